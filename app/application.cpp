@@ -1,0 +1,38 @@
+#include "application.h"
+
+#include <QCoreApplication>
+#include <QQmlApplicationEngine>
+#include <QQmlExtensionPlugin>
+#include <QQuickStyle>
+
+// The module Carcassonne.App is linked statically: register its plugin.
+Q_IMPORT_QML_PLUGIN(Carcassonne_AppPlugin)
+
+namespace Carcassonne {
+
+void setApplicationMetadata()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("Carcassonne Studio"));
+    QCoreApplication::setApplicationName(QStringLiteral("Carcassonne Studio"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CARCASSONNE_VERSION));
+}
+
+void applyQuickControlsStyle()
+{
+    if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
+        QQuickStyle::setStyle(QStringLiteral("Basic"));
+}
+
+QUrl mainWindowUrl()
+{
+    return QUrl(QStringLiteral("qrc:/qt/qml/Carcassonne/App/Main.qml"));
+}
+
+void loadMainWindow(QQmlApplicationEngine &engine)
+{
+    // Qt 6.4 does not search qrc:/qt/qml by itself (6.5 does); our modules live there.
+    engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
+    engine.load(mainWindowUrl());
+}
+
+} // namespace Carcassonne

@@ -1,0 +1,361 @@
+#include "clicommands.h"
+
+#include "ai/randomplayer.h"
+#include "eventcodec.h"
+#include "game.h"
+#include "packagereader.h"
+#include "packagerepository.h"
+#include "rulecatalog.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <optional>
+
+namespace carcassonne {
+
+namespace {
+
+// Options of the form --name value [value ...]; a value never starts with "--".
+struct Options
+{
+    QStringList positional;
+    QMap<QString, QStringList> named;
+    QString error;
+
+    static Options parse(const QStringList &args, const QStringList &known)
+    {
+        Options o;
+        QString current;
+        for (const QString &a : args) {
+            if (a.startsWith(QStringLiteral("--"))) {
+                current = a.mid(2);
+                if (!known.contains(current)) {
+                    o.error = QStringLiteral("unknown option %1").arg(a);
+                    return o;
+                }
+                o.named[current];
+            } else if (!current.isEmpty()) {
+                o.named[current] << a;
+            } else {
+                o.positional << a;
+            }
+        }
+        return o;
+    }
+    QString value(const QString &name) const { return named.value(name).value(0); }
+};
+
+std::optional<quint64> parseNumber(const QString &text)
+{
+    bool ok = false;
+    const quint64 n = text.toULongLong(&ok);
+    return ok ? std::optional<quint64>(n) : std::nullopt;
+}
+
+// "--rules farmers=false meeplesPerPlayer=8": module switches and parameters.
+bool parseRules(const QStringList &items, QVariantMap &rules, QString *error)
+{
+    QVariantMap parameters = rules.value(QStringLiteral("parameters")).toMap();
+    for (const QString &item : items) {
+        const qsizetype eq = item.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            *error = QStringLiteral("--rules takes key=value, not '%1'").arg(item);
+            return false;
+        }
+        const QString key = item.left(eq);
+        const QString text = item.mid(eq + 1);
+        QVariant value;
+        bool ok = false;
+        if (text == QStringLiteral("true") || text == QStringLiteral("false"))
+            value = text == QStringLiteral("true");
+        else if (const int n = text.toInt(&ok); ok)
+            value = n;
+        else {
+            *error = QStringLiteral("--rules %1: '%2' is not a number, true or false").arg(key, text);
+            return false;
+        }
+        if (RuleCatalog::module(key))
+            rules.insert(key, value);
+        else
+            parameters.insert(key, value);
+    }
+    if (!parameters.isEmpty())
+        rules.insert(QStringLiteral("parameters"), parameters);
+    return true;
+}
+
+void printProblems(QTextStream &err, const Problems &problems)
+{
+    for (const Problem &p : problems)
+        err << p.toString() << Qt::endl;
+}
+
+// Package ids or paths: a path is read and then used by its id.
+std::optional<QStringList> packageIds(const QStringList &items, PackageRepository &repository,
+                                      QTextStream &err)
+{
+    QStringList ids;
+    for (const QString &item : items) {
+        for (const QString &name : item.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (name.contains(QLatin1Char('/')) || name.endsWith(QStringLiteral(".zip"))
+                || QFileInfo(name).isDir()) {
+                Problems problems;
+                const auto id = repository.addPath(name, &problems);
+                if (!id) {
+                    printProblems(err, problems);
+                    return std::nullopt;
+                }
+                ids << *id;
+            } else {
+                ids << name;
+            }
+        }
+    }
+    return ids;
+}
+
+} // namespace
+
+int CliCommands::usage(const QString &message)
+{
+    if (!message.isEmpty())
+        m_err << "carcassonne-cli: " << message << Qt::endl;
+    m_err << "usage:\n"
+             "  carcassonne-cli play --packages base[,..] --players ai:random,ai:random"
+             " [--seed N] [--rules k=v ...]\n"
+             "  carcassonne-cli replay FILE\n"
+             "  carcassonne-cli bench [--packages base] [--games N] [--seed S] [--players N]"
+             " [--rules k=v ...]\n"
+             "  carcassonne-cli validate PACKAGE\n";
+    m_err.flush();
+    return 2;
+}
+
+int CliCommands::run(const QStringList &arguments)
+{
+    if (arguments.isEmpty())
+        return usage();
+    const QString command = arguments.front();
+    const QStringList rest = arguments.mid(1);
+    if (command == QStringLiteral("play"))
+        return play(rest);
+    if (command == QStringLiteral("replay"))
+        return replay(rest);
+    if (command == QStringLiteral("bench"))
+        return bench(rest);
+    if (command == QStringLiteral("validate"))
+        return validate(rest);
+    if (command == QStringLiteral("--version")) {
+        m_out << "carcassonne-cli " << CARCASSONNE_VERSION << Qt::endl;
+        return 0;
+    }
+    if (command == QStringLiteral("--help") || command == QStringLiteral("help")) {
+        usage();
+        return 0;
+    }
+    return usage(QStringLiteral("unknown command '%1'").arg(command));
+}
+
+int CliCommands::play(const QStringList &args)
+{
+    const Options o = Options::parse(args, {QStringLiteral("packages"), QStringLiteral("players"),
+                                            QStringLiteral("seed"), QStringLiteral("rules")});
+    if (!o.error.isEmpty())
+        return usage(o.error);
+    if (!o.positional.isEmpty())
+        return usage(QStringLiteral("unexpected argument '%1'").arg(o.positional.front()));
+    PackageRepository repository;
+    GameSetup setup;
+    if (o.named.contains(QStringLiteral("packages"))) {
+        const auto ids = packageIds(o.named.value(QStringLiteral("packages")), repository, m_err);
+        if (!ids)
+            return 1;
+        setup.packages = *ids;
+    }
+    const QStringList kinds =
+        o.named.value(QStringLiteral("players")).join(QLatin1Char(',')).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (kinds.isEmpty())
+        return usage(QStringLiteral("--players names the computer players, e.g. ai:random,ai:random"));
+    static const QStringList colors{QStringLiteral("red"), QStringLiteral("blue"),
+                                    QStringLiteral("green"), QStringLiteral("yellow"),
+                                    QStringLiteral("black"), QStringLiteral("pink")};
+    for (int i = 0; i < kinds.size(); ++i) {
+        if (kinds[i] != QStringLiteral("ai:random"))
+            return usage(QStringLiteral("unknown player '%1' (available: ai:random)").arg(kinds[i]));
+        setup.players << PlayerSetup{QStringLiteral("Bot %1").arg(i + 1), colors.value(i), kinds[i]};
+    }
+    if (o.named.contains(QStringLiteral("seed"))) {
+        const auto seed = parseNumber(o.value(QStringLiteral("seed")));
+        if (!seed)
+            return usage(QStringLiteral("--seed takes a whole number"));
+        setup.seed = *seed;
+    }
+    QString error;
+    if (!parseRules(o.named.value(QStringLiteral("rules")), setup.rules, &error))
+        return usage(error);
+
+    Problems problems;
+    std::optional<Game> game = Game::start(setup, repository, &problems);
+    if (!game) {
+        printProblems(m_err, problems);
+        return 1;
+    }
+    // Each seat gets its own generator, derived from the game's seed.
+    std::vector<RandomPlayer> players;
+    for (int i = 0; i < kinds.size(); ++i)
+        players.emplace_back(setup.seed * 1000003u + quint64(i) + 1);
+    EventList events;
+    while (!game->state().gameOver()) {
+        const Move move = players[std::size_t(game->state().currentPlayer())].choose(game->state());
+        events.clear();
+        if (!game->apply(move, events)) {
+            m_err << "internal error: a bot chose an illegal move" << Qt::endl;
+            return 1;
+        }
+    }
+    m_out << game->record().toBytes();
+    m_out.flush();
+    return 0;
+}
+
+int CliCommands::replay(const QStringList &args)
+{
+    if (args.size() != 1)
+        return usage(QStringLiteral("replay takes one record file"));
+    QString error;
+    const auto record = GameRecord::fromFile(args.front(), &error);
+    if (!record) {
+        m_err << args.front() << ": " << error << Qt::endl;
+        return 1;
+    }
+    PackageRepository repository;
+    EventList events;
+    int badMove = -1;
+    const auto game = Game::replay(*record, repository, &events, &error, &badMove);
+    if (!game) {
+        m_err << args.front() << ": " << error << Qt::endl;
+        return 1;
+    }
+    const GameState &s = game->state();
+    QJsonArray scores;
+    QJsonArray winners;
+    for (int p = 0; p < s.playerCount(); ++p)
+        scores.append(s.score(p));
+    const std::uint8_t leaders = s.leaders();
+    for (int p = 0; p < s.playerCount() && s.gameOver(); ++p) {
+        if (leaders & (1u << p))
+            winners.append(p);
+    }
+    QJsonArray eventArray;
+    for (const Event &e : events)
+        eventArray.append(EventCodec::toJson(s.content(), e));
+    const QJsonObject outcome{{QStringLiteral("scores"), scores},
+                              {QStringLiteral("winner"), winners},
+                              {QStringLiteral("gameOver"), s.gameOver()},
+                              {QStringLiteral("events"), eventArray}};
+    m_out << QJsonDocument(outcome).toJson(QJsonDocument::Indented);
+    m_out.flush();
+    return 0;
+}
+
+int CliCommands::bench(const QStringList &args)
+{
+    const Options o = Options::parse(args, {QStringLiteral("packages"), QStringLiteral("games"),
+                                            QStringLiteral("seed"), QStringLiteral("players"),
+                                            QStringLiteral("rules")});
+    if (!o.error.isEmpty())
+        return usage(o.error);
+    PackageRepository repository;
+    QStringList ids{QStringLiteral("base")};
+    if (o.named.contains(QStringLiteral("packages"))) {
+        const auto parsed = packageIds(o.named.value(QStringLiteral("packages")), repository, m_err);
+        if (!parsed)
+            return 1;
+        ids = *parsed;
+    }
+    const auto games = parseNumber(o.value(QStringLiteral("games")).isEmpty()
+                                       ? QStringLiteral("10000")
+                                       : o.value(QStringLiteral("games")));
+    const auto seed = parseNumber(o.value(QStringLiteral("seed")).isEmpty()
+                                      ? QStringLiteral("1")
+                                      : o.value(QStringLiteral("seed")));
+    const auto players = parseNumber(o.value(QStringLiteral("players")).isEmpty()
+                                         ? QStringLiteral("2")
+                                         : o.value(QStringLiteral("players")));
+    if (!games || *games == 0 || !seed || !players)
+        return usage(QStringLiteral("--games, --seed and --players take whole numbers"));
+    QVariantMap rules;
+    QString error;
+    if (!parseRules(o.named.value(QStringLiteral("rules")), rules, &error))
+        return usage(error);
+    Problems problems;
+    const auto packages = repository.resolve(ids, &problems);
+    const auto content = packages ? GameContent::build(*packages, rules, &problems) : nullptr;
+    if (!content) {
+        printProblems(m_err, problems);
+        return 1;
+    }
+
+    quint64 moves = 0;
+    quint64 checksum = 0;
+    EventList events;
+    events.reserve(64);
+    QElapsedTimer timer;
+    timer.start();
+    for (quint64 g = 0; g < *games; ++g) {
+        auto state = GameState::create(content, int(*players), *seed + g, nullptr, nullptr, &error);
+        if (!state) {
+            m_err << error << Qt::endl;
+            return 1;
+        }
+        RandomPlayer player(*seed + g);
+        while (!state->gameOver()) {
+            events.clear();
+            state->apply(player.choose(*state), events);
+            ++moves;
+        }
+        for (int p = 0; p < state->playerCount(); ++p)
+            checksum += quint64(state->score(p));
+    }
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    m_out << "packages " << ids.join(QLatin1Char(',')) << ", modules "
+          << content->moduleIds().join(QLatin1Char(',')) << ", " << *players << " players, "
+          << *games << " games, " << moves << " moves, score checksum " << checksum << ", "
+          << QString::number(seconds, 'f', 3) << " s" << Qt::endl;
+    m_out << QString::number(double(*games) / seconds, 'f', 0) << " games/s, "
+          << QString::number(double(moves) / seconds, 'f', 0) << " moves/s" << Qt::endl;
+    return 0;
+}
+
+int CliCommands::validate(const QStringList &args)
+{
+    if (args.size() != 1)
+        return usage(QStringLiteral("validate takes one package folder or zip"));
+    PackageReader reader;
+    const auto package = reader.read(args.front());
+    if (!package) {
+        printProblems(m_out, reader.problems());
+        m_out.flush();
+        return 1;
+    }
+    // A package must also make a game with what it requires.
+    PackageRepository repository;
+    repository.addPackage(*package);
+    Problems problems;
+    const auto packages = repository.resolve({package->id}, &problems);
+    if (packages)
+        GameContent::build(*packages, {}, &problems);
+    if (!problems.isEmpty()) {
+        printProblems(m_out, problems);
+        m_out.flush();
+        return 1;
+    }
+    m_out << package->id << " " << package->version << ": " << package->tiles.size()
+          << " tile types, " << package->tileCount() << " tiles, no problems" << Qt::endl;
+    return 0;
+}
+
+} // namespace carcassonne

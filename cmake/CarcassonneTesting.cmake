@@ -1,0 +1,43 @@
+# carcassonne_add_test(NAME <name>
+#                      SOURCES <files...>
+#                      [LIBRARIES <targets...>]
+#                      [LABEL <label>]        default: unit
+#                      [TIMEOUT <seconds>])   default: 300
+#
+# Builds a Qt Test executable <name>, links Qt6::Test and <targets>, registers it with CTest
+# and runs it on the offscreen platform, so GUI and Quick tests need no display.
+# Every test gets two compile definitions, so it never depends on the working directory:
+#   CARCASSONNE_TEST_DATA_DIR  the tests/data folder of the source tree
+#   CARCASSONNE_SOURCE_DIR     the top of the source tree
+include_guard(GLOBAL)
+
+function(carcassonne_add_test)
+    cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;LABEL;TIMEOUT" "SOURCES;LIBRARIES")
+    if(arg_UNPARSED_ARGUMENTS)
+        message(FATAL_ERROR "carcassonne_add_test: unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
+    endif()
+    if(NOT arg_NAME)
+        message(FATAL_ERROR "carcassonne_add_test: NAME is required")
+    endif()
+    if(NOT arg_SOURCES)
+        message(FATAL_ERROR "carcassonne_add_test(${arg_NAME}): SOURCES is required")
+    endif()
+    if(NOT arg_LABEL)
+        set(arg_LABEL unit)
+    endif()
+    if(NOT arg_TIMEOUT)
+        set(arg_TIMEOUT 300)
+    endif()
+
+    qt_add_executable(${arg_NAME} ${arg_SOURCES})
+    target_link_libraries(${arg_NAME} PRIVATE Qt6::Test ${arg_LIBRARIES})
+    target_compile_definitions(${arg_NAME} PRIVATE
+        CARCASSONNE_TEST_DATA_DIR="${CMAKE_SOURCE_DIR}/tests/data"
+        CARCASSONNE_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
+
+    add_test(NAME ${arg_NAME} COMMAND ${arg_NAME})
+    set_tests_properties(${arg_NAME} PROPERTIES
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen"
+        LABELS "${arg_LABEL}"
+        TIMEOUT ${arg_TIMEOUT})
+endfunction()

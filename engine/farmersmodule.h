@@ -1,0 +1,17 @@
+#pragma once
+
+#include "rulemodule.h"
+
+namespace carcassonne {
+
+// Farmers: meeples lie in fields and score at the end, per completed city the field borders.
+class FarmersModule final : public RuleModule
+{
+public:
+    QString id() const override { return QStringLiteral("farmers"); }
+    ParameterSpecs parameters() const override;
+    void addFigureMoves(const GameState &state, MoveList &out) const override;
+    void finalScoring(GameState &state, EventList &events) const override;
+};
+
+} // namespace carcassonne

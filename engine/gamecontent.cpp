@@ -1,0 +1,281 @@
+#include "gamecontent.h"
+
+#include "rulecatalog.h"
+#include "rulemodule.h"
+
+#include <QSet>
+
+namespace carcassonne {
+
+std::uint8_t GameContent::internSide(FeatureType a, FeatureType b, FeatureType c)
+{
+    auto key = [](FeatureType x, FeatureType y, FeatureType z) {
+        return (int(x) << 16) | (int(y) << 8) | int(z);
+    };
+    auto intern = [this](int k) {
+        const auto it = m_sideKinds.constFind(k);
+        if (it != m_sideKinds.cend())
+            return *it;
+        const auto kind = std::uint8_t(m_mirror.size());
+        m_sideKinds.insert(k, kind);
+        m_mirror.push_back(kind);
+        m_sideKey.push_back(k);
+        return kind;
+    };
+    const std::uint8_t kind = intern(key(a, b, c));
+    const std::uint8_t mirror = intern(key(c, b, a));
+    m_mirror[kind] = mirror;
+    m_mirror[mirror] = kind;
+    return kind;
+}
+
+bool GameContent::compileTile(const Package &package, const TileDefinition &def,
+                              Problems *problems)
+{
+    TileType t;
+    t.packageId = package.id;
+    t.id = def.id;
+    t.key = package.id + QLatin1Char('/') + def.id;
+    t.count = def.count;
+    t.definition = def;
+    t.multiCell = def.cells.size() > 1;
+    if (def.features.size() >= kNoSegment) {
+        if (problems)
+            problems->append({QStringLiteral("tiles.json"), def.id, QStringLiteral("features"),
+                              QStringLiteral("too many features on one tile")});
+        return false;
+    }
+    for (const FeatureDefinition &f : def.features) {
+        SegmentInfo s;
+        s.type = f.type;
+        s.cell = std::uint8_t(def.cells.indexOf(f.ports.isEmpty() ? f.cell : f.ports.front().cell));
+        s.pennants = std::int16_t(f.pennants);
+        s.tradingPosts = std::int16_t(f.tradingPosts);
+        s.animals = std::int16_t(f.animals);
+        s.ghosts = std::int16_t(f.ghosts);
+        for (int g = 0; g < kGoodCount; ++g)
+            s.goods[std::size_t(g)] = std::int16_t(f.goods[std::size_t(g)]);
+        for (int c : f.cities)
+            s.cities.push_back(std::uint8_t(c));
+        s.symbol = f.symbol;
+        s.symbolSide = std::uint8_t(f.symbolSide);
+        t.segments.push_back(s);
+    }
+    for (int r = 0; r < 4; ++r) {
+        auto &cells = t.rotations[std::size_t(r)];
+        for (const CellPos &c : def.cells) {
+            RotatedCell rc;
+            rc.offset = geometry::rotatedOffset(c, r);
+            rc.terrain.fill(kNoSegment);
+            rc.overlay.fill(kNoSegment);
+            rc.sideKind.fill(kNoSideKind);
+            for (int fi = 0; fi < def.features.size(); ++fi) {
+                const FeatureDefinition &f = def.features[fi];
+                for (const CellPort &cp : f.ports) {
+                    if (cp.cell != c)
+                        continue;
+                    const Port board = geometry::rotated(cp.port, r);
+                    (featuretype::isOverlay(f.type) ? rc.overlay : rc.terrain)[std::size_t(board)] =
+                        std::uint8_t(fi);
+                }
+            }
+            cells.push_back(rc);
+        }
+        for (RotatedCell &rc : cells) {
+            for (int side = 0; side < kSideCount; ++side) {
+                const CellPos n = geometry::neighbour(rc.offset, side);
+                rc.internal[std::size_t(side)] =
+                    std::any_of(cells.begin(), cells.end(),
+                                [n](const RotatedCell &o) { return o.offset == n; });
+                if (rc.internal[std::size_t(side)])
+                    continue;
+                std::array<FeatureType, 3> kinds{};
+                for (int third = 0; third < 3; ++third) {
+                    const std::uint8_t seg = rc.terrain[std::size_t(geometry::portAt(side, third))];
+                    kinds[std::size_t(third)] = seg == kNoSegment ? FeatureType::Field
+                                                                  : t.segments[seg].type;
+                }
+                rc.sideKind[std::size_t(side)] = internSide(kinds[0], kinds[1], kinds[2]);
+            }
+        }
+        if (!t.multiCell) {
+            const RotatedCell &rc = cells.front();
+            t.packedSides[std::size_t(r)] = std::uint32_t(rc.sideKind[0])
+                                            | std::uint32_t(rc.sideKind[1]) << 8
+                                            | std::uint32_t(rc.sideKind[2]) << 16
+                                            | std::uint32_t(rc.sideKind[3]) << 24;
+        }
+        for (int earlier = 0; earlier < r; ++earlier) {
+            bool same = true;
+            const auto &a = t.rotations[std::size_t(earlier)];
+            for (std::size_t i = 0; i < cells.size() && same; ++i)
+                same = a[i].offset == cells[i].offset && a[i].terrain == cells[i].terrain
+                       && a[i].overlay == cells[i].overlay;
+            if (same)
+                t.distinctRotation[std::size_t(r)] = false;
+        }
+    }
+    // Ports on the tile's outer edges start open; joined inner edges never are.
+    for (const RotatedCell &rc : t.rotations[0]) {
+        for (int side = 0; side < kSideCount; ++side) {
+            if (rc.internal[std::size_t(side)])
+                continue;
+            for (int third = 0; third < 3; ++third) {
+                const Port p = geometry::portAt(side, third);
+                if (rc.terrain[std::size_t(p)] != kNoSegment)
+                    ++t.segments[rc.terrain[std::size_t(p)]].ports;
+                if (rc.overlay[std::size_t(p)] != kNoSegment)
+                    ++t.segments[rc.overlay[std::size_t(p)]].ports;
+            }
+        }
+    }
+    m_tileIndex.insert(t.key, int(m_tileTypes.size()));
+    m_tileTypes.push_back(std::move(t));
+    return true;
+}
+
+std::shared_ptr<const GameContent> GameContent::build(const QList<Package> &packages,
+                                                      const QVariantMap &overrides,
+                                                      Problems *problems)
+{
+    auto content = std::make_shared<GameContent>();
+    Problems found;
+    QMap<QString, bool> enabled; // module id -> on
+    for (const ParameterSpec &s : RuleCatalog::coreParameters())
+        content->m_parameters.insert(s.name, s.boolean ? QVariant(bool(s.defaultValue))
+                                                       : QVariant(s.defaultValue));
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        for (const ParameterSpec &s : m->parameters())
+            content->m_parameters.insert(s.name, s.boolean ? QVariant(bool(s.defaultValue))
+                                                           : QVariant(s.defaultValue));
+    }
+    QString startPackage;
+    for (const Package &p : packages) {
+        content->m_packageIds << p.id;
+        for (const ModuleSetting &m : p.rules.modules)
+            enabled.insert(m.id, m.enabled);
+        for (auto it = p.rules.parameters.cbegin(); it != p.rules.parameters.cend(); ++it)
+            content->m_parameters.insert(it.key(), it.value());
+        for (const TileDefinition &def : p.tiles) {
+            if (!content->compileTile(p, def, &found))
+                continue;
+        }
+        if (!p.rules.startTile.isEmpty()) {
+            content->m_startTile =
+                content->tileTypeIndex(p.id + QLatin1Char('/') + p.rules.startTile);
+            startPackage = p.id;
+        }
+    }
+    content->m_packages = packages;
+
+    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it) {
+        const QString field = QStringLiteral("rules.") + it.key();
+        if (it.key() == QStringLiteral("parameters")) {
+            const QVariantMap params = it.value().toMap();
+            for (auto pit = params.cbegin(); pit != params.cend(); ++pit) {
+                const auto spec = RuleCatalog::parameter(pit.key());
+                const auto value = spec ? RuleCatalog::checkValue(*spec, pit.value())
+                                        : std::nullopt;
+                if (!value)
+                    found.append({{}, {}, field + QLatin1Char('.') + pit.key(),
+                                  spec ? QStringLiteral("value out of range")
+                                       : QStringLiteral("unknown parameter")});
+                else
+                    content->m_parameters.insert(pit.key(), *value);
+            }
+            continue;
+        }
+        if (!RuleCatalog::module(it.key())) {
+            found.append({{}, {}, field, QStringLiteral("unknown rule module")});
+        } else if (!enabled.contains(it.key())) {
+            found.append({{}, {}, field,
+                          QStringLiteral("no package in this game offers the module")});
+        } else if (it.value().typeId() != QMetaType::Bool) {
+            found.append({{}, {}, field, QStringLiteral("must be true or false")});
+        } else {
+            enabled.insert(it.key(), it.value().toBool());
+        }
+    }
+    int offset = 0;
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        if (!enabled.value(m->id(), false))
+            continue;
+        content->m_modules.push_back(m);
+        content->m_moduleOffsets.push_back(offset);
+        offset += m->dataSize();
+    }
+    content->m_moduleDataSize = offset;
+
+    CoreParameters &core = content->m_core;
+    core.minPlayers = content->parameter(QStringLiteral("minPlayers"));
+    core.maxPlayers = content->parameter(QStringLiteral("maxPlayers"));
+    core.meeplesPerPlayer = content->parameter(QStringLiteral("meeplesPerPlayer"));
+    core.roadTilePoints = content->parameter(QStringLiteral("roadTilePoints"));
+    core.roadTilePointsFinal = content->parameter(QStringLiteral("roadTilePointsFinal"));
+    core.cityTilePoints = content->parameter(QStringLiteral("cityTilePoints"));
+    core.cityPennantPoints = content->parameter(QStringLiteral("cityPennantPoints"));
+    core.cityTilePointsFinal = content->parameter(QStringLiteral("cityTilePointsFinal"));
+    core.cityPennantPointsFinal = content->parameter(QStringLiteral("cityPennantPointsFinal"));
+    core.cloisterTilePoints = content->parameter(QStringLiteral("cloisterTilePoints"));
+    core.cloisterTilePointsFinal = content->parameter(QStringLiteral("cloisterTilePointsFinal"));
+    if (core.minPlayers > core.maxPlayers)
+        found.append({{}, {}, QStringLiteral("parameters.minPlayers"),
+                      QStringLiteral("more than maxPlayers")});
+    if (content->m_startTile < 0)
+        found.append({{}, {}, QStringLiteral("deck.startTile"),
+                      QStringLiteral("no package in this game names a start tile")});
+    if (content->m_mirror.size() > 250)
+        found.append({{}, {}, QStringLiteral("tiles"),
+                      QStringLiteral("too many different kinds of tile side")});
+    if (problems)
+        problems->append(found);
+    if (!found.isEmpty())
+        return nullptr;
+    return content;
+}
+
+int GameContent::parameter(const QString &name) const
+{
+    return m_parameters.value(name).toInt();
+}
+
+bool GameContent::hasModule(const QString &id) const
+{
+    for (const RuleModule *m : m_modules) {
+        if (m->id() == id)
+            return true;
+    }
+    return false;
+}
+
+QStringList GameContent::moduleIds() const
+{
+    QStringList ids;
+    for (const RuleModule *m : m_modules)
+        ids << m->id();
+    return ids;
+}
+
+int GameContent::moduleDataOffset(const RuleModule *module) const
+{
+    for (std::size_t i = 0; i < m_modules.size(); ++i) {
+        if (m_modules[i] == module)
+            return m_moduleOffsets[i];
+    }
+    return -1;
+}
+
+std::vector<std::uint16_t> GameContent::standardPile() const
+{
+    std::vector<std::uint16_t> pile;
+    for (std::size_t i = 0; i < m_tileTypes.size(); ++i) {
+        int count = m_tileTypes[i].count;
+        if (int(i) == m_startTile)
+            --count;
+        for (int c = 0; c < count; ++c)
+            pile.push_back(std::uint16_t(i));
+    }
+    return pile;
+}
+
+} // namespace carcassonne

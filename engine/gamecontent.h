@@ -1,0 +1,89 @@
+#pragma once
+
+#include "package.h"
+#include "parameterspec.h"
+#include "problem.h"
+#include "tiletype.h"
+
+#include <QHash>
+#include <QStringList>
+#include <QVariantMap>
+#include <memory>
+#include <vector>
+
+namespace carcassonne {
+
+class RuleModule;
+
+// The rules' numbers the core reads on every scoring, resolved once per game.
+struct CoreParameters
+{
+    int minPlayers = 2;
+    int maxPlayers = 5;
+    int meeplesPerPlayer = 7;
+    int roadTilePoints = 1;
+    int roadTilePointsFinal = 1;
+    int cityTilePoints = 2;
+    int cityPennantPoints = 2;
+    int cityTilePointsFinal = 1;
+    int cityPennantPointsFinal = 1;
+    int cloisterTilePoints = 1;
+    int cloisterTilePointsFinal = 1;
+};
+
+// Everything fixed for one game: the packages' tiles compiled for play, the enabled rule modules
+// and the resolved parameters. Immutable and shared by every copy of a GameState.
+class GameContent
+{
+public:
+    // Packages in dependency order (required ones first). `overrides` is a record's
+    // setup.rules: {"abbot": true, "parameters": {...}}.
+    static std::shared_ptr<const GameContent> build(const QList<Package> &packages,
+                                                    const QVariantMap &overrides,
+                                                    Problems *problems);
+
+    const std::vector<TileType> &tileTypes() const { return m_tileTypes; }
+    const TileType &tileType(int index) const { return m_tileTypes[std::size_t(index)]; }
+    int tileTypeIndex(const QString &key) const { return m_tileIndex.value(key, -1); }
+    int startTile() const { return m_startTile; }
+
+    // Side kinds: two sides fit when one is the mirror of the other.
+    std::uint8_t mirrorKind(std::uint8_t kind) const { return m_mirror[kind]; }
+    int sideKindCount() const { return int(m_mirror.size()); }
+
+    const CoreParameters &core() const { return m_core; }
+    int parameter(const QString &name) const;
+    const QVariantMap &parameters() const { return m_parameters; }
+
+    const std::vector<const RuleModule *> &modules() const { return m_modules; }
+    bool hasModule(const QString &id) const;
+    QStringList moduleIds() const;
+    // Offset of a module's slots in GameState::moduleData().
+    int moduleDataOffset(const RuleModule *module) const;
+    int moduleDataSize() const { return m_moduleDataSize; }
+
+    const QStringList &packageIds() const { return m_packageIds; }
+    const QList<Package> &packages() const { return m_packages; }
+    // The draw pile of a game without a fixed deck: every tile by count, less the start tile.
+    std::vector<std::uint16_t> standardPile() const;
+
+private:
+    bool compileTile(const Package &package, const TileDefinition &def, Problems *problems);
+    std::uint8_t internSide(FeatureType a, FeatureType b, FeatureType c);
+
+    std::vector<TileType> m_tileTypes;
+    QHash<QString, int> m_tileIndex;
+    int m_startTile = -1;
+    QHash<int, std::uint8_t> m_sideKinds; // packed terrain triple -> kind
+    std::vector<std::uint8_t> m_mirror;
+    std::vector<int> m_sideKey;
+    CoreParameters m_core;
+    QVariantMap m_parameters;
+    std::vector<const RuleModule *> m_modules;
+    std::vector<int> m_moduleOffsets;
+    int m_moduleDataSize = 0;
+    QStringList m_packageIds;
+    QList<Package> m_packages;
+};
+
+} // namespace carcassonne

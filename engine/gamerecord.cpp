@@ -1,0 +1,140 @@
+#include "gamerecord.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace carcassonne {
+
+std::optional<GameRecord> GameRecord::fromFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    if (f.size() > 64 * 1024 * 1024) {
+        if (error)
+            *error = QStringLiteral("%1: too large for a game record").arg(path);
+        return std::nullopt;
+    }
+    return fromJson(f.readAll(), error);
+}
+
+std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *error)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(QStringLiteral("invalid JSON at offset %1: %2")
+                        .arg(parseError.offset)
+                        .arg(parseError.errorString()));
+    const QJsonObject o = doc.object();
+    if (o.value(QStringLiteral("format")).toString() != QStringLiteral("carcassonne-record"))
+        return fail(QStringLiteral("format: not a carcassonne-record"));
+    if (o.value(QStringLiteral("formatVersion")).toInt(-1) != 1)
+        return fail(QStringLiteral("formatVersion: unsupported (this program reads version 1)"));
+    GameRecord r;
+    const QJsonObject setup = o.value(QStringLiteral("setup")).toObject();
+    if (setup.isEmpty())
+        return fail(QStringLiteral("setup: missing"));
+    const QJsonArray packages = setup.value(QStringLiteral("packages")).toArray();
+    r.setup.packages.clear();
+    for (const QJsonValue &p : packages) {
+        if (!p.isString())
+            return fail(QStringLiteral("setup.packages: must be a list of package ids"));
+        r.setup.packages << p.toString();
+    }
+    if (r.setup.packages.isEmpty())
+        return fail(QStringLiteral("setup.packages: names no package"));
+    const QJsonValue rules = setup.value(QStringLiteral("rules"));
+    if (!rules.isUndefined() && !rules.isObject())
+        return fail(QStringLiteral("setup.rules: must be an object"));
+    r.setup.rules = rules.toObject().toVariantMap();
+    const QJsonArray players = setup.value(QStringLiteral("players")).toArray();
+    for (int i = 0; i < players.size(); ++i) {
+        const QJsonObject p = players[i].toObject();
+        if (!players[i].isObject())
+            return fail(QStringLiteral("setup.players[%1]: must be an object").arg(i));
+        PlayerSetup ps;
+        ps.name = p.value(QStringLiteral("name")).toString();
+        ps.color = p.value(QStringLiteral("color")).toString();
+        ps.kind = p.value(QStringLiteral("kind")).toString(QStringLiteral("human"));
+        r.setup.players << ps;
+    }
+    const QJsonValue seed = setup.value(QStringLiteral("seed"));
+    if (!seed.isUndefined()) {
+        const double d = seed.toDouble(-1);
+        if (!seed.isDouble() || d < 0 || d != double(qint64(d)) || d > 9007199254740992.0)
+            return fail(QStringLiteral("setup.seed: must be a whole number from 0 to 2^53"));
+        r.setup.seed = quint64(d);
+    }
+    const QJsonValue deck = setup.value(QStringLiteral("deck"));
+    if (!deck.isUndefined()) {
+        if (!deck.isArray())
+            return fail(QStringLiteral("setup.deck: must be a list of tiles"));
+        r.setup.hasDeck = true;
+        for (const QJsonValue &t : deck.toArray()) {
+            if (!t.isString())
+                return fail(QStringLiteral("setup.deck: must be a list of \"package/id\""));
+            r.setup.deck << t.toString();
+        }
+    }
+    const QJsonValue moves = o.value(QStringLiteral("moves"));
+    if (!moves.isUndefined() && !moves.isArray())
+        return fail(QStringLiteral("moves: must be a list"));
+    const QJsonArray ma = moves.toArray();
+    for (int i = 0; i < ma.size(); ++i) {
+        if (!ma[i].isObject())
+            return fail(QStringLiteral("move %1: must be an object").arg(i));
+        r.moves << ma[i].toObject();
+    }
+    return r;
+}
+
+QJsonObject GameRecord::toJson() const
+{
+    QJsonObject setupObject;
+    setupObject.insert(QStringLiteral("packages"), QJsonArray::fromStringList(setup.packages));
+    setupObject.insert(QStringLiteral("rules"), QJsonObject::fromVariantMap(setup.rules));
+    QJsonArray players;
+    for (const PlayerSetup &p : setup.players)
+        players.append(QJsonObject{{QStringLiteral("name"), p.name},
+                                   {QStringLiteral("color"), p.color},
+                                   {QStringLiteral("kind"), p.kind}});
+    setupObject.insert(QStringLiteral("players"), players);
+    setupObject.insert(QStringLiteral("seed"), double(setup.seed));
+    if (setup.hasDeck)
+        setupObject.insert(QStringLiteral("deck"), QJsonArray::fromStringList(setup.deck));
+    QJsonArray moveArray;
+    for (const QJsonObject &m : moves)
+        moveArray.append(m);
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("carcassonne-record")},
+                       {QStringLiteral("formatVersion"), 1},
+                       {QStringLiteral("setup"), setupObject},
+                       {QStringLiteral("moves"), moveArray}};
+}
+
+QByteArray GameRecord::toBytes() const
+{
+    // Hand-laid like the contract's examples: diff-friendly, one move a line.
+    const QJsonObject o = toJson();
+    QByteArray out = "{\"format\": \"carcassonne-record\", \"formatVersion\": 1,\n \"setup\": ";
+    out += QJsonDocument(o.value(QStringLiteral("setup")).toObject()).toJson(QJsonDocument::Compact);
+    out += ",\n \"moves\": [";
+    const QJsonArray moveArray = o.value(QStringLiteral("moves")).toArray();
+    for (int i = 0; i < moveArray.size(); ++i) {
+        out += i == 0 ? "\n  " : ",\n  ";
+        out += QJsonDocument(moveArray[i].toObject()).toJson(QJsonDocument::Compact);
+    }
+    out += moveArray.isEmpty() ? "]}\n" : "\n ]}\n";
+    return out;
+}
+
+} // namespace carcassonne

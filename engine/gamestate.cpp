@@ -1,0 +1,658 @@
+#include "gamestate.h"
+
+#include "rulemodule.h"
+
+#include <algorithm>
+
+namespace carcassonne {
+
+namespace {
+
+ScoreCategory categoryOf(FeatureType t)
+{
+    switch (t) {
+    case FeatureType::Road:
+        return ScoreCategory::Road;
+    case FeatureType::City:
+        return ScoreCategory::City;
+    case FeatureType::Garden:
+        return ScoreCategory::Garden;
+    case FeatureType::Field:
+        return ScoreCategory::Field;
+    default:
+        return ScoreCategory::Cloister;
+    }
+}
+
+} // namespace
+
+std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> content,
+                                           int players, std::uint64_t seed,
+                                           const std::vector<std::uint16_t> *deck,
+                                           EventList *events, QString *error)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    const CoreParameters &core = content->core();
+    if (players < core.minPlayers || players > core.maxPlayers || players > kMaxPlayers)
+        return fail(QStringLiteral("this game takes %1 to %2 players, not %3")
+                        .arg(core.minPlayers)
+                        .arg(std::min(core.maxPlayers, kMaxPlayers))
+                        .arg(players));
+    if (content->startTile() < 0)
+        return fail(QStringLiteral("the packages name no start tile"));
+
+    GameState s;
+    s.m_content = content;
+    s.m_playerCount = players;
+    s.m_rng.reseed(seed);
+    s.m_moduleData.assign(std::size_t(content->moduleDataSize()), 0);
+    for (int p = 0; p < players; ++p)
+        s.m_supply[std::size_t(p)][std::size_t(FigureKind::Meeple)] = std::int8_t(core.meeplesPerPlayer);
+    if (deck) {
+        for (std::uint16_t t : *deck) {
+            if (t >= content->tileTypes().size())
+                return fail(QStringLiteral("the deck names an unknown tile"));
+        }
+        s.m_pile = *deck;
+    } else {
+        s.m_pile = content->standardPile();
+        s.m_rng.shuffle(s.m_pile);
+    }
+    s.m_graph.reserve(s.m_pile.size() * 6 + 16);
+    EventList scratch;
+    EventList &out = events ? *events : scratch;
+
+    s.m_currentTile = content->startTile();
+    s.m_player = -1; // the start tile belongs to nobody
+    s.placeTile(Move::placeTile(CellPos{}, 0), out);
+    s.m_player = 0;
+    for (const RuleModule *m : content->modules())
+        m->setup(s);
+    s.m_turn = 1;
+    s.m_lastTile = -1;
+    out.push_back(Event::of(Event::Type::TurnStarted, 0));
+    for (const RuleModule *m : content->modules())
+        m->turnStarted(s);
+    s.drawTile(out);
+    return s;
+}
+
+std::uint8_t GameState::leaders() const
+{
+    int best = 0;
+    for (int p = 0; p < m_playerCount; ++p)
+        best = std::max(best, m_score[std::size_t(p)]);
+    std::uint8_t mask = 0;
+    for (int p = 0; p < m_playerCount; ++p) {
+        if (m_score[std::size_t(p)] == best)
+            mask |= std::uint8_t(1u << p);
+    }
+    return mask;
+}
+
+std::vector<int> GameState::remainingTiles() const
+{
+    std::vector<int> counts(m_content->tileTypes().size(), 0);
+    for (std::size_t i = std::size_t(m_pileIndex); i < m_pile.size(); ++i)
+        ++counts[m_pile[i]];
+    return counts;
+}
+
+// ---- legal moves ----
+
+void GameState::placements(int tileType, MoveList &out) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    const auto &filters = m_content->modules();
+    auto allowed = [&](CellPos at, int rotation) {
+        for (const RuleModule *m : filters) {
+            if (m->restrictsPlacement() && !m->allowsPlacement(*this, tileType, at, rotation))
+                return false;
+        }
+        return true;
+    };
+    if (!type.multiCell) {
+        for (const FrontierCell &f : m_board.frontier()) {
+            for (int r = 0; r < 4; ++r) {
+                if (((type.packedSides[std::size_t(r)] ^ f.required) & f.mask) == 0
+                    && allowed(f.pos, r))
+                    out.push_back(Move::placeTile(f.pos, r));
+            }
+        }
+        return;
+    }
+    const std::size_t first = out.size();
+    for (const FrontierCell &f : m_board.frontier()) {
+        for (int r = 0; r < 4; ++r) {
+            for (const RotatedCell &rc : type.rotations[std::size_t(r)]) {
+                const CellPos anchor{f.pos.x - rc.offset.x, f.pos.y - rc.offset.y};
+                const Move m = Move::placeTile(anchor, r);
+                if (std::find(out.begin() + std::ptrdiff_t(first), out.end(), m) != out.end())
+                    continue;
+                if (m_board.fits(*m_content, type, anchor, r) && allowed(anchor, r))
+                    out.push_back(m);
+            }
+        }
+    }
+}
+
+bool GameState::hasPlacement(int tileType) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    bool filtered = false;
+    for (const RuleModule *m : m_content->modules())
+        filtered = filtered || m->restrictsPlacement();
+    if (!type.multiCell && !filtered) {
+        for (const FrontierCell &f : m_board.frontier()) {
+            for (int r = 0; r < 4; ++r) {
+                if (((type.packedSides[std::size_t(r)] ^ f.required) & f.mask) == 0)
+                    return true;
+            }
+        }
+        return false;
+    }
+    MoveList moves;
+    placements(tileType, moves);
+    return !moves.empty();
+}
+
+void GameState::addNewTileFigureMoves(FigureKind kind, FeatureType type, MoveList &out) const
+{
+    if (m_lastTile < 0 || supply(m_player, kind) <= 0)
+        return;
+    const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
+    const TileType &tt = m_content->tileType(pt.type);
+    std::array<int, 32> roots{};
+    int rootCount = 0;
+    for (std::size_t local = 0; local < tt.segments.size(); ++local) {
+        if (tt.segments[local].type != type)
+            continue;
+        const int node = pt.segmentBase + int(local);
+        const int root = m_graph.find(node);
+        const FeatureGraph::Node &r = m_graph.node(root);
+        if (r.figures != 0 || r.done)
+            continue;
+        if (std::find(roots.begin(), roots.begin() + rootCount, root) != roots.begin() + rootCount)
+            continue;
+        if (rootCount < int(roots.size()))
+            roots[std::size_t(rootCount++)] = root;
+        out.push_back(Move::placeFigure(kind, node));
+    }
+}
+
+void GameState::coreFigureMoves(MoveList &out) const
+{
+    addNewTileFigureMoves(FigureKind::Meeple, FeatureType::Road, out);
+    addNewTileFigureMoves(FigureKind::Meeple, FeatureType::City, out);
+    addNewTileFigureMoves(FigureKind::Meeple, FeatureType::Cloister, out);
+}
+
+void GameState::legalMoves(MoveList &out) const
+{
+    out.clear();
+    switch (m_phase) {
+    case Phase::PlaceTile:
+        placements(m_currentTile, out);
+        break;
+    case Phase::PlaceFigure:
+        out.push_back(Move::pass());
+        coreFigureMoves(out);
+        for (const RuleModule *m : m_content->modules())
+            m->addFigureMoves(*this, out);
+        break;
+    case Phase::Choice:
+        for (const RuleModule *m : m_content->modules())
+            m->addChoiceMoves(*this, out);
+        break;
+    case Phase::GameOver:
+        break;
+    }
+}
+
+MoveList GameState::legalMoves() const
+{
+    MoveList out;
+    legalMoves(out);
+    return out;
+}
+
+bool GameState::isLegal(const Move &move) const
+{
+    const MoveList moves = legalMoves();
+    for (const Move &m : moves) {
+        if (m == move)
+            return true;
+        // A figure move may name any segment of the feature the listed move names.
+        if (m.kind == Move::Kind::PlaceFigure && move.kind == Move::Kind::PlaceFigure
+            && m.figure == move.figure && m.recall == move.recall && move.segment >= 0
+            && move.segment < m_graph.size()
+            && m_graph.find(m.segment) == m_graph.find(move.segment)
+            && m_graph.node(m.segment).tile == m_graph.node(move.segment).tile)
+            return true;
+    }
+    return false;
+}
+
+// ---- locations and values ----
+
+int GameState::segmentAt(CellPos cell, FeatureType type, std::optional<Port> port,
+                         int index) const
+{
+    const Board::Cell &c = m_board.at(cell);
+    if (c.tile < 0)
+        return -1;
+    const PlacedTile &pt = m_board.tiles()[std::size_t(c.tile)];
+    const TileType &tt = m_content->tileType(pt.type);
+    if (port) {
+        const RotatedCell &rc = tt.rotations[pt.rotation][c.cell];
+        const std::uint8_t local = featuretype::isOverlay(type) ? rc.overlay[std::size_t(*port)]
+                                                                 : rc.terrain[std::size_t(*port)];
+        if (local == kNoSegment || tt.segments[local].type != type)
+            return -1;
+        return pt.segmentBase + local;
+    }
+    int seen = 0;
+    for (std::size_t local = 0; local < tt.segments.size(); ++local) {
+        const SegmentInfo &s = tt.segments[local];
+        if (s.type != type || featuretype::hasPorts(type) || s.cell != c.cell)
+            continue;
+        if (seen++ == index)
+            return pt.segmentBase + int(local);
+    }
+    return -1;
+}
+
+CellPos GameState::cellOf(int segment) const
+{
+    const FeatureGraph::Node &n = m_graph.node(segment);
+    const PlacedTile &pt = m_board.tiles()[std::size_t(n.tile)];
+    const TileType &tt = m_content->tileType(pt.type);
+    const RotatedCell &rc = tt.rotations[pt.rotation][tt.segments[n.local].cell];
+    return {pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
+}
+
+int GameState::surroundingTiles(int segment) const
+{
+    const CellPos c = cellOf(segment);
+    int n = 0;
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx)
+            n += m_board.occupied({c.x + dx, c.y + dy}) ? 1 : 0;
+    }
+    return n;
+}
+
+int GameState::tilesOf(int root) const
+{
+    if (m_stamp.size() < std::size_t(m_graph.size()))
+        m_stamp.resize(std::size_t(m_graph.size()) + 64, 0);
+    const std::uint32_t generation = ++m_stampGeneration;
+    int tiles = 0;
+    int n = root;
+    do {
+        const FeatureGraph::Node &node = m_graph.node(n);
+        std::uint32_t &stamp = m_stamp[std::size_t(node.tile)];
+        if (stamp != generation) {
+            stamp = generation;
+            ++tiles;
+        }
+        n = node.next;
+    } while (n != root);
+    return tiles;
+}
+
+int GameState::completedCities(int fieldRoot) const
+{
+    if (m_stamp.size() < std::size_t(m_graph.size()))
+        m_stamp.resize(std::size_t(m_graph.size()) + 64, 0);
+    const std::uint32_t generation = ++m_stampGeneration;
+    int cities = 0;
+    int n = fieldRoot;
+    do {
+        const FeatureGraph::Node &node = m_graph.node(n);
+        const PlacedTile &pt = m_board.tiles()[std::size_t(node.tile)];
+        const TileType &tt = m_content->tileType(pt.type);
+        for (std::uint8_t city : tt.segments[node.local].cities) {
+            const int cityRoot = m_graph.find(pt.segmentBase + city);
+            std::uint32_t &stamp = m_stamp[std::size_t(cityRoot)];
+            if (stamp == generation)
+                continue;
+            stamp = generation;
+            if (m_graph.node(cityRoot).open == 0)
+                ++cities;
+        }
+        n = node.next;
+    } while (n != fieldRoot);
+    return cities;
+}
+
+FeatureValue GameState::value(int segment) const
+{
+    FeatureValue v;
+    const int root = m_graph.find(segment);
+    const FeatureGraph::Node &r = m_graph.node(root);
+    const CoreParameters &core = m_content->core();
+    v.type = r.type;
+    switch (r.type) {
+    case FeatureType::Road:
+        v.tiles = tilesOf(root);
+        v.completed = r.open == 0;
+        v.points = v.tiles * (v.completed ? core.roadTilePoints : core.roadTilePointsFinal);
+        break;
+    case FeatureType::City:
+        v.tiles = tilesOf(root);
+        v.pennants = r.tallies[std::size_t(Tally::Pennants)];
+        v.completed = r.open == 0;
+        v.points = v.completed
+                       ? v.tiles * core.cityTilePoints + v.pennants * core.cityPennantPoints
+                       : v.tiles * core.cityTilePointsFinal
+                             + v.pennants * core.cityPennantPointsFinal;
+        break;
+    case FeatureType::Field:
+        v.cities = completedCities(root);
+        v.tiles = tilesOf(root);
+        v.points = v.cities * m_content->parameter(QStringLiteral("fieldCityPoints"));
+        break;
+    case FeatureType::River:
+        v.tiles = tilesOf(root);
+        v.completed = r.open == 0;
+        break;
+    default: // cloister-like: the tile itself and its neighbours
+        v.tiles = surroundingTiles(root);
+        v.completed = v.tiles == 9;
+        v.points = v.tiles * (v.completed ? core.cloisterTilePoints : core.cloisterTilePointsFinal);
+        break;
+    }
+    int best = 0;
+    for (const PlacedFigure &f : m_figures) {
+        if (!countsForMajority(f.kind) || m_graph.find(f.segment) != root)
+            continue;
+        best = std::max(best, ++v.figures[f.player]);
+    }
+    for (int p = 0; p < m_playerCount && best > 0; ++p) {
+        if (v.figures[std::size_t(p)] == best)
+            v.winners |= std::uint8_t(1u << p);
+    }
+    return v;
+}
+
+// ---- changing ----
+
+void GameState::addPoints(int player, int points, ScoreCategory category, bool final)
+{
+    m_score[std::size_t(player)] += points;
+    auto &table = final ? m_finalBreakdown : m_breakdown;
+    table[std::size_t(player)][std::size_t(category)] =
+        std::int16_t(table[std::size_t(player)][std::size_t(category)] + points);
+}
+
+void GameState::placeFigure(int player, FigureKind kind, int segment, EventList &events)
+{
+    m_figures.push_back(PlacedFigure{std::uint8_t(player), kind, segment});
+    FeatureGraph::Node &root = m_graph.node(m_graph.find(segment));
+    root.figures = std::uint8_t(root.figures + 1);
+    m_supply[std::size_t(player)][std::size_t(kind)]--;
+    Event e = Event::of(Event::Type::FigurePlaced, player);
+    e.figure = kind;
+    e.segment = segment;
+    e.featureType = m_graph.node(segment).type;
+    e.at = cellOf(segment);
+    events.push_back(e);
+}
+
+void GameState::returnFigure(int figureIndex, EventList &events)
+{
+    const PlacedFigure f = m_figures[std::size_t(figureIndex)];
+    FeatureGraph::Node &root = m_graph.node(m_graph.find(f.segment));
+    root.figures = std::uint8_t(root.figures - 1);
+    m_supply[f.player][std::size_t(f.kind)]++;
+    m_figures.erase(m_figures.begin() + figureIndex);
+    Event e = Event::of(Event::Type::FigureReturned, f.player);
+    e.figure = f.kind;
+    e.segment = f.segment;
+    e.featureType = m_graph.node(f.segment).type;
+    e.at = cellOf(f.segment);
+    events.push_back(e);
+}
+
+int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList &events)
+{
+    root = m_graph.find(root);
+    const FeatureValue v = value(root);
+    m_graph.node(root).done = true;
+    if (v.winners != 0) {
+        for (int p = 0; p < m_playerCount; ++p) {
+            if (v.winners & (1u << p))
+                addPoints(p, v.points, category, final);
+        }
+        Event e = Event::of(Event::Type::FeatureScored);
+        e.winners = v.winners;
+        e.points = std::int16_t(v.points);
+        e.featureType = v.type;
+        e.category = category;
+        e.final = final;
+        e.segment = root;
+        e.tiles = std::int16_t(v.tiles);
+        e.pennants = std::int16_t(v.pennants);
+        e.cities = std::int16_t(v.cities);
+        e.at = cellOf(root);
+        events.push_back(e);
+    }
+    if (!final) {
+        for (int i = int(m_figures.size()) - 1; i >= 0; --i) {
+            if (m_graph.find(m_figures[std::size_t(i)].segment) == root)
+                returnFigure(i, events);
+        }
+    }
+    return v.winners ? v.points : 0;
+}
+
+void GameState::placeTile(const Move &move, EventList &events)
+{
+    const int typeIndex = m_currentTile;
+    const TileType &type = m_content->tileType(typeIndex);
+    const int base = m_graph.size();
+    const int tileIndex = m_board.place(*m_content, typeIndex, move.at, move.rotation, base);
+    for (std::size_t local = 0; local < type.segments.size(); ++local) {
+        const SegmentInfo &s = type.segments[local];
+        const int node = m_graph.add(s.type, tileIndex, int(local), s.ports);
+        auto &tallies = m_graph.node(node).tallies;
+        tallies[std::size_t(Tally::Pennants)] = s.pennants;
+        tallies[std::size_t(Tally::Wine)] = s.goods[std::size_t(Good::Wine)];
+        tallies[std::size_t(Tally::Grain)] = s.goods[std::size_t(Good::Grain)];
+        tallies[std::size_t(Tally::Cloth)] = s.goods[std::size_t(Good::Cloth)];
+        tallies[std::size_t(Tally::TradingPosts)] = s.tradingPosts;
+        tallies[std::size_t(Tally::Animals)] = s.animals;
+        tallies[std::size_t(Tally::Ghosts)] = s.ghosts;
+    }
+    // Join every feature that meets a neighbour across an edge, port by port.
+    for (const RotatedCell &rc : type.rotations[move.rotation]) {
+        const CellPos p{move.at.x + rc.offset.x, move.at.y + rc.offset.y};
+        for (int side = 0; side < kSideCount; ++side) {
+            if (rc.internal[std::size_t(side)])
+                continue;
+            const Board::Cell &n = m_board.at(geometry::neighbour(p, side));
+            if (n.tile < 0)
+                continue;
+            const PlacedTile &other = m_board.tiles()[std::size_t(n.tile)];
+            const RotatedCell &oc =
+                m_content->tileType(other.type).rotations[other.rotation][n.cell];
+            for (int third = 0; third < 3; ++third) {
+                const Port port = geometry::portAt(side, third);
+                const Port theirs = geometry::facing(port);
+                const std::uint8_t a = rc.terrain[std::size_t(port)];
+                const std::uint8_t b = oc.terrain[std::size_t(theirs)];
+                if (a != kNoSegment && b != kNoSegment)
+                    m_graph.connect(base + a, other.segmentBase + b);
+                const std::uint8_t fa = rc.overlay[std::size_t(port)];
+                const std::uint8_t fb = oc.overlay[std::size_t(theirs)];
+                if (fa != kNoSegment && fb != kNoSegment)
+                    m_graph.connect(base + fa, other.segmentBase + fb);
+            }
+        }
+    }
+    m_lastTile = tileIndex;
+    m_currentTile = -1;
+    Event e = Event::of(Event::Type::TilePlaced, m_player);
+    e.tileType = std::int16_t(typeIndex);
+    e.tileInstance = std::int16_t(tileIndex);
+    e.at = move.at;
+    e.rotation = move.rotation;
+    events.push_back(e);
+}
+
+void GameState::scoreTurn(EventList &events)
+{
+    const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
+    const TileType &tt = m_content->tileType(pt.type);
+    for (std::size_t local = 0; local < tt.segments.size(); ++local) {
+        const FeatureType type = tt.segments[local].type;
+        if (type != FeatureType::Road && type != FeatureType::City)
+            continue;
+        const int root = m_graph.find(pt.segmentBase + int(local));
+        const FeatureGraph::Node &r = m_graph.node(root);
+        if (r.open == 0 && !r.done)
+            scoreFeature(root, categoryOf(type), false, events);
+    }
+    // Cloister-like features complete when the ninth cell around them fills.
+    for (const RotatedCell &rc : tt.rotations[pt.rotation]) {
+        const CellPos c{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx) {
+                const Board::Cell &cell = m_board.at({c.x + dx, c.y + dy});
+                if (cell.tile < 0)
+                    continue;
+                const PlacedTile &other = m_board.tiles()[std::size_t(cell.tile)];
+                const TileType &ot = m_content->tileType(other.type);
+                for (std::size_t local = 0; local < ot.segments.size(); ++local) {
+                    const SegmentInfo &s = ot.segments[local];
+                    if (!featuretype::isSurrounded(s.type) || s.cell != cell.cell)
+                        continue;
+                    const int node = other.segmentBase + int(local);
+                    if (m_graph.node(node).done || surroundingTiles(node) != 9)
+                        continue;
+                    if (s.type == FeatureType::Cloister) {
+                        scoreFeature(node, ScoreCategory::Cloister, false, events);
+                        continue;
+                    }
+                    bool handled = false;
+                    for (const RuleModule *m : m_content->modules())
+                        handled = handled || m->scoreCompleted(*this, node, events);
+                    if (!handled)
+                        m_graph.node(node).done = true;
+                }
+            }
+        }
+    }
+    for (const RuleModule *m : m_content->modules())
+        m->afterScoring(*this, events);
+}
+
+void GameState::apply(const Move &move, EventList &events)
+{
+    switch (m_phase) {
+    case Phase::PlaceTile:
+        placeTile(move, events);
+        m_phase = Phase::PlaceFigure;
+        for (const RuleModule *m : m_content->modules())
+            m->afterPlacement(*this, events);
+        return;
+    case Phase::PlaceFigure:
+        if (move.kind == Move::Kind::PlaceFigure) {
+            bool handled = false;
+            for (const RuleModule *m : m_content->modules()) {
+                if (m->applyFigure(*this, move, events)) {
+                    handled = true;
+                    break;
+                }
+            }
+            if (!handled)
+                placeFigure(m_player, move.figure, move.segment, events);
+        }
+        scoreTurn(events);
+        m_phase = Phase::Choice;
+        break;
+    case Phase::Choice:
+        m_content->modules()[std::size_t(move.module)]->applyChoice(*this, move, events);
+        break;
+    case Phase::GameOver:
+        return;
+    }
+    MoveList choices;
+    for (const RuleModule *m : m_content->modules())
+        m->addChoiceMoves(*this, choices);
+    if (choices.empty())
+        endTurn(events);
+}
+
+EventList GameState::apply(const Move &move)
+{
+    EventList events;
+    apply(move, events);
+    return events;
+}
+
+void GameState::endTurn(EventList &events)
+{
+    bool again = false;
+    for (const RuleModule *m : m_content->modules())
+        again = again || m->grantsAnotherTurn(*this);
+    if (!again)
+        m_player = (m_player + 1) % m_playerCount;
+    ++m_turn;
+    m_lastTile = -1;
+    if (m_pileIndex < int(m_pile.size())) {
+        events.push_back(Event::of(Event::Type::TurnStarted, m_player));
+        for (const RuleModule *m : m_content->modules())
+            m->turnStarted(*this);
+    }
+    drawTile(events);
+}
+
+void GameState::drawTile(EventList &events)
+{
+    while (m_pileIndex < int(m_pile.size())) {
+        const int t = m_pile[std::size_t(m_pileIndex++)];
+        Event e = Event::of(hasPlacement(t) ? Event::Type::TileDrawn : Event::Type::TileDiscarded,
+                            m_player);
+        e.tileType = std::int16_t(t);
+        events.push_back(e);
+        if (e.type == Event::Type::TileDrawn) {
+            m_currentTile = t;
+            m_phase = Phase::PlaceTile;
+            return;
+        }
+    }
+    m_currentTile = -1;
+    finalScoring(events);
+    m_phase = Phase::GameOver;
+    events.push_back(Event::of(Event::Type::GameOver));
+}
+
+void GameState::finalScoring(EventList &events)
+{
+    // Each feature with figures once, in the order its first figure was placed.
+    for (std::size_t i = 0; i < m_figures.size(); ++i) {
+        const int root = m_graph.find(m_figures[i].segment);
+        const FeatureGraph::Node &r = m_graph.node(root);
+        if (r.done)
+            continue;
+        switch (r.type) {
+        case FeatureType::Road:
+        case FeatureType::City:
+        case FeatureType::Cloister:
+            scoreFeature(root, categoryOf(r.type), true, events);
+            break;
+        default:
+            break; // fields, gardens, ...: their modules score them
+        }
+    }
+    for (const RuleModule *m : m_content->modules())
+        m->finalScoring(*this, events);
+}
+
+} // namespace carcassonne

@@ -1,0 +1,132 @@
+#include "movecodec.h"
+
+#include <QJsonArray>
+
+namespace carcassonne {
+
+QJsonObject MoveCodec::locationToJson(const GameState &state, int segment)
+{
+    const FeatureGraph::Node &n = state.features().node(segment);
+    const PlacedTile &pt = state.board().tiles()[std::size_t(n.tile)];
+    const TileType &tt = state.content().tileType(pt.type);
+    QJsonObject o{{QStringLiteral("type"), featuretype::name(n.type)}};
+    const int cellIndex = tt.segments[n.local].cell;
+    const RotatedCell &rc = tt.rotations[pt.rotation][std::size_t(cellIndex)];
+    if (featuretype::hasPorts(n.type)) {
+        const auto &ports = featuretype::isOverlay(n.type) ? rc.overlay : rc.terrain;
+        for (int p = 0; p < kPortCount; ++p) {
+            if (ports[std::size_t(p)] == n.local) {
+                o.insert(QStringLiteral("port"), geometry::portName(Port(p)));
+                break;
+            }
+        }
+    } else {
+        int index = 0;
+        for (int local = 0; local < n.local; ++local) {
+            if (tt.segments[std::size_t(local)].type == n.type
+                && tt.segments[std::size_t(local)].cell == cellIndex)
+                ++index;
+        }
+        if (index > 0)
+            o.insert(QStringLiteral("index"), index);
+    }
+    if (n.tile != state.lastPlacedTile() || cellIndex != 0) {
+        const CellPos c{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
+        o.insert(QStringLiteral("at"), QJsonArray{c.x, c.y});
+    }
+    return o;
+}
+
+int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &location,
+                                QString *error)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return -1;
+    };
+    const auto type = featuretype::parse(location.value(QStringLiteral("type")).toString());
+    if (!type)
+        return fail(QStringLiteral("unknown feature type '%1'")
+                        .arg(location.value(QStringLiteral("type")).toString()));
+    std::optional<Port> port;
+    if (featuretype::hasPorts(*type)) {
+        port = geometry::parsePort(location.value(QStringLiteral("port")).toString());
+        if (!port)
+            return fail(QStringLiteral("a %1 is named by a port (NNW ... WNW)")
+                            .arg(featuretype::name(*type)));
+    }
+    const int index = location.value(QStringLiteral("index")).toInt(0);
+    QList<CellPos> cells;
+    if (location.contains(QStringLiteral("at"))) {
+        const QJsonArray at = location.value(QStringLiteral("at")).toArray();
+        if (at.size() != 2)
+            return fail(QStringLiteral("\"at\" must be [x, y]"));
+        cells << CellPos{at[0].toInt(), at[1].toInt()};
+    } else {
+        if (state.lastPlacedTile() < 0)
+            return fail(QStringLiteral("no tile was placed this turn"));
+        const PlacedTile &pt = state.board().tiles()[std::size_t(state.lastPlacedTile())];
+        for (const RotatedCell &rc : state.content().tileType(pt.type).rotations[pt.rotation])
+            cells << CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
+    }
+    for (const CellPos &c : std::as_const(cells)) {
+        const int segment = state.segmentAt(c, *type, port, index);
+        if (segment >= 0)
+            return segment;
+    }
+    return fail(QStringLiteral("there is no %1%2 at [%3, %4]")
+                    .arg(featuretype::name(*type),
+                         port ? QStringLiteral(" at port ") + geometry::portName(*port) : QString())
+                    .arg(cells.value(0).x)
+                    .arg(cells.value(0).y));
+}
+
+QJsonObject MoveCodec::figureToJson(const GameState &state, const Move &move)
+{
+    QJsonObject o = locationToJson(state, move.segment);
+    if (move.recall) {
+        const CellPos c = state.cellOf(move.segment);
+        return QJsonObject{{QStringLiteral("kind"), figurekind::name(move.figure)},
+                           {QStringLiteral("recall"), QJsonArray{c.x, c.y}}};
+    }
+    o.insert(QStringLiteral("kind"), figurekind::name(move.figure));
+    return o;
+}
+
+std::optional<Move> MoveCodec::figureFromJson(const GameState &state, const QJsonObject &figure,
+                                              QString *error)
+{
+    const auto kind = figurekind::parse(figure.value(QStringLiteral("kind")).toString());
+    if (!kind) {
+        if (error)
+            *error = QStringLiteral("unknown figure kind '%1'")
+                         .arg(figure.value(QStringLiteral("kind")).toString());
+        return std::nullopt;
+    }
+    if (figure.contains(QStringLiteral("recall"))) {
+        const QJsonArray at = figure.value(QStringLiteral("recall")).toArray();
+        const CellPos c{at.at(0).toInt(), at.at(1).toInt()};
+        for (std::size_t i = 0; i < state.figures().size(); ++i) {
+            const PlacedFigure &f = state.figures()[i];
+            if (f.kind == *kind && f.player == state.currentPlayer()
+                && state.cellOf(f.segment) == c) {
+                Move m = Move::placeFigure(*kind, f.segment);
+                m.recall = true;
+                return m;
+            }
+        }
+        if (error)
+            *error = QStringLiteral("no %1 of this player at [%2, %3] to recall")
+                         .arg(figurekind::name(*kind))
+                         .arg(c.x)
+                         .arg(c.y);
+        return std::nullopt;
+    }
+    const int segment = locationFromJson(state, figure, error);
+    if (segment < 0)
+        return std::nullopt;
+    return Move::placeFigure(*kind, segment);
+}
+
+} // namespace carcassonne

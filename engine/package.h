@@ -1,0 +1,30 @@
+#pragma once
+
+#include "rulesdefinition.h"
+#include "tiledefinition.h"
+
+#include <QByteArray>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+namespace carcassonne {
+
+// A loaded package: tiles, rules and metadata (package contract §4).
+struct Package
+{
+    QString id;
+    QString version;
+    QMap<QString, QString> name;        // language code -> text
+    QMap<QString, QString> description; // language code -> text
+    QStringList requirements; // ids of the packages this one needs
+    QList<TileDefinition> tiles;
+    RulesDefinition rules;
+    QMap<QString, QByteArray> art; // package-relative path -> SVG bytes
+    QString source;                // where it was read from
+
+    const TileDefinition *tile(const QString &id) const;
+    int tileCount() const; // sum of counts
+};
+
+} // namespace carcassonne

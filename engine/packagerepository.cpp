@@ -1,0 +1,166 @@
+#include "packagerepository.h"
+
+#include "packagereader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <functional>
+
+static void initBuiltinPackages()
+{
+    Q_INIT_RESOURCE(builtin_packages);
+}
+
+namespace carcassonne {
+
+PackageRepository::PackageRepository()
+{
+    initBuiltinPackages();
+    m_searchPaths << builtinRoot();
+    const QString user = userPackageFolder();
+    if (!user.isEmpty())
+        m_searchPaths << user;
+}
+
+QString PackageRepository::builtinRoot()
+{
+    return QStringLiteral(":/packages");
+}
+
+QString PackageRepository::userPackageFolder()
+{
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    return base.isEmpty() ? QString() : base + QStringLiteral("/packages");
+}
+
+void PackageRepository::addSearchPath(const QString &folder)
+{
+    m_searchPaths << folder;
+}
+
+std::optional<QString> PackageRepository::addPath(const QString &path, Problems *problems)
+{
+    PackageReader reader;
+    std::optional<Package> p = reader.read(path);
+    if (!p) {
+        if (problems)
+            problems->append(reader.problems());
+        return std::nullopt;
+    }
+    const QString id = p->id;
+    m_loaded.insert(id, *p);
+    return id;
+}
+
+void PackageRepository::addPackage(const Package &package)
+{
+    m_loaded.insert(package.id, package);
+}
+
+QString PackageRepository::locate(const QString &id) const
+{
+    // Later search paths are the user's: they may not shadow a built-in package.
+    for (const QString &folder : m_searchPaths) {
+        const QString dir = folder + QLatin1Char('/') + id;
+        if (QFileInfo(dir + QStringLiteral("/manifest.json")).isFile())
+            return dir;
+        const QString zip = dir + QStringLiteral(".zip");
+        if (QFileInfo(zip).isFile())
+            return zip;
+    }
+    return {};
+}
+
+QStringList PackageRepository::availableIds() const
+{
+    QStringList ids = m_loaded.keys();
+    for (const QString &folder : m_searchPaths) {
+        const QDir dir(folder);
+        for (const QFileInfo &info : dir.entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot)) {
+            QString id = info.fileName();
+            if (info.isFile()) {
+                if (!id.endsWith(QStringLiteral(".zip")))
+                    continue;
+                id.chop(4);
+            } else if (!QFileInfo(info.filePath() + QStringLiteral("/manifest.json")).isFile()) {
+                continue;
+            }
+            if (!ids.contains(id))
+                ids << id;
+        }
+    }
+    ids.sort();
+    return ids;
+}
+
+std::optional<Package> PackageRepository::load(const QString &id, Problems *problems)
+{
+    const auto it = m_loaded.constFind(id);
+    if (it != m_loaded.cend())
+        return *it;
+    const QString path = locate(id);
+    if (path.isEmpty()) {
+        if (problems)
+            problems->append({{}, {}, {}, QStringLiteral("no package '%1' is installed").arg(id)});
+        return std::nullopt;
+    }
+    PackageReader reader;
+    std::optional<Package> p = reader.read(path);
+    if (!p) {
+        if (problems)
+            problems->append(reader.problems());
+        return std::nullopt;
+    }
+    if (p->id != id) {
+        if (problems)
+            problems->append({path, {}, QStringLiteral("id"),
+                              QStringLiteral("the package at this place says its id is '%1', "
+                                             "not '%2'")
+                                  .arg(p->id, id)});
+        return std::nullopt;
+    }
+    m_loaded.insert(id, *p);
+    return p;
+}
+
+std::optional<QList<Package>> PackageRepository::resolve(const QStringList &ids,
+                                                         Problems *problems)
+{
+    QList<Package> ordered;
+    QStringList visiting;
+    QStringList done;
+    bool ok = true;
+    // Depth first: a package comes after everything it requires.
+    std::function<void(const QString &)> visit = [&](const QString &id) {
+        if (done.contains(id) || !ok)
+            return;
+        if (visiting.contains(id)) {
+            if (problems)
+                problems->append({{}, {}, QStringLiteral("requires"),
+                                  QStringLiteral("packages require each other in a circle: %1")
+                                      .arg((visiting + QStringList{id}).join(QStringLiteral(" -> ")))});
+            ok = false;
+            return;
+        }
+        std::optional<Package> p = load(id, problems);
+        if (!p) {
+            ok = false;
+            return;
+        }
+        visiting << id;
+        for (const QString &r : std::as_const(p->requirements))
+            visit(r);
+        visiting.removeLast();
+        done << id;
+        ordered << *p;
+    };
+    for (const QString &id : ids)
+        visit(id);
+    if (!ok)
+        return std::nullopt;
+    return ordered;
+}
+
+} // namespace carcassonne

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "featuredefinition.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace carcassonne {
+
+// A tile type as a package defines it: its cells and features, unrotated.
+struct TileDefinition
+{
+    QString id;
+    int count = 1;
+    QList<CellPos> cells{CellPos{}};
+    QList<FeatureDefinition> features;
+    QString art;       // optional path of hand-made SVG art inside the package
+    QJsonObject tags;  // free-form data for tools; the rules ignore it
+};
+
+} // namespace carcassonne

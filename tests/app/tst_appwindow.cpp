@@ -1,0 +1,135 @@
+#include "application.h"
+
+#include <QQmlApplicationEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QtTest>
+
+#include <memory>
+
+namespace {
+
+// The first item under root (root included) whose "text" contains text, or nullptr.
+QQuickItem *findItemWithText(QQuickItem *root, const QString &text)
+{
+    if (root->property("text").toString().contains(text))
+        return root;
+    const QList<QQuickItem *> children = root->childItems();
+    for (QQuickItem *child : children) {
+        if (QQuickItem *found = findItemWithText(child, text))
+            return found;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestAppWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void mainWindowLoads();
+    void windowIsShown();
+    void showsVersion();
+    void quitButtonQuits();
+    void ctrlQQuits();
+
+private:
+    std::unique_ptr<QQmlApplicationEngine> m_engine;
+
+    QQuickWindow *window() const;
+};
+
+void TestAppWindow::initTestCase()
+{
+    Carcassonne::setApplicationMetadata();
+    Carcassonne::applyQuickControlsStyle();
+}
+
+void TestAppWindow::init()
+{
+    // Any warning about our QML (a failed binding, an unknown type...) fails the test.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("qrc:/qt/qml/")));
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    Carcassonne::loadMainWindow(*m_engine);
+}
+
+void TestAppWindow::cleanup()
+{
+    m_engine.reset();
+}
+
+QQuickWindow *TestAppWindow::window() const
+{
+    const QList<QObject *> roots = m_engine->rootObjects();
+    return roots.size() == 1 ? qobject_cast<QQuickWindow *>(roots.constFirst()) : nullptr;
+}
+
+void TestAppWindow::mainWindowLoads()
+{
+    const QList<QObject *> roots = m_engine->rootObjects();
+    QCOMPARE(roots.size(), 1);
+    auto *window = qobject_cast<QQuickWindow *>(roots.constFirst());
+    QVERIFY2(window, "the root object is not a QQuickWindow");
+    QCOMPARE(window->title(), QStringLiteral("Carcassonne Studio"));
+    QVERIFY2(window->width() >= 800 && window->height() >= 600,
+             qPrintable(
+                     QStringLiteral("window is %1x%2").arg(window->width()).arg(window->height())));
+    QVERIFY(window->minimumWidth() >= 800);
+    QVERIFY(window->minimumHeight() >= 600);
+}
+
+void TestAppWindow::windowIsShown()
+{
+    QQuickWindow *window = this->window();
+    QVERIFY(window);
+    QVERIFY(window->isVisible());
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    const QImage image = window->grabWindow();
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 800 && image.height() >= 600);
+}
+
+void TestAppWindow::showsVersion()
+{
+    QQuickWindow *window = this->window();
+    QVERIFY(window);
+    const QString version = QCoreApplication::applicationVersion();
+    QVERIFY(!version.isEmpty());
+    QVERIFY2(findItemWithText(window->contentItem(), version),
+             "no text in the window shows the application version");
+}
+
+void TestAppWindow::quitButtonQuits()
+{
+    QQuickWindow *window = this->window();
+    QVERIFY(window);
+    auto *button = window->findChild<QQuickItem *>(QStringLiteral("quitButton"));
+    QVERIFY(button);
+    QVERIFY(button->isVisible());
+
+    QSignalSpy quitSpy(m_engine.get(), &QQmlEngine::quit);
+    QVERIFY(QMetaObject::invokeMethod(button, "clicked"));
+    QCOMPARE(quitSpy.count(), 1);
+}
+
+void TestAppWindow::ctrlQQuits()
+{
+    QQuickWindow *window = this->window();
+    QVERIFY(window);
+    window->requestActivate();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+
+    QSignalSpy quitSpy(m_engine.get(), &QQmlEngine::quit);
+    QTest::keyClick(window, Qt::Key_Q, Qt::ControlModifier);
+    QCOMPARE(quitSpy.count(), 1);
+}
+
+QTEST_MAIN(TestAppWindow)
+#include "tst_appwindow.moc"
