@@ -4,27 +4,20 @@
 
 namespace carcassonne {
 
-namespace {
-constexpr int kMargin = 2; // room for neighbours of frontier cells and 3x3 cloister checks
-}
-
 Board::Board()
 {
-    m_width = 16;
-    m_height = 16;
-    m_originX = -8;
-    m_originY = -8;
+    m_width = 24;
+    m_height = 24;
+    m_originX = -12;
+    m_originY = -12;
     m_cells.resize(std::size_t(m_width * m_height));
     m_tiles.reserve(96);
     m_frontier.reserve(64);
+    m_frontierCodes.reserve(64);
 }
 
-void Board::ensureRoom(CellPos p)
+void Board::grow(CellPos p)
 {
-    const int gx = p.x - m_originX;
-    const int gy = p.y - m_originY;
-    if (gx >= kMargin && gy >= kMargin && gx < m_width - kMargin && gy < m_height - kMargin)
-        return;
     // Grow to twice the size in the direction needed, keeping the old cells.
     int newOriginX = m_originX, newOriginY = m_originY, newWidth = m_width, newHeight = m_height;
     while (p.x - newOriginX < kMargin) {
@@ -88,23 +81,12 @@ void Board::removeFrontier(CellPos p)
     const int last = int(m_frontier.size()) - 1;
     if (index != last) {
         m_frontier[std::size_t(index)] = m_frontier[std::size_t(last)];
+        m_frontierCodes[std::size_t(index)] = m_frontierCodes[std::size_t(last)];
         cellRef(m_frontier[std::size_t(index)].pos).frontier = std::int16_t(index);
     }
     m_frontier.pop_back();
+    m_frontierCodes.pop_back();
     c.frontier = -1;
-}
-
-void Board::constrain(CellPos p, int side, std::uint8_t kind)
-{
-    Cell &c = cellRef(p);
-    if (c.frontier < 0) {
-        c.frontier = std::int16_t(m_frontier.size());
-        m_frontier.push_back(FrontierCell{p, 0, 0});
-    }
-    FrontierCell &f = m_frontier[std::size_t(c.frontier)];
-    const int shift = side * 8;
-    f.required = (f.required & ~(0xFFu << shift)) | (std::uint32_t(kind) << shift);
-    f.mask |= 0xFFu << shift;
 }
 
 int Board::place(const GameContent &content, int typeIndex, CellPos at, int rotation,
@@ -129,18 +111,44 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
         }
         ++m_cellCount;
     }
+    const std::array<int, kSideCount> step{-m_width, 1, m_width, -1};
     for (const RotatedCell &rc : cells) {
         const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};
+        const int here = indexOf(p);
         for (int side = 0; side < kSideCount; ++side) {
             if (rc.internal[std::size_t(side)])
                 continue;
-            const CellPos n = geometry::neighbour(p, side);
-            if (occupied(n))
+            Cell &n = m_cells[std::size_t(here + step[std::size_t(side)])];
+            if (n.tile >= 0)
                 continue;
-            constrain(n, (side + 2) & 3, content.mirrorKind(rc.sideKind[std::size_t(side)]));
+            if (n.frontier < 0) {
+                n.frontier = std::int16_t(m_frontier.size());
+                m_frontier.push_back(FrontierCell{geometry::neighbour(p, side), 0, 0, 0});
+                m_frontierCodes.push_back(0);
+            }
+            // The neighbour's opposite side must be the mirror of this side.
+            const int theirs = (side + 2) & 3;
+            const std::uint8_t kind = content.mirrorKind(rc.sideKind[std::size_t(side)]);
+            FrontierCell &f = m_frontier[std::size_t(n.frontier)];
+            const int shift = theirs * 8;
+            f.required = (f.required & ~(0xFFu << shift)) | (std::uint32_t(kind) << shift);
+            f.mask |= 0xFFu << shift;
+            f.code += (std::uint32_t(kind) + 1) * content.sideCodeWeight(theirs);
+            m_frontierCodes[std::size_t(n.frontier)] = f.code;
         }
     }
     return index;
+}
+
+void Board::watch(CellPos p)
+{
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+            const CellPos q{p.x + dx, p.y + dy};
+            ensureRoom(q);
+            cellRef(q).watched = 1;
+        }
+    }
 }
 
 } // namespace carcassonne

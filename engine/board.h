@@ -25,7 +25,18 @@ struct FrontierCell
     CellPos pos;
     std::uint32_t required = 0; // side kind per side, one byte each (N,E,S,W)
     std::uint32_t mask = 0;     // 0xFF where a neighbour decides the side
+    std::uint32_t code = 0;     // the same as one number (GameContent::sideCodeBase)
 };
+
+// One square of the board's grid.
+struct BoardCell
+{
+    std::int16_t tile = -1;     // index into Board::tiles()
+    std::int16_t frontier = -1; // index into Board::frontier()
+    std::uint8_t cell = 0;      // which cell of a multi-cell tile
+    std::uint8_t watched = 0;   // a cloister-like feature lies in this cell or next to it
+};
+inline constexpr BoardCell kEmptyBoardCell{};
 
 // The grid of placed tiles and the frontier where tiles may go. The grid grows as the landscape
 // does, so copying a board costs in proportion to its extent, not to a worst case.
@@ -34,27 +45,30 @@ class Board
 public:
     Board();
 
-    struct Cell
-    {
-        std::int16_t tile = -1;     // index into tiles()
-        std::int16_t frontier = -1; // index into frontier()
-        std::uint8_t cell = 0;      // which cell of a multi-cell tile
-    };
-
+    using Cell = BoardCell;
     const Cell &at(CellPos p) const
     {
-        static const Cell empty;
         const int gx = p.x - m_originX;
         const int gy = p.y - m_originY;
-        if (gx < 0 || gy < 0 || gx >= m_width || gy >= m_height)
-            return empty;
+        if (unsigned(gx) >= unsigned(m_width) || unsigned(gy) >= unsigned(m_height))
+            return kEmptyBoardCell;
         return m_cells[std::size_t(gy * m_width + gx)];
     }
     bool occupied(CellPos p) const { return at(p).tile >= 0; }
+    // Cells next to a placed tile are always inside the grid (it keeps a margin), so these skip
+    // the bounds check.
+    int indexOf(CellPos p) const { return (p.y - m_originY) * m_width + (p.x - m_originX); }
+    const Cell &cellAt(int index) const { return m_cells[std::size_t(index)]; }
+    int stride() const { return m_width; }
+    // Marks the 3x3 block around a cell: tiles placed there may complete a cloister-like
+    // feature.
+    void watch(CellPos p);
     int tileAt(CellPos p) const { return at(p).tile; }
 
     const std::vector<PlacedTile> &tiles() const { return m_tiles; }
     const std::vector<FrontierCell> &frontier() const { return m_frontier; }
+    // frontier()[i].code, packed for the placement scan.
+    const std::vector<std::uint32_t> &frontierCodes() const { return m_frontierCodes; }
     int cellCount() const { return m_cellCount; }
 
     // Does a tile type in a rotation fit with its anchor at `at`? Checks every cell: empty,
@@ -73,9 +87,16 @@ private:
     {
         return m_cells[std::size_t((p.y - m_originY) * m_width + (p.x - m_originX))];
     }
-    void ensureRoom(CellPos p);
+    void ensureRoom(CellPos p)
+    {
+        const int gx = p.x - m_originX;
+        const int gy = p.y - m_originY;
+        if (gx < kMargin || gy < kMargin || gx >= m_width - kMargin || gy >= m_height - kMargin)
+            grow(p);
+    }
+    void grow(CellPos p);
+    static constexpr int kMargin = 2; // room for neighbours of frontier cells and 3x3 checks
     void removeFrontier(CellPos p);
-    void constrain(CellPos p, int side, std::uint8_t kind);
 
     std::vector<Cell> m_cells;
     int m_originX = 0;
@@ -87,6 +108,7 @@ private:
     CellPos m_max;
     std::vector<PlacedTile> m_tiles;
     std::vector<FrontierCell> m_frontier;
+    std::vector<std::uint32_t> m_frontierCodes;
 };
 
 } // namespace carcassonne

@@ -11,7 +11,7 @@ ParameterSpecs FarmersModule::parameters() const
 
 void FarmersModule::addFigureMoves(const GameState &state, MoveList &out) const
 {
-    state.addNewTileFigureMoves(FigureKind::Meeple, FeatureType::Field, out);
+    state.addNewTileFigureMoves(FigureKind::Meeple, GameState::typeBit(FeatureType::Field), out);
 }
 
 void FarmersModule::finalScoring(GameState &state, EventList &events) const

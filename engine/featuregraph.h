@@ -44,6 +44,20 @@ public:
 
     void reserve(std::size_t n) { m_nodes.reserve(n); }
     int add(FeatureType type, int tile, int local, int openPorts);
+    // Adds a tile's nodes from its type's templates; returns the first node's id.
+    int addTile(const std::vector<Node> &templates, int tile)
+    {
+        const int base = int(m_nodes.size());
+        m_nodes.insert(m_nodes.end(), templates.begin(), templates.end());
+        for (std::size_t i = std::size_t(base); i < m_nodes.size(); ++i) {
+            m_nodes[i].parent = std::int32_t(i);
+            m_nodes[i].next = std::int32_t(i);
+            m_nodes[i].tile = std::int16_t(tile);
+        }
+        return base;
+    }
+    // The second and later port pairs joining the same two nodes only close ports.
+    void closePortPair(int node) { m_nodes[std::size_t(find(node))].open -= 2; }
     int find(int node) const
     {
         // Path halving keeps trees flat; mutation of parents does not change meaning.

@@ -91,14 +91,14 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error)
     const QString tile = turn.value(QStringLiteral("tile")).toString();
     if (tile != drawn)
         return fail(QStringLiteral("the tile drawn is %1, not %2").arg(drawn, tile));
-    const QJsonArray at = turn.value(QStringLiteral("at")).toArray();
-    if (at.size() != 2 || !at[0].isDouble() || !at[1].isDouble())
-        return fail(QStringLiteral("\"at\" must be [x, y]"));
+    const auto at = MoveCodec::cellFromJson(turn.value(QStringLiteral("at")));
+    if (!at)
+        return fail(QStringLiteral("\"at\" must be [x, y] with whole numbers"));
     const auto quarter =
         geometry::quarterTurnsFromDegrees(turn.value(QStringLiteral("rotation")).toInt(-1));
     if (!quarter)
         return fail(QStringLiteral("rotation must be 0, 90, 180 or 270"));
-    const Move place = Move::placeTile({at[0].toInt(), at[1].toInt()}, *quarter);
+    const Move place = Move::placeTile(*at, *quarter);
 
     // Work on a copy so a bad turn leaves the game untouched.
     Game trial = *this;

@@ -115,6 +115,10 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
                 t.distinctRotation[std::size_t(r)] = false;
         }
     }
+    for (std::size_t i = 0; i < t.segments.size() && i < 64; ++i) {
+        if (featuretype::isSurrounded(t.segments[i].type))
+            t.surroundedSegments |= std::uint64_t(1) << i;
+    }
     // Ports on the tile's outer edges start open; joined inner edges never are.
     for (const RotatedCell &rc : t.rotations[0]) {
         for (int side = 0; side < kSideCount; ++side) {
@@ -128,6 +132,21 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
                     ++t.segments[rc.overlay[std::size_t(p)]].ports;
             }
         }
+    }
+    for (std::size_t i = 0; i < t.segments.size(); ++i) {
+        const SegmentInfo &s = t.segments[i];
+        FeatureGraph::Node n;
+        n.local = std::uint8_t(i);
+        n.type = s.type;
+        n.open = s.ports;
+        n.tallies[std::size_t(Tally::Pennants)] = s.pennants;
+        n.tallies[std::size_t(Tally::Wine)] = s.goods[std::size_t(Good::Wine)];
+        n.tallies[std::size_t(Tally::Grain)] = s.goods[std::size_t(Good::Grain)];
+        n.tallies[std::size_t(Tally::Cloth)] = s.goods[std::size_t(Good::Cloth)];
+        n.tallies[std::size_t(Tally::TradingPosts)] = s.tradingPosts;
+        n.tallies[std::size_t(Tally::Animals)] = s.animals;
+        n.tallies[std::size_t(Tally::Ghosts)] = s.ghosts;
+        t.nodes.push_back(n);
     }
     m_tileIndex.insert(t.key, int(m_tileTypes.size()));
     m_tileTypes.push_back(std::move(t));
@@ -205,6 +224,11 @@ std::shared_ptr<const GameContent> GameContent::build(const QList<Package> &pack
         offset += m->dataSize();
     }
     content->m_moduleDataSize = offset;
+    for (const RuleModule *m : content->m_modules) {
+        if (m->restrictsPlacement())
+            content->m_placementFilters.push_back(m);
+    }
+    content->buildFitTable();
 
     CoreParameters &core = content->m_core;
     core.minPlayers = content->parameter(QStringLiteral("minPlayers"));
@@ -232,6 +256,49 @@ std::shared_ptr<const GameContent> GameContent::build(const QList<Package> &pack
     if (!found.isEmpty())
         return nullptr;
     return content;
+}
+
+void GameContent::buildFitTable()
+{
+    // Placement is the hot loop of every playout: precompute, for each possible constraint of a
+    // frontier cell and each tile type, the rotations that fit.
+    m_sideCodeBase = int(m_mirror.size()) + 1;
+    for (int side = 1; side < kSideCount; ++side)
+        m_sideWeight[std::size_t(side)] = m_sideWeight[std::size_t(side - 1)] * std::uint32_t(m_sideCodeBase);
+    const std::size_t codes = std::size_t(m_sideCodeBase) * std::size_t(m_sideCodeBase)
+                              * std::size_t(m_sideCodeBase) * std::size_t(m_sideCodeBase);
+    const std::size_t types = m_tileTypes.size();
+    m_fitTable.clear();
+    if (codes * types > (std::size_t(1) << 22))
+        return;
+    m_fitTable.assign(codes * types, 0);
+    m_fitCodes = codes;
+    for (std::size_t code = 0; code < codes; ++code) {
+        std::array<int, kSideCount> side{};
+        std::size_t rest = code;
+        for (int s = 0; s < kSideCount; ++s) {
+            side[std::size_t(s)] = int(rest % std::size_t(m_sideCodeBase));
+            rest /= std::size_t(m_sideCodeBase);
+        }
+        for (std::size_t t = 0; t < types; ++t) {
+            const TileType &type = m_tileTypes[t];
+            if (type.multiCell)
+                continue;
+            std::uint8_t mask = 0;
+            for (int r = 0; r < 4; ++r) {
+                const RotatedCell &rc = type.rotations[std::size_t(r)].front();
+                bool fits = true;
+                for (int s = 0; s < kSideCount && fits; ++s)
+                    fits = side[std::size_t(s)] == 0
+                           || side[std::size_t(s)] - 1 == rc.sideKind[std::size_t(s)];
+                if (fits)
+                    mask |= std::uint8_t(1u << r);
+            }
+            // Low four bits: the rotations; high four: how many (no popcount instruction needed).
+            const int count = (mask & 1) + (mask >> 1 & 1) + (mask >> 2 & 1) + (mask >> 3 & 1);
+            m_fitTable[t * codes + code] = std::uint8_t(mask | count << 4);
+        }
+    }
 }
 
 int GameContent::parameter(const QString &name) const

@@ -51,6 +51,21 @@ public:
     std::uint8_t mirrorKind(std::uint8_t kind) const { return m_mirror[kind]; }
     int sideKindCount() const { return int(m_mirror.size()); }
 
+    // Frontier constraints as a code: per side 0 (free) or required kind + 1, base sideCodeBase().
+    int sideCodeBase() const { return m_sideCodeBase; }
+    std::uint32_t sideCodeWeight(int side) const { return m_sideWeight[std::size_t(side)]; }
+    // Rotations (bit per quarter turn) in which a single-cell tile type fits a constraint code;
+    // nullptr when the table would be too large (then the board checks sides one by one).
+    const std::uint8_t *fitTable() const { return m_fitTable.empty() ? nullptr : m_fitTable.data(); }
+    // One row per tile type, indexed by constraint code: rotation bits in the low nibble, their
+    // count in the high nibble.
+    const std::uint8_t *fitRow(int tileType) const
+    {
+        return m_fitTable.data() + std::size_t(tileType) * m_fitCodes;
+    }
+    // Modules whose allowsPlacement() may refuse a placement.
+    const std::vector<const RuleModule *> &placementFilters() const { return m_placementFilters; }
+
     const CoreParameters &core() const { return m_core; }
     int parameter(const QString &name) const;
     const QVariantMap &parameters() const { return m_parameters; }
@@ -70,6 +85,7 @@ public:
 private:
     bool compileTile(const Package &package, const TileDefinition &def, Problems *problems);
     std::uint8_t internSide(FeatureType a, FeatureType b, FeatureType c);
+    void buildFitTable();
 
     std::vector<TileType> m_tileTypes;
     QHash<QString, int> m_tileIndex;
@@ -80,6 +96,11 @@ private:
     CoreParameters m_core;
     QVariantMap m_parameters;
     std::vector<const RuleModule *> m_modules;
+    std::vector<const RuleModule *> m_placementFilters;
+    std::vector<std::uint8_t> m_fitTable;
+    int m_sideCodeBase = 1;
+    std::size_t m_fitCodes = 0;
+    std::array<std::uint32_t, kSideCount> m_sideWeight{1, 1, 1, 1};
     std::vector<int> m_moduleOffsets;
     int m_moduleDataSize = 0;
     QStringList m_packageIds;

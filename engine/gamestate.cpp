@@ -107,15 +107,31 @@ std::vector<int> GameState::remainingTiles() const
 void GameState::placements(int tileType, MoveList &out) const
 {
     const TileType &type = m_content->tileType(tileType);
-    const auto &filters = m_content->modules();
+    const auto &filters = m_content->placementFilters();
     auto allowed = [&](CellPos at, int rotation) {
         for (const RuleModule *m : filters) {
-            if (m->restrictsPlacement() && !m->allowsPlacement(*this, tileType, at, rotation))
+            if (!m->allowsPlacement(*this, tileType, at, rotation))
                 return false;
         }
         return true;
     };
     if (!type.multiCell) {
+        if (m_content->fitTable()) {
+            const std::uint8_t *row = m_content->fitRow(tileType);
+            const std::uint32_t *codes = m_board.frontierCodes().data();
+            const std::size_t n = m_board.frontierCodes().size();
+            for (std::size_t i = 0; i < n; ++i) {
+                unsigned mask = row[codes[i]] & 0xFu;
+                while (mask) {
+                    const int r = __builtin_ctz(mask);
+                    mask &= mask - 1;
+                    const CellPos pos = m_board.frontier()[i].pos;
+                    if (filters.empty() || allowed(pos, r))
+                        out.push_back(Move::placeTile(pos, r));
+                }
+            }
+            return;
+        }
         for (const FrontierCell &f : m_board.frontier()) {
             for (int r = 0; r < 4; ++r) {
                 if (((type.packedSides[std::size_t(r)] ^ f.required) & f.mask) == 0
@@ -140,13 +156,64 @@ void GameState::placements(int tileType, MoveList &out) const
     }
 }
 
+int GameState::placementCount(int tileType) const
+{
+    if (tileType == m_currentTile && m_phase == Phase::PlaceTile)
+        return m_placementCount;
+    return countPlacements(tileType);
+}
+
+int GameState::countPlacements(int tileType) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    if (type.multiCell || !m_content->fitTable() || !m_content->placementFilters().empty()) {
+        MoveList moves;
+        placements(tileType, moves);
+        return int(moves.size());
+    }
+    const std::uint8_t *row = m_content->fitRow(tileType);
+    int count = 0;
+    for (const std::uint32_t code : m_board.frontierCodes())
+        count += row[code] >> 4;
+    return count;
+}
+
+Move GameState::placement(int tileType, int index) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    if (type.multiCell || !m_content->fitTable() || !m_content->placementFilters().empty()) {
+        MoveList moves;
+        placements(tileType, moves);
+        return moves[std::size_t(index)];
+    }
+    const std::uint8_t *row = m_content->fitRow(tileType);
+    const auto &codes = m_board.frontierCodes();
+    for (std::size_t i = 0; i < codes.size(); ++i) {
+        unsigned mask = row[codes[i]] & 0xFu;
+        const int n = row[codes[i]] >> 4;
+        if (index >= n) {
+            index -= n;
+            continue;
+        }
+        while (index-- > 0)
+            mask &= mask - 1;
+        return Move::placeTile(m_board.frontier()[i].pos, __builtin_ctz(mask));
+    }
+    return Move::placeTile({}, 0);
+}
+
 bool GameState::hasPlacement(int tileType) const
 {
     const TileType &type = m_content->tileType(tileType);
-    bool filtered = false;
-    for (const RuleModule *m : m_content->modules())
-        filtered = filtered || m->restrictsPlacement();
-    if (!type.multiCell && !filtered) {
+    if (!type.multiCell && m_content->placementFilters().empty()) {
+        if (m_content->fitTable()) {
+            const std::uint8_t *row = m_content->fitRow(tileType);
+            for (const std::uint32_t code : m_board.frontierCodes()) {
+                if (row[code])
+                    return true;
+            }
+            return false;
+        }
         for (const FrontierCell &f : m_board.frontier()) {
             for (int r = 0; r < 4; ++r) {
                 if (((type.packedSides[std::size_t(r)] ^ f.required) & f.mask) == 0)
@@ -160,7 +227,7 @@ bool GameState::hasPlacement(int tileType) const
     return !moves.empty();
 }
 
-void GameState::addNewTileFigureMoves(FigureKind kind, FeatureType type, MoveList &out) const
+void GameState::addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, MoveList &out) const
 {
     if (m_lastTile < 0 || supply(m_player, kind) <= 0)
         return;
@@ -169,7 +236,7 @@ void GameState::addNewTileFigureMoves(FigureKind kind, FeatureType type, MoveLis
     std::array<int, 32> roots{};
     int rootCount = 0;
     for (std::size_t local = 0; local < tt.segments.size(); ++local) {
-        if (tt.segments[local].type != type)
+        if (!(typeMask & (1u << unsigned(tt.segments[local].type))))
             continue;
         const int node = pt.segmentBase + int(local);
         const int root = m_graph.find(node);
@@ -186,9 +253,10 @@ void GameState::addNewTileFigureMoves(FigureKind kind, FeatureType type, MoveLis
 
 void GameState::coreFigureMoves(MoveList &out) const
 {
-    addNewTileFigureMoves(FigureKind::Meeple, FeatureType::Road, out);
-    addNewTileFigureMoves(FigureKind::Meeple, FeatureType::City, out);
-    addNewTileFigureMoves(FigureKind::Meeple, FeatureType::Cloister, out);
+    addNewTileFigureMoves(FigureKind::Meeple,
+                          typeBit(FeatureType::Road) | typeBit(FeatureType::City)
+                              | typeBit(FeatureType::Cloister),
+                          out);
 }
 
 void GameState::legalMoves(MoveList &out) const
@@ -275,9 +343,8 @@ CellPos GameState::cellOf(int segment) const
     return {pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
 }
 
-int GameState::surroundingTiles(int segment) const
+int GameState::tilesAround(CellPos c) const
 {
-    const CellPos c = cellOf(segment);
     int n = 0;
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx)
@@ -457,37 +524,53 @@ void GameState::placeTile(const Move &move, EventList &events)
     const TileType &type = m_content->tileType(typeIndex);
     const int base = m_graph.size();
     const int tileIndex = m_board.place(*m_content, typeIndex, move.at, move.rotation, base);
-    for (std::size_t local = 0; local < type.segments.size(); ++local) {
-        const SegmentInfo &s = type.segments[local];
-        const int node = m_graph.add(s.type, tileIndex, int(local), s.ports);
-        auto &tallies = m_graph.node(node).tallies;
-        tallies[std::size_t(Tally::Pennants)] = s.pennants;
-        tallies[std::size_t(Tally::Wine)] = s.goods[std::size_t(Good::Wine)];
-        tallies[std::size_t(Tally::Grain)] = s.goods[std::size_t(Good::Grain)];
-        tallies[std::size_t(Tally::Cloth)] = s.goods[std::size_t(Good::Cloth)];
-        tallies[std::size_t(Tally::TradingPosts)] = s.tradingPosts;
-        tallies[std::size_t(Tally::Animals)] = s.animals;
-        tallies[std::size_t(Tally::Ghosts)] = s.ghosts;
-    }
-    // Join every feature that meets a neighbour across an edge, port by port.
+    m_graph.addTile(type.nodes, tileIndex);
+    // Keep the count of tiles around each open cloister-like feature up to date; the board
+    // marks the cells near one, so most placements skip the list.
     for (const RotatedCell &rc : type.rotations[move.rotation]) {
         const CellPos p{move.at.x + rc.offset.x, move.at.y + rc.offset.y};
+        if (!m_board.cellAt(m_board.indexOf(p)).watched)
+            continue;
+        for (OpenSurrounded &o : m_openSurrounded) {
+            const unsigned dx = unsigned(p.x - o.cell.x + 1);
+            const unsigned dy = unsigned(p.y - o.cell.y + 1);
+            o.tiles += (dx <= 2 && dy <= 2) ? 1 : 0;
+        }
+    }
+    for (std::uint64_t bits = type.surroundedSegments; bits; bits &= bits - 1) {
+        const int node = base + __builtin_ctzll(bits);
+        const CellPos c = cellOf(node);
+        m_board.watch(c);
+        m_openSurrounded.push_back(OpenSurrounded{node, c, tilesAround(c)});
+    }
+    // Join every feature that meets a neighbour across an edge, port by port.
+    const int stride = m_board.stride();
+    const std::array<int, kSideCount> step{-stride, 1, stride, -1};
+    for (const RotatedCell &rc : type.rotations[move.rotation]) {
+        const int here = m_board.indexOf({move.at.x + rc.offset.x, move.at.y + rc.offset.y});
         for (int side = 0; side < kSideCount; ++side) {
             if (rc.internal[std::size_t(side)])
                 continue;
-            const Board::Cell &n = m_board.at(geometry::neighbour(p, side));
+            const Board::Cell &n = m_board.cellAt(here + step[std::size_t(side)]);
             if (n.tile < 0)
                 continue;
             const PlacedTile &other = m_board.tiles()[std::size_t(n.tile)];
             const RotatedCell &oc =
                 m_content->tileType(other.type).rotations[other.rotation][n.cell];
+            std::uint8_t lastA = kNoSegment, lastB = kNoSegment;
             for (int third = 0; third < 3; ++third) {
                 const Port port = geometry::portAt(side, third);
                 const Port theirs = geometry::facing(port);
                 const std::uint8_t a = rc.terrain[std::size_t(port)];
                 const std::uint8_t b = oc.terrain[std::size_t(theirs)];
-                if (a != kNoSegment && b != kNoSegment)
-                    m_graph.connect(base + a, other.segmentBase + b);
+                if (a != kNoSegment && b != kNoSegment) {
+                    if (a == lastA && b == lastB)
+                        m_graph.closePortPair(base + a);
+                    else
+                        m_graph.connect(base + a, other.segmentBase + b);
+                    lastA = a;
+                    lastB = b;
+                }
                 const std::uint8_t fa = rc.overlay[std::size_t(port)];
                 const std::uint8_t fb = oc.overlay[std::size_t(theirs)];
                 if (fa != kNoSegment && fb != kNoSegment)
@@ -518,35 +601,30 @@ void GameState::scoreTurn(EventList &events)
         if (r.open == 0 && !r.done)
             scoreFeature(root, categoryOf(type), false, events);
     }
-    // Cloister-like features complete when the ninth cell around them fills.
-    for (const RotatedCell &rc : tt.rotations[pt.rotation]) {
-        const CellPos c{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
-        for (int dy = -1; dy <= 1; ++dy) {
-            for (int dx = -1; dx <= 1; ++dx) {
-                const Board::Cell &cell = m_board.at({c.x + dx, c.y + dy});
-                if (cell.tile < 0)
-                    continue;
-                const PlacedTile &other = m_board.tiles()[std::size_t(cell.tile)];
-                const TileType &ot = m_content->tileType(other.type);
-                for (std::size_t local = 0; local < ot.segments.size(); ++local) {
-                    const SegmentInfo &s = ot.segments[local];
-                    if (!featuretype::isSurrounded(s.type) || s.cell != cell.cell)
-                        continue;
-                    const int node = other.segmentBase + int(local);
-                    if (m_graph.node(node).done || surroundingTiles(node) != 9)
-                        continue;
-                    if (s.type == FeatureType::Cloister) {
-                        scoreFeature(node, ScoreCategory::Cloister, false, events);
-                        continue;
-                    }
-                    bool handled = false;
-                    for (const RuleModule *m : m_content->modules())
-                        handled = handled || m->scoreCompleted(*this, node, events);
-                    if (!handled)
-                        m_graph.node(node).done = true;
-                }
-            }
+    // Cloister-like features complete when the ninth cell around them fills; only the few
+    // still open are looked at.
+    for (std::size_t i = 0; i < m_openSurrounded.size();) {
+        const int node = m_openSurrounded[i].node;
+        if (m_graph.node(node).done) {
+            m_openSurrounded[i] = m_openSurrounded.back();
+            m_openSurrounded.pop_back();
+            continue;
         }
+        if (m_openSurrounded[i].tiles != 9) {
+            ++i;
+            continue;
+        }
+        if (m_graph.node(node).type == FeatureType::Cloister) {
+            scoreFeature(node, ScoreCategory::Cloister, false, events);
+        } else {
+            bool handled = false;
+            for (const RuleModule *m : m_content->modules())
+                handled = handled || m->scoreCompleted(*this, node, events);
+            if (!handled)
+                m_graph.node(node).done = true;
+        }
+        m_openSurrounded[i] = m_openSurrounded.back();
+        m_openSurrounded.pop_back();
     }
     for (const RuleModule *m : m_content->modules())
         m->afterScoring(*this, events);
@@ -617,7 +695,9 @@ void GameState::drawTile(EventList &events)
 {
     while (m_pileIndex < int(m_pile.size())) {
         const int t = m_pile[std::size_t(m_pileIndex++)];
-        Event e = Event::of(hasPlacement(t) ? Event::Type::TileDrawn : Event::Type::TileDiscarded,
+        m_placementCount = countPlacements(t);
+        Event e = Event::of(m_placementCount > 0 ? Event::Type::TileDrawn
+                                                 : Event::Type::TileDiscarded,
                             m_player);
         e.tileType = std::int16_t(t);
         events.push_back(e);

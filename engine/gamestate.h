@@ -88,6 +88,10 @@ public:
     // Where a tile type could go now (PlaceTile moves); used for the current tile and previews.
     void placements(int tileType, MoveList &out) const;
     bool hasPlacement(int tileType) const;
+    // The same as placements(), counted and indexed without building the list: in the order
+    // placements() lists them. For playouts.
+    int placementCount(int tileType) const;
+    Move placement(int tileType, int index) const;
 
     // The feature node a board location names: a port of a cell, or an interior feature.
     int segmentAt(CellPos cell, FeatureType type, std::optional<Port> port, int index = 0) const;
@@ -117,13 +121,15 @@ public:
     void placeFigure(int player, FigureKind kind, int segment, EventList &events);
     // Adds moves placing `kind` from the current player's supply on every unoccupied feature
     // of `type` on the tile just placed.
-    void addNewTileFigureMoves(FigureKind kind, FeatureType type, MoveList &out) const;
+    void addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, MoveList &out) const;
+    static constexpr std::uint32_t typeBit(FeatureType t) { return 1u << unsigned(t); }
     void returnFigure(int figureIndex, EventList &events);
     // Scores a feature to its majority (full value to each), returns its figures if `final`
     // is false, marks it done. Returns the points each winner got.
     int scoreFeature(int root, ScoreCategory category, bool final, EventList &events);
     // Cells around an interior feature that hold a tile, itself included (1..9).
-    int surroundingTiles(int segment) const;
+    int surroundingTiles(int segment) const { return tilesAround(cellOf(segment)); }
+    int tilesAround(CellPos cell) const;
     CellPos cellOf(int segment) const;
     static bool countsForMajority(FigureKind kind)
     {
@@ -138,6 +144,7 @@ private:
     void drawTile(EventList &events);
     void finalScoring(EventList &events);
     void coreFigureMoves(MoveList &out) const;
+    int countPlacements(int tileType) const;
     void rotateCell(int tileIndex, int cellIndex, CellPos &pos) const;
 
     std::shared_ptr<const GameContent> m_content;
@@ -146,6 +153,14 @@ private:
     std::vector<std::uint16_t> m_pile;
     std::vector<PlacedFigure> m_figures;
     std::vector<std::int32_t> m_moduleData;
+    struct OpenSurrounded
+    {
+        std::int32_t node;
+        CellPos cell;
+        int tiles; // cells of the 3x3 around it that hold a tile
+    };
+    std::vector<OpenSurrounded> m_openSurrounded; // cloister-like nodes not yet complete
+    int m_placementCount = 0; // of the current tile, counted when it was drawn
     Rng m_rng;
     int m_pileIndex = 0;
     int m_currentTile = -1;

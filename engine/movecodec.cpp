@@ -37,6 +37,21 @@ QJsonObject MoveCodec::locationToJson(const GameState &state, int segment)
     return o;
 }
 
+std::optional<CellPos> MoveCodec::cellFromJson(const QJsonValue &value)
+{
+    const QJsonArray a = value.toArray();
+    if (!value.isArray() || a.size() != 2)
+        return std::nullopt;
+    std::array<int, 2> xy{};
+    for (int i = 0; i < 2; ++i) {
+        const double d = a[i].toDouble(0.5);
+        if (!a[i].isDouble() || d != double(qint64(d)) || d < -30000 || d > 30000)
+            return std::nullopt;
+        xy[std::size_t(i)] = int(d);
+    }
+    return CellPos{xy[0], xy[1]};
+}
+
 int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &location,
                                 QString *error)
 {
@@ -59,10 +74,10 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
     const int index = location.value(QStringLiteral("index")).toInt(0);
     QList<CellPos> cells;
     if (location.contains(QStringLiteral("at"))) {
-        const QJsonArray at = location.value(QStringLiteral("at")).toArray();
-        if (at.size() != 2)
-            return fail(QStringLiteral("\"at\" must be [x, y]"));
-        cells << CellPos{at[0].toInt(), at[1].toInt()};
+        const auto at = cellFromJson(location.value(QStringLiteral("at")));
+        if (!at)
+            return fail(QStringLiteral("\"at\" must be [x, y] with whole numbers"));
+        cells << *at;
     } else {
         if (state.lastPlacedTile() < 0)
             return fail(QStringLiteral("no tile was placed this turn"));
@@ -105,8 +120,13 @@ std::optional<Move> MoveCodec::figureFromJson(const GameState &state, const QJso
         return std::nullopt;
     }
     if (figure.contains(QStringLiteral("recall"))) {
-        const QJsonArray at = figure.value(QStringLiteral("recall")).toArray();
-        const CellPos c{at.at(0).toInt(), at.at(1).toInt()};
+        const auto at = cellFromJson(figure.value(QStringLiteral("recall")));
+        if (!at) {
+            if (error)
+                *error = QStringLiteral("\"recall\" must be [x, y] with whole numbers");
+            return std::nullopt;
+        }
+        const CellPos c = *at;
         for (std::size_t i = 0; i < state.figures().size(); ++i) {
             const PlacedFigure &f = state.figures()[i];
             if (f.kind == *kind && f.player == state.currentPlayer()

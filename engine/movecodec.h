@@ -22,6 +22,8 @@ public:
     static QJsonObject locationToJson(const GameState &state, int segment);
     static int locationFromJson(const GameState &state, const QJsonObject &location,
                                 QString *error);
+    // [x, y] with whole numbers a board can hold; nullopt for anything else.
+    static std::optional<CellPos> cellFromJson(const QJsonValue &value);
 };
 
 } // namespace carcassonne

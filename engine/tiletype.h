@@ -1,6 +1,7 @@
 #pragma once
 
 #include "featuredefinition.h"
+#include "featuregraph.h"
 #include "tiledefinition.h"
 
 #include <array>
@@ -50,6 +51,10 @@ struct TileType
     std::array<std::vector<RotatedCell>, 4> rotations;
     std::array<std::uint32_t, 4> packedSides{}; // single-cell: side kinds N,E,S,W, one byte each
     bool multiCell = false;
+    // The feature nodes a placed copy adds, ready to copy (tile and links filled in on placing).
+    std::vector<FeatureGraph::Node> nodes;
+    // Bit per segment index: cloister-like segments, scored by the tiles around them.
+    std::uint64_t surroundedSegments = 0;
     // Rotations that look different; symmetric tiles repeat (C, B, X...).
     std::array<bool, 4> distinctRotation{true, true, true, true};
 
