@@ -1,0 +1,566 @@
+// Game records (contract: design.md section 5): bad records are refused at the first bad move with
+// its index and a reason; a record that stops early replays to the scores so far; the record
+// format round-trips through toBytes()/fromJson().
+
+#include "eventcodec.h"
+#include "game.h"
+#include "gamerecord.h"
+#include "packagerepository.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace carcassonne;
+
+namespace {
+
+QString testDataDir()
+{
+    return QStringLiteral(CARCASSONNE_TEST_DATA_DIR);
+}
+
+QJsonArray players(int n)
+{
+    static const char *const colors[] = {"red", "blue", "green", "yellow", "black", "gray",
+                                         "pink", "white"};
+    QJsonArray out;
+    for (int i = 0; i < n; ++i) {
+        out.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("P%1").arg(i)},
+                               {QStringLiteral("color"), QString::fromLatin1(colors[i % 8])},
+                               {QStringLiteral("kind"), QStringLiteral("human")}});
+    }
+    return out;
+}
+
+QJsonArray deckOf(const QStringList &ids)
+{
+    QJsonArray out;
+    for (const QString &id : ids)
+        out.append(QStringLiteral("base/") + id);
+    return out;
+}
+
+QJsonValue meeple(const QString &type, const QString &port = QString())
+{
+    QJsonObject f{{QStringLiteral("kind"), QStringLiteral("meeple")},
+                  {QStringLiteral("type"), type}};
+    if (!port.isEmpty())
+        f.insert(QStringLiteral("port"), port);
+    return f;
+}
+
+QJsonObject move(const QString &tile, int x, int y, int rotation,
+                 const QJsonValue &figure = QJsonValue::Null)
+{
+    return QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/") + tile},
+                       {QStringLiteral("at"), QJsonArray{x, y}},
+                       {QStringLiteral("rotation"), rotation},
+                       {QStringLiteral("figure"), figure}};
+}
+
+QJsonObject record(const QJsonArray &deck, const QJsonArray &moves, int playerCount = 2,
+                   const QJsonArray &packages = {QStringLiteral("base")})
+{
+    const QJsonObject setup{{QStringLiteral("packages"), packages},
+                            {QStringLiteral("rules"), QJsonObject()},
+                            {QStringLiteral("players"), players(playerCount)},
+                            {QStringLiteral("seed"), 7},
+                            {QStringLiteral("deck"), deck}};
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("carcassonne-record")},
+                       {QStringLiteral("formatVersion"), 1},
+                       {QStringLiteral("setup"), setup},
+                       {QStringLiteral("moves"), moves}};
+}
+
+QByteArray bytes(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QJsonObject readObject(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+QStringList recordFiles()
+{
+    QStringList out;
+    for (const QString &sub : {QStringLiteral("rulebook"), QStringLiteral("records")}) {
+        const QDir dir(testDataDir() + QLatin1Char('/') + sub);
+        for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+            if (!name.endsWith(QStringLiteral(".expected.json")))
+                out << dir.filePath(name);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestRecords : public QObject
+{
+    Q_OBJECT
+private slots:
+    void refusedAtFirstBadMove_data();
+    void refusedAtFirstBadMove();
+    void refusedRecordFile_data();
+    void refusedRecordFile();
+    void unreadableFile();
+    void stopsEarlyWithoutFinalScoring();
+    void roundTrip_data();
+    void roundTrip();
+    void roundTripKeepsSetup();
+    void producedRecordRoundTrips();
+};
+
+void TestRecords::refusedAtFirstBadMove_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<int>("badMove");
+    QTest::addColumn<QString>("phrase");
+
+    const QJsonArray uu = deckOf({QStringLiteral("U"), QStringLiteral("U")});
+
+    // --- the tile ---
+    QTest::newRow("wrong tile")
+        << bytes(record(deckOf({QStringLiteral("U"), QStringLiteral("V")}),
+                        {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("A"), 2, 0, 0)}))
+        << 1 << QStringLiteral("the tile drawn is base/V");
+    QTest::newRow("tile without package")
+        << bytes(record(uu, {QJsonObject{{QStringLiteral("tile"), QStringLiteral("U")},
+                                         {QStringLiteral("at"), QJsonArray{1, 0}},
+                                         {QStringLiteral("rotation"), 0}}}))
+        << 0 << QStringLiteral("the tile drawn is base/U");
+    // D's north side is city; U's south side is field.
+    QTest::newRow("tile does not fit")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("U"), 0, -1, 0)}))
+        << 1 << QStringLiteral("does not fit");
+    QTest::newRow("tile does not fit turned")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 90)}))
+        << 0 << QStringLiteral("does not fit");
+    QTest::newRow("tile touches nothing")
+        << bytes(record(uu, {move(QStringLiteral("U"), 5, 5, 0)}))
+        << 0 << QStringLiteral("does not fit");
+    QTest::newRow("tile on a tile")
+        << bytes(record(uu, {move(QStringLiteral("U"), 0, 0, 0)}))
+        << 0 << QStringLiteral("does not fit");
+
+    // --- rotation and "at" ---
+    QTest::newRow("rotation 45")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 45)}))
+        << 0 << QStringLiteral("rotation must be 0, 90, 180 or 270");
+    QTest::newRow("rotation 360")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("U"), 2, 0, 360)}))
+        << 1 << QStringLiteral("rotation must be 0, 90, 180 or 270");
+    QTest::newRow("rotation missing")
+        << bytes(record(uu, {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
+                                         {QStringLiteral("at"), QJsonArray{1, 0}}}}))
+        << 0 << QStringLiteral("rotation must be 0, 90, 180 or 270");
+    QTest::newRow("rotation as text")
+        << bytes(record(uu, {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
+                                         {QStringLiteral("at"), QJsonArray{1, 0}},
+                                         {QStringLiteral("rotation"), QStringLiteral("90")}}}))
+        << 0 << QStringLiteral("rotation must be 0, 90, 180 or 270");
+    auto withAt = [](const QJsonValue &at) {
+        return QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
+                           {QStringLiteral("at"), at},
+                           {QStringLiteral("rotation"), 0},
+                           {QStringLiteral("figure"), QJsonValue::Null}};
+    };
+    QTest::newRow("at with one number")
+        << bytes(record(uu, {withAt(QJsonArray{1})})) << 0 << QStringLiteral("\"at\" must be [x, y]");
+    QTest::newRow("at with three numbers")
+        << bytes(record(uu, {withAt(QJsonArray{1, 0, 0})})) << 0
+        << QStringLiteral("\"at\" must be [x, y]");
+    QTest::newRow("at as text")
+        << bytes(record(uu, {withAt(QStringLiteral("1,0"))})) << 0
+        << QStringLiteral("\"at\" must be [x, y]");
+    QTest::newRow("at with a text coordinate")
+        << bytes(record(uu, {withAt(QJsonArray{1, QStringLiteral("0")})})) << 0
+        << QStringLiteral("\"at\" must be [x, y]");
+    QTest::newRow("at missing")
+        << bytes(record(uu, {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
+                                         {QStringLiteral("rotation"), 0}}}))
+        << 0 << QStringLiteral("\"at\" must be [x, y]");
+    // A cell is a pair of whole numbers: [1, 0.5] names no cell (it must not be read as [1, 0]),
+    // and neither does a number beyond the int range.
+    QTest::newRow("at with a fraction")
+        << bytes(record(uu, {withAt(QJsonArray{1, 0.5})})) << 0
+        << QStringLiteral("\"at\" must be [x, y]");
+    QTest::newRow("at out of range")
+        << bytes(record(uu, {withAt(QJsonArray{1, 4294967296.0})})) << 0
+        << QStringLiteral("\"at\" must be [x, y]");
+
+    // --- the figure ---
+    QTest::newRow("figure on an occupied road")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("road"), QStringLiteral("E"))),
+                             move(QStringLiteral("U"), 2, 0, 0, meeple(QStringLiteral("road"), QStringLiteral("W")))}))
+        << 1 << QStringLiteral("do not allow");
+    QTest::newRow("farmer on an occupied field")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("field"), QStringLiteral("N"))),
+                             move(QStringLiteral("U"), 2, 0, 0, meeple(QStringLiteral("field"), QStringLiteral("NNE")))}))
+        << 1 << QStringLiteral("do not allow");
+    // F at [0,-1] turned 90 extends D's city northwards; F at [0,-2] extends it again.
+    QTest::newRow("knight in an occupied city")
+        << bytes(record(deckOf({QStringLiteral("F"), QStringLiteral("F")}),
+                        {move(QStringLiteral("F"), 0, -1, 90, meeple(QStringLiteral("city"), QStringLiteral("S"))),
+                         move(QStringLiteral("F"), 0, -2, 90, meeple(QStringLiteral("city"), QStringLiteral("N")))}))
+        << 1 << QStringLiteral("do not allow");
+    QTest::newRow("figure of an unknown kind")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0,
+                                  QJsonObject{{QStringLiteral("kind"), QStringLiteral("wizard")},
+                                              {QStringLiteral("type"), QStringLiteral("road")},
+                                              {QStringLiteral("port"), QStringLiteral("E")}})}))
+        << 0 << QStringLiteral("unknown figure kind 'wizard'");
+    QTest::newRow("figure without kind")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0,
+                                  QJsonObject{{QStringLiteral("type"), QStringLiteral("road")},
+                                              {QStringLiteral("port"), QStringLiteral("E")}})}))
+        << 0 << QStringLiteral("unknown figure kind");
+    QTest::newRow("abbot when the abbot is off")
+        << bytes(record(deckOf({QStringLiteral("B")}),
+                        {move(QStringLiteral("B"), 0, 1, 0,
+                              QJsonObject{{QStringLiteral("kind"), QStringLiteral("abbot")},
+                                          {QStringLiteral("type"), QStringLiteral("cloister")}})}))
+        << 0 << QStringLiteral("do not allow");
+    QTest::newRow("city at a field port")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("city"), QStringLiteral("N")))}))
+        << 0 << QStringLiteral("there is no city at port N");
+    QTest::newRow("road at a field port")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("road"), QStringLiteral("N")))}))
+        << 0 << QStringLiteral("there is no road at port N");
+    QTest::newRow("cloister on a tile without one")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("cloister")))}))
+        << 0 << QStringLiteral("there is no cloister");
+    QTest::newRow("road without a port")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("road")))}))
+        << 0 << QStringLiteral("named by a port");
+    QTest::newRow("unknown feature type")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("dragon")))}))
+        << 0 << QStringLiteral("unknown feature type 'dragon'");
+    QTest::newRow("feature type of another game")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("castle")))}))
+        << 0 << QStringLiteral("there is no castle");
+    QTest::newRow("figure not an object")
+        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, QStringLiteral("meeple"))}))
+        << 0 << QStringLiteral("figure must be an object or null");
+    {
+        // Player 0 puts a monk on each of seven cloisters in a row below the start tile (none
+        // can complete: the row below stays empty); the eighth is one too many.
+        QStringList ids;
+        QJsonArray moves;
+        for (int i = 0; i < 15; ++i) {
+            ids << QStringLiteral("B");
+            const bool monk = i % 2 == 0;
+            moves.append(move(QStringLiteral("B"), i, 1, 0,
+                              monk ? meeple(QStringLiteral("cloister")) : QJsonValue(QJsonValue::Null)));
+        }
+        QTest::newRow("no meeple left") << bytes(record(deckOf(ids), moves)) << 14
+                                        << QStringLiteral("do not allow");
+    }
+    QTest::newRow("choice the rules do not ask for")
+        << bytes(record(uu, {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
+                                         {QStringLiteral("at"), QJsonArray{1, 0}},
+                                         {QStringLiteral("rotation"), 0},
+                                         {QStringLiteral("figure"), QJsonValue::Null},
+                                         {QStringLiteral("choices"), QJsonArray{QJsonObject()}}}}))
+        << 0 << QStringLiteral("choices[0]");
+
+    // --- the game's end ---
+    QTest::newRow("move after the game ended")
+        << bytes(record(deckOf({QStringLiteral("U")}),
+                        {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("U"), 2, 0, 0)}))
+        << 1 << QStringLiteral("already over");
+    QTest::newRow("move with an empty deck")
+        << bytes(record(QJsonArray(), {move(QStringLiteral("U"), 1, 0, 0)}))
+        << 0 << QStringLiteral("already over");
+    {
+        // The last tile C fits nowhere once E closes the start city: discarded, game over.
+        QTest::newRow("move for a discarded tile")
+            << bytes(record(deckOf({QStringLiteral("E"), QStringLiteral("C")}),
+                            {move(QStringLiteral("E"), 0, -1, 180), move(QStringLiteral("C"), 0, -2, 0)}))
+            << 1 << QStringLiteral("already over");
+    }
+
+    // --- a bad move late in a real record: the index is the first bad one ---
+    {
+        QJsonObject o = readObject(testDataDir() + QStringLiteral("/rulebook/cloister-9-points.json"));
+        QJsonArray moves = o.value(QStringLiteral("moves")).toArray();
+        QJsonObject m5 = moves[5].toObject();
+        m5.insert(QStringLiteral("rotation"), 0); // city cap facing the cloister's field
+        moves[5] = m5;
+        QJsonObject m6 = moves[6].toObject();
+        m6.insert(QStringLiteral("rotation"), 45); // also bad, but later
+        moves[6] = m6;
+        o.insert(QStringLiteral("moves"), moves);
+        QTest::newRow("first of two bad moves") << bytes(o) << 5 << QStringLiteral("does not fit");
+    }
+
+    // --- the setup (index -1) ---
+    QTest::newRow("unknown package")
+        << bytes(record(uu, {}, 2, {QStringLiteral("no-such-package")})) << -1
+        << QStringLiteral("no-such-package");
+    QTest::newRow("deck names an unknown tile")
+        << bytes(record(QJsonArray{QStringLiteral("base/U"), QStringLiteral("base/ZZ")}, {})) << -1
+        << QStringLiteral("base/ZZ");
+    QTest::newRow("deck names a tile of a package not in the game")
+        << bytes(record(QJsonArray{QStringLiteral("river/RA")}, {})) << -1
+        << QStringLiteral("river/RA");
+    QTest::newRow("one player") << bytes(record(uu, {}, 1)) << -1 << QStringLiteral("players");
+    QTest::newRow("no players") << bytes(record(uu, {}, 0)) << -1 << QStringLiteral("players");
+    QTest::newRow("six players") << bytes(record(uu, {}, 6)) << -1 << QStringLiteral("players");
+}
+
+void TestRecords::refusedAtFirstBadMove()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(int, badMove);
+    QFETCH(QString, phrase);
+
+    QString error;
+    const auto r = GameRecord::fromJson(json, &error);
+    QVERIFY2(r.has_value(), qPrintable(error));
+    PackageRepository repository;
+    EventList events;
+    int at = -2;
+    error.clear();
+    const auto game = Game::replay(*r, repository, &events, &error, &at);
+    QVERIFY2(!game.has_value(), "the record was accepted");
+    QCOMPARE(at, badMove);
+    QVERIFY2(error.contains(phrase, Qt::CaseInsensitive),
+             qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error, phrase)));
+    if (badMove >= 0)
+        QVERIFY2(error.contains(QStringLiteral("move %1").arg(badMove)), qPrintable(error));
+}
+
+void TestRecords::refusedRecordFile_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("phrase");
+
+    const QJsonObject good = record(deckOf({QStringLiteral("U")}), {});
+    QTest::newRow("malformed JSON")
+        << QByteArray("{\"format\": \"carcassonne-record\", \"formatVersion\": 1, \"setup\": {")
+        << QStringLiteral("invalid JSON");
+    QTest::newRow("trailing comma")
+        << QByteArray("{\"format\": \"carcassonne-record\", \"formatVersion\": 1,}")
+        << QStringLiteral("invalid JSON");
+    QTest::newRow("not an object") << QByteArray("[1, 2, 3]") << QStringLiteral("format");
+    QTest::newRow("empty file") << QByteArray() << QStringLiteral("JSON");
+
+    QJsonObject o = good;
+    o.insert(QStringLiteral("format"), QStringLiteral("carcassonne-package"));
+    QTest::newRow("wrong format") << bytes(o) << QStringLiteral("format");
+    o = good;
+    o.remove(QStringLiteral("format"));
+    QTest::newRow("no format") << bytes(o) << QStringLiteral("format");
+    o = good;
+    o.insert(QStringLiteral("formatVersion"), 2);
+    QTest::newRow("formatVersion 2") << bytes(o) << QStringLiteral("formatVersion");
+    o = good;
+    o.insert(QStringLiteral("formatVersion"), QStringLiteral("1"));
+    QTest::newRow("formatVersion as text") << bytes(o) << QStringLiteral("formatVersion");
+    o = good;
+    o.remove(QStringLiteral("formatVersion"));
+    QTest::newRow("no formatVersion") << bytes(o) << QStringLiteral("formatVersion");
+    o = good;
+    o.remove(QStringLiteral("setup"));
+    QTest::newRow("no setup") << bytes(o) << QStringLiteral("setup");
+    o = good;
+    o.insert(QStringLiteral("moves"), QStringLiteral("none"));
+    QTest::newRow("moves not a list") << bytes(o) << QStringLiteral("moves");
+    o = good;
+    o.insert(QStringLiteral("moves"), QJsonArray{move(QStringLiteral("U"), 1, 0, 0), 42});
+    QTest::newRow("move not an object") << bytes(o) << QStringLiteral("move 1");
+    o = good;
+    {
+        QJsonObject setup = o.value(QStringLiteral("setup")).toObject();
+        setup.insert(QStringLiteral("deck"), QJsonArray{QStringLiteral("base/U"), 3});
+        o.insert(QStringLiteral("setup"), setup);
+    }
+    QTest::newRow("deck entry not text") << bytes(o) << QStringLiteral("setup.deck");
+    o = good;
+    {
+        QJsonObject setup = o.value(QStringLiteral("setup")).toObject();
+        setup.insert(QStringLiteral("seed"), -1);
+        o.insert(QStringLiteral("setup"), setup);
+    }
+    QTest::newRow("negative seed") << bytes(o) << QStringLiteral("setup.seed");
+}
+
+void TestRecords::refusedRecordFile()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, phrase);
+
+    // Through a file, as the command line tool and the app read records.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("record.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(json);
+    f.close();
+    QString error;
+    const auto r = GameRecord::fromFile(path, &error);
+    QVERIFY2(!r.has_value(), "the record was accepted");
+    QVERIFY2(error.contains(phrase, Qt::CaseInsensitive),
+             qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error, phrase)));
+    // The same text given directly.
+    error.clear();
+    QVERIFY(!GameRecord::fromJson(json, &error).has_value());
+    QVERIFY2(error.contains(phrase, Qt::CaseInsensitive), qPrintable(error));
+}
+
+void TestRecords::unreadableFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("missing.json"));
+    QString error;
+    QVERIFY(!GameRecord::fromFile(path, &error).has_value());
+    QVERIFY2(error.contains(path), qPrintable(error));
+}
+
+void TestRecords::stopsEarlyWithoutFinalScoring()
+{
+    // figure-placed-and-scored-same-turn: red scores the city (4) in move 0, blue puts a monk
+    // on a cloister in move 1. Stopping there: the scores so far, no final scoring (the monk
+    // would be worth 3 at the end), and the game is not over.
+    QString error;
+    auto r = GameRecord::fromFile(
+        testDataDir() + QStringLiteral("/rulebook/figure-placed-and-scored-same-turn.json"), &error);
+    QVERIFY2(r.has_value(), qPrintable(error));
+    QCOMPARE(r->moves.size(), 3);
+    r->moves.removeLast();
+
+    PackageRepository repository;
+    EventList events;
+    int badMove = -2;
+    const auto game = Game::replay(*r, repository, &events, &error, &badMove);
+    QVERIFY2(game.has_value(), qPrintable(error));
+    QCOMPARE(badMove, -1);
+    QVERIFY(!game->state().gameOver());
+    QCOMPARE(game->state().score(0), 4);
+    QCOMPARE(game->state().score(1), 0);
+    for (const Event &e : events) {
+        const QJsonObject o = EventCodec::toJson(game->state().content(), e);
+        QVERIFY2(o.value(QStringLiteral("type")).toString() != QStringLiteral("gameOver"),
+                 "a game over event");
+        QVERIFY2(!o.value(QStringLiteral("final")).toBool(),
+                 qPrintable(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact))));
+    }
+    // The next tile is drawn and waits for red.
+    QCOMPARE(game->state().currentPlayer(), 0);
+    QCOMPARE(game->state().content().tileType(game->state().currentTile()).key,
+             QStringLiteral("base/A"));
+
+    // final-road-3 without its last move: red's traveller is on an open road of 2 tiles, which
+    // final scoring would pay; without it the scores stay 0.
+    auto road = GameRecord::fromFile(testDataDir() + QStringLiteral("/rulebook/final-road-3.json"),
+                                     &error);
+    QVERIFY2(road.has_value(), qPrintable(error));
+    road->moves.removeLast();
+    const auto g2 = Game::replay(*road, repository, nullptr, &error, &badMove);
+    QVERIFY2(g2.has_value(), qPrintable(error));
+    QVERIFY(!g2->state().gameOver());
+    QCOMPARE(g2->state().score(0), 0);
+    QCOMPARE(g2->state().score(1), 0);
+
+    // No moves at all.
+    road->moves.clear();
+    const auto g3 = Game::replay(*road, repository, nullptr, &error, &badMove);
+    QVERIFY2(g3.has_value(), qPrintable(error));
+    QVERIFY(!g3->state().gameOver());
+    QCOMPARE(g3->state().board().tiles().size(), std::size_t(1));
+}
+
+void TestRecords::roundTrip_data()
+{
+    QTest::addColumn<QString>("path");
+    for (const QString &path : recordFiles())
+        QTest::newRow(qPrintable(QFileInfo(path).dir().dirName() + QLatin1Char('/')
+                                 + QFileInfo(path).fileName()))
+            << path;
+}
+
+void TestRecords::roundTrip()
+{
+    QFETCH(QString, path);
+    QString error;
+    const auto r = GameRecord::fromFile(path, &error);
+    QVERIFY2(r.has_value(), qPrintable(error));
+    const QByteArray out = r->toBytes();
+    const auto back = GameRecord::fromJson(out, &error);
+    QVERIFY2(back.has_value(), qPrintable(error + QStringLiteral("\n") + QString::fromUtf8(out)));
+    QCOMPARE(back->toJson(), r->toJson());
+    QCOMPARE(back->toBytes(), out);
+    // Nothing of the file is lost: the file's JSON equals the record's (the fixtures spell out
+    // every key the record writes).
+    QCOMPARE(r->toJson(), readObject(path));
+}
+
+void TestRecords::roundTripKeepsSetup()
+{
+    const QByteArray json = R"({"format": "carcassonne-record", "formatVersion": 1,
+        "setup": {"packages": ["base"], "rules": {"abbot": true, "parameters": {"meeplesPerPlayer": 5}},
+                  "players": [{"name": "Ann", "color": "red", "kind": "human"},
+                              {"name": "Bot", "color": "blue", "kind": "ai:greedy"},
+                              {"name": "Cid", "color": "green", "kind": "human"}],
+                  "seed": 9007199254740992},
+        "moves": [{"tile": "base/U", "at": [1, 0], "rotation": 0,
+                   "figure": {"kind": "meeple", "type": "road", "port": "E"},
+                   "choices": [{"x": 1}]},
+                  {"tile": "base/V", "at": [-1, -2], "rotation": 270, "figure": null}]})";
+    QString error;
+    const auto r = GameRecord::fromJson(json, &error);
+    QVERIFY2(r.has_value(), qPrintable(error));
+    QVERIFY(!r->setup.hasDeck);
+    QCOMPARE(r->setup.seed, quint64(9007199254740992ull));
+    QCOMPARE(r->setup.players.size(), 3);
+    QCOMPARE(r->setup.players[1].kind, QStringLiteral("ai:greedy"));
+    const auto back = GameRecord::fromJson(r->toBytes(), &error);
+    QVERIFY2(back.has_value(), qPrintable(error));
+    QCOMPARE(back->toJson(), r->toJson());
+    QCOMPARE(back->toJson(), QJsonDocument::fromJson(json).object());
+    QVERIFY(!back->toJson().value(QStringLiteral("setup")).toObject().contains(QStringLiteral("deck")));
+
+    // An empty deck is not the same as no deck: it must survive the round trip.
+    GameRecord empty = *r;
+    empty.setup.hasDeck = true;
+    empty.setup.deck.clear();
+    const auto emptyBack = GameRecord::fromJson(empty.toBytes(), &error);
+    QVERIFY2(emptyBack.has_value(), qPrintable(error));
+    QVERIFY(emptyBack->setup.hasDeck);
+    QVERIFY(emptyBack->setup.deck.isEmpty());
+    QCOMPARE(emptyBack->toJson(), empty.toJson());
+}
+
+void TestRecords::producedRecordRoundTrips()
+{
+    // The record a game writes (Game::record()) reads back to the same JSON.
+    QString error;
+    const auto r = GameRecord::fromFile(
+        testDataDir() + QStringLiteral("/records/random-4p.json"), &error);
+    QVERIFY2(r.has_value(), qPrintable(error));
+    PackageRepository repository;
+    int badMove = -2;
+    const auto game = Game::replay(*r, repository, nullptr, &error, &badMove);
+    QVERIFY2(game.has_value(), qPrintable(error));
+    const GameRecord &own = game->record();
+    QCOMPARE(own.moves.size(), r->moves.size());
+    const auto back = GameRecord::fromJson(own.toBytes(), &error);
+    QVERIFY2(back.has_value(), qPrintable(error));
+    QCOMPARE(back->toJson(), own.toJson());
+    QCOMPARE(back->toBytes(), own.toBytes());
+}
+
+QTEST_GUILESS_MAIN(TestRecords)
+#include "tst_records.moc"
