@@ -144,9 +144,8 @@ void Board::watch(CellPos p)
 {
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
-            const CellPos q{p.x + dx, p.y + dy};
-            ensureRoom(q);
-            cellRef(q).watched = 1;
+            // Within the margin every placed cell keeps: no growing needed.
+            cellRef({p.x + dx, p.y + dy}).watched = 1;
         }
     }
 }

@@ -9,9 +9,9 @@ ParameterSpecs FarmersModule::parameters() const
     return {ParameterSpec{QStringLiteral("fieldCityPoints"), 3, 0, 20}};
 }
 
-void FarmersModule::addFigureMoves(const GameState &state, MoveList &out) const
+std::uint32_t FarmersModule::meepleFeatureTypes() const
 {
-    state.addNewTileFigureMoves(FigureKind::Meeple, GameState::typeBit(FeatureType::Field), out);
+    return GameState::typeBit(FeatureType::Field);
 }
 
 void FarmersModule::finalScoring(GameState &state, EventList &events) const

@@ -10,7 +10,7 @@ class FarmersModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("farmers"); }
     ParameterSpecs parameters() const override;
-    void addFigureMoves(const GameState &state, MoveList &out) const override;
+    std::uint32_t meepleFeatureTypes() const override;
     void finalScoring(GameState &state, EventList &events) const override;
 };
 

@@ -118,6 +118,8 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
     for (std::size_t i = 0; i < t.segments.size() && i < 64; ++i) {
         if (featuretype::isSurrounded(t.segments[i].type))
             t.surroundedSegments |= std::uint64_t(1) << i;
+        if (t.segments[i].type == FeatureType::Road || t.segments[i].type == FeatureType::City)
+            t.completableSegments |= std::uint64_t(1) << i;
     }
     // Ports on the tile's outer edges start open; joined inner edges never are.
     for (const RotatedCell &rc : t.rotations[0]) {
@@ -224,9 +226,12 @@ std::shared_ptr<const GameContent> GameContent::build(const QList<Package> &pack
         offset += m->dataSize();
     }
     content->m_moduleDataSize = offset;
+    content->m_meepleTypes = (1u << unsigned(FeatureType::Road)) | (1u << unsigned(FeatureType::City))
+                             | (1u << unsigned(FeatureType::Cloister));
     for (const RuleModule *m : content->m_modules) {
         if (m->restrictsPlacement())
             content->m_placementFilters.push_back(m);
+        content->m_meepleTypes |= m->meepleFeatureTypes();
     }
     content->buildFitTable();
 
@@ -272,6 +277,7 @@ void GameContent::buildFitTable()
     if (codes * types > (std::size_t(1) << 22))
         return;
     m_fitTable.assign(codes * types, 0);
+    m_fitCount.assign(codes * types, 0);
     m_fitCodes = codes;
     for (std::size_t code = 0; code < codes; ++code) {
         std::array<int, kSideCount> side{};
@@ -297,6 +303,7 @@ void GameContent::buildFitTable()
             // Low four bits: the rotations; high four: how many (no popcount instruction needed).
             const int count = (mask & 1) + (mask >> 1 & 1) + (mask >> 2 & 1) + (mask >> 3 & 1);
             m_fitTable[t * codes + code] = std::uint8_t(mask | count << 4);
+            m_fitCount[t * codes + code] = std::uint8_t(count);
         }
     }
 }

@@ -63,6 +63,13 @@ public:
     {
         return m_fitTable.data() + std::size_t(tileType) * m_fitCodes;
     }
+    // The same rows holding only the count, for the counting scan.
+    const std::uint8_t *fitCountRow(int tileType) const
+    {
+        return m_fitCount.data() + std::size_t(tileType) * m_fitCodes;
+    }
+    // Feature types a meeple may stand on (the core's road, city, cloister, plus modules').
+    std::uint32_t meepleTypes() const { return m_meepleTypes; }
     // Modules whose allowsPlacement() may refuse a placement.
     const std::vector<const RuleModule *> &placementFilters() const { return m_placementFilters; }
 
@@ -98,6 +105,8 @@ private:
     std::vector<const RuleModule *> m_modules;
     std::vector<const RuleModule *> m_placementFilters;
     std::vector<std::uint8_t> m_fitTable;
+    std::vector<std::uint8_t> m_fitCount;
+    std::uint32_t m_meepleTypes = 0;
     int m_sideCodeBase = 1;
     std::size_t m_fitCodes = 0;
     std::array<std::uint32_t, kSideCount> m_sideWeight{1, 1, 1, 1};

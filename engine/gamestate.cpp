@@ -171,11 +171,18 @@ int GameState::countPlacements(int tileType) const
         placements(tileType, moves);
         return int(moves.size());
     }
-    const std::uint8_t *row = m_content->fitRow(tileType);
-    int count = 0;
-    for (const std::uint32_t code : m_board.frontierCodes())
-        count += row[code] >> 4;
-    return count;
+    const std::uint8_t *row = m_content->fitCountRow(tileType);
+    const std::uint32_t *codes = m_board.frontierCodes().data();
+    const std::size_t n = m_board.frontierCodes().size();
+    int a = 0, b = 0;
+    std::size_t i = 0;
+    for (; i + 2 <= n; i += 2) {
+        a += row[codes[i]];
+        b += row[codes[i + 1]];
+    }
+    if (i < n)
+        a += row[codes[i]];
+    return a + b;
 }
 
 Move GameState::placement(int tileType, int index) const
@@ -187,14 +194,15 @@ Move GameState::placement(int tileType, int index) const
         return moves[std::size_t(index)];
     }
     const std::uint8_t *row = m_content->fitRow(tileType);
+    const std::uint8_t *counts = m_content->fitCountRow(tileType);
     const auto &codes = m_board.frontierCodes();
     for (std::size_t i = 0; i < codes.size(); ++i) {
-        unsigned mask = row[codes[i]] & 0xFu;
-        const int n = row[codes[i]] >> 4;
+        const int n = counts[codes[i]];
         if (index >= n) {
             index -= n;
             continue;
         }
+        unsigned mask = row[codes[i]] & 0xFu;
         while (index-- > 0)
             mask &= mask - 1;
         return Move::placeTile(m_board.frontier()[i].pos, __builtin_ctz(mask));
@@ -253,10 +261,7 @@ void GameState::addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, M
 
 void GameState::coreFigureMoves(MoveList &out) const
 {
-    addNewTileFigureMoves(FigureKind::Meeple,
-                          typeBit(FeatureType::Road) | typeBit(FeatureType::City)
-                              | typeBit(FeatureType::Cloister),
-                          out);
+    addNewTileFigureMoves(FigureKind::Meeple, m_content->meepleTypes(), out);
 }
 
 void GameState::legalMoves(MoveList &out) const
@@ -592,11 +597,10 @@ void GameState::scoreTurn(EventList &events)
 {
     const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
     const TileType &tt = m_content->tileType(pt.type);
-    for (std::size_t local = 0; local < tt.segments.size(); ++local) {
-        const FeatureType type = tt.segments[local].type;
-        if (type != FeatureType::Road && type != FeatureType::City)
-            continue;
-        const int root = m_graph.find(pt.segmentBase + int(local));
+    for (std::uint64_t bits = tt.completableSegments; bits; bits &= bits - 1) {
+        const int local = __builtin_ctzll(bits);
+        const FeatureType type = tt.segments[std::size_t(local)].type;
+        const int root = m_graph.find(pt.segmentBase + local);
         const FeatureGraph::Node &r = m_graph.node(root);
         if (r.open == 0 && !r.done)
             scoreFeature(root, categoryOf(type), false, events);

@@ -36,6 +36,8 @@ public:
     }
     // After the tile is down, before any figure (arrow bonus, ghosts, ...).
     virtual void afterPlacement(GameState &, EventList &) const {}
+    // Feature types (bit per FeatureType) a meeple of the tile just placed may also go on.
+    virtual std::uint32_t meepleFeatureTypes() const { return 0; }
     // Figure moves this module allows on top of the core's meeple moves.
     virtual void addFigureMoves(const GameState &, MoveList &) const {}
     // Applies a figure move this module listed; returns false if it is not this module's.

@@ -55,6 +55,8 @@ struct TileType
     std::vector<FeatureGraph::Node> nodes;
     // Bit per segment index: cloister-like segments, scored by the tiles around them.
     std::uint64_t surroundedSegments = 0;
+    // Bit per segment index: roads and cities, scored the moment they close.
+    std::uint64_t completableSegments = 0;
     // Rotations that look different; symmetric tiles repeat (C, B, X...).
     std::array<bool, 4> distinctRotation{true, true, true, true};
 
