@@ -123,21 +123,34 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
                 continue;
             if (n.frontier < 0) {
                 n.frontier = std::int16_t(m_frontier.size());
-                m_frontier.push_back(FrontierCell{geometry::neighbour(p, side), 0, 0, 0});
+                m_frontier.push_back(FrontierCell{geometry::neighbour(p, side)});
                 m_frontierCodes.push_back(0);
             }
             // The neighbour's opposite side must be the mirror of this side.
             const int theirs = (side + 2) & 3;
             const std::uint8_t kind = content.mirrorKind(rc.sideKind[std::size_t(side)]);
-            FrontierCell &f = m_frontier[std::size_t(n.frontier)];
-            const int shift = theirs * 8;
-            f.required = (f.required & ~(0xFFu << shift)) | (std::uint32_t(kind) << shift);
-            f.mask |= 0xFFu << shift;
-            f.code += (std::uint32_t(kind) + 1) * content.sideCodeWeight(theirs);
-            m_frontierCodes[std::size_t(n.frontier)] = f.code;
+            m_frontierCodes[std::size_t(n.frontier)] +=
+                (std::uint32_t(kind) + 1) * content.sideCodeWeight(theirs);
         }
     }
     return index;
+}
+
+void Board::constraint(const GameContent &content, CellPos p, std::uint32_t &required,
+                       std::uint32_t &mask) const
+{
+    required = 0;
+    mask = 0;
+    for (int side = 0; side < kSideCount; ++side) {
+        const Cell &n = at(geometry::neighbour(p, side));
+        if (n.tile < 0)
+            continue;
+        const PlacedTile &other = m_tiles[std::size_t(n.tile)];
+        const RotatedCell &oc = content.tileType(other.type).rotations[other.rotation][n.cell];
+        const std::uint8_t kind = content.mirrorKind(oc.sideKind[std::size_t((side + 2) & 3)]);
+        required |= std::uint32_t(kind) << (side * 8);
+        mask |= 0xFFu << (side * 8);
+    }
 }
 
 void Board::watch(CellPos p)

@@ -19,13 +19,12 @@ struct PlacedTile
     std::int32_t segmentBase = 0; // feature node of the tile's segment 0
 };
 
-// An empty cell next to the landscape, with what its sides must match.
+// An empty cell next to the landscape. What its sides must match is its code in
+// Board::frontierCodes(): per side 0 (free) or the required side kind + 1, in base
+// GameContent::sideCodeBase(), north first.
 struct FrontierCell
 {
     CellPos pos;
-    std::uint32_t required = 0; // side kind per side, one byte each (N,E,S,W)
-    std::uint32_t mask = 0;     // 0xFF where a neighbour decides the side
-    std::uint32_t code = 0;     // the same as one number (GameContent::sideCodeBase)
 };
 
 // One square of the board's grid.
@@ -77,6 +76,11 @@ public:
     // Puts a tile down; returns its index. The caller checked fits().
     int place(const GameContent &content, int typeIndex, CellPos at, int rotation,
               std::int32_t segmentBase);
+
+    // What a frontier cell's sides must match, one byte per side (N,E,S,W), and which sides a
+    // neighbour decides (0xFF); for contents too varied for GameContent's fit table.
+    void constraint(const GameContent &content, CellPos p, std::uint32_t &required,
+                    std::uint32_t &mask) const;
 
     // Bounding box of the occupied cells.
     CellPos minCell() const { return m_min; }

@@ -7,6 +7,15 @@
 
 namespace carcassonne {
 
+namespace {
+std::size_t s_fitTableLimit = std::size_t(1) << 22;
+}
+
+void GameContent::setFitTableLimit(std::size_t entries)
+{
+    s_fitTableLimit = entries;
+}
+
 std::uint8_t GameContent::internSide(FeatureType a, FeatureType b, FeatureType c)
 {
     auto key = [](FeatureType x, FeatureType y, FeatureType z) {
@@ -274,7 +283,7 @@ void GameContent::buildFitTable()
                               * std::size_t(m_sideCodeBase) * std::size_t(m_sideCodeBase);
     const std::size_t types = m_tileTypes.size();
     m_fitTable.clear();
-    if (codes * types > (std::size_t(1) << 22))
+    if (codes * types > s_fitTableLimit)
         return;
     m_fitTable.assign(codes * types, 0);
     m_fitCount.assign(codes * types, 0);

@@ -42,6 +42,10 @@ public:
                                                     const QVariantMap &overrides,
                                                     Problems *problems);
 
+    // Contents whose fit table would exceed this many entries check sides one by one instead.
+    // Tests lower it to cover that path.
+    static void setFitTableLimit(std::size_t entries);
+
     const std::vector<TileType> &tileTypes() const { return m_tileTypes; }
     const TileType &tileType(int index) const { return m_tileTypes[std::size_t(index)]; }
     int tileTypeIndex(const QString &key) const { return m_tileIndex.value(key, -1); }

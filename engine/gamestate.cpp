@@ -133,8 +133,10 @@ void GameState::placements(int tileType, MoveList &out) const
             return;
         }
         for (const FrontierCell &f : m_board.frontier()) {
+            std::uint32_t required = 0, mask = 0;
+            m_board.constraint(*m_content, f.pos, required, mask);
             for (int r = 0; r < 4; ++r) {
-                if (((type.packedSides[std::size_t(r)] ^ f.required) & f.mask) == 0
+                if (((type.packedSides[std::size_t(r)] ^ required) & mask) == 0
                     && allowed(f.pos, r))
                     out.push_back(Move::placeTile(f.pos, r));
             }
@@ -223,8 +225,10 @@ bool GameState::hasPlacement(int tileType) const
             return false;
         }
         for (const FrontierCell &f : m_board.frontier()) {
+            std::uint32_t required = 0, mask = 0;
+            m_board.constraint(*m_content, f.pos, required, mask);
             for (int r = 0; r < 4; ++r) {
-                if (((type.packedSides[std::size_t(r)] ^ f.required) & f.mask) == 0)
+                if (((type.packedSides[std::size_t(r)] ^ required) & mask) == 0)
                     return true;
             }
         }

@@ -1,0 +1,177 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+// Runs carcassonne-cli as a user would and checks exit codes and output (design contract §6).
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    struct Result
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QByteArray err;
+    };
+    static Result run(const QStringList &arguments)
+    {
+        QProcess p;
+        p.start(QStringLiteral(CARCASSONNE_CLI), arguments);
+        if (!p.waitForFinished(120000))
+            return {};
+        return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+                p.readAllStandardOutput(), p.readAllStandardError()};
+    }
+    static QString data(const QString &path)
+    {
+        return QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/") + path;
+    }
+
+private slots:
+    void usageErrorsExitWithTwo_data();
+    void usageErrorsExitWithTwo();
+    void validateGoodPackage();
+    void validateBadPackage();
+    void replayPrintsOutcome();
+    void replayRefusesBadRecord();
+    void playWritesARecordThatReplays();
+    void playIsReproducible();
+    void benchPrintsRatesOnLastLine();
+};
+
+void TestCli::usageErrorsExitWithTwo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("no command") << QStringList{};
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")};
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("bench"), QStringLiteral("--fast")};
+    QTest::newRow("replay without file") << QStringList{QStringLiteral("replay")};
+    QTest::newRow("validate two") << QStringList{QStringLiteral("validate"), QStringLiteral("a"),
+                                                 QStringLiteral("b")};
+    QTest::newRow("play unknown player")
+        << QStringList{QStringLiteral("play"), QStringLiteral("--players"),
+                       QStringLiteral("ai:random,ai:nonsense")};
+    QTest::newRow("bad rules item")
+        << QStringList{QStringLiteral("bench"), QStringLiteral("--rules"), QStringLiteral("farmers")};
+    QTest::newRow("bad seed") << QStringList{QStringLiteral("play"), QStringLiteral("--players"),
+                                             QStringLiteral("ai:random,ai:random"),
+                                             QStringLiteral("--seed"), QStringLiteral("x")};
+}
+
+void TestCli::usageErrorsExitWithTwo()
+{
+    QFETCH(QStringList, arguments);
+    const Result r = run(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("usage:"));
+}
+
+void TestCli::validateGoodPackage()
+{
+    const Result r = run({QStringLiteral("validate"),
+                          QStringLiteral(CARCASSONNE_SOURCE_DIR "/resources/packages/base")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("72 tiles, no problems"), r.out.constData());
+}
+
+void TestCli::validateBadPackage()
+{
+    const Result r = run({QStringLiteral("validate"), data(QStringLiteral("packages/bad/port-used-twice"))});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains("tiles.json: tile "), r.out.constData());
+    QVERIFY2(r.out.contains("already belongs to"), r.out.constData());
+}
+
+void TestCli::replayPrintsOutcome()
+{
+    const Result r = run({QStringLiteral("replay"), data(QStringLiteral("records/random-2p.json"))});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(o.value(QStringLiteral("scores")).toArray(), (QJsonArray{19, 13}));
+    QCOMPARE(o.value(QStringLiteral("winner")).toArray(), QJsonArray{0});
+    QCOMPARE(o.value(QStringLiteral("gameOver")).toBool(), true);
+    const QJsonArray events = o.value(QStringLiteral("events")).toArray();
+    QVERIFY(!events.isEmpty());
+    QCOMPARE(events.last().toObject().value(QStringLiteral("type")).toString(),
+             QStringLiteral("gameOver"));
+}
+
+void TestCli::replayRefusesBadRecord()
+{
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("bad.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"format": "carcassonne-record", "formatVersion": 1,
+        "setup": {"packages": ["base"], "players": [{"name": "A"}, {"name": "B"}], "seed": 1,
+                  "deck": ["base/V", "base/A"]},
+        "moves": [{"tile": "base/V", "at": [1, 0], "rotation": 90, "figure": null},
+                  {"tile": "base/V", "at": [2, 0], "rotation": 0, "figure": null}]})");
+    f.close();
+    const Result r = run({QStringLiteral("replay"), f.fileName()});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains("move 1: the tile drawn is base/A, not base/V"), r.err.constData());
+}
+
+void TestCli::playWritesARecordThatReplays()
+{
+    const Result play = run({QStringLiteral("play"), QStringLiteral("--packages"),
+                             QStringLiteral("base"), QStringLiteral("--players"),
+                             QStringLiteral("ai:random,ai:random,ai:random"),
+                             QStringLiteral("--seed"), QStringLiteral("7")});
+    QCOMPARE(play.exitCode, 0);
+    const QJsonObject record = QJsonDocument::fromJson(play.out).object();
+    QCOMPARE(record.value(QStringLiteral("format")).toString(), QStringLiteral("carcassonne-record"));
+    QCOMPARE(record.value(QStringLiteral("setup")).toObject().value(QStringLiteral("players")).toArray().size(), 3);
+    QVERIFY(record.value(QStringLiteral("moves")).toArray().size() > 60);
+
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("game.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(play.out);
+    f.close();
+    const Result replay = run({QStringLiteral("replay"), f.fileName()});
+    QCOMPARE(replay.exitCode, 0);
+    const QJsonObject outcome = QJsonDocument::fromJson(replay.out).object();
+    QCOMPARE(outcome.value(QStringLiteral("gameOver")).toBool(), true);
+    QCOMPARE(outcome.value(QStringLiteral("scores")).toArray().size(), 3);
+}
+
+void TestCli::playIsReproducible()
+{
+    const QStringList args{QStringLiteral("play"), QStringLiteral("--players"),
+                           QStringLiteral("ai:random,ai:random"), QStringLiteral("--seed"),
+                           QStringLiteral("99"), QStringLiteral("--rules"),
+                           QStringLiteral("farmers=false")};
+    const Result a = run(args);
+    const Result b = run(args);
+    QCOMPARE(a.exitCode, 0);
+    QCOMPARE(a.out, b.out);
+    QCOMPARE(QJsonDocument::fromJson(a.out).object().value(QStringLiteral("setup")).toObject()
+                 .value(QStringLiteral("rules")).toObject().value(QStringLiteral("farmers")).toBool(true),
+             false);
+}
+
+void TestCli::benchPrintsRatesOnLastLine()
+{
+    const Result r = run({QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("50"),
+                          QStringLiteral("--seed"), QStringLiteral("3")});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    static const QRegularExpression rates(QStringLiteral("^[0-9]+ games/s, [0-9]+ moves/s$"));
+    QVERIFY2(rates.match(QString::fromUtf8(lines.last())).hasMatch(), lines.last().constData());
+    // The same seed gives the same games: the checksum line repeats.
+    const Result again = run({QStringLiteral("bench"), QStringLiteral("--games"),
+                              QStringLiteral("50"), QStringLiteral("--seed"), QStringLiteral("3")});
+    const QByteArray first = r.out.split('\n').first();
+    const QByteArray second = again.out.split('\n').first();
+    QVERIFY(first.contains("score checksum"));
+    QCOMPARE(first.left(first.lastIndexOf(',')), second.left(second.lastIndexOf(',')));
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
