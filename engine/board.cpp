@@ -47,7 +47,8 @@ void Board::grow(CellPos p)
     m_height = newHeight;
 }
 
-bool Board::fits(const GameContent &content, const TileType &type, CellPos anchor, int rotation) const
+bool Board::fits(const GameContent &content, const TileType &type, CellPos anchor,
+                 int rotation) const
 {
     bool touches = m_tiles.empty();
     for (const RotatedCell &rc : type.rotations[std::size_t(rotation)]) {
@@ -95,7 +96,8 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
     const TileType &type = content.tileType(typeIndex);
     const auto &cells = type.rotations[std::size_t(rotation)];
     const int index = int(m_tiles.size());
-    m_tiles.push_back(PlacedTile{std::uint16_t(typeIndex), std::uint8_t(rotation), at, segmentBase});
+    m_tiles.push_back(
+            PlacedTile{std::uint16_t(typeIndex), std::uint8_t(rotation), at, segmentBase});
     for (std::size_t i = 0; i < cells.size(); ++i) {
         const CellPos p{at.x + cells[i].offset.x, at.y + cells[i].offset.y};
         ensureRoom(p);
@@ -130,7 +132,7 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
             const int theirs = (side + 2) & 3;
             const std::uint8_t kind = content.mirrorKind(rc.sideKind[std::size_t(side)]);
             m_frontierCodes[std::size_t(n.frontier)] +=
-                (std::uint32_t(kind) + 1) * content.sideCodeWeight(theirs);
+                    (std::uint32_t(kind) + 1) * content.sideCodeWeight(theirs);
         }
     }
     return index;

@@ -15,7 +15,7 @@ struct PlacedTile
 {
     std::uint16_t type = 0;
     std::uint8_t rotation = 0;
-    CellPos at;                 // where the tile's cell [0,0] lies
+    CellPos at; // where the tile's cell [0,0] lies
     std::int32_t segmentBase = 0; // feature node of the tile's segment 0
 };
 
@@ -30,10 +30,10 @@ struct FrontierCell
 // One square of the board's grid.
 struct BoardCell
 {
-    std::int16_t tile = -1;     // index into Board::tiles()
+    std::int16_t tile = -1; // index into Board::tiles()
     std::int16_t frontier = -1; // index into Board::frontier()
-    std::uint8_t cell = 0;      // which cell of a multi-cell tile
-    std::uint8_t watched = 0;   // a cloister-like feature lies in this cell or next to it
+    std::uint8_t cell = 0; // which cell of a multi-cell tile
+    std::uint8_t watched = 0; // a cloister-like feature lies in this cell or next to it
 };
 inline constexpr BoardCell kEmptyBoardCell{};
 

@@ -27,14 +27,14 @@ QString scoreCategoryName(ScoreCategory c);
 struct Event
 {
     enum class Type : std::uint8_t {
-        TileDrawn,      // player, tileType
-        TileDiscarded,  // tileType: fitted nowhere, went back to the box
-        TilePlaced,     // player, tileType, at, rotation, tileInstance
-        FigurePlaced,   // player, figure, segment, at
+        TileDrawn, // player, tileType
+        TileDiscarded, // tileType: fitted nowhere, went back to the box
+        TilePlaced, // player, tileType, at, rotation, tileInstance
+        FigurePlaced, // player, figure, segment, at
         FigureReturned, // player, figure, segment, at
-        FeatureScored,  // winners, points (each), featureType, segment, tiles, pennants, final
-        PointsAwarded,  // player, points, category: a score not tied to one feature
-        TurnStarted,    // player
+        FeatureScored, // winners, points (each), featureType, segment, tiles, pennants, final
+        PointsAwarded, // player, points, category: a score not tied to one feature
+        TurnStarted, // player
         GameOver,
     };
 
@@ -51,9 +51,9 @@ struct Event
     CellPos at;
     std::int32_t segment = -1;
     std::int16_t points = 0;
-    std::int16_t tiles = 0;    // tiles counted (cloister: itself and neighbours)
+    std::int16_t tiles = 0; // tiles counted (cloister: itself and neighbours)
     std::int16_t pennants = 0;
-    std::int16_t cities = 0;   // fields: completed cities counted
+    std::int16_t cities = 0; // fields: completed cities counted
 
     static Event of(Type type, int player = -1)
     {

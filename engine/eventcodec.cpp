@@ -8,7 +8,7 @@ namespace carcassonne {
 
 QString scoreCategoryName(ScoreCategory c)
 {
-    static const char *const names[] = {"road", "city", "cloister", "garden",
+    static const char *const names[] = {"road",  "city",  "cloister", "garden",
                                         "field", "goods", "bonus"};
     static_assert(std::size(names) == kScoreCategoryCount);
     return QString::fromLatin1(names[int(c)]);
@@ -42,9 +42,7 @@ QString EventCodec::typeName(Event::Type type)
 QJsonObject EventCodec::toJson(const GameContent &content, const Event &e)
 {
     QJsonObject o{{QStringLiteral("type"), typeName(e.type)}};
-    auto tile = [&] {
-        return e.tileType >= 0 ? content.tileType(e.tileType).key : QString();
-    };
+    auto tile = [&] { return e.tileType >= 0 ? content.tileType(e.tileType).key : QString(); };
     auto at = [&] { return QJsonArray{e.at.x, e.at.y}; };
     switch (e.type) {
     case Event::Type::TileDrawn:

@@ -3,8 +3,8 @@
 #include "featuretype.h"
 #include "geometry.h"
 
-#include <QString>
 #include <QList>
+#include <QString>
 
 namespace carcassonne {
 
@@ -27,16 +27,16 @@ enum class SymbolKind : std::uint8_t { None, Reinforce, Anywhere, ExtraTurn };
 struct FeatureDefinition
 {
     FeatureType type = FeatureType::Field;
-    QList<CellPort> ports;      // empty for interior features
-    CellPos cell;               // the cell an interior feature lies in
-    int pennants = 0;           // city
+    QList<CellPort> ports; // empty for interior features
+    CellPos cell; // the cell an interior feature lies in
+    int pennants = 0; // city
     std::array<int, kGoodCount> goods{}; // city
-    int tradingPosts = 0;       // road
-    int animals = 0;            // field
-    int ghosts = 0;             // fog symbols on this feature
-    QList<int> cities;          // field: indices into the tile's features of the cities it borders
+    int tradingPosts = 0; // road
+    int animals = 0; // field
+    int ghosts = 0; // fog symbols on this feature
+    QList<int> cities; // field: indices into the tile's features of the cities it borders
     SymbolKind symbol = SymbolKind::None;
-    int symbolSide = 0;         // side the arrow points at (0..3 = N,E,S,W)
+    int symbolSide = 0; // side the arrow points at (0..3 = N,E,S,W)
 };
 
 } // namespace carcassonne

@@ -30,15 +30,15 @@ public:
     struct Node
     {
         std::int32_t parent = 0;
-        std::int32_t next = 0;   // ring of the feature's members
-        std::int16_t tile = -1;  // board tile index
-        std::uint8_t local = 0;  // segment index within the tile type
+        std::int32_t next = 0; // ring of the feature's members
+        std::int16_t tile = -1; // board tile index
+        std::uint8_t local = 0; // segment index within the tile type
         FeatureType type = FeatureType::Field;
         // Valid on roots:
-        bool done = false;          // scored (or completed without figures): never again
-        std::uint8_t figures = 0;   // figures that occupy it (any kind)
-        std::int16_t open = 0;      // unmatched edge ports; 0 = closed
-        std::int16_t size = 1;      // member segments
+        bool done = false; // scored (or completed without figures): never again
+        std::uint8_t figures = 0; // figures that occupy it (any kind)
+        std::int16_t open = 0; // unmatched edge ports; 0 = closed
+        std::int16_t size = 1; // member segments
         std::array<std::int16_t, kTallyCount> tallies{};
     };
 

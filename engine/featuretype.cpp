@@ -6,7 +6,8 @@ namespace carcassonne::featuretype {
 
 namespace {
 constexpr std::array<const char *, kFeatureTypeCount> kNames{
-    "field", "road", "city", "river", "cloister", "garden", "farm", "castle", "graveyard", "fog"};
+        "field",  "road", "city",   "river",     "cloister",
+        "garden", "farm", "castle", "graveyard", "fog"};
 }
 
 QString name(FeatureType t)

@@ -1,8 +1,9 @@
 #pragma once
 
+#include <QString>
+
 #include <cstdint>
 #include <optional>
-#include <QString>
 
 namespace carcassonne {
 
@@ -15,10 +16,10 @@ enum class FeatureType : std::uint8_t {
     River,
     Cloister,
     Garden,
-    Farm,      // Mayflower's farm building
-    Castle,    // The Mist's haunted castle
+    Farm, // Mayflower's farm building
+    Castle, // The Mist's haunted castle
     Graveyard, // The Mist
-    Fog,       // The Mist: lies over road and field ports, never decides how tiles fit
+    Fog, // The Mist: lies over road and field ports, never decides how tiles fit
     Count
 };
 inline constexpr int kFeatureTypeCount = int(FeatureType::Count);
@@ -27,15 +28,24 @@ namespace featuretype {
 QString name(FeatureType t);
 std::optional<FeatureType> parse(QStringView name);
 // Edge terrains are drawn through ports; interior features have no ports.
-constexpr bool isEdgeTerrain(FeatureType t) { return t <= FeatureType::River; }
+constexpr bool isEdgeTerrain(FeatureType t)
+{
+    return t <= FeatureType::River;
+}
 // Overlays share ports with a terrain feature.
-constexpr bool isOverlay(FeatureType t) { return t == FeatureType::Fog; }
-constexpr bool hasPorts(FeatureType t) { return isEdgeTerrain(t) || isOverlay(t); }
+constexpr bool isOverlay(FeatureType t)
+{
+    return t == FeatureType::Fog;
+}
+constexpr bool hasPorts(FeatureType t)
+{
+    return isEdgeTerrain(t) || isOverlay(t);
+}
 // Features scored by the eight tiles around them, like a cloister.
 constexpr bool isSurrounded(FeatureType t)
 {
     return t == FeatureType::Cloister || t == FeatureType::Garden || t == FeatureType::Farm
-           || t == FeatureType::Castle || t == FeatureType::Graveyard;
+            || t == FeatureType::Castle || t == FeatureType::Graveyard;
 }
 } // namespace featuretype
 } // namespace carcassonne

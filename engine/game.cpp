@@ -26,9 +26,11 @@ std::optional<Game> Game::start(const GameSetup &setup, PackageRepository &repos
         const int t = content->tileTypeIndex(setup.deck[i]);
         if (t < 0) {
             if (problems)
-                problems->append({{}, {}, QStringLiteral("setup.deck[%1]").arg(i),
-                                  QStringLiteral("no tile '%1' in the game's packages")
-                                      .arg(setup.deck[i])});
+                problems->append(
+                        {{},
+                         {},
+                         QStringLiteral("setup.deck[%1]").arg(i),
+                         QStringLiteral("no tile '%1' in the game's packages").arg(setup.deck[i])});
             return std::nullopt;
         }
         deck.push_back(std::uint16_t(t));
@@ -53,10 +55,10 @@ bool Game::apply(const Move &move, EventList &events)
     switch (move.kind) {
     case Move::Kind::PlaceTile:
         m_record.moves.append(QJsonObject{
-            {QStringLiteral("tile"), m_state.content().tileType(m_state.currentTile()).key},
-            {QStringLiteral("at"), QJsonArray{move.at.x, move.at.y}},
-            {QStringLiteral("rotation"), move.rotation * 90},
-            {QStringLiteral("figure"), QJsonValue::Null}});
+                {QStringLiteral("tile"), m_state.content().tileType(m_state.currentTile()).key},
+                {QStringLiteral("at"), QJsonArray{move.at.x, move.at.y}},
+                {QStringLiteral("rotation"), move.rotation * 90},
+                {QStringLiteral("figure"), QJsonValue::Null}});
         break;
     case Move::Kind::PlaceFigure:
         m_record.moves.last().insert(QStringLiteral("figure"),
@@ -67,7 +69,8 @@ bool Game::apply(const Move &move, EventList &events)
     case Move::Kind::Choice: {
         QJsonObject &turn = m_record.moves.last();
         QJsonArray choices = turn.value(QStringLiteral("choices")).toArray();
-        choices.append(m_state.content().modules()[std::size_t(move.module)]->choiceToJson(m_state, move));
+        choices.append(
+                m_state.content().modules()[std::size_t(move.module)]->choiceToJson(m_state, move));
         turn.insert(QStringLiteral("choices"), choices);
         break;
     }
@@ -95,7 +98,7 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error)
     if (!at)
         return fail(QStringLiteral("\"at\" must be [x, y] with whole numbers"));
     const auto quarter =
-        geometry::quarterTurnsFromDegrees(turn.value(QStringLiteral("rotation")).toInt(-1));
+            geometry::quarterTurnsFromDegrees(turn.value(QStringLiteral("rotation")).toInt(-1));
     if (!quarter)
         return fail(QStringLiteral("rotation must be 0, 90, 180 or 270"));
     const Move place = Move::placeTile(*at, *quarter);
@@ -105,10 +108,10 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error)
     EventList trialEvents;
     if (!trial.apply(place, trialEvents))
         return fail(QStringLiteral("%1 does not fit at [%2, %3] turned %4 degrees")
-                        .arg(tile)
-                        .arg(place.at.x)
-                        .arg(place.at.y)
-                        .arg(*quarter * 90));
+                            .arg(tile)
+                            .arg(place.at.x)
+                            .arg(place.at.y)
+                            .arg(*quarter * 90));
     const QJsonValue figure = turn.value(QStringLiteral("figure"));
     if (figure.isNull() || figure.isUndefined()) {
         trial.apply(Move::pass(), trialEvents);
@@ -121,7 +124,7 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error)
             return fail(QStringLiteral("figure: ") + why);
         if (!trial.apply(*move, trialEvents))
             return fail(QStringLiteral("figure: the rules do not allow this %1 there")
-                            .arg(figure.toObject().value(QStringLiteral("kind")).toString()));
+                                .arg(figure.toObject().value(QStringLiteral("kind")).toString()));
     }
     const QJsonArray choices = turn.value(QStringLiteral("choices")).toArray();
     for (int i = 0; i < choices.size(); ++i) {

@@ -34,7 +34,7 @@ public:
                                       EventList *events, QString *error, int *badMove);
 
 private:
-    explicit Game(GameState state) : m_state(std::move(state)) {}
+    explicit Game(GameState state) : m_state(std::move(state)) { }
     GameState m_state;
     GameRecord m_record;
 };

@@ -38,8 +38,7 @@ std::uint8_t GameContent::internSide(FeatureType a, FeatureType b, FeatureType c
     return kind;
 }
 
-bool GameContent::compileTile(const Package &package, const TileDefinition &def,
-                              Problems *problems)
+bool GameContent::compileTile(const Package &package, const TileDefinition &def, Problems *problems)
 {
     TileType t;
     t.packageId = package.id;
@@ -85,7 +84,7 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
                         continue;
                     const Port board = geometry::rotated(cp.port, r);
                     (featuretype::isOverlay(f.type) ? rc.overlay : rc.terrain)[std::size_t(board)] =
-                        std::uint8_t(fi);
+                            std::uint8_t(fi);
                 }
             }
             cells.push_back(rc);
@@ -94,15 +93,15 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
             for (int side = 0; side < kSideCount; ++side) {
                 const CellPos n = geometry::neighbour(rc.offset, side);
                 rc.internal[std::size_t(side)] =
-                    std::any_of(cells.begin(), cells.end(),
-                                [n](const RotatedCell &o) { return o.offset == n; });
+                        std::any_of(cells.begin(), cells.end(),
+                                    [n](const RotatedCell &o) { return o.offset == n; });
                 if (rc.internal[std::size_t(side)])
                     continue;
                 std::array<FeatureType, 3> kinds{};
                 for (int third = 0; third < 3; ++third) {
                     const std::uint8_t seg = rc.terrain[std::size_t(geometry::portAt(side, third))];
-                    kinds[std::size_t(third)] = seg == kNoSegment ? FeatureType::Field
-                                                                  : t.segments[seg].type;
+                    kinds[std::size_t(third)] =
+                            seg == kNoSegment ? FeatureType::Field : t.segments[seg].type;
                 }
                 rc.sideKind[std::size_t(side)] = internSide(kinds[0], kinds[1], kinds[2]);
             }
@@ -110,16 +109,15 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
         if (!t.multiCell) {
             const RotatedCell &rc = cells.front();
             t.packedSides[std::size_t(r)] = std::uint32_t(rc.sideKind[0])
-                                            | std::uint32_t(rc.sideKind[1]) << 8
-                                            | std::uint32_t(rc.sideKind[2]) << 16
-                                            | std::uint32_t(rc.sideKind[3]) << 24;
+                    | std::uint32_t(rc.sideKind[1]) << 8 | std::uint32_t(rc.sideKind[2]) << 16
+                    | std::uint32_t(rc.sideKind[3]) << 24;
         }
         for (int earlier = 0; earlier < r; ++earlier) {
             bool same = true;
             const auto &a = t.rotations[std::size_t(earlier)];
             for (std::size_t i = 0; i < cells.size() && same; ++i)
                 same = a[i].offset == cells[i].offset && a[i].terrain == cells[i].terrain
-                       && a[i].overlay == cells[i].overlay;
+                        && a[i].overlay == cells[i].overlay;
             if (same)
                 t.distinctRotation[std::size_t(r)] = false;
         }
@@ -164,20 +162,19 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
     return true;
 }
 
-std::shared_ptr<const GameContent> GameContent::build(const QList<Package> &packages,
-                                                      const QVariantMap &overrides,
-                                                      Problems *problems)
+std::shared_ptr<const GameContent>
+GameContent::build(const QList<Package> &packages, const QVariantMap &overrides, Problems *problems)
 {
     auto content = std::make_shared<GameContent>();
     Problems found;
     QMap<QString, bool> enabled; // module id -> on
     for (const ParameterSpec &s : RuleCatalog::coreParameters())
-        content->m_parameters.insert(s.name, s.boolean ? QVariant(bool(s.defaultValue))
-                                                       : QVariant(s.defaultValue));
+        content->m_parameters.insert(
+                s.name, s.boolean ? QVariant(bool(s.defaultValue)) : QVariant(s.defaultValue));
     for (const RuleModule *m : RuleCatalog::modules()) {
         for (const ParameterSpec &s : m->parameters())
-            content->m_parameters.insert(s.name, s.boolean ? QVariant(bool(s.defaultValue))
-                                                           : QVariant(s.defaultValue));
+            content->m_parameters.insert(
+                    s.name, s.boolean ? QVariant(bool(s.defaultValue)) : QVariant(s.defaultValue));
     }
     QString startPackage;
     for (const Package &p : packages) {
@@ -192,7 +189,7 @@ std::shared_ptr<const GameContent> GameContent::build(const QList<Package> &pack
         }
         if (!p.rules.startTile.isEmpty()) {
             content->m_startTile =
-                content->tileTypeIndex(p.id + QLatin1Char('/') + p.rules.startTile);
+                    content->tileTypeIndex(p.id + QLatin1Char('/') + p.rules.startTile);
             startPackage = p.id;
         }
     }
@@ -204,10 +201,12 @@ std::shared_ptr<const GameContent> GameContent::build(const QList<Package> &pack
             const QVariantMap params = it.value().toMap();
             for (auto pit = params.cbegin(); pit != params.cend(); ++pit) {
                 const auto spec = RuleCatalog::parameter(pit.key());
-                const auto value = spec ? RuleCatalog::checkValue(*spec, pit.value())
-                                        : std::nullopt;
+                const auto value =
+                        spec ? RuleCatalog::checkValue(*spec, pit.value()) : std::nullopt;
                 if (!value)
-                    found.append({{}, {}, field + QLatin1Char('.') + pit.key(),
+                    found.append({{},
+                                  {},
+                                  field + QLatin1Char('.') + pit.key(),
                                   spec ? QStringLiteral("value out of range")
                                        : QStringLiteral("unknown parameter")});
                 else
@@ -218,8 +217,8 @@ std::shared_ptr<const GameContent> GameContent::build(const QList<Package> &pack
         if (!RuleCatalog::module(it.key())) {
             found.append({{}, {}, field, QStringLiteral("unknown rule module")});
         } else if (!enabled.contains(it.key())) {
-            found.append({{}, {}, field,
-                          QStringLiteral("no package in this game offers the module")});
+            found.append(
+                    {{}, {}, field, QStringLiteral("no package in this game offers the module")});
         } else if (it.value().typeId() != QMetaType::Bool) {
             found.append({{}, {}, field, QStringLiteral("must be true or false")});
         } else {
@@ -235,8 +234,8 @@ std::shared_ptr<const GameContent> GameContent::build(const QList<Package> &pack
         offset += m->dataSize();
     }
     content->m_moduleDataSize = offset;
-    content->m_meepleTypes = (1u << unsigned(FeatureType::Road)) | (1u << unsigned(FeatureType::City))
-                             | (1u << unsigned(FeatureType::Cloister));
+    content->m_meepleTypes = (1u << unsigned(FeatureType::Road))
+            | (1u << unsigned(FeatureType::City)) | (1u << unsigned(FeatureType::Cloister));
     for (const RuleModule *m : content->m_modules) {
         if (m->restrictsPlacement())
             content->m_placementFilters.push_back(m);
@@ -257,13 +256,19 @@ std::shared_ptr<const GameContent> GameContent::build(const QList<Package> &pack
     core.cloisterTilePoints = content->parameter(QStringLiteral("cloisterTilePoints"));
     core.cloisterTilePointsFinal = content->parameter(QStringLiteral("cloisterTilePointsFinal"));
     if (core.minPlayers > core.maxPlayers)
-        found.append({{}, {}, QStringLiteral("parameters.minPlayers"),
+        found.append({{},
+                      {},
+                      QStringLiteral("parameters.minPlayers"),
                       QStringLiteral("more than maxPlayers")});
     if (content->m_startTile < 0)
-        found.append({{}, {}, QStringLiteral("deck.startTile"),
+        found.append({{},
+                      {},
+                      QStringLiteral("deck.startTile"),
                       QStringLiteral("no package in this game names a start tile")});
     if (content->m_mirror.size() > 250)
-        found.append({{}, {}, QStringLiteral("tiles"),
+        found.append({{},
+                      {},
+                      QStringLiteral("tiles"),
                       QStringLiteral("too many different kinds of tile side")});
     if (problems)
         problems->append(found);
@@ -278,9 +283,10 @@ void GameContent::buildFitTable()
     // frontier cell and each tile type, the rotations that fit.
     m_sideCodeBase = int(m_mirror.size()) + 1;
     for (int side = 1; side < kSideCount; ++side)
-        m_sideWeight[std::size_t(side)] = m_sideWeight[std::size_t(side - 1)] * std::uint32_t(m_sideCodeBase);
+        m_sideWeight[std::size_t(side)] =
+                m_sideWeight[std::size_t(side - 1)] * std::uint32_t(m_sideCodeBase);
     const std::size_t codes = std::size_t(m_sideCodeBase) * std::size_t(m_sideCodeBase)
-                              * std::size_t(m_sideCodeBase) * std::size_t(m_sideCodeBase);
+            * std::size_t(m_sideCodeBase) * std::size_t(m_sideCodeBase);
     const std::size_t types = m_tileTypes.size();
     m_fitTable.clear();
     if (codes * types > s_fitTableLimit)
@@ -305,7 +311,7 @@ void GameContent::buildFitTable()
                 bool fits = true;
                 for (int s = 0; s < kSideCount && fits; ++s)
                     fits = side[std::size_t(s)] == 0
-                           || side[std::size_t(s)] - 1 == rc.sideKind[std::size_t(s)];
+                            || side[std::size_t(s)] - 1 == rc.sideKind[std::size_t(s)];
                 if (fits)
                     mask |= std::uint8_t(1u << r);
             }

@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QStringList>
 #include <QVariantMap>
+
 #include <memory>
 #include <vector>
 
@@ -38,9 +39,8 @@ class GameContent
 public:
     // Packages in dependency order (required ones first). `overrides` is a record's
     // setup.rules: {"abbot": true, "parameters": {...}}.
-    static std::shared_ptr<const GameContent> build(const QList<Package> &packages,
-                                                    const QVariantMap &overrides,
-                                                    Problems *problems);
+    static std::shared_ptr<const GameContent>
+    build(const QList<Package> &packages, const QVariantMap &overrides, Problems *problems);
 
     // Contents whose fit table would exceed this many entries check sides one by one instead.
     // Tests lower it to cover that path.
@@ -60,7 +60,10 @@ public:
     std::uint32_t sideCodeWeight(int side) const { return m_sideWeight[std::size_t(side)]; }
     // Rotations (bit per quarter turn) in which a single-cell tile type fits a constraint code;
     // nullptr when the table would be too large (then the board checks sides one by one).
-    const std::uint8_t *fitTable() const { return m_fitTable.empty() ? nullptr : m_fitTable.data(); }
+    const std::uint8_t *fitTable() const
+    {
+        return m_fitTable.empty() ? nullptr : m_fitTable.data();
+    }
     // One row per tile type, indexed by constraint code: rotation bits in the low nibble, their
     // count in the high nibble.
     const std::uint8_t *fitRow(int tileType) const

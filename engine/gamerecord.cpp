@@ -33,8 +33,8 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         return fail(QStringLiteral("invalid JSON at offset %1: %2")
-                        .arg(parseError.offset)
-                        .arg(parseError.errorString()));
+                            .arg(parseError.offset)
+                            .arg(parseError.errorString()));
     const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QStringLiteral("carcassonne-record"))
         return fail(QStringLiteral("format: not a carcassonne-record"));
@@ -126,7 +126,8 @@ QByteArray GameRecord::toBytes() const
     // Hand-laid like the contract's examples: diff-friendly, one move a line.
     const QJsonObject o = toJson();
     QByteArray out = "{\"format\": \"carcassonne-record\", \"formatVersion\": 1,\n \"setup\": ";
-    out += QJsonDocument(o.value(QStringLiteral("setup")).toObject()).toJson(QJsonDocument::Compact);
+    out += QJsonDocument(o.value(QStringLiteral("setup")).toObject())
+                   .toJson(QJsonDocument::Compact);
     out += ",\n \"moves\": [";
     const QJsonArray moveArray = o.value(QStringLiteral("moves")).toArray();
     for (int i = 0; i < moveArray.size(); ++i) {

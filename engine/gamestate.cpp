@@ -26,8 +26,8 @@ ScoreCategory categoryOf(FeatureType t)
 
 } // namespace
 
-std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> content,
-                                           int players, std::uint64_t seed,
+std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> content, int players,
+                                           std::uint64_t seed,
                                            const std::vector<std::uint16_t> *deck,
                                            EventList *events, QString *error)
 {
@@ -39,9 +39,9 @@ std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> co
     const CoreParameters &core = content->core();
     if (players < core.minPlayers || players > core.maxPlayers || players > kMaxPlayers)
         return fail(QStringLiteral("this game takes %1 to %2 players, not %3")
-                        .arg(core.minPlayers)
-                        .arg(std::min(core.maxPlayers, kMaxPlayers))
-                        .arg(players));
+                            .arg(core.minPlayers)
+                            .arg(std::min(core.maxPlayers, kMaxPlayers))
+                            .arg(players));
     if (content->startTile() < 0)
         return fail(QStringLiteral("the packages name no start tile"));
 
@@ -51,7 +51,8 @@ std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> co
     s.m_rng.reseed(seed);
     s.m_moduleData.assign(std::size_t(content->moduleDataSize()), 0);
     for (int p = 0; p < players; ++p)
-        s.m_supply[std::size_t(p)][std::size_t(FigureKind::Meeple)] = std::int8_t(core.meeplesPerPlayer);
+        s.m_supply[std::size_t(p)][std::size_t(FigureKind::Meeple)] =
+                std::int8_t(core.meeplesPerPlayer);
     if (deck) {
         for (std::uint16_t t : *deck) {
             if (t >= content->tileTypes().size())
@@ -316,8 +317,7 @@ bool GameState::isLegal(const Move &move) const
 
 // ---- locations and values ----
 
-int GameState::segmentAt(CellPos cell, FeatureType type, std::optional<Port> port,
-                         int index) const
+int GameState::segmentAt(CellPos cell, FeatureType type, std::optional<Port> port, int index) const
 {
     const Board::Cell &c = m_board.at(cell);
     if (c.tile < 0)
@@ -327,7 +327,7 @@ int GameState::segmentAt(CellPos cell, FeatureType type, std::optional<Port> por
     if (port) {
         const RotatedCell &rc = tt.rotations[pt.rotation][c.cell];
         const std::uint8_t local = featuretype::isOverlay(type) ? rc.overlay[std::size_t(*port)]
-                                                                 : rc.terrain[std::size_t(*port)];
+                                                                : rc.terrain[std::size_t(*port)];
         if (local == kNoSegment || tt.segments[local].type != type)
             return -1;
         return pt.segmentBase + local;
@@ -424,9 +424,8 @@ FeatureValue GameState::value(int segment) const
         v.pennants = r.tallies[std::size_t(Tally::Pennants)];
         v.completed = r.open == 0;
         v.points = v.completed
-                       ? v.tiles * core.cityTilePoints + v.pennants * core.cityPennantPoints
-                       : v.tiles * core.cityTilePointsFinal
-                             + v.pennants * core.cityPennantPointsFinal;
+                ? v.tiles * core.cityTilePoints + v.pennants * core.cityPennantPoints
+                : v.tiles * core.cityTilePointsFinal + v.pennants * core.cityPennantPointsFinal;
         break;
     case FeatureType::Field:
         v.cities = completedCities(root);
@@ -463,7 +462,7 @@ void GameState::addPoints(int player, int points, ScoreCategory category, bool f
     m_score[std::size_t(player)] += points;
     auto &table = final ? m_finalBreakdown : m_breakdown;
     table[std::size_t(player)][std::size_t(category)] =
-        std::int16_t(table[std::size_t(player)][std::size_t(category)] + points);
+            std::int16_t(table[std::size_t(player)][std::size_t(category)] + points);
 }
 
 void GameState::placeFigure(int player, FigureKind kind, int segment, EventList &events)
@@ -565,7 +564,7 @@ void GameState::placeTile(const Move &move, EventList &events)
                 continue;
             const PlacedTile &other = m_board.tiles()[std::size_t(n.tile)];
             const RotatedCell &oc =
-                m_content->tileType(other.type).rotations[other.rotation][n.cell];
+                    m_content->tileType(other.type).rotations[other.rotation][n.cell];
             std::uint8_t lastA = kNoSegment, lastB = kNoSegment;
             for (int third = 0; third < 3; ++third) {
                 const Port port = geometry::portAt(side, third);

@@ -31,8 +31,8 @@ struct FeatureValue
     bool completed = false;
     int tiles = 0;
     int pennants = 0;
-    int cities = 0;          // fields: completed cities it borders
-    int points = 0;          // scored now: completed value if completed, else final-scoring value
+    int cities = 0; // fields: completed cities it borders
+    int points = 0; // scored now: completed value if completed, else final-scoring value
     std::uint8_t winners = 0; // players who would score it (majority)
     std::array<int, kMaxPlayers> figures{}; // majority weight per player
 };
@@ -45,8 +45,8 @@ public:
 
     // Sets up a game: start tile, supplies, the pile (shuffled from the seed unless `deck`
     // fixes the draw order), and draws the first tile. Events of the setup go to `events`.
-    static std::optional<GameState> create(std::shared_ptr<const GameContent> content,
-                                           int players, std::uint64_t seed,
+    static std::optional<GameState> create(std::shared_ptr<const GameContent> content, int players,
+                                           std::uint64_t seed,
                                            const std::vector<std::uint16_t> *deck,
                                            EventList *events, QString *error);
 

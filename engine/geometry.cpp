@@ -3,8 +3,8 @@
 namespace carcassonne::geometry {
 
 namespace {
-constexpr std::array<const char *, kPortCount> kPortNames{
-    "NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW"};
+constexpr std::array<const char *, kPortCount> kPortNames{"NNW", "N", "NNE", "ENE", "E", "ESE",
+                                                          "SSE", "S", "SSW", "WSW", "W", "WNW"};
 }
 
 QString portName(Port p)

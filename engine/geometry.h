@@ -1,9 +1,10 @@
 #pragma once
 
+#include <QString>
+
 #include <array>
 #include <cstdint>
 #include <optional>
-#include <QString>
 
 namespace carcassonne {
 
@@ -26,16 +27,28 @@ namespace geometry {
 
 inline constexpr std::array<CellPos, 4> kSideStep{{{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};
 
-constexpr int sideOf(Port p) { return int(p) / 3; }
-constexpr int thirdOf(Port p) { return int(p) % 3; }
-constexpr Port portAt(int side, int third) { return Port(side * 3 + third); }
+constexpr int sideOf(Port p)
+{
+    return int(p) / 3;
+}
+constexpr int thirdOf(Port p)
+{
+    return int(p) % 3;
+}
+constexpr Port portAt(int side, int third)
+{
+    return Port(side * 3 + third);
+}
 
 // Rotating a tile clockwise by q quarter turns moves each port three places on.
 constexpr Port rotated(Port p, int quarterTurns)
 {
     return Port((int(p) + 3 * (quarterTurns & 3)) % kPortCount);
 }
-constexpr int rotatedSide(int side, int quarterTurns) { return (side + quarterTurns) & 3; }
+constexpr int rotatedSide(int side, int quarterTurns)
+{
+    return (side + quarterTurns) & 3;
+}
 
 // The port of the neighbouring cell that touches p: across the edge, thirds mirror.
 constexpr Port facing(Port p)

@@ -13,20 +13,20 @@ namespace carcassonne {
 struct Move
 {
     enum class Kind : std::uint8_t {
-        PlaceTile,   // at, rotation
+        PlaceTile, // at, rotation
         PlaceFigure, // figure, segment (a feature node of the board), recall
-        Pass,        // no figure this turn
-        Choice,      // a rule module's decision: module index and value
+        Pass, // no figure this turn
+        Choice, // a rule module's decision: module index and value
     };
 
     Kind kind = Kind::Pass;
     std::uint8_t rotation = 0; // quarter turns clockwise
     CellPos at;
     FigureKind figure = FigureKind::Meeple;
-    bool recall = false;       // take the figure back instead of placing one (the abbot)
+    bool recall = false; // take the figure back instead of placing one (the abbot)
     std::int32_t segment = -1; // feature node the figure goes on or comes from
-    std::int16_t module = -1;  // Choice: index into GameContent::modules()
-    std::int32_t value = 0;    // Choice: meaning defined by the module
+    std::int16_t module = -1; // Choice: index into GameContent::modules()
+    std::int32_t value = 0; // Choice: meaning defined by the module
 
     static Move placeTile(CellPos at, int rotation)
     {

@@ -52,8 +52,7 @@ std::optional<CellPos> MoveCodec::cellFromJson(const QJsonValue &value)
     return CellPos{xy[0], xy[1]};
 }
 
-int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &location,
-                                QString *error)
+int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &location, QString *error)
 {
     auto fail = [&](const QString &message) {
         if (error)
@@ -63,13 +62,13 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
     const auto type = featuretype::parse(location.value(QStringLiteral("type")).toString());
     if (!type)
         return fail(QStringLiteral("unknown feature type '%1'")
-                        .arg(location.value(QStringLiteral("type")).toString()));
+                            .arg(location.value(QStringLiteral("type")).toString()));
     std::optional<Port> port;
     if (featuretype::hasPorts(*type)) {
         port = geometry::parsePort(location.value(QStringLiteral("port")).toString());
         if (!port)
             return fail(QStringLiteral("a %1 is named by a port (NNW ... WNW)")
-                            .arg(featuretype::name(*type)));
+                                .arg(featuretype::name(*type)));
     }
     const int index = location.value(QStringLiteral("index")).toInt(0);
     QList<CellPos> cells;
@@ -90,7 +89,8 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
         if (segment >= 0)
             return segment;
     }
-    return fail(QStringLiteral("there is no %1%2 at [%3, %4]")
+    return fail(
+            QStringLiteral("there is no %1%2 at [%3, %4]")
                     .arg(featuretype::name(*type),
                          port ? QStringLiteral(" at port ") + geometry::portName(*port) : QString())
                     .arg(cells.value(0).x)
@@ -116,7 +116,7 @@ std::optional<Move> MoveCodec::figureFromJson(const GameState &state, const QJso
     if (!kind) {
         if (error)
             *error = QStringLiteral("unknown figure kind '%1'")
-                         .arg(figure.value(QStringLiteral("kind")).toString());
+                             .arg(figure.value(QStringLiteral("kind")).toString());
         return std::nullopt;
     }
     if (figure.contains(QStringLiteral("recall"))) {
@@ -138,9 +138,9 @@ std::optional<Move> MoveCodec::figureFromJson(const GameState &state, const QJso
         }
         if (error)
             *error = QStringLiteral("no %1 of this player at [%2, %3] to recall")
-                         .arg(figurekind::name(*kind))
-                         .arg(c.x)
-                         .arg(c.y);
+                             .arg(figurekind::name(*kind))
+                             .arg(c.x)
+                             .arg(c.y);
         return std::nullopt;
     }
     const int segment = locationFromJson(state, figure, error);

@@ -15,13 +15,13 @@ struct Package
 {
     QString id;
     QString version;
-    QMap<QString, QString> name;        // language code -> text
+    QMap<QString, QString> name; // language code -> text
     QMap<QString, QString> description; // language code -> text
     QStringList requirements; // ids of the packages this one needs
     QList<TileDefinition> tiles;
     RulesDefinition rules;
     QMap<QString, QByteArray> art; // package-relative path -> SVG bytes
-    QString source;                // where it was read from
+    QString source; // where it was read from
 
     const TileDefinition *tile(const QString &id) const;
     int tileCount() const; // sum of counts

@@ -56,8 +56,8 @@ std::optional<QJsonObject> PackageParser::document(const QMap<QString, QByteArra
     if (error.error != QJsonParseError::NoError) {
         problem(name, {}, {},
                 QStringLiteral("invalid JSON at offset %1: %2")
-                    .arg(error.offset)
-                    .arg(error.errorString()));
+                        .arg(error.offset)
+                        .arg(error.errorString()));
         return std::nullopt;
     }
     if (!doc.isObject()) {
@@ -267,8 +267,7 @@ std::optional<TileDefinition> PackageParser::parseTile(const QJsonValue &v, int 
 }
 
 std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v,
-                                                             const QString &tile,
-                                                             const QString &at,
+                                                             const QString &tile, const QString &at,
                                                              const QList<CellPos> &cells)
 {
     if (!v.isObject()) {
@@ -281,7 +280,7 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
     if (!type) {
         problem(kTiles, tile, at + QStringLiteral(".type"),
                 QStringLiteral("unknown feature type '%1'")
-                    .arg(o.value(QStringLiteral("type")).toString()));
+                        .arg(o.value(QStringLiteral("type")).toString()));
         return std::nullopt;
     }
     f.type = *type;
@@ -305,8 +304,8 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
         allowed << QStringLiteral("animals") << QStringLiteral("cities");
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!allowed.contains(it.key()))
-            fail(it.key(), QStringLiteral("not an attribute of a %1")
-                               .arg(featuretype::name(f.type)));
+            fail(it.key(),
+                 QStringLiteral("not an attribute of a %1").arg(featuretype::name(f.type)));
     }
 
     if (featuretype::hasPorts(f.type)) {
@@ -334,7 +333,7 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
                 fail(QStringLiteral("ports[%1]").arg(i),
                      QStringLiteral("'%1' is not a port (NNW N NNE ENE E ESE SSE S SSW WSW W "
                                     "WNW, optionally prefixed by a cell as \"x,y:\")")
-                         .arg(text));
+                             .arg(text));
                 continue;
             }
             cp.port = *port;
@@ -448,8 +447,8 @@ void PackageParser::checkTile(const TileDefinition &t, const QString &file)
             if (slot[std::size_t(cp.port)] >= 0) {
                 problem(file, t.id, at + QStringLiteral(".ports"),
                         QStringLiteral("port %1 of cell %2 already belongs to features[%3]")
-                            .arg(geometry::portName(cp.port), cellName(cp.cell))
-                            .arg(slot[std::size_t(cp.port)]));
+                                .arg(geometry::portName(cp.port), cellName(cp.cell))
+                                .arg(slot[std::size_t(cp.port)]));
                 continue;
             }
             slot[std::size_t(cp.port)] = fi;
@@ -474,7 +473,7 @@ void PackageParser::checkTile(const TileDefinition &t, const QString &file)
                     problem(file, t.id, QStringLiteral("features"),
                             QStringLiteral("port %1 of cell %2 belongs to no road, city, field "
                                            "or river")
-                                .arg(geometry::portName(p), cellName(cell)));
+                                    .arg(geometry::portName(p), cellName(cell)));
                     complete = false;
                     continue;
                 }
@@ -486,34 +485,34 @@ void PackageParser::checkTile(const TileDefinition &t, const QString &file)
                         problem(file, t.id, QStringLiteral("features[%1].ports").arg(f),
                                 QStringLiteral("port %1 of cell %2 meets features[%3] inside "
                                                "the tile; joined edges must be one feature")
-                                    .arg(geometry::portName(p), cellName(cell))
-                                    .arg(g));
+                                        .arg(geometry::portName(p), cellName(cell))
+                                        .arg(g));
                 }
                 const int o = cells[ci].overlay[std::size_t(p)];
                 if (o >= 0 && t.features[f].type != FeatureType::Road
                     && t.features[f].type != FeatureType::Field)
                     problem(file, t.id, QStringLiteral("features[%1].ports").arg(o),
                             QStringLiteral("fog lies only on roads and fields, not on port %1")
-                                .arg(geometry::portName(p)));
+                                    .arg(geometry::portName(p)));
             }
             if (!complete)
                 continue;
             const bool allCity = kinds[0] == FeatureType::City && kinds[1] == FeatureType::City
-                                 && kinds[2] == FeatureType::City;
+                    && kinds[2] == FeatureType::City;
             const bool anyCity = kinds[0] == FeatureType::City || kinds[1] == FeatureType::City
-                                 || kinds[2] == FeatureType::City;
-            const bool outerField = kinds[0] == FeatureType::Field
-                                    && kinds[2] == FeatureType::Field;
+                    || kinds[2] == FeatureType::City;
+            const bool outerField =
+                    kinds[0] == FeatureType::Field && kinds[2] == FeatureType::Field;
             if (anyCity && !allCity)
                 problem(file, t.id, QStringLiteral("features"),
                         QStringLiteral("side %1 of cell %2: a city must cover all three ports "
                                        "of a side")
-                            .arg(QStringLiteral("NESW")[side], cellName(cell)));
+                                .arg(QStringLiteral("NESW")[side], cellName(cell)));
             else if (!allCity && !outerField)
                 problem(file, t.id, QStringLiteral("features"),
                         QStringLiteral("side %1 of cell %2: roads and rivers use only the "
                                        "middle port; the outer ports must be field")
-                            .arg(QStringLiteral("NESW")[side], cellName(cell)));
+                                .arg(QStringLiteral("NESW")[side], cellName(cell)));
         }
     }
 }
@@ -560,8 +559,8 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
             problem(kRules, {}, field,
                     spec->boolean ? QStringLiteral("must be true or false")
                                   : QStringLiteral("must be a whole number from %1 to %2")
-                                        .arg(spec->minimum)
-                                        .arg(spec->maximum));
+                                            .arg(spec->minimum)
+                                            .arg(spec->maximum));
         else
             p.rules.parameters.insert(it.key(), *value);
     }

@@ -5,6 +5,7 @@
 
 #include <QJsonObject>
 #include <QJsonValue>
+
 #include <optional>
 
 namespace carcassonne {
@@ -21,8 +22,8 @@ public:
     void checkTile(const TileDefinition &tile, const QString &file);
 
 private:
-    std::optional<QJsonObject> document(const QMap<QString, QByteArray> &files,
-                                        const QString &name, bool required);
+    std::optional<QJsonObject> document(const QMap<QString, QByteArray> &files, const QString &name,
+                                        bool required);
     void parseManifest(const QJsonObject &o, Package &p);
     void parseTiles(const QJsonObject &o, Package &p);
     std::optional<TileDefinition> parseTile(const QJsonValue &v, int index);

@@ -6,7 +6,6 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-
 #include <quazip.h>
 #include <quazipfile.h>
 #include <quazipfileinfo.h>
@@ -67,8 +66,7 @@ bool PackageReader::acceptEntry(const QString &name, qint64 size, qint64 &total,
                                 const QString &source)
 {
     if (++count > kMaxEntries) {
-        problem(source, {}, {},
-                QStringLiteral("more than %1 files: refused").arg(kMaxEntries));
+        problem(source, {}, {}, QStringLiteral("more than %1 files: refused").arg(kMaxEntries));
         return false;
     }
     if (!isSafeRelativePath(name)) {
@@ -79,8 +77,8 @@ bool PackageReader::acceptEntry(const QString &name, qint64 size, qint64 &total,
     if (size > kMaxFileSize) {
         problem(source, {}, {},
                 QStringLiteral("entry '%1' is larger than %2 bytes: refused")
-                    .arg(name)
-                    .arg(kMaxFileSize));
+                        .arg(name)
+                        .arg(kMaxFileSize));
         return false;
     }
     total += size;
@@ -110,7 +108,8 @@ bool PackageReader::collectFolder(const QString &path, QMap<QString, QByteArray>
             return false;
         QFile f(file);
         if (!f.open(QIODevice::ReadOnly)) {
-            problem(path, {}, {}, QStringLiteral("cannot read '%1': %2").arg(name, f.errorString()));
+            problem(path, {}, {},
+                    QStringLiteral("cannot read '%1': %2").arg(name, f.errorString()));
             return false;
         }
         files.insert(name, f.read(kMaxFileSize + 1));
@@ -152,7 +151,7 @@ bool PackageReader::collectZip(const QString &path, QMap<QString, QByteArray> &f
         if (data.size() > kMaxFileSize || data.size() != qint64(info.uncompressedSize)) {
             problem(path, {}, {},
                     QStringLiteral("entry '%1' is not the size its header claims: refused")
-                        .arg(info.name));
+                            .arg(info.name));
             return false;
         }
         files.insert(info.name, data);

@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QMap>
+
 #include <optional>
 
 namespace carcassonne {
@@ -20,8 +21,7 @@ public:
     static constexpr qint64 kMaxTotalSize = 64 * 1024 * 1024;
 
     std::optional<Package> read(const QString &path);
-    std::optional<Package> readFiles(const QMap<QString, QByteArray> &files,
-                                     const QString &source);
+    std::optional<Package> readFiles(const QMap<QString, QByteArray> &files, const QString &source);
 
     const Problems &problems() const { return m_problems; }
 

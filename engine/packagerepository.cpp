@@ -78,7 +78,8 @@ QStringList PackageRepository::availableIds() const
     QStringList ids = m_loaded.keys();
     for (const QString &folder : m_searchPaths) {
         const QDir dir(folder);
-        for (const QFileInfo &info : dir.entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot)) {
+        for (const QFileInfo &info :
+             dir.entryInfoList(QDir::Dirs | QDir::Files | QDir::NoDotAndDotDot)) {
             QString id = info.fileName();
             if (info.isFile()) {
                 if (!id.endsWith(QStringLiteral(".zip")))
@@ -115,18 +116,19 @@ std::optional<Package> PackageRepository::load(const QString &id, Problems *prob
     }
     if (p->id != id) {
         if (problems)
-            problems->append({path, {}, QStringLiteral("id"),
+            problems->append({path,
+                              {},
+                              QStringLiteral("id"),
                               QStringLiteral("the package at this place says its id is '%1', "
                                              "not '%2'")
-                                  .arg(p->id, id)});
+                                      .arg(p->id, id)});
         return std::nullopt;
     }
     m_loaded.insert(id, *p);
     return p;
 }
 
-std::optional<QList<Package>> PackageRepository::resolve(const QStringList &ids,
-                                                         Problems *problems)
+std::optional<QList<Package>> PackageRepository::resolve(const QStringList &ids, Problems *problems)
 {
     QList<Package> ordered;
     QStringList visiting;
@@ -138,9 +140,12 @@ std::optional<QList<Package>> PackageRepository::resolve(const QStringList &ids,
             return;
         if (visiting.contains(id)) {
             if (problems)
-                problems->append({{}, {}, QStringLiteral("requires"),
-                                  QStringLiteral("packages require each other in a circle: %1")
-                                      .arg((visiting + QStringList{id}).join(QStringLiteral(" -> ")))});
+                problems->append(
+                        {{},
+                         {},
+                         QStringLiteral("requires"),
+                         QStringLiteral("packages require each other in a circle: %1")
+                                 .arg((visiting + QStringList{id}).join(QStringLiteral(" -> ")))});
             ok = false;
             return;
         }

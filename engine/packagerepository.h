@@ -5,6 +5,7 @@
 
 #include <QMap>
 #include <QStringList>
+
 #include <optional>
 
 namespace carcassonne {

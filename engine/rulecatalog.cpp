@@ -24,17 +24,17 @@ const RuleModule *RuleCatalog::module(const QString &id)
 const ParameterSpecs &RuleCatalog::coreParameters()
 {
     static const ParameterSpecs specs{
-        {QStringLiteral("minPlayers"), 2, 1, 6},
-        {QStringLiteral("maxPlayers"), 5, 1, 6},
-        {QStringLiteral("meeplesPerPlayer"), 7, 0, 30},
-        {QStringLiteral("roadTilePoints"), 1, 0, 20},
-        {QStringLiteral("roadTilePointsFinal"), 1, 0, 20},
-        {QStringLiteral("cityTilePoints"), 2, 0, 20},
-        {QStringLiteral("cityPennantPoints"), 2, 0, 20},
-        {QStringLiteral("cityTilePointsFinal"), 1, 0, 20},
-        {QStringLiteral("cityPennantPointsFinal"), 1, 0, 20},
-        {QStringLiteral("cloisterTilePoints"), 1, 0, 20},
-        {QStringLiteral("cloisterTilePointsFinal"), 1, 0, 20},
+            {QStringLiteral("minPlayers"), 2, 1, 6},
+            {QStringLiteral("maxPlayers"), 5, 1, 6},
+            {QStringLiteral("meeplesPerPlayer"), 7, 0, 30},
+            {QStringLiteral("roadTilePoints"), 1, 0, 20},
+            {QStringLiteral("roadTilePointsFinal"), 1, 0, 20},
+            {QStringLiteral("cityTilePoints"), 2, 0, 20},
+            {QStringLiteral("cityPennantPoints"), 2, 0, 20},
+            {QStringLiteral("cityTilePointsFinal"), 1, 0, 20},
+            {QStringLiteral("cityPennantPointsFinal"), 1, 0, 20},
+            {QStringLiteral("cloisterTilePoints"), 1, 0, 20},
+            {QStringLiteral("cloisterTilePointsFinal"), 1, 0, 20},
     };
     return specs;
 }

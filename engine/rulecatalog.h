@@ -3,6 +3,7 @@
 #include "parameterspec.h"
 
 #include <QVariant>
+
 #include <optional>
 #include <vector>
 

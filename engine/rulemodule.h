@@ -6,6 +6,7 @@
 
 #include <QJsonObject>
 #include <QString>
+
 #include <optional>
 
 namespace carcassonne {
@@ -26,7 +27,7 @@ public:
     virtual int dataSize() const { return 0; }
 
     // Once, when the game is set up: supplies, the start tile, the order of the pile.
-    virtual void setup(GameState &) const {}
+    virtual void setup(GameState &) const { }
     // True if allowsPlacement() may say no; the core skips the call otherwise.
     virtual bool restrictsPlacement() const { return false; }
     // Vetoes a placement whose edges fit (the River's continuation and no-U-turn rules).
@@ -35,20 +36,20 @@ public:
         return true;
     }
     // After the tile is down, before any figure (arrow bonus, ghosts, ...).
-    virtual void afterPlacement(GameState &, EventList &) const {}
+    virtual void afterPlacement(GameState &, EventList &) const { }
     // Feature types (bit per FeatureType) a meeple of the tile just placed may also go on.
     virtual std::uint32_t meepleFeatureTypes() const { return 0; }
     // Figure moves this module allows on top of the core's meeple moves.
-    virtual void addFigureMoves(const GameState &, MoveList &) const {}
+    virtual void addFigureMoves(const GameState &, MoveList &) const { }
     // Applies a figure move this module listed; returns false if it is not this module's.
     virtual bool applyFigure(GameState &, const Move &, EventList &) const { return false; }
     // Scores a completed feature of a type the core does not score (garden, farm, castle).
     virtual bool scoreCompleted(GameState &, int /*root*/, EventList &) const { return false; }
     // After the turn's scoring: figures that must go home, tokens, ...
-    virtual void afterScoring(GameState &, EventList &) const {}
+    virtual void afterScoring(GameState &, EventList &) const { }
     // A decision this module needs before the turn ends: fills `out` with the choices.
-    virtual void addChoiceMoves(const GameState &, MoveList &) const {}
-    virtual void applyChoice(GameState &, const Move &, EventList &) const {}
+    virtual void addChoiceMoves(const GameState &, MoveList &) const { }
+    virtual void applyChoice(GameState &, const Move &, EventList &) const { }
     // A choice in the record format (an entry of a move's "choices") and back.
     virtual std::optional<Move> choiceFromJson(const GameState &, const QJsonObject &) const
     {
@@ -58,9 +59,9 @@ public:
     // Whether the current player plays again (extra turn, builder double turn).
     virtual bool grantsAnotherTurn(const GameState &) const { return false; }
     // Called when a new turn begins, with the player who moves.
-    virtual void turnStarted(GameState &) const {}
+    virtual void turnStarted(GameState &) const { }
     // End of game: scoring beyond roads, cities and cloisters (fields, goods, ...).
-    virtual void finalScoring(GameState &, EventList &) const {}
+    virtual void finalScoring(GameState &, EventList &) const { }
 };
 
 } // namespace carcassonne

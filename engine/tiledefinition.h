@@ -15,8 +15,8 @@ struct TileDefinition
     int count = 1;
     QList<CellPos> cells{CellPos{}};
     QList<FeatureDefinition> features;
-    QString art;       // optional path of hand-made SVG art inside the package
-    QJsonObject tags;  // free-form data for tools; the rules ignore it
+    QString art; // optional path of hand-made SVG art inside the package
+    QJsonObject tags; // free-form data for tools; the rules ignore it
 };
 
 } // namespace carcassonne

@@ -17,8 +17,8 @@ inline constexpr std::uint8_t kNoSideKind = 0xFF;
 struct SegmentInfo
 {
     FeatureType type = FeatureType::Field;
-    std::uint8_t cell = 0;    // index of the cell an interior feature lies in
-    std::int16_t ports = 0;   // ports on the tile's outer edges (open until matched)
+    std::uint8_t cell = 0; // index of the cell an interior feature lies in
+    std::int16_t ports = 0; // ports on the tile's outer edges (open until matched)
     std::int16_t pennants = 0;
     std::int16_t tradingPosts = 0;
     std::int16_t animals = 0;
@@ -32,11 +32,11 @@ struct SegmentInfo
 // One cell of a tile type in one rotation, in board orientation.
 struct RotatedCell
 {
-    CellPos offset;                                   // from the tile's anchor cell
-    std::array<std::uint8_t, kPortCount> terrain{};   // board port -> segment
-    std::array<std::uint8_t, kPortCount> overlay{};   // board port -> fog segment
-    std::array<std::uint8_t, kSideCount> sideKind{};  // interned side kinds, kNoSideKind inside
-    std::array<bool, kSideCount> internal{};          // side joined to another cell of the tile
+    CellPos offset; // from the tile's anchor cell
+    std::array<std::uint8_t, kPortCount> terrain{}; // board port -> segment
+    std::array<std::uint8_t, kPortCount> overlay{}; // board port -> fog segment
+    std::array<std::uint8_t, kSideCount> sideKind{}; // interned side kinds, kNoSideKind inside
+    std::array<bool, kSideCount> internal{}; // side joined to another cell of the tile
 };
 
 // A tile type compiled for play: its segments and, for each rotation, what lies on each port.

@@ -74,7 +74,8 @@ bool parseRules(const QStringList &items, QVariantMap &rules, QString *error)
         else if (const int n = text.toInt(&ok); ok)
             value = n;
         else {
-            *error = QStringLiteral("--rules %1: '%2' is not a number, true or false").arg(key, text);
+            *error = QStringLiteral("--rules %1: '%2' is not a number, true or false")
+                             .arg(key, text);
             return false;
         }
         if (RuleCatalog::module(key))
@@ -161,8 +162,9 @@ int CliCommands::run(const QStringList &arguments)
 
 int CliCommands::play(const QStringList &args)
 {
-    const Options o = Options::parse(args, {QStringLiteral("packages"), QStringLiteral("players"),
-                                            QStringLiteral("seed"), QStringLiteral("rules")});
+    const Options o = Options::parse(args,
+                                     {QStringLiteral("packages"), QStringLiteral("players"),
+                                      QStringLiteral("seed"), QStringLiteral("rules")});
     if (!o.error.isEmpty())
         return usage(o.error);
     if (!o.positional.isEmpty())
@@ -175,17 +177,21 @@ int CliCommands::play(const QStringList &args)
             return 1;
         setup.packages = *ids;
     }
-    const QStringList kinds =
-        o.named.value(QStringLiteral("players")).join(QLatin1Char(',')).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QStringList kinds = o.named.value(QStringLiteral("players"))
+                                      .join(QLatin1Char(','))
+                                      .split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (kinds.isEmpty())
-        return usage(QStringLiteral("--players names the computer players, e.g. ai:random,ai:random"));
-    static const QStringList colors{QStringLiteral("red"), QStringLiteral("blue"),
+        return usage(
+                QStringLiteral("--players names the computer players, e.g. ai:random,ai:random"));
+    static const QStringList colors{QStringLiteral("red"),   QStringLiteral("blue"),
                                     QStringLiteral("green"), QStringLiteral("yellow"),
                                     QStringLiteral("black"), QStringLiteral("pink")};
     for (int i = 0; i < kinds.size(); ++i) {
         if (kinds[i] != QStringLiteral("ai:random"))
-            return usage(QStringLiteral("unknown player '%1' (available: ai:random)").arg(kinds[i]));
-        setup.players << PlayerSetup{QStringLiteral("Bot %1").arg(i + 1), colors.value(i), kinds[i]};
+            return usage(
+                    QStringLiteral("unknown player '%1' (available: ai:random)").arg(kinds[i]));
+        setup.players << PlayerSetup{QStringLiteral("Bot %1").arg(i + 1), colors.value(i),
+                                     kinds[i]};
     }
     if (o.named.contains(QStringLiteral("seed"))) {
         const auto seed = parseNumber(o.value(QStringLiteral("seed")));
@@ -263,28 +269,30 @@ int CliCommands::replay(const QStringList &args)
 
 int CliCommands::bench(const QStringList &args)
 {
-    const Options o = Options::parse(args, {QStringLiteral("packages"), QStringLiteral("games"),
-                                            QStringLiteral("seed"), QStringLiteral("players"),
-                                            QStringLiteral("rules")});
+    const Options o = Options::parse(args,
+                                     {QStringLiteral("packages"), QStringLiteral("games"),
+                                      QStringLiteral("seed"), QStringLiteral("players"),
+                                      QStringLiteral("rules")});
     if (!o.error.isEmpty())
         return usage(o.error);
     PackageRepository repository;
     QStringList ids{QStringLiteral("base")};
     if (o.named.contains(QStringLiteral("packages"))) {
-        const auto parsed = packageIds(o.named.value(QStringLiteral("packages")), repository, m_err);
+        const auto parsed =
+                packageIds(o.named.value(QStringLiteral("packages")), repository, m_err);
         if (!parsed)
             return 1;
         ids = *parsed;
     }
     const auto games = parseNumber(o.value(QStringLiteral("games")).isEmpty()
-                                       ? QStringLiteral("10000")
-                                       : o.value(QStringLiteral("games")));
+                                           ? QStringLiteral("10000")
+                                           : o.value(QStringLiteral("games")));
     const auto seed = parseNumber(o.value(QStringLiteral("seed")).isEmpty()
-                                      ? QStringLiteral("1")
-                                      : o.value(QStringLiteral("seed")));
+                                          ? QStringLiteral("1")
+                                          : o.value(QStringLiteral("seed")));
     const auto players = parseNumber(o.value(QStringLiteral("players")).isEmpty()
-                                         ? QStringLiteral("2")
-                                         : o.value(QStringLiteral("players")));
+                                             ? QStringLiteral("2")
+                                             : o.value(QStringLiteral("players")));
     if (!games || *games == 0 || !seed || !players)
         return usage(QStringLiteral("--games, --seed and --players take whole numbers"));
     QVariantMap rules;

@@ -10,7 +10,7 @@ namespace carcassonne {
 class CliCommands
 {
 public:
-    CliCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) {}
+    CliCommands(QTextStream &out, QTextStream &err) : m_out(out), m_err(err) { }
 
     int run(const QStringList &arguments);
 

@@ -10,7 +10,7 @@ namespace carcassonne {
 class RandomPlayer
 {
 public:
-    explicit RandomPlayer(std::uint64_t seed) : m_rng(seed) {}
+    explicit RandomPlayer(std::uint64_t seed) : m_rng(seed) { }
     Move choose(const GameState &state);
 
 private:

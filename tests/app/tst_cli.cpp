@@ -49,15 +49,16 @@ void TestCli::usageErrorsExitWithTwo_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::newRow("no command") << QStringList{};
     QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")};
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("bench"), QStringLiteral("--fast")};
+    QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("--fast")};
     QTest::newRow("replay without file") << QStringList{QStringLiteral("replay")};
     QTest::newRow("validate two") << QStringList{QStringLiteral("validate"), QStringLiteral("a"),
                                                  QStringLiteral("b")};
     QTest::newRow("play unknown player")
-        << QStringList{QStringLiteral("play"), QStringLiteral("--players"),
-                       QStringLiteral("ai:random,ai:nonsense")};
-    QTest::newRow("bad rules item")
-        << QStringList{QStringLiteral("bench"), QStringLiteral("--rules"), QStringLiteral("farmers")};
+            << QStringList{QStringLiteral("play"), QStringLiteral("--players"),
+                           QStringLiteral("ai:random,ai:nonsense")};
+    QTest::newRow("bad rules item") << QStringList{
+            QStringLiteral("bench"), QStringLiteral("--rules"), QStringLiteral("farmers")};
     QTest::newRow("bad seed") << QStringList{QStringLiteral("play"), QStringLiteral("--players"),
                                              QStringLiteral("ai:random,ai:random"),
                                              QStringLiteral("--seed"), QStringLiteral("x")};
@@ -81,7 +82,8 @@ void TestCli::validateGoodPackage()
 
 void TestCli::validateBadPackage()
 {
-    const Result r = run({QStringLiteral("validate"), data(QStringLiteral("packages/bad/port-used-twice"))});
+    const Result r =
+            run({QStringLiteral("validate"), data(QStringLiteral("packages/bad/port-used-twice"))});
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.out.contains("tiles.json: tile "), r.out.constData());
     QVERIFY2(r.out.contains("already belongs to"), r.out.constData());
@@ -89,7 +91,8 @@ void TestCli::validateBadPackage()
 
 void TestCli::replayPrintsOutcome()
 {
-    const Result r = run({QStringLiteral("replay"), data(QStringLiteral("records/random-2p.json"))});
+    const Result r =
+            run({QStringLiteral("replay"), data(QStringLiteral("records/random-2p.json"))});
     QCOMPARE(r.exitCode, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out).object();
     QCOMPARE(o.value(QStringLiteral("scores")).toArray(), (QJsonArray{19, 13}));
@@ -119,14 +122,20 @@ void TestCli::replayRefusesBadRecord()
 
 void TestCli::playWritesARecordThatReplays()
 {
-    const Result play = run({QStringLiteral("play"), QStringLiteral("--packages"),
-                             QStringLiteral("base"), QStringLiteral("--players"),
-                             QStringLiteral("ai:random,ai:random,ai:random"),
-                             QStringLiteral("--seed"), QStringLiteral("7")});
+    const Result play =
+            run({QStringLiteral("play"), QStringLiteral("--packages"), QStringLiteral("base"),
+                 QStringLiteral("--players"), QStringLiteral("ai:random,ai:random,ai:random"),
+                 QStringLiteral("--seed"), QStringLiteral("7")});
     QCOMPARE(play.exitCode, 0);
     const QJsonObject record = QJsonDocument::fromJson(play.out).object();
-    QCOMPARE(record.value(QStringLiteral("format")).toString(), QStringLiteral("carcassonne-record"));
-    QCOMPARE(record.value(QStringLiteral("setup")).toObject().value(QStringLiteral("players")).toArray().size(), 3);
+    QCOMPARE(record.value(QStringLiteral("format")).toString(),
+             QStringLiteral("carcassonne-record"));
+    QCOMPARE(record.value(QStringLiteral("setup"))
+                     .toObject()
+                     .value(QStringLiteral("players"))
+                     .toArray()
+                     .size(),
+             3);
     QVERIFY(record.value(QStringLiteral("moves")).toArray().size() > 60);
 
     QTemporaryDir dir;
@@ -143,16 +152,25 @@ void TestCli::playWritesARecordThatReplays()
 
 void TestCli::playIsReproducible()
 {
-    const QStringList args{QStringLiteral("play"), QStringLiteral("--players"),
-                           QStringLiteral("ai:random,ai:random"), QStringLiteral("--seed"),
-                           QStringLiteral("99"), QStringLiteral("--rules"),
+    const QStringList args{QStringLiteral("play"),
+                           QStringLiteral("--players"),
+                           QStringLiteral("ai:random,ai:random"),
+                           QStringLiteral("--seed"),
+                           QStringLiteral("99"),
+                           QStringLiteral("--rules"),
                            QStringLiteral("farmers=false")};
     const Result a = run(args);
     const Result b = run(args);
     QCOMPARE(a.exitCode, 0);
     QCOMPARE(a.out, b.out);
-    QCOMPARE(QJsonDocument::fromJson(a.out).object().value(QStringLiteral("setup")).toObject()
-                 .value(QStringLiteral("rules")).toObject().value(QStringLiteral("farmers")).toBool(true),
+    QCOMPARE(QJsonDocument::fromJson(a.out)
+                     .object()
+                     .value(QStringLiteral("setup"))
+                     .toObject()
+                     .value(QStringLiteral("rules"))
+                     .toObject()
+                     .value(QStringLiteral("farmers"))
+                     .toBool(true),
              false);
 }
 

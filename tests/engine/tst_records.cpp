@@ -25,8 +25,8 @@ QString testDataDir()
 
 QJsonArray players(int n)
 {
-    static const char *const colors[] = {"red", "blue", "green", "yellow", "black", "gray",
-                                         "pink", "white"};
+    static const char *const colors[] = {"red",   "blue", "green", "yellow",
+                                         "black", "gray", "pink",  "white"};
     QJsonArray out;
     for (int i = 0; i < n; ++i) {
         out.append(QJsonObject{{QStringLiteral("name"), QStringLiteral("P%1").arg(i)},
@@ -94,7 +94,8 @@ QStringList recordFiles()
     QStringList out;
     for (const QString &sub : {QStringLiteral("rulebook"), QStringLiteral("records")}) {
         const QDir dir(testDataDir() + QLatin1Char('/') + sub);
-        for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        for (const QString &name :
+             dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
             if (!name.endsWith(QStringLiteral(".expected.json")))
                 out << dir.filePath(name);
         }
@@ -129,128 +130,139 @@ void TestRecords::refusedAtFirstBadMove_data()
     const QJsonArray uu = deckOf({QStringLiteral("U"), QStringLiteral("U")});
 
     // --- the tile ---
-    QTest::newRow("wrong tile")
-        << bytes(record(deckOf({QStringLiteral("U"), QStringLiteral("V")}),
-                        {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("A"), 2, 0, 0)}))
-        << 1 << QStringLiteral("the tile drawn is base/V");
+    QTest::newRow("wrong tile") << bytes(
+            record(deckOf({QStringLiteral("U"), QStringLiteral("V")}),
+                   {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("A"), 2, 0, 0)}))
+                                << 1 << QStringLiteral("the tile drawn is base/V");
     QTest::newRow("tile without package")
-        << bytes(record(uu, {QJsonObject{{QStringLiteral("tile"), QStringLiteral("U")},
+            << bytes(record(uu,
+                            {QJsonObject{{QStringLiteral("tile"), QStringLiteral("U")},
                                          {QStringLiteral("at"), QJsonArray{1, 0}},
                                          {QStringLiteral("rotation"), 0}}}))
-        << 0 << QStringLiteral("the tile drawn is base/U");
+            << 0 << QStringLiteral("the tile drawn is base/U");
     // D's north side is city; U's south side is field.
-    QTest::newRow("tile does not fit")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("U"), 0, -1, 0)}))
-        << 1 << QStringLiteral("does not fit");
+    QTest::newRow("tile does not fit") << bytes(
+            record(uu, {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("U"), 0, -1, 0)}))
+                                       << 1 << QStringLiteral("does not fit");
     QTest::newRow("tile does not fit turned")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 90)}))
-        << 0 << QStringLiteral("does not fit");
-    QTest::newRow("tile touches nothing")
-        << bytes(record(uu, {move(QStringLiteral("U"), 5, 5, 0)}))
-        << 0 << QStringLiteral("does not fit");
-    QTest::newRow("tile on a tile")
-        << bytes(record(uu, {move(QStringLiteral("U"), 0, 0, 0)}))
-        << 0 << QStringLiteral("does not fit");
+            << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 90)})) << 0
+            << QStringLiteral("does not fit");
+    QTest::newRow("tile touches nothing") << bytes(record(uu, {move(QStringLiteral("U"), 5, 5, 0)}))
+                                          << 0 << QStringLiteral("does not fit");
+    QTest::newRow("tile on a tile") << bytes(record(uu, {move(QStringLiteral("U"), 0, 0, 0)})) << 0
+                                    << QStringLiteral("does not fit");
 
     // --- rotation and "at" ---
-    QTest::newRow("rotation 45")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 45)}))
-        << 0 << QStringLiteral("rotation must be 0, 90, 180 or 270");
-    QTest::newRow("rotation 360")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("U"), 2, 0, 360)}))
-        << 1 << QStringLiteral("rotation must be 0, 90, 180 or 270");
+    QTest::newRow("rotation 45") << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 45)})) << 0
+                                 << QStringLiteral("rotation must be 0, 90, 180 or 270");
+    QTest::newRow("rotation 360") << bytes(
+            record(uu, {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("U"), 2, 0, 360)}))
+                                  << 1 << QStringLiteral("rotation must be 0, 90, 180 or 270");
     QTest::newRow("rotation missing")
-        << bytes(record(uu, {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
+            << bytes(record(uu,
+                            {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
                                          {QStringLiteral("at"), QJsonArray{1, 0}}}}))
-        << 0 << QStringLiteral("rotation must be 0, 90, 180 or 270");
+            << 0 << QStringLiteral("rotation must be 0, 90, 180 or 270");
     QTest::newRow("rotation as text")
-        << bytes(record(uu, {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
+            << bytes(record(uu,
+                            {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
                                          {QStringLiteral("at"), QJsonArray{1, 0}},
                                          {QStringLiteral("rotation"), QStringLiteral("90")}}}))
-        << 0 << QStringLiteral("rotation must be 0, 90, 180 or 270");
+            << 0 << QStringLiteral("rotation must be 0, 90, 180 or 270");
     auto withAt = [](const QJsonValue &at) {
         return QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
                            {QStringLiteral("at"), at},
                            {QStringLiteral("rotation"), 0},
                            {QStringLiteral("figure"), QJsonValue::Null}};
     };
-    QTest::newRow("at with one number")
-        << bytes(record(uu, {withAt(QJsonArray{1})})) << 0 << QStringLiteral("\"at\" must be [x, y]");
-    QTest::newRow("at with three numbers")
-        << bytes(record(uu, {withAt(QJsonArray{1, 0, 0})})) << 0
-        << QStringLiteral("\"at\" must be [x, y]");
-    QTest::newRow("at as text")
-        << bytes(record(uu, {withAt(QStringLiteral("1,0"))})) << 0
-        << QStringLiteral("\"at\" must be [x, y]");
+    QTest::newRow("at with one number") << bytes(record(uu, {withAt(QJsonArray{1})})) << 0
+                                        << QStringLiteral("\"at\" must be [x, y]");
+    QTest::newRow("at with three numbers") << bytes(record(uu, {withAt(QJsonArray{1, 0, 0})})) << 0
+                                           << QStringLiteral("\"at\" must be [x, y]");
+    QTest::newRow("at as text") << bytes(record(uu, {withAt(QStringLiteral("1,0"))})) << 0
+                                << QStringLiteral("\"at\" must be [x, y]");
     QTest::newRow("at with a text coordinate")
-        << bytes(record(uu, {withAt(QJsonArray{1, QStringLiteral("0")})})) << 0
-        << QStringLiteral("\"at\" must be [x, y]");
-    QTest::newRow("at missing")
-        << bytes(record(uu, {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
-                                         {QStringLiteral("rotation"), 0}}}))
-        << 0 << QStringLiteral("\"at\" must be [x, y]");
+            << bytes(record(uu, {withAt(QJsonArray{1, QStringLiteral("0")})})) << 0
+            << QStringLiteral("\"at\" must be [x, y]");
+    QTest::newRow("at missing") << bytes(
+            record(uu,
+                   {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
+                                {QStringLiteral("rotation"), 0}}}))
+                                << 0 << QStringLiteral("\"at\" must be [x, y]");
     // A cell is a pair of whole numbers: [1, 0.5] names no cell (it must not be read as [1, 0]),
     // and neither does a number beyond the int range.
-    QTest::newRow("at with a fraction")
-        << bytes(record(uu, {withAt(QJsonArray{1, 0.5})})) << 0
-        << QStringLiteral("\"at\" must be [x, y]");
-    QTest::newRow("at out of range")
-        << bytes(record(uu, {withAt(QJsonArray{1, 4294967296.0})})) << 0
-        << QStringLiteral("\"at\" must be [x, y]");
+    QTest::newRow("at with a fraction") << bytes(record(uu, {withAt(QJsonArray{1, 0.5})})) << 0
+                                        << QStringLiteral("\"at\" must be [x, y]");
+    QTest::newRow("at out of range") << bytes(record(uu, {withAt(QJsonArray{1, 4294967296.0})}))
+                                     << 0 << QStringLiteral("\"at\" must be [x, y]");
 
     // --- the figure ---
     QTest::newRow("figure on an occupied road")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("road"), QStringLiteral("E"))),
-                             move(QStringLiteral("U"), 2, 0, 0, meeple(QStringLiteral("road"), QStringLiteral("W")))}))
-        << 1 << QStringLiteral("do not allow");
+            << bytes(record(uu,
+                            {move(QStringLiteral("U"), 1, 0, 0,
+                                  meeple(QStringLiteral("road"), QStringLiteral("E"))),
+                             move(QStringLiteral("U"), 2, 0, 0,
+                                  meeple(QStringLiteral("road"), QStringLiteral("W")))}))
+            << 1 << QStringLiteral("do not allow");
     QTest::newRow("farmer on an occupied field")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("field"), QStringLiteral("N"))),
-                             move(QStringLiteral("U"), 2, 0, 0, meeple(QStringLiteral("field"), QStringLiteral("NNE")))}))
-        << 1 << QStringLiteral("do not allow");
+            << bytes(record(uu,
+                            {move(QStringLiteral("U"), 1, 0, 0,
+                                  meeple(QStringLiteral("field"), QStringLiteral("N"))),
+                             move(QStringLiteral("U"), 2, 0, 0,
+                                  meeple(QStringLiteral("field"), QStringLiteral("NNE")))}))
+            << 1 << QStringLiteral("do not allow");
     // F at [0,-1] turned 90 extends D's city northwards; F at [0,-2] extends it again.
     QTest::newRow("knight in an occupied city")
-        << bytes(record(deckOf({QStringLiteral("F"), QStringLiteral("F")}),
-                        {move(QStringLiteral("F"), 0, -1, 90, meeple(QStringLiteral("city"), QStringLiteral("S"))),
-                         move(QStringLiteral("F"), 0, -2, 90, meeple(QStringLiteral("city"), QStringLiteral("N")))}))
-        << 1 << QStringLiteral("do not allow");
+            << bytes(record(deckOf({QStringLiteral("F"), QStringLiteral("F")}),
+                            {move(QStringLiteral("F"), 0, -1, 90,
+                                  meeple(QStringLiteral("city"), QStringLiteral("S"))),
+                             move(QStringLiteral("F"), 0, -2, 90,
+                                  meeple(QStringLiteral("city"), QStringLiteral("N")))}))
+            << 1 << QStringLiteral("do not allow");
     QTest::newRow("figure of an unknown kind")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0,
+            << bytes(record(uu,
+                            {move(QStringLiteral("U"), 1, 0, 0,
                                   QJsonObject{{QStringLiteral("kind"), QStringLiteral("wizard")},
                                               {QStringLiteral("type"), QStringLiteral("road")},
                                               {QStringLiteral("port"), QStringLiteral("E")}})}))
-        << 0 << QStringLiteral("unknown figure kind 'wizard'");
+            << 0 << QStringLiteral("unknown figure kind 'wizard'");
     QTest::newRow("figure without kind")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0,
+            << bytes(record(uu,
+                            {move(QStringLiteral("U"), 1, 0, 0,
                                   QJsonObject{{QStringLiteral("type"), QStringLiteral("road")},
                                               {QStringLiteral("port"), QStringLiteral("E")}})}))
-        << 0 << QStringLiteral("unknown figure kind");
-    QTest::newRow("abbot when the abbot is off")
-        << bytes(record(deckOf({QStringLiteral("B")}),
-                        {move(QStringLiteral("B"), 0, 1, 0,
-                              QJsonObject{{QStringLiteral("kind"), QStringLiteral("abbot")},
-                                          {QStringLiteral("type"), QStringLiteral("cloister")}})}))
-        << 0 << QStringLiteral("do not allow");
+            << 0 << QStringLiteral("unknown figure kind");
+    QTest::newRow("abbot when the abbot is off") << bytes(
+            record(deckOf({QStringLiteral("B")}),
+                   {move(QStringLiteral("B"), 0, 1, 0,
+                         QJsonObject{{QStringLiteral("kind"), QStringLiteral("abbot")},
+                                     {QStringLiteral("type"), QStringLiteral("cloister")}})}))
+                                                 << 0 << QStringLiteral("do not allow");
     QTest::newRow("city at a field port")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("city"), QStringLiteral("N")))}))
-        << 0 << QStringLiteral("there is no city at port N");
+            << bytes(record(uu,
+                            {move(QStringLiteral("U"), 1, 0, 0,
+                                  meeple(QStringLiteral("city"), QStringLiteral("N")))}))
+            << 0 << QStringLiteral("there is no city at port N");
     QTest::newRow("road at a field port")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("road"), QStringLiteral("N")))}))
-        << 0 << QStringLiteral("there is no road at port N");
-    QTest::newRow("cloister on a tile without one")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("cloister")))}))
-        << 0 << QStringLiteral("there is no cloister");
-    QTest::newRow("road without a port")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("road")))}))
-        << 0 << QStringLiteral("named by a port");
-    QTest::newRow("unknown feature type")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("dragon")))}))
-        << 0 << QStringLiteral("unknown feature type 'dragon'");
-    QTest::newRow("feature type of another game")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("castle")))}))
-        << 0 << QStringLiteral("there is no castle");
+            << bytes(record(uu,
+                            {move(QStringLiteral("U"), 1, 0, 0,
+                                  meeple(QStringLiteral("road"), QStringLiteral("N")))}))
+            << 0 << QStringLiteral("there is no road at port N");
+    QTest::newRow("cloister on a tile without one") << bytes(
+            record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("cloister")))}))
+                                                    << 0 << QStringLiteral("there is no cloister");
+    QTest::newRow("road without a port") << bytes(
+            record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("road")))}))
+                                         << 0 << QStringLiteral("named by a port");
+    QTest::newRow("unknown feature type") << bytes(
+            record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("dragon")))}))
+                                          << 0 << QStringLiteral("unknown feature type 'dragon'");
+    QTest::newRow("feature type of another game") << bytes(
+            record(uu, {move(QStringLiteral("U"), 1, 0, 0, meeple(QStringLiteral("castle")))}))
+                                                  << 0 << QStringLiteral("there is no castle");
     QTest::newRow("figure not an object")
-        << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, QStringLiteral("meeple"))}))
-        << 0 << QStringLiteral("figure must be an object or null");
+            << bytes(record(uu, {move(QStringLiteral("U"), 1, 0, 0, QStringLiteral("meeple"))}))
+            << 0 << QStringLiteral("figure must be an object or null");
     {
         // Player 0 puts a monk on each of seven cloisters in a row below the start tile (none
         // can complete: the row below stays empty); the eighth is one too many.
@@ -259,39 +271,42 @@ void TestRecords::refusedAtFirstBadMove_data()
         for (int i = 0; i < 15; ++i) {
             ids << QStringLiteral("B");
             const bool monk = i % 2 == 0;
-            moves.append(move(QStringLiteral("B"), i, 1, 0,
-                              monk ? meeple(QStringLiteral("cloister")) : QJsonValue(QJsonValue::Null)));
+            moves.append(
+                    move(QStringLiteral("B"), i, 1, 0,
+                         monk ? meeple(QStringLiteral("cloister")) : QJsonValue(QJsonValue::Null)));
         }
-        QTest::newRow("no meeple left") << bytes(record(deckOf(ids), moves)) << 14
-                                        << QStringLiteral("do not allow");
+        QTest::newRow("no meeple left")
+                << bytes(record(deckOf(ids), moves)) << 14 << QStringLiteral("do not allow");
     }
     QTest::newRow("choice the rules do not ask for")
-        << bytes(record(uu, {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
+            << bytes(record(uu,
+                            {QJsonObject{{QStringLiteral("tile"), QStringLiteral("base/U")},
                                          {QStringLiteral("at"), QJsonArray{1, 0}},
                                          {QStringLiteral("rotation"), 0},
                                          {QStringLiteral("figure"), QJsonValue::Null},
                                          {QStringLiteral("choices"), QJsonArray{QJsonObject()}}}}))
-        << 0 << QStringLiteral("choices[0]");
+            << 0 << QStringLiteral("choices[0]");
 
     // --- the game's end ---
-    QTest::newRow("move after the game ended")
-        << bytes(record(deckOf({QStringLiteral("U")}),
-                        {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("U"), 2, 0, 0)}))
-        << 1 << QStringLiteral("already over");
+    QTest::newRow("move after the game ended") << bytes(
+            record(deckOf({QStringLiteral("U")}),
+                   {move(QStringLiteral("U"), 1, 0, 0), move(QStringLiteral("U"), 2, 0, 0)}))
+                                               << 1 << QStringLiteral("already over");
     QTest::newRow("move with an empty deck")
-        << bytes(record(QJsonArray(), {move(QStringLiteral("U"), 1, 0, 0)}))
-        << 0 << QStringLiteral("already over");
+            << bytes(record(QJsonArray(), {move(QStringLiteral("U"), 1, 0, 0)})) << 0
+            << QStringLiteral("already over");
     {
         // The last tile C fits nowhere once E closes the start city: discarded, game over.
-        QTest::newRow("move for a discarded tile")
-            << bytes(record(deckOf({QStringLiteral("E"), QStringLiteral("C")}),
-                            {move(QStringLiteral("E"), 0, -1, 180), move(QStringLiteral("C"), 0, -2, 0)}))
-            << 1 << QStringLiteral("already over");
+        QTest::newRow("move for a discarded tile") << bytes(record(
+                deckOf({QStringLiteral("E"), QStringLiteral("C")}),
+                {move(QStringLiteral("E"), 0, -1, 180), move(QStringLiteral("C"), 0, -2, 0)}))
+                                                   << 1 << QStringLiteral("already over");
     }
 
     // --- a bad move late in a real record: the index is the first bad one ---
     {
-        QJsonObject o = readObject(testDataDir() + QStringLiteral("/rulebook/cloister-9-points.json"));
+        QJsonObject o =
+                readObject(testDataDir() + QStringLiteral("/rulebook/cloister-9-points.json"));
         QJsonArray moves = o.value(QStringLiteral("moves")).toArray();
         QJsonObject m5 = moves[5].toObject();
         m5.insert(QStringLiteral("rotation"), 0); // city cap facing the cloister's field
@@ -305,14 +320,14 @@ void TestRecords::refusedAtFirstBadMove_data()
 
     // --- the setup (index -1) ---
     QTest::newRow("unknown package")
-        << bytes(record(uu, {}, 2, {QStringLiteral("no-such-package")})) << -1
-        << QStringLiteral("no-such-package");
+            << bytes(record(uu, {}, 2, {QStringLiteral("no-such-package")})) << -1
+            << QStringLiteral("no-such-package");
     QTest::newRow("deck names an unknown tile")
-        << bytes(record(QJsonArray{QStringLiteral("base/U"), QStringLiteral("base/ZZ")}, {})) << -1
-        << QStringLiteral("base/ZZ");
+            << bytes(record(QJsonArray{QStringLiteral("base/U"), QStringLiteral("base/ZZ")}, {}))
+            << -1 << QStringLiteral("base/ZZ");
     QTest::newRow("deck names a tile of a package not in the game")
-        << bytes(record(QJsonArray{QStringLiteral("river/RA")}, {})) << -1
-        << QStringLiteral("river/RA");
+            << bytes(record(QJsonArray{QStringLiteral("river/RA")}, {})) << -1
+            << QStringLiteral("river/RA");
     QTest::newRow("one player") << bytes(record(uu, {}, 1)) << -1 << QStringLiteral("players");
     QTest::newRow("no players") << bytes(record(uu, {}, 0)) << -1 << QStringLiteral("players");
     QTest::newRow("six players") << bytes(record(uu, {}, 6)) << -1 << QStringLiteral("players");
@@ -347,11 +362,11 @@ void TestRecords::refusedRecordFile_data()
 
     const QJsonObject good = record(deckOf({QStringLiteral("U")}), {});
     QTest::newRow("malformed JSON")
-        << QByteArray("{\"format\": \"carcassonne-record\", \"formatVersion\": 1, \"setup\": {")
-        << QStringLiteral("invalid JSON");
+            << QByteArray("{\"format\": \"carcassonne-record\", \"formatVersion\": 1, \"setup\": {")
+            << QStringLiteral("invalid JSON");
     QTest::newRow("trailing comma")
-        << QByteArray("{\"format\": \"carcassonne-record\", \"formatVersion\": 1,}")
-        << QStringLiteral("invalid JSON");
+            << QByteArray("{\"format\": \"carcassonne-record\", \"formatVersion\": 1,}")
+            << QStringLiteral("invalid JSON");
     QTest::newRow("not an object") << QByteArray("[1, 2, 3]") << QStringLiteral("format");
     QTest::newRow("empty file") << QByteArray() << QStringLiteral("JSON");
 
@@ -436,7 +451,8 @@ void TestRecords::stopsEarlyWithoutFinalScoring()
     // would be worth 3 at the end), and the game is not over.
     QString error;
     auto r = GameRecord::fromFile(
-        testDataDir() + QStringLiteral("/rulebook/figure-placed-and-scored-same-turn.json"), &error);
+            testDataDir() + QStringLiteral("/rulebook/figure-placed-and-scored-same-turn.json"),
+            &error);
     QVERIFY2(r.has_value(), qPrintable(error));
     QCOMPARE(r->moves.size(), 3);
     r->moves.removeLast();
@@ -488,7 +504,7 @@ void TestRecords::roundTrip_data()
     for (const QString &path : recordFiles())
         QTest::newRow(qPrintable(QFileInfo(path).dir().dirName() + QLatin1Char('/')
                                  + QFileInfo(path).fileName()))
-            << path;
+                << path;
 }
 
 void TestRecords::roundTrip()
@@ -530,7 +546,10 @@ void TestRecords::roundTripKeepsSetup()
     QVERIFY2(back.has_value(), qPrintable(error));
     QCOMPARE(back->toJson(), r->toJson());
     QCOMPARE(back->toJson(), QJsonDocument::fromJson(json).object());
-    QVERIFY(!back->toJson().value(QStringLiteral("setup")).toObject().contains(QStringLiteral("deck")));
+    QVERIFY(!back->toJson()
+                     .value(QStringLiteral("setup"))
+                     .toObject()
+                     .contains(QStringLiteral("deck")));
 
     // An empty deck is not the same as no deck: it must survive the round trip.
     GameRecord empty = *r;
@@ -547,8 +566,8 @@ void TestRecords::producedRecordRoundTrips()
 {
     // The record a game writes (Game::record()) reads back to the same JSON.
     QString error;
-    const auto r = GameRecord::fromFile(
-        testDataDir() + QStringLiteral("/records/random-4p.json"), &error);
+    const auto r =
+            GameRecord::fromFile(testDataDir() + QStringLiteral("/records/random-4p.json"), &error);
     QVERIFY2(r.has_value(), qPrintable(error));
     PackageRepository repository;
     int badMove = -2;

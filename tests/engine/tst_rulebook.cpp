@@ -94,21 +94,21 @@ QStringList boardOf(const GameState &s)
     QStringList out;
     for (const PlacedTile &t : s.board().tiles()) {
         out << QStringLiteral("tile %1 at [%2, %3] turned %4")
-                   .arg(s.content().tileType(t.type).key)
-                   .arg(t.at.x)
-                   .arg(t.at.y)
-                   .arg(int(t.rotation) * 90);
+                        .arg(s.content().tileType(t.type).key)
+                        .arg(t.at.x)
+                        .arg(t.at.y)
+                        .arg(int(t.rotation) * 90);
     }
     for (const PlacedFigure &f : s.figures()) {
         const CellPos c = s.cellOf(f.segment);
         QJsonObject location = MoveCodec::locationToJson(s, f.segment);
         location.remove(QStringLiteral("at"));
         out << QStringLiteral("figure %1 of player %2 at [%3, %4] on %5")
-                   .arg(figurekind::name(f.kind))
-                   .arg(f.player)
-                   .arg(c.x)
-                   .arg(c.y)
-                   .arg(compact(location));
+                        .arg(figurekind::name(f.kind))
+                        .arg(f.player)
+                        .arg(c.x)
+                        .arg(c.y)
+                        .arg(compact(location));
     }
     return out;
 }
@@ -116,11 +116,11 @@ QStringList boardOf(const GameState &s)
 void addRows(const QString &dir, const QString &prefix)
 {
     const QStringList expected =
-        QDir(dir).entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name);
+            QDir(dir).entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name);
     for (const QString &name : expected) {
         const QString base = name.left(name.size() - int(qstrlen(".expected.json")));
         QTest::newRow(qPrintable(prefix + base))
-            << QDir(dir).filePath(base + QStringLiteral(".json")) << QDir(dir).filePath(name);
+                << QDir(dir).filePath(base + QStringLiteral(".json")) << QDir(dir).filePath(name);
     }
 }
 
@@ -192,7 +192,7 @@ void TestRulebook::check(const QString &recordPath, const QString &expectedPath)
     QVERIFY2(expectedFile.open(QIODevice::ReadOnly), qPrintable(expectedPath));
     QJsonParseError parseError;
     const QJsonObject expected =
-        QJsonDocument::fromJson(expectedFile.readAll(), &parseError).object();
+            QJsonDocument::fromJson(expectedFile.readAll(), &parseError).object();
     QVERIFY2(parseError.error == QJsonParseError::NoError,
              qPrintable(expectedPath + QStringLiteral(": ") + parseError.errorString()));
     QList<int> expectedScores;
@@ -239,10 +239,10 @@ void TestRulebook::check(const QString &recordPath, const QString &expectedPath)
             for (const QJsonObject &e : std::as_const(eventJson))
                 all << compact(e);
             QFAIL(qPrintable(QStringLiteral("no event matches %1%2\nevents:\n%3")
-                                 .arg(compact(want),
-                                      inOrder ? QStringLiteral(" (after the previous match)")
-                                              : QString(),
-                                      all.join(QLatin1Char('\n')))));
+                                     .arg(compact(want),
+                                          inOrder ? QStringLiteral(" (after the previous match)")
+                                                  : QString(),
+                                          all.join(QLatin1Char('\n')))));
         }
         from = found + 1;
     }
@@ -250,14 +250,15 @@ void TestRulebook::check(const QString &recordPath, const QString &expectedPath)
     // The game's own record, written out and read back, replays to the same game.
     const QByteArray ownBytes = game->record().toBytes();
     const auto own = GameRecord::fromJson(ownBytes, &error);
-    QVERIFY2(own.has_value(), qPrintable(error + QStringLiteral("\n") + QString::fromUtf8(ownBytes)));
+    QVERIFY2(own.has_value(),
+             qPrintable(error + QStringLiteral("\n") + QString::fromUtf8(ownBytes)));
     QCOMPARE(own->moves.size(), record->moves.size());
     EventList ownEvents;
     const auto again = Game::replay(*own, repository, &ownEvents, &error, &badMove);
     QVERIFY2(again.has_value(),
              qPrintable(QStringLiteral("own record refused at move %1: %2\n%3")
-                            .arg(badMove)
-                            .arg(error, QString::fromUtf8(ownBytes))));
+                                .arg(badMove)
+                                .arg(error, QString::fromUtf8(ownBytes))));
     QCOMPARE(scoresOf(again->state()), scoresOf(state));
     QCOMPARE(again->state().gameOver(), state.gameOver());
     QCOMPARE(boardOf(again->state()), boardOf(state));
