@@ -57,6 +57,9 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
         SegmentInfo s;
         s.type = f.type;
         s.cell = std::uint8_t(def.cells.indexOf(f.ports.isEmpty() ? f.cell : f.ports.front().cell));
+        s.cellMask = std::uint16_t(1u << s.cell);
+        for (const CellPort &cp : f.ports)
+            s.cellMask |= std::uint16_t(1u << def.cells.indexOf(cp.cell));
         s.pennants = std::int16_t(f.pennants);
         s.tradingPosts = std::int16_t(f.tradingPosts);
         s.animals = std::int16_t(f.animals);

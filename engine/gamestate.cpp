@@ -364,18 +364,25 @@ int GameState::tilesAround(CellPos c) const
 
 int GameState::tilesOf(int root) const
 {
-    if (m_stamp.size() < std::size_t(m_graph.size()))
-        m_stamp.resize(std::size_t(m_graph.size()) + 64, 0);
+    // Distinct cells, not tile instances: each cell of a multi-cell tile counts as a tile.
+    if (m_tileStamp.size() < m_board.tiles().size())
+        m_tileStamp.resize(m_board.tiles().size() + 64);
     const std::uint32_t generation = ++m_stampGeneration;
     int tiles = 0;
     int n = root;
     do {
         const FeatureGraph::Node &node = m_graph.node(n);
-        std::uint32_t &stamp = m_stamp[std::size_t(node.tile)];
-        if (stamp != generation) {
-            stamp = generation;
-            ++tiles;
+        TileStamp &stamp = m_tileStamp[std::size_t(node.tile)];
+        if (stamp.generation != generation) {
+            stamp.generation = generation;
+            stamp.cells = 0;
         }
+        const std::uint16_t cells =
+                m_content->tileType(m_board.tiles()[std::size_t(node.tile)].type)
+                        .segments[node.local]
+                        .cellMask;
+        tiles += __builtin_popcount(unsigned(cells & ~stamp.cells));
+        stamp.cells |= cells;
         n = node.next;
     } while (n != root);
     return tiles;

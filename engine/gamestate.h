@@ -174,7 +174,13 @@ private:
     std::array<std::array<std::int16_t, kScoreCategoryCount>, kMaxPlayers> m_finalBreakdown{};
     std::array<std::array<std::int8_t, kFigureKindCount>, kMaxPlayers> m_supply{};
     // Scratch for counting distinct tiles of a feature; not part of the game's meaning.
-    mutable std::vector<std::uint32_t> m_stamp;
+    struct TileStamp
+    {
+        std::uint32_t generation = 0;
+        std::uint16_t cells = 0; // cells of the tile already counted
+    };
+    mutable std::vector<TileStamp> m_tileStamp;
+    mutable std::vector<std::uint32_t> m_stamp; // per feature node
     mutable std::uint32_t m_stampGeneration = 0;
 };
 
