@@ -64,6 +64,8 @@ std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> co
         s.m_rng.shuffle(s.m_pile);
     }
     s.m_graph.reserve(s.m_pile.size() * 6 + 16);
+    s.m_figures.reserve(std::size_t(players) * 8);
+    s.m_openSurrounded.reserve(8);
     EventList scratch;
     EventList &out = events ? *events : scratch;
 

@@ -1,14 +1,203 @@
+// Packages (design contract §4): strict, friendly loading of folders and zips, the repository's
+// dependency order, and a multi-cell package that really plays.
+//
+// Bad packages are fixture folders under tests/data/packages/bad/<case>/, each broken in exactly
+// one way; zip attacks are built at test time with QuaZip in a temporary folder. Every refusal
+// must name the file, the tile and the field, and say what is wrong.
+#include "ai/randomplayer.h"
+#include "game.h"
+#include "gamecontent.h"
+#include "packagereader.h"
 #include "packagerepository.h"
 
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
 #include <QTest>
+#include <quazip.h>
+#include <quazipfile.h>
+#include <quazipnewinfo.h>
 
 using namespace carcassonne;
+
+namespace {
+
+QString dataDir()
+{
+    return QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages");
+}
+
+QString baseFolder()
+{
+    return QStringLiteral(CARCASSONNE_SOURCE_DIR "/resources/packages/base");
+}
+
+QString describe(const Problems &problems)
+{
+    QStringList lines;
+    for (const Problem &p : problems)
+        lines << QStringLiteral("[file '%1' tile '%2' field '%3'] %4")
+                         .arg(p.file, p.tile, p.field, p.message);
+    return lines.isEmpty() ? QStringLiteral("(no problems)") : lines.join(QLatin1Char('\n'));
+}
+
+bool hasProblem(const Problems &problems, const QString &file, const QString &tile,
+                const QString &field, const QString &phrase)
+{
+    for (const Problem &p : problems) {
+        if (p.file == file && p.tile == tile && p.field == field
+            && p.message.contains(phrase, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+// Every file of a folder, by path relative to it.
+QList<QPair<QString, QByteArray>> folderFiles(const QString &folder)
+{
+    QList<QPair<QString, QByteArray>> files;
+    const QDir root(folder);
+    QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("cannot read fixture %s", qPrintable(path));
+        files.append({root.relativeFilePath(path), f.readAll()});
+    }
+    std::sort(files.begin(), files.end(),
+              [](const auto &a, const auto &b) { return a.first < b.first; });
+    return files;
+}
+
+// Writes a zip with the entries given, in that order, names exactly as given.
+bool writeZip(const QString &path, const QList<QPair<QString, QByteArray>> &entries)
+{
+    QuaZip zip(path);
+    if (!zip.open(QuaZip::mdCreate))
+        return false;
+    for (const auto &[name, data] : entries) {
+        QuaZipFile file(&zip);
+        if (!file.open(QIODevice::WriteOnly, QuaZipNewInfo(name)))
+            return false;
+        if (file.write(data) != data.size())
+            return false;
+        file.close();
+        if (file.getZipError() != 0)
+            return false;
+    }
+    zip.close();
+    return zip.getZipError() == 0;
+}
+
+QList<QPair<QString, QByteArray>> prefixed(const QList<QPair<QString, QByteArray>> &files,
+                                           const QString &prefix)
+{
+    QList<QPair<QString, QByteArray>> out;
+    for (const auto &[name, data] : files)
+        out.append({prefix + name, data});
+    return out;
+}
+
+// The first difference between two packages' meaning (everything but where they came from).
+QString packageDifference(const Package &a, const Package &b)
+{
+    if (a.id != b.id)
+        return QStringLiteral("id %1 != %2").arg(a.id, b.id);
+    if (a.version != b.version)
+        return QStringLiteral("version");
+    if (a.name != b.name)
+        return QStringLiteral("name");
+    if (a.description != b.description)
+        return QStringLiteral("description");
+    if (a.requirements != b.requirements)
+        return QStringLiteral("requirements");
+    if (a.art != b.art)
+        return QStringLiteral("art");
+    if (a.rules.startTile != b.rules.startTile)
+        return QStringLiteral("rules.startTile");
+    if (a.rules.parameters != b.rules.parameters)
+        return QStringLiteral("rules.parameters");
+    if (a.rules.modules.size() != b.rules.modules.size())
+        return QStringLiteral("rules.modules");
+    for (int i = 0; i < a.rules.modules.size(); ++i) {
+        if (a.rules.modules[i].id != b.rules.modules[i].id
+            || a.rules.modules[i].enabled != b.rules.modules[i].enabled)
+            return QStringLiteral("rules.modules[%1]").arg(i);
+    }
+    if (a.tiles.size() != b.tiles.size())
+        return QStringLiteral("tile count %1 != %2").arg(a.tiles.size()).arg(b.tiles.size());
+    for (int t = 0; t < a.tiles.size(); ++t) {
+        const TileDefinition &x = a.tiles[t];
+        const TileDefinition &y = b.tiles[t];
+        const QString at = QStringLiteral("tiles[%1] (%2)").arg(t).arg(x.id);
+        if (x.id != y.id || x.count != y.count || x.cells != y.cells || x.art != y.art
+            || x.tags != y.tags || x.features.size() != y.features.size())
+            return at;
+        for (int f = 0; f < x.features.size(); ++f) {
+            const FeatureDefinition &p = x.features[f];
+            const FeatureDefinition &q = y.features[f];
+            if (p.type != q.type || p.ports != q.ports || !(p.cell == q.cell)
+                || p.pennants != q.pennants || p.goods != q.goods
+                || p.tradingPosts != q.tradingPosts || p.animals != q.animals
+                || p.ghosts != q.ghosts || p.cities != q.cities || p.symbol != q.symbol
+                || p.symbolSide != q.symbolSide)
+                return at + QStringLiteral(".features[%1]").arg(f);
+        }
+    }
+    return {};
+}
+
+QStringList idsOf(const QList<Package> &packages)
+{
+    QStringList ids;
+    for (const Package &p : packages)
+        ids << p.id;
+    return ids;
+}
+
+bool copyFolder(const QString &from, const QString &to)
+{
+    if (!QDir().mkpath(to))
+        return false;
+    for (const auto &[name, data] : folderFiles(from)) {
+        const QString target = to + QLatin1Char('/') + name;
+        QDir().mkpath(QFileInfo(target).absolutePath());
+        QFile f(target);
+        if (!f.open(QIODevice::WriteOnly) || f.write(data) != data.size())
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 class TestPackages : public QObject
 {
     Q_OBJECT
 private slots:
     void loadsBase();
+
+    void refusesBadFolder_data();
+    void refusesBadFolder();
+    void refusesBadZip_data();
+    void refusesBadZip();
+
+    void goodPackageLoadsAlike_data();
+    void goodPackageLoadsAlike();
+
+    void resolveOrdersRequirementsFirst();
+    void resolveRefusesCycle();
+    void resolveRefusesMissingRequirement();
+    void refusedPackageChangesNothing();
+
+    void doublePackageLoads();
+    void doubleStartTileCountsEachCell();
+    void doublePackagePlaysToTheEnd();
 };
 
 void TestPackages::loadsBase()
@@ -18,6 +207,544 @@ void TestPackages::loadsBase()
     const auto p = repository.load(QStringLiteral("base"), &problems);
     QVERIFY2(p.has_value(), qPrintable(problems.value(0).toString()));
     QCOMPARE(p->tileCount(), 72);
+}
+
+// ---- bad packages: one fixture folder per way of being broken ----
+
+void TestPackages::refusesBadFolder_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("tile");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("phrase");
+
+    const QString manifest = QStringLiteral("manifest.json");
+    const QString tiles = QStringLiteral("tiles.json");
+    const QString rules = QStringLiteral("rules.json");
+    auto row = [](const char *name, const QString &file, const QString &tile, const QString &field,
+                  const QString &phrase) {
+        QTest::newRow(name) << QString::fromLatin1(name) << file << tile << field << phrase;
+    };
+
+    row("missing-manifest", manifest, {}, {}, QStringLiteral("missing file"));
+    row("invalid-json", tiles, {}, {}, QStringLiteral("invalid JSON at offset"));
+    row("wrong-format", manifest, {}, QStringLiteral("format"),
+        QStringLiteral("must be \"carcassonne-package\""));
+    row("bad-package-id", manifest, {}, QStringLiteral("id"),
+        QStringLiteral("lower-case letters, digits or '-'"));
+    // A tile whose id is bad cannot be named by it: the field says which tile it is.
+    row("bad-tile-id", tiles, {}, QStringLiteral("tiles[2].id"), QStringLiteral("letters, digits"));
+    row("missing-english-name", manifest, {}, QStringLiteral("name.en"),
+        QStringLiteral("English name is required"));
+    row("unknown-feature-type", tiles, QStringLiteral("Lake"), QStringLiteral("features[1].type"),
+        QStringLiteral("unknown feature type 'lake'"));
+    row("bad-port-name", tiles, QStringLiteral("Bad"), QStringLiteral("features[0].ports[1]"),
+        QStringLiteral("'WEST' is not a port"));
+    row("port-used-twice", tiles, QStringLiteral("Twice"), QStringLiteral("features[2].ports"),
+        QStringLiteral("port W of cell 0,0 already belongs to features[0]"));
+    row("port-uncovered", tiles, QStringLiteral("Hole"), QStringLiteral("features"),
+        QStringLiteral("port SSW of cell 0,0 belongs to no road, city, field or river"));
+    row("city-part-of-side", tiles, QStringLiteral("Half"), QStringLiteral("features"),
+        QStringLiteral("side N of cell 0,0: a city must cover all three ports"));
+    row("road-on-outer-port", tiles, QStringLiteral("Corner"), QStringLiteral("features"),
+        QStringLiteral("side S of cell 0,0: roads and rivers use only the middle port"));
+    row("cities-not-a-city", tiles, QStringLiteral("Farm"), QStringLiteral("features[2].cities"),
+        QStringLiteral("1 is not the index of a city feature"));
+    row("count-out-of-range", tiles, QStringLiteral("U"), QStringLiteral("count"),
+        QStringLiteral("whole number from 0 to 500"));
+    row("duplicate-tile-id", tiles, QStringLiteral("U"), QStringLiteral("tiles[2].id"),
+        QStringLiteral("duplicate tile id"));
+    row("pennants-on-road", tiles, QStringLiteral("Flag"), QStringLiteral("features[0].pennants"),
+        QStringLiteral("not an attribute of a road"));
+    row("unknown-module", rules, {}, QStringLiteral("modules[1]"),
+        QStringLiteral("unknown rule module 'abbott'"));
+    row("unknown-parameter", rules, {}, QStringLiteral("parameters.meeplesPerPlayr"),
+        QStringLiteral("unknown parameter"));
+    row("parameter-out-of-range", rules, {}, QStringLiteral("parameters.meeplesPerPlayer"),
+        QStringLiteral("whole number from 0 to 30"));
+    row("start-tile-missing", rules, {}, QStringLiteral("deck.startTile"),
+        QStringLiteral("no tile 'Z' in this package"));
+    row("art-missing", tiles, QStringLiteral("U"), QStringLiteral("art"),
+        QStringLiteral("art file 'art/U.svg' is not in the package"));
+    row("multicell-split-join", tiles, QStringLiteral("Split"), QStringLiteral("features[0].ports"),
+        QStringLiteral("port ENE of cell 0,0 meets features[1] inside the tile"));
+}
+
+void TestPackages::refusesBadFolder()
+{
+    QFETCH(QString, folder);
+    QFETCH(QString, file);
+    QFETCH(QString, tile);
+    QFETCH(QString, field);
+    QFETCH(QString, phrase);
+
+    const QString path = dataDir() + QStringLiteral("/bad/") + folder;
+    QVERIFY2(QFileInfo(path).isDir(), qPrintable(path));
+    PackageReader reader;
+    const auto p = reader.read(path);
+    QVERIFY2(!p.has_value(), "a broken package was accepted");
+    QVERIFY2(
+            hasProblem(reader.problems(), file, tile, field, phrase),
+            qPrintable(QStringLiteral("expected [file '%1' tile '%2' field '%3'] ...%4...; got\n%5")
+                               .arg(file, tile, field, phrase, describe(reader.problems()))));
+
+    // The repository refuses it the same way, and says so through its problems.
+    PackageRepository repository;
+    Problems problems;
+    QVERIFY(!repository.addPath(path, &problems).has_value());
+    QVERIFY2(hasProblem(problems, file, tile, field, phrase), qPrintable(describe(problems)));
+
+    // Zipped (under a top folder, as "compress this folder" makes it), the same refusal.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString zipPath = tmp.filePath(folder + QStringLiteral(".zip"));
+    QVERIFY(writeZip(zipPath, prefixed(folderFiles(path), folder + QLatin1Char('/'))));
+    PackageReader zipReader;
+    QVERIFY(!zipReader.read(zipPath).has_value());
+    QVERIFY2(hasProblem(zipReader.problems(), file, tile, field, phrase),
+             qPrintable(describe(zipReader.problems())));
+}
+
+// ---- zip attacks, made at test time ----
+
+void TestPackages::refusesBadZip_data()
+{
+    QTest::addColumn<QString>("attack");
+    QTest::addColumn<QString>("phrase");
+    QTest::newRow("dot-dot") << QStringLiteral(
+            "dot-dot") << QStringLiteral("entry '../evil.json' would lie outside the package");
+    QTest::newRow("dot-dot-inside")
+            << QStringLiteral("dot-dot-inside")
+            << QStringLiteral("entry 'art/../../evil.json' would lie outside the package");
+    QTest::newRow("absolute") << QStringLiteral("absolute")
+                              << QStringLiteral("entry '/tmp/evil.json' would lie outside");
+    QTest::newRow("backslash") << QStringLiteral("backslash")
+                               << QStringLiteral("would lie outside the package");
+    QTest::newRow("drive-letter") << QStringLiteral("drive-letter")
+                                  << QStringLiteral("entry 'C:/evil.json' would lie outside");
+    QTest::newRow("too-many-entries")
+            << QStringLiteral("too-many-entries")
+            << QStringLiteral("more than %1 files").arg(PackageReader::kMaxEntries);
+    QTest::newRow("entry-too-large")
+            << QStringLiteral("entry-too-large")
+            << QStringLiteral("entry 'art/huge.svg' is larger than %1 bytes")
+                       .arg(PackageReader::kMaxFileSize);
+    QTest::newRow("total-too-large") << QStringLiteral("total-too-large")
+                                     << QStringLiteral("the package is larger than %1 bytes")
+                                                .arg(PackageReader::kMaxTotalSize);
+    QTest::newRow("not-a-zip") << QStringLiteral("not-a-zip")
+                               << QStringLiteral("not a readable zip file");
+    QTest::newRow("empty-file") << QStringLiteral("empty-file")
+                                << QStringLiteral("not a readable zip file");
+    QTest::newRow("truncated-zip")
+            << QStringLiteral("truncated-zip") << QStringLiteral("not a readable zip file");
+}
+
+void TestPackages::refusesBadZip()
+{
+    QFETCH(QString, attack);
+    QFETCH(QString, phrase);
+
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString zipPath = tmp.filePath(QStringLiteral("attack.zip"));
+    // A good package, so the attack is the only reason to refuse it.
+    auto entries = folderFiles(dataDir() + QStringLiteral("/good/double"));
+    const QByteArray evil("{\"evil\": true}\n");
+
+    if (attack == QStringLiteral("dot-dot")) {
+        entries.append({QStringLiteral("../evil.json"), evil});
+    } else if (attack == QStringLiteral("dot-dot-inside")) {
+        entries.append({QStringLiteral("art/../../evil.json"), evil});
+    } else if (attack == QStringLiteral("absolute")) {
+        entries.append({QStringLiteral("/tmp/evil.json"), evil});
+    } else if (attack == QStringLiteral("backslash")) {
+        entries.append({QStringLiteral("..\\evil.json"), evil});
+    } else if (attack == QStringLiteral("drive-letter")) {
+        entries.append({QStringLiteral("C:/evil.json"), evil});
+    } else if (attack == QStringLiteral("too-many-entries")) {
+        for (int i = 0; i < PackageReader::kMaxEntries; ++i)
+            entries.append({QStringLiteral("art/x%1.svg").arg(i), QByteArray("<svg/>")});
+        QVERIFY(entries.size() > PackageReader::kMaxEntries);
+    } else if (attack == QStringLiteral("entry-too-large")) {
+        // Compresses to a few kilobytes; unpacked one byte over the limit.
+        entries.append({QStringLiteral("art/huge.svg"),
+                        QByteArray(int(PackageReader::kMaxFileSize + 1), ' ')});
+    } else if (attack == QStringLiteral("total-too-large")) {
+        // Each entry within the file limit, together over the package limit.
+        const qint64 each = PackageReader::kMaxFileSize - 1;
+        const int n = int(PackageReader::kMaxTotalSize / each) + 1;
+        for (int i = 0; i < n; ++i)
+            entries.append({QStringLiteral("art/big%1.svg").arg(i), QByteArray(int(each), ' ')});
+    }
+
+    if (attack == QStringLiteral("not-a-zip")) {
+        QFile f(zipPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"carcassonne-package\"} -- this is not a zip file\n");
+    } else if (attack == QStringLiteral("empty-file")) {
+        QFile f(zipPath);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+    } else if (attack == QStringLiteral("truncated-zip")) {
+        QVERIFY(writeZip(zipPath, entries));
+        QFile f(zipPath);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.resize(f.size() / 2)); // the central directory is gone
+    } else {
+        QVERIFY(writeZip(zipPath, entries));
+    }
+
+    PackageReader reader;
+    const auto p = reader.read(zipPath);
+    QVERIFY2(!p.has_value(), "a hostile zip was accepted");
+    QVERIFY2(hasProblem(reader.problems(), zipPath, {}, {}, phrase),
+             qPrintable(QStringLiteral("expected ...%1...; got\n%2")
+                                .arg(phrase, describe(reader.problems()))));
+    // Nothing was written beside the zip while reading it.
+    QVERIFY(!QFileInfo::exists(tmp.filePath(QStringLiteral("evil.json"))));
+}
+
+// ---- good packages: a folder and its zips mean the same ----
+
+void TestPackages::goodPackageLoadsAlike_data()
+{
+    QTest::addColumn<QString>("folder");
+    QTest::addColumn<QString>("id");
+    QTest::newRow("base") << baseFolder() << QStringLiteral("base");
+    QTest::newRow("double") << dataDir() + QStringLiteral("/good/double")
+                            << QStringLiteral("double");
+}
+
+void TestPackages::goodPackageLoadsAlike()
+{
+    QFETCH(QString, folder);
+    QFETCH(QString, id);
+
+    PackageReader reader;
+    const auto fromFolder = reader.read(folder);
+    QVERIFY2(fromFolder.has_value(), qPrintable(describe(reader.problems())));
+    QVERIFY(reader.problems().isEmpty());
+    QCOMPARE(fromFolder->id, id);
+
+    // The built-in base is compiled into the program; the source folder must say the same.
+    if (id == QStringLiteral("base")) {
+        PackageRepository repository;
+        Problems problems;
+        const auto builtin = repository.load(QStringLiteral("base"), &problems);
+        QVERIFY2(builtin.has_value(), qPrintable(describe(problems)));
+        const QString diff = packageDifference(*builtin, *fromFolder);
+        QVERIFY2(diff.isEmpty(), qPrintable(QStringLiteral("built-in vs folder: ") + diff));
+        QCOMPARE(fromFolder->tileCount(), 72);
+        QCOMPARE(fromFolder->tiles.size(), 32);
+    }
+
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const auto files = folderFiles(folder);
+    const QString flat = tmp.filePath(id + QStringLiteral("-flat.zip"));
+    const QString nested = tmp.filePath(id + QStringLiteral("-nested.zip"));
+    QVERIFY(writeZip(flat, files));
+    QVERIFY(writeZip(nested, prefixed(files, id + QLatin1Char('/'))));
+    // Folder entries in the zip ("base/", "base/art/") are skipped.
+    const QString withDirs = tmp.filePath(id + QStringLiteral("-dirs.zip"));
+    auto dirEntries = prefixed(files, id + QLatin1Char('/'));
+    dirEntries.prepend({id + QLatin1Char('/'), QByteArray()});
+    QVERIFY(writeZip(withDirs, dirEntries));
+
+    for (const QString &zip : {flat, nested, withDirs}) {
+        PackageReader zipReader;
+        const auto fromZip = zipReader.read(zip);
+        QVERIFY2(fromZip.has_value(),
+                 qPrintable(QFileInfo(zip).fileName() + QLatin1Char('\n')
+                            + describe(zipReader.problems())));
+        const QString diff = packageDifference(*fromFolder, *fromZip);
+        QVERIFY2(diff.isEmpty(),
+                 qPrintable(QFileInfo(zip).fileName() + QStringLiteral(" vs folder: ") + diff));
+        QCOMPARE(fromZip->source, zip);
+
+        // Both build the same game content.
+        Problems problems;
+        const auto content = GameContent::build({*fromZip}, {}, &problems);
+        QVERIFY2(content, qPrintable(describe(problems)));
+        QCOMPARE(int(content->standardPile().size()), fromFolder->tileCount() - 1);
+    }
+}
+
+// ---- the repository ----
+
+void TestPackages::resolveOrdersRequirementsFirst()
+{
+    PackageRepository repository;
+    repository.addSearchPath(dataDir() + QStringLiteral("/repo"));
+    Problems problems;
+    const auto packages = repository.resolve({QStringLiteral("top")}, &problems);
+    QVERIFY2(packages.has_value(), qPrintable(describe(problems)));
+    // top -> left, right; left -> base; right -> base, left. Depth first, each once.
+    QCOMPARE(idsOf(*packages),
+             (QStringList{QStringLiteral("base"), QStringLiteral("left"), QStringLiteral("right"),
+                          QStringLiteral("top")}));
+    // Whatever the order asked, every package comes after what it requires, once.
+    const auto again = repository.resolve({QStringLiteral("right"), QStringLiteral("top"),
+                                           QStringLiteral("left"), QStringLiteral("base")},
+                                          &problems);
+    QVERIFY2(again.has_value(), qPrintable(describe(problems)));
+    const QStringList order = idsOf(*again);
+    QCOMPARE(order.size(), 4);
+    QCOMPARE(QStringList(order).removeDuplicates(), qsizetype(0));
+    for (const Package &p : *again) {
+        for (const QString &r : p.requirements)
+            QVERIFY2(order.indexOf(r) >= 0 && order.indexOf(r) < order.indexOf(p.id),
+                     qPrintable(QStringLiteral("%1 before %2").arg(p.id, r)));
+    }
+    // The resolved list builds a game.
+    const auto content = GameContent::build(*again, {}, &problems);
+    QVERIFY2(content, qPrintable(describe(problems)));
+    QVERIFY(content->tileTypeIndex(QStringLiteral("top/T1")) >= 0);
+    QVERIFY(content->tileTypeIndex(QStringLiteral("base/D")) >= 0);
+    QCOMPARE(content->tileType(content->startTile()).key, QStringLiteral("base/D"));
+}
+
+void TestPackages::resolveRefusesCycle()
+{
+    PackageRepository repository;
+    repository.addSearchPath(dataDir() + QStringLiteral("/repo"));
+    Problems problems;
+    QVERIFY(!repository.resolve({QStringLiteral("cycle-a")}, &problems).has_value());
+    QVERIFY2(hasProblem(problems, {}, {}, QStringLiteral("requires"),
+                        QStringLiteral("cycle-a -> cycle-b -> cycle-c -> cycle-a")),
+             qPrintable(describe(problems)));
+    QVERIFY2(hasProblem(problems, {}, {}, QStringLiteral("requires"), QStringLiteral("circle")),
+             qPrintable(describe(problems)));
+    // Entering the circle elsewhere is refused too.
+    Problems more;
+    QVERIFY(!repository.resolve({QStringLiteral("left"), QStringLiteral("cycle-b")}, &more)
+                     .has_value());
+    QVERIFY2(hasProblem(more, {}, {}, QStringLiteral("requires"),
+                        QStringLiteral("cycle-b -> cycle-c -> cycle-a -> cycle-b")),
+             qPrintable(describe(more)));
+}
+
+void TestPackages::resolveRefusesMissingRequirement()
+{
+    PackageRepository repository;
+    repository.addSearchPath(dataDir() + QStringLiteral("/repo"));
+    Problems problems;
+    QVERIFY(!repository.resolve({QStringLiteral("needs-missing")}, &problems).has_value());
+    QVERIFY2(hasProblem(problems, {}, {}, {}, QStringLiteral("no package 'nowhere' is installed")),
+             qPrintable(describe(problems)));
+    Problems direct;
+    QVERIFY(!repository.resolve({QStringLiteral("nowhere-at-all")}, &direct).has_value());
+    QVERIFY2(hasProblem(direct, {}, {}, {},
+                        QStringLiteral("no package 'nowhere-at-all' is installed")),
+             qPrintable(describe(direct)));
+}
+
+void TestPackages::refusedPackageChangesNothing()
+{
+    PackageRepository repository;
+    repository.addSearchPath(dataDir() + QStringLiteral("/repo"));
+    Problems problems;
+    const auto before = repository.resolve({QStringLiteral("top")}, &problems);
+    QVERIFY2(before.has_value(), qPrintable(describe(problems)));
+    const auto doubleId = repository.addPath(dataDir() + QStringLiteral("/good/double"), &problems);
+    QCOMPARE(doubleId.value_or(QString()), QStringLiteral("double"));
+    const auto doubleBefore = repository.load(QStringLiteral("double"), &problems);
+    QVERIFY(doubleBefore.has_value());
+    const QStringList idsBefore = repository.availableIds();
+    QVERIFY(idsBefore.contains(QStringLiteral("double")));
+    QVERIFY(problems.isEmpty());
+
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+
+    // 1. A broken package that claims the id of one already loaded ("left"), by path.
+    const QString brokenLeft = tmp.filePath(QStringLiteral("broken-left"));
+    QVERIFY(copyFolder(dataDir() + QStringLiteral("/repo/left"), brokenLeft));
+    {
+        QFile f(brokenLeft + QStringLiteral("/tiles.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(R"({"tiles": [{"id": "L1", "count": 1, "features": [{"type": "cloister"}]}]})");
+    }
+    Problems refused;
+    QVERIFY(!repository.addPath(brokenLeft, &refused).has_value());
+    QVERIFY2(hasProblem(refused, QStringLiteral("tiles.json"), QStringLiteral("L1"),
+                        QStringLiteral("features"), QStringLiteral("belongs to no road")),
+             qPrintable(describe(refused)));
+
+    // 2. A broken zip that claims to be "double".
+    const QString brokenDouble = tmp.filePath(QStringLiteral("double.zip"));
+    auto files = folderFiles(dataDir() + QStringLiteral("/good/double"));
+    for (auto &[name, data] : files) {
+        if (name == QStringLiteral("rules.json"))
+            data = R"({"parameters": {"meeplesPerPlayer": 99}, "deck": {"startTile": "S2"}})";
+    }
+    QVERIFY(writeZip(brokenDouble, files));
+    Problems refusedZip;
+    QVERIFY(!repository.addPath(brokenDouble, &refusedZip).has_value());
+    QVERIFY2(hasProblem(refusedZip, QStringLiteral("rules.json"), {},
+                        QStringLiteral("parameters.meeplesPerPlayer"),
+                        QStringLiteral("from 0 to 30")),
+             qPrintable(describe(refusedZip)));
+
+    // 3. A package found on a search path whose manifest names another id.
+    const QString impostorRoot = tmp.filePath(QStringLiteral("search"));
+    QVERIFY(copyFolder(dataDir() + QStringLiteral("/repo/left"),
+                       impostorRoot + QStringLiteral("/impostor")));
+    repository.addSearchPath(impostorRoot);
+    Problems impostor;
+    QVERIFY(!repository.load(QStringLiteral("impostor"), &impostor).has_value());
+    QVERIFY2(hasProblem(impostor, impostorRoot + QStringLiteral("/impostor"), {},
+                        QStringLiteral("id"), QStringLiteral("says its id is 'left'")),
+             qPrintable(describe(impostor)));
+
+    // Nothing that was loaded changed.
+    Problems after;
+    const auto resolvedAfter = repository.resolve({QStringLiteral("top")}, &after);
+    QVERIFY2(resolvedAfter.has_value(), qPrintable(describe(after)));
+    QCOMPARE(idsOf(*resolvedAfter), idsOf(*before));
+    for (int i = 0; i < before->size(); ++i) {
+        const QString diff = packageDifference((*before)[i], (*resolvedAfter)[i]);
+        QVERIFY2(diff.isEmpty(), qPrintable((*before)[i].id + QStringLiteral(": ") + diff));
+        QCOMPARE((*resolvedAfter)[i].source, (*before)[i].source);
+    }
+    const auto doubleAfter = repository.load(QStringLiteral("double"), &after);
+    QVERIFY(doubleAfter.has_value());
+    QCOMPARE(packageDifference(*doubleBefore, *doubleAfter), QString());
+    QCOMPARE(doubleAfter->source, doubleBefore->source);
+    QCOMPARE(doubleAfter->rules.parameters.value(QStringLiteral("meeplesPerPlayer")).toInt(), 7);
+    QStringList idsAfter = repository.availableIds();
+    idsAfter.removeAll(QStringLiteral("impostor")); // a folder on the new search path
+    QCOMPARE(idsAfter, idsBefore);
+    QVERIFY(after.isEmpty());
+}
+
+// ---- a package with multi-cell tiles ----
+
+void TestPackages::doublePackageLoads()
+{
+    PackageRepository repository;
+    repository.addSearchPath(dataDir() + QStringLiteral("/good"));
+    Problems problems;
+    const auto packages = repository.resolve({QStringLiteral("double")}, &problems);
+    QVERIFY2(packages.has_value(), qPrintable(describe(problems)));
+    QCOMPARE(idsOf(*packages), QStringList{QStringLiteral("double")});
+    const Package &p = packages->front();
+    QCOMPARE(p.tileCount(), 1 + 3 + 8 + 8 + 6 + 3 + 3);
+    const TileDefinition *start = p.tile(QStringLiteral("S2"));
+    QVERIFY(start);
+    QCOMPARE(start->cells, (QList<CellPos>{{0, 0}, {1, 0}}));
+    QCOMPARE(start->features.size(), 4);
+    QCOMPARE(start->features[1].ports.size(), 4);
+    QCOMPARE(start->features[1].ports[2], (CellPort{{1, 0}, Port::W}));
+    QCOMPARE(p.art.keys(), QStringList{QStringLiteral("art/B.svg")});
+
+    const auto content = GameContent::build(*packages, {}, &problems);
+    QVERIFY2(content, qPrintable(describe(problems)));
+    QCOMPARE(content->tileType(content->startTile()).key, QStringLiteral("double/S2"));
+    QCOMPARE(content->tileType(content->startTile()).cellCount(), 2);
+    QVERIFY(content->tileType(content->startTile()).multiCell);
+    QCOMPARE(int(content->standardPile().size()), p.tileCount() - 1);
+    QVERIFY(content->hasModule(QStringLiteral("farmers")));
+    // Cell [1,0] turns about cell [0,0]: east, south, west, north of it.
+    const TileType &dd = content->tileType(content->tileTypeIndex(QStringLiteral("double/DD")));
+    QCOMPARE(dd.rotations[0][1].offset, (CellPos{1, 0}));
+    QCOMPARE(dd.rotations[1][1].offset, (CellPos{0, 1}));
+    QCOMPARE(dd.rotations[2][1].offset, (CellPos{-1, 0}));
+    QCOMPARE(dd.rotations[3][1].offset, (CellPos{0, -1}));
+}
+
+// Design §2: "A cell counts as one tile for every count." The start tile's city and road run
+// through both of its cells, so each is two tiles long, and the city (one pennant) would score
+// 2 * 2 + 2 = 6 completed, 2 + 1 = 3 at the end.
+void TestPackages::doubleStartTileCountsEachCell()
+{
+    PackageRepository repository;
+    repository.addSearchPath(dataDir() + QStringLiteral("/good"));
+    GameSetup setup;
+    setup.packages = {QStringLiteral("double")};
+    setup.players = {{QStringLiteral("Ann"), QStringLiteral("red")},
+                     {QStringLiteral("Bob"), QStringLiteral("blue")}};
+    setup.seed = 7;
+    Problems problems;
+    auto game = Game::start(setup, repository, &problems);
+    QVERIFY2(game.has_value(), qPrintable(describe(problems)));
+    const GameState &s = game->state();
+    QCOMPARE(s.board().cellCount(), 2);
+    QCOMPARE(int(s.board().tiles().size()), 1);
+    QVERIFY(s.board().occupied({0, 0}));
+    QVERIFY(s.board().occupied({1, 0}));
+    QCOMPARE(s.board().tileAt({1, 0}), 0);
+
+    const int roadWest = s.segmentAt({0, 0}, FeatureType::Road, Port::W);
+    const int roadEast = s.segmentAt({1, 0}, FeatureType::Road, Port::E);
+    QVERIFY(roadWest >= 0);
+    QCOMPARE(roadEast, roadWest); // one feature, one node, across the joined edge
+    const int city = s.segmentAt({1, 0}, FeatureType::City, Port::N);
+    QCOMPARE(s.segmentAt({0, 0}, FeatureType::City, Port::NNW), city);
+    // Only the outer ports are open: road W of [0,0] and E of [1,0]; city 2 x 3.
+    QCOMPARE(int(s.features().node(s.features().find(roadWest)).open), 2);
+    QCOMPARE(int(s.features().node(s.features().find(city)).open), 6);
+
+    const FeatureValue road = s.value(roadWest);
+    QCOMPARE(road.tiles, 2);
+    QCOMPARE(road.points, 2);
+    const FeatureValue c = s.value(city);
+    QCOMPARE(c.pennants, 1);
+    QCOMPARE(c.tiles, 2);
+    QCOMPARE(c.points, 3);
+}
+
+void TestPackages::doublePackagePlaysToTheEnd()
+{
+    PackageRepository repository;
+    repository.addSearchPath(dataDir() + QStringLiteral("/good"));
+    int doublesPlaced = 0;
+    for (quint64 seed = 1; seed <= 12; ++seed) {
+        GameSetup setup;
+        setup.packages = {QStringLiteral("double")};
+        setup.players = {{QStringLiteral("Ann"), QStringLiteral("red")},
+                         {QStringLiteral("Bob"), QStringLiteral("blue")},
+                         {QStringLiteral("Cid"), QStringLiteral("green")}};
+        setup.seed = seed;
+        Problems problems;
+        auto game = Game::start(setup, repository, &problems);
+        QVERIFY2(game.has_value(), qPrintable(describe(problems)));
+        const int dd = game->state().content().tileTypeIndex(QStringLiteral("double/DD"));
+        RandomPlayer player(seed * 31 + 1);
+        int moves = 0;
+        EventList events;
+        while (!game->state().gameOver()) {
+            QVERIFY(++moves < 1000);
+            const Move m = player.choose(game->state());
+            if (m.kind == Move::Kind::PlaceTile && game->state().currentTile() == dd)
+                ++doublesPlaced;
+            QVERIFY(game->apply(m, events));
+            for (int p = 0; p < 3; ++p) {
+                int onBoard = 0;
+                for (const PlacedFigure &f : game->state().figures())
+                    onBoard += f.player == p ? 1 : 0;
+                QCOMPARE(onBoard + game->state().supply(p, FigureKind::Meeple), 7);
+            }
+        }
+        const GameState &end = game->state();
+        QCOMPARE(end.remainingCount(), 0);
+        int cells = 0;
+        for (const PlacedTile &t : end.board().tiles())
+            cells += end.content().tileType(t.type).cellCount();
+        QCOMPARE(end.board().cellCount(), cells);
+        // The record plays back to the same end.
+        QString error;
+        int bad = -2;
+        const auto replayed = Game::replay(game->record(), repository, nullptr, &error, &bad);
+        QVERIFY2(replayed.has_value(),
+                 qPrintable(QStringLiteral("move %1: %2").arg(bad).arg(error)));
+        QVERIFY(replayed->state().gameOver());
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(replayed->state().score(p), end.score(p));
+        QCOMPARE(replayed->state().board().cellCount(), end.board().cellCount());
+    }
+    QVERIFY2(doublesPlaced > 0, "no 2x1 tile was ever placed");
 }
 
 QTEST_GUILESS_MAIN(TestPackages)

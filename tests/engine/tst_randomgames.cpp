@@ -1,0 +1,491 @@
+// Seeded random games (RandomPlayer against itself), checked after every move:
+//   - figures are conserved: supply + figures on the board == meeplesPerPlayer, per player;
+//   - scores never decrease, and each is the sum of its breakdown;
+//   - the tile to place has a place, and the drawn tile is the one to place;
+//   - a figure is only ever placed on a feature that had no figure (figures share a feature
+//     only through joins), and no figure stays on a feature that was completed and scored;
+//   - the feature graph's figure counters agree with the figures standing on it;
+// and at the end of every game (and every few moves in some games) the feature graph is
+// recounted from scratch by a flood fill written here: every placed tile's features, connected
+// across edges port by port from the board's tile types and rotations; per feature the members,
+// the distinct tiles and the unmatched edge ports must equal the engine's (tilesOf(), the open
+// count, value().completed). Finally the record (Game::record(), written out and read back)
+// replays to the same scores, board and figures.
+#include "ai/randomplayer.h"
+#include "game.h"
+#include "gamecontent.h"
+#include "packagerepository.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QSet>
+#include <QTest>
+
+#include <map>
+#include <set>
+
+using namespace carcassonne;
+
+namespace {
+
+const CellPos kStep[4] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}};
+
+CellPos turnCell(CellPos c, int quarterTurns)
+{
+    for (int i = 0; i < quarterTurns; ++i)
+        c = {-c.y, c.x};
+    return c;
+}
+
+int facingPort(int p)
+{
+    return ((p / 3 + 2) % 4) * 3 + (2 - p % 3);
+}
+
+bool hasPorts(FeatureType t)
+{
+    return t == FeatureType::Field || t == FeatureType::Road || t == FeatureType::City
+            || t == FeatureType::River;
+}
+
+struct UnionFind
+{
+    std::vector<int> parent;
+    explicit UnionFind(int n) : parent(std::size_t(n))
+    {
+        for (int i = 0; i < n; ++i)
+            parent[std::size_t(i)] = i;
+    }
+    int find(int x)
+    {
+        while (parent[std::size_t(x)] != x)
+            x = parent[std::size_t(x)] = parent[std::size_t(parent[std::size_t(x)])];
+        return x;
+    }
+    void join(int a, int b) { parent[std::size_t(find(a))] = find(b); }
+};
+
+// Recounts every feature of the landscape from scratch and compares with the engine.
+// Returns the first disagreement, or an empty string.
+QString recountFeatures(const GameState &s)
+{
+    const GameContent &content = s.content();
+    const FeatureGraph &graph = s.features();
+    const auto &tiles = s.board().tiles();
+
+    // Board cell -> (tile, feature node per board port).
+    struct CellRecord
+    {
+        int tile = -1;
+        std::array<int, 12> node;
+    };
+    std::map<std::pair<int, int>, CellRecord> cells;
+    std::vector<std::pair<int, CellPos>> interior; // node, board cell
+    std::vector<FeatureType> typeOf(std::size_t(graph.size()), FeatureType::Count);
+
+    for (int ti = 0; ti < int(tiles.size()); ++ti) {
+        const PlacedTile &pt = tiles[std::size_t(ti)];
+        const TileDefinition &def = content.tileType(pt.type).definition;
+        const int q = pt.rotation;
+        for (const CellPos &c : def.cells) {
+            const CellPos t = turnCell(c, q);
+            CellRecord &rec = cells[{pt.at.x + t.x, pt.at.y + t.y}];
+            if (rec.tile >= 0)
+                return QStringLiteral("two tiles on [%1, %2]")
+                        .arg(pt.at.x + t.x)
+                        .arg(pt.at.y + t.y);
+            rec.tile = ti;
+            rec.node.fill(-1);
+        }
+        for (int fi = 0; fi < def.features.size(); ++fi) {
+            const FeatureDefinition &f = def.features[fi];
+            const int node = pt.segmentBase + fi;
+            if (node >= graph.size())
+                return QStringLiteral("tile %1 has more features than the graph").arg(ti);
+            typeOf[std::size_t(node)] = f.type;
+            if (!hasPorts(f.type)) {
+                if (f.type != FeatureType::Fog) {
+                    const CellPos t = turnCell(f.cell, q);
+                    interior.push_back({node, {pt.at.x + t.x, pt.at.y + t.y}});
+                }
+                continue;
+            }
+            for (const CellPort &cp : f.ports) {
+                const CellPos t = turnCell(cp.cell, q);
+                CellRecord &rec = cells[{pt.at.x + t.x, pt.at.y + t.y}];
+                rec.node[std::size_t((int(cp.port) + 3 * q) % 12)] = node;
+            }
+        }
+    }
+
+    UnionFind uf(graph.size());
+    std::vector<int> unmatched(std::size_t(graph.size()), 0);
+    for (const auto &[xy, rec] : cells) {
+        for (int p = 0; p < 12; ++p) {
+            const int a = rec.node[std::size_t(p)];
+            if (a < 0)
+                return QStringLiteral("port %1 of [%2, %3] belongs to no feature")
+                        .arg(p)
+                        .arg(xy.first)
+                        .arg(xy.second);
+            const CellPos step = kStep[p / 3];
+            const auto n = cells.find({xy.first + step.x, xy.second + step.y});
+            if (n == cells.end()) {
+                ++unmatched[std::size_t(a)];
+                continue;
+            }
+            const int b = n->second.node[std::size_t(facingPort(p))];
+            if (b < 0 || typeOf[std::size_t(a)] != typeOf[std::size_t(b)])
+                return QStringLiteral("port %1 of [%2, %3] meets another terrain")
+                        .arg(p)
+                        .arg(xy.first)
+                        .arg(xy.second);
+            uf.join(a, b);
+        }
+    }
+
+    struct Component
+    {
+        std::set<int> members;
+        std::set<std::pair<int, int>> cells;
+        std::set<int> tiles;
+        int unmatched = 0;
+    };
+    std::map<int, Component> components;
+    for (const auto &[xy, rec] : cells) {
+        for (int p = 0; p < 12; ++p) {
+            const int a = rec.node[std::size_t(p)];
+            Component &c = components[uf.find(a)];
+            c.members.insert(a);
+            c.cells.insert(xy);
+            c.tiles.insert(rec.tile);
+        }
+    }
+    for (auto &[root, c] : components) {
+        for (int m : c.members)
+            c.unmatched += unmatched[std::size_t(m)];
+    }
+
+    QHash<int, int> engineToMine;
+    for (const auto &[mine, c] : components) {
+        const int first = *c.members.begin();
+        const int er = graph.find(first);
+        const FeatureType type = typeOf[std::size_t(first)];
+        const QString name =
+                QStringLiteral("%1 of node %2").arg(featuretype::name(type)).arg(first);
+        for (int m : c.members) {
+            if (graph.find(m) != er)
+                return name + QStringLiteral(": node %1 is in another engine feature").arg(m);
+        }
+        if (engineToMine.contains(er))
+            return name + QStringLiteral(": the engine joined it with another feature");
+        engineToMine.insert(er, mine);
+        const FeatureGraph::Node &root = graph.node(er);
+        if (root.type != type)
+            return name + QStringLiteral(": the engine's root has another type");
+        if (root.size != int(c.members.size()))
+            return name
+                    + QStringLiteral(": %1 members, the engine says %2")
+                              .arg(c.members.size())
+                              .arg(root.size);
+        std::set<int> ring;
+        int n = er;
+        do {
+            if (!ring.insert(n).second || ring.size() > c.members.size())
+                break;
+            n = graph.node(n).next;
+        } while (n != er);
+        if (ring != c.members)
+            return name + QStringLiteral(": the member ring differs");
+        // A cell counts as one tile (design §2); with single-cell tiles, cells are tiles.
+        if (s.tilesOf(er) != int(c.cells.size()))
+            return name
+                    + QStringLiteral(": %1 tiles, the engine says %2")
+                              .arg(c.cells.size())
+                              .arg(s.tilesOf(er));
+        if (root.open != c.unmatched)
+            return name
+                    + QStringLiteral(": %1 open ports, the engine says %2")
+                              .arg(c.unmatched)
+                              .arg(root.open);
+        const FeatureValue v = s.value(first);
+        if (v.tiles != int(c.cells.size()))
+            return name
+                    + QStringLiteral(": value() counts %1 tiles, not %2")
+                              .arg(v.tiles)
+                              .arg(c.cells.size());
+        if ((type == FeatureType::Road || type == FeatureType::City)
+            && v.completed != (c.unmatched == 0))
+            return name
+                    + QStringLiteral(": value().completed is %1 with %2 open ports")
+                              .arg(v.completed)
+                              .arg(c.unmatched);
+    }
+    for (const auto &[node, cell] : interior) {
+        if (graph.find(node) != node || graph.node(node).size != 1)
+            return QStringLiteral("interior node %1 was joined").arg(node);
+        int around = 0;
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx)
+                around += cells.count({cell.x + dx, cell.y + dy}) ? 1 : 0;
+        }
+        const FeatureValue v = s.value(node);
+        if (v.tiles != around
+            || (typeOf[std::size_t(node)] == FeatureType::Cloister && v.completed != (around == 9)))
+            return QStringLiteral("cloister node %1 at [%2, %3]: %4 tiles around, value() says %5")
+                    .arg(node)
+                    .arg(cell.x)
+                    .arg(cell.y)
+                    .arg(around)
+                    .arg(v.tiles);
+    }
+    return {};
+}
+
+// Facts after every move. Returns the first broken one, or an empty string.
+QString checkAfterMove(const GameState &s, const std::array<int, kMaxPlayers> &scoresBefore)
+{
+    const int meeples = s.content().core().meeplesPerPlayer;
+    std::array<int, kMaxPlayers> onBoard{};
+    for (const PlacedFigure &f : s.figures()) {
+        if (f.player >= s.playerCount())
+            return QStringLiteral("a figure of player %1").arg(f.player);
+        ++onBoard[f.player];
+    }
+    for (int p = 0; p < s.playerCount(); ++p) {
+        if (onBoard[std::size_t(p)] + s.supply(p, FigureKind::Meeple) != meeples)
+            return QStringLiteral("player %1: %2 on the board + %3 in supply != %4")
+                    .arg(p)
+                    .arg(onBoard[std::size_t(p)])
+                    .arg(s.supply(p, FigureKind::Meeple))
+                    .arg(meeples);
+        if (s.supply(p, FigureKind::Meeple) < 0)
+            return QStringLiteral("player %1 has a negative supply").arg(p);
+        if (s.score(p) < scoresBefore[std::size_t(p)])
+            return QStringLiteral("player %1's score fell from %2 to %3")
+                    .arg(p)
+                    .arg(scoresBefore[std::size_t(p)])
+                    .arg(s.score(p));
+        int sum = 0;
+        for (int c = 0; c < kScoreCategoryCount; ++c)
+            sum += s.breakdown(p, ScoreCategory(c), false) + s.breakdown(p, ScoreCategory(c), true);
+        if (sum != s.score(p))
+            return QStringLiteral("player %1's breakdown adds up to %2, the score is %3")
+                    .arg(p)
+                    .arg(sum)
+                    .arg(s.score(p));
+    }
+    // The graph's figure counters match the figures standing on each feature.
+    QHash<int, int> perRoot;
+    for (const PlacedFigure &f : s.figures())
+        ++perRoot[s.features().find(f.segment)];
+    for (auto it = perRoot.cbegin(); it != perRoot.cend(); ++it) {
+        if (s.features().node(it.key()).figures != it.value())
+            return QStringLiteral("feature %1 holds %2 figures, its counter says %3")
+                    .arg(it.key())
+                    .arg(it.value())
+                    .arg(s.features().node(it.key()).figures);
+    }
+    if (s.phase() == GameState::Phase::PlaceTile) {
+        const int t = s.currentTile();
+        if (t < 0)
+            return QStringLiteral("no tile to place");
+        if (!s.hasPlacement(t))
+            return QStringLiteral("the tile to place (%1) has no place")
+                    .arg(s.content().tileType(t).key);
+        MoveList moves;
+        s.legalMoves(moves);
+        if (moves.empty())
+            return QStringLiteral("no legal move for the tile to place");
+        for (const Move &m : moves) {
+            if (m.kind != Move::Kind::PlaceTile)
+                return QStringLiteral("a legal move of the tile phase places no tile");
+        }
+        // Between turns no figure stands on a feature that is complete: it was scored and its
+        // figures went home.
+        for (const PlacedFigure &f : s.figures()) {
+            const int root = s.features().find(f.segment);
+            const FeatureGraph::Node &r = s.features().node(root);
+            const FeatureValue v = s.value(root);
+            if (r.done)
+                return QStringLiteral("a figure stays on scored feature %1").arg(root);
+            if (r.type != FeatureType::Field && v.completed)
+                return QStringLiteral("a figure stays on completed %1 %2")
+                        .arg(featuretype::name(r.type))
+                        .arg(root);
+        }
+    }
+    return {};
+}
+
+QString sameEnd(const GameState &a, const GameState &b)
+{
+    if (a.gameOver() != b.gameOver())
+        return QStringLiteral("one game is over, the other is not");
+    for (int p = 0; p < a.playerCount(); ++p) {
+        if (a.score(p) != b.score(p))
+            return QStringLiteral("player %1 scores %2, replayed %3")
+                    .arg(p)
+                    .arg(a.score(p))
+                    .arg(b.score(p));
+    }
+    const auto &ta = a.board().tiles();
+    const auto &tb = b.board().tiles();
+    if (ta.size() != tb.size())
+        return QStringLiteral("%1 tiles, replayed %2").arg(ta.size()).arg(tb.size());
+    for (std::size_t i = 0; i < ta.size(); ++i) {
+        if (ta[i].type != tb[i].type || ta[i].rotation != tb[i].rotation || !(ta[i].at == tb[i].at))
+            return QStringLiteral("tile %1 differs in the replay").arg(i);
+    }
+    if (a.figures().size() != b.figures().size())
+        return QStringLiteral("%1 figures, replayed %2")
+                .arg(a.figures().size())
+                .arg(b.figures().size());
+    for (std::size_t i = 0; i < a.figures().size(); ++i) {
+        const PlacedFigure &x = a.figures()[i];
+        const PlacedFigure &y = b.figures()[i];
+        if (x.player != y.player || x.kind != y.kind || x.segment != y.segment)
+            return QStringLiteral("figure %1 differs in the replay").arg(i);
+    }
+    return {};
+}
+
+} // namespace
+
+class TestRandomGames : public QObject
+{
+    Q_OBJECT
+private slots:
+    void play_data();
+    void play();
+
+private:
+    PackageRepository m_repository;
+};
+
+void TestRandomGames::play_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("farmers");
+    QTest::addColumn<int>("games");
+    // 8 x 250 = 2000 games.
+    for (int players = 2; players <= 5; ++players) {
+        for (bool farmers : {true, false}) {
+            QTest::addRow("%d players, farmers %s", players, farmers ? "on" : "off")
+                    << players << farmers << 250;
+        }
+    }
+}
+
+void TestRandomGames::play()
+{
+    QFETCH(int, players);
+    QFETCH(bool, farmers);
+    QFETCH(int, games);
+
+    static const char *const colors[] = {"red", "blue", "green", "yellow", "black"};
+    QElapsedTimer timer;
+    timer.start();
+    qint64 totalMoves = 0;
+    int deepChecks = 0;
+    for (int g = 0; g < games; ++g) {
+        GameSetup setup;
+        setup.packages = {QStringLiteral("base")};
+        if (!farmers)
+            setup.rules.insert(QStringLiteral("farmers"), false);
+        for (int p = 0; p < players; ++p)
+            setup.players << PlayerSetup{QStringLiteral("P%1").arg(p),
+                                         QString::fromLatin1(colors[p]),
+                                         QStringLiteral("ai:random")};
+        setup.seed = quint64(players) * 1000000u + (farmers ? 500000u : 0u) + quint64(g);
+        const QString where = QStringLiteral("seed %1").arg(setup.seed);
+
+        Problems problems;
+        auto game = Game::start(setup, m_repository, &problems);
+        QVERIFY2(game.has_value(), qPrintable(where));
+        QCOMPARE(game->state().content().hasModule(QStringLiteral("farmers")), farmers);
+        QCOMPARE(game->state().content().core().meeplesPerPlayer, 7);
+        RandomPlayer bot(setup.seed ^ 0x5EEDull);
+        // One game in five is recounted from scratch every ten moves, not only at the end.
+        const bool deep = g % 5 == 0;
+        std::array<int, kMaxPlayers> scores{};
+        QString broken = checkAfterMove(game->state(), scores);
+        QVERIFY2(broken.isEmpty(), qPrintable(where + QStringLiteral(", at the start: ") + broken));
+        int moves = 0;
+        EventList events;
+        while (!game->state().gameOver()) {
+            const GameState &s = game->state();
+            const Move m = bot.choose(s);
+            const QString at = where + QStringLiteral(", move %1: ").arg(moves);
+            // A figure goes only on a feature that holds none.
+            int target = -1;
+            if (m.kind == Move::Kind::PlaceFigure) {
+                target = s.features().find(m.segment);
+                for (const PlacedFigure &f : s.figures())
+                    QVERIFY2(s.features().find(f.segment) != target,
+                             qPrintable(at + QStringLiteral("a figure joins an occupied feature")));
+                QCOMPARE(int(s.features().node(target).figures), 0);
+                QVERIFY(!s.features().node(target).done);
+            }
+            const int drawn = s.currentTile();
+            const int mover = s.currentPlayer();
+            const Move::Kind phaseKind = m.kind;
+            for (int p = 0; p < players; ++p)
+                scores[std::size_t(p)] = s.score(p);
+            events.clear();
+            QVERIFY2(game->apply(m, events),
+                     qPrintable(at + QStringLiteral("the bot's move is not legal")));
+            ++moves;
+            QVERIFY2(moves < 1000, qPrintable(at + QStringLiteral("the game does not end")));
+
+            int placed = 0;
+            for (const Event &e : events) {
+                if (e.type == Event::Type::TilePlaced) {
+                    QCOMPARE(int(e.tileType), drawn);
+                    QCOMPARE(int(e.player), mover);
+                    QCOMPARE(phaseKind, Move::Kind::PlaceTile);
+                } else if (e.type == Event::Type::FigurePlaced) {
+                    ++placed;
+                    QCOMPARE(e.segment, m.segment);
+                    QCOMPARE(int(e.player), mover);
+                } else if (e.type == Event::Type::TileDiscarded) {
+                    QVERIFY2(!game->state().hasPlacement(e.tileType),
+                             qPrintable(at + QStringLiteral("a tile that fits was discarded")));
+                } else if (e.type == Event::Type::TileDrawn) {
+                    QCOMPARE(int(e.tileType), game->state().currentTile());
+                }
+            }
+            QCOMPARE(placed, m.kind == Move::Kind::PlaceFigure ? 1 : 0);
+
+            broken = checkAfterMove(game->state(), scores);
+            QVERIFY2(broken.isEmpty(), qPrintable(at + broken));
+            if (deep && moves % 10 == 0) {
+                broken = recountFeatures(game->state());
+                QVERIFY2(broken.isEmpty(), qPrintable(at + broken));
+                ++deepChecks;
+            }
+        }
+        totalMoves += moves;
+        const GameState &end = game->state();
+        QCOMPARE(end.remainingCount(), 0);
+        QCOMPARE(end.currentTile(), -1);
+        broken = recountFeatures(end);
+        QVERIFY2(broken.isEmpty(), qPrintable(where + QStringLiteral(", at the end: ") + broken));
+
+        // The record, written out and read back, replays to the same game.
+        QString error;
+        const auto record = GameRecord::fromJson(game->record().toBytes(), &error);
+        QVERIFY2(record.has_value(), qPrintable(where + QStringLiteral(", record: ") + error));
+        int bad = -2;
+        const auto replayed = Game::replay(*record, m_repository, nullptr, &error, &bad);
+        QVERIFY2(replayed.has_value(),
+                 qPrintable(where + QStringLiteral(", replay move %1: %2").arg(bad).arg(error)));
+        broken = sameEnd(end, replayed->state());
+        QVERIFY2(broken.isEmpty(), qPrintable(where + QStringLiteral(", replay: ") + broken));
+    }
+    qInfo("%d games, %lld moves, %d mid-game recounts in %lld ms", games, totalMoves, deepChecks,
+          timer.elapsed());
+}
+
+QTEST_GUILESS_MAIN(TestRandomGames)
+#include "tst_randomgames.moc"
