@@ -14,7 +14,7 @@ std::uint32_t FarmersModule::meepleFeatureTypes() const
     return GameState::typeBit(FeatureType::Field);
 }
 
-void FarmersModule::finalScoring(GameState &state, EventList &events) const
+void FarmersModule::finalScoring(GameState &state, EventList *events) const
 {
     // Each field once; one city may pay several fields.
     for (std::size_t i = 0; i < state.figures().size(); ++i) {

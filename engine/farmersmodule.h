@@ -10,8 +10,9 @@ class FarmersModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("farmers"); }
     ParameterSpecs parameters() const override;
+    bool takesPartInTurns() const override { return false; }
     std::uint32_t meepleFeatureTypes() const override;
-    void finalScoring(GameState &state, EventList &events) const override;
+    void finalScoring(GameState &state, EventList *events) const override;
 };
 
 } // namespace carcassonne

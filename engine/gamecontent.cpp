@@ -243,6 +243,8 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         if (m->restrictsPlacement())
             content->m_placementFilters.push_back(m);
         content->m_meepleTypes |= m->meepleFeatureTypes();
+        if (m->takesPartInTurns())
+            content->m_turnModules.push_back(m);
     }
     content->buildFitTable();
 

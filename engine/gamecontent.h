@@ -85,6 +85,9 @@ public:
     const QVariantMap &parameters() const { return m_parameters; }
 
     const std::vector<const RuleModule *> &modules() const { return m_modules; }
+    // The enabled modules that take part in every turn (RuleModule::takesPartInTurns); the
+    // core skips the others' per-turn hooks.
+    const std::vector<const RuleModule *> &turnModules() const { return m_turnModules; }
     bool hasModule(const QString &id) const;
     QStringList moduleIds() const;
     // Offset of a module's slots in GameState::moduleData().
@@ -111,6 +114,7 @@ private:
     QVariantMap m_parameters;
     std::vector<const RuleModule *> m_modules;
     std::vector<const RuleModule *> m_placementFilters;
+    std::vector<const RuleModule *> m_turnModules;
     std::vector<std::uint8_t> m_fitTable;
     std::vector<std::uint8_t> m_fitCount;
     std::uint32_t m_meepleTypes = 0;

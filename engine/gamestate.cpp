@@ -66,21 +66,19 @@ std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> co
     s.m_graph.reserve(s.m_pile.size() * 6 + 16);
     s.m_figures.reserve(std::size_t(players) * 8);
     s.m_openSurrounded.reserve(8);
-    EventList scratch;
-    EventList &out = events ? *events : scratch;
-
     s.m_currentTile = content->startTile();
     s.m_player = -1; // the start tile belongs to nobody
-    s.placeTile(Move::placeTile(CellPos{}, 0), out);
+    s.placeTile(Move::placeTile(CellPos{}, 0), events);
     s.m_player = 0;
     for (const RuleModule *m : content->modules())
         m->setup(s);
     s.m_turn = 1;
     s.m_lastTile = -1;
-    out.push_back(Event::of(Event::Type::TurnStarted, 0));
+    if (events)
+        events->push_back(Event::of(Event::Type::TurnStarted, 0));
     for (const RuleModule *m : content->modules())
         m->turnStarted(s);
-    s.drawTile(out);
+    s.drawTile(events);
     return s;
 }
 
@@ -281,11 +279,11 @@ void GameState::legalMoves(MoveList &out) const
     case Phase::PlaceFigure:
         out.push_back(Move::pass());
         coreFigureMoves(out);
-        for (const RuleModule *m : m_content->modules())
+        for (const RuleModule *m : m_content->turnModules())
             m->addFigureMoves(*this, out);
         break;
     case Phase::Choice:
-        for (const RuleModule *m : m_content->modules())
+        for (const RuleModule *m : m_content->turnModules())
             m->addChoiceMoves(*this, out);
         break;
     case Phase::GameOver:
@@ -474,36 +472,40 @@ void GameState::addPoints(int player, int points, ScoreCategory category, bool f
             std::int16_t(table[std::size_t(player)][std::size_t(category)] + points);
 }
 
-void GameState::placeFigure(int player, FigureKind kind, int segment, EventList &events)
+void GameState::placeFigure(int player, FigureKind kind, int segment, EventList *events)
 {
     m_figures.push_back(PlacedFigure{std::uint8_t(player), kind, segment});
     FeatureGraph::Node &root = m_graph.node(m_graph.find(segment));
     root.figures = std::uint8_t(root.figures + 1);
     m_supply[std::size_t(player)][std::size_t(kind)]--;
+    if (!events)
+        return;
     Event e = Event::of(Event::Type::FigurePlaced, player);
     e.figure = kind;
     e.segment = segment;
     e.featureType = m_graph.node(segment).type;
     e.at = cellOf(segment);
-    events.push_back(e);
+    events->push_back(e);
 }
 
-void GameState::returnFigure(int figureIndex, EventList &events)
+void GameState::returnFigure(int figureIndex, EventList *events)
 {
     const PlacedFigure f = m_figures[std::size_t(figureIndex)];
     FeatureGraph::Node &root = m_graph.node(m_graph.find(f.segment));
     root.figures = std::uint8_t(root.figures - 1);
     m_supply[f.player][std::size_t(f.kind)]++;
     m_figures.erase(m_figures.begin() + figureIndex);
+    if (!events)
+        return;
     Event e = Event::of(Event::Type::FigureReturned, f.player);
     e.figure = f.kind;
     e.segment = f.segment;
     e.featureType = m_graph.node(f.segment).type;
     e.at = cellOf(f.segment);
-    events.push_back(e);
+    events->push_back(e);
 }
 
-int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList &events)
+int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList *events)
 {
     root = m_graph.find(root);
     const FeatureValue v = value(root);
@@ -513,6 +515,8 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
             if (v.winners & (1u << p))
                 addPoints(p, v.points, category, final);
         }
+    }
+    if (v.winners != 0 && events) {
         Event e = Event::of(Event::Type::FeatureScored);
         e.winners = v.winners;
         e.points = std::int16_t(v.points);
@@ -524,7 +528,7 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
         e.pennants = std::int16_t(v.pennants);
         e.cities = std::int16_t(v.cities);
         e.at = cellOf(root);
-        events.push_back(e);
+        events->push_back(e);
     }
     if (!final) {
         for (int i = int(m_figures.size()) - 1; i >= 0; --i) {
@@ -535,7 +539,7 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
     return v.winners ? v.points : 0;
 }
 
-void GameState::placeTile(const Move &move, EventList &events)
+void GameState::placeTile(const Move &move, EventList *events)
 {
     const int typeIndex = m_currentTile;
     const TileType &type = m_content->tileType(typeIndex);
@@ -597,15 +601,17 @@ void GameState::placeTile(const Move &move, EventList &events)
     }
     m_lastTile = tileIndex;
     m_currentTile = -1;
+    if (!events)
+        return;
     Event e = Event::of(Event::Type::TilePlaced, m_player);
     e.tileType = std::int16_t(typeIndex);
     e.tileInstance = std::int16_t(tileIndex);
     e.at = move.at;
     e.rotation = move.rotation;
-    events.push_back(e);
+    events->push_back(e);
 }
 
-void GameState::scoreTurn(EventList &events)
+void GameState::scoreTurn(EventList *events)
 {
     const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
     const TileType &tt = m_content->tileType(pt.type);
@@ -634,7 +640,7 @@ void GameState::scoreTurn(EventList &events)
             scoreFeature(node, ScoreCategory::Cloister, false, events);
         } else {
             bool handled = false;
-            for (const RuleModule *m : m_content->modules())
+            for (const RuleModule *m : m_content->turnModules())
                 handled = handled || m->scoreCompleted(*this, node, events);
             if (!handled)
                 m_graph.node(node).done = true;
@@ -642,23 +648,28 @@ void GameState::scoreTurn(EventList &events)
         m_openSurrounded[i] = m_openSurrounded.back();
         m_openSurrounded.pop_back();
     }
-    for (const RuleModule *m : m_content->modules())
+    for (const RuleModule *m : m_content->turnModules())
         m->afterScoring(*this, events);
 }
 
 void GameState::apply(const Move &move, EventList &events)
 {
+    apply(move, &events);
+}
+
+void GameState::apply(const Move &move, EventList *events)
+{
     switch (m_phase) {
     case Phase::PlaceTile:
         placeTile(move, events);
         m_phase = Phase::PlaceFigure;
-        for (const RuleModule *m : m_content->modules())
+        for (const RuleModule *m : m_content->turnModules())
             m->afterPlacement(*this, events);
         return;
     case Phase::PlaceFigure:
         if (move.kind == Move::Kind::PlaceFigure) {
             bool handled = false;
-            for (const RuleModule *m : m_content->modules()) {
+            for (const RuleModule *m : m_content->turnModules()) {
                 if (m->applyFigure(*this, move, events)) {
                     handled = true;
                     break;
@@ -676,11 +687,14 @@ void GameState::apply(const Move &move, EventList &events)
     case Phase::GameOver:
         return;
     }
-    MoveList choices;
-    for (const RuleModule *m : m_content->modules())
-        m->addChoiceMoves(*this, choices);
-    if (choices.empty())
-        endTurn(events);
+    if (!m_content->turnModules().empty()) {
+        MoveList choices;
+        for (const RuleModule *m : m_content->turnModules())
+            m->addChoiceMoves(*this, choices);
+        if (!choices.empty())
+            return;
+    }
+    endTurn(events);
 }
 
 EventList GameState::apply(const Move &move)
@@ -690,34 +704,37 @@ EventList GameState::apply(const Move &move)
     return events;
 }
 
-void GameState::endTurn(EventList &events)
+void GameState::endTurn(EventList *events)
 {
     bool again = false;
-    for (const RuleModule *m : m_content->modules())
+    for (const RuleModule *m : m_content->turnModules())
         again = again || m->grantsAnotherTurn(*this);
     if (!again)
         m_player = (m_player + 1) % m_playerCount;
     ++m_turn;
     m_lastTile = -1;
     if (m_pileIndex < int(m_pile.size())) {
-        events.push_back(Event::of(Event::Type::TurnStarted, m_player));
-        for (const RuleModule *m : m_content->modules())
+        if (events)
+            events->push_back(Event::of(Event::Type::TurnStarted, m_player));
+        for (const RuleModule *m : m_content->turnModules())
             m->turnStarted(*this);
     }
     drawTile(events);
 }
 
-void GameState::drawTile(EventList &events)
+void GameState::drawTile(EventList *events)
 {
     while (m_pileIndex < int(m_pile.size())) {
         const int t = m_pile[std::size_t(m_pileIndex++)];
         m_placementCount = countPlacements(t);
-        Event e = Event::of(m_placementCount > 0 ? Event::Type::TileDrawn
-                                                 : Event::Type::TileDiscarded,
-                            m_player);
-        e.tileType = std::int16_t(t);
-        events.push_back(e);
-        if (e.type == Event::Type::TileDrawn) {
+        const bool fits = m_placementCount > 0;
+        if (events) {
+            Event e =
+                    Event::of(fits ? Event::Type::TileDrawn : Event::Type::TileDiscarded, m_player);
+            e.tileType = std::int16_t(t);
+            events->push_back(e);
+        }
+        if (fits) {
             m_currentTile = t;
             m_phase = Phase::PlaceTile;
             return;
@@ -726,10 +743,11 @@ void GameState::drawTile(EventList &events)
     m_currentTile = -1;
     finalScoring(events);
     m_phase = Phase::GameOver;
-    events.push_back(Event::of(Event::Type::GameOver));
+    if (events)
+        events->push_back(Event::of(Event::Type::GameOver));
 }
 
-void GameState::finalScoring(EventList &events)
+void GameState::finalScoring(EventList *events)
 {
     // Each feature with figures once, in the order its first figure was placed.
     for (std::size_t i = 0; i < m_figures.size(); ++i) {

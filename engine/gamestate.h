@@ -103,8 +103,10 @@ public:
     int tilesOf(int root) const;
 
     // --- changing ---
-    // Applies a legal move; appends what happened to `events`.
+    // Applies a legal move; appends what happened to `events`. Playouts that need no events
+    // pass nullptr.
     void apply(const Move &move, EventList &events);
+    void apply(const Move &move, EventList *events);
     EventList apply(const Move &move);
 
     // --- for rule modules ---
@@ -118,15 +120,15 @@ public:
         m_supply[std::size_t(player)][std::size_t(kind)] = std::int8_t(n);
     }
     void addPoints(int player, int points, ScoreCategory category, bool final);
-    void placeFigure(int player, FigureKind kind, int segment, EventList &events);
+    void placeFigure(int player, FigureKind kind, int segment, EventList *events);
     // Adds moves placing `kind` from the current player's supply on every unoccupied feature
     // of `type` on the tile just placed.
     void addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, MoveList &out) const;
     static constexpr std::uint32_t typeBit(FeatureType t) { return 1u << unsigned(t); }
-    void returnFigure(int figureIndex, EventList &events);
+    void returnFigure(int figureIndex, EventList *events);
     // Scores a feature to its majority (full value to each), returns its figures if `final`
     // is false, marks it done. Returns the points each winner got.
-    int scoreFeature(int root, ScoreCategory category, bool final, EventList &events);
+    int scoreFeature(int root, ScoreCategory category, bool final, EventList *events);
     // Cells around an interior feature that hold a tile, itself included (1..9).
     int surroundingTiles(int segment) const { return tilesAround(cellOf(segment)); }
     int tilesAround(CellPos cell) const;
@@ -138,11 +140,11 @@ public:
 
 private:
     GameState() = default;
-    void placeTile(const Move &move, EventList &events);
-    void scoreTurn(EventList &events);
-    void endTurn(EventList &events);
-    void drawTile(EventList &events);
-    void finalScoring(EventList &events);
+    void placeTile(const Move &move, EventList *events);
+    void scoreTurn(EventList *events);
+    void endTurn(EventList *events);
+    void drawTile(EventList *events);
+    void finalScoring(EventList *events);
     void coreFigureMoves(MoveList &out) const;
     int countPlacements(int tileType) const;
     void rotateCell(int tileIndex, int cellIndex, CellPos &pos) const;

@@ -26,6 +26,10 @@ public:
     // Number of int slots this module keeps in GameState::moduleData().
     virtual int dataSize() const { return 0; }
 
+    // False for modules that only declare meeple feature types and score at the end (farmers):
+    // the core then skips their per-turn hooks (afterPlacement .. turnStarted).
+    virtual bool takesPartInTurns() const { return true; }
+
     // Once, when the game is set up: supplies, the start tile, the order of the pile.
     virtual void setup(GameState &) const { }
     // True if allowsPlacement() may say no; the core skips the call otherwise.
@@ -36,20 +40,20 @@ public:
         return true;
     }
     // After the tile is down, before any figure (arrow bonus, ghosts, ...).
-    virtual void afterPlacement(GameState &, EventList &) const { }
+    virtual void afterPlacement(GameState &, EventList *) const { }
     // Feature types (bit per FeatureType) a meeple of the tile just placed may also go on.
     virtual std::uint32_t meepleFeatureTypes() const { return 0; }
     // Figure moves this module allows on top of the core's meeple moves.
     virtual void addFigureMoves(const GameState &, MoveList &) const { }
     // Applies a figure move this module listed; returns false if it is not this module's.
-    virtual bool applyFigure(GameState &, const Move &, EventList &) const { return false; }
+    virtual bool applyFigure(GameState &, const Move &, EventList *) const { return false; }
     // Scores a completed feature of a type the core does not score (garden, farm, castle).
-    virtual bool scoreCompleted(GameState &, int /*root*/, EventList &) const { return false; }
+    virtual bool scoreCompleted(GameState &, int /*root*/, EventList *) const { return false; }
     // After the turn's scoring: figures that must go home, tokens, ...
-    virtual void afterScoring(GameState &, EventList &) const { }
+    virtual void afterScoring(GameState &, EventList *) const { }
     // A decision this module needs before the turn ends: fills `out` with the choices.
     virtual void addChoiceMoves(const GameState &, MoveList &) const { }
-    virtual void applyChoice(GameState &, const Move &, EventList &) const { }
+    virtual void applyChoice(GameState &, const Move &, EventList *) const { }
     // A choice in the record format (an entry of a move's "choices") and back.
     virtual std::optional<Move> choiceFromJson(const GameState &, const QJsonObject &) const
     {
@@ -61,7 +65,7 @@ public:
     // Called when a new turn begins, with the player who moves.
     virtual void turnStarted(GameState &) const { }
     // End of game: scoring beyond roads, cities and cloisters (fields, goods, ...).
-    virtual void finalScoring(GameState &, EventList &) const { }
+    virtual void finalScoring(GameState &, EventList *) const { }
 };
 
 } // namespace carcassonne

@@ -1,0 +1,31 @@
+#pragma once
+
+namespace carcassonne {
+
+// The numbers behind PositionEvaluator's estimate, in points. Defaults were tuned by bot
+// tournaments on the base game; a preset may change them.
+struct EvaluatorWeights
+{
+    // A meeple in supply is an option to score later: the first is worth this much, each
+    // further one `meepleDecay` times the one before, fading once fewer than `meepleHorizon`
+    // own turns remain.
+    double meepleValue = 4.0;
+    double meepleDecay = 0.8;
+    double meepleHorizon = 8.0;
+    // A meeple on an open road, city or cloister comes back if it completes: this share of a
+    // supply meeple's worth, times the chance.
+    double returnShare = 0.6;
+    // Open features grow: points per open end of a road and per open side of a city.
+    double roadGrowth = 0.4;
+    double cityGrowth = 0.6;
+    // Draws that may close one open end, as a multiple of the owner's own draws left (others
+    // close ends too, by chance or to share).
+    double closeDraws = 1.3;
+    // A city side closed by a tile that opens new sides: chance per open side that the city
+    // is extended rather than closed.
+    double cityExtension = 0.1;
+    // Empty cells around a cloister fill by anybody's draws: share of all draws left.
+    double fillDraws = 0.5;
+};
+
+} // namespace carcassonne

@@ -1,0 +1,269 @@
+#include "positionevaluator.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace carcassonne {
+
+// Per call: what the estimate of several features shares.
+struct PositionEvaluator::Context
+{
+    const GameState &state;
+    std::vector<int> remaining; // tiles left by type
+    int remainingCount = 0;
+    double ownTurns = 0; // draws left per player
+    int fieldCityPoints = -1; // read when first needed
+    std::vector<int> fitMemo; // per frontier cell; -2 = not yet counted
+    std::vector<std::pair<int, double>> chanceMemo; // feature root -> completion chance
+    std::vector<int> seen; // scratch: roots or cells already counted
+};
+
+namespace {
+
+double sigmoidFree(double x)
+{
+    return x;
+}
+
+} // namespace
+
+void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
+{
+    out.fill(0.0);
+    const int players = state.playerCount();
+    for (int p = 0; p < players; ++p)
+        out[std::size_t(p)] = state.score(p);
+    if (state.gameOver())
+        return;
+
+    Context c{state, state.remainingTiles(), state.remainingCount(), 0.0, -1, {}, {}, {}};
+    c.ownTurns = double(c.remainingCount) / double(std::max(1, players));
+    c.fitMemo.assign(state.board().frontier().size(), -2);
+
+    // Each feature with figures once, to its majority.
+    std::vector<int> roots;
+    roots.reserve(state.figures().size());
+    const FeatureGraph &graph = state.features();
+    for (const PlacedFigure &f : state.figures()) {
+        const int root = graph.find(f.segment);
+        if (graph.node(root).done || std::find(roots.begin(), roots.end(), root) != roots.end())
+            continue;
+        roots.push_back(root);
+        const FeatureValue v = state.value(root);
+        if (v.winners == 0)
+            continue;
+        const double worth = featureWorth(c, root, v);
+        for (int p = 0; p < players; ++p) {
+            if (v.winners & (1u << p))
+                out[std::size_t(p)] += worth;
+        }
+    }
+
+    // Meeples in supply, and meeples on open features that will probably come back.
+    std::array<double, kMaxPlayers> returning{};
+    for (const PlacedFigure &f : state.figures()) {
+        if (f.kind != FigureKind::Meeple)
+            continue;
+        const int root = graph.find(f.segment);
+        const FeatureGraph::Node &r = graph.node(root);
+        if (r.done || r.open == 0)
+            continue;
+        if (r.type == FeatureType::Road || r.type == FeatureType::City)
+            returning[f.player] += completionChance(c, root);
+        else if (featuretype::isSurrounded(r.type))
+            returning[f.player] += 0.7; // cloisters mostly fill, but late
+    }
+    for (int p = 0; p < players; ++p) {
+        const int supply = state.supply(p, FigureKind::Meeple);
+        double worth = supplyWorth(supply, c.ownTurns);
+        // A meeple coming back is worth what the next one in supply would be, later.
+        const double next = supplyWorth(supply + 1, c.ownTurns * 0.5)
+                - supplyWorth(supply, c.ownTurns * 0.5);
+        worth += returning[std::size_t(p)] * next * m_weights.returnShare;
+        out[std::size_t(p)] += worth;
+    }
+}
+
+double PositionEvaluator::advantage(const Scores &scores, int player, int players)
+{
+    if (players <= 1)
+        return scores[0];
+    double best = -1e300;
+    for (int p = 0; p < players; ++p) {
+        if (p != player)
+            best = std::max(best, scores[std::size_t(p)]);
+    }
+    return scores[std::size_t(player)] - best;
+}
+
+double PositionEvaluator::supplyWorth(int meeples, double ownTurns) const
+{
+    const double fade = std::min(1.0, ownTurns / std::max(1.0, m_weights.meepleHorizon));
+    double worth = 0, each = m_weights.meepleValue;
+    for (int i = 0; i < meeples; ++i) {
+        worth += each;
+        each *= m_weights.meepleDecay;
+    }
+    return worth * fade;
+}
+
+double PositionEvaluator::featureWorth(Context &c, int root, const FeatureValue &v) const
+{
+    const GameState &s = c.state;
+    const CoreParameters &core = s.content().core();
+    const FeatureGraph::Node &r = s.features().node(root);
+    switch (v.type) {
+    case FeatureType::Road: {
+        if (v.completed)
+            return v.points;
+        const double chance = completionChance(c, root);
+        const double completed = v.tiles * core.roadTilePoints;
+        const double growth = c.remainingCount > 0 ? m_weights.roadGrowth * r.open : 0.0;
+        return v.points + chance * (completed - v.points) + growth;
+    }
+    case FeatureType::City: {
+        if (v.completed)
+            return v.points;
+        const double chance = completionChance(c, root);
+        const double completed =
+                v.tiles * core.cityTilePoints + v.pennants * core.cityPennantPoints;
+        const double growth = c.remainingCount > 0 ? m_weights.cityGrowth * (r.open / 3) : 0.0;
+        return v.points + chance * (completed - v.points) + growth;
+    }
+    case FeatureType::Field: {
+        if (c.fieldCityPoints < 0)
+            c.fieldCityPoints = s.content().parameter(QStringLiteral("fieldCityPoints"));
+        // Completed cities pay now; open ones by their chance to complete.
+        double cities = v.cities;
+        const FeatureGraph &graph = s.features();
+        const auto &tiles = s.board().tiles();
+        std::vector<int> counted;
+        int n = root;
+        do {
+            const FeatureGraph::Node &node = graph.node(n);
+            const PlacedTile &pt = tiles[std::size_t(node.tile)];
+            const TileType &tt = s.content().tileType(pt.type);
+            for (std::uint8_t city : tt.segments[node.local].cities) {
+                const int cityRoot = graph.find(pt.segmentBase + city);
+                if (graph.node(cityRoot).open == 0
+                    || std::find(counted.begin(), counted.end(), cityRoot) != counted.end())
+                    continue;
+                counted.push_back(cityRoot);
+                cities += completionChance(c, cityRoot);
+            }
+            n = node.next;
+        } while (n != root);
+        return cities * c.fieldCityPoints;
+    }
+    default:
+        break;
+    }
+    if (featuretype::isSurrounded(v.type)) {
+        if (v.completed)
+            return v.points;
+        // The tile itself and its neighbours; each empty cell around may still fill.
+        const CellPos at = s.cellOf(root);
+        double expected = v.tiles, all = 1.0;
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx) {
+                const CellPos p{at.x + dx, at.y + dy};
+                if (s.board().occupied(p))
+                    continue;
+                const double q = fillChance(c, p);
+                expected += q;
+                all *= q;
+            }
+        }
+        const double perTile = core.cloisterTilePointsFinal;
+        return expected * perTile + all * 9.0 * (core.cloisterTilePoints - perTile);
+    }
+    return v.points;
+}
+
+double PositionEvaluator::completionChance(Context &c, int root) const
+{
+    for (const auto &[r, chance] : c.chanceMemo) {
+        if (r == root)
+            return chance;
+    }
+    const GameState &s = c.state;
+    const FeatureGraph &graph = s.features();
+    const FeatureGraph::Node &rn = graph.node(root);
+    double chance = 1.0;
+    if (rn.open != 0) {
+        // The empty cells at the feature's open ends: each must take a tile that fits.
+        std::vector<CellPos> cells;
+        const auto &tiles = s.board().tiles();
+        int n = root;
+        do {
+            const FeatureGraph::Node &node = graph.node(n);
+            const PlacedTile &pt = tiles[std::size_t(node.tile)];
+            const TileType &tt = s.content().tileType(pt.type);
+            for (const RotatedCell &rc : tt.rotations[pt.rotation]) {
+                for (int port = 0; port < kPortCount; ++port) {
+                    if (rc.terrain[std::size_t(port)] != node.local)
+                        continue;
+                    const int side = port / 3;
+                    if (rc.internal[std::size_t(side)])
+                        continue;
+                    const CellPos p = geometry::neighbour(
+                            CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y}, side);
+                    if (!s.board().occupied(p)
+                        && std::find(cells.begin(), cells.end(), p) == cells.end())
+                        cells.push_back(p);
+                }
+            }
+            n = node.next;
+        } while (n != root);
+        const double closesEnd = rn.type == FeatureType::City ? 1.0 - m_weights.cityExtension
+                                                               : 0.75;
+        for (const CellPos &p : cells)
+            chance *= fillChance(c, p) * closesEnd;
+        if (cells.empty())
+            chance = 0.5;
+    }
+    c.chanceMemo.emplace_back(root, chance);
+    return chance;
+}
+
+double PositionEvaluator::fillChance(Context &c, CellPos cell) const
+{
+    if (c.remainingCount <= 0)
+        return 0.0;
+    const int fitting = fittingTiles(c, cell);
+    if (fitting == 0)
+        return 0.0;
+    // Unknown (a cell not yet at the landscape's edge, or no fit table): half the tiles fit.
+    const double share = fitting < 0 ? 0.5 : double(fitting) / double(c.remainingCount);
+    const double draws = c.ownTurns * m_weights.closeDraws;
+    return 1.0 - std::pow(1.0 - std::min(share, 1.0), draws);
+}
+
+int PositionEvaluator::fittingTiles(Context &c, CellPos cell) const
+{
+    const GameState &s = c.state;
+    const GameContent &content = s.content();
+    const int index = s.board().at(cell).frontier;
+    if (index < 0 || !content.fitTable())
+        return -1;
+    int &memo = c.fitMemo[std::size_t(index)];
+    if (memo != -2)
+        return memo;
+    const std::uint32_t code = s.board().frontierCodes()[std::size_t(index)];
+    int fitting = 0;
+    bool unknown = false;
+    for (std::size_t t = 0; t < c.remaining.size(); ++t) {
+        if (c.remaining[t] == 0)
+            continue;
+        if (content.tileType(int(t)).multiCell) {
+            unknown = true;
+            continue;
+        }
+        if (content.fitCountRow(int(t))[code] != 0)
+            fitting += c.remaining[t];
+    }
+    memo = unknown && fitting == 0 ? -1 : fitting;
+    return memo;
+}
+
+} // namespace carcassonne
