@@ -556,6 +556,7 @@ void GameState::placeTile(const Move &move, EventList *events)
             const unsigned dx = unsigned(p.x - o.cell.x + 1);
             const unsigned dy = unsigned(p.y - o.cell.y + 1);
             o.tiles += (dx <= 2 && dy <= 2) ? 1 : 0;
+            m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
         }
     }
     for (std::uint64_t bits = type.surroundedSegments; bits; bits &= bits - 1) {
@@ -563,6 +564,7 @@ void GameState::placeTile(const Move &move, EventList *events)
         const CellPos c = cellOf(node);
         m_board.watch(c);
         m_openSurrounded.push_back(OpenSurrounded{node, c, tilesAround(c)});
+        m_surroundedComplete = m_surroundedComplete || m_openSurrounded.back().tiles == 9;
     }
     // Join every feature that meets a neighbour across an edge, port by port.
     const int stride = m_board.stride();
@@ -623,9 +625,9 @@ void GameState::scoreTurn(EventList *events)
         if (r.open == 0 && !r.done)
             scoreFeature(root, categoryOf(type), false, events);
     }
-    // Cloister-like features complete when the ninth cell around them fills; only the few
-    // still open are looked at.
-    for (std::size_t i = 0; i < m_openSurrounded.size();) {
+    // Cloister-like features complete when the ninth cell around them fills; placeTile says
+    // when one did.
+    for (std::size_t i = 0; m_surroundedComplete && i < m_openSurrounded.size();) {
         const int node = m_openSurrounded[i].node;
         if (m_graph.node(node).done) {
             m_openSurrounded[i] = m_openSurrounded.back();
@@ -648,6 +650,7 @@ void GameState::scoreTurn(EventList *events)
         m_openSurrounded[i] = m_openSurrounded.back();
         m_openSurrounded.pop_back();
     }
+    m_surroundedComplete = false;
     for (const RuleModule *m : m_content->turnModules())
         m->afterScoring(*this, events);
 }

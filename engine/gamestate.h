@@ -162,6 +162,7 @@ private:
         int tiles; // cells of the 3x3 around it that hold a tile
     };
     std::vector<OpenSurrounded> m_openSurrounded; // cloister-like nodes not yet complete
+    bool m_surroundedComplete = false; // one of them has all nine tiles now
     int m_placementCount = 0; // of the current tile, counted when it was drawn
     Rng m_rng;
     int m_pileIndex = 0;

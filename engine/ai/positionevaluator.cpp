@@ -18,15 +18,6 @@ struct PositionEvaluator::Context
     std::vector<int> seen; // scratch: roots or cells already counted
 };
 
-namespace {
-
-double sigmoidFree(double x)
-{
-    return x;
-}
-
-} // namespace
-
 void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
 {
     out.fill(0.0);
@@ -169,7 +160,7 @@ double PositionEvaluator::featureWorth(Context &c, int root, const FeatureValue 
                 const CellPos p{at.x + dx, at.y + dy};
                 if (s.board().occupied(p))
                     continue;
-                const double q = fillChance(c, p);
+                const double q = fillChance(c, p, c.remainingCount * m_weights.fillDraws);
                 expected += q;
                 all *= q;
             }
@@ -218,7 +209,7 @@ double PositionEvaluator::completionChance(Context &c, int root) const
         const double closesEnd = rn.type == FeatureType::City ? 1.0 - m_weights.cityExtension
                                                                : 0.75;
         for (const CellPos &p : cells)
-            chance *= fillChance(c, p) * closesEnd;
+            chance *= fillChance(c, p, c.ownTurns * m_weights.closeDraws) * closesEnd;
         if (cells.empty())
             chance = 0.5;
     }
@@ -226,7 +217,7 @@ double PositionEvaluator::completionChance(Context &c, int root) const
     return chance;
 }
 
-double PositionEvaluator::fillChance(Context &c, CellPos cell) const
+double PositionEvaluator::fillChance(Context &c, CellPos cell, double draws) const
 {
     if (c.remainingCount <= 0)
         return 0.0;
@@ -235,7 +226,6 @@ double PositionEvaluator::fillChance(Context &c, CellPos cell) const
         return 0.0;
     // Unknown (a cell not yet at the landscape's edge, or no fit table): half the tiles fit.
     const double share = fitting < 0 ? 0.5 : double(fitting) / double(c.remainingCount);
-    const double draws = c.ownTurns * m_weights.closeDraws;
     return 1.0 - std::pow(1.0 - std::min(share, 1.0), draws);
 }
 

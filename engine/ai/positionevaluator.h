@@ -31,7 +31,8 @@ private:
     struct Context;
     double featureWorth(Context &c, int root, const FeatureValue &v) const;
     double completionChance(Context &c, int root) const;
-    double fillChance(Context &c, CellPos cell) const;
+    // Chance that an empty cell takes a tile within `draws` draws.
+    double fillChance(Context &c, CellPos cell, double draws) const;
     int fittingTiles(Context &c, CellPos cell) const;
     double supplyWorth(int meeples, double ownTurns) const;
 

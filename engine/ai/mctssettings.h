@@ -1,0 +1,63 @@
+#pragma once
+
+#include "evaluatorweights.h"
+
+namespace carcassonne {
+
+// How MctsBot searches: its budget, its tree policy, its playouts and its deliberate mistakes.
+// The presets are the ladder's easy, normal and hard; tools may change any field.
+struct MctsSettings
+{
+    // Budget per decision: iterations (tree descent, playout, update); a wall-clock limit in
+    // seconds on top when non-zero. Only an iteration budget makes a bot reproducible.
+    int iterations = 3000;
+    double seconds = 0;
+    // A decision later in a turn already searched (the figure after the tile) continues the
+    // same tree with this share of the budget.
+    double followUpShare = 0.4;
+
+    // Tree policy: UCT on rewards in [0, 1], plus a bias toward the one-turn lookahead's
+    // favourites that fades with visits; children are opened a few at a time, best prior first
+    // (progressive widening: widenBase * visits^widenExponent of them).
+    double exploration = 0.25;
+    double priorWeight = 0.5;
+    double widenBase = 2.0;
+    double widenExponent = 0.5;
+    int expandVisits = 4; // a leaf becomes a node with children after this many visits
+    // Deeper tile placements get a cheap one-turn ordering (else a random one).
+    bool deepPriors = true;
+
+    // Playouts: this many turns of fast play after the tree (0: to the end of the game), then
+    // the evaluator's estimate. A playout player places a figure with figureChance, and a
+    // farmer it drew only with fieldChance.
+    int playoutTurns = 4;
+    double figureChance = 0.4;
+    double fieldChance = 0.3;
+    // The reward of an advantage of d points is 1 / (1 + exp(-d / scale)); the scale shrinks
+    // as the pile does, because the estimate gets surer.
+    double rewardScale = 10.0;
+
+    // Deliberate mistakes: with this chance, one of the `mistakeChoices` most visited moves
+    // instead of the best.
+    double mistakeRate = 0;
+    int mistakeChoices = 4;
+
+    EvaluatorWeights weights;
+
+    static MctsSettings easy()
+    {
+        MctsSettings s;
+        s.iterations = 300;
+        s.mistakeRate = 0.25;
+        return s;
+    }
+    static MctsSettings normal() { return MctsSettings{}; }
+    static MctsSettings hard()
+    {
+        MctsSettings s;
+        s.iterations = 12000;
+        return s;
+    }
+};
+
+} // namespace carcassonne
