@@ -1,27 +1,23 @@
 #include "featuretype.h"
 
-#include <array>
+#include "nametable.h"
 
 namespace carcassonne::featuretype {
 
 namespace {
-constexpr std::array<const char *, kFeatureTypeCount> kNames{
-        "field",  "road", "city",   "river",     "cloister",
-        "garden", "farm", "castle", "graveyard", "fog"};
+constexpr NameTable<FeatureType, kFeatureTypeCount> kNames{{"field", "road", "city", "river",
+                                                            "cloister", "garden", "farm", "castle",
+                                                            "graveyard", "fog"}};
 }
 
 QString name(FeatureType t)
 {
-    return QString::fromLatin1(kNames[std::size_t(t)]);
+    return kNames.name(t);
 }
 
 std::optional<FeatureType> parse(QStringView name)
 {
-    for (int i = 0; i < kFeatureTypeCount; ++i) {
-        if (name == QLatin1String(kNames[std::size_t(i)]))
-            return FeatureType(i);
-    }
-    return std::nullopt;
+    return kNames.parse(name);
 }
 
 } // namespace carcassonne::featuretype

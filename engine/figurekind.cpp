@@ -1,25 +1,21 @@
 #include "figurekind.h"
 
-#include <array>
+#include "nametable.h"
 
 namespace carcassonne::figurekind {
 
 namespace {
-constexpr std::array<const char *, kFigureKindCount> kNames{"meeple", "abbot", "builder", "pig"};
+constexpr NameTable<FigureKind, kFigureKindCount> kNames{{"meeple", "abbot", "builder", "pig"}};
 }
 
 QString name(FigureKind k)
 {
-    return QString::fromLatin1(kNames[std::size_t(k)]);
+    return kNames.name(k);
 }
 
 std::optional<FigureKind> parse(QStringView name)
 {
-    for (int i = 0; i < kFigureKindCount; ++i) {
-        if (name == QLatin1String(kNames[std::size_t(i)]))
-            return FigureKind(i);
-    }
-    return std::nullopt;
+    return kNames.parse(name);
 }
 
 } // namespace carcassonne::figurekind

@@ -1,24 +1,22 @@
 #include "geometry.h"
 
+#include "nametable.h"
+
 namespace carcassonne::geometry {
 
 namespace {
-constexpr std::array<const char *, kPortCount> kPortNames{"NNW", "N", "NNE", "ENE", "E", "ESE",
-                                                          "SSE", "S", "SSW", "WSW", "W", "WNW"};
+constexpr NameTable<Port, kPortCount> kPortNames{
+        {"NNW", "N", "NNE", "ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", "W", "WNW"}};
 }
 
 QString portName(Port p)
 {
-    return QString::fromLatin1(kPortNames[std::size_t(p)]);
+    return kPortNames.name(p);
 }
 
 std::optional<Port> parsePort(QStringView name)
 {
-    for (int i = 0; i < kPortCount; ++i) {
-        if (name == QLatin1String(kPortNames[std::size_t(i)]))
-            return Port(i);
-    }
-    return std::nullopt;
+    return kPortNames.parse(name);
 }
 
 std::optional<int> quarterTurnsFromDegrees(int degrees)

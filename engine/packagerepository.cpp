@@ -40,15 +40,22 @@ void PackageRepository::addSearchPath(const QString &folder)
     m_searchPaths << folder;
 }
 
-std::optional<QString> PackageRepository::addPath(const QString &path, Problems *problems)
+namespace {
+std::optional<Package> readPackage(const QString &path, Problems *problems)
 {
     PackageReader reader;
     std::optional<Package> p = reader.read(path);
-    if (!p) {
-        if (problems)
-            problems->append(reader.problems());
+    if (!p && problems)
+        problems->append(reader.problems());
+    return p;
+}
+} // namespace
+
+std::optional<QString> PackageRepository::addPath(const QString &path, Problems *problems)
+{
+    std::optional<Package> p = readPackage(path, problems);
+    if (!p)
         return std::nullopt;
-    }
     const QString id = p->id;
     m_loaded.insert(id, *p);
     return id;
@@ -107,13 +114,9 @@ std::optional<Package> PackageRepository::load(const QString &id, Problems *prob
             problems->append({{}, {}, {}, QStringLiteral("no package '%1' is installed").arg(id)});
         return std::nullopt;
     }
-    PackageReader reader;
-    std::optional<Package> p = reader.read(path);
-    if (!p) {
-        if (problems)
-            problems->append(reader.problems());
+    std::optional<Package> p = readPackage(path, problems);
+    if (!p)
         return std::nullopt;
-    }
     if (p->id != id) {
         if (problems)
             problems->append({path,
