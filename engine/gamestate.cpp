@@ -161,9 +161,11 @@ void GameState::placements(int tileType, MoveList &out) const
 
 int GameState::placementCount(int tileType) const
 {
-    if (tileType == m_currentTile && m_phase == Phase::PlaceTile)
-        return m_placementCount;
-    return countPlacements(tileType);
+    if (tileType != m_currentTile || m_phase != Phase::PlaceTile)
+        return countPlacements(tileType);
+    if (m_placementCount < 0)
+        m_placementCount = countPlacements(tileType);
+    return m_placementCount;
 }
 
 int GameState::countPlacements(int tileType) const
@@ -211,6 +213,25 @@ Move GameState::placement(int tileType, int index) const
         return Move::placeTile(m_board.frontier()[i].pos, __builtin_ctz(mask));
     }
     return Move::placeTile({}, 0);
+}
+
+Move GameState::randomPlacement(Rng &rng) const
+{
+    const int tileType = m_currentTile;
+    const TileType &type = m_content->tileType(tileType);
+    const auto &codes = m_board.frontierCodes();
+    if (!type.multiCell && m_content->fitTable() && m_content->placementFilters().empty()) {
+        // Rejection sampling: a uniform (cell, rotation) pair that fits is a uniform legal
+        // placement, and usually a few draws beat counting the whole frontier.
+        const std::uint8_t *row = m_content->fitRow(tileType);
+        const std::uint32_t pairs = std::uint32_t(codes.size()) * 4;
+        for (int attempt = 0; attempt < 32; ++attempt) {
+            const std::uint32_t pick = rng.below(pairs);
+            if (row[codes[pick >> 2]] & (1u << (pick & 3)))
+                return Move::placeTile(m_board.frontier()[pick >> 2].pos, int(pick & 3));
+        }
+    }
+    return placement(tileType, int(rng.below(std::uint32_t(placementCount(tileType)))));
 }
 
 bool GameState::hasPlacement(int tileType) const
@@ -729,8 +750,8 @@ void GameState::drawTile(EventList *events)
 {
     while (m_pileIndex < int(m_pile.size())) {
         const int t = m_pile[std::size_t(m_pileIndex++)];
-        m_placementCount = countPlacements(t);
-        const bool fits = m_placementCount > 0;
+        m_placementCount = -1; // counted when someone asks
+        const bool fits = hasPlacement(t);
         if (events) {
             Event e =
                     Event::of(fits ? Event::Type::TileDrawn : Event::Type::TileDiscarded, m_player);

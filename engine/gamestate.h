@@ -92,6 +92,8 @@ public:
     // placements() lists them. For playouts.
     int placementCount(int tileType) const;
     Move placement(int tileType, int index) const;
+    // A uniformly random legal placement of the current tile (PlaceTile phase only).
+    Move randomPlacement(Rng &rng) const;
 
     // The feature node a board location names: a port of a cell, or an interior feature.
     int segmentAt(CellPos cell, FeatureType type, std::optional<Port> port, int index = 0) const;
@@ -163,7 +165,7 @@ private:
     };
     std::vector<OpenSurrounded> m_openSurrounded; // cloister-like nodes not yet complete
     bool m_surroundedComplete = false; // one of them has all nine tiles now
-    int m_placementCount = 0; // of the current tile, counted when it was drawn
+    mutable int m_placementCount = -1; // of the current tile, once asked
     Rng m_rng;
     int m_pileIndex = 0;
     int m_currentTile = -1;

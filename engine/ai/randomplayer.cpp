@@ -4,11 +4,8 @@ namespace carcassonne {
 
 Move RandomPlayer::choose(const GameState &state)
 {
-    if (state.phase() == GameState::Phase::PlaceTile) {
-        // Counted and picked without listing: playouts spend most of their time here.
-        const int n = state.placementCount(state.currentTile());
-        return state.placement(state.currentTile(), int(m_rng.below(std::uint32_t(n))));
-    }
+    if (state.phase() == GameState::Phase::PlaceTile)
+        return state.randomPlacement(m_rng); // playouts spend most of their time here
     if (state.phase() == GameState::Phase::PlaceFigure && m_rng.below(2) == 0)
         return Move::pass();
     state.legalMoves(m_moves);
