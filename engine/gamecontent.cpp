@@ -247,6 +247,13 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             content->m_turnModules.push_back(m);
     }
     content->buildFitTable();
+    for (std::size_t i = 0; i < content->m_tileTypes.size(); ++i) {
+        int count = content->m_tileTypes[i].count;
+        if (int(i) == content->m_startTile)
+            --count;
+        for (int c = 0; c < count; ++c)
+            content->m_standardPile.push_back(std::uint16_t(i));
+    }
 
     CoreParameters &core = content->m_core;
     core.minPlayers = content->parameter(QStringLiteral("minPlayers"));
@@ -357,19 +364,6 @@ int GameContent::moduleDataOffset(const RuleModule *module) const
             return m_moduleOffsets[i];
     }
     return -1;
-}
-
-std::vector<std::uint16_t> GameContent::standardPile() const
-{
-    std::vector<std::uint16_t> pile;
-    for (std::size_t i = 0; i < m_tileTypes.size(); ++i) {
-        int count = m_tileTypes[i].count;
-        if (int(i) == m_startTile)
-            --count;
-        for (int c = 0; c < count; ++c)
-            pile.push_back(std::uint16_t(i));
-    }
-    return pile;
 }
 
 } // namespace carcassonne

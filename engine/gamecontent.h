@@ -97,7 +97,7 @@ public:
     const QStringList &packageIds() const { return m_packageIds; }
     const QList<Package> &packages() const { return m_packages; }
     // The draw pile of a game without a fixed deck: every tile by count, less the start tile.
-    std::vector<std::uint16_t> standardPile() const;
+    const std::vector<std::uint16_t> &standardPile() const { return m_standardPile; }
 
 private:
     bool compileTile(const Package &package, const TileDefinition &def, Problems *problems);
@@ -124,6 +124,7 @@ private:
     std::vector<int> m_moduleOffsets;
     int m_moduleDataSize = 0;
     QStringList m_packageIds;
+    std::vector<std::uint16_t> m_standardPile;
     QList<Package> m_packages;
 };
 

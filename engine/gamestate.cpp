@@ -445,6 +445,11 @@ int GameState::completedCities(int fieldRoot) const
 
 FeatureValue GameState::value(int segment) const
 {
+    return valueOf(segment, true);
+}
+
+FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
+{
     FeatureValue v;
     const int root = m_graph.find(segment);
     const FeatureGraph::Node &r = m_graph.node(root);
@@ -466,7 +471,7 @@ FeatureValue GameState::value(int segment) const
         break;
     case FeatureType::Field:
         v.cities = completedCities(root);
-        v.tiles = tilesOf(root);
+        v.tiles = fieldTiles ? tilesOf(root) : 0;
         v.points = v.cities * m_content->parameter(QStringLiteral("fieldCityPoints"));
         break;
     case FeatureType::River:
@@ -538,7 +543,8 @@ void GameState::returnFigure(int figureIndex, EventList *events)
 int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList *events)
 {
     root = m_graph.find(root);
-    const FeatureValue v = value(root);
+    // A field's size only informs the event; playouts without events skip counting it.
+    const FeatureValue v = valueOf(root, events != nullptr);
     m_graph.node(root).done = true;
     if (v.winners != 0) {
         for (int p = 0; p < m_playerCount; ++p) {

@@ -148,6 +148,7 @@ private:
     void drawTile(EventList *events);
     void finalScoring(EventList *events);
     void coreFigureMoves(MoveList &out) const;
+    FeatureValue valueOf(int segment, bool fieldTiles) const;
     int countPlacements(int tileType) const;
     void rotateCell(int tileIndex, int cellIndex, CellPos &pos) const;
 
