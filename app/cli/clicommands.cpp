@@ -1,11 +1,14 @@
 #include "clicommands.h"
 
+#include "ai/botfactory.h"
 #include "ai/randomplayer.h"
 #include "eventcodec.h"
 #include "game.h"
 #include "packagereader.h"
 #include "packagerepository.h"
+#include "rendercommand.h"
 #include "rulecatalog.h"
+#include "tournamentcommand.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -130,7 +133,8 @@ int CliCommands::usage(const QString &message)
              "  carcassonne-cli replay FILE\n"
              "  carcassonne-cli bench [--packages base] [--games N] [--seed S] [--players N]"
              " [--rules k=v ...]\n"
-             "  carcassonne-cli validate PACKAGE\n";
+             "  carcassonne-cli validate PACKAGE\n"
+          << TournamentCommand::usageLine() << RenderCommand::usageLine();
     m_err.flush();
     return 2;
 }
@@ -149,6 +153,10 @@ int CliCommands::run(const QStringList &arguments)
         return bench(rest);
     if (command == QStringLiteral("validate"))
         return validate(rest);
+    if (command == QStringLiteral("tournament"))
+        return TournamentCommand(m_out, m_err).run(rest);
+    if (command == QStringLiteral("render"))
+        return RenderCommand(m_out, m_err).run(rest);
     if (command == QStringLiteral("--version")) {
         m_out << "carcassonne-cli " << CARCASSONNE_VERSION << Qt::endl;
         return 0;
@@ -187,9 +195,9 @@ int CliCommands::play(const QStringList &args)
                                     QStringLiteral("green"), QStringLiteral("yellow"),
                                     QStringLiteral("black"), QStringLiteral("pink")};
     for (int i = 0; i < kinds.size(); ++i) {
-        if (kinds[i] != QStringLiteral("ai:random"))
-            return usage(
-                    QStringLiteral("unknown player '%1' (available: ai:random)").arg(kinds[i]));
+        if (!BotFactory::isKnown(kinds[i]))
+            return usage(QStringLiteral("unknown player '%1' (available: %2)")
+                                 .arg(kinds[i], BotFactory::kinds().join(QLatin1Char(','))));
         setup.players << PlayerSetup{QStringLiteral("Bot %1").arg(i + 1), colors.value(i),
                                      kinds[i]};
     }
@@ -210,12 +218,13 @@ int CliCommands::play(const QStringList &args)
         return 1;
     }
     // Each seat gets its own generator, derived from the game's seed.
-    std::vector<RandomPlayer> players;
+    std::vector<std::unique_ptr<Bot>> players;
     for (int i = 0; i < kinds.size(); ++i)
-        players.emplace_back(setup.seed * 1000003u + quint64(i) + 1);
+        players.push_back(BotFactory::create(kinds[i], setup.seed * 1000003u + quint64(i) + 1));
     EventList events;
     while (!game->state().gameOver()) {
-        const Move move = players[std::size_t(game->state().currentPlayer())].choose(game->state());
+        const Move move =
+                players[std::size_t(game->state().currentPlayer())]->choose(game->state());
         events.clear();
         if (!game->apply(move, events)) {
             m_err << "internal error: a bot chose an illegal move" << Qt::endl;

@@ -7,9 +7,10 @@
 namespace carcassonne {
 
 GreedyBot::GreedyBot(std::uint64_t seed, EvaluatorWeights weights)
-    : m_rng(seed), m_evaluator(weights), m_planner(m_evaluator)
-{
-}
+    : m_rng(seed),
+      m_evaluator(weights),
+      m_planner(m_evaluator)
+{ }
 
 Move GreedyBot::decide(const GameState &state, const std::atomic<bool> *cancel)
 {

@@ -27,10 +27,14 @@ struct MctsSettings
     // Deeper tile placements get a cheap one-turn ordering (else a random one).
     bool deepPriors = true;
 
-    // Playouts: this many turns of fast play after the tree (0: to the end of the game), then
-    // the evaluator's estimate. A playout player places a figure with figureChance, and a
-    // farmer it drew only with fieldChance.
+    // Playouts: a turn left half done at the tree's edge is finished by the best figure or
+    // choice one step ahead (finishTurn); then this many turns of fast play (0: none, a large
+    // number: to the end of the game), then the evaluator's estimate. A fast player places
+    // its tile at random; it decides on a figure one step ahead with smartFigures' chance,
+    // else places one with figureChance, a farmer it drew only with fieldChance.
+    bool finishTurn = false;
     int playoutTurns = 4;
+    double smartFigures = 0;
     double figureChance = 0.4;
     double fieldChance = 0.3;
     // The reward of an advantage of d points is 1 / (1 + exp(-d / scale)); the scale shrinks

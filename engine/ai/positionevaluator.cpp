@@ -5,19 +5,6 @@
 
 namespace carcassonne {
 
-// Per call: what the estimate of several features shares.
-struct PositionEvaluator::Context
-{
-    const GameState &state;
-    std::vector<int> remaining; // tiles left by type
-    int remainingCount = 0;
-    double ownTurns = 0; // draws left per player
-    int fieldCityPoints = -1; // read when first needed
-    std::vector<int> fitMemo; // per frontier cell; -2 = not yet counted
-    std::vector<std::pair<int, double>> chanceMemo; // feature root -> completion chance
-    std::vector<int> seen; // scratch: roots or cells already counted
-};
-
 void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
 {
     out.fill(0.0);
@@ -27,13 +14,45 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
     if (state.gameOver())
         return;
 
-    Context c{state, state.remainingTiles(), state.remainingCount(), 0.0, -1, {}, {}, {}};
+    Context &c = m_context;
+    c.state = &state;
+    c.remaining = state.remainingTiles();
+    c.remainingCount = state.remainingCount();
     c.ownTurns = double(c.remainingCount) / double(std::max(1, players));
+    c.fieldCityPoints = -1;
     c.fitMemo.assign(state.board().frontier().size(), -2);
+    c.chanceMemo.clear();
+    // Chances by fitting count depend only on the tiles left and the players: kept across
+    // calls, they spare most calls to pow().
+    if (c.tablePlayers != players) {
+        c.tablePlayers = players;
+        c.closeTables.clear();
+        c.fillTables.clear();
+    }
+    if (c.closeTables.size() <= std::size_t(c.remainingCount)) {
+        c.closeTables.resize(std::size_t(c.remainingCount) + 1);
+        c.fillTables.resize(std::size_t(c.remainingCount) + 1);
+    }
+    for (auto *tables : {&c.closeTables, &c.fillTables}) {
+        std::vector<double> &table = (*tables)[std::size_t(c.remainingCount)];
+        if (table.empty())
+            table.assign(std::size_t(c.remainingCount) + 2, -1.0);
+    }
+    // The tile types still in the pile, so counting what fits a cell skips the rest.
+    c.live.clear();
+    c.liveMultiCell = false;
+    for (std::size_t t = 0; t < c.remaining.size(); ++t) {
+        if (c.remaining[t] == 0)
+            continue;
+        if (state.content().tileType(int(t)).multiCell)
+            c.liveMultiCell = true;
+        else
+            c.live.push_back(int(t));
+    }
 
     // Each feature with figures once, to its majority.
-    std::vector<int> roots;
-    roots.reserve(state.figures().size());
+    std::vector<int> &roots = c.roots;
+    roots.clear();
     const FeatureGraph &graph = state.features();
     for (const PlacedFigure &f : state.figures()) {
         const int root = graph.find(f.segment);
@@ -68,8 +87,8 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
         const int supply = state.supply(p, FigureKind::Meeple);
         double worth = supplyWorth(supply, c.ownTurns);
         // A meeple coming back is worth what the next one in supply would be, later.
-        const double next = supplyWorth(supply + 1, c.ownTurns * 0.5)
-                - supplyWorth(supply, c.ownTurns * 0.5);
+        const double next =
+                supplyWorth(supply + 1, c.ownTurns * 0.5) - supplyWorth(supply, c.ownTurns * 0.5);
         worth += returning[std::size_t(p)] * next * m_weights.returnShare;
         out[std::size_t(p)] += worth;
     }
@@ -100,7 +119,7 @@ double PositionEvaluator::supplyWorth(int meeples, double ownTurns) const
 
 double PositionEvaluator::featureWorth(Context &c, int root, const FeatureValue &v) const
 {
-    const GameState &s = c.state;
+    const GameState &s = *c.state;
     const CoreParameters &core = s.content().core();
     const FeatureGraph::Node &r = s.features().node(root);
     switch (v.type) {
@@ -128,7 +147,8 @@ double PositionEvaluator::featureWorth(Context &c, int root, const FeatureValue 
         double cities = v.cities;
         const FeatureGraph &graph = s.features();
         const auto &tiles = s.board().tiles();
-        std::vector<int> counted;
+        std::vector<int> &counted = c.counted;
+        counted.clear();
         int n = root;
         do {
             const FeatureGraph::Node &node = graph.node(n);
@@ -160,7 +180,7 @@ double PositionEvaluator::featureWorth(Context &c, int root, const FeatureValue 
                 const CellPos p{at.x + dx, at.y + dy};
                 if (s.board().occupied(p))
                     continue;
-                const double q = fillChance(c, p, c.remainingCount * m_weights.fillDraws);
+                const double q = fillChance(c, p, false);
                 expected += q;
                 all *= q;
             }
@@ -177,13 +197,14 @@ double PositionEvaluator::completionChance(Context &c, int root) const
         if (r == root)
             return chance;
     }
-    const GameState &s = c.state;
+    const GameState &s = *c.state;
     const FeatureGraph &graph = s.features();
     const FeatureGraph::Node &rn = graph.node(root);
     double chance = 1.0;
     if (rn.open != 0) {
         // The empty cells at the feature's open ends: each must take a tile that fits.
-        std::vector<CellPos> cells;
+        std::vector<CellPos> &cells = c.cells;
+        cells.clear();
         const auto &tiles = s.board().tiles();
         int n = root;
         do {
@@ -206,10 +227,10 @@ double PositionEvaluator::completionChance(Context &c, int root) const
             }
             n = node.next;
         } while (n != root);
-        const double closesEnd = rn.type == FeatureType::City ? 1.0 - m_weights.cityExtension
-                                                               : 0.75;
+        const double closesEnd =
+                rn.type == FeatureType::City ? 1.0 - m_weights.cityExtension : 0.75;
         for (const CellPos &p : cells)
-            chance *= fillChance(c, p, c.ownTurns * m_weights.closeDraws) * closesEnd;
+            chance *= fillChance(c, p, true) * closesEnd;
         if (cells.empty())
             chance = 0.5;
     }
@@ -217,21 +238,34 @@ double PositionEvaluator::completionChance(Context &c, int root) const
     return chance;
 }
 
-double PositionEvaluator::fillChance(Context &c, CellPos cell, double draws) const
+double PositionEvaluator::fillChance(Context &c, CellPos cell, bool byOwner) const
 {
     if (c.remainingCount <= 0)
         return 0.0;
     const int fitting = fittingTiles(c, cell);
     if (fitting == 0)
         return 0.0;
+    // The owner's draws close an end; anybody's fill a cell around a cloister.
+    const double draws = byOwner ? c.ownTurns * m_weights.closeDraws
+                                 : c.remainingCount * m_weights.fillDraws;
     // Unknown (a cell not yet at the landscape's edge, or no fit table): half the tiles fit.
-    const double share = fitting < 0 ? 0.5 : double(fitting) / double(c.remainingCount);
-    return 1.0 - std::pow(1.0 - std::min(share, 1.0), draws);
+    // Few distinct counts occur in one call: remember them rather than call pow() again. The
+    // last slot holds the unknown count.
+    std::vector<double> &memos = (byOwner ? c.closeTables
+                                          : c.fillTables)[std::size_t(c.remainingCount)];
+    const std::size_t index =
+            fitting < 0 ? memos.size() - 1 : std::size_t(std::min(fitting, c.remainingCount));
+    double &memo = memos[index];
+    if (memo < 0) {
+        const double share = fitting < 0 ? 0.5 : double(index) / double(c.remainingCount);
+        memo = 1.0 - std::pow(1.0 - share, draws);
+    }
+    return memo;
 }
 
 int PositionEvaluator::fittingTiles(Context &c, CellPos cell) const
 {
-    const GameState &s = c.state;
+    const GameState &s = *c.state;
     const GameContent &content = s.content();
     const int index = s.board().at(cell).frontier;
     if (index < 0 || !content.fitTable())
@@ -241,18 +275,12 @@ int PositionEvaluator::fittingTiles(Context &c, CellPos cell) const
         return memo;
     const std::uint32_t code = s.board().frontierCodes()[std::size_t(index)];
     int fitting = 0;
-    bool unknown = false;
-    for (std::size_t t = 0; t < c.remaining.size(); ++t) {
-        if (c.remaining[t] == 0)
-            continue;
-        if (content.tileType(int(t)).multiCell) {
-            unknown = true;
-            continue;
-        }
-        if (content.fitCountRow(int(t))[code] != 0)
-            fitting += c.remaining[t];
+    for (const int t : c.live) {
+        if (content.fitCountRow(t)[code] != 0)
+            fitting += c.remaining[std::size_t(t)];
     }
-    memo = unknown && fitting == 0 ? -1 : fitting;
+    // Multi-cell tiles are not in the table: if nothing else fits, the count is unknown.
+    memo = c.liveMultiCell && fitting == 0 ? -1 : fitting;
     return memo;
 }
 

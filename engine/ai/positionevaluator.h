@@ -28,15 +28,34 @@ public:
     static double advantage(const Scores &scores, int player, int players);
 
 private:
-    struct Context;
+    // Scratch of one call, kept between calls to save allocations: an evaluator is used by
+    // one thread at a time.
+    struct Context
+    {
+        const GameState *state = nullptr;
+        std::vector<int> remaining; // tiles left by type
+        std::vector<int> live; // single-cell tile types with tiles left
+        bool liveMultiCell = false;
+        int remainingCount = 0;
+        double ownTurns = 0; // draws left per player
+        int fieldCityPoints = -1; // read when first needed
+        std::vector<int> fitMemo; // per frontier cell; -2 = not yet counted
+        std::vector<std::pair<int, double>> chanceMemo; // feature root -> completion chance
+        // fillChance by tiles left, then by fitting count (-1: not yet known), for tablePlayers.
+        std::vector<std::vector<double>> closeTables, fillTables;
+        int tablePlayers = -1;
+        std::vector<int> roots, counted;
+        std::vector<CellPos> cells;
+    };
     double featureWorth(Context &c, int root, const FeatureValue &v) const;
     double completionChance(Context &c, int root) const;
-    // Chance that an empty cell takes a tile within `draws` draws.
-    double fillChance(Context &c, CellPos cell, double draws) const;
+    // Chance that an empty cell takes a tile: by the owner's draws, or by anybody's.
+    double fillChance(Context &c, CellPos cell, bool byOwner) const;
     int fittingTiles(Context &c, CellPos cell) const;
     double supplyWorth(int meeples, double ownTurns) const;
 
     EvaluatorWeights m_weights;
+    mutable Context m_context;
 };
 
 } // namespace carcassonne

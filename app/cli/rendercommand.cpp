@@ -1,0 +1,266 @@
+#include "rendercommand.h"
+
+#include "art/contactsheet.h"
+#include "art/figureart.h"
+#include "art/tileart.h"
+#include "packagerepository.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QImage>
+#include <QMap>
+#include <QPainter>
+#include <QSvgRenderer>
+
+#include <algorithm>
+#include <optional>
+
+namespace carcassonne {
+
+namespace {
+
+struct Options
+{
+    QMap<QString, QStringList> named;
+    QString error;
+};
+
+// --name [value ...]; a value never starts with "--".
+Options parseOptions(const QStringList &args, const QStringList &known)
+{
+    Options o;
+    QString current;
+    for (const QString &a : args) {
+        if (a.startsWith(QStringLiteral("--"))) {
+            current = a.mid(2);
+            if (!known.contains(current)) {
+                o.error = QStringLiteral("unknown option %1").arg(a);
+                return o;
+            }
+            o.named[current];
+        } else if (!current.isEmpty()) {
+            o.named[current] << a;
+        } else {
+            o.error = QStringLiteral("unexpected argument '%1'").arg(a);
+            return o;
+        }
+    }
+    return o;
+}
+
+std::optional<int> wholeNumber(const QStringList &values, int fallback)
+{
+    if (values.isEmpty())
+        return fallback;
+    bool ok = false;
+    const int n = values.front().toInt(&ok);
+    return ok && values.size() == 1 ? std::optional<int>(n) : std::nullopt;
+}
+
+// A sheet of every figure in every colour, and the neutral ones.
+QByteArray figureSheet(int pixels)
+{
+    const int kinds = int(FigureArtKind::Count);
+    const int colours = FigureArt::kColourCount + 1;
+    QByteArray out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "
+                     "xmlns=\"http://www.w3.org/2000/svg\" version=\"1.2\" baseProfile=\"tiny\" "
+                     "width=\""
+            + QByteArray::number(colours * pixels) + "\" height=\""
+            + QByteArray::number(kinds * pixels) + "\" viewBox=\"0 0 "
+            + QByteArray::number(colours * 110) + ' ' + QByteArray::number(kinds * 110)
+            + "\"><rect width=\"" + QByteArray::number(colours * 110) + "\" height=\""
+            + QByteArray::number(kinds * 110) + "\" fill=\"#8dbd57\"/>";
+    for (int k = 0; k < kinds; ++k) {
+        for (int c = 0; c < colours; ++c) {
+            const int colour = c < FigureArt::kColourCount ? c : FigureArt::kNeutral;
+            out += "<g transform=\"translate(" + QByteArray::number(c * 110 + 5) + ' '
+                    + QByteArray::number(k * 110 + 5) + ")\">"
+                    + FigureArt::elements(FigureArtKind(k), colour) + "</g>";
+        }
+    }
+    out += "</svg>\n";
+    return out;
+}
+
+} // namespace
+
+QString RenderCommand::usageLine()
+{
+    return QStringLiteral(
+            "  carcassonne-cli render --packages base[,..] [--tile base/D] "
+            "[--rotation 0|90|180|270] [--sheet [--anchors]] [--columns N] [--figures] "
+            "[--size PX] [--bench [N]] --out FILE.svg|FILE.png\n");
+}
+
+int RenderCommand::usage(const QString &message)
+{
+    m_err << "carcassonne-cli render: " << message << Qt::endl << "usage:\n" << usageLine();
+    m_err.flush();
+    return 2;
+}
+
+int RenderCommand::write(const QByteArray &svg, const QString &path)
+{
+    if (path.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive)) {
+        if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance())) {
+            m_err << "render: PNG output needs the GUI libraries (run as carcassonne-cli render)"
+                  << Qt::endl;
+            return 1;
+        }
+        QSvgRenderer renderer(svg);
+        if (!renderer.isValid()) {
+            m_err << "render: Qt Svg could not read the generated SVG" << Qt::endl;
+            return 1;
+        }
+        QImage image(renderer.defaultSize(), QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        renderer.render(&painter);
+        painter.end();
+        if (!image.save(path)) {
+            m_err << path << ": cannot write the image" << Qt::endl;
+            return 1;
+        }
+        return 0;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(svg) != svg.size()) {
+        m_err << path << ": cannot write the file" << Qt::endl;
+        return 1;
+    }
+    return 0;
+}
+
+int RenderCommand::run(const QStringList &args)
+{
+    const Options o = parseOptions(args,
+                                   {QStringLiteral("packages"), QStringLiteral("tile"),
+                                    QStringLiteral("rotation"), QStringLiteral("out"),
+                                    QStringLiteral("size"), QStringLiteral("sheet"),
+                                    QStringLiteral("columns"), QStringLiteral("bench"),
+                                    QStringLiteral("figures"), QStringLiteral("anchors")});
+    if (!o.error.isEmpty())
+        return usage(o.error);
+    const QString outPath = o.named.value(QStringLiteral("out")).value(0);
+    const bool bench = o.named.contains(QStringLiteral("bench"));
+    if (outPath.isEmpty() && !bench)
+        return usage(QStringLiteral("--out names the file to write (.svg or .png)"));
+    if (!outPath.isEmpty() && !outPath.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)
+        && !outPath.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive))
+        return usage(QStringLiteral("--out must end in .svg or .png"));
+    const auto size = wholeNumber(o.named.value(QStringLiteral("size")), 256);
+    const auto columns = wholeNumber(o.named.value(QStringLiteral("columns")), 8);
+    const auto degrees = wholeNumber(o.named.value(QStringLiteral("rotation")), 0);
+    const auto rounds = wholeNumber(o.named.value(QStringLiteral("bench")), 50);
+    const auto quarterTurns = degrees ? geometry::quarterTurnsFromDegrees(*degrees) : std::nullopt;
+    if (!size || *size < 8 || *size > 4096)
+        return usage(QStringLiteral("--size takes pixels per cell, 8 to 4096"));
+    if (!columns || *columns < 1)
+        return usage(QStringLiteral("--columns takes a whole number"));
+    if (!quarterTurns)
+        return usage(QStringLiteral("--rotation takes 0, 90, 180 or 270"));
+    if (!rounds || *rounds < 1)
+        return usage(QStringLiteral("--bench takes a number of rounds"));
+
+    if (o.named.contains(QStringLiteral("figures")))
+        return write(figureSheet(*size), outPath);
+
+    // Packages by id or path; the tiles shown are those of the packages named.
+    PackageRepository repository;
+    QStringList ids;
+    Problems problems;
+    for (const QString &item : o.named.value(QStringLiteral("packages"))) {
+        for (const QString &name : item.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (name.contains(QLatin1Char('/')) || name.endsWith(QStringLiteral(".zip"))
+                || QFileInfo(name).isDir()) {
+                const auto id = repository.addPath(name, &problems);
+                if (!id)
+                    break;
+                ids << *id;
+            } else {
+                ids << name;
+            }
+        }
+    }
+    if (ids.isEmpty() && problems.isEmpty())
+        return usage(QStringLiteral("--packages names the packages to draw"));
+    const auto packages = problems.isEmpty() ? repository.resolve(ids, &problems) : std::nullopt;
+    if (!packages) {
+        for (const Problem &p : std::as_const(problems))
+            m_err << p.toString() << Qt::endl;
+        return 1;
+    }
+    QList<TileDefinition> tiles;
+    QList<const Package *> owners;
+    for (const Package &p : *packages) {
+        if (!ids.contains(p.id))
+            continue;
+        for (const TileDefinition &t : p.tiles) {
+            tiles << t;
+            owners << &p;
+        }
+    }
+
+    if (bench) {
+        // SVG generation only: every tile type once per round, and every copy once per round
+        // (the package's tile count), best of the rounds.
+        qint64 bestTypes = std::numeric_limits<qint64>::max();
+        qint64 bestCopies = std::numeric_limits<qint64>::max();
+        qint64 bytes = 0;
+        int copies = 0;
+        for (const TileDefinition &t : std::as_const(tiles))
+            copies += t.count;
+        QElapsedTimer timer;
+        for (int r = 0; r < *rounds; ++r) {
+            timer.start();
+            bytes = 0;
+            for (const TileDefinition &t : std::as_const(tiles))
+                bytes += TileArt::svg(t).size();
+            bestTypes = std::min(bestTypes, timer.nsecsElapsed());
+            timer.start();
+            for (const TileDefinition &t : std::as_const(tiles)) {
+                for (int c = 0; c < t.count; ++c)
+                    bytes += TileArt::svg(t).size() > 0 ? 0 : 1;
+            }
+            bestCopies = std::min(bestCopies, timer.nsecsElapsed());
+        }
+        m_out << "packages " << ids.join(QLatin1Char(',')) << ": " << tiles.size()
+              << " tile types (" << bytes / 1024 << " KiB of SVG), " << copies << " tiles, best of "
+              << *rounds << " rounds" << Qt::endl;
+        m_out << "all tile types " << QString::number(double(bestTypes) / 1e6, 'f', 2)
+              << " ms, all " << copies << " tiles "
+              << QString::number(double(bestCopies) / 1e6, 'f', 2) << " ms" << Qt::endl;
+        if (outPath.isEmpty())
+            return 0;
+    }
+
+    if (o.named.contains(QStringLiteral("sheet"))) {
+        ContactSheet::Options options;
+        options.columns = *columns;
+        options.cellPixels = *size;
+        options.anchors = o.named.contains(QStringLiteral("anchors"));
+        return write(ContactSheet::svg(tiles, options), outPath);
+    }
+
+    const QString tileName = o.named.value(QStringLiteral("tile")).value(0);
+    if (tileName.isEmpty())
+        return usage(QStringLiteral("--tile names the tile to draw (or use --sheet)"));
+    const qsizetype slash = tileName.indexOf(QLatin1Char('/'));
+    const QString packageId = slash >= 0 ? tileName.left(slash) : QString();
+    const QString tileId = slash >= 0 ? tileName.mid(slash + 1) : tileName;
+    for (qsizetype i = 0; i < tiles.size(); ++i) {
+        if (tiles[i].id == tileId && (packageId.isEmpty() || owners[i]->id == packageId)) {
+            TileSvgRenderer::Options options;
+            options.quarterTurns = *quarterTurns;
+            options.cellPixels = *size;
+            return write(TileArt::svg(*owners[i], tiles[i], options), outPath);
+        }
+    }
+    m_err << "render: no tile '" << tileName << "' in " << ids.join(QLatin1Char(',')) << Qt::endl;
+    return 1;
+}
+
+} // namespace carcassonne

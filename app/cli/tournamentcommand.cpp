@@ -1,0 +1,401 @@
+#include "tournamentcommand.h"
+
+#include "ai/botfactory.h"
+#include "gamecontent.h"
+#include "gamestate.h"
+#include "packagerepository.h"
+#include "rulecatalog.h"
+
+#include <QFileInfo>
+#include <QMap>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <thread>
+#include <time.h>
+
+namespace carcassonne {
+
+namespace {
+
+// CPU time of the calling thread: a move's cost on one core, whatever else the machine runs.
+double threadSeconds()
+{
+#if defined(CLOCK_THREAD_CPUTIME_ID)
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+#else
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+            .count();
+#endif
+}
+
+// What one entry of --players did in one game.
+struct SeatResult
+{
+    int score = 0;
+    double win = 0; // 1, a share of a tie, or 0
+    int margin = 0; // own score less the best other's
+    int decisions = 0;
+    int turns = 0;
+    double cpu = 0; // seconds for all its decisions
+    double maxDecision = 0;
+    double maxTurn = 0;
+    double wall = 0;
+    std::int64_t playouts = 0;
+    std::int64_t iterations = 0;
+};
+
+struct GameResult
+{
+    bool ok = false;
+    QString error;
+    std::vector<SeatResult> entries; // by entry of --players, not by seat
+};
+
+struct Interval
+{
+    double low = 0, high = 0;
+};
+
+// Wilson score interval, 95%: right near 0 and 1, where the normal one is not.
+Interval wilson(double successes, double n)
+{
+    if (n <= 0)
+        return {};
+    const double z = 1.959963984540054, p = successes / n;
+    const double centre = (p + z * z / (2 * n)) / (1 + z * z / n);
+    const double half = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n);
+    return {centre - half, centre + half};
+}
+
+std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b)
+{
+    std::uint64_t z = a * 0x9E3779B97F4A7C15ull + b + 0x632BE59BD9B4E019ull;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+bool parseRules(const QStringList &items, QVariantMap &rules, QString *error)
+{
+    QVariantMap parameters;
+    for (const QString &item : items) {
+        const qsizetype eq = item.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            *error = QStringLiteral("--rules takes key=value, not '%1'").arg(item);
+            return false;
+        }
+        const QString key = item.left(eq);
+        const QString text = item.mid(eq + 1);
+        QVariant value;
+        bool ok = false;
+        if (text == QStringLiteral("true") || text == QStringLiteral("false"))
+            value = text == QStringLiteral("true");
+        else if (const int n = text.toInt(&ok); ok)
+            value = n;
+        else {
+            *error = QStringLiteral("--rules %1: '%2' is not a number, true or false")
+                             .arg(key, text);
+            return false;
+        }
+        if (RuleCatalog::module(key))
+            rules.insert(key, value);
+        else
+            parameters.insert(key, value);
+    }
+    if (!parameters.isEmpty())
+        rules.insert(QStringLiteral("parameters"), parameters);
+    return true;
+}
+
+GameResult playGame(const std::shared_ptr<const GameContent> &content, const QStringList &kinds,
+                    std::uint64_t seed, int rotation, std::uint64_t gameIndex)
+{
+    GameResult result;
+    const int players = int(kinds.size());
+    result.entries.resize(std::size_t(players));
+    QString error;
+    auto state = GameState::create(content, players, seed, nullptr, nullptr, &error);
+    if (!state) {
+        result.error = error;
+        return result;
+    }
+    // Seat s is played by entry (s + rotation) % players.
+    std::vector<std::unique_ptr<Bot>> bots;
+    std::vector<int> entryOf;
+    for (int s = 0; s < players; ++s) {
+        const int entry = (s + rotation) % players;
+        entryOf.push_back(entry);
+        bots.push_back(BotFactory::create(kinds[entry], mixSeed(gameIndex, std::uint64_t(s))));
+    }
+    int lastTurn = -1, lastEntry = -1;
+    double turnCpu = 0;
+    auto closeTurn = [&] {
+        if (lastEntry < 0)
+            return;
+        SeatResult &r = result.entries[std::size_t(lastEntry)];
+        ++r.turns;
+        r.maxTurn = std::max(r.maxTurn, turnCpu);
+    };
+    for (int moveIndex = 0; !state->gameOver(); ++moveIndex) {
+        const int seat = state->currentPlayer();
+        const int entry = entryOf[std::size_t(seat)];
+        if (state->turn() != lastTurn || entry != lastEntry) {
+            closeTurn();
+            lastTurn = state->turn();
+            lastEntry = entry;
+            turnCpu = 0;
+        }
+        const double cpu0 = threadSeconds();
+        const auto wall0 = std::chrono::steady_clock::now();
+        Bot &bot = *bots[std::size_t(seat)];
+        const Move move = bot.choose(*state);
+        const double cpu = threadSeconds() - cpu0;
+        SeatResult &r = result.entries[std::size_t(entry)];
+        r.cpu += cpu;
+        r.wall += std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();
+        r.maxDecision = std::max(r.maxDecision, cpu);
+        ++r.decisions;
+        r.playouts += bot.lastStats().playouts;
+        r.iterations += bot.lastStats().iterations;
+        turnCpu += cpu;
+        if (!state->isLegal(move)) {
+            result.error = QStringLiteral("seed %1: %2 chose an illegal move (decision %3)")
+                                   .arg(seed)
+                                   .arg(kinds[entry])
+                                   .arg(moveIndex);
+            return result;
+        }
+        state->apply(move, nullptr);
+    }
+    closeTurn();
+    const std::uint8_t leaders = state->leaders();
+    const int sharing = __builtin_popcount(leaders);
+    for (int s = 0; s < players; ++s) {
+        SeatResult &r = result.entries[std::size_t(entryOf[std::size_t(s)])];
+        r.score = state->score(s);
+        r.win = (leaders & (1u << s)) ? 1.0 / sharing : 0.0;
+        int best = -1 << 30;
+        for (int o = 0; o < players; ++o) {
+            if (o != s)
+                best = std::max(best, state->score(o));
+        }
+        r.margin = players > 1 ? r.score - best : r.score;
+    }
+    result.ok = true;
+    return result;
+}
+
+} // namespace
+
+QString TournamentCommand::usageLine()
+{
+    return QStringLiteral(
+            "  carcassonne-cli tournament --players ai:mcts,ai:greedy [--packages base[,..]]"
+            " [--games N] [--seed S] [--rules k=v ...] [--jobs N] [--progress]\n");
+}
+
+int TournamentCommand::usage(const QString &message)
+{
+    m_err << "carcassonne-cli: " << message << Qt::endl;
+    m_err << "usage:\n" << usageLine();
+    m_err.flush();
+    return 2;
+}
+
+int TournamentCommand::run(const QStringList &args)
+{
+    static const QStringList known{QStringLiteral("packages"), QStringLiteral("players"),
+                                   QStringLiteral("games"),    QStringLiteral("seed"),
+                                   QStringLiteral("rules"),    QStringLiteral("jobs"),
+                                   QStringLiteral("progress")};
+    QMap<QString, QStringList> named;
+    QString current;
+    for (const QString &a : args) {
+        if (a.startsWith(QStringLiteral("--"))) {
+            current = a.mid(2);
+            if (!known.contains(current))
+                return usage(QStringLiteral("unknown option %1").arg(a));
+            named[current];
+        } else if (current.isEmpty()) {
+            return usage(QStringLiteral("unexpected argument '%1'").arg(a));
+        } else {
+            named[current] << a;
+        }
+    }
+    auto number = [&](const QString &name, quint64 fallback, bool *ok) -> quint64 {
+        if (!named.contains(name))
+            return fallback;
+        return named.value(name).value(0).toULongLong(ok);
+    };
+    bool ok = true;
+    const quint64 games = number(QStringLiteral("games"), 100, &ok);
+    const quint64 seed = ok ? number(QStringLiteral("seed"), 1, &ok) : 0;
+    const quint64 jobs = ok ? number(QStringLiteral("jobs"), 1, &ok) : 0;
+    if (!ok || games == 0 || jobs == 0 || jobs > 64)
+        return usage(QStringLiteral("--games, --seed and --jobs take whole numbers"));
+
+    const QStringList kinds = named.value(QStringLiteral("players"))
+                                      .join(QLatin1Char(','))
+                                      .split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (kinds.size() < 2)
+        return usage(QStringLiteral("--players names two or more computer players, e.g. "
+                                    "ai:mcts,ai:greedy"));
+    for (const QString &kind : kinds) {
+        if (!BotFactory::isKnown(kind))
+            return usage(QStringLiteral("unknown player '%1' (available: %2)")
+                                 .arg(kind, BotFactory::kinds().join(QLatin1Char(','))));
+    }
+    QVariantMap rules;
+    QString error;
+    if (!parseRules(named.value(QStringLiteral("rules")), rules, &error))
+        return usage(error);
+
+    PackageRepository repository;
+    QStringList ids;
+    for (const QString &item : named.value(QStringLiteral("packages"), {QStringLiteral("base")})) {
+        for (const QString &name : item.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (name.contains(QLatin1Char('/')) || name.endsWith(QStringLiteral(".zip"))
+                || QFileInfo(name).isDir()) {
+                Problems problems;
+                const auto id = repository.addPath(name, &problems);
+                if (!id) {
+                    for (const Problem &p : problems)
+                        m_err << p.toString() << Qt::endl;
+                    return 1;
+                }
+                ids << *id;
+            } else {
+                ids << name;
+            }
+        }
+    }
+    Problems problems;
+    const auto packages = repository.resolve(ids, &problems);
+    const auto content = packages ? GameContent::build(*packages, rules, &problems) : nullptr;
+    if (!content) {
+        for (const Problem &p : problems)
+            m_err << p.toString() << Qt::endl;
+        return 1;
+    }
+    const int players = int(kinds.size());
+    if (players < content->core().minPlayers || players > content->core().maxPlayers)
+        return usage(QStringLiteral("these rules take %1 to %2 players")
+                             .arg(content->core().minPlayers)
+                             .arg(content->core().maxPlayers));
+
+    // Game g: seed S + g / players, seating rotated by g % players.
+    std::vector<GameResult> results(static_cast<std::size_t>(games));
+    std::atomic<quint64> next{0};
+    std::mutex progressMutex;
+    quint64 finished = 0;
+    const bool progress = named.contains(QStringLiteral("progress"));
+    const auto wallStart = std::chrono::steady_clock::now();
+    auto worker = [&] {
+        for (;;) {
+            const quint64 g = next.fetch_add(1);
+            if (g >= games)
+                return;
+            const quint64 gameSeed = seed + g / quint64(players);
+            results[g] = playGame(content, kinds, gameSeed, int(g % quint64(players)), g);
+            if (progress) {
+                std::lock_guard<std::mutex> lock(progressMutex);
+                ++finished;
+                m_err << "game " << g << " (seed " << gameSeed << "):";
+                for (int e = 0; e < players; ++e)
+                    m_err << " " << kinds[e] << " " << results[g].entries[std::size_t(e)].score;
+                m_err << "  [" << finished << "/" << games << "]" << Qt::endl;
+            }
+        }
+    };
+    std::vector<std::thread> threads;
+    for (quint64 j = 1; j < jobs; ++j)
+        threads.emplace_back(worker);
+    worker();
+    for (std::thread &t : threads)
+        t.join();
+    const double wallSeconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+    for (const GameResult &r : results) {
+        if (!r.ok) {
+            m_err << r.error << Qt::endl;
+            return 1;
+        }
+    }
+
+    m_out << "packages " << ids.join(QLatin1Char(',')) << ", modules "
+          << content->moduleIds().join(QLatin1Char(',')) << ", " << players << " players, " << games
+          << " games from seed " << seed << " (each seed once per seating), "
+          << QString::number(wallSeconds, 'f', 1) << " s with " << jobs << " job(s)" << Qt::endl;
+    m_out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
+                     .arg(QStringLiteral("player"), -28)
+                     .arg(QStringLiteral("wins"), 7)
+                     .arg(QStringLiteral("win rate [95% CI]"), -22)
+                     .arg(QStringLiteral("avg score [95% CI]"), -22)
+                     .arg(QStringLiteral("avg margin [95% CI]"), -22)
+                     .arg(QStringLiteral("s/decision avg,max"), -19)
+                     .arg(QStringLiteral("s/turn avg,max"), -16)
+                     .arg(QStringLiteral("playouts/s"), 10)
+                     .arg(QStringLiteral("iter/turn"), 9)
+          << Qt::endl;
+    const double n = double(games);
+    for (int e = 0; e < players; ++e) {
+        double wins = 0, scoreSum = 0, scoreSq = 0, marginSum = 0, marginSq = 0, cpu = 0;
+        double maxDecision = 0, maxTurn = 0;
+        std::int64_t decisions = 0, turns = 0, playouts = 0, iterations = 0;
+        for (const GameResult &r : results) {
+            const SeatResult &s = r.entries[std::size_t(e)];
+            wins += s.win;
+            scoreSum += s.score;
+            scoreSq += double(s.score) * s.score;
+            marginSum += s.margin;
+            marginSq += double(s.margin) * s.margin;
+            cpu += s.cpu;
+            maxDecision = std::max(maxDecision, s.maxDecision);
+            maxTurn = std::max(maxTurn, s.maxTurn);
+            decisions += s.decisions;
+            turns += s.turns;
+            playouts += s.playouts;
+            iterations += s.iterations;
+        }
+        auto meanInterval = [&](double sum, double sq) {
+            const double mean = sum / n;
+            const double var = n > 1 ? std::max(0.0, (sq - n * mean * mean) / (n - 1)) : 0.0;
+            const double half = 1.959963984540054 * std::sqrt(var / n);
+            return QStringLiteral("%1 [%2, %3]")
+                    .arg(mean, 0, 'f', 1)
+                    .arg(mean - half, 0, 'f', 1)
+                    .arg(mean + half, 0, 'f', 1);
+        };
+        const Interval w = wilson(wins, n);
+        m_out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
+                         .arg(QStringLiteral("%1 %2").arg(e + 1).arg(kinds[e]), -28)
+                         .arg(wins, 7, 'f', 1)
+                         .arg(QStringLiteral("%1 [%2, %3]")
+                                      .arg(wins / n, 0, 'f', 3)
+                                      .arg(w.low, 0, 'f', 3)
+                                      .arg(w.high, 0, 'f', 3),
+                              -22)
+                         .arg(meanInterval(scoreSum, scoreSq), -22)
+                         .arg(meanInterval(marginSum, marginSq), -22)
+                         .arg(QStringLiteral("%1,%2")
+                                      .arg(decisions ? cpu / double(decisions) : 0.0, 0, 'f', 4)
+                                      .arg(maxDecision, 0, 'f', 3),
+                              -19)
+                         .arg(QStringLiteral("%1,%2")
+                                      .arg(turns ? cpu / double(turns) : 0.0, 0, 'f', 3)
+                                      .arg(maxTurn, 0, 'f', 3),
+                              -16)
+                         .arg(cpu > 0 && playouts > 0 ? double(playouts) / cpu : 0.0, 10, 'f', 0)
+                         .arg(turns ? double(iterations) / double(turns) : 0.0, 9, 'f', 0)
+              << Qt::endl;
+    }
+    return 0;
+}
+
+} // namespace carcassonne

@@ -1,0 +1,383 @@
+#include "mctsbot.h"
+
+#include "determinisation.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <numeric>
+
+namespace carcassonne {
+
+struct MctsBot::Edge
+{
+    Move move;
+    float prior = 0.5f; // one-turn lookahead's worth, squashed to [0, 1]
+    std::int32_t visits = 0;
+    double reward = 0; // summed for the player who moves at the edge's node
+    std::int32_t child = -1; // first node reached (one per chance outcome, linked by sibling)
+};
+
+struct MctsBot::Node
+{
+    std::uint64_t key = 0; // fingerprint of the position it stands for
+    std::int32_t firstEdge = -1;
+    std::int32_t edgeCount = 0;
+    std::int32_t visits = 0;
+    std::int32_t sibling = -1;
+    std::int8_t player = 0;
+    bool expanded = false;
+};
+
+namespace {
+
+std::uint64_t mix(std::uint64_t h, std::uint64_t v)
+{
+    h ^= v + 0x9E3779B97F4A7C15ull + (h << 6) + (h >> 2);
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ull;
+    return h ^ (h >> 29);
+}
+
+double uniform(Rng &rng)
+{
+    return double(rng.next() >> 11) * 0x1.0p-53;
+}
+
+} // namespace
+
+MctsBot::MctsBot(std::uint64_t seed, MctsSettings settings)
+    : m_settings(settings),
+      m_rng(seed),
+      m_evaluator(settings.weights),
+      m_planner(m_evaluator)
+{ }
+
+MctsBot::~MctsBot() = default;
+
+std::uint64_t MctsBot::fingerprint(const GameState &state)
+{
+    // What a decision depends on besides the path to it: the tile drawn (the chance outcome)
+    // and enough of the board to tell positions of one path apart.
+    std::uint64_t h = mix(0, std::uint64_t(state.phase()));
+    h = mix(h, std::uint64_t(state.currentPlayer()));
+    h = mix(h, std::uint64_t(std::int64_t(state.currentTile())));
+    h = mix(h, std::uint64_t(state.turn()));
+    h = mix(h, state.board().tiles().size());
+    h = mix(h, state.figures().size());
+    if (!state.board().tiles().empty()) {
+        const PlacedTile &last = state.board().tiles().back();
+        h = mix(h, std::uint64_t(std::uint32_t(last.at.x)) << 32 | std::uint32_t(last.at.y));
+        h = mix(h, std::uint64_t(last.rotation) << 16 | last.type);
+    }
+    for (int p = 0; p < state.playerCount(); ++p)
+        h = mix(h, std::uint64_t(std::uint32_t(state.score(p))));
+    return h;
+}
+
+int MctsBot::newNode(const GameState &state)
+{
+    Node n;
+    n.key = fingerprint(state);
+    n.player = std::int8_t(state.currentPlayer());
+    m_nodes.push_back(n);
+    return int(m_nodes.size()) - 1;
+}
+
+int MctsBot::reuseRoot(const GameState &state) const
+{
+    if (m_root < 0 || m_chosenEdge < 0 || state.turn() != m_rootTurn)
+        return -1;
+    const std::uint64_t key = fingerprint(state);
+    int n = m_edges[std::size_t(m_chosenEdge)].child;
+    while (n >= 0 && m_nodes[std::size_t(n)].key != key)
+        n = m_nodes[std::size_t(n)].sibling;
+    if (n < 0 || !m_nodes[std::size_t(n)].expanded)
+        return -1;
+    // The fingerprint could collide with another game's: keep the tree only if its moves are
+    // exactly the legal ones.
+    const Node &node = m_nodes[std::size_t(n)];
+    if (node.edgeCount != int(m_moves.size()))
+        return -1;
+    for (int i = 0; i < node.edgeCount; ++i) {
+        const Move &m = m_edges[std::size_t(node.firstEdge + i)].move;
+        if (std::find(m_moves.begin(), m_moves.end(), m) == m_moves.end())
+            return -1;
+    }
+    return n;
+}
+
+Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
+{
+    const auto start = std::chrono::steady_clock::now();
+    m_stats = {};
+    state.legalMoves(m_moves);
+    if (m_moves.size() <= 1) {
+        m_chosenEdge = -1;
+        return m_moves.empty() ? Move::pass() : m_moves.front();
+    }
+    long budget = m_settings.iterations;
+    const int reused = reuseRoot(state);
+    if (reused >= 0) {
+        m_root = reused;
+        budget = std::max(1L, long(std::lround(budget * m_settings.followUpShare)));
+    } else {
+        m_nodes.clear();
+        m_edges.clear();
+        m_nodes.reserve(std::size_t(std::max(1024L, budget + 16)));
+        m_root = newNode(state);
+    }
+    m_rootTurn = state.turn();
+    if (!m_nodes[std::size_t(m_root)].expanded) {
+        const GameState sample = Determinisation::sample(state, m_rng);
+        expand(m_root, sample, true);
+    }
+
+    const bool timed = m_settings.seconds > 0;
+    const auto deadline = start
+            + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                  std::chrono::duration<double>(m_settings.seconds));
+    for (long i = 0; budget <= 0 || i < budget; ++i) {
+        if (cancelled(cancel))
+            break;
+        if (timed && (i & 7) == 0 && std::chrono::steady_clock::now() >= deadline)
+            break;
+        if (budget <= 0 && !timed)
+            break;
+        iterate(state);
+        ++m_stats.iterations;
+    }
+
+    const Move chosen = finalChoice(m_root);
+    m_stats.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return chosen;
+}
+
+void MctsBot::expand(int node, const GameState &state, bool root)
+{
+    state.legalMoves(m_moves);
+    const std::size_t count = m_moves.size();
+    std::vector<int> order(count);
+    std::iota(order.begin(), order.end(), 0);
+    const bool tile = state.phase() == GameState::Phase::PlaceTile;
+    if (root || !tile || m_settings.deepPriors) {
+        // Deeper tile placements are many and seldom visited: scored without their figures.
+        m_planner.setLeafLimit(root || !tile ? 20000 : 0);
+        m_planner.valueMoves(state, m_moves, m_values, &m_stats);
+    } else {
+        m_values.assign(count, 0.0);
+    }
+    // Equal values keep a random order, so no corner of the board is favoured.
+    m_rng.shuffle(order);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return m_values[std::size_t(a)] > m_values[std::size_t(b)];
+    });
+    Node &n = m_nodes[std::size_t(node)];
+    n.firstEdge = int(m_edges.size());
+    n.edgeCount = int(count);
+    n.expanded = true;
+    for (const int i : order) {
+        Edge e;
+        e.move = m_moves[std::size_t(i)];
+        e.prior = float(squash(m_values[std::size_t(i)], state.remainingCount()));
+        m_edges.push_back(e);
+    }
+}
+
+int MctsBot::select(int node)
+{
+    const Node &n = m_nodes[std::size_t(node)];
+    const double widened = std::ceil(m_settings.widenBase
+                                     * std::pow(double(n.visits + 1), m_settings.widenExponent));
+    const int open = std::clamp(int(widened), 1, n.edgeCount);
+    const double logN = std::log(double(n.visits + 1));
+    int best = n.firstEdge;
+    double bestScore = -1e300;
+    for (int i = 0; i < open; ++i) {
+        const int index = n.firstEdge + i;
+        const Edge &e = m_edges[std::size_t(index)];
+        if (e.visits == 0)
+            return index;
+        const double visits = e.visits;
+        const double score = e.reward / visits + m_settings.exploration * std::sqrt(logN / visits)
+                + m_settings.priorWeight * e.prior / (visits + 1.0);
+        if (score > bestScore) {
+            bestScore = score;
+            best = index;
+        }
+    }
+    return best;
+}
+
+void MctsBot::iterate(const GameState &root)
+{
+    if (m_work)
+        *m_work = root;
+    else
+        m_work = std::make_unique<GameState>(root);
+    GameState &s = *m_work;
+    Determinisation::resample(s, m_rng);
+    m_pathEdges.clear();
+    m_pathNodes.clear();
+    int node = m_root;
+    m_pathNodes.push_back(node);
+    while (!s.gameOver()) {
+        if (!m_nodes[std::size_t(node)].expanded) {
+            if (m_nodes[std::size_t(node)].visits < m_settings.expandVisits)
+                break;
+            expand(node, s, false);
+        }
+        if (m_nodes[std::size_t(node)].edgeCount == 0)
+            break;
+        const int e = select(node);
+        s.apply(m_edges[std::size_t(e)].move, nullptr);
+        m_pathEdges.push_back(e);
+        // After a tile draw the next node depends on the tile: one child per outcome.
+        const std::uint64_t key = fingerprint(s);
+        int child = m_edges[std::size_t(e)].child;
+        while (child >= 0 && m_nodes[std::size_t(child)].key != key)
+            child = m_nodes[std::size_t(child)].sibling;
+        if (child < 0) {
+            child = newNode(s);
+            m_nodes[std::size_t(child)].sibling = m_edges[std::size_t(e)].child;
+            m_edges[std::size_t(e)].child = child;
+            m_pathNodes.push_back(child);
+            break;
+        }
+        node = child;
+        m_pathNodes.push_back(node);
+    }
+    Rewards rewards{};
+    if (s.gameOver())
+        rewardsOf(s, rewards);
+    else
+        playout(s, rewards);
+    for (std::size_t i = 0; i < m_pathEdges.size(); ++i) {
+        Edge &e = m_edges[std::size_t(m_pathEdges[i])];
+        ++e.visits;
+        e.reward += rewards[std::size_t(m_nodes[std::size_t(m_pathNodes[i])].player)];
+    }
+    for (const int n : m_pathNodes)
+        ++m_nodes[std::size_t(n)].visits;
+}
+
+void MctsBot::playout(GameState &state, Rewards &rewards)
+{
+    ++m_stats.playouts;
+    const int start = state.turn();
+    if (m_settings.finishTurn) {
+        while (!state.gameOver() && state.turn() == start
+               && state.phase() != GameState::Phase::PlaceTile)
+            state.apply(oneStepBest(state), nullptr);
+    }
+    const int turns = m_settings.playoutTurns;
+    const int first = state.turn();
+    while (!state.gameOver() && state.turn() - first < turns)
+        state.apply(playoutMove(state), nullptr);
+    rewardsOf(state, rewards);
+}
+
+Move MctsBot::playoutMove(const GameState &state)
+{
+    switch (state.phase()) {
+    case GameState::Phase::PlaceTile: {
+        // Counted and picked without listing: the engine's fast path.
+        const int n = state.placementCount(state.currentTile());
+        return state.placement(state.currentTile(), int(m_rng.below(std::uint32_t(n))));
+    }
+    case GameState::Phase::PlaceFigure: {
+        if (m_settings.smartFigures > 0 && uniform(m_rng) < m_settings.smartFigures)
+            return oneStepBest(state);
+        if (uniform(m_rng) >= m_settings.figureChance)
+            return Move::pass();
+        state.legalMoves(m_playoutMoves);
+        if (m_playoutMoves.size() <= 1)
+            return Move::pass(); // the first listed move is the pass
+        const Move pick = m_playoutMoves[1 + m_rng.below(std::uint32_t(m_playoutMoves.size() - 1))];
+        // Farmers stay for good: a careless playout farmer would drown the estimate.
+        if (pick.kind == Move::Kind::PlaceFigure && !pick.recall && pick.segment >= 0
+            && pick.segment < state.features().size()
+            && state.features().node(pick.segment).type == FeatureType::Field
+            && uniform(m_rng) >= m_settings.fieldChance)
+            return Move::pass();
+        return pick;
+    }
+    default:
+        break;
+    }
+    state.legalMoves(m_playoutMoves);
+    if (m_playoutMoves.empty())
+        return Move::pass();
+    return m_playoutMoves[m_rng.below(std::uint32_t(m_playoutMoves.size()))];
+}
+
+Move MctsBot::oneStepBest(const GameState &state)
+{
+    state.legalMoves(m_playoutMoves);
+    if (m_playoutMoves.size() <= 1)
+        return m_playoutMoves.empty() ? Move::pass() : m_playoutMoves.front();
+    const int player = state.currentPlayer();
+    std::size_t best = 0;
+    double bestValue = -1e300;
+    PositionEvaluator::Scores scores;
+    for (std::size_t i = 0; i < m_playoutMoves.size(); ++i) {
+        if (m_step)
+            *m_step = state;
+        else
+            m_step = std::make_unique<GameState>(state);
+        m_step->apply(m_playoutMoves[i], nullptr);
+        m_evaluator.evaluate(*m_step, scores);
+        ++m_stats.evaluations;
+        const double v = PositionEvaluator::advantage(scores, player, state.playerCount());
+        if (v > bestValue) {
+            bestValue = v;
+            best = i;
+        }
+    }
+    return m_playoutMoves[best];
+}
+
+void MctsBot::rewardsOf(const GameState &state, Rewards &rewards)
+{
+    ++m_stats.evaluations;
+    PositionEvaluator::Scores scores;
+    m_evaluator.evaluate(state, scores);
+    const int players = state.playerCount();
+    for (int p = 0; p < players; ++p)
+        rewards[std::size_t(p)] =
+                squash(PositionEvaluator::advantage(scores, p, players), state.remainingCount());
+}
+
+double MctsBot::squash(double advantage, int remaining) const
+{
+    // Early on an advantage in the estimate is less sure than the same lead at the end.
+    const double scale = m_settings.rewardScale * std::sqrt((remaining + 6.0) / 78.0);
+    return 1.0 / (1.0 + std::exp(-advantage / std::max(scale, 1e-6)));
+}
+
+Move MctsBot::finalChoice(int node)
+{
+    const Node &n = m_nodes[std::size_t(node)];
+    std::vector<int> order(std::size_t(n.edgeCount));
+    std::iota(order.begin(), order.end(), n.firstEdge);
+    // Most visited first; then the better average; then the lookahead's order.
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        const Edge &ea = m_edges[std::size_t(a)];
+        const Edge &eb = m_edges[std::size_t(b)];
+        if (ea.visits != eb.visits)
+            return ea.visits > eb.visits;
+        const double qa = ea.visits ? ea.reward / ea.visits : 0.0;
+        const double qb = eb.visits ? eb.reward / eb.visits : 0.0;
+        return qa > qb;
+    });
+    int chosen = order.front();
+    if (m_settings.mistakeRate > 0 && uniform(m_rng) < m_settings.mistakeRate) {
+        const int choices = std::clamp(m_settings.mistakeChoices, 1, n.edgeCount);
+        chosen = order[m_rng.below(std::uint32_t(choices))];
+    }
+    m_chosenEdge = chosen;
+    return m_edges[std::size_t(chosen)].move;
+}
+
+} // namespace carcassonne

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "bot.h"
+#include "mctssettings.h"
+#include "positionevaluator.h"
+#include "rng.h"
+#include "turnplanner.h"
+
+#include <memory>
+#include <vector>
+
+namespace carcassonne {
+
+// Monte Carlo tree search over the engine's phase moves (tile placement, figure, choices), with
+// the hidden pile drawn afresh for every iteration (Determinisation): a tile draw is a chance
+// node whose outcomes are told apart by the tile drawn, so the tree never holds what only the
+// real pile order would reveal. Children open best first by a one-turn lookahead (progressive
+// widening); playouts run a few turns of fast play and end in the evaluator's estimate.
+//
+// Reproducible for a seed and an iteration budget; the tree of a decision is kept for the next
+// decision of the same turn (the figure after the tile).
+class MctsBot final : public Bot
+{
+public:
+    MctsBot(std::uint64_t seed, MctsSettings settings);
+    ~MctsBot() override;
+
+    const MctsSettings &settings() const { return m_settings; }
+
+protected:
+    Move decide(const GameState &state, const std::atomic<bool> *cancel) override;
+
+private:
+    struct Edge;
+    struct Node;
+    using Rewards = std::array<double, kMaxPlayers>;
+
+    static std::uint64_t fingerprint(const GameState &state);
+    int reuseRoot(const GameState &state) const;
+    int newNode(const GameState &state);
+    void expand(int node, const GameState &state, bool root);
+    int select(int node);
+    void iterate(const GameState &root);
+    void playout(GameState &state, Rewards &rewards);
+    Move playoutMove(const GameState &state);
+    // The figure or choice that looks best right after it (not for tile placements).
+    Move oneStepBest(const GameState &state);
+    void rewardsOf(const GameState &state, Rewards &rewards);
+    double squash(double advantage, int remaining) const;
+    Move finalChoice(int node);
+
+    MctsSettings m_settings;
+    Rng m_rng;
+    PositionEvaluator m_evaluator;
+    TurnPlanner m_planner;
+    std::vector<Node> m_nodes;
+    std::vector<Edge> m_edges;
+    int m_root = -1;
+    int m_chosenEdge = -1; // the edge played from the last root, for reusing its subtree
+    int m_rootTurn = -1;
+    std::unique_ptr<GameState> m_work; // the iteration's sample, reused
+    std::unique_ptr<GameState> m_step; // oneStepBest's trial copy
+    MoveList m_moves;
+    MoveList m_playoutMoves;
+    std::vector<double> m_values;
+    std::vector<int> m_pathEdges;
+    std::vector<int> m_pathNodes;
+};
+
+} // namespace carcassonne

@@ -1,0 +1,270 @@
+#include "iconart.h"
+
+#include "artstyle.h"
+
+#include <array>
+
+namespace carcassonne {
+
+namespace {
+
+using Mark = TileLayout::Mark;
+
+QByteArray fill(const char *colour)
+{
+    return QByteArray(" fill=\"") + colour + '"';
+}
+
+QByteArray stroke(const char *colour, double width)
+{
+    return QByteArray(" stroke=\"") + colour + "\" stroke-width=\"" + QByteArray::number(width)
+            + "\" stroke-linejoin=\"round\"";
+}
+
+QByteArray path(const char *d, const QByteArray &style)
+{
+    return QByteArray("<path d=\"") + d + '"' + style + "/>";
+}
+
+QByteArray houseBody(const char *wall, const char *roof)
+{
+    const QByteArray line = stroke(ArtStyle::kOutline, 1.1);
+    return path("M-7 -1V8H7V-1Z", fill(wall) + line)
+            + path("M-9.5 0L0 -8.5L9.5 0Z", fill(roof) + line)
+            + path("M-1.8 8V3.4H1.8V8Z", fill(ArtStyle::kOutline));
+}
+
+QByteArray shadow()
+{
+    // A soft ground shadow sets buildings off the grass.
+    return QByteArray("<ellipse cx=\"0\" cy=\"8.2\" rx=\"10\" ry=\"2.6\" fill=\"#24401a\" "
+                      "fill-opacity=\"0.35\"/>");
+}
+
+QByteArray body(Mark mark)
+{
+    const QByteArray line = stroke(ArtStyle::kOutline, 1.0);
+    switch (mark) {
+    case Mark::House:
+        return houseBody(ArtStyle::kHouseWall, ArtStyle::kHouseRoof);
+    case Mark::Village: {
+        // A little square where the roads end, with three houses round it.
+        const QByteArray house = houseBody(ArtStyle::kHouseWall, ArtStyle::kHouseRoof);
+        return QByteArray("<circle r=\"9.2\"") + fill(ArtStyle::kRoad)
+                + stroke(ArtStyle::kRoadEdge, 1.3) + "/>"
+                + "<g transform=\"translate(-3.9 -2.6) scale(0.46)\">" + house + "</g>"
+                + "<g transform=\"translate(4 -1.6) scale(0.46)\">" + house + "</g>"
+                + "<g transform=\"translate(0.2 4.6) scale(0.46)\">" + house + "</g>";
+    }
+    case Mark::Gate:
+        return path("M-6.5 4V-1.5C-6.5 -7 6.5 -7 6.5 -1.5V4Z", fill(ArtStyle::kWallDark))
+                + path("M-3.8 4V-1C-3.8 -4.4 3.8 -4.4 3.8 -1V4Z", fill("#241a14"));
+    case Mark::Spring:
+        return QByteArray("<circle r=\"9.6\"") + fill(ArtStyle::kPond)
+                + stroke(ArtStyle::kRiverEdge, 1.2) + "/>" + "<circle r=\"6.4\" fill=\"none\""
+                + stroke(ArtStyle::kPondLight, 0.9) + "/>"
+                + path("M5 -8.2L7.4 -6.2L6.2 -4.6Z M-8.6 3.5L-6.3 5.8L-8.8 6.4Z",
+                       fill("#9a948a") + stroke(ArtStyle::kOutline, 0.5));
+    case Mark::Lake:
+        return path("M-9.6 0C-9.6 -6 -5.5 -9.6 0 -9.6C6 -9.6 9.6 -5.2 9.6 0C9.6 6 5 9.6 -1 9.6"
+                    "C-6.2 9.6 -9.6 5.4 -9.6 0Z",
+                    fill(ArtStyle::kPond) + stroke(ArtStyle::kRiverEdge, 0.9))
+                + path("M-5 -5.8h4 M2 -3.4h5 M-6.5 5h4 M1.5 6.5h4",
+                       stroke(ArtStyle::kPondLight, 0.8)
+                               + " fill=\"none\" stroke-linecap=\"round\"")
+                + path("M6.5 7.5L7.5 2.5 M8 8L10 3.5 M8.5 8.5L11 6",
+                       stroke(ArtStyle::kReed, 0.9) + " fill=\"none\" stroke-linecap=\"round\"");
+    case Mark::Cloister:
+        // The middle of the icon, where a monk stands, is plain wall even when drawn small.
+        return shadow() + path("M-9 -3H4V8H-9Z", fill(ArtStyle::kCloisterWall) + line)
+                + path("M-10 -3L-2.5 -8.6L5 -3Z", fill(ArtStyle::kCloisterRoof) + line)
+                + path("M3 -6H9V8H3Z", fill(ArtStyle::kCloisterWall) + line)
+                + path("M2.2 -6L6 -10.6L9.8 -6Z", fill(ArtStyle::kCloisterRoof) + line)
+                + path("M5.4 -4.4h1.2v1.5h1.5v1.2h-1.5v3.2h-1.2v-3.2h-1.5v-1.2h1.5z",
+                       fill(ArtStyle::kOutline))
+                + path("M-7.6 8V4.6C-7.6 2.9 -5 2.9 -5 4.6V8Z M3.6 8V5.8H8.4V8Z",
+                       fill(ArtStyle::kOutline));
+    case Mark::Garden:
+        return QByteArray("<rect x=\"-9\" y=\"-9\" width=\"18\" height=\"18\" rx=\"4\"")
+                + fill(ArtStyle::kGardenLawn) + stroke(ArtStyle::kGardenHedge, 2.6) + "/>"
+                + path("M-5 -5m-2.2 0a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0 -4.4 0"
+                       "M5 -5m-2.2 0a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0 -4.4 0"
+                       "M-5 5m-2.2 0a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0 -4.4 0"
+                       "M5 5m-2.2 0a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0 -4.4 0",
+                       fill(ArtStyle::kGardenHedge))
+                + path("M-5 -5m-0.9 0a0.9 0.9 0 1 0 1.8 0a0.9 0.9 0 1 0 -1.8 0"
+                       "M5 5m-0.9 0a0.9 0.9 0 1 0 1.8 0a0.9 0.9 0 1 0 -1.8 0"
+                       "M5 -5m-0.9 0a0.9 0.9 0 1 0 1.8 0a0.9 0.9 0 1 0 -1.8 0"
+                       "M-5 5m-0.9 0a0.9 0.9 0 1 0 1.8 0a0.9 0.9 0 1 0 -1.8 0",
+                       fill(ArtStyle::kGardenFlower));
+    case Mark::Farm:
+        return shadow() + path("M-8 -2H8V8H-8Z", fill(ArtStyle::kFarmWall) + line)
+                + path("M-9.5 -2L-6.5 -7.5H6.5L9.5 -2Z", fill(ArtStyle::kFarmRoof) + line)
+                + path("M-3.4 2.2H3.4V8H-3.4Z",
+                       fill(ArtStyle::kFarmWall) + stroke(ArtStyle::kFarmTrim, 1.1))
+                + path("M-3.4 2.2L3.4 8M3.4 2.2L-3.4 8", stroke(ArtStyle::kFarmTrim, 1.0))
+                + path("M-1.6 -5.6H1.6V-3.4H-1.6Z", fill(ArtStyle::kFarmTrim));
+    case Mark::Castle:
+        return shadow()
+                + path("M-6 -3H6V8H-6Z M-9.5 -6.5H-5V8H-9.5Z M5 -6.5H9.5V8H5Z",
+                       fill(ArtStyle::kCastleStone) + stroke(ArtStyle::kCastleDark, 1.0))
+                + path("M-9.5 -6.5V-9H-8V-7.6H-6.5V-9H-5V-6.5Z M5 -6.5V-9H6.5V-7.6H8V-9H9.5V-6.5Z"
+                       "M-6 -3V-5H-4V-3.8H-1V-5H1V-3.8H4V-5H6V-3Z",
+                       fill(ArtStyle::kCastleStone) + stroke(ArtStyle::kCastleDark, 0.9))
+                + path("M-2.8 8V4C-2.8 1.6 2.8 1.6 2.8 4V8Z", fill(ArtStyle::kCastleDark))
+                + path("M-8 -3.6h1.6v2.4h-1.6z M6.4 -3.6h1.6v2.4h-1.6z M-0.8 -2.6h1.6v1.6h-1.6z",
+                       fill(ArtStyle::kCastleGlow));
+    case Mark::Graveyard:
+        return QByteArray("<rect x=\"-9.5\" y=\"-8\" width=\"19\" height=\"17\" rx=\"2\"")
+                + fill(ArtStyle::kGraveGround) + stroke(ArtStyle::kGraveFence, 1.4)
+                + " stroke-dasharray=\"1.6 1\"/>"
+                + path("M-8 5V-1C-8 -4 -4 -4 -4 -1V5Z M4 5V-1C4 -4 8 -4 8 -1V5Z",
+                       fill(ArtStyle::kGraveStone) + stroke(ArtStyle::kOutline, 0.8))
+                + path("M-0.8 -7.6h1.6v1.8h1.8v1.6h-1.8v2.6h-1.6v-2.6h-1.8v-1.6h1.8z",
+                       fill(ArtStyle::kGraveStone) + stroke(ArtStyle::kOutline, 0.7));
+    case Mark::Pennant:
+        return path("M-7.5 -8.5H7.5V-1C7.5 5 3.5 8.5 0 10C-3.5 8.5 -7.5 5 -7.5 -1Z",
+                    fill(ArtStyle::kShield) + stroke(ArtStyle::kOutline, 2.6))
+                + path("M-7.5 -8.5H7.5V-1C7.5 5 3.5 8.5 0 10C-3.5 8.5 -7.5 5 -7.5 -1Z",
+                       " fill=\"none\"" + stroke(ArtStyle::kShieldRim, 1.3))
+                + path("M0 -5.5L1.4 -1.9L5.2 -1.7L2.2 0.7L3.2 4.4L0 2.3L-3.2 4.4L-2.2 0.7"
+                       "L-5.2 -1.7L-1.4 -1.9Z",
+                       fill(ArtStyle::kShieldMark));
+    case Mark::Wine:
+    case Mark::Grain:
+    case Mark::Cloth: {
+        QByteArray badge = QByteArray("<circle r=\"9.4\"") + fill(ArtStyle::kBadge)
+                + stroke(ArtStyle::kOutline, 1.2) + "/>";
+        if (mark == Mark::Wine)
+            return badge
+                    + path("M-3 -3.2m-2.2 0a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0 -4.4 0"
+                           "M1.4 -3.2m-2.2 0a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0 -4.4 0"
+                           "M5.8 -3.2m-2.2 0a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0 -4.4 0"
+                           "M-0.8 0.6m-2.2 0a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0 -4.4 0"
+                           "M3.6 0.6m-2.2 0a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0 -4.4 0"
+                           "M1.4 4.4m-2.2 0a2.2 2.2 0 1 0 4.4 0a2.2 2.2 0 1 0 -4.4 0",
+                           fill(ArtStyle::kWine))
+                    + path("M-1.6 -5.8L-5.4 -7.6", stroke("#3c6e25", 1.3))
+                    + path("M-5.4 -7.6C-7.6 -6.4 -7.8 -4.4 -6.4 -3.2C-5 -4.6 -4.8 -6.4 -5.4 -7.6Z",
+                           fill("#4f8f2f"));
+        if (mark == Mark::Grain)
+            return badge + path("M0 7V-6.8", stroke(ArtStyle::kWoodDark, 1.0))
+                    + path("M0 -7.4C1.2 -6.4 1.2 -4.8 0 -3.8C-1.2 -4.8 -1.2 -6.4 0 -7.4Z"
+                           "M0 -3.6C2.6 -4.2 4 -3 4.2 -1.2C2 -0.8 0.6 -2 0 -3.6Z"
+                           "M0 -3.6C-2.6 -4.2 -4 -3 -4.2 -1.2C-2 -0.8 -0.6 -2 0 -3.6Z"
+                           "M0 0C2.6 -0.6 4 0.6 4.2 2.4C2 2.8 0.6 1.6 0 0Z"
+                           "M0 0C-2.6 -0.6 -4 0.6 -4.2 2.4C-2 2.8 -0.6 1.6 0 0Z",
+                           fill(ArtStyle::kGrain) + stroke(ArtStyle::kWoodDark, 0.5));
+        return badge
+                + path("M-6 -3.5H3.5V5.5H-6Z",
+                       fill(ArtStyle::kCloth) + stroke(ArtStyle::kOutline, 0.8))
+                + path("M3.5 -3.5C6.5 -3.5 6.5 5.5 3.5 5.5C0.5 5.5 0.5 -3.5 3.5 -3.5Z",
+                       fill("#6ea6e6") + stroke(ArtStyle::kOutline, 0.8))
+                + path("M-6 -0.5H2 M-6 2.5H2", stroke("#bcd7f5", 0.8));
+    }
+    case Mark::TradingPost:
+        return path("M-7.5 -1V7.5H7.5V-1Z", fill(ArtStyle::kWood) + line)
+                + path("M-7.5 1.8H7.5M-7.5 4.6H7.5", stroke(ArtStyle::kWoodDark, 0.8))
+                + path("M-9.5 -0.5L0 -7.5L9.5 -0.5Z", fill(ArtStyle::kWoodDark) + line)
+                + path("M-1.7 7.5V3H1.7V7.5Z", fill(ArtStyle::kOutline))
+                + path("M6 -4V-10.5", stroke(ArtStyle::kOutline, 0.9))
+                + path("M6 -10.5L10 -9L6 -7.5Z", fill(ArtStyle::kArrowReinforce));
+    case Mark::Animal:
+        return path("M-9.4 2.4C-9.6 -2.6 -6.4 -6.4 -1 -6.4C3 -6.4 5 -5 6.2 -3L9 -1.8"
+                    "C10 -0.4 9.6 2.2 7.4 2.6L6.8 7.8H4.6L4.2 3.6H-4.4L-4.8 7.8H-7L-7.4 3.4"
+                    "C-8.6 3.4 -9.4 3 -9.4 2.4Z",
+                    fill(ArtStyle::kAnimal) + stroke(ArtStyle::kBadge, 1.0))
+                + path("M5.6 -4.4C6 -6.4 7.4 -7.2 8.6 -6.6",
+                       " fill=\"none\"" + stroke(ArtStyle::kBadge, 1.0));
+    case Mark::Ghost:
+        return path("M-7 9V-2C-7 -7.4 -4 -10 0 -10C4 -10 7 -7.4 7 -2V9L4.6 6.6L2.3 9L0 6.6"
+                    "L-2.3 9L-4.6 6.6Z",
+                    fill(ArtStyle::kGhost) + stroke(ArtStyle::kGhostLine, 1.3))
+                + path("M-2.6 -4.6m-1.3 0a1.3 1.8 0 1 0 2.6 0a1.3 1.8 0 1 0 -2.6 0"
+                       "M2.6 -4.6m-1.3 0a1.3 1.8 0 1 0 2.6 0a1.3 1.8 0 1 0 -2.6 0"
+                       "M0 0.6m-1.4 0a1.4 1.4 0 1 0 2.8 0a1.4 1.4 0 1 0 -2.8 0",
+                       fill(ArtStyle::kGhostLine));
+    case Mark::ArrowReinforce:
+    case Mark::ArrowAnywhere:
+    case Mark::ArrowExtraTurn: {
+        const char *colour = mark == Mark::ArrowReinforce ? ArtStyle::kArrowReinforce
+                : mark == Mark::ArrowAnywhere             ? ArtStyle::kArrowAnywhere
+                                                          : ArtStyle::kArrowExtraTurn;
+        const QByteArray rim = fill(colour) + stroke("#ffffff", 1.3);
+        // The arrow points north; the tile turns it towards its side.
+        QByteArray out = path("M0 -10.5L6.2 -4H-6.2Z", rim);
+        // Three badge shapes, so the kinds differ without colour.
+        if (mark == Mark::ArrowReinforce)
+            out += "<circle cx=\"0\" cy=\"2.6\" r=\"6.6\"" + rim + "/>"
+                    + path("M-1.1 -1.4h2.2v2.9h2.9v2.2h-2.9v2.9h-2.2v-2.9h-2.9v-2.2h2.9z",
+                           fill("#ffffff"));
+        else if (mark == Mark::ArrowAnywhere)
+            out += path("M0 -4.8L7.4 2.6L0 10L-7.4 2.6Z", rim)
+                    + path("M0 -1.4L1.1 1.5L4 2.6L1.1 3.7L0 6.6L-1.1 3.7L-4 2.6L-1.1 1.5Z",
+                           fill("#ffffff"));
+        else
+            out += "<rect x=\"-6.4\" y=\"-3.8\" width=\"12.8\" height=\"12.8\" rx=\"2.6\"" + rim
+                    + "/>"
+                    + path("M3 0.6A3.6 3.6 0 1 0 3.4 4.6",
+                           " fill=\"none\"" + stroke("#ffffff", 1.6))
+                    + path("M1.2 -0.4L4.6 -0.6L3.6 2.6Z", fill("#ffffff"));
+        return out;
+    }
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+QByteArray IconArt::id(TileLayout::Mark mark)
+{
+    static const std::array<const char *, std::size_t(Mark::Count)> kNames{"cs-village",
+                                                                           "cs-house",
+                                                                           "cs-gate",
+                                                                           "cs-spring",
+                                                                           "cs-lake",
+                                                                           "cs-cloister",
+                                                                           "cs-garden",
+                                                                           "cs-farm",
+                                                                           "cs-castle",
+                                                                           "cs-graveyard",
+                                                                           "cs-pennant",
+                                                                           "cs-wine",
+                                                                           "cs-grain",
+                                                                           "cs-cloth",
+                                                                           "cs-tradingpost",
+                                                                           "cs-animal",
+                                                                           "cs-ghost",
+                                                                           "cs-reinforce",
+                                                                           "cs-anywhere",
+                                                                           "cs-extraturn",
+                                                                           "",
+                                                                           "",
+                                                                           ""};
+    return QByteArray(kNames[std::size_t(mark)]);
+}
+
+void IconArt::writeDefs(QByteArray &out, const Set &used)
+{
+    // Built once: icons never change while the program runs.
+    static const std::array<QByteArray, std::size_t(Mark::Count)> kBodies = [] {
+        std::array<QByteArray, std::size_t(Mark::Count)> bodies;
+        for (std::size_t i = 0; i < bodies.size(); ++i) {
+            const QByteArray name = id(Mark(i));
+            if (!name.isEmpty())
+                bodies[i] = "<g id=\"" + name + "\">" + body(Mark(i)) + "</g>";
+        }
+        return bodies;
+    }();
+    if (used.none())
+        return;
+    out += "<defs>";
+    for (std::size_t i = 0; i < kBodies.size(); ++i) {
+        if (used.test(i))
+            out += kBodies[i];
+    }
+    out += "</defs>";
+}
+
+} // namespace carcassonne

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "tilelayout.h"
+
+#include <QByteArray>
+
+#include <bitset>
+
+namespace carcassonne {
+
+// The small pictures a tile is decorated with (buildings, villages, symbols), as SVG groups in
+// <defs> that tiles <use>. Each is drawn around (0, 0) within a radius of kRadius user units.
+class IconArt
+{
+public:
+    static constexpr double kRadius = 10.0;
+    using Set = std::bitset<std::size_t(TileLayout::Mark::Count)>;
+
+    // The id a <use> refers to, "cs-" and a name; empty for marks drawn inline (tufts, roofs).
+    static QByteArray id(TileLayout::Mark mark);
+    // <g id="..."> elements for every icon in `used`.
+    static void writeDefs(QByteArray &out, const Set &used);
+};
+
+} // namespace carcassonne

@@ -1,0 +1,1075 @@
+#include "tilelayouter.h"
+
+#include "artgeometry.h"
+#include "artstyle.h"
+#include "citygeometry.h"
+#include "labelgrid.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+namespace carcassonne {
+
+using namespace artgeometry;
+
+namespace {
+
+using Mark = TileLayout::Mark;
+
+const QPointF kCentre(0.5, 0.5);
+constexpr double kLineSpacing = 0.02; // centre lines are resampled this finely
+
+// A polyline with points no further apart than `spacing`, so nearness tests along it work.
+QList<QPointF> resample(const QList<QPointF> &line, double spacing)
+{
+    QList<QPointF> out;
+    if (line.isEmpty())
+        return out;
+    out.append(line.front());
+    for (qsizetype i = 1; i < line.size(); ++i) {
+        const QPointF a = line[i - 1], b = line[i];
+        const int steps = std::max(1, int(std::ceil(length(b - a) / spacing)));
+        for (int s = 1; s <= steps; ++s)
+            out.append(a + (b - a) * (double(s) / steps));
+    }
+    return out;
+}
+
+QList<QPointF> centreLine(const ArtPath &path)
+{
+    QList<QPointF> all;
+    for (const QList<QPointF> &sub : path.flatten(16))
+        all += resample(sub, kLineSpacing);
+    return all;
+}
+
+// Cheap deterministic jitter for textures, so a tile always looks the same.
+double jitter(int a, int b, int salt)
+{
+    std::uint32_t h = std::uint32_t(a) * 73856093u ^ std::uint32_t(b) * 19349663u
+            ^ std::uint32_t(salt) * 83492791u;
+    h ^= h >> 13;
+    h *= 0x5bd1e995u;
+    h ^= h >> 15;
+    return double(h & 0xFFFF) / 65535.0 - 0.5;
+}
+
+bool isBuilding(FeatureType t)
+{
+    return t == FeatureType::Cloister || t == FeatureType::Garden || t == FeatureType::Farm
+            || t == FeatureType::Castle || t == FeatureType::Graveyard;
+}
+
+// Buildings a road may lead to (a garden lies in a field, away from roads).
+bool isRoadTarget(FeatureType t)
+{
+    return isBuilding(t) && t != FeatureType::Garden;
+}
+
+double buildingRadius(FeatureType t)
+{
+    switch (t) {
+    case FeatureType::Cloister:
+        return ArtStyle::kCloisterRadius;
+    case FeatureType::Castle:
+        return ArtStyle::kCastleRadius;
+    case FeatureType::Farm:
+        return ArtStyle::kFarmRadius;
+    case FeatureType::Graveyard:
+        return ArtStyle::kGraveyardRadius;
+    default:
+        return ArtStyle::kGardenRadius;
+    }
+}
+
+Mark buildingMark(FeatureType t)
+{
+    switch (t) {
+    case FeatureType::Cloister:
+        return Mark::Cloister;
+    case FeatureType::Castle:
+        return Mark::Castle;
+    case FeatureType::Farm:
+        return Mark::Farm;
+    case FeatureType::Graveyard:
+        return Mark::Graveyard;
+    default:
+        return Mark::Garden;
+    }
+}
+
+std::uint8_t labelOf(int feature)
+{
+    return feature >= 0 && feature < LabelGrid::kBlocked ? std::uint8_t(feature)
+                                                         : LabelGrid::kBlocked;
+}
+
+struct Piece
+{
+    int feature = -1;
+    FeatureType type = FeatureType::Road;
+    ArtPath path;
+    QList<QPointF> points;
+    double half = 0;
+    // A dead end's target: the zone around it is left out of crossing tests, since roads that
+    // end at one village or building meet there without a bridge.
+    QPointF target;
+    double targetRadius = -1;
+    bool bridge = false;
+    bool overCity = false;
+    QList<QList<QPointF>> rails;
+
+    bool inTarget(QPointF p) const
+    {
+        return targetRadius >= 0 && length(p - target) < targetRadius;
+    }
+};
+
+struct Building
+{
+    int feature = -1;
+    FeatureType type = FeatureType::Cloister;
+    QPointF position;
+    double radius = 0;
+};
+
+struct Cell
+{
+    CellPos pos;
+    std::array<int, kPortCount> terrain;
+    std::array<int, kPortCount> overlay;
+    std::array<int, 4> neighbour{-1, -1, -1, -1};
+    QList<CityGeometry::Shape> cities;
+    QList<QList<QPointF>> cityPolygons;
+    QList<Piece> rivers;
+    QList<Piece> roads;
+    QList<Building> buildings;
+    QList<TileLayout::Item> items; // villages, houses, gates, ponds
+    QList<LabelGrid::Disc> blocked; // villages and houses: no feature, no figure
+    QList<QList<QPointF>> fogPolygons;
+    QList<int> fogFeatures;
+    QList<QList<QPointF>> fogEdges;
+    QList<QPointF> deadEndPorts; // where roads and rivers that end in this cell come in
+    LabelGrid grid;
+    LabelGrid fogGrid;
+    QList<LabelGrid::Disc> avoid; // anchors and symbols already placed
+};
+
+class Worker
+{
+public:
+    explicit Worker(const TileDefinition &definition) : m_def(definition) { }
+    TileLayout run();
+
+private:
+    void collectPorts();
+    void buildCities(Cell &c);
+    void buildThroughLines(Cell &c);
+    static QList<Piece> &piecesOf(Cell &c, FeatureType type)
+    {
+        return type == FeatureType::Road ? c.roads : c.rivers;
+    }
+    static void markOverCity(const Cell &c, QList<Piece> &list, int first);
+    void placeBuildings(Cell &c, int cellIndex, bool gardens);
+    void buildDeadEnds(Cell &c);
+    void findBridges(Cell &c);
+    void buildFog(Cell &c, int cellIndex);
+    void buildGrid(Cell &c);
+    void placeAnchors();
+    void placeSymbols();
+    void placeTextures(Cell &c, int cellIndex);
+
+    double room(const Cell &c, QPointF p) const;
+    QPointF place(const Cell &c, double radius, QPointF preferred, double weight,
+                  bool preferredFirst, const QList<QPointF> &keepFrom = {}) const;
+    void findDeadEndPorts(Cell &c) const;
+    int mainCell(int feature) const;
+    void addItem(Mark kind, int feature, int cell, QPointF position, double radius,
+                 double angle = 0);
+    bool placeIn(int cellIndex, std::uint8_t label, Mark kind, int feature, double radius,
+                 QPointF preferred, double weight, bool fog = false, double angle = 0);
+
+    const TileDefinition &m_def;
+    QList<Cell> m_cells;
+    TileLayout m_out;
+};
+
+TileLayout Worker::run()
+{
+    m_out.cells = m_def.cells;
+    collectPorts();
+    for (int i = 0; i < m_cells.size(); ++i) {
+        Cell &c = m_cells[i];
+        buildCities(c);
+        buildThroughLines(c);
+        findDeadEndPorts(c);
+        placeBuildings(c, i, false);
+        buildDeadEnds(c);
+        placeBuildings(c, i, true); // gardens take what room the rest leaves
+        findBridges(c);
+        buildFog(c, i);
+        buildGrid(c);
+    }
+    placeAnchors();
+    placeSymbols();
+    for (int i = 0; i < m_cells.size(); ++i)
+        placeTextures(m_cells[i], i);
+
+    for (int i = 0; i < m_cells.size(); ++i) {
+        Cell &c = m_cells[i];
+        for (const CityGeometry::Shape &s : std::as_const(c.cities))
+            m_out.cities.append({s.feature, i, s.sides, s.region, s.walls});
+        for (const Piece &p : std::as_const(c.rivers))
+            m_out.rivers.append({p.feature, i, p.type, p.path, p.points, false, p.overCity, {}});
+        for (const Piece &p : std::as_const(c.roads))
+            m_out.roads.append(
+                    {p.feature, i, p.type, p.path, p.points, p.bridge, p.overCity, p.rails});
+        m_out.items += c.items;
+    }
+    return m_out;
+}
+
+void Worker::collectPorts()
+{
+    for (const CellPos &pos : m_def.cells) {
+        Cell c;
+        c.pos = pos;
+        c.terrain.fill(-1);
+        c.overlay.fill(-1);
+        m_cells.append(c);
+    }
+    for (int i = 0; i < m_cells.size(); ++i) {
+        for (int s = 0; s < 4; ++s)
+            m_cells[i].neighbour[std::size_t(s)] =
+                    int(m_def.cells.indexOf(geometry::neighbour(m_cells[i].pos, s)));
+    }
+    for (int f = 0; f < m_def.features.size(); ++f) {
+        const FeatureDefinition &fd = m_def.features[f];
+        for (const CellPort &cp : fd.ports) {
+            const int ci = int(m_def.cells.indexOf(cp.cell));
+            if (ci < 0)
+                continue;
+            auto &slot =
+                    featuretype::isOverlay(fd.type) ? m_cells[ci].overlay : m_cells[ci].terrain;
+            slot[std::size_t(cp.port)] = f;
+        }
+    }
+}
+
+void Worker::buildCities(Cell &c)
+{
+    auto sideCities = [&](const Cell &cell) {
+        std::array<int, 4> sides{-1, -1, -1, -1};
+        for (int s = 0; s < 4; ++s) {
+            const int f = cell.terrain[std::size_t(geometry::portAt(s, 1))];
+            if (f >= 0 && m_def.features[f].type == FeatureType::City)
+                sides[std::size_t(s)] = f;
+        }
+        return sides;
+    };
+    CityGeometry::Input in;
+    in.sideCity = sideCities(c);
+    for (int s = 0; s < 4; ++s) {
+        const int f = c.terrain[std::size_t(geometry::portAt(s, 1))];
+        in.line[std::size_t(s)] = f >= 0
+                && (m_def.features[f].type == FeatureType::Road
+                    || m_def.features[f].type == FeatureType::River);
+    }
+    for (int s = 0; s < 4; ++s) {
+        const int n = c.neighbour[std::size_t(s)];
+        in.internal[std::size_t(s)] = n >= 0;
+        if (n >= 0)
+            in.neighbourSideCity[std::size_t(s)] = sideCities(m_cells[n]);
+    }
+    c.cities = CityGeometry::build(in);
+    for (const CityGeometry::Shape &s : std::as_const(c.cities)) {
+        const auto polys = s.region.flatten(12);
+        c.cityPolygons.append(polys.isEmpty() ? QList<QPointF>{} : polys.front());
+    }
+}
+
+void Worker::buildThroughLines(Cell &c)
+{
+    for (int f = 0; f < m_def.features.size(); ++f) {
+        const FeatureType type = m_def.features[f].type;
+        if (type != FeatureType::Road && type != FeatureType::River)
+            continue;
+        QList<int> sides;
+        for (int s = 0; s < 4; ++s) {
+            if (c.terrain[std::size_t(geometry::portAt(s, 1))] == f)
+                sides.append(s);
+        }
+        if (sides.size() < 2)
+            continue;
+        const int first = int(piecesOf(c, type).size());
+        const double half =
+                (type == FeatureType::Road ? ArtStyle::kRoadWidth : ArtStyle::kRiverWidth) / 2.0;
+        QList<Piece> &list = piecesOf(c, type);
+        if (sides.size() == 2) {
+            Piece p;
+            p.feature = f;
+            p.type = type;
+            p.half = half;
+            p.path.moveTo(sideMiddle(sides[0]));
+            if ((sides[1] - sides[0]) == 2)
+                p.path.lineTo(sideMiddle(sides[1]));
+            else // a curve a little tighter than a circle's quarter, as on the printed tiles
+                p.path.cubicTo(sideMiddle(sides[0]) + inward(sides[0]) * 0.27,
+                               sideMiddle(sides[1]) + inward(sides[1]) * 0.27,
+                               sideMiddle(sides[1]));
+            p.points = centreLine(p.path);
+            list.append(p);
+            markOverCity(c, list, first);
+            continue;
+        }
+        // A junction: every leg runs a little past the centre so the legs join without a notch.
+        for (const int s : std::as_const(sides)) {
+            Piece p;
+            p.feature = f;
+            p.type = type;
+            p.half = half;
+            p.path.moveTo(sideMiddle(s));
+            p.path.lineTo(kCentre + inward(s) * half);
+            p.points = centreLine(p.path);
+            list.append(p);
+        }
+        markOverCity(c, list, first);
+    }
+}
+
+void Worker::markOverCity(const Cell &c, QList<Piece> &list, int first)
+{
+    // A road or river that a definition runs straight through a city is a street or a canal:
+    // drawn over the city rather than lost under it.
+    for (qsizetype i = first; i < list.size(); ++i) {
+        for (const QPointF &p : std::as_const(list[i].points)) {
+            if (std::min({p.x(), 1.0 - p.x(), p.y(), 1.0 - p.y()}) < 0.1)
+                continue;
+            for (const QList<QPointF> &poly : c.cityPolygons) {
+                if (signedDistanceToPolygon(p, poly) < -list[i].half)
+                    list[i].overCity = true;
+            }
+        }
+    }
+}
+
+double Worker::room(const Cell &c, QPointF p) const
+{
+    double r = std::min({p.x(), 1.0 - p.x(), p.y(), 1.0 - p.y()});
+    for (const QList<QPointF> &poly : c.cityPolygons)
+        r = std::min(r, signedDistanceToPolygon(p, poly));
+    for (const QList<Piece> *list : {&c.rivers, &c.roads}) {
+        for (const Piece &piece : *list) {
+            r = std::min(r, distanceToPolyline(p, piece.points) - piece.half - 0.015);
+        }
+    }
+    for (const Building &b : c.buildings)
+        r = std::min(r, length(p - b.position) - b.radius - 0.02);
+    for (const LabelGrid::Disc &d : c.blocked)
+        r = std::min(r, length(p - d.centre) - d.radius - 0.02);
+    return r;
+}
+
+QPointF Worker::place(const Cell &c, double radius, QPointF preferred, double weight,
+                      bool preferredFirst, const QList<QPointF> &keepFrom) const
+{
+    // Roads coming in need some length before they reach what they lead to.
+    const double keep = radius + 0.16;
+    auto crowding = [&](QPointF p) {
+        double penalty = 0;
+        for (const QPointF &port : keepFrom)
+            penalty += 0.3 * std::max(0.0, keep - length(p - port));
+        return penalty;
+    };
+    if (preferredFirst && room(c, preferred) >= radius + 0.03 && crowding(preferred) == 0)
+        return preferred;
+    QPointF best = preferred;
+    double bestScore = -1e9;
+    constexpr int kSteps = 17;
+    for (int y = 0; y < kSteps; ++y) {
+        for (int x = 0; x < kSteps; ++x) {
+            const QPointF p(0.08 + 0.84 * x / (kSteps - 1), 0.08 + 0.84 * y / (kSteps - 1));
+            const double r = room(c, p);
+            const double score = (r >= radius ? 1.0 + std::min(r - radius, 0.06) : r - radius)
+                    - weight * length(p - preferred) - crowding(p)
+                    - 1e-4 * p.y(); // ties: the northern
+            if (score > bestScore) {
+                bestScore = score;
+                best = p;
+            }
+        }
+    }
+    return best;
+}
+
+void Worker::findDeadEndPorts(Cell &c) const
+{
+    for (int f = 0; f < m_def.features.size(); ++f) {
+        const FeatureType type = m_def.features[f].type;
+        if (type != FeatureType::Road && type != FeatureType::River)
+            continue;
+        QList<int> sides;
+        for (int s = 0; s < 4; ++s) {
+            if (c.terrain[std::size_t(geometry::portAt(s, 1))] == f)
+                sides << s;
+        }
+        if (sides.size() == 1)
+            c.deadEndPorts << sideMiddle(sides.front());
+    }
+}
+
+void Worker::placeBuildings(Cell &c, int cellIndex, bool gardens)
+{
+    for (int f = 0; f < m_def.features.size(); ++f) {
+        const FeatureDefinition &fd = m_def.features[f];
+        if (!isBuilding(fd.type) || !(fd.cell == c.pos)
+            || (fd.type == FeatureType::Garden) != gardens)
+            continue;
+        const double r = buildingRadius(fd.type);
+        // A garden sits wherever the field is widest; the others prefer the middle of the cell.
+        const bool garden = fd.type == FeatureType::Garden;
+        const QPointF at = place(c, r, kCentre, garden ? 0.05 : 0.3, !garden,
+                                 isRoadTarget(fd.type) ? c.deadEndPorts : QList<QPointF>{});
+        // Where the cell is crowded (a river through a cloister's cell) the building shrinks.
+        const double fitted = std::clamp(room(c, at) - 0.01, r * 0.5, r);
+        c.buildings.append({f, fd.type, at, fitted});
+        addItem(buildingMark(fd.type), f, cellIndex, at, fitted);
+    }
+}
+
+void Worker::buildDeadEnds(Cell &c)
+{
+    struct End
+    {
+        int feature;
+        FeatureType type;
+        int side;
+    };
+    QList<End> roads, rivers;
+    for (int f = 0; f < m_def.features.size(); ++f) {
+        const FeatureType type = m_def.features[f].type;
+        if (type != FeatureType::Road && type != FeatureType::River)
+            continue;
+        int count = 0, side = -1;
+        for (int s = 0; s < 4; ++s) {
+            if (c.terrain[std::size_t(geometry::portAt(s, 1))] == f) {
+                ++count;
+                side = s;
+            }
+        }
+        if (count == 1)
+            (type == FeatureType::Road ? roads : rivers).append({f, type, side});
+    }
+    const int ci = int(&c - m_cells.data());
+
+    auto pathTo = [](int side, QPointF target) {
+        ArtPath path;
+        const QPointF from = sideMiddle(side);
+        const QPointF n = inward(side);
+        const QPointF d = target - from;
+        const double along = QPointF::dotProduct(d, n);
+        const double across = std::abs(QPointF::dotProduct(d, perpendicular(n)));
+        path.moveTo(from);
+        if (across < 0.02)
+            path.lineTo(target);
+        else
+            path.quadTo(from + n * std::max(0.12, along * 0.6), target);
+        return path;
+    };
+    auto addPiece = [&](const End &e, QPointF target, double targetRadius) {
+        Piece p;
+        p.feature = e.feature;
+        p.type = e.type;
+        p.half = (e.type == FeatureType::Road ? ArtStyle::kRoadWidth : ArtStyle::kRiverWidth) / 2.0;
+        p.path = pathTo(e.side, target);
+        p.points = centreLine(p.path);
+        p.target = target;
+        p.targetRadius = targetRadius;
+        (e.type == FeatureType::Road ? c.roads : c.rivers).append(p);
+    };
+
+    // Rivers rise at a spring or end in a lake, in one pond where all of them meet.
+    if (!rivers.isEmpty()) {
+        const bool lake =
+                m_def.tags.value(QStringLiteral("riverEnd")).toString() == QStringLiteral("lake");
+        const double r = lake ? ArtStyle::kLakeRadius : ArtStyle::kSpringRadius;
+        // In the middle if there is room, else near where the river comes in.
+        QPointF near;
+        for (const End &e : std::as_const(rivers))
+            near += sideMiddle(e.side) + inward(e.side) * 0.3;
+        near /= double(rivers.size());
+        const bool middle = room(c, kCentre) >= r + 0.03;
+        const QPointF at = place(c, r, middle ? kCentre : near, middle ? 0.3 : 0.6, true);
+        for (const End &e : std::as_const(rivers))
+            addPiece(e, at, r);
+        c.items.append({lake ? Mark::Lake : Mark::Spring, rivers.front().feature, ci, at, r, 0});
+    }
+    if (roads.isEmpty())
+        return;
+
+    // 1. A building in the cell: every road leads to its door.
+    QList<const Building *> targets;
+    for (const Building &b : std::as_const(c.buildings)) {
+        if (isRoadTarget(b.type))
+            targets.append(&b);
+    }
+    if (!targets.isEmpty()) {
+        for (const End &e : std::as_const(roads)) {
+            const Building *best = targets.front();
+            for (const Building *b : std::as_const(targets)) {
+                if (length(b->position - sideMiddle(e.side))
+                    < length(best->position - sideMiddle(e.side)))
+                    best = b;
+            }
+            addPiece(e, best->position, best->radius);
+        }
+        return;
+    }
+    bool bigCity = false;
+    for (const CityGeometry::Shape &s : std::as_const(c.cities))
+        bigCity = bigCity || std::popcount(unsigned(s.sides)) >= 2;
+
+    // 2. Several roads and no large city: they meet at a village.
+    if (roads.size() >= 2 && !bigCity) {
+        const double r = ArtStyle::kVillageRadius;
+        const QPointF at = place(c, r, kCentre, 0.3, true);
+        for (const End &e : std::as_const(roads))
+            addPiece(e, at, r + 0.02);
+        c.items.append({Mark::Village, -1, ci, at, r, 0});
+        c.blocked.append({at, r});
+        return;
+    }
+
+    // 3. A city in the cell: each road ends at a gate in its wall, gates spread apart.
+    if (!c.cities.isEmpty()) {
+        QList<QPointF> gates;
+        for (const End &e : std::as_const(roads)) {
+            const QPointF from = sideMiddle(e.side);
+            QPointF best = kCentre;
+            double bestScore = 1e9;
+            for (const CityGeometry::Shape &s : std::as_const(c.cities)) {
+                for (const QList<QPointF> &wall : s.wallPoints) {
+                    for (const QPointF &g : wall) {
+                        double score = length(g - from) + 0.7 * length(g - kCentre);
+                        // A gate not on the cell border, and apart from the other gates.
+                        const double border = std::min({g.x(), 1.0 - g.x(), g.y(), 1.0 - g.y()});
+                        if (border < 0.08)
+                            score += 1.0;
+                        for (const QPointF &other : std::as_const(gates)) {
+                            if (length(g - other) < 0.25)
+                                score += 1.0;
+                        }
+                        if (score < bestScore) {
+                            bestScore = score;
+                            best = g;
+                        }
+                    }
+                }
+            }
+            gates.append(best);
+            addPiece(e, best, 0.03);
+            const QList<QPointF> &pts = c.roads.back().points;
+            const QPointF dir =
+                    pts.size() >= 2 ? normalized(pts.back() - pts[pts.size() - 2]) : inward(e.side);
+            const double angle = std::atan2(dir.x(), -dir.y()) * 180.0 / 3.14159265358979323846;
+            c.items.append({Mark::Gate, e.feature, ci, best, ArtStyle::kRoadWidth, angle});
+        }
+        return;
+    }
+
+    // 4. A lone road ends at a house.
+    for (const End &e : std::as_const(roads)) {
+        const double r = ArtStyle::kHouseRadius;
+        const QPointF preferred =
+                room(c, kCentre) >= r + 0.03 ? kCentre : sideMiddle(e.side) + inward(e.side) * 0.3;
+        const QPointF at = place(c, r, preferred, 0.6, true);
+        addPiece(e, at, r + 0.02);
+        c.items.append({Mark::House, -1, ci, at, r, 0});
+        c.blocked.append({at, r});
+    }
+}
+
+void Worker::findBridges(Cell &c)
+{
+    // A road crossing a river, or another road it does not join, goes over it on a bridge.
+    for (qsizetype i = 0; i < c.roads.size(); ++i) {
+        Piece &road = c.roads[i];
+        QList<const Piece *> under;
+        for (const Piece &river : std::as_const(c.rivers))
+            under.append(&river);
+        for (qsizetype j = 0; j < i; ++j) {
+            if (c.roads[j].feature != road.feature && !c.roads[j].bridge)
+                under.append(&c.roads[j]);
+        }
+        QList<bool> over(road.points.size(), false);
+        bool any = false;
+        for (qsizetype k = 0; k < road.points.size(); ++k) {
+            const QPointF p = road.points[k];
+            if (road.inTarget(p))
+                continue;
+            for (const Piece *other : std::as_const(under)) {
+                double d = 1e9;
+                for (const QPointF &q : other->points) {
+                    if (!other->inTarget(q))
+                        d = std::min(d, length(p - q));
+                }
+                if (d < other->half + road.half * 0.3) {
+                    over[k] = true;
+                    any = true;
+                    break;
+                }
+            }
+        }
+        if (!any)
+            continue;
+        road.bridge = true;
+        const double offset = road.half + 0.022;
+        for (qsizetype k = 0; k < road.points.size(); ++k) {
+            if (!over[k] || (k > 0 && over[k - 1]))
+                continue;
+            qsizetype end = k;
+            while (end + 1 < road.points.size() && over[end + 1])
+                ++end;
+            const qsizetype from = std::max<qsizetype>(0, k - 2);
+            const qsizetype to = std::min<qsizetype>(road.points.size() - 1, end + 2);
+            QList<QPointF> left, right;
+            for (qsizetype m = from; m <= to; ++m) {
+                const QPointF a = road.points[std::max<qsizetype>(0, m - 1)];
+                const QPointF b = road.points[std::min<qsizetype>(road.points.size() - 1, m + 1)];
+                const QPointF n = perpendicular(normalized(b - a));
+                left.append(road.points[m] + n * offset);
+                right.append(road.points[m] - n * offset);
+            }
+            road.rails.append(left);
+            road.rails.append(right);
+            k = end;
+        }
+    }
+}
+
+void Worker::buildFog(Cell &c, int cellIndex)
+{
+    QList<int> features;
+    for (const int f : c.overlay) {
+        if (f >= 0 && !features.contains(f))
+            features.append(f);
+    }
+    auto perimeter = [](double s) {
+        s = std::fmod(s + 8.0, 4.0);
+        const int side = std::min(3, int(s));
+        return corner(side) + sideDirection(side) * (s - side);
+    };
+    for (const int f : std::as_const(features)) {
+        TileLayout::Fog fog;
+        fog.feature = f;
+        fog.cell = cellIndex;
+        int count = 0;
+        for (const int o : c.overlay)
+            count += o == f ? 1 : 0;
+        QList<QPointF> polygon;
+        if (count == kPortCount) {
+            fog.shape.moveTo(corner(0));
+            for (int k = 1; k < 4; ++k)
+                fog.shape.lineTo(corner(k));
+            fog.shape.close();
+            polygon = {corner(0), corner(1), corner(2), corner(3)};
+            c.fogPolygons.append(polygon);
+            c.fogFeatures.append(f);
+        } else {
+            for (int start = 0; start < kPortCount; ++start) {
+                const bool here = c.overlay[std::size_t(start)] == f;
+                const bool before =
+                        c.overlay[std::size_t((start + kPortCount - 1) % kPortCount)] == f;
+                if (!here || before)
+                    continue;
+                int n = 0;
+                while (n < kPortCount && c.overlay[std::size_t((start + n) % kPortCount)] == f)
+                    ++n;
+                const double s0 = start / 3.0, s1 = s0 + n / 3.0;
+                const double depth = std::min(0.5, 0.22 + 0.035 * n);
+                polygon.clear();
+                fog.shape.moveTo(perimeter(s0));
+                fog.edge.moveTo(perimeter(s1));
+                polygon.append(perimeter(s0));
+                for (int k = int(std::floor(s0)) + 1; k < s1; ++k) {
+                    fog.shape.lineTo(corner(k));
+                    polygon.append(corner(k));
+                }
+                fog.shape.lineTo(perimeter(s1));
+                polygon.append(perimeter(s1));
+                // The inner border: a shrunken copy of the covered border, tapering to the
+                // ends, drawn as a row of cloud bumps.
+                const int steps = std::max(3, n * 2);
+                QPointF previous = perimeter(s1);
+                for (int k = 1; k <= steps; ++k) {
+                    const double s = s1 - (s1 - s0) * k / steps;
+                    const double ramp = std::min({1.0, (s - s0) / 0.3, (s1 - s) / 0.3});
+                    const QPointF q =
+                            kCentre + (perimeter(s) - kCentre) * (1.0 - 2.0 * depth * ramp);
+                    const QPointF mid = (previous + q) / 2.0;
+                    // Bumps bulge out of the fog: to the left of the way the border runs.
+                    const QPointF run = q - previous;
+                    const QPointF bump = mid
+                            + normalized(QPointF(run.y(), -run.x()))
+                                    * std::min(0.05, 0.3 * length(run));
+                    fog.shape.quadTo(bump, q);
+                    fog.edge.quadTo(bump, q);
+                    polygon.append(bump);
+                    polygon.append(q);
+                    previous = q;
+                }
+                fog.shape.close();
+                c.fogPolygons.append(polygon);
+                c.fogFeatures.append(f);
+            }
+        }
+        for (const QList<QPointF> &edge : fog.edge.flatten(6))
+            c.fogEdges.append(edge);
+        m_out.fogs.append(fog);
+    }
+}
+
+void Worker::buildGrid(Cell &c)
+{
+    LabelGrid &g = c.grid;
+    for (const Piece &p : std::as_const(c.rivers))
+        g.fillStroke(p.points, p.half, labelOf(p.feature));
+    for (const TileLayout::Item &item : std::as_const(c.items)) {
+        if (item.kind == Mark::Spring || item.kind == Mark::Lake)
+            g.fillDisc(item.position, item.radius * 0.8, labelOf(item.feature));
+    }
+    for (const Piece &p : std::as_const(c.roads))
+        g.fillStroke(p.points, p.half, labelOf(p.feature));
+    for (const LabelGrid::Disc &d : std::as_const(c.blocked))
+        g.fillDisc(d.centre, d.radius * 1.1, LabelGrid::kBlocked);
+    for (qsizetype i = 0; i < c.cities.size(); ++i)
+        g.fillPolygon(c.cityPolygons[i], labelOf(c.cities[i].feature));
+    for (const QList<Piece> *list : {&c.rivers, &c.roads}) {
+        for (const Piece &p : *list) {
+            if (p.overCity)
+                g.fillStroke(p.points, p.half, labelOf(p.feature));
+        }
+    }
+    for (const TileLayout::Item &item : std::as_const(c.items)) {
+        if (item.kind == Mark::Gate)
+            g.fillDisc(item.position, 0.035, LabelGrid::kBlocked);
+    }
+    // Icons are not round: keep figures off their corners.
+    for (const Building &b : std::as_const(c.buildings)) {
+        g.fillDisc(b.position, b.radius * 1.35, LabelGrid::kBlocked);
+        g.fillDisc(b.position, b.radius * 0.8, labelOf(b.feature));
+    }
+
+    // Fields: whatever is left, flooded from the ports each field touches.
+    QList<QPair<QPointF, std::uint8_t>> seeds;
+    for (int port = 0; port < kPortCount; ++port) {
+        const int f = c.terrain[std::size_t(port)];
+        if (f < 0 || m_def.features[f].type != FeatureType::Field)
+            continue;
+        const Port p = Port(port);
+        seeds.append({portPoint(p) + inward(geometry::sideOf(p)) * 0.02, labelOf(f)});
+    }
+    g.flood(seeds);
+    for (int f = 0; f < m_def.features.size(); ++f) {
+        const FeatureDefinition &fd = m_def.features[f];
+        if (fd.type == FeatureType::Field && fd.ports.isEmpty() && fd.cell == c.pos) {
+            g.fillEmpty(labelOf(f)); // the field enclosed between cities
+            break;
+        }
+    }
+    // Outlines drawn over features: a figure should not stand on a line.
+    for (const TileLayout::Item &item : std::as_const(c.items)) {
+        if (item.kind == Mark::Spring || item.kind == Mark::Lake) {
+            QList<QPointF> ring;
+            for (int k = 0; k <= 24; ++k) {
+                const double a = k * 2 * 3.14159265358979323846 / 24;
+                ring << item.position + QPointF(std::cos(a), std::sin(a)) * item.radius;
+            }
+            g.fillStroke(ring, 0.03, LabelGrid::kBlocked);
+            if (item.kind == Mark::Spring) { // and its ripple
+                for (QPointF &p : ring)
+                    p = item.position + (p - item.position) * 0.64;
+                g.fillStroke(ring, 0.02, LabelGrid::kBlocked);
+            }
+        }
+    }
+    for (const QList<QPointF> &edge : std::as_const(c.fogEdges))
+        g.fillStroke(edge, 0.025, LabelGrid::kBlocked);
+    for (const QList<QPointF> &polygon : std::as_const(c.fogPolygons)) {
+        QList<QPointF> closed = polygon;
+        closed.append(polygon.front());
+        g.fillStroke(closed, 0.02, LabelGrid::kBlocked);
+    }
+    for (const CityGeometry::Shape &s : std::as_const(c.cities)) {
+        for (const QList<QPointF> &wall : s.wallPoints)
+            g.fillStroke(wall, ArtStyle::kWallWidth / 2 + 0.012, LabelGrid::kBlocked);
+    }
+    g.computeClearance();
+
+    if (!c.fogPolygons.isEmpty()) {
+        c.fogGrid.fillDisc({0.5, 0.5}, 2.0, LabelGrid::kBlocked);
+        for (qsizetype i = 0; i < c.fogPolygons.size(); ++i)
+            c.fogGrid.fillPolygon(c.fogPolygons[i], labelOf(c.fogFeatures[i]));
+        // Ghosts and figures in the fog stand on fogged field, clear of what is drawn on top.
+        for (const QList<Piece> *list : {&c.rivers, &c.roads}) {
+            for (const Piece &p : *list)
+                c.fogGrid.fillStroke(p.points, p.half + 0.03, LabelGrid::kBlocked);
+        }
+        for (const QList<QPointF> &poly : std::as_const(c.cityPolygons))
+            c.fogGrid.fillPolygon(poly, LabelGrid::kBlocked);
+        for (const CityGeometry::Shape &s : std::as_const(c.cities)) {
+            for (const QList<QPointF> &wall : s.wallPoints)
+                c.fogGrid.fillStroke(wall, ArtStyle::kWallWidth / 2 + 0.012, LabelGrid::kBlocked);
+        }
+        for (const QList<QPointF> &edge : std::as_const(c.fogEdges))
+            c.fogGrid.fillStroke(edge, 0.03, LabelGrid::kBlocked);
+        for (const Building &b : std::as_const(c.buildings))
+            c.fogGrid.fillDisc(b.position, b.radius * 1.35, LabelGrid::kBlocked);
+        for (const TileLayout::Item &item : std::as_const(c.items))
+            c.fogGrid.fillDisc(item.position, item.radius * 1.1, LabelGrid::kBlocked);
+        c.fogGrid.computeClearance();
+    }
+}
+
+int Worker::mainCell(int feature) const
+{
+    const FeatureDefinition &fd = m_def.features[feature];
+    if (!featuretype::hasPorts(fd.type))
+        return std::max(0, int(m_def.cells.indexOf(fd.cell)));
+    int best = 0, bestCount = -1;
+    for (int i = 0; i < m_cells.size(); ++i) {
+        const LabelGrid &g = fd.type == FeatureType::Fog ? m_cells[i].fogGrid : m_cells[i].grid;
+        const int n = g.count(labelOf(feature));
+        if (n > bestCount) {
+            best = i;
+            bestCount = n;
+        }
+    }
+    return best;
+}
+
+void Worker::placeAnchors()
+{
+    for (int f = 0; f < m_def.features.size(); ++f) {
+        const FeatureDefinition &fd = m_def.features[f];
+        FeatureAnchor anchor;
+        anchor.feature = f;
+        const int ci = mainCell(f);
+        Cell &c = m_cells[ci];
+        anchor.cell = c.pos;
+        anchor.point = kCentre;
+        bool found = false;
+        for (const Building &b : std::as_const(c.buildings)) {
+            if (b.feature == f) {
+                anchor.point = b.position;
+                found = true;
+            }
+        }
+        if (!found) {
+            const LabelGrid &g = fd.type == FeatureType::Fog ? c.fogGrid : c.grid;
+            const std::uint8_t label = labelOf(f);
+            const QPointF preferred = g.centroid(label).value_or(kCentre);
+            // On a road or river a figure stands on the middle line (clear of the edges and
+            // the river's waves), or in the middle of a pond.
+            std::optional<QPointF> onLine;
+            if (fd.type == FeatureType::Road || fd.type == FeatureType::River) {
+                QList<QPointF> line;
+                for (const Piece &piece : piecesOf(c, fd.type)) {
+                    if (piece.feature == f)
+                        line += piece.points;
+                }
+                QList<LabelGrid::Disc> ponds;
+                for (const TileLayout::Item &item : std::as_const(c.items)) {
+                    if (item.feature == f && (item.kind == Mark::Spring || item.kind == Mark::Lake))
+                        ponds.append({item.position, item.radius * 0.45});
+                }
+                onLine = g.bestPointWhere(
+                        [&](std::uint8_t l, QPointF p) {
+                            if (l != label)
+                                return false;
+                            for (const LabelGrid::Disc &d : std::as_const(ponds)) {
+                                if (length(p - d.centre) < d.radius)
+                                    return true;
+                            }
+                            return !line.isEmpty() && distanceToPolyline(p, line) < 0.02;
+                        },
+                        preferred, 0.3, 0, {});
+            }
+            if (onLine)
+                anchor.point = *onLine;
+            else if (const auto p = g.bestPoint(label, preferred, 0.3, 0, {}))
+                anchor.point = *p;
+            else if (const qsizetype k = c.fogFeatures.indexOf(f); k >= 0)
+                anchor.point = c.fogPolygons[k].value(c.fogPolygons[k].size() / 2, kCentre);
+            else // nothing of it shows: just inside where it touches the border
+                for (const CellPort &cp : fd.ports) {
+                    if (cp.cell == c.pos) {
+                        anchor.point =
+                                portPoint(cp.port) + inward(geometry::sideOf(cp.port)) * 0.06;
+                        break;
+                    }
+                }
+        }
+        c.avoid.append({anchor.point, ArtStyle::kAnchorClearance});
+        m_out.anchors.append(anchor);
+    }
+}
+
+void Worker::addItem(Mark kind, int feature, int cell, QPointF position, double radius,
+                     double angle)
+{
+    m_out.items.append({kind, feature, cell, position, radius, angle});
+}
+
+bool Worker::placeIn(int cellIndex, std::uint8_t label, Mark kind, int feature, double radius,
+                     QPointF preferred, double weight, bool fog, double angle)
+{
+    Cell &c = m_cells[cellIndex];
+    const LabelGrid &g = fog ? c.fogGrid : c.grid;
+    const auto p = g.bestPoint(label, preferred, weight, radius * 1.1, c.avoid);
+    if (!p)
+        return false;
+    addItem(kind, feature, cellIndex, *p, radius, angle);
+    c.avoid.append({*p, radius});
+    return true;
+}
+
+void Worker::placeSymbols()
+{
+    for (int f = 0; f < m_def.features.size(); ++f) {
+        const FeatureDefinition &fd = m_def.features[f];
+        const int ci = int(m_def.cells.indexOf(m_out.anchors[f].cell));
+        const QPointF anchor = m_out.anchors[f].point;
+        const std::uint8_t label = labelOf(f);
+        const bool fog = fd.type == FeatureType::Fog;
+
+        for (int i = 0; i < fd.pennants; ++i)
+            placeIn(ci, label, Mark::Pennant, f, ArtStyle::kEmblemRadius, anchor, 0.3);
+        const Mark goods[kGoodCount] = {Mark::Wine, Mark::Grain, Mark::Cloth};
+        for (int g = 0; g < kGoodCount; ++g) {
+            for (int i = 0; i < fd.goods[std::size_t(g)]; ++i)
+                placeIn(ci, label, goods[g], f, ArtStyle::kEmblemRadius, anchor, 0.3);
+        }
+        for (int i = 0; i < fd.animals; ++i)
+            placeIn(ci, label, Mark::Animal, f, ArtStyle::kSmallIconRadius, anchor, 0.15);
+        for (int i = 0; i < fd.ghosts; ++i)
+            placeIn(ci, label, Mark::Ghost, f, ArtStyle::kSmallIconRadius, anchor, 0.2, fog);
+
+        // Trading posts stand in the field beside their road.
+        for (int i = 0; i < fd.tradingPosts; ++i) {
+            Cell &c = m_cells[ci];
+            QList<QPointF> line;
+            for (const Piece &p : std::as_const(c.roads)) {
+                if (p.feature == f)
+                    line += p.points;
+            }
+            const double r = ArtStyle::kSmallIconRadius;
+            const double near = ArtStyle::kRoadWidth / 2 + r * 1.2;
+            auto beside = [&](std::uint8_t l, QPointF p) {
+                if (l == LabelGrid::kBlocked
+                    || (l != LabelGrid::kEmpty && l < m_def.features.size()
+                        && m_def.features[l].type != FeatureType::Field))
+                    return false;
+                const double d = line.isEmpty() ? 0.0 : distanceToPolyline(p, line);
+                return d >= near && d <= near + 0.06;
+            };
+            const auto p = c.grid.bestPointWhere(beside, anchor, 0.2, r, c.avoid);
+            if (p) {
+                addItem(Mark::TradingPost, f, ci, *p, r);
+                c.avoid.append({*p, r});
+            }
+        }
+
+        // The arrow symbol sits in its feature as near as it can to the side it points at.
+        if (fd.symbol != SymbolKind::None) {
+            const int side = fd.symbolSide & 3;
+            const Mark kind = fd.symbol == SymbolKind::Reinforce ? Mark::ArrowReinforce
+                    : fd.symbol == SymbolKind::Anywhere          ? Mark::ArrowAnywhere
+                                                                 : Mark::ArrowExtraTurn;
+            const QPointF towards = sideMiddle(side) + inward(side) * 0.12;
+            const double r = ArtStyle::kArrowBadgeRadius;
+            Cell &c = m_cells[ci];
+            const LabelGrid &g = fog ? c.fogGrid : c.grid;
+            auto fits = [&](QPointF p) {
+                if (g.clearanceAt(p) < r * 0.8)
+                    return false;
+                for (const LabelGrid::Disc &d : std::as_const(c.avoid)) {
+                    if (length(p - d.centre) < d.radius + r * 0.7)
+                        return false;
+                }
+                return true;
+            };
+            auto at = g.bestPoint(label, towards, 1.0, r * 1.1, c.avoid);
+            // A thin feature (a road) cannot hold the badge: it goes beside it, near the side.
+            if (!at || !fits(*at))
+                at = g.bestPointWhere(
+                        [](std::uint8_t l, QPointF) { return l != LabelGrid::kBlocked; }, towards,
+                        1.0, r * 1.1, c.avoid, true);
+            addItem(kind, f, ci, at.value_or(towards), r, side * 90.0);
+            c.avoid.append({at.value_or(towards), r});
+        }
+    }
+}
+
+void Worker::placeTextures(Cell &c, int cellIndex)
+{
+    auto clearOfSymbols = [&](QPointF p, double margin) {
+        for (const LabelGrid::Disc &d : std::as_const(c.avoid)) {
+            if (length(p - d.centre) < d.radius * 0.7 + margin)
+                return false;
+        }
+        return true;
+    };
+    // Grass tufts: a jittered grid over the bare field.
+    constexpr int kTufts = 6;
+    for (int y = 0; y < kTufts; ++y) {
+        for (int x = 0; x < kTufts; ++x) {
+            const QPointF p((x + 0.5 + 0.6 * jitter(x, y, cellIndex * 2 + 1)) / kTufts,
+                            (y + 0.5 + 0.6 * jitter(y, x, cellIndex * 2 + 7)) / kTufts);
+            const std::uint8_t l = c.grid.labelAt(p);
+            const bool field = l == LabelGrid::kEmpty
+                    || (l < m_def.features.size() && m_def.features[l].type == FeatureType::Field);
+            if (field && c.grid.clearanceAt(p) >= 0.035 && clearOfSymbols(p, 0.04))
+                addItem(Mark::Tuft, -1, cellIndex, p, 0.03);
+        }
+    }
+    // Wisps: curls of mist, so fog differs from bare ground by more than its paleness.
+    if (!c.fogFeatures.isEmpty()) {
+        constexpr int kWisps = 4;
+        for (int y = 0; y < kWisps; ++y) {
+            for (int x = 0; x < kWisps; ++x) {
+                const QPointF p((x + 0.5 + 0.5 * jitter(x, y, cellIndex * 3 + 5)) / kWisps,
+                                (y + 0.5 + 0.5 * jitter(y, x, cellIndex * 3 + 9)) / kWisps);
+                const std::uint8_t l = c.fogGrid.labelAt(p);
+                if (l != LabelGrid::kBlocked && l != LabelGrid::kEmpty
+                    && c.fogGrid.clearanceAt(p) >= 0.07 && clearOfSymbols(p, 0.07))
+                    addItem(Mark::Wisp, l, cellIndex, p, 0.06);
+            }
+        }
+    }
+    // Roofs: the town inside each city.
+    constexpr int kRoofs = 6;
+    for (const CityGeometry::Shape &s : std::as_const(c.cities)) {
+        for (int y = 0; y < kRoofs; ++y) {
+            for (int x = 0; x < kRoofs; ++x) {
+                const QPointF p((x + 0.5 + 0.5 * jitter(x, y, cellIndex * 5 + 3)) / kRoofs,
+                                (y + 0.5 + 0.5 * jitter(y, x, cellIndex * 5 + 11)) / kRoofs);
+                if (c.grid.labelAt(p) == labelOf(s.feature) && c.grid.clearanceAt(p) >= 0.06
+                    && clearOfSymbols(p, 0.05))
+                    addItem(Mark::Roof, s.feature, cellIndex, p, 0.04,
+                            20.0 * jitter(x + 3, y, cellIndex));
+            }
+        }
+    }
+}
+
+} // namespace
+
+TileLayout TileLayouter::layout(const TileDefinition &definition)
+{
+    Worker worker(definition);
+    return worker.run();
+}
+
+} // namespace carcassonne

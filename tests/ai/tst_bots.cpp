@@ -1,0 +1,331 @@
+// The computer players (engine/ai):
+//   - every level plays complete games with every module of the base package switched on, for
+//     2 to 5 players, and never chooses an illegal move (Game::apply checks each one); one
+//     game per level takes a seed from the clock, printed so a failure can be replayed
+//     (CARCASSONNE_TEST_SEED fixes it);
+//   - a level with a seed and an iteration budget plays the same game twice;
+//   - a bot's decision does not depend on the order of the undrawn pile: two states that
+//     differ only there give the same move, at every phase of a game;
+//   - a search stops when its cancel flag is set, also from another thread, with a legal move;
+//   - the factory knows the ladder and refuses what it does not know.
+#include "ai/botfactory.h"
+#include "ai/determinisation.h"
+#include "ai/greedybot.h"
+#include "ai/mctsbot.h"
+#include "game.h"
+#include "gamecontent.h"
+#include "packagerepository.h"
+
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QTest>
+
+#include <algorithm>
+#include <atomic>
+#include <thread>
+
+using namespace carcassonne;
+
+namespace {
+
+// Small budgets: a test plays many games.
+const QString kSmallMcts = QStringLiteral("ai:mcts?iterations=40&turns=2");
+const QString kSmallEasy = QStringLiteral("ai:mcts-easy?iterations=40");
+
+// Every module the base package offers, switched on.
+QVariantMap allBaseModules(PackageRepository &repository)
+{
+    QVariantMap rules;
+    Problems problems;
+    const auto packages = repository.resolve({QStringLiteral("base")}, &problems);
+    if (!packages)
+        return rules;
+    for (const Package &p : *packages) {
+        for (const ModuleSetting &m : p.rules.modules)
+            rules.insert(m.id, true);
+    }
+    return rules;
+}
+
+GameSetup setupFor(const QStringList &kinds, quint64 seed, const QVariantMap &rules)
+{
+    static const char *const colors[] = {"red", "blue", "green", "yellow", "black", "pink"};
+    GameSetup setup;
+    setup.packages = {QStringLiteral("base")};
+    setup.rules = rules;
+    setup.seed = seed;
+    for (int i = 0; i < kinds.size(); ++i)
+        setup.players << PlayerSetup{QStringLiteral("Bot %1").arg(i + 1),
+                                     QString::fromLatin1(colors[i]), kinds[i]};
+    return setup;
+}
+
+// Plays a whole game; returns an empty string or what went wrong. `moves` gets every move.
+QString playGame(PackageRepository &repository, const GameSetup &setup, MoveList *moves = nullptr,
+                 std::vector<int> *scores = nullptr)
+{
+    Problems problems;
+    auto game = Game::start(setup, repository, &problems);
+    if (!game)
+        return QStringLiteral("the game does not start");
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int i = 0; i < setup.players.size(); ++i) {
+        bots.push_back(BotFactory::create(setup.players[i].kind, setup.seed * 31 + quint64(i)));
+        if (!bots.back())
+            return QStringLiteral("no bot for %1").arg(setup.players[i].kind);
+    }
+    EventList events;
+    int count = 0;
+    while (!game->state().gameOver()) {
+        const int player = game->state().currentPlayer();
+        const Move move = bots[std::size_t(player)]->choose(game->state());
+        events.clear();
+        if (!game->apply(move, events))
+            return QStringLiteral("seed %1, decision %2: %3 chose an illegal move")
+                    .arg(setup.seed)
+                    .arg(count)
+                    .arg(setup.players[player].kind);
+        if (moves)
+            moves->push_back(move);
+        ++count;
+    }
+    if (scores) {
+        for (int p = 0; p < game->state().playerCount(); ++p)
+            scores->push_back(game->state().score(p));
+    }
+    return {};
+}
+
+quint64 clockSeed()
+{
+    bool ok = false;
+    const quint64 fixed = qEnvironmentVariable("CARCASSONNE_TEST_SEED").toULongLong(&ok);
+    return ok ? fixed : quint64(QDateTime::currentMSecsSinceEpoch());
+}
+
+} // namespace
+
+class TestBots : public QObject
+{
+    Q_OBJECT
+private slots:
+    void factory();
+    void completeGames_data();
+    void completeGames();
+    void deterministic_data();
+    void deterministic();
+    void hiddenPileOrderIsIgnored_data();
+    void hiddenPileOrderIsIgnored();
+    void determinisationKeepsWhatIsKnown();
+    void cancelBeforeStart();
+    void cancelFromAnotherThread();
+    void greedyBeatsRandom();
+
+private:
+    PackageRepository m_repository;
+};
+
+void TestBots::factory()
+{
+    for (const QString &kind : BotFactory::kinds())
+        QVERIFY2(BotFactory::create(kind, 1) != nullptr, qPrintable(kind));
+    QVERIFY(BotFactory::create(QStringLiteral("ai:mcts?iterations=10&turns=0&scale=5"), 1));
+    QVERIFY(BotFactory::create(QStringLiteral("ai:greedy?meeple=3"), 1));
+    QVERIFY(!BotFactory::create(QStringLiteral("human"), 1));
+    QVERIFY(!BotFactory::create(QStringLiteral("ai:clever"), 1));
+    QVERIFY(!BotFactory::create(QStringLiteral("ai:mcts?iterations=many"), 1));
+    QVERIFY(!BotFactory::create(QStringLiteral("ai:mcts?colour=3"), 1));
+    QVERIFY(!BotFactory::create(QStringLiteral("ai:random?iterations=3"), 1));
+}
+
+void TestBots::completeGames_data()
+{
+    QTest::addColumn<QStringList>("kinds");
+    QTest::addColumn<quint64>("seed");
+    const quint64 now = clockSeed();
+    qInfo("clock seed %llu (set CARCASSONNE_TEST_SEED to repeat)", now);
+    const QString random = QStringLiteral("ai:random"), greedy = QStringLiteral("ai:greedy");
+    QTest::newRow("greedy v random") << QStringList{greedy, random} << quint64(11);
+    QTest::newRow("mcts v greedy") << QStringList{kSmallMcts, greedy} << quint64(12);
+    QTest::newRow("easy v mcts v greedy")
+            << QStringList{kSmallEasy, kSmallMcts, greedy} << quint64(13);
+    QTest::newRow("4 players") << QStringList{greedy, kSmallMcts, random, kSmallEasy}
+                               << quint64(14);
+    QTest::newRow("5 players") << QStringList{kSmallMcts, greedy, kSmallMcts, random, greedy}
+                               << quint64(15);
+    QTest::newRow("clock seed, 2") << QStringList{kSmallMcts, greedy} << now;
+    QTest::newRow("clock seed, 3") << QStringList{greedy, kSmallEasy, kSmallMcts} << now + 1;
+}
+
+void TestBots::completeGames()
+{
+    QFETCH(QStringList, kinds);
+    QFETCH(quint64, seed);
+    const QVariantMap rules = allBaseModules(m_repository);
+    QVERIFY(!rules.isEmpty());
+    for (const bool on : {true, false}) {
+        // Every module on, then every module off (the core alone).
+        QVariantMap r = rules;
+        for (auto it = r.begin(); it != r.end(); ++it)
+            it.value() = on;
+        std::vector<int> scores;
+        const QString broken = playGame(m_repository, setupFor(kinds, seed, r), nullptr, &scores);
+        QVERIFY2(broken.isEmpty(), qPrintable(broken));
+        QCOMPARE(int(scores.size()), int(kinds.size()));
+    }
+}
+
+void TestBots::deterministic_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("greedy") << QStringLiteral("ai:greedy");
+    QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=60");
+    QTest::newRow("mcts-easy") << kSmallEasy;
+}
+
+void TestBots::deterministic()
+{
+    QFETCH(QString, kind);
+    const GameSetup setup = setupFor({kind, QStringLiteral("ai:greedy")}, 21, {});
+    MoveList first, second;
+    std::vector<int> a, b;
+    QVERIFY(playGame(m_repository, setup, &first, &a).isEmpty());
+    QVERIFY(playGame(m_repository, setup, &second, &b).isEmpty());
+    QCOMPARE(first.size(), second.size());
+    QVERIFY(first == second);
+    QVERIFY(a == b);
+}
+
+void TestBots::hiddenPileOrderIsIgnored_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("greedy") << QStringLiteral("ai:greedy");
+    QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=80");
+    QTest::newRow("mcts full playouts") << QStringLiteral("ai:mcts?iterations=40&turns=1000");
+}
+
+void TestBots::hiddenPileOrderIsIgnored()
+{
+    QFETCH(QString, kind);
+    Problems problems;
+    auto game = Game::start(
+            setupFor({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 31, {}),
+            m_repository, &problems);
+    QVERIFY(game);
+    auto driver = BotFactory::create(QStringLiteral("ai:greedy"), 5);
+    Rng reorder(77);
+    int checked = 0, tested = 0;
+    EventList events;
+    while (!game->state().gameOver()) {
+        const GameState &s = game->state();
+        // Every fifth decision: the same state with the undrawn pile in another order.
+        if (checked++ % 5 == 0 && s.remainingCount() > 1) {
+            GameState other = s;
+            auto &pile = other.pileRef();
+            std::vector<std::uint16_t> tail(pile.begin() + other.pileIndex(), pile.end());
+            std::vector<std::uint16_t> shuffled = tail;
+            for (int tries = 0; tries < 10 && shuffled == tail; ++tries)
+                reorder.shuffle(shuffled);
+            if (shuffled != tail) {
+                std::copy(shuffled.begin(), shuffled.end(), pile.begin() + other.pileIndex());
+                auto a = BotFactory::create(kind, 1234);
+                auto b = BotFactory::create(kind, 1234);
+                const Move ma = a->choose(s);
+                const Move mb = b->choose(other);
+                QVERIFY2(ma == mb, qPrintable(QStringLiteral("decision %1").arg(checked)));
+                ++tested;
+            }
+        }
+        events.clear();
+        QVERIFY(game->apply(driver->choose(s), events));
+    }
+    QVERIFY(tested > 10);
+}
+
+void TestBots::determinisationKeepsWhatIsKnown()
+{
+    Problems problems;
+    auto game = Game::start(
+            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 41, {}),
+            m_repository, &problems);
+    QVERIFY(game);
+    const GameState &s = game->state();
+    GameState reordered = s;
+    std::reverse(reordered.pileRef().begin() + reordered.pileIndex(), reordered.pileRef().end());
+    Rng r1(9), r2(9);
+    const GameState a = Determinisation::sample(s, r1);
+    const GameState b = Determinisation::sample(reordered, r2);
+    QVERIFY(a.pile() == b.pile()); // the real order is forgotten
+    QVERIFY(a.remainingTiles() == s.remainingTiles());
+    QCOMPARE(a.pileIndex(), s.pileIndex());
+    QCOMPARE(a.currentTile(), s.currentTile());
+    QVERIFY(std::equal(a.pile().begin(), a.pile().begin() + a.pileIndex(), s.pile().begin()));
+    // Another generator draws another order.
+    Rng r3(10);
+    QVERIFY(Determinisation::sample(s, r3).pile() != a.pile());
+}
+
+void TestBots::cancelBeforeStart()
+{
+    Problems problems;
+    auto game = Game::start(
+            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 51, {}),
+            m_repository, &problems);
+    QVERIFY(game);
+    std::atomic<bool> cancel{true};
+    auto bot = BotFactory::create(QStringLiteral("ai:mcts?iterations=100000000"), 3);
+    QElapsedTimer timer;
+    timer.start();
+    const Move m = bot->choose(game->state(), &cancel);
+    QVERIFY(timer.elapsed() < 2000);
+    QVERIFY(game->state().isLegal(m));
+    QCOMPARE(bot->lastStats().iterations, std::int64_t(0));
+}
+
+void TestBots::cancelFromAnotherThread()
+{
+    Problems problems;
+    auto game = Game::start(
+            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 52, {}),
+            m_repository, &problems);
+    QVERIFY(game);
+    // The worker searches its own copy; the test thread only flips the flag.
+    const GameState copy = game->state();
+    std::atomic<bool> cancel{false};
+    auto bot = BotFactory::create(QStringLiteral("ai:mcts?iterations=100000000"), 3);
+    Move chosen;
+    std::atomic<bool> done{false};
+    QElapsedTimer timer;
+    timer.start();
+    std::thread worker([&] {
+        chosen = bot->choose(copy, &cancel);
+        done = true;
+    });
+    QTest::qWait(200);
+    QVERIFY(!done);
+    cancel = true;
+    worker.join();
+    QVERIFY(timer.elapsed() < 5000);
+    QVERIFY(game->state().isLegal(chosen));
+    QVERIFY(bot->lastStats().iterations > 0);
+}
+
+void TestBots::greedyBeatsRandom()
+{
+    // A smoke test of strength (the tournament command measures it properly).
+    int wins = 0;
+    for (quint64 seed = 100; seed < 106; ++seed) {
+        const bool greedyFirst = seed % 2 == 0;
+        const QStringList kinds = greedyFirst
+                ? QStringList{QStringLiteral("ai:greedy"), QStringLiteral("ai:random")}
+                : QStringList{QStringLiteral("ai:random"), QStringLiteral("ai:greedy")};
+        std::vector<int> scores;
+        QVERIFY(playGame(m_repository, setupFor(kinds, seed, {}), nullptr, &scores).isEmpty());
+        const int g = greedyFirst ? 0 : 1;
+        wins += scores[std::size_t(g)] > scores[std::size_t(1 - g)] ? 1 : 0;
+    }
+    QVERIFY2(wins >= 5, qPrintable(QStringLiteral("greedy won %1 of 6").arg(wins)));
+}
+
+QTEST_GUILESS_MAIN(TestBots)
+#include "tst_bots.moc"
