@@ -2,6 +2,7 @@
 
 #include "ai/botfactory.h"
 #include "ai/randomplayer.h"
+#include "commandoptions.h"
 #include "eventcodec.h"
 #include "game.h"
 #include "packagereader.h"
@@ -21,74 +22,11 @@ namespace carcassonne {
 
 namespace {
 
-// Options of the form --name value [value ...]; a value never starts with "--".
-struct Options
-{
-    QStringList positional;
-    QMap<QString, QStringList> named;
-    QString error;
-
-    static Options parse(const QStringList &args, const QStringList &known)
-    {
-        Options o;
-        QString current;
-        for (const QString &a : args) {
-            if (a.startsWith(QStringLiteral("--"))) {
-                current = a.mid(2);
-                if (!known.contains(current)) {
-                    o.error = QStringLiteral("unknown option %1").arg(a);
-                    return o;
-                }
-                o.named[current];
-            } else if (!current.isEmpty()) {
-                o.named[current] << a;
-            } else {
-                o.positional << a;
-            }
-        }
-        return o;
-    }
-    QString value(const QString &name) const { return named.value(name).value(0); }
-};
-
 std::optional<quint64> parseNumber(const QString &text)
 {
     bool ok = false;
     const quint64 n = text.toULongLong(&ok);
     return ok ? std::optional<quint64>(n) : std::nullopt;
-}
-
-// "--rules farmers=false meeplesPerPlayer=8": module switches and parameters.
-bool parseRules(const QStringList &items, QVariantMap &rules, QString *error)
-{
-    QVariantMap parameters = rules.value(QStringLiteral("parameters")).toMap();
-    for (const QString &item : items) {
-        const qsizetype eq = item.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            *error = QStringLiteral("--rules takes key=value, not '%1'").arg(item);
-            return false;
-        }
-        const QString key = item.left(eq);
-        const QString text = item.mid(eq + 1);
-        QVariant value;
-        bool ok = false;
-        if (text == QStringLiteral("true") || text == QStringLiteral("false"))
-            value = text == QStringLiteral("true");
-        else if (const int n = text.toInt(&ok); ok)
-            value = n;
-        else {
-            *error = QStringLiteral("--rules %1: '%2' is not a number, true or false")
-                             .arg(key, text);
-            return false;
-        }
-        if (RuleCatalog::module(key))
-            rules.insert(key, value);
-        else
-            parameters.insert(key, value);
-    }
-    if (!parameters.isEmpty())
-        rules.insert(QStringLiteral("parameters"), parameters);
-    return true;
 }
 
 void printProblems(QTextStream &err, const Problems &problems)
@@ -97,27 +35,14 @@ void printProblems(QTextStream &err, const Problems &problems)
         err << p.toString() << Qt::endl;
 }
 
-// Package ids or paths: a path is read and then used by its id.
+// Package ids or paths, with problems printed.
 std::optional<QStringList> packageIds(const QStringList &items, PackageRepository &repository,
                                       QTextStream &err)
 {
-    QStringList ids;
-    for (const QString &item : items) {
-        for (const QString &name : item.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            if (name.contains(QLatin1Char('/')) || name.endsWith(QStringLiteral(".zip"))
-                || QFileInfo(name).isDir()) {
-                Problems problems;
-                const auto id = repository.addPath(name, &problems);
-                if (!id) {
-                    printProblems(err, problems);
-                    return std::nullopt;
-                }
-                ids << *id;
-            } else {
-                ids << name;
-            }
-        }
-    }
+    Problems problems;
+    auto ids = CommandOptions::packageIds(items, repository, &problems);
+    if (!ids)
+        printProblems(err, problems);
     return ids;
 }
 
@@ -170,24 +95,21 @@ int CliCommands::run(const QStringList &arguments)
 
 int CliCommands::play(const QStringList &args)
 {
-    const Options o = Options::parse(args,
-                                     {QStringLiteral("packages"), QStringLiteral("players"),
-                                      QStringLiteral("seed"), QStringLiteral("rules")});
-    if (!o.error.isEmpty())
-        return usage(o.error);
-    if (!o.positional.isEmpty())
-        return usage(QStringLiteral("unexpected argument '%1'").arg(o.positional.front()));
+    const CommandOptions o =
+            CommandOptions::parse(args,
+                                  {QStringLiteral("packages"), QStringLiteral("players"),
+                                   QStringLiteral("seed"), QStringLiteral("rules")});
+    if (!o.error().isEmpty())
+        return usage(o.error());
     PackageRepository repository;
     GameSetup setup;
-    if (o.named.contains(QStringLiteral("packages"))) {
-        const auto ids = packageIds(o.named.value(QStringLiteral("packages")), repository, m_err);
+    if (o.has(QStringLiteral("packages"))) {
+        const auto ids = packageIds(o.values(QStringLiteral("packages")), repository, m_err);
         if (!ids)
             return 1;
         setup.packages = *ids;
     }
-    const QStringList kinds = o.named.value(QStringLiteral("players"))
-                                      .join(QLatin1Char(','))
-                                      .split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QStringList kinds = o.list(QStringLiteral("players"));
     if (kinds.isEmpty())
         return usage(
                 QStringLiteral("--players names the computer players, e.g. ai:random,ai:random"));
@@ -201,14 +123,14 @@ int CliCommands::play(const QStringList &args)
         setup.players << PlayerSetup{QStringLiteral("Bot %1").arg(i + 1), colors.value(i),
                                      kinds[i]};
     }
-    if (o.named.contains(QStringLiteral("seed"))) {
+    if (o.has(QStringLiteral("seed"))) {
         const auto seed = parseNumber(o.value(QStringLiteral("seed")));
         if (!seed)
             return usage(QStringLiteral("--seed takes a whole number"));
         setup.seed = *seed;
     }
     QString error;
-    if (!parseRules(o.named.value(QStringLiteral("rules")), setup.rules, &error))
+    if (!CommandOptions::parseRules(o.values(QStringLiteral("rules")), setup.rules, &error))
         return usage(error);
 
     Problems problems;
@@ -278,17 +200,16 @@ int CliCommands::replay(const QStringList &args)
 
 int CliCommands::bench(const QStringList &args)
 {
-    const Options o = Options::parse(args,
-                                     {QStringLiteral("packages"), QStringLiteral("games"),
-                                      QStringLiteral("seed"), QStringLiteral("players"),
-                                      QStringLiteral("rules")});
-    if (!o.error.isEmpty())
-        return usage(o.error);
+    const CommandOptions o = CommandOptions::parse(
+            args,
+            {QStringLiteral("packages"), QStringLiteral("games"), QStringLiteral("seed"),
+             QStringLiteral("players"), QStringLiteral("rules")});
+    if (!o.error().isEmpty())
+        return usage(o.error());
     PackageRepository repository;
     QStringList ids{QStringLiteral("base")};
-    if (o.named.contains(QStringLiteral("packages"))) {
-        const auto parsed =
-                packageIds(o.named.value(QStringLiteral("packages")), repository, m_err);
+    if (o.has(QStringLiteral("packages"))) {
+        const auto parsed = packageIds(o.values(QStringLiteral("packages")), repository, m_err);
         if (!parsed)
             return 1;
         ids = *parsed;
@@ -306,7 +227,7 @@ int CliCommands::bench(const QStringList &args)
         return usage(QStringLiteral("--games, --seed and --players take whole numbers"));
     QVariantMap rules;
     QString error;
-    if (!parseRules(o.named.value(QStringLiteral("rules")), rules, &error))
+    if (!CommandOptions::parseRules(o.values(QStringLiteral("rules")), rules, &error))
         return usage(error);
     Problems problems;
     const auto packages = repository.resolve(ids, &problems);

@@ -3,6 +3,7 @@
 #include "art/contactsheet.h"
 #include "art/figureart.h"
 #include "art/tileart.h"
+#include "commandoptions.h"
 #include "packagerepository.h"
 
 #include <QElapsedTimer>
@@ -20,35 +21,6 @@
 namespace carcassonne {
 
 namespace {
-
-struct Options
-{
-    QMap<QString, QStringList> named;
-    QString error;
-};
-
-// --name [value ...]; a value never starts with "--".
-Options parseOptions(const QStringList &args, const QStringList &known)
-{
-    Options o;
-    QString current;
-    for (const QString &a : args) {
-        if (a.startsWith(QStringLiteral("--"))) {
-            current = a.mid(2);
-            if (!known.contains(current)) {
-                o.error = QStringLiteral("unknown option %1").arg(a);
-                return o;
-            }
-            o.named[current];
-        } else if (!current.isEmpty()) {
-            o.named[current] << a;
-        } else {
-            o.error = QStringLiteral("unexpected argument '%1'").arg(a);
-            return o;
-        }
-    }
-    return o;
-}
 
 std::optional<int> wholeNumber(const QStringList &values, int fallback)
 {
@@ -136,25 +108,25 @@ int RenderCommand::write(const QByteArray &svg, const QString &path)
 
 int RenderCommand::run(const QStringList &args)
 {
-    const Options o = parseOptions(args,
-                                   {QStringLiteral("packages"), QStringLiteral("tile"),
-                                    QStringLiteral("rotation"), QStringLiteral("out"),
-                                    QStringLiteral("size"), QStringLiteral("sheet"),
-                                    QStringLiteral("columns"), QStringLiteral("bench"),
-                                    QStringLiteral("figures"), QStringLiteral("anchors")});
-    if (!o.error.isEmpty())
-        return usage(o.error);
-    const QString outPath = o.named.value(QStringLiteral("out")).value(0);
-    const bool bench = o.named.contains(QStringLiteral("bench"));
+    const CommandOptions o = CommandOptions::parse(
+            args,
+            {QStringLiteral("packages"), QStringLiteral("tile"), QStringLiteral("rotation"),
+             QStringLiteral("out"), QStringLiteral("size"), QStringLiteral("sheet"),
+             QStringLiteral("columns"), QStringLiteral("bench"), QStringLiteral("figures"),
+             QStringLiteral("anchors")});
+    if (!o.error().isEmpty())
+        return usage(o.error());
+    const QString outPath = o.values(QStringLiteral("out")).value(0);
+    const bool bench = o.has(QStringLiteral("bench"));
     if (outPath.isEmpty() && !bench)
         return usage(QStringLiteral("--out names the file to write (.svg or .png)"));
     if (!outPath.isEmpty() && !outPath.endsWith(QStringLiteral(".svg"), Qt::CaseInsensitive)
         && !outPath.endsWith(QStringLiteral(".png"), Qt::CaseInsensitive))
         return usage(QStringLiteral("--out must end in .svg or .png"));
-    const auto size = wholeNumber(o.named.value(QStringLiteral("size")), 256);
-    const auto columns = wholeNumber(o.named.value(QStringLiteral("columns")), 8);
-    const auto degrees = wholeNumber(o.named.value(QStringLiteral("rotation")), 0);
-    const auto rounds = wholeNumber(o.named.value(QStringLiteral("bench")), 50);
+    const auto size = wholeNumber(o.values(QStringLiteral("size")), 256);
+    const auto columns = wholeNumber(o.values(QStringLiteral("columns")), 8);
+    const auto degrees = wholeNumber(o.values(QStringLiteral("rotation")), 0);
+    const auto rounds = wholeNumber(o.values(QStringLiteral("bench")), 50);
     const auto quarterTurns = degrees ? geometry::quarterTurnsFromDegrees(*degrees) : std::nullopt;
     if (!size || *size < 8 || *size > 4096)
         return usage(QStringLiteral("--size takes pixels per cell, 8 to 4096"));
@@ -165,26 +137,15 @@ int RenderCommand::run(const QStringList &args)
     if (!rounds || *rounds < 1)
         return usage(QStringLiteral("--bench takes a number of rounds"));
 
-    if (o.named.contains(QStringLiteral("figures")))
+    if (o.has(QStringLiteral("figures")))
         return write(figureSheet(*size), outPath);
 
     // Packages by id or path; the tiles shown are those of the packages named.
     PackageRepository repository;
-    QStringList ids;
     Problems problems;
-    for (const QString &item : o.named.value(QStringLiteral("packages"))) {
-        for (const QString &name : item.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            if (name.contains(QLatin1Char('/')) || name.endsWith(QStringLiteral(".zip"))
-                || QFileInfo(name).isDir()) {
-                const auto id = repository.addPath(name, &problems);
-                if (!id)
-                    break;
-                ids << *id;
-            } else {
-                ids << name;
-            }
-        }
-    }
+    const QStringList ids =
+            CommandOptions::packageIds(o.values(QStringLiteral("packages")), repository, &problems)
+                    .value_or(QStringList{});
     if (ids.isEmpty() && problems.isEmpty())
         return usage(QStringLiteral("--packages names the packages to draw"));
     const auto packages = problems.isEmpty() ? repository.resolve(ids, &problems) : std::nullopt;
@@ -237,15 +198,15 @@ int RenderCommand::run(const QStringList &args)
             return 0;
     }
 
-    if (o.named.contains(QStringLiteral("sheet"))) {
+    if (o.has(QStringLiteral("sheet"))) {
         ContactSheet::Options options;
         options.columns = *columns;
         options.cellPixels = *size;
-        options.anchors = o.named.contains(QStringLiteral("anchors"));
+        options.anchors = o.has(QStringLiteral("anchors"));
         return write(ContactSheet::svg(tiles, options), outPath);
     }
 
-    const QString tileName = o.named.value(QStringLiteral("tile")).value(0);
+    const QString tileName = o.values(QStringLiteral("tile")).value(0);
     if (tileName.isEmpty())
         return usage(QStringLiteral("--tile names the tile to draw (or use --sheet)"));
     const qsizetype slash = tileName.indexOf(QLatin1Char('/'));

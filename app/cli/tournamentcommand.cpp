@@ -1,6 +1,7 @@
 #include "tournamentcommand.h"
 
 #include "ai/botfactory.h"
+#include "commandoptions.h"
 #include "gamecontent.h"
 #include "gamestate.h"
 #include "packagerepository.h"
@@ -79,38 +80,6 @@ std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b)
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
-}
-
-bool parseRules(const QStringList &items, QVariantMap &rules, QString *error)
-{
-    QVariantMap parameters;
-    for (const QString &item : items) {
-        const qsizetype eq = item.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            *error = QStringLiteral("--rules takes key=value, not '%1'").arg(item);
-            return false;
-        }
-        const QString key = item.left(eq);
-        const QString text = item.mid(eq + 1);
-        QVariant value;
-        bool ok = false;
-        if (text == QStringLiteral("true") || text == QStringLiteral("false"))
-            value = text == QStringLiteral("true");
-        else if (const int n = text.toInt(&ok); ok)
-            value = n;
-        else {
-            *error = QStringLiteral("--rules %1: '%2' is not a number, true or false")
-                             .arg(key, text);
-            return false;
-        }
-        if (RuleCatalog::module(key))
-            rules.insert(key, value);
-        else
-            parameters.insert(key, value);
-    }
-    if (!parameters.isEmpty())
-        rules.insert(QStringLiteral("parameters"), parameters);
-    return true;
 }
 
 GameResult playGame(const std::shared_ptr<const GameContent> &content, const QStringList &kinds,
@@ -214,24 +183,13 @@ int TournamentCommand::run(const QStringList &args)
                                    QStringLiteral("games"),    QStringLiteral("seed"),
                                    QStringLiteral("rules"),    QStringLiteral("jobs"),
                                    QStringLiteral("progress")};
-    QMap<QString, QStringList> named;
-    QString current;
-    for (const QString &a : args) {
-        if (a.startsWith(QStringLiteral("--"))) {
-            current = a.mid(2);
-            if (!known.contains(current))
-                return usage(QStringLiteral("unknown option %1").arg(a));
-            named[current];
-        } else if (current.isEmpty()) {
-            return usage(QStringLiteral("unexpected argument '%1'").arg(a));
-        } else {
-            named[current] << a;
-        }
-    }
+    const CommandOptions options = CommandOptions::parse(args, known);
+    if (!options.error().isEmpty())
+        return usage(options.error());
     auto number = [&](const QString &name, quint64 fallback, bool *ok) -> quint64 {
-        if (!named.contains(name))
+        if (!options.has(name))
             return fallback;
-        return named.value(name).value(0).toULongLong(ok);
+        return options.value(name).toULongLong(ok);
     };
     bool ok = true;
     const quint64 games = number(QStringLiteral("games"), 100, &ok);
@@ -240,9 +198,7 @@ int TournamentCommand::run(const QStringList &args)
     if (!ok || games == 0 || jobs == 0 || jobs > 64)
         return usage(QStringLiteral("--games, --seed and --jobs take whole numbers"));
 
-    const QStringList kinds = named.value(QStringLiteral("players"))
-                                      .join(QLatin1Char(','))
-                                      .split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QStringList kinds = options.list(QStringLiteral("players"));
     if (kinds.size() < 2)
         return usage(QStringLiteral("--players names two or more computer players, e.g. "
                                     "ai:mcts,ai:greedy"));
@@ -253,30 +209,21 @@ int TournamentCommand::run(const QStringList &args)
     }
     QVariantMap rules;
     QString error;
-    if (!parseRules(named.value(QStringLiteral("rules")), rules, &error))
+    if (!CommandOptions::parseRules(options.values(QStringLiteral("rules")), rules, &error))
         return usage(error);
 
     PackageRepository repository;
-    QStringList ids;
-    for (const QString &item : named.value(QStringLiteral("packages"), {QStringLiteral("base")})) {
-        for (const QString &name : item.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-            if (name.contains(QLatin1Char('/')) || name.endsWith(QStringLiteral(".zip"))
-                || QFileInfo(name).isDir()) {
-                Problems problems;
-                const auto id = repository.addPath(name, &problems);
-                if (!id) {
-                    for (const Problem &p : problems)
-                        m_err << p.toString() << Qt::endl;
-                    return 1;
-                }
-                ids << *id;
-            } else {
-                ids << name;
-            }
-        }
-    }
     Problems problems;
-    const auto packages = repository.resolve(ids, &problems);
+    const auto ids = CommandOptions::packageIds(options.has(QStringLiteral("packages"))
+                                                        ? options.values(QStringLiteral("packages"))
+                                                        : QStringList{QStringLiteral("base")},
+                                                repository, &problems);
+    if (!ids) {
+        for (const Problem &p : std::as_const(problems))
+            m_err << p.toString() << Qt::endl;
+        return 1;
+    }
+    const auto packages = repository.resolve(*ids, &problems);
     const auto content = packages ? GameContent::build(*packages, rules, &problems) : nullptr;
     if (!content) {
         for (const Problem &p : problems)
@@ -294,7 +241,7 @@ int TournamentCommand::run(const QStringList &args)
     std::atomic<quint64> next{0};
     std::mutex progressMutex;
     quint64 finished = 0;
-    const bool progress = named.contains(QStringLiteral("progress"));
+    const bool progress = options.has(QStringLiteral("progress"));
     const auto wallStart = std::chrono::steady_clock::now();
     auto worker = [&] {
         for (;;) {
@@ -328,7 +275,7 @@ int TournamentCommand::run(const QStringList &args)
         }
     }
 
-    m_out << "packages " << ids.join(QLatin1Char(',')) << ", modules "
+    m_out << "packages " << ids->join(QLatin1Char(',')) << ", modules "
           << content->moduleIds().join(QLatin1Char(',')) << ", " << players << " players, " << games
           << " games from seed " << seed << " (each seed once per seating), "
           << QString::number(wallSeconds, 'f', 1) << " s with " << jobs << " job(s)" << Qt::endl;

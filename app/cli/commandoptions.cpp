@@ -1,0 +1,93 @@
+#include "commandoptions.h"
+
+#include "packagerepository.h"
+#include "rulecatalog.h"
+
+#include <QFileInfo>
+
+namespace carcassonne {
+
+CommandOptions CommandOptions::parse(const QStringList &args, const QStringList &known,
+                                     bool allowPositional)
+{
+    CommandOptions o;
+    QString current;
+    for (const QString &a : args) {
+        if (a.startsWith(QStringLiteral("--"))) {
+            current = a.mid(2);
+            if (!known.contains(current)) {
+                o.m_error = QStringLiteral("unknown option %1").arg(a);
+                return o;
+            }
+            o.m_named[current];
+        } else if (!current.isEmpty()) {
+            o.m_named[current] << a;
+        } else if (allowPositional) {
+            o.m_positional << a;
+        } else {
+            o.m_error = QStringLiteral("unexpected argument '%1'").arg(a);
+            return o;
+        }
+    }
+    return o;
+}
+
+QStringList CommandOptions::list(const QString &name) const
+{
+    return values(name).join(QLatin1Char(',')).split(QLatin1Char(','), Qt::SkipEmptyParts);
+}
+
+bool CommandOptions::parseRules(const QStringList &items, QVariantMap &rules, QString *error)
+{
+    QVariantMap parameters = rules.value(QStringLiteral("parameters")).toMap();
+    for (const QString &item : items) {
+        const qsizetype eq = item.indexOf(QLatin1Char('='));
+        if (eq <= 0) {
+            *error = QStringLiteral("--rules takes key=value, not '%1'").arg(item);
+            return false;
+        }
+        const QString key = item.left(eq);
+        const QString text = item.mid(eq + 1);
+        QVariant value;
+        bool ok = false;
+        if (text == QStringLiteral("true") || text == QStringLiteral("false")) {
+            value = text == QStringLiteral("true");
+        } else if (const int n = text.toInt(&ok); ok) {
+            value = n;
+        } else {
+            *error = QStringLiteral("--rules %1: '%2' is not a number, true or false")
+                             .arg(key, text);
+            return false;
+        }
+        if (RuleCatalog::module(key))
+            rules.insert(key, value);
+        else
+            parameters.insert(key, value);
+    }
+    if (!parameters.isEmpty())
+        rules.insert(QStringLiteral("parameters"), parameters);
+    return true;
+}
+
+std::optional<QStringList> CommandOptions::packageIds(const QStringList &items,
+                                                      PackageRepository &repository,
+                                                      Problems *problems)
+{
+    QStringList ids;
+    for (const QString &item : items) {
+        for (const QString &name : item.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            if (name.contains(QLatin1Char('/')) || name.endsWith(QStringLiteral(".zip"))
+                || QFileInfo(name).isDir()) {
+                const auto id = repository.addPath(name, problems);
+                if (!id)
+                    return std::nullopt;
+                ids << *id;
+            } else {
+                ids << name;
+            }
+        }
+    }
+    return ids;
+}
+
+} // namespace carcassonne

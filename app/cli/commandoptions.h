@@ -1,0 +1,44 @@
+#pragma once
+
+#include "problem.h"
+
+#include <QMap>
+#include <QStringList>
+#include <QVariantMap>
+
+#include <optional>
+
+namespace carcassonne {
+
+class PackageRepository;
+
+// The options of one command line command: --name value [value ...]; a value never starts with
+// "--". Shared by every command, so they read their options alike.
+class CommandOptions
+{
+public:
+    static CommandOptions parse(const QStringList &args, const QStringList &known,
+                                bool allowPositional = false);
+
+    bool has(const QString &name) const { return m_named.contains(name); }
+    QString value(const QString &name) const { return m_named.value(name).value(0); }
+    QStringList values(const QString &name) const { return m_named.value(name); }
+    // Items that may be given as "a,b" or "a b": split into one list.
+    QStringList list(const QString &name) const;
+    const QStringList &positional() const { return m_positional; }
+    const QString &error() const { return m_error; }
+
+    // "--rules farmers=false meeplesPerPlayer=8" as a record's setup.rules: module switches and
+    // parameters.
+    static bool parseRules(const QStringList &items, QVariantMap &rules, QString *error);
+    // Package ids or paths of package folders and zips; a path is read and used by its id.
+    static std::optional<QStringList> packageIds(const QStringList &items,
+                                                 PackageRepository &repository, Problems *problems);
+
+private:
+    QStringList m_positional;
+    QMap<QString, QStringList> m_named;
+    QString m_error;
+};
+
+} // namespace carcassonne
