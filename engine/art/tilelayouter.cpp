@@ -55,47 +55,32 @@ double jitter(int a, int b, int salt)
     return double(h & 0xFFFF) / 65535.0 - 0.5;
 }
 
-bool isBuilding(FeatureType t)
-{
-    return t == FeatureType::Cloister || t == FeatureType::Garden || t == FeatureType::Farm
-            || t == FeatureType::Castle || t == FeatureType::Graveyard;
-}
-
 // Buildings a road may lead to (a garden lies in a field, away from roads).
 bool isRoadTarget(FeatureType t)
 {
-    return isBuilding(t) && t != FeatureType::Garden;
+    return featuretype::isSurrounded(t) && t != FeatureType::Garden;
 }
 
-double buildingRadius(FeatureType t)
+// How each interior building is drawn: its size and its mark.
+struct BuildingStyle
+{
+    double radius;
+    Mark mark;
+};
+
+BuildingStyle buildingStyle(FeatureType t)
 {
     switch (t) {
     case FeatureType::Cloister:
-        return ArtStyle::kCloisterRadius;
+        return {ArtStyle::kCloisterRadius, Mark::Cloister};
     case FeatureType::Castle:
-        return ArtStyle::kCastleRadius;
+        return {ArtStyle::kCastleRadius, Mark::Castle};
     case FeatureType::Farm:
-        return ArtStyle::kFarmRadius;
+        return {ArtStyle::kFarmRadius, Mark::Farm};
     case FeatureType::Graveyard:
-        return ArtStyle::kGraveyardRadius;
+        return {ArtStyle::kGraveyardRadius, Mark::Graveyard};
     default:
-        return ArtStyle::kGardenRadius;
-    }
-}
-
-Mark buildingMark(FeatureType t)
-{
-    switch (t) {
-    case FeatureType::Cloister:
-        return Mark::Cloister;
-    case FeatureType::Castle:
-        return Mark::Castle;
-    case FeatureType::Farm:
-        return Mark::Farm;
-    case FeatureType::Graveyard:
-        return Mark::Graveyard;
-    default:
-        return Mark::Garden;
+        return {ArtStyle::kGardenRadius, Mark::Garden};
     }
 }
 
@@ -423,10 +408,10 @@ void Worker::placeBuildings(Cell &c, int cellIndex, bool gardens)
 {
     for (int f = 0; f < m_def.features.size(); ++f) {
         const FeatureDefinition &fd = m_def.features[f];
-        if (!isBuilding(fd.type) || !(fd.cell == c.pos)
+        if (!featuretype::isSurrounded(fd.type) || !(fd.cell == c.pos)
             || (fd.type == FeatureType::Garden) != gardens)
             continue;
-        const double r = buildingRadius(fd.type);
+        const double r = buildingStyle(fd.type).radius;
         // A garden sits wherever the field is widest; the others prefer the middle of the cell.
         const bool garden = fd.type == FeatureType::Garden;
         const QPointF at = place(c, r, kCentre, garden ? 0.05 : 0.3, !garden,
@@ -434,7 +419,7 @@ void Worker::placeBuildings(Cell &c, int cellIndex, bool gardens)
         // Where the cell is crowded (a river through a cloister's cell) the building shrinks.
         const double fitted = std::clamp(room(c, at) - 0.01, r * 0.5, r);
         c.buildings.append({f, fd.type, at, fitted});
-        addItem(buildingMark(fd.type), f, cellIndex, at, fitted);
+        addItem(buildingStyle(fd.type).mark, f, cellIndex, at, fitted);
     }
 }
 
