@@ -24,13 +24,12 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text)
             {"exploration", &s.exploration}, {"prior", &s.priorWeight},
             {"widen", &s.widenBase},         {"widenexp", &s.widenExponent},
             {"figure", &s.figureChance},     {"field", &s.fieldChance},
-            {"smart", &s.smartFigures},
-            {"scale", &s.rewardScale},       {"mistakes", &s.mistakeRate},
-            {"meeple", &w.meepleValue},      {"decay", &w.meepleDecay},
-            {"horizon", &w.meepleHorizon},   {"return", &w.returnShare},
-            {"roadgrowth", &w.roadGrowth},   {"citygrowth", &w.cityGrowth},
-            {"close", &w.closeDraws},        {"extension", &w.cityExtension},
-            {"fill", &w.fillDraws},
+            {"smart", &s.smartFigures},      {"scale", &s.rewardScale},
+            {"mistakes", &s.mistakeRate},    {"meeple", &w.meepleValue},
+            {"decay", &w.meepleDecay},       {"horizon", &w.meepleHorizon},
+            {"return", &w.returnShare},      {"roadgrowth", &w.roadGrowth},
+            {"citygrowth", &w.cityGrowth},   {"close", &w.closeDraws},
+            {"extension", &w.cityExtension}, {"fill", &w.fillDraws},
     };
     for (const auto &[name, field] : doubles) {
         if (key == QLatin1String(name)) {
@@ -42,6 +41,9 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text)
             {"iterations", &s.iterations},
             {"expand", &s.expandVisits},
             {"turns", &s.playoutTurns},
+            {"tiles", &s.smartTiles},
+            {"greedyturns", &s.greedyTurns},
+            {"replywidth", &s.replyWidth},
             {"mistakechoices", &s.mistakeChoices},
     };
     for (const auto &[name, field] : ints) {

@@ -9,7 +9,7 @@ struct EvaluatorWeights
     // A meeple in supply is an option to score later: the first is worth this much, each
     // further one `meepleDecay` times the one before, fading once fewer than `meepleHorizon`
     // own turns remain.
-    double meepleValue = 4.0;
+    double meepleValue = 8.0;
     double meepleDecay = 0.8;
     double meepleHorizon = 8.0;
     // A meeple on an open road, city or cloister comes back if it completes: this share of a
@@ -23,7 +23,7 @@ struct EvaluatorWeights
     double closeDraws = 1.3;
     // A city side closed by a tile that opens new sides: chance per open side that the city
     // is extended rather than closed.
-    double cityExtension = 0.1;
+    double cityExtension = 0.4;
     // Empty cells around a cloister fill by anybody's draws: share of all draws left.
     double fillDraws = 0.5;
 };

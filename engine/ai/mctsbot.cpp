@@ -271,6 +271,24 @@ void MctsBot::playout(GameState &state, Rewards &rewards)
                && state.phase() != GameState::Phase::PlaceTile)
             state.apply(oneStepBest(state), nullptr);
     }
+    for (int t = 0; t < m_settings.greedyTurns && !state.gameOver(); ++t) {
+        const int turn = state.turn();
+        while (!state.gameOver() && state.turn() == turn) {
+            state.legalMoves(m_greedyMoves);
+            std::size_t best = 0;
+            if (m_greedyMoves.size() > 1) {
+                m_planner.setLeafLimit(20000);
+                if (m_settings.replyWidth > 0)
+                    m_planner.valueMovesPruned(state, m_greedyMoves, m_settings.replyWidth,
+                                               m_greedyValues, &m_stats);
+                else
+                    m_planner.valueMoves(state, m_greedyMoves, m_greedyValues, &m_stats);
+                best = std::size_t(std::max_element(m_greedyValues.begin(), m_greedyValues.end())
+                                   - m_greedyValues.begin());
+            }
+            state.apply(m_greedyMoves[best], nullptr);
+        }
+    }
     const int turns = m_settings.playoutTurns;
     const int first = state.turn();
     while (!state.gameOver() && state.turn() - first < turns)
@@ -284,7 +302,28 @@ Move MctsBot::playoutMove(const GameState &state)
     case GameState::Phase::PlaceTile: {
         // Counted and picked without listing: the engine's fast path.
         const int n = state.placementCount(state.currentTile());
-        return state.placement(state.currentTile(), int(m_rng.below(std::uint32_t(n))));
+        if (m_settings.smartTiles <= 1 || n == 1)
+            return state.placement(state.currentTile(), int(m_rng.below(std::uint32_t(n))));
+        const int player = state.currentPlayer();
+        Move best;
+        double bestValue = -1e300;
+        PositionEvaluator::Scores scores;
+        for (int i = 0; i < m_settings.smartTiles; ++i) {
+            const Move m = state.placement(state.currentTile(), int(m_rng.below(std::uint32_t(n))));
+            if (m_step)
+                *m_step = state;
+            else
+                m_step = std::make_unique<GameState>(state);
+            m_step->apply(m, nullptr);
+            m_evaluator.evaluate(*m_step, scores);
+            ++m_stats.evaluations;
+            const double v = PositionEvaluator::advantage(scores, player, state.playerCount());
+            if (v > bestValue) {
+                bestValue = v;
+                best = m;
+            }
+        }
+        return best;
     }
     case GameState::Phase::PlaceFigure: {
         if (m_settings.smartFigures > 0 && uniform(m_rng) < m_settings.smartFigures)

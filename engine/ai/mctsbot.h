@@ -62,6 +62,8 @@ private:
     std::unique_ptr<GameState> m_step; // oneStepBest's trial copy
     MoveList m_moves;
     MoveList m_playoutMoves;
+    MoveList m_greedyMoves;
+    std::vector<double> m_greedyValues;
     std::vector<double> m_values;
     std::vector<int> m_pathEdges;
     std::vector<int> m_pathNodes;

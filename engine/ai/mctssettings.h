@@ -30,10 +30,18 @@ struct MctsSettings
     // Playouts: a turn left half done at the tree's edge is finished by the best figure or
     // choice one step ahead (finishTurn); then this many turns of fast play (0: none, a large
     // number: to the end of the game), then the evaluator's estimate. A fast player places
-    // its tile at random; it decides on a figure one step ahead with smartFigures' chance,
-    // else places one with figureChance, a farmer it drew only with fieldChance.
+    // its tile at the best of smartTiles random places one step ahead (at random if 0); it
+    // decides on a figure one step ahead with smartFigures' chance, else places one with
+    // figureChance, a farmer it drew only with fieldChance.
+    // Between the two, greedyTurns turns are played by the one-turn lookahead (GreedyBot's
+    // choice): a sensible reply costs about a millisecond.
+    // (replyWidth: only that many of its tile placements, the best without figures, are tried
+    // with their figures.)
     bool finishTurn = false;
+    int greedyTurns = 0;
+    int replyWidth = 6;
     int playoutTurns = 4;
+    int smartTiles = 0;
     double smartFigures = 0;
     double figureChance = 0.4;
     double fieldChance = 0.3;

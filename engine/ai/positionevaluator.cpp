@@ -246,13 +246,13 @@ double PositionEvaluator::fillChance(Context &c, CellPos cell, bool byOwner) con
     if (fitting == 0)
         return 0.0;
     // The owner's draws close an end; anybody's fill a cell around a cloister.
-    const double draws = byOwner ? c.ownTurns * m_weights.closeDraws
-                                 : c.remainingCount * m_weights.fillDraws;
+    const double draws =
+            byOwner ? c.ownTurns * m_weights.closeDraws : c.remainingCount * m_weights.fillDraws;
     // Unknown (a cell not yet at the landscape's edge, or no fit table): half the tiles fit.
     // Few distinct counts occur in one call: remember them rather than call pow() again. The
     // last slot holds the unknown count.
-    std::vector<double> &memos = (byOwner ? c.closeTables
-                                          : c.fillTables)[std::size_t(c.remainingCount)];
+    std::vector<double> &memos =
+            (byOwner ? c.closeTables : c.fillTables)[std::size_t(c.remainingCount)];
     const std::size_t index =
             fitting < 0 ? memos.size() - 1 : std::size_t(std::min(fitting, c.remainingCount));
     double &memo = memos[index];

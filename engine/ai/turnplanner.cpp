@@ -33,6 +33,36 @@ void TurnPlanner::valueMoves(const GameState &state, const MoveList &moves,
         stats->evaluations += m_leaves;
 }
 
+void TurnPlanner::valueMovesPruned(const GameState &state, const MoveList &moves, int keep,
+                                   std::vector<double> &values, BotStats *stats)
+{
+    const int limit = m_leafLimit;
+    if (int(moves.size()) <= keep) {
+        valueMoves(state, moves, values, stats);
+        return;
+    }
+    m_leafLimit = 0;
+    valueMoves(state, moves, values, stats);
+    m_leafLimit = limit;
+    m_order.resize(moves.size());
+    for (std::size_t i = 0; i < moves.size(); ++i)
+        m_order[i] = int(i);
+    std::partial_sort(m_order.begin(), m_order.begin() + keep, m_order.end(), [&](int a, int b) {
+        return values[std::size_t(a)] > values[std::size_t(b)];
+    });
+    m_leaves = 0;
+    const int mover = state.currentPlayer();
+    const int turn = state.turn();
+    for (int k = 0; k < keep; ++k) {
+        const std::size_t i = std::size_t(m_order[std::size_t(k)]);
+        GameState &next = scratch(0, state);
+        next.apply(moves[i], nullptr);
+        values[i] = bestValue(next, mover, turn, 1);
+    }
+    if (stats)
+        stats->evaluations += m_leaves;
+}
+
 double TurnPlanner::leafValue(const GameState &state, int mover)
 {
     ++m_leaves;

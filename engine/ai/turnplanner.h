@@ -26,6 +26,11 @@ public:
     // after moves[i] and the best rest of the turn.
     void valueMoves(const GameState &state, const MoveList &moves, std::vector<double> &values,
                     BotStats *stats = nullptr);
+    // The same, cheaper: every move is first valued with the cheapest rest of its turn (no
+    // figure), then only the `keep` best of those with every rest. A value is never more than
+    // the full one, so the best move found is the best of the kept ones.
+    void valueMovesPruned(const GameState &state, const MoveList &moves, int keep,
+                          std::vector<double> &values, BotStats *stats = nullptr);
 
 private:
     double bestValue(const GameState &state, int mover, int turn, int depth);
@@ -37,6 +42,7 @@ private:
     int m_leaves = 0;
     std::vector<std::unique_ptr<GameState>> m_pool; // one working copy per depth
     std::vector<MoveList> m_moves; // one move list per depth
+    std::vector<int> m_order;
 };
 
 } // namespace carcassonne
