@@ -93,7 +93,7 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
         problem(kRules, {}, QStringLiteral("deck.startTile"),
                 QStringLiteral("no tile '%1' in this package").arg(p.rules.startTile));
 
-    if (!m_problems.isEmpty())
+    if (!m_problems.isEmpty() && !m_lenient)
         return std::nullopt;
     return p;
 }
@@ -261,7 +261,7 @@ std::optional<TileDefinition> PackageParser::parseTile(const QJsonValue &v, int 
     if (int(m_problems.size()) != problemsBefore)
         return std::nullopt;
     checkTile(t, kTiles);
-    if (int(m_problems.size()) != problemsBefore)
+    if (int(m_problems.size()) != problemsBefore && !m_lenient)
         return std::nullopt;
     return t;
 }

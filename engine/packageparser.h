@@ -18,6 +18,11 @@ public:
     std::optional<Package> parse(const QMap<QString, QByteArray> &files, const QString &source);
     const Problems &problems() const { return m_problems; }
 
+    // Lenient parsing returns the package despite problems, keeping tiles that are well formed
+    // JSON but break the tile rules (a port of no feature, ...): the editor opens work in
+    // progress and lists the problems instead of refusing it.
+    void setLenient(bool lenient) { m_lenient = lenient; }
+
     // Checks a parsed tile on its own (ports, sides, attributes); used by parse() and the editor.
     void checkTile(const TileDefinition &tile, const QString &file);
 
@@ -36,6 +41,7 @@ private:
                  const QString &message);
 
     Problems m_problems;
+    bool m_lenient = false;
 };
 
 } // namespace carcassonne

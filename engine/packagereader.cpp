@@ -57,6 +57,7 @@ std::optional<Package> PackageReader::readFiles(const QMap<QString, QByteArray> 
                                                 const QString &source)
 {
     PackageParser parser;
+    parser.setLenient(m_lenient);
     std::optional<Package> p = parser.parse(files, source);
     m_problems.append(parser.problems());
     return p;

@@ -24,6 +24,8 @@ public:
     std::optional<Package> readFiles(const QMap<QString, QByteArray> &files, const QString &source);
 
     const Problems &problems() const { return m_problems; }
+    // See PackageParser::setLenient (the zip and folder limits stay strict).
+    void setLenient(bool lenient) { m_lenient = lenient; }
 
 private:
     bool collectFolder(const QString &path, QMap<QString, QByteArray> &files);
@@ -35,6 +37,7 @@ private:
                  const QString &message);
 
     Problems m_problems;
+    bool m_lenient = false;
 };
 
 } // namespace carcassonne

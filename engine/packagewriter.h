@@ -1,0 +1,40 @@
+#pragma once
+
+#include "package.h"
+
+#include <QByteArray>
+#include <QMap>
+#include <QString>
+
+namespace carcassonne {
+
+// Writes a Package as the contract's files (manifest.json, tiles.json, rules.json, art/*.svg):
+// what PackageParser reads back to the same content. Saving replaces the target only once the
+// whole package is written, so a failed save never leaves a half-written package behind.
+class PackageWriter
+{
+public:
+    // The package's files by package-relative path.
+    static QMap<QString, QByteArray> files(const Package &package);
+    static QByteArray manifestJson(const Package &package);
+    static QByteArray tilesJson(const Package &package);
+    static QByteArray rulesJson(const Package &package);
+    // One tile as tiles.json holds it (one line per feature).
+    static QByteArray tileJson(const TileDefinition &tile);
+
+    // A folder holding the package's files (created or replaced whole).
+    bool writeFolder(const Package &package, const QString &path);
+    // A zip of the package's files, at the top of the zip.
+    bool writeZip(const Package &package, const QString &path);
+    // Zip when the path ends in ".zip", else folder.
+    bool write(const Package &package, const QString &path);
+
+    static QByteArray zipBytes(const QMap<QString, QByteArray> &files, QString *error);
+
+    const QString &errorString() const { return m_error; }
+
+private:
+    QString m_error;
+};
+
+} // namespace carcassonne

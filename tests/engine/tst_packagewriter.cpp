@@ -1,0 +1,245 @@
+// The package writer: what it writes, the strict parser reads back to the same content, for
+// every built-in package and for a package using every attribute; saving is all or nothing.
+#include "packagereader.h"
+#include "packagerepository.h"
+#include "packagewriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace carcassonne;
+
+namespace {
+
+QString describe(const Problems &problems)
+{
+    QStringList lines;
+    for (const Problem &p : problems)
+        lines << p.toString();
+    return lines.join(QLatin1Char('\n'));
+}
+
+// Field by field, so a writer that drops an attribute cannot pass by comparing its own output.
+QString difference(const Package &a, const Package &b)
+{
+    if (a.id != b.id || a.version != b.version)
+        return QStringLiteral("id or version");
+    if (a.name != b.name || a.description != b.description)
+        return QStringLiteral("name or description");
+    if (a.requirements != b.requirements)
+        return QStringLiteral("requires");
+    if (a.rules.startTile != b.rules.startTile || a.rules.parameters != b.rules.parameters)
+        return QStringLiteral("rules");
+    if (a.rules.modules.size() != b.rules.modules.size())
+        return QStringLiteral("modules");
+    for (int i = 0; i < a.rules.modules.size(); ++i) {
+        if (a.rules.modules[i].id != b.rules.modules[i].id
+            || a.rules.modules[i].enabled != b.rules.modules[i].enabled)
+            return QStringLiteral("modules[%1]").arg(i);
+    }
+    if (a.art != b.art)
+        return QStringLiteral("art");
+    if (a.tiles.size() != b.tiles.size())
+        return QStringLiteral("tile count");
+    for (int i = 0; i < a.tiles.size(); ++i) {
+        const TileDefinition &s = a.tiles[i];
+        const TileDefinition &t = b.tiles[i];
+        const QString at = QStringLiteral("tile %1: ").arg(s.id);
+        if (s.id != t.id || s.count != t.count || s.cells != t.cells || s.art != t.art
+            || s.tags != t.tags)
+            return at + QStringLiteral("id, count, cells, art or tags");
+        if (s.features.size() != t.features.size())
+            return at + QStringLiteral("feature count");
+        for (int f = 0; f < s.features.size(); ++f) {
+            const FeatureDefinition &x = s.features[f];
+            const FeatureDefinition &y = t.features[f];
+            if (x.type != y.type || x.ports != y.ports || x.cell != y.cell
+                || x.pennants != y.pennants || x.goods != y.goods
+                || x.tradingPosts != y.tradingPosts || x.animals != y.animals
+                || x.ghosts != y.ghosts || x.cities != y.cities || x.symbol != y.symbol
+                || x.symbolSide != y.symbolSide)
+                return at + QStringLiteral("features[%1]").arg(f);
+        }
+    }
+    return {};
+}
+
+QStringList builtinIds()
+{
+    PackageRepository repository; // registers the resources
+    return QDir(PackageRepository::builtinRoot()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+}
+
+// A package using every attribute the format has, on a multi-cell tile.
+Package everything()
+{
+    Package p;
+    p.id = QStringLiteral("every-attribute");
+    p.version = QStringLiteral("2.5");
+    p.name = {{QStringLiteral("en"), QStringLiteral("All \"quoted\" things")},
+              {QStringLiteral("nl"), QStringLiteral("Alles")},
+              {QStringLiteral("de"), QStringLiteral("Alles äöü")}};
+    p.description = {{QStringLiteral("en"), QStringLiteral("Line one\nline two")}};
+    p.requirements = {QStringLiteral("base")};
+    TileDefinition t;
+    t.id = QStringLiteral("Wide");
+    t.count = 3;
+    t.cells = {CellPos{0, 0}, CellPos{1, 0}};
+    t.art = QStringLiteral("art/wide.svg");
+    t.tags = QJsonObject{{QStringLiteral("note"), QStringLiteral("x")}};
+    // Cell 0,0: city north with everything; cell 1,0: road east with trading posts; all else
+    // one field that borders the city, with animals, ghosts and an arrow.
+    FeatureDefinition city;
+    city.type = FeatureType::City;
+    city.ports = {{{0, 0}, Port::NNW}, {{0, 0}, Port::N}, {{0, 0}, Port::NNE}};
+    city.pennants = 2;
+    city.goods = {1, 0, 2};
+    FeatureDefinition road;
+    road.type = FeatureType::Road;
+    road.ports = {{{1, 0}, Port::E}};
+    road.tradingPosts = 1;
+    FeatureDefinition field;
+    field.type = FeatureType::Field;
+    for (int port = 3; port < kPortCount; ++port)
+        field.ports.append({{0, 0}, Port(port)});
+    for (int port = 0; port < kPortCount; ++port) {
+        if (Port(port) != Port::E)
+            field.ports.append({{1, 0}, Port(port)});
+    }
+    field.animals = 2;
+    field.ghosts = 1;
+    field.cities = {0};
+    field.symbol = SymbolKind::ExtraTurn;
+    field.symbolSide = 3;
+    FeatureDefinition garden;
+    garden.type = FeatureType::Garden;
+    garden.cell = {1, 0};
+    FeatureDefinition fog;
+    fog.type = FeatureType::Fog;
+    fog.ports = {{{1, 0}, Port::E}};
+    fog.ghosts = 3;
+    t.features = {city, road, field, garden, fog};
+    p.tiles = {t};
+    p.art.insert(QStringLiteral("art/wide.svg"),
+                 QByteArray("<svg xmlns=\"http://www.w3.org/2000/svg\"/>"));
+    p.rules.modules = {{QStringLiteral("farmers"), false}};
+    p.rules.parameters = {{QStringLiteral("meeplesPerPlayer"), 5},
+                          {QStringLiteral("fieldCityPoints"), 4}};
+    p.rules.startTile = QStringLiteral("Wide");
+    return p;
+}
+
+} // namespace
+
+class TestPackageWriter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void builtinRoundTrip_data()
+    {
+        QTest::addColumn<QString>("id");
+        const QStringList ids = builtinIds();
+        QVERIFY(ids.contains(QStringLiteral("base")));
+        for (const QString &id : ids)
+            QTest::newRow(qPrintable(id)) << id;
+    }
+
+    void builtinRoundTrip()
+    {
+        QFETCH(QString, id);
+        PackageReader reader;
+        const auto original = reader.read(PackageRepository::builtinRoot() + QLatin1Char('/') + id);
+        QVERIFY2(original, qPrintable(describe(reader.problems())));
+        QTemporaryDir dir;
+        for (const QString &name : {id, id + QStringLiteral(".zip")}) {
+            const QString path = dir.filePath(name);
+            PackageWriter writer;
+            QVERIFY2(writer.write(*original, path), qPrintable(writer.errorString()));
+            PackageReader again;
+            const auto copy = again.read(path);
+            QVERIFY2(copy, qPrintable(describe(again.problems())));
+            QCOMPARE(difference(*original, *copy), QString());
+            // Writing what was read gives the same bytes: the format has one spelling.
+            QCOMPARE(PackageWriter::files(*copy), PackageWriter::files(*original));
+        }
+    }
+
+    void everyAttributeRoundTrip()
+    {
+        const Package p = everything();
+        QTemporaryDir dir;
+        for (const QString &name : {QStringLiteral("pkg"), QStringLiteral("pkg.zip")}) {
+            PackageWriter writer;
+            QVERIFY2(writer.write(p, dir.filePath(name)), qPrintable(writer.errorString()));
+            PackageReader reader;
+            const auto copy = reader.read(dir.filePath(name));
+            QVERIFY2(copy, qPrintable(describe(reader.problems())));
+            QCOMPARE(difference(p, *copy), QString());
+        }
+        // The multi-cell port spelling and the interior cell are in the text, as the contract
+        // writes them.
+        const QByteArray tiles = PackageWriter::tilesJson(p);
+        QVERIFY(tiles.contains("\"1,0:E\""));
+        QVERIFY(tiles.contains("\"cell\": [1, 0]"));
+        QVERIFY(tiles.contains("\"goods\": [\"wine\", \"cloth\", \"cloth\"]"));
+        QVERIFY(tiles.contains("{\"kind\": \"extraTurn\", \"side\": \"W\"}"));
+    }
+
+    void replacingAFolderDropsStaleFiles()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pkg"));
+        Package p = everything();
+        PackageWriter writer;
+        QVERIFY(writer.writeFolder(p, path));
+        QVERIFY(QFile::exists(path + QStringLiteral("/art/wide.svg")));
+        p.tiles[0].art.clear();
+        p.art.clear();
+        QVERIFY2(writer.writeFolder(p, path), qPrintable(writer.errorString()));
+        QVERIFY(!QFile::exists(path + QStringLiteral("/art/wide.svg")));
+        // Nothing of the swap is left beside it.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("pkg")});
+    }
+
+    void refusesToReplaceOtherFolders()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("documents"));
+        QVERIFY(QDir().mkpath(path));
+        QFile other(path + QStringLiteral("/letter.txt"));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.write("keep me");
+        other.close();
+        PackageWriter writer;
+        QVERIFY(!writer.writeFolder(everything(), path));
+        QVERIFY(writer.errorString().contains(QStringLiteral("holds no package")));
+        QVERIFY(QFile::exists(path + QStringLiteral("/letter.txt")));
+        QVERIFY(!QFile::exists(path + QStringLiteral("/manifest.json")));
+    }
+
+    void failedZipLeavesTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pkg.zip"));
+        PackageWriter writer;
+        QVERIFY(writer.writeZip(everything(), path));
+        const QByteArray before = [&] {
+            QFile f(path);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
+        // A folder where the zip should go: the save fails and the first zip is untouched.
+        QVERIFY(!writer.writeZip(everything(), dir.filePath(QStringLiteral("missing/pkg.zip"))));
+        QVERIFY(!writer.errorString().isEmpty());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPackageWriter)
+#include "tst_packagewriter.moc"
