@@ -1,0 +1,845 @@
+#include "mainwindow.h"
+
+#include "art/contactsheet.h"
+#include "copytiledialog.h"
+#include "featurestyle.h"
+#include "packagedocument.h"
+#include "packagepage.h"
+#include "packagerepository.h"
+#include "playdialog.h"
+#include "playlauncher.h"
+#include "problemswidget.h"
+#include "rulecatalog.h"
+#include "rulespage.h"
+#include "tilecanvas.h"
+#include "tileediting.h"
+#include "tileimage.h"
+#include "tilelistmodel.h"
+#include "tilepropertieswidget.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListView>
+#include <QLockFile>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QSvgRenderer>
+#include <QTabWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoView>
+#include <QUuid>
+
+namespace carcassonne {
+
+namespace {
+constexpr int kMaxRecentFiles = 8;
+constexpr int kDefaultAutosaveMs = 20000;
+const QString kOriginFile = QStringLiteral("origin.txt");
+const QString kRecoveredPackage = QStringLiteral("package");
+
+QWidget *scrolled(QWidget *content)
+{
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    return scroll;
+}
+} // namespace
+
+MainWindow::MainWindow(PackageRepository *repository, QWidget *parent)
+    : QMainWindow(parent),
+      m_repository(repository),
+      m_document(new PackageDocument(repository, this)),
+      m_tileModel(new TileListModel(m_document, this)),
+      m_canvas(new TileCanvas(m_document))
+{
+    setObjectName(QStringLiteral("EditorMainWindow"));
+    m_pages = new QTabWidget;
+    m_pages->setDocumentMode(true);
+    m_pages->addTab(m_canvas, tr("Tile", "the tile canvas page"));
+    m_packagePage = new PackagePage(m_document);
+    m_pages->addTab(scrolled(m_packagePage), tr("Package"));
+    m_rulesPage = new RulesPage(m_document);
+    m_pages->addTab(m_rulesPage, tr("Rules"));
+    setCentralWidget(m_pages);
+
+    createDocks();
+    createActions();
+
+    m_problemLabel = new QLabel;
+    statusBar()->addPermanentWidget(m_problemLabel);
+    connect(m_problems, &ProblemsWidget::problemCountChanged, this, [this](int n) {
+        m_problemLabel->setText(n == 0 ? tr("No problems") : tr("%n problem(s)", nullptr, n));
+    });
+    m_problemLabel->setText(
+            m_problems->problems().isEmpty()
+                    ? tr("No problems")
+                    : tr("%n problem(s)", nullptr, int(m_problems->problems().size())));
+
+    connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &PackageDocument::pathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &PackageDocument::metadataChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &PackageDocument::tilesReset, this, [this] {
+        // Keep a tile selected after adding, removing or opening.
+        selectTile(std::clamp(m_canvas->tileIndex(), 0, m_document->tileCount() - 1));
+    });
+    connect(m_canvas, &TileCanvas::selectionChanged, this, &MainWindow::updateActions);
+    connect(m_document, &PackageDocument::contentChanged, this, &MainWindow::updateActions);
+
+    // A recovery copy per window, locked while the window lives.
+    m_recoveryFolder = recoveryRoot() + QStringLiteral("/session-")
+            + QUuid::createUuid().toString(QUuid::Id128).left(12);
+    QDir().mkpath(m_recoveryFolder);
+    m_recoveryLock = std::make_unique<QLockFile>(m_recoveryFolder + QStringLiteral(".lock"));
+    m_recoveryLock->tryLock(0);
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setInterval(kDefaultAutosaveMs);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
+    m_autosaveTimer->start();
+    m_autosavedRevision = m_document->revision();
+
+    selectTile(0);
+    updateTitle();
+    updateActions();
+    resize(1280, 820);
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("editor/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("editor/state")).toByteArray());
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction *MainWindow::action(const QString &objectName) const
+{
+    return findChild<QAction *>(objectName);
+}
+
+void MainWindow::createDocks()
+{
+    setDockOptions(AnimatedDocks | AllowTabbedDocks);
+    auto *tilesDock = new QDockWidget(tr("Tiles"), this);
+    tilesDock->setObjectName(QStringLiteral("tilesDock"));
+    m_tileList = new QListView;
+    m_tileList->setObjectName(QStringLiteral("tileList"));
+    m_tileList->setModel(m_tileModel);
+    m_tileList->setIconSize(
+            QSize(TileListModel::kThumbnailPixels, TileListModel::kThumbnailPixels));
+    m_tileList->setSpacing(2);
+    m_tileList->setUniformItemSizes(true);
+    m_tileList->setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(m_tileList->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid())
+                    m_canvas->setTileIndex(current.row());
+                updateActions();
+            });
+    tilesDock->setWidget(m_tileList);
+    addDockWidget(Qt::LeftDockWidgetArea, tilesDock);
+
+    auto *propertiesDock = new QDockWidget(tr("Properties"), this);
+    propertiesDock->setObjectName(QStringLiteral("propertiesDock"));
+    m_properties = new TilePropertiesWidget(m_document, m_canvas);
+    propertiesDock->setWidget(scrolled(m_properties));
+    addDockWidget(Qt::RightDockWidgetArea, propertiesDock);
+
+    auto *historyDock = new QDockWidget(tr("History"), this);
+    historyDock->setObjectName(QStringLiteral("historyDock"));
+    auto *history = new QUndoView(m_document->undoStack());
+    history->setEmptyLabel(tr("<opened>"));
+    historyDock->setWidget(history);
+    addDockWidget(Qt::RightDockWidgetArea, historyDock);
+    tabifyDockWidget(propertiesDock, historyDock);
+    propertiesDock->raise();
+
+    auto *problemsDock = new QDockWidget(tr("Problems"), this);
+    problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    m_problems = new ProblemsWidget(m_document);
+    problemsDock->setWidget(m_problems);
+    addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+    connect(m_problems, &ProblemsWidget::problemActivated, this, &MainWindow::showProblem);
+    resizeDocks({tilesDock, propertiesDock}, {200, 290}, Qt::Horizontal);
+    resizeDocks({problemsDock}, {150}, Qt::Vertical);
+}
+
+void MainWindow::createActions()
+{
+    auto make = [this](const QString &name, const QString &text, const QKeySequence &shortcut,
+                       auto slot) {
+        auto *a = new QAction(text, this);
+        a->setObjectName(name);
+        if (!shortcut.isEmpty())
+            a->setShortcut(shortcut);
+        connect(a, &QAction::triggered, this, slot);
+        return a;
+    };
+    auto icon = [this](QStyle::StandardPixmap p) { return style()->standardIcon(p); };
+
+    // File
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = make(QStringLiteral("actionNew"), tr("&New Package"), QKeySequence::New,
+                              &MainWindow::newPackage);
+    newAction->setIcon(icon(QStyle::SP_FileIcon));
+    QAction *openAction =
+            make(QStringLiteral("actionOpen"), tr("&Open…"), QKeySequence::Open, &MainWindow::open);
+    openAction->setIcon(icon(QStyle::SP_DialogOpenButton));
+    QAction *openFolder = make(QStringLiteral("actionOpenFolder"), tr("Open &Folder…"),
+                               QKeySequence(tr("Ctrl+Shift+O")), [this] {
+                                   if (!maybeSave())
+                                       return;
+                                   const QString dir = QFileDialog::getExistingDirectory(
+                                           this, tr("Open Package Folder"));
+                                   if (!dir.isEmpty())
+                                       openPackage(dir);
+                               });
+    file->addActions({newAction, openAction, openFolder});
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    QMenu *import = file->addMenu(tr("&Import Built-in Package"));
+    for (const QString &id :
+         QDir(PackageRepository::builtinRoot()).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QAction *a = import->addAction(id, this, [this, id] { importBuiltin(id); });
+        a->setObjectName(QStringLiteral("actionImport_") + id);
+    }
+    file->addSeparator();
+    QAction *saveAction =
+            make(QStringLiteral("actionSave"), tr("&Save"), QKeySequence::Save, &MainWindow::save);
+    saveAction->setIcon(icon(QStyle::SP_DialogSaveButton));
+    file->addAction(saveAction);
+    file->addAction(make(QStringLiteral("actionSaveAs"), tr("Save &As…"), QKeySequence::SaveAs,
+                         &MainWindow::saveAs));
+    file->addAction(make(QStringLiteral("actionExportSheet"), tr("&Export Contact Sheet…"),
+                         QKeySequence(tr("Ctrl+E")), &MainWindow::exportContactSheet));
+    file->addSeparator();
+    file->addAction(
+            make(QStringLiteral("actionQuit"), tr("&Quit"), QKeySequence::Quit, &QWidget::close));
+    updateRecentMenu();
+
+    // Edit
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("actionUndo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(icon(QStyle::SP_ArrowBack));
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("actionRedo"));
+    redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
+    redo->setIcon(icon(QStyle::SP_ArrowForward));
+    edit->addActions({undo, redo});
+    edit->addSeparator();
+    edit->addAction(make(QStringLiteral("actionDeleteFeature"), tr("&Delete Feature"),
+                         QKeySequence::Delete, [this] {
+                             const int t = currentTile();
+                             if (t < 0 || m_canvas->selection().size() != 1)
+                                 return;
+                             m_document->pushTileEdit(
+                                     t,
+                                     TileEditing::remove(m_document->tile(t),
+                                                         m_canvas->selection().constFirst()),
+                                     tr("Delete Feature"));
+                             m_canvas->setSelection({});
+                         }));
+    edit->addAction(make(QStringLiteral("actionMerge"), tr("&Merge Features"),
+                         QKeySequence(tr("Ctrl+M")), [this] {
+                             const int t = currentTile();
+                             const QList<int> s = m_canvas->selection();
+                             if (t < 0 || s.size() != 2)
+                                 return;
+                             const int a = std::min(s[0], s[1]);
+                             const int b = std::max(s[0], s[1]);
+                             m_document->pushTileEdit(t,
+                                                      TileEditing::merge(m_document->tile(t), a, b),
+                                                      tr("Merge Features"));
+                             m_canvas->setSelection({a});
+                         }));
+    edit->addAction(make(QStringLiteral("actionSplit"), tr("S&plit Feature"),
+                         QKeySequence(tr("Ctrl+Shift+M")), [this] {
+                             const int t = currentTile();
+                             if (t < 0 || m_canvas->selection().size() != 1)
+                                 return;
+                             m_document->pushTileEdit(
+                                     t,
+                                     TileEditing::split(m_document->tile(t),
+                                                        m_canvas->selection().constFirst()),
+                                     tr("Split Feature"));
+                         }));
+
+    // Tile
+    QMenu *tile = menuBar()->addMenu(tr("&Tile", "menu"));
+    QAction *newTileAction = make(QStringLiteral("actionNewTile"), tr("&New Tile"),
+                                  QKeySequence(tr("Ctrl+T")), &MainWindow::newTile);
+    newTileAction->setIcon(icon(QStyle::SP_FileDialogNewFolder));
+    tile->addAction(newTileAction);
+    tile->addAction(make(QStringLiteral("actionDuplicateTile"), tr("&Duplicate Tile"),
+                         QKeySequence(tr("Ctrl+D")), &MainWindow::duplicateTile));
+    tile->addAction(make(QStringLiteral("actionCopyTile"), tr("&Copy Tile from Package…"),
+                         QKeySequence(tr("Ctrl+Shift+T")), &MainWindow::copyTileFromPackage));
+    tile->addAction(make(QStringLiteral("actionRemoveTile"), tr("&Remove Tile"),
+                         QKeySequence(tr("Ctrl+Del")), &MainWindow::removeTile));
+    tile->addSeparator();
+    QMenu *cells = tile->addMenu(tr("Add &Cell"));
+    const QStringList sideNames{tr("To the North"), tr("To the East"), tr("To the South"),
+                                tr("To the West")};
+    for (int side = 0; side < 4; ++side)
+        cells->addAction(make(QStringLiteral("actionAddCell%1").arg(side), sideNames[side],
+                              QKeySequence(), [this, side] { addCell(side); }));
+    tile->addAction(make(
+            QStringLiteral("actionRemoveCell"), tr("Remove &Last Cell"), QKeySequence(), [this] {
+                const int t = currentTile();
+                if (t < 0 || m_document->tile(t).cells.size() < 2)
+                    return;
+                const TileDefinition &d = m_document->tile(t);
+                m_document->pushTileEdit(t, TileEditing::removeCell(d, d.cells.constLast()),
+                                         tr("Remove Cell"));
+            }));
+    tile->addSeparator();
+    QAction *rotate = make(
+            QStringLiteral("actionRotateView"), tr("R&otate View Clockwise"), QKeySequence(tr("R")),
+            [this] { m_canvas->setViewQuarterTurns(m_canvas->viewQuarterTurns() + 1); });
+    rotate->setIcon(icon(QStyle::SP_BrowserReload));
+    tile->addAction(rotate);
+    tile->addAction(make(QStringLiteral("actionRotateViewBack"), tr("Rotate View &Anticlockwise"),
+                         QKeySequence(tr("Shift+R")), [this] {
+                             m_canvas->setViewQuarterTurns(m_canvas->viewQuarterTurns() + 3);
+                         }));
+
+    // Tools: select, the terrains to draw, the interior features to place.
+    QMenu *tools = menuBar()->addMenu(tr("T&ools"));
+    m_tools = new QActionGroup(this);
+    auto *toolBar = new QToolBar(tr("Features"), this);
+    toolBar->setObjectName(QStringLiteral("featureToolBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    QAction *select = new QAction(tr("Select"), m_tools);
+    select->setObjectName(QStringLiteral("toolSelect"));
+    select->setShortcut(QKeySequence(tr("S")));
+    select->setCheckable(true);
+    select->setChecked(true);
+    select->setIcon(icon(QStyle::SP_ArrowUp));
+    connect(select, &QAction::triggered, this, [this] { m_canvas->setTool(std::nullopt); });
+    tools->addAction(select);
+    toolBar->addAction(select);
+    toolBar->addSeparator();
+    const QList<std::pair<FeatureType, QString>> toolKeys{
+            {FeatureType::Field, tr("F")},    {FeatureType::Road, tr("D")},
+            {FeatureType::City, tr("C")},     {FeatureType::River, tr("V")},
+            {FeatureType::Fog, tr("G")},      {FeatureType::Cloister, tr("K")},
+            {FeatureType::Garden, QString()}, {FeatureType::Farm, QString()},
+            {FeatureType::Castle, QString()}, {FeatureType::Graveyard, QString()}};
+    for (const auto &[type, key] : toolKeys) {
+        QAction *a = new QAction(FeatureStyle::icon(type), FeatureStyle::name(type), m_tools);
+        a->setObjectName(QStringLiteral("tool_") + featuretype::name(type));
+        a->setCheckable(true);
+        if (!key.isEmpty())
+            a->setShortcut(QKeySequence(key));
+        a->setToolTip(featuretype::hasPorts(type)
+                              ? tr("Draw %1: drag over ports").arg(FeatureStyle::name(type))
+                              : tr("Place %1: click in a cell").arg(FeatureStyle::name(type)));
+        const FeatureType t = type;
+        connect(a, &QAction::triggered, this, [this, t] { m_canvas->setTool(t); });
+        tools->addAction(a);
+        toolBar->addAction(a);
+        if (type == FeatureType::Fog)
+            toolBar->addSeparator();
+    }
+
+    // Game
+    QMenu *game = menuBar()->addMenu(tr("&Game"));
+    QAction *playAction = make(QStringLiteral("actionPlay"), tr("&Play…"), QKeySequence(tr("F5")),
+                               &MainWindow::play);
+    playAction->setIcon(icon(QStyle::SP_MediaPlay));
+    playAction->setToolTip(tr("Play a game with this package now (F5)"));
+    game->addAction(playAction);
+
+    // View
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About"), this, [this] {
+        QMessageBox::about(this, tr("About the Tile Editor"),
+                           tr("<h3>Carcassonne Tile Editor</h3><p>Draw tiles, build tile sets and "
+                              "variants, and play them at once.</p>"));
+    });
+
+    auto *main = new QToolBar(tr("Main"), this);
+    main->setObjectName(QStringLiteral("mainToolBar"));
+    main->addActions({newAction, openAction, saveAction});
+    main->addSeparator();
+    main->addActions({undo, redo});
+    main->addSeparator();
+    main->addActions({newTileAction, rotate});
+    main->addSeparator();
+    main->addAction(playAction);
+    addToolBar(main);
+    addToolBar(toolBar);
+}
+
+int MainWindow::currentTile() const
+{
+    return m_canvas->tileIndex();
+}
+
+void MainWindow::selectTile(int index)
+{
+    if (index < 0 || index >= m_document->tileCount()) {
+        m_canvas->setTileIndex(-1);
+        return;
+    }
+    m_canvas->setTileIndex(index);
+    m_tileList->setCurrentIndex(m_tileModel->index(index));
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_document->path().isEmpty()
+            ? tr("Untitled (%1)").arg(m_document->package().id)
+            : QFileInfo(m_document->path()).fileName();
+    setWindowTitle(tr("%1[*] — Carcassonne Tile Editor").arg(name));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateActions()
+{
+    const int t = currentTile();
+    const QList<int> s = m_canvas->selection();
+    const bool hasTile = t >= 0 && t < m_document->tileCount();
+    action(QStringLiteral("actionDeleteFeature"))->setEnabled(hasTile && s.size() == 1);
+    bool mergeable = false;
+    if (hasTile && s.size() == 2) {
+        const TileDefinition &d = m_document->tile(t);
+        mergeable = s[0] < d.features.size() && s[1] < d.features.size()
+                && d.features[s[0]].type == d.features[s[1]].type;
+    }
+    action(QStringLiteral("actionMerge"))->setEnabled(mergeable);
+    action(QStringLiteral("actionSplit"))
+            ->setEnabled(hasTile && s.size() == 1
+                         && TileEditing::canSplit(m_document->tile(t), s[0]));
+    action(QStringLiteral("actionRemoveTile"))->setEnabled(hasTile);
+    action(QStringLiteral("actionDuplicateTile"))->setEnabled(hasTile);
+    action(QStringLiteral("actionRemoveCell"))
+            ->setEnabled(hasTile && m_document->tile(t).cells.size() > 1);
+}
+
+void MainWindow::newPackage()
+{
+    if (!maybeSave())
+        return;
+    m_document->newPackage();
+    selectTile(0);
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open Package"), QString(),
+            tr("Packages (*.zip manifest.json);;Zip packages (*.zip);;Package manifests "
+               "(manifest.json)"));
+    if (path.isEmpty())
+        return;
+    openPackage(path.endsWith(QStringLiteral("manifest.json")) ? QFileInfo(path).absolutePath()
+                                                               : path);
+}
+
+bool MainWindow::openPackage(const QString &path)
+{
+    QString error;
+    if (!m_document->open(path, &error)) {
+        QMessageBox::warning(this, tr("Open Package"),
+                             tr("The package could not be opened:\n\n%1").arg(error));
+        return false;
+    }
+    addRecentFile(path);
+    selectTile(0);
+    m_problems->revalidate();
+    statusBar()->showMessage(tr("Opened %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+bool MainWindow::savePackage(const QString &path)
+{
+    QString error;
+    if (!m_document->save(path, &error)) {
+        // The document keeps everything; the recovery copy is written at once as well.
+        autosave();
+        QMessageBox::warning(
+                this, tr("Save Package"),
+                tr("The package could not be saved. Your work is still here.\n\n%1").arg(error));
+        return false;
+    }
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
+    return true;
+}
+
+bool MainWindow::save()
+{
+    const QString path = m_document->path();
+    // Built-in packages are read from the program's resources: save those somewhere else.
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
+        return saveAs();
+    return savePackage(path);
+}
+
+bool MainWindow::saveAs()
+{
+    QString filter;
+    const QString zipFilter = tr("Zip package (*.zip)");
+    const QString folderFilter = tr("Package folder");
+    QString path = QFileDialog::getSaveFileName(
+            this, tr("Save Package As"), m_document->package().id + QStringLiteral(".zip"),
+            zipFilter + QStringLiteral(";;") + folderFilter, &filter);
+    if (path.isEmpty())
+        return false;
+    if (filter == zipFilter && !path.endsWith(QStringLiteral(".zip"), Qt::CaseInsensitive))
+        path += QStringLiteral(".zip");
+    if (filter == folderFilter && path.endsWith(QStringLiteral(".zip"), Qt::CaseInsensitive))
+        path.chop(4);
+    return savePackage(path);
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::warning(
+            this, tr("Unsaved Changes"),
+            tr("The package \"%1\" has changes that are not saved. Save them?")
+                    .arg(m_document->package().id),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("editor/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("editor/state"), saveState());
+    clearRecovery();
+    event->accept();
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    if (path.startsWith(QLatin1Char(':')))
+        return;
+    QSettings settings;
+    QStringList files = settings.value(QStringLiteral("editor/recentFiles")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    settings.setValue(QStringLiteral("editor/recentFiles"), files);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files =
+            QSettings().value(QStringLiteral("editor/recentFiles")).toStringList();
+    for (int i = 0; i < files.size(); ++i) {
+        const QString path = files[i];
+        m_recentMenu->addAction(
+                QStringLiteral("&%1 %2").arg(i + 1).arg(QDir::toNativeSeparators(path)), this,
+                [this, path] {
+                    if (maybeSave())
+                        openPackage(path);
+                });
+    }
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::newTile()
+{
+    const int at = currentTile() + 1;
+    m_document->pushAddTile(at, TileEditing::blank(m_document->freeTileId(QStringLiteral("T"))),
+                            tr("New Tile"));
+    selectTile(at);
+}
+
+void MainWindow::duplicateTile()
+{
+    const int t = currentTile();
+    if (t < 0)
+        return;
+    TileDefinition copy = m_document->tile(t);
+    copy.id = m_document->freeTileId(copy.id + QLatin1Char('_'));
+    m_document->pushAddTile(t + 1, copy, tr("Duplicate Tile %1").arg(m_document->tile(t).id));
+    selectTile(t + 1);
+}
+
+void MainWindow::removeTile()
+{
+    const int t = currentTile();
+    if (t < 0)
+        return;
+    m_document->pushRemoveTile(t);
+    selectTile(std::min(t, m_document->tileCount() - 1));
+}
+
+void MainWindow::copyTileFromPackage()
+{
+    CopyTileDialog dialog(m_repository, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const auto chosen = dialog.selected();
+    if (!chosen)
+        return;
+    TileDefinition t = chosen->second;
+    // The copy starts as generated art: hand-made art stays with its package.
+    t.art.clear();
+    if (m_document->indexOfTile(t.id) >= 0)
+        t.id = m_document->freeTileId(t.id + QLatin1Char('_'));
+    const int at = currentTile() + 1;
+    m_document->pushAddTile(at, t, tr("Copy Tile %1/%2").arg(chosen->first.id, chosen->second.id));
+    selectTile(at);
+}
+
+void MainWindow::importBuiltin(const QString &id)
+{
+    if (!maybeSave())
+        return;
+    Problems problems;
+    std::optional<Package> p = m_repository->load(id, &problems);
+    if (!p) {
+        QMessageBox::warning(this, tr("Import"), tr("The package %1 could not be read.").arg(id));
+        return;
+    }
+    // A starting point of one's own: a new id, so it never shadows the built-in package.
+    p->id = id + QStringLiteral("-variant");
+    p->requirements.removeAll(p->id);
+    m_document->reset(*p);
+    selectTile(0);
+}
+
+void MainWindow::addCell(int side)
+{
+    const int t = currentTile();
+    if (t < 0)
+        return;
+    // Walk from cell [0, 0] that way to the first free cell.
+    const TileDefinition &d = m_document->tile(t);
+    CellPos c{};
+    while (d.cells.contains(c))
+        c = geometry::neighbour(c, side);
+    m_document->pushTileEdit(t, TileEditing::addCell(d, c), tr("Add Cell"));
+}
+
+void MainWindow::showProblem(const Problem &problem)
+{
+    if (!problem.tile.isEmpty()) {
+        const int t = m_document->indexOfTile(problem.tile);
+        if (t >= 0) {
+            m_pages->setCurrentIndex(0);
+            selectTile(t);
+            const int f = ProblemsWidget::featureIndex(problem.field);
+            m_canvas->setSelection(f >= 0 && f < m_document->tile(t).features.size()
+                                           ? QList<int>{f}
+                                           : QList<int>{});
+            m_canvas->setFocus();
+        }
+        return;
+    }
+    if (problem.file == QStringLiteral("rules.json")
+        && problem.field.startsWith(QStringLiteral("parameters"))) {
+        m_pages->setCurrentIndex(2);
+        return;
+    }
+    m_pages->setCurrentIndex(1);
+    if (problem.field.startsWith(QStringLiteral("deck")))
+        m_packagePage->startTileCombo()->setFocus();
+    else if (problem.field.startsWith(QStringLiteral("name")))
+        m_packagePage->nameEdit(QStringLiteral("en"))->setFocus();
+    else
+        m_packagePage->idEdit()->setFocus();
+}
+
+void MainWindow::play()
+{
+    const Problems problems = m_document->problems();
+    if (!problems.isEmpty() && m_testPlayers.isEmpty()) {
+        const auto answer = QMessageBox::question(
+                this, tr("Play"),
+                tr("The package has %n problem(s); the game may refuse it. Play anyway?", nullptr,
+                   int(problems.size())));
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    QStringList players = m_testPlayers;
+    if (players.isEmpty()) {
+        // The player limits the package and what it requires allow.
+        QString ignored;
+        const auto limit = [&](const QString &name) {
+            if (m_document->package().rules.parameters.contains(name))
+                return m_document->package().rules.parameters.value(name).toInt();
+            return m_rulesPage->inheritedValue(*RuleCatalog::parameter(name), &ignored).toInt();
+        };
+        PlayDialog dialog(limit(QStringLiteral("minPlayers")), limit(QStringLiteral("maxPlayers")),
+                          this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        players = dialog.players();
+    }
+    PlayLauncher launcher;
+    if (!m_testProgram.isEmpty())
+        launcher.setProgram(m_testProgram);
+    const bool ok = launcher.launch(m_document->package(), players);
+    m_lastPlayFolder = launcher.launchedArguments().value(1);
+    m_lastPlayCommand = QStringList(QStringList{launcher.program()} + launcher.launchedArguments())
+                                .join(QLatin1Char(' '));
+    if (!ok) {
+        if (m_testPlayers.isEmpty())
+            QMessageBox::warning(this, tr("Play"),
+                                 tr("The game could not be started.\n\n%1\n\nCommand: %2")
+                                         .arg(launcher.errorString(), m_lastPlayCommand));
+        statusBar()->showMessage(launcher.errorString(), 8000);
+        return;
+    }
+    statusBar()->showMessage(tr("Game started"), 4000);
+}
+
+void MainWindow::exportContactSheet()
+{
+    const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Contact Sheet"),
+            m_document->package().id + QStringLiteral("-sheet.png"), tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportContactSheetTo(path, &error))
+        QMessageBox::warning(this, tr("Export Contact Sheet"),
+                             tr("The picture could not be saved: %1").arg(error));
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)), 4000);
+}
+
+bool MainWindow::exportContactSheetTo(const QString &path, QString *error)
+{
+    ContactSheet::Options options;
+    options.cellPixels = 128;
+    const QByteArray svg = ContactSheet::svg(m_document->package().tiles, options);
+    const QImage image = TileImage::renderSvg(svg, QSvgRenderer(svg).defaultSize());
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || !image.save(&f, "PNG") || !f.commit()) {
+        if (error)
+            *error = f.errorString();
+        return false;
+    }
+    return true;
+}
+
+QString MainWindow::recoveryRoot()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+            + QStringLiteral("/recovery");
+}
+
+void MainWindow::setAutosaveInterval(int milliseconds)
+{
+    m_autosaveTimer->setInterval(milliseconds);
+}
+
+bool MainWindow::autosave()
+{
+    if (m_document->revision() == m_autosavedRevision)
+        return true;
+    if (!m_document->isModified()) {
+        // Nothing unsaved: no copy needed.
+        QDir(m_recoveryFolder + QLatin1Char('/') + kRecoveredPackage).removeRecursively();
+        m_autosavedRevision = m_document->revision();
+        return true;
+    }
+    QDir().mkpath(m_recoveryFolder);
+    QString error;
+    if (!m_document->saveCopy(m_recoveryFolder + QLatin1Char('/') + kRecoveredPackage, &error)) {
+        statusBar()->showMessage(tr("The recovery copy could not be written: %1").arg(error), 8000);
+        return false;
+    }
+    QSaveFile origin(m_recoveryFolder + QLatin1Char('/') + kOriginFile);
+    if (origin.open(QIODevice::WriteOnly)) {
+        origin.write(m_document->path().toUtf8());
+        origin.commit();
+    }
+    m_autosavedRevision = m_document->revision();
+    return true;
+}
+
+void MainWindow::clearRecovery()
+{
+    QDir(m_recoveryFolder).removeRecursively();
+}
+
+bool MainWindow::offerRecovery()
+{
+    const QDir root(recoveryRoot());
+    for (const QFileInfo &info :
+         root.entryInfoList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Time)) {
+        const QString folder = info.absoluteFilePath();
+        if (folder == QFileInfo(m_recoveryFolder).absoluteFilePath())
+            continue;
+        // A folder whose lock is held belongs to an editor still running.
+        QLockFile lock(folder + QStringLiteral(".lock"));
+        if (!lock.tryLock(0))
+            continue;
+        const QString package = folder + QLatin1Char('/') + kRecoveredPackage;
+        if (!QFileInfo(package + QStringLiteral("/manifest.json")).isFile()) {
+            QDir(folder).removeRecursively();
+            continue;
+        }
+        const auto answer = QMessageBox::question(
+                this, tr("Recover Unsaved Work"),
+                tr("The editor did not close properly last time. Restore the unsaved package "
+                   "it was editing?"),
+                QMessageBox::Yes | QMessageBox::No | QMessageBox::Discard, QMessageBox::Yes);
+        if (answer == QMessageBox::No)
+            return false; // ask again next time
+        if (answer == QMessageBox::Discard) {
+            QDir(folder).removeRecursively();
+            continue;
+        }
+        QString error;
+        PackageDocument restored(m_repository);
+        if (!restored.open(package, &error))
+            return false;
+        QFile origin(folder + QLatin1Char('/') + kOriginFile);
+        QString originPath;
+        if (origin.open(QIODevice::ReadOnly))
+            originPath = QString::fromUtf8(origin.readAll());
+        m_document->reset(restored.package(), originPath);
+        // Restored work is unsaved work: mark it so, and keep it safe in this session's copy.
+        m_document->undoStack()->resetClean();
+        m_autosavedRevision = 0;
+        autosave();
+        QDir(folder).removeRecursively();
+        lock.unlock();
+        QFile::remove(folder + QStringLiteral(".lock"));
+        selectTile(0);
+        return true;
+    }
+    return false;
+}
+
+} // namespace carcassonne

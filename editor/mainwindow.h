@@ -1,0 +1,124 @@
+#pragma once
+
+#include "problem.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QListView;
+class QLockFile;
+class QMenu;
+class QTabWidget;
+class QTimer;
+
+namespace carcassonne {
+
+class PackageDocument;
+class PackagePage;
+class PackageRepository;
+class ProblemsWidget;
+class RulesPage;
+class TileCanvas;
+class TileListModel;
+class TilePropertiesWidget;
+
+// The editor's window, in the tradition of Tiled: the tile canvas in the middle, docks for the
+// tile list, the properties, the problems and the history; package and rules pages as tabs.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(PackageRepository *repository, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    PackageDocument *document() const { return m_document; }
+    TileCanvas *canvas() const { return m_canvas; }
+    QListView *tileList() const { return m_tileList; }
+    TilePropertiesWidget *properties() const { return m_properties; }
+    ProblemsWidget *problemsView() const { return m_problems; }
+    PackagePage *packagePage() const { return m_packagePage; }
+    RulesPage *rulesPage() const { return m_rulesPage; }
+    QTabWidget *pages() const { return m_pages; }
+    QAction *action(const QString &objectName) const;
+
+    bool openPackage(const QString &path);
+    bool savePackage(const QString &path);
+    void selectTile(int index);
+    int currentTile() const;
+    void showProblem(const Problem &problem);
+
+    // Where recovery copies live, one folder per running window.
+    static QString recoveryRoot();
+    QString recoveryFolder() const { return m_recoveryFolder; }
+    // Writes the recovery copy now if anything changed since the last one.
+    bool autosave();
+    // Offers to restore what a crashed editor left behind; true if something was restored.
+    bool offerRecovery();
+    void setAutosaveInterval(int milliseconds);
+
+    // The players the Play dialog asked for; tests set a fixed answer to skip the dialog.
+    void setPlayersForTesting(const QStringList &players, const QString &program = {})
+    {
+        m_testPlayers = players;
+        m_testProgram = program;
+    }
+    QString lastPlayFolder() const { return m_lastPlayFolder; }
+    bool exportContactSheetTo(const QString &path, QString *error = nullptr);
+    QString lastPlayCommand() const { return m_lastPlayCommand; }
+
+public slots:
+    void newPackage();
+    void open();
+    bool save();
+    bool saveAs();
+    void play();
+    void exportContactSheet();
+    void newTile();
+    void duplicateTile();
+    void removeTile();
+    void copyTileFromPackage();
+    void importBuiltin(const QString &id);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void updateTitle();
+    void updateActions();
+    bool maybeSave();
+    void addRecentFile(const QString &path);
+    void updateRecentMenu();
+    void clearRecovery();
+    void addCell(int side);
+
+    PackageRepository *m_repository;
+    PackageDocument *m_document;
+    TileListModel *m_tileModel;
+    QListView *m_tileList = nullptr;
+    TileCanvas *m_canvas;
+    TilePropertiesWidget *m_properties = nullptr;
+    ProblemsWidget *m_problems = nullptr;
+    PackagePage *m_packagePage = nullptr;
+    RulesPage *m_rulesPage = nullptr;
+    QTabWidget *m_pages = nullptr;
+    QActionGroup *m_tools = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QLabel *m_problemLabel = nullptr;
+    QTimer *m_autosaveTimer = nullptr;
+    QString m_recoveryFolder;
+    std::unique_ptr<QLockFile> m_recoveryLock;
+    quint64 m_autosavedRevision = 0;
+    QStringList m_testPlayers;
+    QString m_lastPlayCommand;
+    QString m_testProgram;
+    QString m_lastPlayFolder;
+};
+
+} // namespace carcassonne

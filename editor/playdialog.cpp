@@ -1,0 +1,76 @@
+#include "playdialog.h"
+
+#include "ai/botfactory.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace carcassonne {
+
+PlayDialog::PlayDialog(int minPlayers, int maxPlayers, QWidget *parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Play"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("Start a game with this package now. The editor stays open: "
+                                "change a tile and play again."));
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto *form = new QFormLayout;
+    m_count = new QSpinBox;
+    m_count->setObjectName(QStringLiteral("playerCount"));
+    m_count->setRange(std::max(1, minPlayers), std::max(minPlayers, maxPlayers));
+    m_count->setValue(std::clamp(2, m_count->minimum(), m_count->maximum()));
+    form->addRow(tr("&Players:"), m_count);
+    layout->addLayout(form);
+    m_seatLayout = new QVBoxLayout;
+    layout->addLayout(m_seatLayout);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Play"));
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    connect(m_count, &QSpinBox::valueChanged, this, &PlayDialog::updateSeats);
+    updateSeats();
+}
+
+void PlayDialog::updateSeats()
+{
+    while (m_seats.size() < m_count->value()) {
+        const int seat = int(m_seats.size());
+        auto *combo = new QComboBox;
+        combo->setObjectName(QStringLiteral("seat%1").arg(seat));
+        combo->addItem(tr("Person at this screen (hot seat)"), QStringLiteral("human"));
+        for (const QString &kind : BotFactory::kinds()) {
+            if (kind == QStringLiteral("ai:random"))
+                continue;
+            combo->addItem(tr("Computer (%1)").arg(kind.mid(3)), kind);
+        }
+        // By default one person against the computer.
+        combo->setCurrentIndex(seat == 0 ? 0 : std::min(1, combo->count() - 1));
+        auto *row = new QFormLayout;
+        row->addRow(tr("Seat %1:").arg(seat + 1), combo);
+        m_seatLayout->addLayout(row);
+        m_seats << combo;
+    }
+    for (int i = 0; i < m_seats.size(); ++i) {
+        m_seats[i]->setVisible(i < m_count->value());
+        if (auto *label = qobject_cast<QFormLayout *>(m_seatLayout->itemAt(i)->layout())
+                                  ->labelForField(m_seats[i]))
+            label->setVisible(i < m_count->value());
+    }
+}
+
+QStringList PlayDialog::players() const
+{
+    QStringList out;
+    for (int i = 0; i < m_count->value(); ++i)
+        out << m_seats[i]->currentData().toString();
+    return out;
+}
+
+} // namespace carcassonne

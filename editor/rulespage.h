@@ -1,0 +1,43 @@
+#pragma once
+
+#include "parameterspec.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QFormLayout;
+class QToolButton;
+
+namespace carcassonne {
+
+class PackageDocument;
+
+// The rules file as forms built from RuleCatalog: each module offered on or off, and every
+// parameter the core and the modules have, with the default the required packages give and a
+// reset per parameter.
+class RulesPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit RulesPage(PackageDocument *document, QWidget *parent = nullptr);
+
+    // The value a parameter has when this package does not set it, and where it comes from.
+    QVariant inheritedValue(const ParameterSpec &spec, QString *source) const;
+    QWidget *parameterEditor(const QString &name) const;
+    QToolButton *resetButton(const QString &name) const;
+    QComboBox *moduleCombo(const QString &id) const;
+
+public slots:
+    void refresh();
+
+private:
+    void setParameter(const QString &name, const QVariant &value);
+
+    PackageDocument *m_document;
+    bool m_updating = false;
+    QFormLayout *m_modules;
+    QFormLayout *m_parameters;
+};
+
+} // namespace carcassonne

@@ -1,0 +1,373 @@
+#include "tilecanvas.h"
+
+#include "featurestyle.h"
+#include "packagedocument.h"
+#include "tileediting.h"
+#include "tileimage.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+
+namespace carcassonne {
+
+namespace {
+constexpr double kPortInset = 0.085; // from the edge, in cells
+constexpr double kPortRadius = 0.075; // hit radius, in cells
+constexpr double kInteriorRadius = 0.2;
+
+struct Bounds
+{
+    int minX = 0, minY = 0, maxX = 0, maxY = 0;
+    int width() const { return maxX - minX + 1; }
+    int height() const { return maxY - minY + 1; }
+};
+
+Bounds boundsOf(const QList<CellPos> &cells)
+{
+    Bounds b;
+    for (CellPos c : cells) {
+        b.minX = std::min(b.minX, c.x);
+        b.minY = std::min(b.minY, c.y);
+        b.maxX = std::max(b.maxX, c.x);
+        b.maxY = std::max(b.maxY, c.y);
+    }
+    return b;
+}
+} // namespace
+
+TileCanvas::TileCanvas(PackageDocument *document, QWidget *parent)
+    : QWidget(parent),
+      m_document(document)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    connect(document, &PackageDocument::tileChanged, this, [this](int index) {
+        if (index != m_tile)
+            return;
+        const int n = int(m_document->tile(m_tile).features.size());
+        m_selection.removeIf([n](int f) { return f >= n; });
+        refreshImage();
+    });
+    connect(document, &PackageDocument::tilesReset, this, [this] {
+        if (m_tile >= m_document->tileCount())
+            m_tile = m_document->tileCount() - 1;
+        m_selection.clear();
+        refreshImage();
+        emit selectionChanged(m_selection);
+    });
+}
+
+void TileCanvas::setTileIndex(int index)
+{
+    if (index == m_tile)
+        return;
+    m_tile = index;
+    m_selection.clear();
+    m_stroke.clear();
+    m_stroking = false;
+    refreshImage();
+    emit selectionChanged(m_selection);
+}
+
+void TileCanvas::setTool(Tool tool)
+{
+    m_tool = tool;
+    setCursor(tool ? Qt::CrossCursor : Qt::ArrowCursor);
+    update();
+}
+
+void TileCanvas::setViewQuarterTurns(int quarterTurns)
+{
+    m_quarterTurns = quarterTurns & 3;
+    update();
+}
+
+void TileCanvas::setSelection(const QList<int> &features)
+{
+    m_selection = features;
+    update();
+    emit selectionChanged(m_selection);
+}
+
+void TileCanvas::refreshImage()
+{
+    m_image = {};
+    update();
+}
+
+QTransform TileCanvas::tileToWidget() const
+{
+    if (m_tile < 0 || m_tile >= m_document->tileCount())
+        return {};
+    const Bounds b = boundsOf(m_document->tile(m_tile).cells);
+    const double span = std::max(b.width(), b.height());
+    const double scale = std::min(width(), height()) * 0.8 / span;
+    QTransform t;
+    t.translate(width() / 2.0, height() / 2.0);
+    t.rotate(90.0 * m_quarterTurns);
+    t.scale(scale, scale);
+    t.translate(-(b.minX + b.width() / 2.0), -(b.minY + b.height() / 2.0));
+    return t;
+}
+
+QPointF TileCanvas::portPoint(const CellPort &p)
+{
+    const int side = geometry::sideOf(p.port);
+    const double along = (geometry::thirdOf(p.port) + 0.5) / 3.0; // clockwise along the side
+    QPointF local;
+    switch (side) {
+    case 0:
+        local = {along, kPortInset};
+        break;
+    case 1:
+        local = {1 - kPortInset, along};
+        break;
+    case 2:
+        local = {1 - along, 1 - kPortInset};
+        break;
+    default:
+        local = {kPortInset, 1 - along};
+        break;
+    }
+    return local + QPointF(p.cell.x, p.cell.y);
+}
+
+QPointF TileCanvas::portPosition(const CellPort &port) const
+{
+    return tileToWidget().map(portPoint(port));
+}
+
+QPointF TileCanvas::cellCentre(CellPos cell) const
+{
+    return tileToWidget().map(QPointF(cell.x + 0.5, cell.y + 0.5));
+}
+
+std::optional<CellPort> TileCanvas::portAt(QPointF widgetPoint) const
+{
+    if (m_tile < 0 || m_tile >= m_document->tileCount())
+        return std::nullopt;
+    bool invertible = false;
+    const QPointF p = tileToWidget().inverted(&invertible).map(widgetPoint);
+    std::optional<CellPort> best;
+    double bestDistance = kPortRadius * 1.6;
+    for (CellPos cell : m_document->tile(m_tile).cells) {
+        for (int i = 0; i < kPortCount; ++i) {
+            const CellPort cp{cell, Port(i)};
+            const QPointF d = portPoint(cp) - p;
+            const double distance = std::hypot(d.x(), d.y());
+            if (distance < bestDistance) {
+                bestDistance = distance;
+                best = cp;
+            }
+        }
+    }
+    return best;
+}
+
+std::optional<CellPos> TileCanvas::cellAt(QPointF widgetPoint) const
+{
+    if (m_tile < 0 || m_tile >= m_document->tileCount())
+        return std::nullopt;
+    const QPointF p = tileToWidget().inverted().map(widgetPoint);
+    const CellPos c{int(std::floor(p.x())), int(std::floor(p.y()))};
+    if (m_document->tile(m_tile).cells.contains(c))
+        return c;
+    return std::nullopt;
+}
+
+void TileCanvas::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    refreshImage();
+}
+
+void TileCanvas::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(rect(), palette().color(QPalette::Base).darker(104));
+    // A soft grid, so the canvas reads as a drawing surface.
+    painter.setPen(QPen(palette().color(QPalette::Mid).lighter(125), 1));
+    for (int x = 0; x < width(); x += 24)
+        painter.drawLine(x, 0, x, height());
+    for (int y = 0; y < height(); y += 24)
+        painter.drawLine(0, y, width(), y);
+
+    if (m_tile < 0 || m_tile >= m_document->tileCount()) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(rect(), Qt::AlignCenter, tr("No tile: add one with Tile > New Tile"));
+        return;
+    }
+    const TileDefinition &tile = m_document->tile(m_tile);
+    const QTransform t = tileToWidget();
+    const double scale = std::hypot(t.m11(), t.m12());
+    const Bounds b = boundsOf(tile.cells);
+
+    // The engine's picture, drawn at the widget's resolution.
+    const int cellPixels = std::max(32, int(scale * devicePixelRatioF()));
+    if (m_image.isNull() || m_imageCellPixels != cellPixels) {
+        m_image = TileImage::render(m_document->package(), tile, cellPixels);
+        m_imageCellPixels = cellPixels;
+    }
+    painter.save();
+    painter.setTransform(t, true);
+    // Shadow under each cell.
+    for (CellPos c : tile.cells)
+        painter.fillRect(QRectF(c.x + 0.03, c.y + 0.04, 1, 1), QColor(0, 0, 0, 50));
+    painter.drawImage(QRectF(b.minX, b.minY, b.width(), b.height()), m_image);
+    painter.restore();
+
+    // Ports: a marker per port in its feature's colour; the selection and the stroke stand out.
+    auto holder = [&](const CellPort &cp) { return TileEditing::featureAt(tile, cp); };
+    for (CellPos cell : tile.cells) {
+        for (int i = 0; i < kPortCount; ++i) {
+            const CellPort cp{cell, Port(i)};
+            const int f = holder(cp);
+            const QPointF centre = t.map(portPoint(cp));
+            const double r = kPortRadius * scale * 0.55;
+            const bool selected = f >= 0 && m_selection.contains(f);
+            const bool inStroke = m_stroke.contains(cp);
+            const bool hovered = m_hover && *m_hover == cp;
+            QColor fill = f >= 0 ? FeatureStyle::colour(tile.features[f].type) : QColor(Qt::white);
+            if (inStroke && m_tool)
+                fill = FeatureStyle::colour(*m_tool);
+            const double radius = hovered ? r * 1.35 : r;
+            // A light halo keeps a port visible on art of its own colour.
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(255, 255, 255, 210));
+            painter.drawEllipse(centre, radius + 2.5, radius + 2.5);
+            painter.setPen(
+                    QPen(selected || inStroke ? QColor(255, 170, 0) : QColor(30, 30, 30, 200),
+                         selected || inStroke ? 3.5 : 1.2));
+            painter.setBrush(fill);
+            painter.drawEllipse(centre, radius, radius);
+            if (f < 0) {
+                // A port of no feature: a red cross says it must be drawn.
+                painter.setPen(QPen(QColor(200, 30, 30), 2));
+                painter.drawLine(centre + QPointF(-r, -r), centre + QPointF(r, r));
+                painter.drawLine(centre + QPointF(-r, r), centre + QPointF(r, -r));
+            }
+        }
+    }
+    // Interior features: a ring at the cell's centre, offset when a cell holds several.
+    QHash<int, int> perCell;
+    for (int f = 0; f < tile.features.size(); ++f) {
+        const FeatureDefinition &def = tile.features[f];
+        if (featuretype::hasPorts(def.type))
+            continue;
+        const int n = perCell[def.cell.x * 100 + def.cell.y]++;
+        const QPointF centre = t.map(QPointF(def.cell.x + 0.5 + 0.12 * n, def.cell.y + 0.5));
+        const bool selected = m_selection.contains(f);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(selected ? QColor(255, 196, 0) : QColor(255, 255, 255, 200),
+                            selected ? 4.0 : 2.0, Qt::DashLine));
+        painter.drawEllipse(centre, kInteriorRadius * scale * 0.8, kInteriorRadius * scale * 0.8);
+    }
+    // Where north is when the view is turned.
+    if (m_quarterTurns) {
+        painter.setPen(palette().color(QPalette::Text));
+        painter.drawText(rect().adjusted(8, 8, -8, -8), Qt::AlignTop | Qt::AlignRight,
+                         tr("View turned %1°").arg(90 * m_quarterTurns));
+    }
+}
+
+void TileCanvas::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || m_tile < 0)
+        return QWidget::mousePressEvent(event);
+    const TileDefinition &tile = m_document->tile(m_tile);
+    const std::optional<CellPort> port = portAt(event->position());
+    if (m_tool && featuretype::hasPorts(*m_tool)) {
+        if (!port)
+            return;
+        // Starting on a feature of the same kind extends it; elsewhere a new feature begins.
+        const int f = TileEditing::featureAt(tile, *port, featuretype::isOverlay(*m_tool));
+        m_strokeExtends = f >= 0 && tile.features[f].type == *m_tool ? f : -1;
+        m_stroke = {*port};
+        m_stroking = true;
+        update();
+        return;
+    }
+    if (m_tool) {
+        if (const auto cell = cellAt(event->position())) {
+            m_document->pushTileEdit(m_tile, TileEditing::addInterior(tile, *m_tool, *cell),
+                                     tr("Add %1").arg(FeatureStyle::name(*m_tool)));
+            setSelection({int(m_document->tile(m_tile).features.size()) - 1});
+        }
+        return;
+    }
+    // Selecting: an interior feature near a cell's centre, else the port's feature.
+    int hit = -1;
+    if (const auto cell = cellAt(event->position())) {
+        const QPointF p = tileToWidget().inverted().map(event->position());
+        if (std::hypot(p.x() - cell->x - 0.5, p.y() - cell->y - 0.5) < kInteriorRadius * 1.4) {
+            QList<int> inside;
+            for (int f = 0; f < tile.features.size(); ++f) {
+                if (!featuretype::hasPorts(tile.features[f].type) && tile.features[f].cell == *cell)
+                    inside << f;
+            }
+            if (!inside.isEmpty()) {
+                // Clicking again cycles through several interior features of one cell.
+                const int at = m_selection.size() == 1 ? int(inside.indexOf(m_selection[0])) : -1;
+                hit = inside[(at + 1) % inside.size()];
+            }
+        }
+    }
+    if (hit < 0 && port) {
+        hit = TileEditing::featureAt(tile, *port);
+        // A second click on a port under fog picks the fog.
+        const int fog = TileEditing::featureAt(tile, *port, true);
+        if (fog >= 0 && m_selection == QList<int>{hit})
+            hit = fog;
+    }
+    QList<int> selection = event->modifiers() & Qt::ControlModifier ? m_selection : QList<int>{};
+    if (hit >= 0) {
+        if (selection.contains(hit))
+            selection.removeAll(hit);
+        else
+            selection << hit;
+    }
+    setSelection(selection);
+}
+
+void TileCanvas::mouseMoveEvent(QMouseEvent *event)
+{
+    const std::optional<CellPort> port = portAt(event->position());
+    if (port != m_hover) {
+        m_hover = port;
+        update();
+    }
+    if (m_stroking && port && !m_stroke.contains(*port)) {
+        m_stroke << *port;
+        update();
+    }
+}
+
+void TileCanvas::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_stroking)
+        finishStroke();
+}
+
+void TileCanvas::leaveEvent(QEvent *)
+{
+    m_hover.reset();
+    update();
+}
+
+void TileCanvas::finishStroke()
+{
+    m_stroking = false;
+    if (m_stroke.isEmpty() || !m_tool || m_tile < 0)
+        return;
+    int painted = -1;
+    const TileDefinition next = TileEditing::paint(m_document->tile(m_tile), m_stroke, *m_tool,
+                                                   m_strokeExtends, &painted);
+    m_stroke.clear();
+    m_document->pushTileEdit(m_tile, next, tr("Draw %1").arg(FeatureStyle::name(*m_tool)));
+    setSelection({painted});
+}
+
+} // namespace carcassonne

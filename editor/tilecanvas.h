@@ -1,0 +1,75 @@
+#pragma once
+
+#include "featuredefinition.h"
+
+#include <QImage>
+#include <QWidget>
+
+#include <optional>
+
+namespace carcassonne {
+
+class PackageDocument;
+
+// The tile being drawn: the engine's picture of it with the twelve ports of each cell on top.
+// Pick a tool (select, a terrain to draw, an interior feature to place) and click or drag over
+// ports; each stroke is one command on the document's undo stack.
+class TileCanvas : public QWidget
+{
+    Q_OBJECT
+
+public:
+    // No tool type: selecting.
+    using Tool = std::optional<FeatureType>;
+
+    explicit TileCanvas(PackageDocument *document, QWidget *parent = nullptr);
+
+    int tileIndex() const { return m_tile; }
+    void setTileIndex(int index);
+    Tool tool() const { return m_tool; }
+    void setTool(Tool tool);
+    int viewQuarterTurns() const { return m_quarterTurns; }
+    void setViewQuarterTurns(int quarterTurns);
+    const QList<int> &selection() const { return m_selection; }
+    void setSelection(const QList<int> &features);
+
+    // Where a port or a cell's centre lies in widget coordinates (for tests and tooltips).
+    QPointF portPosition(const CellPort &port) const;
+    QPointF cellCentre(CellPos cell) const;
+
+    QSize sizeHint() const override { return {560, 560}; }
+    QSize minimumSizeHint() const override { return {240, 240}; }
+
+signals:
+    void selectionChanged(const QList<int> &features);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    QTransform tileToWidget() const;
+    std::optional<CellPort> portAt(QPointF widgetPoint) const;
+    std::optional<CellPos> cellAt(QPointF widgetPoint) const;
+    static QPointF portPoint(const CellPort &port); // in tile units
+    void refreshImage();
+    void finishStroke();
+
+    PackageDocument *m_document;
+    int m_tile = -1;
+    Tool m_tool;
+    int m_quarterTurns = 0;
+    QList<int> m_selection;
+    QList<CellPort> m_stroke;
+    int m_strokeExtends = -1;
+    bool m_stroking = false;
+    std::optional<CellPort> m_hover;
+    QImage m_image;
+    int m_imageCellPixels = 0;
+};
+
+} // namespace carcassonne

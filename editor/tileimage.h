@@ -1,0 +1,19 @@
+#pragma once
+
+#include "package.h"
+#include "tiledefinition.h"
+
+#include <QImage>
+
+namespace carcassonne {
+
+// A tile's picture as the engine draws it (its own art when the package brings one), rendered
+// with Qt Svg, as the board renders it.
+class TileImage
+{
+public:
+    static QImage render(const Package &package, const TileDefinition &tile, int cellPixels);
+    static QImage renderSvg(const QByteArray &svg, QSize size);
+};
+
+} // namespace carcassonne

@@ -1,0 +1,250 @@
+#include "tilepropertieswidget.h"
+
+#include "featurestyle.h"
+#include "packagedocument.h"
+#include "tilecanvas.h"
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace carcassonne {
+
+namespace {
+// Merge keys: steps of one spin box on one tile are one undo step.
+enum MergeKey { kCount = 1, kPennants, kWine, kGrain, kCloth, kTradingPosts, kAnimals, kGhosts };
+
+QSpinBox *spin(int maximum, const QString &objectName)
+{
+    auto *s = new QSpinBox;
+    s->setRange(0, maximum);
+    s->setObjectName(objectName);
+    return s;
+}
+} // namespace
+
+TilePropertiesWidget::TilePropertiesWidget(PackageDocument *document, TileCanvas *canvas,
+                                           QWidget *parent)
+    : QWidget(parent),
+      m_document(document),
+      m_canvas(canvas)
+{
+    auto *layout = new QVBoxLayout(this);
+
+    auto *tileBox = new QGroupBox(tr("Tile"), this);
+    auto *tileForm = new QFormLayout(tileBox);
+    m_id = new QLineEdit;
+    m_id->setObjectName(QStringLiteral("tileId"));
+    m_id->setValidator(new QRegularExpressionValidator(
+            QRegularExpression(QStringLiteral("[A-Za-z0-9_.-]{1,32}")), m_id));
+    m_count = spin(500, QStringLiteral("tileCount"));
+    m_cells = new QLabel;
+    tileForm->addRow(tr("&Id:"), m_id);
+    tileForm->addRow(tr("&Copies:"), m_count);
+    tileForm->addRow(tr("Cells:"), m_cells);
+    layout->addWidget(tileBox);
+
+    m_featureBox = new QGroupBox(tr("Feature"), this);
+    auto *form = new QFormLayout(m_featureBox);
+    m_featureType = new QLabel;
+    m_pennants = spin(9, QStringLiteral("pennants"));
+    m_wine = spin(9, QStringLiteral("wine"));
+    m_grain = spin(9, QStringLiteral("grain"));
+    m_cloth = spin(9, QStringLiteral("cloth"));
+    m_tradingPosts = spin(9, QStringLiteral("tradingPosts"));
+    m_animals = spin(9, QStringLiteral("animals"));
+    m_ghosts = spin(9, QStringLiteral("ghosts"));
+    m_symbol = new QComboBox;
+    m_symbol->setObjectName(QStringLiteral("symbol"));
+    for (SymbolKind k :
+         {SymbolKind::None, SymbolKind::Reinforce, SymbolKind::Anywhere, SymbolKind::ExtraTurn})
+        m_symbol->addItem(FeatureStyle::symbolName(k), int(k));
+    m_symbolSide = new QComboBox;
+    m_symbolSide->setObjectName(QStringLiteral("symbolSide"));
+    m_symbolSide->addItems({tr("North"), tr("East"), tr("South"), tr("West")});
+    m_cities = new QListWidget;
+    m_cities->setObjectName(QStringLiteral("cities"));
+    m_cities->setMaximumHeight(90);
+    form->addRow(tr("Type:"), m_featureType);
+    form->addRow(tr("&Pennants:"), m_pennants);
+    form->addRow(tr("&Wine:"), m_wine);
+    form->addRow(tr("&Grain:"), m_grain);
+    form->addRow(tr("Clo&th:"), m_cloth);
+    form->addRow(tr("&Trading posts:"), m_tradingPosts);
+    form->addRow(tr("&Animals:"), m_animals);
+    form->addRow(tr("Ghosts:", "The Mist"), m_ghosts);
+    form->addRow(tr("Arrow &symbol:"), m_symbol);
+    form->addRow(tr("Arrow si&de:"), m_symbolSide);
+    form->addRow(tr("Borders cities:"), m_cities);
+    layout->addWidget(m_featureBox);
+    m_hint = new QLabel;
+    m_hint->setWordWrap(true);
+    m_hint->setForegroundRole(QPalette::PlaceholderText);
+    layout->addWidget(m_hint);
+    layout->addStretch(1);
+
+    connect(m_id, &QLineEdit::editingFinished, this, [this] {
+        const int t = m_canvas->tileIndex();
+        if (m_updating || t < 0 || m_id->text().isEmpty())
+            return;
+        if (m_document->indexOfTile(m_id->text()) >= 0 && m_document->tile(t).id != m_id->text()) {
+            m_id->setText(m_document->tile(t).id); // ids are unique in a package
+            return;
+        }
+        m_document->pushRenameTile(t, m_id->text());
+    });
+    connect(m_count, &QSpinBox::valueChanged, this, [this](int value) {
+        const int t = m_canvas->tileIndex();
+        if (m_updating || t < 0)
+            return;
+        TileDefinition tile = m_document->tile(t);
+        tile.count = value;
+        m_document->pushTileEdit(t, tile, tr("Change Copies of %1").arg(tile.id), kCount);
+    });
+    auto bind = [this](QSpinBox *box, int key, const QString &text,
+                       std::function<void(FeatureDefinition &, int)> set) {
+        connect(box, &QSpinBox::valueChanged, this, [this, key, text, set](int value) {
+            editFeature(text, key, [&](FeatureDefinition &f) { set(f, value); });
+        });
+    };
+    bind(m_pennants, kPennants, tr("Change Pennants"),
+         [](FeatureDefinition &f, int v) { f.pennants = v; });
+    bind(m_wine, kWine, tr("Change Goods"), [](FeatureDefinition &f, int v) { f.goods[0] = v; });
+    bind(m_grain, kGrain, tr("Change Goods"), [](FeatureDefinition &f, int v) { f.goods[1] = v; });
+    bind(m_cloth, kCloth, tr("Change Goods"), [](FeatureDefinition &f, int v) { f.goods[2] = v; });
+    bind(m_tradingPosts, kTradingPosts, tr("Change Trading Posts"),
+         [](FeatureDefinition &f, int v) { f.tradingPosts = v; });
+    bind(m_animals, kAnimals, tr("Change Animals"),
+         [](FeatureDefinition &f, int v) { f.animals = v; });
+    bind(m_ghosts, kGhosts, tr("Change Ghosts"), [](FeatureDefinition &f, int v) { f.ghosts = v; });
+    connect(m_symbol, &QComboBox::currentIndexChanged, this, [this](int i) {
+        editFeature(tr("Change Arrow Symbol"), -1, [&](FeatureDefinition &f) {
+            f.symbol = SymbolKind(m_symbol->itemData(i).toInt());
+            f.symbolSide = m_symbolSide->currentIndex();
+        });
+    });
+    connect(m_symbolSide, &QComboBox::currentIndexChanged, this, [this](int i) {
+        editFeature(tr("Change Arrow Side"), -1, [&](FeatureDefinition &f) { f.symbolSide = i; });
+    });
+    connect(m_cities, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        const int city = item->data(Qt::UserRole).toInt();
+        const bool on = item->checkState() == Qt::Checked;
+        editFeature(tr("Change Bordered Cities"), -1, [&](FeatureDefinition &f) {
+            f.cities.removeAll(city);
+            if (on) {
+                f.cities << city;
+                std::sort(f.cities.begin(), f.cities.end());
+            }
+        });
+    });
+
+    connect(document, &PackageDocument::tileChanged, this, &TilePropertiesWidget::refresh);
+    connect(document, &PackageDocument::tilesReset, this, &TilePropertiesWidget::refresh);
+    connect(canvas, &TileCanvas::selectionChanged, this, &TilePropertiesWidget::refresh);
+    refresh();
+}
+
+QSpinBox *TilePropertiesWidget::attributeSpin(const QString &name) const
+{
+    return findChild<QSpinBox *>(name);
+}
+
+int TilePropertiesWidget::selectedFeature() const
+{
+    const int t = m_canvas->tileIndex();
+    if (t < 0 || m_canvas->selection().size() != 1)
+        return -1;
+    const int f = m_canvas->selection().constFirst();
+    return f < m_document->tile(t).features.size() ? f : -1;
+}
+
+void TilePropertiesWidget::editFeature(const QString &text, int mergeKey,
+                                       const std::function<void(FeatureDefinition &)> &change)
+{
+    const int t = m_canvas->tileIndex();
+    const int f = selectedFeature();
+    if (m_updating || f < 0)
+        return;
+    TileDefinition tile = m_document->tile(t);
+    change(tile.features[f]);
+    // Merge keys are per feature too, so editing another feature starts a new undo step.
+    m_document->pushTileEdit(t, tile, text, mergeKey < 0 ? -1 : mergeKey * 256 + f);
+}
+
+void TilePropertiesWidget::refresh()
+{
+    m_updating = true;
+    const int t = m_canvas->tileIndex();
+    const bool hasTile = t >= 0 && t < m_document->tileCount();
+    setEnabled(hasTile);
+    if (hasTile) {
+        const TileDefinition &tile = m_document->tile(t);
+        if (!m_id->hasFocus() || m_id->text() != tile.id)
+            m_id->setText(tile.id);
+        m_count->setValue(tile.count);
+        QStringList cells;
+        for (CellPos c : tile.cells)
+            cells << QStringLiteral("[%1, %2]").arg(c.x).arg(c.y);
+        m_cells->setText(cells.join(QStringLiteral(" ")));
+    }
+    const int f = hasTile ? selectedFeature() : -1;
+    m_featureBox->setEnabled(f >= 0);
+    m_cities->clear();
+    if (f < 0) {
+        m_featureType->setText(
+                m_canvas->selection().size() > 1
+                        ? tr("%n features selected", nullptr, int(m_canvas->selection().size()))
+                        : tr("None selected"));
+        m_hint->setText(tr("Pick a terrain in the tool bar and drag over the ports to draw it. "
+                           "Choose Select (S) and click a port to edit its feature; Ctrl+click "
+                           "selects a second one to merge."));
+        for (QSpinBox *s :
+             {m_pennants, m_wine, m_grain, m_cloth, m_tradingPosts, m_animals, m_ghosts})
+            s->setValue(0);
+        m_symbol->setCurrentIndex(0);
+    } else {
+        const TileDefinition &tile = m_document->tile(t);
+        const FeatureDefinition &def = tile.features[f];
+        m_featureType->setText(
+                QStringLiteral("%1 (features[%2])").arg(FeatureStyle::name(def.type)).arg(f));
+        m_hint->clear();
+        const bool city = def.type == FeatureType::City;
+        const bool field = def.type == FeatureType::Field;
+        m_pennants->setEnabled(city);
+        m_wine->setEnabled(city);
+        m_grain->setEnabled(city);
+        m_cloth->setEnabled(city);
+        m_tradingPosts->setEnabled(def.type == FeatureType::Road);
+        m_animals->setEnabled(field);
+        m_cities->setEnabled(field);
+        m_pennants->setValue(def.pennants);
+        m_wine->setValue(def.goods[0]);
+        m_grain->setValue(def.goods[1]);
+        m_cloth->setValue(def.goods[2]);
+        m_tradingPosts->setValue(def.tradingPosts);
+        m_animals->setValue(def.animals);
+        m_ghosts->setValue(def.ghosts);
+        m_symbol->setCurrentIndex(m_symbol->findData(int(def.symbol)));
+        m_symbolSide->setCurrentIndex(def.symbolSide);
+        m_symbolSide->setEnabled(def.symbol != SymbolKind::None);
+        if (field) {
+            for (int i = 0; i < tile.features.size(); ++i) {
+                if (tile.features[i].type != FeatureType::City)
+                    continue;
+                auto *item = new QListWidgetItem(tr("City features[%1]").arg(i), m_cities);
+                item->setData(Qt::UserRole, i);
+                item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+                item->setCheckState(def.cities.contains(i) ? Qt::Checked : Qt::Unchecked);
+            }
+        }
+    }
+    m_updating = false;
+}
+
+} // namespace carcassonne

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "featuredefinition.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace carcassonne {
+
+class PackageDocument;
+class TileCanvas;
+
+// The properties dock: the tile's id, count and cells, and the selected feature's attributes
+// (pennants, goods, trading posts, animals, ghosts, arrow symbol, bordered cities). Every
+// change is a command on the document.
+class TilePropertiesWidget : public QWidget
+{
+    Q_OBJECT
+
+public:
+    TilePropertiesWidget(PackageDocument *document, TileCanvas *canvas, QWidget *parent = nullptr);
+
+    // For tests: the editors by name.
+    QLineEdit *idEdit() const { return m_id; }
+    QSpinBox *countSpin() const { return m_count; }
+    QSpinBox *attributeSpin(const QString &name) const;
+    QComboBox *symbolCombo() const { return m_symbol; }
+    QComboBox *symbolSideCombo() const { return m_symbolSide; }
+    QListWidget *citiesList() const { return m_cities; }
+
+public slots:
+    void refresh();
+
+private:
+    void editFeature(const QString &text, int mergeKey,
+                     const std::function<void(FeatureDefinition &)> &change);
+    int selectedFeature() const;
+
+    PackageDocument *m_document;
+    TileCanvas *m_canvas;
+    bool m_updating = false;
+    QLineEdit *m_id;
+    QSpinBox *m_count;
+    QLabel *m_cells;
+    QGroupBox *m_featureBox;
+    QLabel *m_featureType;
+    QSpinBox *m_pennants;
+    QSpinBox *m_wine;
+    QSpinBox *m_grain;
+    QSpinBox *m_cloth;
+    QSpinBox *m_tradingPosts;
+    QSpinBox *m_animals;
+    QSpinBox *m_ghosts;
+    QComboBox *m_symbol;
+    QComboBox *m_symbolSide;
+    QListWidget *m_cities;
+    QLabel *m_hint;
+};
+
+} // namespace carcassonne
