@@ -42,6 +42,7 @@
 #include <QToolBar>
 #include <QUndoView>
 #include <QUuid>
+#include <QVBoxLayout>
 
 namespace carcassonne {
 
@@ -122,7 +123,19 @@ MainWindow::MainWindow(PackageRepository *repository, QWidget *parent)
     restoreState(settings.value(QStringLiteral("editor/state")).toByteArray());
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document goes first, while the views that show it are whole and can hear it go; this
+    // window no longer listens to it.
+    QObject::disconnect(m_document->undoStack(), nullptr, this, nullptr);
+    QObject::disconnect(m_document, nullptr, this, nullptr);
+    // Editors still holding focus finish their edit as they go: let them, while the document
+    // is there to take it.
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        delete dock;
+    delete takeCentralWidget();
+    delete m_document;
+}
 
 QAction *MainWindow::action(const QString &objectName) const
 {
@@ -148,7 +161,12 @@ void MainWindow::createDocks()
                     m_canvas->setTileIndex(current.row());
                 updateActions();
             });
-    tilesDock->setWidget(m_tileList);
+    auto *tilesPanel = new QWidget;
+    auto *tilesLayout = new QVBoxLayout(tilesPanel);
+    tilesLayout->setContentsMargins(0, 0, 0, 0);
+    tilesLayout->setSpacing(0);
+    tilesLayout->addWidget(m_tileList);
+    tilesDock->setWidget(tilesPanel);
     addDockWidget(Qt::LeftDockWidgetArea, tilesDock);
 
     auto *propertiesDock = new QDockWidget(tr("Properties"), this);
@@ -236,7 +254,7 @@ void MainWindow::createActions()
     undo->setIcon(icon(QStyle::SP_ArrowBack));
     QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
     redo->setObjectName(QStringLiteral("actionRedo"));
-    redo->setShortcuts({QKeySequence::Redo, QKeySequence(tr("Ctrl+Y"))});
+    redo->setShortcuts({QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))});
     redo->setIcon(icon(QStyle::SP_ArrowForward));
     edit->addActions({undo, redo});
     edit->addSeparator();
@@ -323,7 +341,7 @@ void MainWindow::createActions()
     toolBar->setObjectName(QStringLiteral("featureToolBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     QAction *select = new QAction(tr("Select"), m_tools);
-    select->setObjectName(QStringLiteral("toolSelect"));
+    select->setObjectName(QStringLiteral("tool_select"));
     select->setShortcut(QKeySequence(tr("S")));
     select->setCheckable(true);
     select->setChecked(true);
@@ -374,6 +392,17 @@ void MainWindow::createActions()
                            tr("<h3>Carcassonne Tile Editor</h3><p>Draw tiles, build tile sets and "
                               "variants, and play them at once.</p>"));
     });
+
+    // Under the tile list, as Tiled puts layer buttons under its layer list.
+    auto *tileBar = new QToolBar(tr("Tile List"));
+    tileBar->setIconSize(QSize(16, 16));
+    action(QStringLiteral("actionDuplicateTile"))->setIcon(icon(QStyle::SP_FileDialogContentsView));
+    action(QStringLiteral("actionCopyTile"))->setIcon(icon(QStyle::SP_DirOpenIcon));
+    action(QStringLiteral("actionRemoveTile"))->setIcon(icon(QStyle::SP_TrashIcon));
+    tileBar->addActions({newTileAction, action(QStringLiteral("actionDuplicateTile")),
+                         action(QStringLiteral("actionCopyTile")),
+                         action(QStringLiteral("actionRemoveTile"))});
+    m_tileList->parentWidget()->layout()->addWidget(tileBar);
 
     auto *main = new QToolBar(tr("Main"), this);
     main->setObjectName(QStringLiteral("mainToolBar"));
@@ -483,6 +512,7 @@ bool MainWindow::savePackage(const QString &path)
         return false;
     }
     addRecentFile(path);
+    autosave(); // saved: the recovery copy goes
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 4000);
     return true;
 }
@@ -764,14 +794,14 @@ void MainWindow::setAutosaveInterval(int milliseconds)
 
 bool MainWindow::autosave()
 {
-    if (m_document->revision() == m_autosavedRevision)
-        return true;
     if (!m_document->isModified()) {
         // Nothing unsaved: no copy needed.
         QDir(m_recoveryFolder + QLatin1Char('/') + kRecoveredPackage).removeRecursively();
         m_autosavedRevision = m_document->revision();
         return true;
     }
+    if (m_document->revision() == m_autosavedRevision)
+        return true;
     QDir().mkpath(m_recoveryFolder);
     QString error;
     if (!m_document->saveCopy(m_recoveryFolder + QLatin1Char('/') + kRecoveredPackage, &error)) {

@@ -175,6 +175,22 @@ TileDefinition TileEditing::split(const TileDefinition &tile, int feature)
             }
         }
     }
+    // Pieces that meet across an edge joined inside the tile stay one feature.
+    for (int i = 0; i < pieces.size(); ++i) {
+        for (int j = int(pieces.size()) - 1; j > i; --j) {
+            bool touching = false;
+            for (const CellPort &p : std::as_const(pieces[i])) {
+                const CellPos other = geometry::neighbour(p.cell, geometry::sideOf(p.port));
+                if (tile.cells.contains(other)
+                    && pieces[j].contains(CellPort{other, geometry::facing(p.port)}))
+                    touching = true;
+            }
+            if (touching) {
+                pieces[i] += pieces.takeAt(j);
+                j = int(pieces.size()); // look again: the piece grew
+            }
+        }
+    }
     if (pieces.size() < 2)
         return tile;
     TileDefinition t = tile;

@@ -1,0 +1,687 @@
+// The tile editor as a user drives it (QTest mouse and key events on the canvas and the forms),
+// its documents' round trip, live validation, recovery copies, Play, and a package authored
+// through the editor's commands played to the end by the engine.
+#include "ai/randomplayer.h"
+#include "featurestyle.h"
+#include "game.h"
+#include "gamecontent.h"
+#include "mainwindow.h"
+#include "packagedocument.h"
+#include "packagepage.h"
+#include "packagereader.h"
+#include "packagerepository.h"
+#include "packagewriter.h"
+#include "playlauncher.h"
+#include "problemswidget.h"
+#include "rulespage.h"
+#include "tilecanvas.h"
+#include "tileediting.h"
+#include "tilepropertieswidget.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+
+using namespace carcassonne;
+
+namespace {
+
+QString describe(const Problems &problems)
+{
+    QStringList lines;
+    for (const Problem &p : problems)
+        lines << p.toString();
+    return lines.isEmpty() ? QStringLiteral("(none)") : lines.join(QLatin1Char('\n'));
+}
+
+bool hasProblem(const Problems &problems, const QString &tile, const QString &field,
+                const QString &phrase)
+{
+    for (const Problem &p : problems) {
+        if (p.tile == tile && p.field == field && p.message.contains(phrase))
+            return true;
+    }
+    return false;
+}
+
+// The content of a package as the format writes it: equal content, equal bytes.
+QMap<QString, QByteArray> content(const Package &p)
+{
+    return PackageWriter::files(p);
+}
+
+QList<CellPort> portsOf(const TileDefinition &t, FeatureType type)
+{
+    QList<CellPort> out;
+    for (const FeatureDefinition &f : t.features) {
+        if (f.type == type)
+            out += f.ports;
+    }
+    return out;
+}
+
+int featureOf(const TileDefinition &t, Port port)
+{
+    return TileEditing::featureAt(t, CellPort{CellPos{}, port});
+}
+
+} // namespace
+
+class TestEditor : public QObject
+{
+    Q_OBJECT
+
+private:
+    PackageRepository *m_repository = nullptr;
+
+    std::unique_ptr<MainWindow> window()
+    {
+        auto w = std::make_unique<MainWindow>(m_repository);
+        w->show();
+        w->activateWindow();
+        QApplication::setActiveWindow(w.get());
+        if (!QTest::qWaitForWindowExposed(w.get()) || !QTest::qWaitForWindowActive(w.get()))
+            qWarning("window not exposed or not active");
+        return w;
+    }
+
+    void tool(MainWindow &w, const QString &name)
+    {
+        w.action(QStringLiteral("tool_") + name)->trigger();
+    }
+
+    // Drags over ports of the current tile with the mouse, as a user draws.
+    void drag(MainWindow &w, const QList<Port> &ports, Qt::KeyboardModifiers modifiers = {})
+    {
+        TileCanvas *c = w.canvas();
+        const auto at = [&](Port p) { return c->portPosition({CellPos{}, p}).toPoint(); };
+        QTest::mousePress(c, Qt::LeftButton, modifiers, at(ports.first()));
+        for (int i = 1; i < ports.size(); ++i)
+            QTest::mouseMove(c, at(ports[i]));
+        QTest::mouseRelease(c, Qt::LeftButton, modifiers, at(ports.last()));
+    }
+
+    void click(MainWindow &w, Port port, Qt::KeyboardModifiers modifiers = {})
+    {
+        QTest::mouseClick(w.canvas(), Qt::LeftButton, modifiers,
+                          w.canvas()->portPosition({CellPos{}, port}).toPoint());
+    }
+
+    // Draws base tile D on a new tile with the mouse: city north, road east-west, the field
+    // split along the road and the two pieces above it merged.
+    void drawTileD(MainWindow &w)
+    {
+        w.action(QStringLiteral("actionNewTile"))->trigger();
+        tool(w, QStringLiteral("city"));
+        drag(w, {Port::N});
+        tool(w, QStringLiteral("road"));
+        drag(w, {Port::E, Port::W});
+        tool(w, QStringLiteral("select"));
+        click(w, Port::S);
+        QCOMPARE(w.canvas()->selection().size(), 1);
+        QVERIFY(w.action(QStringLiteral("actionSplit"))->isEnabled());
+        w.action(QStringLiteral("actionSplit"))->trigger();
+        const TileDefinition &t = w.document()->tile(w.currentTile());
+        click(w, Port::ENE);
+        click(w, Port::WNW, Qt::ControlModifier);
+        QCOMPARE(w.canvas()->selection().size(), 2);
+        QVERIFY(featureOf(t, Port::ENE) != featureOf(t, Port::WNW));
+        QVERIFY(w.action(QStringLiteral("actionMerge"))->isEnabled());
+        QTest::keyClick(&w, Qt::Key_M, Qt::ControlModifier);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("carcassonne-editor-test"));
+        QDir(MainWindow::recoveryRoot()).removeRecursively();
+        m_repository = new PackageRepository;
+    }
+
+    void cleanupTestCase()
+    {
+        QDir(MainWindow::recoveryRoot()).removeRecursively();
+        delete m_repository;
+    }
+
+    void drawANewTile()
+    {
+        auto w = window();
+        QApplication::setActiveWindow(w.get());
+        drawTileD(*w);
+        const TileDefinition &t = w->document()->tile(w->currentTile());
+        QCOMPARE(t.id, QStringLiteral("T2"));
+        // As base D: a city on the three north ports, a road E-W, a field above the road
+        // bordering the city and one below it bordering nothing.
+        QCOMPARE(portsOf(t, FeatureType::City).size(), 3);
+        QCOMPARE(portsOf(t, FeatureType::Road),
+                 (QList<CellPort>{{CellPos{}, Port::E}, {CellPos{}, Port::W}}));
+        const int upper = featureOf(t, Port::ENE);
+        QCOMPARE(featureOf(t, Port::WNW), upper);
+        QCOMPARE(t.features[upper].cities, QList<int>{featureOf(t, Port::N)});
+        const int lower = featureOf(t, Port::S);
+        for (Port p : {Port::ESE, Port::SSE, Port::SSW, Port::WSW})
+            QCOMPARE(featureOf(t, p), lower);
+        QVERIFY(t.features[lower].cities.isEmpty());
+        // Exactly base D's sides and borders: nothing for validation to say.
+        w->problemsView()->revalidate();
+        QVERIFY2(w->problemsView()->problems().isEmpty(),
+                 qPrintable(describe(w->problemsView()->problems())));
+        QCOMPARE(w->problemsView()->topLevelItemCount(), 0);
+        // Commands: new tile, city, road, split, merge.
+        QCOMPARE(w->document()->undoStack()->count(), 5);
+        QVERIFY(w->isWindowModified());
+    }
+
+    void attributesAndInteriorFeatures()
+    {
+        auto w = window();
+        drawTileD(*w);
+        // Pennant and goods on the city through the properties' spin boxes, with the keyboard.
+        tool(*w, QStringLiteral("select"));
+        click(*w, Port::N);
+        QSpinBox *pennants = w->properties()->attributeSpin(QStringLiteral("pennants"));
+        QVERIFY(pennants->isEnabled());
+        const int before = w->document()->undoStack()->count();
+        QTest::keyClick(pennants, Qt::Key_Up);
+        QTest::keyClick(pennants, Qt::Key_Up);
+        // Two steps of one spin box are one undo step.
+        QCOMPARE(w->document()->undoStack()->count(), before + 1);
+        QTest::keyClick(w->properties()->attributeSpin(QStringLiteral("cloth")), Qt::Key_Up);
+        const TileDefinition *t = &w->document()->tile(w->currentTile());
+        const int city = featureOf(*t, Port::N);
+        QCOMPARE(t->features[city].pennants, 2);
+        QCOMPARE(t->features[city].goods[2], 1);
+        QVERIFY(!w->properties()->attributeSpin(QStringLiteral("tradingPosts"))->isEnabled());
+        // Trading post on the road, an arrow on the lower field.
+        click(*w, Port::E);
+        QTest::keyClick(w->properties()->attributeSpin(QStringLiteral("tradingPosts")), Qt::Key_Up);
+        click(*w, Port::S);
+        QComboBox *symbol = w->properties()->symbolCombo();
+        symbol->setCurrentIndex(symbol->findData(int(SymbolKind::ExtraTurn)));
+        w->properties()->symbolSideCombo()->setCurrentIndex(2);
+        t = &w->document()->tile(w->currentTile());
+        QCOMPARE(t->features[featureOf(*t, Port::E)].tradingPosts, 1);
+        QCOMPARE(t->features[featureOf(*t, Port::S)].symbol, SymbolKind::ExtraTurn);
+        QCOMPARE(t->features[featureOf(*t, Port::S)].symbolSide, 2);
+        // A garden placed with a click in the cell, then selected by clicking it.
+        tool(*w, QStringLiteral("garden"));
+        QTest::mouseClick(w->canvas(), Qt::LeftButton, {},
+                          w->canvas()->cellCentre(CellPos{}).toPoint());
+        t = &w->document()->tile(w->currentTile());
+        QCOMPARE(t->features.last().type, FeatureType::Garden);
+        const qsizetype withGarden = t->features.size();
+        tool(*w, QStringLiteral("select"));
+        QTest::mouseClick(w->canvas(), Qt::LeftButton, {},
+                          w->canvas()->cellCentre(CellPos{}).toPoint());
+        QCOMPARE(w->canvas()->selection(), QList<int>{int(t->features.size()) - 1});
+        // Delete removes it.
+        w->action(QStringLiteral("actionDeleteFeature"))->trigger();
+        QCOMPARE(w->document()->tile(w->currentTile()).features.size(), withGarden - 1);
+        QVERIFY(portsOf(w->document()->tile(w->currentTile()), FeatureType::Garden).isEmpty());
+        // Turning the view moves where a port is on screen, not what it is.
+        const QPoint northBefore = w->canvas()->portPosition({CellPos{}, Port::N}).toPoint();
+        w->action(QStringLiteral("actionRotateView"))->trigger();
+        const QPoint northAfter = w->canvas()->portPosition({CellPos{}, Port::N}).toPoint();
+        QVERIFY(northAfter.x() > northBefore.x() + 50);
+        click(*w, Port::N);
+        const TileDefinition &now = w->document()->tile(w->currentTile());
+        QCOMPARE(now.features[w->canvas()->selection().value(0)].type, FeatureType::City);
+    }
+
+    void multiCellTile()
+    {
+        auto w = window();
+        w->action(QStringLiteral("actionAddCell1"))->trigger();
+        const TileDefinition &t = w->document()->tile(0);
+        QCOMPARE(t.cells, (QList<CellPos>{{0, 0}, {1, 0}}));
+        // Draw a road across both cells: west of [0,0] to east of [1,0].
+        tool(*w, QStringLiteral("road"));
+        TileCanvas *c = w->canvas();
+        QTest::mousePress(c, Qt::LeftButton, {}, c->portPosition({{0, 0}, Port::W}).toPoint());
+        QTest::mouseMove(c, c->portPosition({{0, 0}, Port::E}).toPoint());
+        QTest::mouseMove(c, c->portPosition({{1, 0}, Port::W}).toPoint());
+        QTest::mouseRelease(c, Qt::LeftButton, {}, c->portPosition({{1, 0}, Port::E}).toPoint());
+        QTest::mousePress(c, Qt::LeftButton, {}, c->portPosition({{1, 0}, Port::W}).toPoint());
+        QTest::mouseMove(c, c->portPosition({{1, 0}, Port::E}).toPoint());
+        QTest::mouseRelease(c, Qt::LeftButton, {}, c->portPosition({{1, 0}, Port::E}).toPoint());
+        const TileDefinition &d = w->document()->tile(0);
+        QCOMPARE(portsOf(d, FeatureType::Road).size(), 4);
+        int roads = 0;
+        for (const FeatureDefinition &f : d.features)
+            roads += f.type == FeatureType::Road;
+        QCOMPARE(roads, 1); // the second stroke started on the road and extended it
+        // Joined edges are one feature; the fields split along the road make it a clean tile.
+        tool(*w, QStringLiteral("select"));
+        QTest::mouseClick(c, Qt::LeftButton, {}, c->portPosition({{0, 0}, Port::N}).toPoint());
+        w->action(QStringLiteral("actionSplit"))->trigger();
+        Problems problems = w->document()->problems();
+        for (const Problem &p : problems)
+            QVERIFY2(!p.message.contains(QStringLiteral("joined edges")), qPrintable(p.toString()));
+        w->action(QStringLiteral("actionRemoveCell"))->trigger();
+        QCOMPARE(w->document()->tile(0).cells.size(), 1);
+    }
+
+    void undoRedoEveryCommandKind()
+    {
+        auto w = window();
+        QApplication::setActiveWindow(w.get());
+        PackageDocument *doc = w->document();
+        QUndoStack *stack = doc->undoStack();
+        auto snapshot = [&] { return content(doc->package()); };
+        QList<QMap<QString, QByteArray>> states{snapshot()};
+        auto step = [&](const std::function<void()> &act) {
+            const int count = stack->count();
+            act();
+            QCOMPARE(stack->count(), count + 1);
+            QVERIFY(snapshot() != states.last());
+            states << snapshot();
+        };
+        // Tile: draw; add; copy from another package (done as the dialog does); rename (a
+        // macro with the start tile); remove.
+        step([&] {
+            tool(*w, QStringLiteral("river"));
+            drag(*w, {Port::S});
+        });
+        step([&] { w->action(QStringLiteral("actionNewTile"))->trigger(); });
+        step([&] { w->action(QStringLiteral("actionDuplicateTile"))->trigger(); });
+        step([&] {
+            RulesDefinition rules = doc->package().rules;
+            rules.startTile = QStringLiteral("T1");
+            doc->pushRules(rules, QStringLiteral("start"));
+        });
+        step([&] {
+            w->selectTile(0);
+            QLineEdit *id = w->properties()->idEdit();
+            id->setFocus();
+            id->selectAll();
+            QTest::keyClicks(id, QStringLiteral("Spring"));
+            QTest::keyClick(id, Qt::Key_Return);
+        });
+        QCOMPARE(doc->tile(0).id, QStringLiteral("Spring"));
+        QCOMPARE(doc->package().rules.startTile, QStringLiteral("Spring"));
+        step([&] { w->action(QStringLiteral("actionRemoveTile"))->trigger(); });
+        // Metadata through the package page.
+        step([&] {
+            QLineEdit *name = w->packagePage()->nameEdit(QStringLiteral("nl"));
+            name->setFocus();
+            QTest::keyClicks(name, QStringLiteral("Mijn tegels"));
+            QTest::keyClick(name, Qt::Key_Return);
+        });
+        QCOMPARE(doc->package().name.value(QStringLiteral("nl")), QStringLiteral("Mijn tegels"));
+        // Rules: a parameter, its reset, a module.
+        step([&] {
+            auto *spin = qobject_cast<QSpinBox *>(
+                    w->rulesPage()->parameterEditor(QStringLiteral("meeplesPerPlayer")));
+            QVERIFY(spin);
+            QCOMPARE(spin->value(), 7); // the default base gives
+            QTest::keyClick(spin, Qt::Key_Up);
+        });
+        QCOMPARE(doc->package().rules.parameters.value(QStringLiteral("meeplesPerPlayer")).toInt(),
+                 8);
+        step([&] { w->rulesPage()->resetButton(QStringLiteral("meeplesPerPlayer"))->click(); });
+        QVERIFY(!doc->package().rules.parameters.contains(QStringLiteral("meeplesPerPlayer")));
+        step([&] {
+            QComboBox *farmers = w->rulesPage()->moduleCombo(QStringLiteral("farmers"));
+            farmers->setCurrentIndex(2);
+            emit farmers->activated(2);
+        });
+        QCOMPARE(doc->package().rules.modules.size(), 1);
+        QVERIFY(!doc->package().rules.modules[0].enabled);
+
+        // Undo everything with the keyboard, checking each state on the way; then redo.
+        for (int i = int(states.size()) - 2; i >= 0; --i) {
+            QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+            QVERIFY2(snapshot() == states[i],
+                     qPrintable(QStringLiteral("undo to state %1").arg(i)));
+        }
+        QVERIFY(!w->isWindowModified());
+        for (int i = 1; i < states.size(); ++i) {
+            QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            QVERIFY2(snapshot() == states[i],
+                     qPrintable(QStringLiteral("redo to state %1").arg(i)));
+        }
+        QVERIFY(w->isWindowModified());
+    }
+
+    void saveReopenCompare_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("zip") << QStringLiteral("mine.zip");
+        QTest::newRow("folder") << QStringLiteral("mine");
+    }
+
+    void saveReopenCompare()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        auto w = window();
+        drawTileD(*w);
+        QVERIFY(w->savePackage(path));
+        QVERIFY(!w->isWindowModified());
+        QCOMPARE(w->document()->path(), path);
+        auto again = window();
+        QVERIFY(again->openPackage(path));
+        QCOMPARE(content(again->document()->package()), content(w->document()->package()));
+        QCOMPARE(again->document()->tileCount(), 2);
+        QVERIFY(!again->isWindowModified());
+        // The strict engine loader takes it too.
+        PackageReader reader;
+        QVERIFY2(reader.read(path), qPrintable(describe(reader.problems())));
+    }
+
+    void builtinRoundTripThroughTheEditor()
+    {
+        const QStringList ids =
+                QDir(PackageRepository::builtinRoot()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY(!ids.isEmpty());
+        for (const QString &id : ids) {
+            const QString source = PackageRepository::builtinRoot() + QLatin1Char('/') + id;
+            PackageReader reader;
+            const auto original = reader.read(source);
+            QVERIFY(original);
+            PackageDocument doc(m_repository);
+            QString error;
+            QVERIFY2(doc.open(source, &error), qPrintable(error));
+            QTemporaryDir dir;
+            for (const QString &target :
+                 {dir.filePath(id), dir.filePath(id + QStringLiteral(".zip"))}) {
+                QVERIFY2(doc.save(target, &error), qPrintable(error));
+                PackageReader again;
+                const auto copy = again.read(target);
+                QVERIFY2(copy, qPrintable(describe(again.problems())));
+                QCOMPARE(content(*copy), content(*original));
+                QCOMPARE(copy->tiles.size(), original->tiles.size());
+                QCOMPARE(copy->tileCount(), original->tileCount());
+            }
+        }
+    }
+
+    void validationCatchesEachProblem()
+    {
+        auto w = window();
+        PackageDocument *doc = w->document();
+        ProblemsWidget *problems = w->problemsView();
+        problems->revalidate();
+        QVERIFY2(problems->problems().isEmpty(), qPrintable(describe(problems->problems())));
+
+        // Unmatched side: a river end where nothing has a river.
+        tool(*w, QStringLiteral("river"));
+        drag(*w, {Port::S});
+        problems->revalidate();
+        QVERIFY2(hasProblem(problems->problems(), QStringLiteral("T1"),
+                            QStringLiteral("features[1].ports"), QStringLiteral("side S")),
+                 qPrintable(describe(problems->problems())));
+        // Never placeable: rivers on all four sides.
+        drag(*w, {Port::S, Port::W, Port::N, Port::E});
+        problems->revalidate();
+        QVERIFY2(hasProblem(problems->problems(), QStringLiteral("T1"), QStringLiteral("features"),
+                            QStringLiteral("can never be placed")),
+                 qPrintable(describe(problems->problems())));
+        QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+        QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+
+        // Field without borders: unticking the city the field borders.
+        drawTileD(*w);
+        const int t = w->currentTile();
+        tool(*w, QStringLiteral("select"));
+        click(*w, Port::ENE);
+        QListWidget *cities = w->properties()->citiesList();
+        QCOMPARE(cities->count(), 1);
+        QCOMPARE(cities->item(0)->checkState(), Qt::Checked);
+        cities->item(0)->setCheckState(Qt::Unchecked);
+        problems->revalidate();
+        const int field = featureOf(doc->tile(t), Port::ENE);
+        QVERIFY2(hasProblem(problems->problems(), QStringLiteral("T2"),
+                            QStringLiteral("features[%1].cities").arg(field),
+                            QStringLiteral("does not name it")),
+                 qPrintable(describe(problems->problems())));
+        // Activating the problem jumps to the tile and the feature.
+        w->selectTile(0);
+        w->canvas()->setSelection({});
+        QTreeWidgetItem *item = problems->topLevelItem(0);
+        QVERIFY(item);
+        emit problems->itemActivated(item, 0);
+        QCOMPARE(w->currentTile(), t);
+        QCOMPARE(w->canvas()->selection(), QList<int>{field});
+        QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+
+        // Unassigned port: only a broken file can have one; it opens and is listed.
+        Package broken = doc->package();
+        broken.tiles[0].features[0].ports.removeAll(CellPort{CellPos{}, Port::WNW});
+        QTemporaryDir dir;
+        QVERIFY(PackageWriter().writeFolder(broken, dir.filePath(QStringLiteral("broken"))));
+        QVERIFY(w->openPackage(dir.filePath(QStringLiteral("broken"))));
+        QVERIFY2(hasProblem(problems->problems(), QStringLiteral("T1"), QStringLiteral("features"),
+                            QStringLiteral("port WNW of cell 0,0 belongs to no")),
+                 qPrintable(describe(problems->problems())));
+        // Painting the port fixes it.
+        tool(*w, QStringLiteral("field"));
+        w->selectTile(0);
+        drag(*w, {Port::WNW, Port::NNW});
+        problems->revalidate();
+        QVERIFY2(problems->problems().isEmpty(), qPrintable(describe(problems->problems())));
+
+        // No start tile: the package no longer requires base.
+        w->pages()->setCurrentIndex(1);
+        QListWidget *requirements = w->packagePage()->requirementsList();
+        const auto found = requirements->findItems(QStringLiteral("base"), Qt::MatchExactly);
+        QCOMPARE(found.size(), 1);
+        found[0]->setCheckState(Qt::Unchecked);
+        QVERIFY(doc->package().requirements.isEmpty());
+        problems->revalidate();
+        QVERIFY2(hasProblem(problems->problems(), QString(), QStringLiteral("deck.startTile"),
+                            QStringLiteral("no start tile")),
+                 qPrintable(describe(problems->problems())));
+        // Choosing one of the package's tiles as start tile fixes it.
+        QComboBox *start = w->packagePage()->startTileCombo();
+        start->setCurrentIndex(start->findData(QStringLiteral("T1")));
+        emit start->activated(start->currentIndex());
+        QCOMPARE(doc->package().rules.startTile, QStringLiteral("T1"));
+        problems->revalidate();
+        QVERIFY(!hasProblem(problems->problems(), QString(), QStringLiteral("deck.startTile"),
+                            QStringLiteral("no start tile")));
+    }
+
+    void autosaveAndRecovery()
+    {
+        QString folder;
+        QByteArray expected;
+        {
+            auto w = window();
+            drawTileD(*w);
+            QVERIFY(w->autosave());
+            folder = w->recoveryFolder();
+            QVERIFY(QFile::exists(folder + QStringLiteral("/package/manifest.json")));
+            expected = PackageWriter::tilesJson(w->document()->package());
+            // A crash: the window goes without closing (no prompt, no cleanup).
+        }
+        QVERIFY(QFile::exists(folder + QStringLiteral("/package/tiles.json")));
+        auto w = window();
+        // Answer the question as a user would.
+        QTimer::singleShot(0, this, [] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (box)
+                box->button(QMessageBox::Yes)->click();
+        });
+        QVERIFY(w->offerRecovery());
+        QCOMPARE(PackageWriter::tilesJson(w->document()->package()), expected);
+        QVERIFY(w->document()->isModified());
+        QVERIFY(!QFile::exists(folder));
+        // The restored work has its copy in this window's folder.
+        QVERIFY(QFile::exists(w->recoveryFolder() + QStringLiteral("/package/tiles.json")));
+        // A clean save leaves no copy behind once autosave runs again.
+        QTemporaryDir dir;
+        QVERIFY(w->savePackage(dir.filePath(QStringLiteral("saved.zip"))));
+        QVERIFY(w->autosave());
+        QVERIFY(!QFile::exists(w->recoveryFolder() + QStringLiteral("/package")));
+    }
+
+    void refusedSaveKeepsEverything()
+    {
+        auto w = window();
+        drawTileD(*w);
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("letters"));
+        QVERIFY(QDir().mkpath(folder));
+        QFile other(folder + QStringLiteral("/letter.txt"));
+        QVERIFY(other.open(QIODevice::WriteOnly));
+        other.close();
+        QTimer::singleShot(0, this, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->accept();
+        });
+        QVERIFY(!w->savePackage(folder));
+        QVERIFY(w->document()->isModified());
+        QCOMPARE(w->document()->tileCount(), 2);
+        QVERIFY(QFile::exists(w->recoveryFolder() + QStringLiteral("/package/tiles.json")));
+        QVERIFY(QFile::exists(folder + QStringLiteral("/letter.txt")));
+    }
+
+    void playBuildsTheCommandLine()
+    {
+        QCOMPARE(PlayLauncher::arguments(QStringLiteral("/tmp/p"),
+                                         {QStringLiteral("human"), QStringLiteral("ai:greedy")}),
+                 (QStringList{QStringLiteral("--play"), QStringLiteral("/tmp/p"),
+                              QStringLiteral("--players"), QStringLiteral("human,ai:greedy")}));
+        QCOMPARE(QFileInfo(PlayLauncher::gameProgram()).absolutePath(),
+                 QCoreApplication::applicationDirPath());
+        QCOMPARE(QFileInfo(PlayLauncher::gameProgram()).baseName(), QStringLiteral("carcassonne"));
+
+        // A stand-in for the game that writes down its arguments: the launch is real.
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("carcassonne"));
+        const QString out = dir.filePath(QStringLiteral("arguments.txt"));
+        {
+            QFile f(script);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > '%1.part'\n"
+                                   "mv '%1.part' '%1'\n")
+                            .arg(out)
+                            .toUtf8());
+            f.close();
+            f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+        }
+        auto w = window();
+        drawTileD(*w);
+        w->setPlayersForTesting({QStringLiteral("human"), QStringLiteral("ai:mcts")}, script);
+        w->action(QStringLiteral("actionPlay"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(out), 10000);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList args =
+                QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(args.size(), 4);
+        QCOMPARE(args[0], QStringLiteral("--play"));
+        QCOMPARE(args[2], QStringLiteral("--players"));
+        QCOMPARE(args[3], QStringLiteral("human,ai:mcts"));
+        QCOMPARE(args[1], w->lastPlayFolder());
+        QCOMPARE(w->lastPlayCommand(),
+                 script + QStringLiteral(" --play ") + args[1]
+                         + QStringLiteral(" --players human,ai:mcts"));
+        // What the game is given is the package as edited, loadable by the engine.
+        PackageReader reader;
+        const auto played = reader.read(args[1]);
+        QVERIFY2(played, qPrintable(describe(reader.problems())));
+        QCOMPARE(content(*played), content(w->document()->package()));
+        QDir(args[1]).removeRecursively();
+        // The editor is still open and its document unchanged.
+        QVERIFY(w->isVisible());
+        QVERIFY(w->document()->isModified());
+    }
+
+    void exportContactSheet()
+    {
+        auto w = window();
+        w->importBuiltin(QStringLiteral("base"));
+        QCOMPARE(w->document()->package().id, QStringLiteral("base-variant"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sheet.png"));
+        QVERIFY(w->exportContactSheetTo(path));
+        QImage image(path);
+        QVERIFY(!image.isNull());
+        // Eight columns of 128-pixel cells at least, several rows.
+        QVERIFY2(image.width() >= 8 * 128, qPrintable(QString::number(image.width())));
+        QVERIFY(image.height() >= 3 * 128);
+    }
+
+    // A package authored only through the editor's commands, loaded by the engine and played to
+    // the end by seeded random players.
+    void endToEndPlayedGame()
+    {
+        PackageDocument doc(m_repository);
+        // T1 (plain field) becomes a road crossing; then a city tile from the same commands.
+        TileDefinition t = doc.tile(0);
+        t = TileEditing::paint(t, {{CellPos{}, Port::N}, {CellPos{}, Port::S}}, FeatureType::Road);
+        t = TileEditing::split(t, TileEditing::featureAt(t, {CellPos{}, Port::E}));
+        t.count = 6;
+        doc.pushTileEdit(0, t, QStringLiteral("road"));
+        TileDefinition c = TileEditing::blank(doc.freeTileId(QStringLiteral("C")));
+        c = TileEditing::paint(c, {{CellPos{}, Port::N}, {CellPos{}, Port::E}}, FeatureType::City);
+        c = TileEditing::addInterior(c, FeatureType::Cloister, CellPos{});
+        c.count = 5;
+        doc.pushAddTile(1, c, QStringLiteral("city"));
+        PackageMetadata m = doc.metadata();
+        m.id = QStringLiteral("editor-made");
+        doc.pushMetadata(m, QStringLiteral("id"));
+        RulesDefinition rules;
+        rules.parameters.insert(QStringLiteral("meeplesPerPlayer"), 5);
+        doc.pushRules(rules, QStringLiteral("rules"));
+        const Problems problems = doc.problems();
+        QVERIFY2(problems.isEmpty(), qPrintable(describe(problems)));
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("editor-made.zip"));
+        QString error;
+        QVERIFY2(doc.save(path, &error), qPrintable(error));
+
+        PackageRepository repository;
+        Problems loadProblems;
+        QCOMPARE(repository.addPath(path, &loadProblems).value_or(QString()),
+                 QStringLiteral("editor-made"));
+        GameSetup setup;
+        setup.packages = {QStringLiteral("editor-made")};
+        setup.players = {
+                {QStringLiteral("A"), QStringLiteral("red"), QStringLiteral("ai:random")},
+                {QStringLiteral("B"), QStringLiteral("blue"), QStringLiteral("ai:random")}};
+        setup.seed = 20261122;
+        auto game = Game::start(setup, repository, &loadProblems);
+        QVERIFY2(game, qPrintable(describe(loadProblems)));
+        QCOMPARE(game->state().content().core().meeplesPerPlayer, 5);
+        RandomPlayer bot(setup.seed);
+        EventList events;
+        int moves = 0;
+        while (!game->state().gameOver()) {
+            QVERIFY(game->apply(bot.choose(game->state()), events));
+            QVERIFY(++moves < 2000);
+        }
+        // Every tile of both types was drawn: base's 72 plus ours, less the start tile.
+        int ours = 0;
+        for (const QJsonObject &move : game->record().moves) {
+            const QString tile = move.value(QStringLiteral("tile")).toString();
+            ours += tile.startsWith(QStringLiteral("editor-made/")) ? 1 : 0;
+        }
+        QVERIFY2(ours > 0 && ours <= 11, qPrintable(QString::number(ours)));
+        QVERIFY(game->state().score(0) + game->state().score(1) > 0);
+    }
+};
+
+QTEST_MAIN(TestEditor)
+#include "tst_editor.moc"
