@@ -1,8 +1,11 @@
 #include "mainwindow.h"
+#include "packagedocument.h"
 #include "packagerepository.h"
+#include "tilecanvas.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QTabWidget>
 #include <QTimer>
 
 int main(int argc, char *argv[])
@@ -27,6 +30,20 @@ int main(int argc, char *argv[])
                                         "quit."),
             QCoreApplication::translate("main", "file"));
     parser.addOption(screenshot);
+    const QCommandLineOption tileOption(QStringLiteral("tile"),
+                                        QCoreApplication::translate("main", "Show the tile <id>."),
+                                        QCoreApplication::translate("main", "id"));
+    const QCommandLineOption featureOption(
+            QStringLiteral("feature"),
+            QCoreApplication::translate("main", "Select the feature <index> of the tile shown."),
+            QCoreApplication::translate("main", "index"));
+    const QCommandLineOption pageOption(
+            QStringLiteral("page"),
+            QCoreApplication::translate("main", "Show the page <page>: tile, package or rules."),
+            QCoreApplication::translate("main", "page"));
+    parser.addOption(tileOption);
+    parser.addOption(featureOption);
+    parser.addOption(pageOption);
     parser.process(app);
 
     carcassonne::PackageRepository repository;
@@ -36,6 +53,15 @@ int main(int argc, char *argv[])
         window.openPackage(parser.positionalArguments().constFirst());
     else if (!parser.isSet(screenshot))
         window.offerRecovery();
+
+    if (parser.isSet(tileOption))
+        window.selectTile(window.document()->indexOfTile(parser.value(tileOption)));
+    if (parser.isSet(featureOption))
+        window.canvas()->setSelection({parser.value(featureOption).toInt()});
+    const QStringList pages{QStringLiteral("tile"), QStringLiteral("package"),
+                            QStringLiteral("rules")};
+    if (parser.isSet(pageOption))
+        window.pages()->setCurrentIndex(std::max(0, int(pages.indexOf(parser.value(pageOption)))));
 
     if (parser.isSet(screenshot)) {
         const QString file = parser.value(screenshot);

@@ -85,12 +85,11 @@ MainWindow::MainWindow(PackageRepository *repository, QWidget *parent)
     m_problemLabel = new QLabel;
     statusBar()->addPermanentWidget(m_problemLabel);
     connect(m_problems, &ProblemsWidget::problemCountChanged, this, [this](int n) {
-        m_problemLabel->setText(n == 0 ? tr("No problems") : tr("%n problem(s)", nullptr, n));
+        m_problemLabel->setText(n == 0 ? tr("No problems") : tr("Problems: %1").arg(n));
     });
-    m_problemLabel->setText(
-            m_problems->problems().isEmpty()
-                    ? tr("No problems")
-                    : tr("%n problem(s)", nullptr, int(m_problems->problems().size())));
+    m_problemLabel->setText(m_problems->problems().isEmpty()
+                                    ? tr("No problems")
+                                    : tr("Problems: %1").arg(m_problems->problems().size()));
 
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PackageDocument::pathChanged, this, &MainWindow::updateTitle);
@@ -713,8 +712,8 @@ void MainWindow::play()
     if (!problems.isEmpty() && m_testPlayers.isEmpty()) {
         const auto answer = QMessageBox::question(
                 this, tr("Play"),
-                tr("The package has %n problem(s); the game may refuse it. Play anyway?", nullptr,
-                   int(problems.size())));
+                tr("The package has problems (%1); the game may refuse it. Play anyway?")
+                        .arg(problems.size()));
         if (answer != QMessageBox::Yes)
             return;
     }

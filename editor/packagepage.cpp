@@ -71,6 +71,7 @@ PackagePage::PackagePage(PackageDocument *document, QWidget *parent)
         auto *description = new DescriptionEdit;
         description->setObjectName(QStringLiteral("description_") + code);
         description->setTabChangesFocus(true);
+        description->setMaximumHeight(96);
         f->addRow(tr("Name:"), name);
         f->addRow(tr("Description:"), description);
         tabs->addTab(page, languageName(code));

@@ -3,6 +3,7 @@
 #include "packagedocument.h"
 
 #include <QHeaderView>
+#include <QPainter>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -38,6 +39,18 @@ int ProblemsWidget::featureIndex(const QString &field)
     static const QRegularExpression pattern(QStringLiteral("^features\\[(\\d+)\\]"));
     const auto match = pattern.match(field);
     return match.hasMatch() ? match.captured(1).toInt() : -1;
+}
+
+void ProblemsWidget::paintEvent(QPaintEvent *event)
+{
+    QTreeWidget::paintEvent(event);
+    if (topLevelItemCount() > 0)
+        return;
+    QPainter painter(viewport());
+    painter.setPen(palette().color(QPalette::PlaceholderText));
+    painter.drawText(viewport()->rect().adjusted(12, 0, -12, 0), Qt::AlignCenter | Qt::TextWordWrap,
+                     tr("No problems: the package loads, and every tile can be placed in a game "
+                        "with what it requires."));
 }
 
 void ProblemsWidget::revalidate()

@@ -25,6 +25,9 @@ public:
 public slots:
     void revalidate();
 
+protected:
+    void paintEvent(QPaintEvent *event) override;
+
 signals:
     void problemActivated(const carcassonne::Problem &problem);
     void problemCountChanged(int count);

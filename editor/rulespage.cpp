@@ -50,6 +50,7 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
 
     auto *modules = new QGroupBox(tr("Rule modules"), content);
     m_modules = new QFormLayout(modules);
+    m_modules->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     for (const RuleModule *m : RuleCatalog::modules()) {
         auto *combo = new QComboBox;
         combo->setObjectName(QStringLiteral("module_") + m->id());
@@ -81,6 +82,7 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
 
     auto *parameters = new QGroupBox(tr("Parameters"), content);
     m_parameters = new QFormLayout(parameters);
+    m_parameters->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     for (const auto &[module, spec] : allParameters()) {
         auto *row = new QWidget;
         auto *h = new QHBoxLayout(row);
@@ -96,6 +98,7 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
             auto *box = new QSpinBox;
             box->setRange(spec.minimum, spec.maximum);
             box->setKeyboardTracking(false);
+            box->setMinimumWidth(72);
             connect(box, &QSpinBox::valueChanged, this,
                     [this, name](int value) { setParameter(name, value); });
             editor = box;

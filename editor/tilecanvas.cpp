@@ -103,7 +103,7 @@ QTransform TileCanvas::tileToWidget() const
         return {};
     const Bounds b = boundsOf(m_document->tile(m_tile).cells);
     const double span = std::max(b.width(), b.height());
-    const double scale = std::min(width(), height()) * 0.8 / span;
+    const double scale = std::max(60.0, double(std::min(width(), height() - 70))) * 0.82 / span;
     QTransform t;
     t.translate(width() / 2.0, height() / 2.0);
     t.rotate(90.0 * m_quarterTurns);
@@ -218,6 +218,14 @@ void TileCanvas::paintEvent(QPaintEvent *)
         painter.fillRect(QRectF(c.x + 0.03, c.y + 0.04, 1, 1), QColor(0, 0, 0, 50));
     painter.drawImage(QRectF(b.minX, b.minY, b.width(), b.height()), m_image);
     painter.restore();
+    // Edges joined inside a multi-cell tile, dashed, so each cell's ports read as its own.
+    painter.setPen(QPen(QColor(255, 255, 255, 170), 1.5, Qt::DashLine));
+    for (CellPos c : tile.cells) {
+        if (tile.cells.contains(CellPos{c.x + 1, c.y}))
+            painter.drawLine(t.map(QPointF(c.x + 1, c.y)), t.map(QPointF(c.x + 1, c.y + 1)));
+        if (tile.cells.contains(CellPos{c.x, c.y + 1}))
+            painter.drawLine(t.map(QPointF(c.x, c.y + 1)), t.map(QPointF(c.x + 1, c.y + 1)));
+    }
 
     // Ports: a marker per port in its feature's colour; the selection and the stroke stand out.
     auto holder = [&](const CellPort &cp) { return TileEditing::featureAt(tile, cp); };
@@ -264,6 +272,29 @@ void TileCanvas::paintEvent(QPaintEvent *)
         painter.setPen(QPen(selected ? QColor(255, 196, 0) : QColor(255, 255, 255, 200),
                             selected ? 4.0 : 2.0, Qt::DashLine));
         painter.drawEllipse(centre, kInteriorRadius * scale * 0.8, kInteriorRadius * scale * 0.8);
+    }
+    // A caption under the tile: what it is and how many copies the package has.
+    {
+        const QRectF box = t.mapRect(QRectF(b.minX, b.minY, b.width(), b.height()));
+        QFont font = painter.font();
+        font.setPointSizeF(font.pointSizeF() * 1.15);
+        font.setBold(true);
+        painter.setFont(font);
+        painter.setPen(palette().color(QPalette::Text));
+        const QRectF caption(0, box.bottom() + 10, width(), 28);
+        //: Caption under the tile: its id and how many copies the package holds.
+        QString text = tr("%1  ·  copies: %2").arg(tile.id).arg(tile.count);
+        if (m_document->package().rules.startTile == tile.id)
+            text += tr("  ·  start tile");
+        painter.drawText(caption, Qt::AlignHCenter | Qt::AlignTop, text);
+        painter.setFont(this->font());
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        const QString hint = m_tool
+                ? (featuretype::hasPorts(*m_tool)
+                           ? tr("Drag over ports to draw %1").arg(FeatureStyle::name(*m_tool))
+                           : tr("Click in a cell to place %1").arg(FeatureStyle::name(*m_tool)))
+                : tr("Click a port to select its feature; Ctrl+click to add");
+        painter.drawText(QRectF(0, 8, width(), 24), Qt::AlignHCenter | Qt::AlignTop, hint);
     }
     // Where north is when the view is turned.
     if (m_quarterTurns) {

@@ -3,6 +3,8 @@
 #include "packagedocument.h"
 #include "tileimage.h"
 
+#include <QPainter>
+
 namespace carcassonne {
 
 TileListModel::TileListModel(PackageDocument *document, QObject *parent)
@@ -47,13 +49,21 @@ QVariant TileListModel::data(const QModelIndex &index, int role) const
             if (image.width() > kThumbnailPixels || image.height() > kThumbnailPixels)
                 image = image.scaled(kThumbnailPixels, kThumbnailPixels, Qt::KeepAspectRatio,
                                      Qt::SmoothTransformation);
-            it = m_thumbnails.insert(index.row(), QPixmap::fromImage(image));
+            // Every row the same square, multi-cell tiles centred in it.
+            QImage square(kThumbnailPixels, kThumbnailPixels, QImage::Format_ARGB32_Premultiplied);
+            square.fill(Qt::transparent);
+            QPainter painter(&square);
+            painter.drawImage((kThumbnailPixels - image.width()) / 2,
+                              (kThumbnailPixels - image.height()) / 2, image);
+            painter.end();
+            it = m_thumbnails.insert(index.row(), QPixmap::fromImage(square));
         }
         return *it;
     }
     case Qt::ToolTipRole:
-        return tr("Tile %1: %n cop(ies), %2 feature(s)", nullptr, t.count)
+        return tr("Tile %1: copies: %2, features: %3")
                 .arg(t.id)
+                .arg(t.count)
                 .arg(t.features.size());
     case CountRole:
         return t.count;

@@ -199,7 +199,7 @@ void TilePropertiesWidget::refresh()
     if (f < 0) {
         m_featureType->setText(
                 m_canvas->selection().size() > 1
-                        ? tr("%n features selected", nullptr, int(m_canvas->selection().size()))
+                        ? tr("Selected features: %1").arg(m_canvas->selection().size())
                         : tr("None selected"));
         m_hint->setText(tr("Pick a terrain in the tool bar and drag over the ports to draw it. "
                            "Choose Select (S) and click a port to edit its feature; Ctrl+click "
