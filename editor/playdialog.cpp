@@ -15,6 +15,7 @@ namespace carcassonne {
 PlayDialog::PlayDialog(int minPlayers, int maxPlayers, QWidget *parent) : QDialog(parent)
 {
     setWindowTitle(tr("Play"));
+    setMinimumWidth(440);
     auto *layout = new QVBoxLayout(this);
     auto *intro = new QLabel(tr("Start a game with this package now. The editor stays open: "
                                 "change a tile and play again."));

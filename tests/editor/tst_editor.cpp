@@ -2,6 +2,7 @@
 // its documents' round trip, live validation, recovery copies, Play, and a package authored
 // through the editor's commands played to the end by the engine.
 #include "ai/randomplayer.h"
+#include "copytiledialog.h"
 #include "featurestyle.h"
 #include "game.h"
 #include "gamecontent.h"
@@ -11,6 +12,7 @@
 #include "packagereader.h"
 #include "packagerepository.h"
 #include "packagewriter.h"
+#include "playdialog.h"
 #include "playlauncher.h"
 #include "problemswidget.h"
 #include "rulespage.h"
@@ -605,6 +607,55 @@ private slots:
         // The editor is still open and its document unchanged.
         QVERIFY(w->isVisible());
         QVERIFY(w->document()->isModified());
+    }
+
+    void playDialogAsksWhoPlays()
+    {
+        PlayDialog dialog(2, 5);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QCOMPARE(dialog.countSpin()->minimum(), 2);
+        QCOMPARE(dialog.countSpin()->maximum(), 5);
+        QCOMPARE(dialog.players(),
+                 (QStringList{QStringLiteral("human"), QStringLiteral("ai:greedy")}));
+        QTest::keyClick(dialog.countSpin(), Qt::Key_Up);
+        QCOMPARE(dialog.players().size(), 3);
+        // Hot seat: a second person at this screen.
+        QComboBox *seat = dialog.seatCombo(1);
+        seat->setCurrentIndex(seat->findData(QStringLiteral("human")));
+        QComboBox *third = dialog.seatCombo(2);
+        third->setCurrentIndex(third->findData(QStringLiteral("ai:mcts-hard")));
+        QCOMPARE(dialog.players(),
+                 (QStringList{QStringLiteral("human"), QStringLiteral("human"),
+                              QStringLiteral("ai:mcts-hard")}));
+        QTest::keyClick(dialog.countSpin(), Qt::Key_Down);
+        QCOMPARE(dialog.players().size(), 2);
+        QVERIFY(!dialog.seatCombo(2)->isVisible());
+        const QString shots = qEnvironmentVariable("CARCASSONNE_SCREENSHOT_DIR");
+        if (!shots.isEmpty())
+            dialog.grab().save(shots + QStringLiteral("/play-dialog.png"));
+    }
+
+    void copyTileFromAnInstalledPackage()
+    {
+        CopyTileDialog dialog(m_repository);
+        QVERIFY(dialog.packageCombo()->findText(QStringLiteral("base")) >= 0);
+        dialog.packageCombo()->setCurrentIndex(
+                dialog.packageCombo()->findText(QStringLiteral("base")));
+        QVERIFY(dialog.tileList()->count() > 20);
+        const auto items = dialog.tileList()->findItems(QStringLiteral("V"), Qt::MatchExactly);
+        QCOMPARE(items.size(), 1);
+        dialog.tileList()->setCurrentItem(items[0]);
+        const auto chosen = dialog.selected();
+        QVERIFY(chosen);
+        QCOMPARE(chosen->first.id, QStringLiteral("base"));
+        QCOMPARE(chosen->second.id, QStringLiteral("V"));
+        const QString shots = qEnvironmentVariable("CARCASSONNE_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.grab().save(shots + QStringLiteral("/copy-dialog.png"));
+        }
     }
 
     void exportContactSheet()
