@@ -225,6 +225,7 @@ void MainWindow::createActions()
                                });
     file->addActions({newAction, openAction, openFolder});
     m_recentMenu = file->addMenu(tr("Open &Recent"));
+    m_recentMenu->setObjectName(QStringLiteral("menuRecent"));
     QMenu *import = file->addMenu(tr("&Import Built-in Package"));
     for (const QString &id :
          QDir(PackageRepository::builtinRoot()).entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {

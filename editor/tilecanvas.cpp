@@ -5,6 +5,7 @@
 #include "tileediting.h"
 #include "tileimage.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -386,6 +387,22 @@ void TileCanvas::leaveEvent(QEvent *)
 {
     m_hover.reset();
     update();
+}
+
+void TileCanvas::keyPressEvent(QKeyEvent *event)
+{
+    // Escape drops a stroke in progress, or the selection.
+    if (event->key() == Qt::Key_Escape) {
+        if (m_stroking) {
+            m_stroking = false;
+            m_stroke.clear();
+            update();
+        } else {
+            setSelection({});
+        }
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 void TileCanvas::finishStroke()

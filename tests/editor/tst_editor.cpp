@@ -29,6 +29,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -189,6 +190,12 @@ private slots:
         // Commands: new tile, city, road, split, merge.
         QCOMPARE(w->document()->undoStack()->count(), 5);
         QVERIFY(w->isWindowModified());
+        const QString shots = qEnvironmentVariable("CARCASSONNE_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            w->canvas()->setSelection({upper});
+            w->resize(1280, 820);
+            w->grab().save(shots + QStringLiteral("/drawn.png"));
+        }
     }
 
     void attributesAndInteriorFeatures()
@@ -245,6 +252,15 @@ private slots:
         click(*w, Port::N);
         const TileDefinition &now = w->document()->tile(w->currentTile());
         QCOMPARE(now.features[w->canvas()->selection().value(0)].type, FeatureType::City);
+        // Escape drops a stroke: nothing is drawn.
+        tool(*w, QStringLiteral("river"));
+        const int commands = w->document()->undoStack()->count();
+        TileCanvas *c = w->canvas();
+        QTest::mousePress(c, Qt::LeftButton, {}, c->portPosition({CellPos{}, Port::S}).toPoint());
+        QTest::mouseMove(c, c->portPosition({CellPos{}, Port::W}).toPoint());
+        QTest::keyClick(c, Qt::Key_Escape);
+        QTest::mouseRelease(c, Qt::LeftButton, {}, c->portPosition({CellPos{}, Port::W}).toPoint());
+        QCOMPARE(w->document()->undoStack()->count(), commands);
     }
 
     void multiCellTile()
@@ -555,6 +571,42 @@ private slots:
         QCOMPARE(w->document()->tileCount(), 2);
         QVERIFY(QFile::exists(w->recoveryFolder() + QStringLiteral("/package/tiles.json")));
         QVERIFY(QFile::exists(folder + QStringLiteral("/letter.txt")));
+    }
+
+    void unsavedChangesPromptAndRecentFiles()
+    {
+        auto w = window();
+        drawTileD(*w);
+        // Cancel keeps the window and the work.
+        QTimer::singleShot(0, this, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Cancel)->click();
+        });
+        QVERIFY(!w->close());
+        QVERIFY(w->isVisible());
+        QCOMPARE(w->document()->tileCount(), 2);
+        // New asks too; Discard throws the work away.
+        QTimer::singleShot(0, this, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Discard)->click();
+        });
+        w->action(QStringLiteral("actionNew"))->trigger();
+        QCOMPARE(w->document()->tileCount(), 1);
+        QVERIFY(!w->isWindowModified());
+        // A saved package is first among the recent files.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("recent.zip"));
+        QVERIFY(w->savePackage(path));
+        auto *recent = w->findChild<QMenu *>(QStringLiteral("menuRecent"));
+        QVERIFY(recent);
+        QStringList entries;
+        for (QAction *a : recent->actions())
+            entries << a->text();
+        QVERIFY(!entries.isEmpty());
+        QVERIFY2(entries.first().endsWith(QDir::toNativeSeparators(path)),
+                 qPrintable(entries.join(QLatin1Char('|'))));
+        // Nothing to save now: closing asks nothing.
+        QVERIFY(w->close());
     }
 
     void playBuildsTheCommandLine()
