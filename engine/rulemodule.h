@@ -41,6 +41,10 @@ public:
     }
     // After the tile is down, before any figure (arrow bonus, ghosts, ...).
     virtual void afterPlacement(GameState &, EventList *) const { }
+    // A decision this module needs after the tile is down and before the figure (which arrow
+    // to activate): fills `out` with the choices. Applied and coded like addChoiceMoves' moves;
+    // the state says which of the two is asked (GameState::choiceBeforeFigure()).
+    virtual void addPlacementChoiceMoves(const GameState &, MoveList &) const { }
     // Feature types (bit per FeatureType) a meeple of the tile just placed may also go on.
     virtual std::uint32_t meepleFeatureTypes() const { return 0; }
     // Figure moves this module allows on top of the core's meeple moves.
