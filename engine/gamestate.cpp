@@ -109,7 +109,10 @@ std::vector<int> GameState::remainingTiles() const
 void GameState::placements(int tileType, MoveList &out) const
 {
     const TileType &type = m_content->tileType(tileType);
-    const auto &filters = m_content->placementFilters();
+    // Modules that may refuse this tile type; none for most.
+    static const std::vector<const RuleModule *> kNone;
+    const auto &filters =
+            m_content->placementFiltered(tileType) ? m_content->placementFilters() : kNone;
     auto allowed = [&](CellPos at, int rotation) {
         for (const RuleModule *m : filters) {
             if (!m->allowsPlacement(*this, tileType, at, rotation))
@@ -172,7 +175,7 @@ int GameState::placementCount(int tileType) const
 int GameState::countPlacements(int tileType) const
 {
     const TileType &type = m_content->tileType(tileType);
-    if (type.multiCell || !m_content->fitTable() || !m_content->placementFilters().empty()) {
+    if (type.multiCell || !m_content->fitTable() || m_content->placementFiltered(tileType)) {
         MoveList moves;
         placements(tileType, moves);
         return int(moves.size());
@@ -194,7 +197,7 @@ int GameState::countPlacements(int tileType) const
 Move GameState::placement(int tileType, int index) const
 {
     const TileType &type = m_content->tileType(tileType);
-    if (type.multiCell || !m_content->fitTable() || !m_content->placementFilters().empty()) {
+    if (type.multiCell || !m_content->fitTable() || m_content->placementFiltered(tileType)) {
         MoveList moves;
         placements(tileType, moves);
         return moves[std::size_t(index)];
@@ -221,7 +224,7 @@ Move GameState::randomPlacement(Rng &rng) const
     const int tileType = m_currentTile;
     const TileType &type = m_content->tileType(tileType);
     const auto &codes = m_board.frontierCodes();
-    if (!type.multiCell && m_content->fitTable() && m_content->placementFilters().empty()) {
+    if (!type.multiCell && m_content->fitTable() && !m_content->placementFiltered(tileType)) {
         // Rejection sampling: a uniform (cell, rotation) pair that fits is a uniform legal
         // placement, and usually a few draws beat counting the whole frontier.
         const std::uint8_t *row = m_content->fitRow(tileType);
@@ -247,7 +250,7 @@ Move GameState::randomPlacement(Rng &rng) const
 bool GameState::hasPlacement(int tileType) const
 {
     const TileType &type = m_content->tileType(tileType);
-    if (!type.multiCell && m_content->placementFilters().empty()) {
+    if (!type.multiCell && !m_content->placementFiltered(tileType)) {
         if (m_content->fitTable()) {
             const std::uint8_t *row = m_content->fitRow(tileType);
             for (const std::uint32_t code : m_board.frontierCodes()) {

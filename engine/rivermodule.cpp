@@ -72,7 +72,14 @@ void RiverModule::setup(GameState &state) const
         if (it != pile.end())
             pile.erase(it);
     }
+    orderPile(state);
+}
+
+void RiverModule::orderPile(GameState &state) const
+{
     // River tiles first, then the lakes, then the rest; each group keeps its shuffled order.
+    const GameContent &content = state.content();
+    std::vector<std::uint16_t> &pile = state.pileRef();
     auto rank = [&](std::uint16_t t) {
         const TileType &type = content.tileType(t);
         if (!isRiverTile(type))

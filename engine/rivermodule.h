@@ -16,7 +16,9 @@ class RiverModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("river"); }
     void setup(GameState &state) const override;
+    void orderPile(GameState &state) const override;
     bool restrictsPlacement() const override { return true; }
+    bool restrictsTile(const TileType &type) const override { return isRiverTile(type); }
     bool allowsPlacement(const GameState &state, int tileType, CellPos at,
                          int rotation) const override;
     bool takesPartInTurns() const override { return false; }

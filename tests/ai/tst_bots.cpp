@@ -3,6 +3,9 @@
 //     2 to 5 players, and never chooses an illegal move (Game::apply checks each one); one
 //     game per level takes a seed from the clock, printed so a failure can be replayed
 //     (CARCASSONNE_TEST_SEED fixes it);
+//   - every level plays complete games of the base game's extras (River, classic or anniversary,
+//     the arrow tiles and the abbot all on): river placements, abbot recalls, arrow choices and
+//     extra turns all come from the legal moves;
 //   - a level with a seed and an iteration budget plays the same game twice;
 //   - a bot's decision does not depend on the order of the undrawn pile: two states that
 //     differ only there give the same move, at every phase of a game;
@@ -112,6 +115,8 @@ private slots:
     void factory();
     void completeGames_data();
     void completeGames();
+    void extrasCompleteGames_data();
+    void extrasCompleteGames();
     void deterministic_data();
     void deterministic();
     void hiddenPileOrderIsIgnored_data();
@@ -173,6 +178,42 @@ void TestBots::completeGames()
         QVERIFY2(broken.isEmpty(), qPrintable(broken));
         QCOMPARE(int(scores.size()), int(kinds.size()));
     }
+}
+
+void TestBots::extrasCompleteGames_data()
+{
+    QTest::addColumn<QStringList>("kinds");
+    QTest::addColumn<QStringList>("packages");
+    QTest::addColumn<quint64>("seed");
+    const QString random = QStringLiteral("ai:random"), greedy = QStringLiteral("ai:greedy");
+    const QStringList anniversary{QStringLiteral("river-anniversary"),
+                                  QStringLiteral("anniversary")};
+    const QStringList classic{QStringLiteral("river"), QStringLiteral("anniversary")};
+    QTest::newRow("anniversary, mcts v greedy")
+            << QStringList{kSmallMcts, greedy} << anniversary << quint64(31);
+    QTest::newRow("anniversary, easy v random v greedy")
+            << QStringList{kSmallEasy, random, greedy} << anniversary << quint64(32);
+    QTest::newRow("classic river, greedy v mcts v random v easy")
+            << QStringList{greedy, kSmallMcts, random, kSmallEasy} << classic << quint64(33);
+    QTest::newRow("clock seed") << QStringList{kSmallMcts, greedy} << anniversary << clockSeed();
+}
+
+void TestBots::extrasCompleteGames()
+{
+    QFETCH(QStringList, kinds);
+    QFETCH(QStringList, packages);
+    QFETCH(quint64, seed);
+    GameSetup setup = setupFor(kinds, seed, {{QStringLiteral("abbot"), true}});
+    setup.packages = packages;
+    Problems problems;
+    const auto game = Game::start(setup, m_repository, &problems);
+    QVERIFY(game.has_value());
+    for (const char *id : {"river", "arrows", "abbot", "farmers"})
+        QVERIFY2(game->state().content().hasModule(QString::fromLatin1(id)), id);
+    std::vector<int> scores;
+    const QString broken = playGame(m_repository, setup, nullptr, &scores);
+    QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    QCOMPARE(int(scores.size()), int(kinds.size()));
 }
 
 void TestBots::deterministic_data()
