@@ -304,6 +304,25 @@ void TestBots::determinisationKeepsWhatIsKnown()
     // Another generator draws another order.
     Rng r3(10);
     QVERIFY(Determinisation::sample(s, r3).pile() != a.pile());
+
+    // With the River the guessed pile keeps what everyone knows of its order: the river tiles
+    // come first, then the lake, then the land.
+    GameSetup river = setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 42, {});
+    river.packages = {QStringLiteral("river")};
+    auto riverGame = Game::start(river, m_repository, &problems);
+    QVERIFY(riverGame);
+    const GameState guess = Determinisation::sample(riverGame->state(), r3);
+    QVERIFY(guess.remainingTiles() == riverGame->state().remainingTiles());
+    const GameContent &content = guess.content();
+    const int lake = content.tileTypeIndex(QStringLiteral("river/RL"));
+    const auto &pile = guess.pile();
+    // RA is the start tile, one river tile is drawn: 9 more, then the lake.
+    QCOMPARE(guess.pileIndex(), 1);
+    for (int i = 1; i < 10; ++i)
+        QCOMPARE(content.tileType(pile[std::size_t(i)]).packageId, QStringLiteral("river"));
+    QCOMPARE(int(pile[10]), lake);
+    for (std::size_t i = 11; i < pile.size(); ++i)
+        QCOMPARE(content.tileType(pile[i]).packageId, QStringLiteral("base"));
 }
 
 void TestBots::cancelBeforeStart()
