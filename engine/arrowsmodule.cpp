@@ -129,7 +129,19 @@ void ArrowsModule::afterPlacement(GameState &state, EventList *events) const
     }
     slotRef(state, kCount) = count;
     if (count == 1) // nothing to choose
-        slotRef(state, kActivated) = slot(state, kCandidates) & 3;
+        activate(state, 0, events);
+}
+
+void ArrowsModule::activate(GameState &state, int candidate, EventList *events) const
+{
+    const int c = slot(state, kCandidates + candidate);
+    slotRef(state, kActivated) = c & 3;
+    if (!events)
+        return;
+    Event e = Event::of(Event::Type::SymbolActivated, state.currentPlayer());
+    e.symbol = std::uint8_t(c & 3);
+    e.at = arrowCell(state, c / 4);
+    events->push_back(e);
 }
 
 void ArrowsModule::addPlacementChoiceMoves(const GameState &state, MoveList &out) const
@@ -146,9 +158,9 @@ void ArrowsModule::addPlacementChoiceMoves(const GameState &state, MoveList &out
     }
 }
 
-void ArrowsModule::applyChoice(GameState &state, const Move &move, EventList *) const
+void ArrowsModule::applyChoice(GameState &state, const Move &move, EventList *events) const
 {
-    slotRef(state, kActivated) = slot(state, kCandidates + move.value) & 3;
+    activate(state, move.value, events);
 }
 
 QJsonObject ArrowsModule::choiceToJson(const GameState &state, const Move &move) const

@@ -48,6 +48,7 @@ private:
     int slot(const GameState &state, int index) const;
     std::int32_t &slotRef(GameState &state, int index) const;
     int moduleIndex(const GameState &state) const;
+    void activate(GameState &state, int candidate, EventList *events) const;
     // The cell an arrow tile's arrow lies in.
     static CellPos arrowCell(const GameState &state, int tileIndex);
 };
