@@ -80,14 +80,13 @@ void RiverModule::orderPile(GameState &state) const
     // River tiles first, then the lakes, then the rest; each group keeps its shuffled order.
     const GameContent &content = state.content();
     std::vector<std::uint16_t> &pile = state.pileRef();
-    auto rank = [&](std::uint16_t t) {
-        const TileType &type = content.tileType(t);
-        if (!isRiverTile(type))
-            return 2;
-        return isLake(type) ? 1 : 0;
-    };
+    std::vector<std::uint8_t> rank(content.tileTypes().size());
+    for (std::size_t t = 0; t < rank.size(); ++t) {
+        const TileType &type = content.tileType(int(t));
+        rank[t] = !isRiverTile(type) ? 2 : isLake(type) ? 1 : 0;
+    }
     std::stable_sort(pile.begin() + state.pileIndex(), pile.end(),
-                     [&](std::uint16_t a, std::uint16_t b) { return rank(a) < rank(b); });
+                     [&](std::uint16_t a, std::uint16_t b) { return rank[a] < rank[b]; });
 }
 
 bool RiverModule::allowsPlacement(const GameState &state, int tileType, CellPos at,
