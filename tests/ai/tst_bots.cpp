@@ -240,18 +240,28 @@ void TestBots::deterministic()
 void TestBots::hiddenPileOrderIsIgnored_data()
 {
     QTest::addColumn<QString>("kind");
-    QTest::newRow("greedy") << QStringLiteral("ai:greedy");
-    QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=80");
-    QTest::newRow("mcts full playouts") << QStringLiteral("ai:mcts?iterations=40&turns=1000");
+    QTest::addColumn<QStringList>("packages");
+    const QStringList base{QStringLiteral("base")};
+    QTest::newRow("greedy") << QStringLiteral("ai:greedy") << base;
+    QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=80") << base;
+    QTest::newRow("mcts full playouts")
+            << QStringLiteral("ai:mcts?iterations=40&turns=1000") << base;
+    // River, arrows and abbot: the bots' guesses keep the River's order, not the real one.
+    QTest::newRow("mcts, anniversary box")
+            << QStringLiteral("ai:mcts?iterations=40")
+            << QStringList{QStringLiteral("river-anniversary"), QStringLiteral("anniversary")};
 }
 
 void TestBots::hiddenPileOrderIsIgnored()
 {
     QFETCH(QString, kind);
+    QFETCH(QStringList, packages);
     Problems problems;
-    auto game = Game::start(
-            setupFor({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 31, {}),
-            m_repository, &problems);
+    GameSetup setup = setupFor({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 31,
+                               packages.size() > 1 ? QVariantMap{{QStringLiteral("abbot"), true}}
+                                                   : QVariantMap{});
+    setup.packages = packages;
+    auto game = Game::start(setup, m_repository, &problems);
     QVERIFY(game);
     auto driver = BotFactory::create(QStringLiteral("ai:greedy"), 5);
     Rng reorder(77);
