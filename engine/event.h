@@ -36,6 +36,7 @@ struct Event
         PointsAwarded, // player, points, category: a score not tied to one feature
         TurnStarted, // player
         GameOver,
+        SymbolActivated, // player, at (the symbol's cell), symbol
     };
 
     Type type = Type::GameOver;
@@ -54,6 +55,7 @@ struct Event
     std::int16_t tiles = 0; // tiles counted (cloister: itself and neighbours)
     std::int16_t pennants = 0;
     std::int16_t cities = 0; // fields: completed cities counted
+    std::uint8_t symbol = 0; // SymbolActivated: a SymbolKind
 
     static Event of(Type type, int player = -1)
     {

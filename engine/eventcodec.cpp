@@ -35,6 +35,8 @@ QString EventCodec::typeName(Event::Type type)
         return QStringLiteral("turnStarted");
     case Event::Type::GameOver:
         return QStringLiteral("gameOver");
+    case Event::Type::SymbolActivated:
+        return QStringLiteral("symbolActivated");
     }
     return {};
 }
@@ -93,6 +95,13 @@ QJsonObject EventCodec::toJson(const GameContent &content, const Event &e)
         break;
     case Event::Type::GameOver:
         break;
+    case Event::Type::SymbolActivated: {
+        static const char *const symbols[] = {"none", "reinforce", "anywhere", "extraTurn"};
+        o.insert(QStringLiteral("player"), e.player);
+        o.insert(QStringLiteral("symbol"), QString::fromLatin1(symbols[e.symbol & 3]));
+        o.insert(QStringLiteral("at"), at());
+        break;
+    }
     }
     return o;
 }

@@ -112,6 +112,34 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error)
                             .arg(place.at.x)
                             .arg(place.at.y)
                             .arg(*quarter * 90));
+    const QJsonArray choices = turn.value(QStringLiteral("choices")).toArray();
+    int choice = 0;
+    // Choices are listed in the order the rules ask: some come before the figure.
+    auto applyChoices = [&](bool beforeFigure) {
+        while (choice < choices.size()) {
+            if (trial.m_state.phase() != GameState::Phase::Choice) {
+                if (beforeFigure)
+                    return true;
+                return fail(QStringLiteral("choices[%1]: the rules ask for no choice here")
+                                    .arg(choice));
+            }
+            std::optional<Move> move;
+            for (const RuleModule *m : trial.m_state.content().modules()) {
+                move = m->choiceFromJson(trial.m_state, choices[choice].toObject());
+                if (move)
+                    break;
+            }
+            if (!move || !trial.apply(*move, trialEvents))
+                return fail(QStringLiteral("choices[%1]: not a choice the rules offer now")
+                                    .arg(choice));
+            ++choice;
+        }
+        return true;
+    };
+    if (!applyChoices(true))
+        return false;
+    if (trial.m_state.phase() == GameState::Phase::Choice)
+        return fail(QStringLiteral("the rules ask for a choice the move does not give"));
     const QJsonValue figure = turn.value(QStringLiteral("figure"));
     if (figure.isNull() || figure.isUndefined()) {
         trial.apply(Move::pass(), trialEvents);
@@ -126,19 +154,8 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error)
             return fail(QStringLiteral("figure: the rules do not allow this %1 there")
                                 .arg(figure.toObject().value(QStringLiteral("kind")).toString()));
     }
-    const QJsonArray choices = turn.value(QStringLiteral("choices")).toArray();
-    for (int i = 0; i < choices.size(); ++i) {
-        if (trial.m_state.phase() != GameState::Phase::Choice)
-            return fail(QStringLiteral("choices[%1]: the rules ask for no choice here").arg(i));
-        std::optional<Move> move;
-        for (const RuleModule *m : trial.m_state.content().modules()) {
-            move = m->choiceFromJson(trial.m_state, choices[i].toObject());
-            if (move)
-                break;
-        }
-        if (!move || !trial.apply(*move, trialEvents))
-            return fail(QStringLiteral("choices[%1]: not a choice the rules offer now").arg(i));
-    }
+    if (!applyChoices(false))
+        return false;
     if (trial.m_state.phase() == GameState::Phase::Choice)
         return fail(QStringLiteral("the rules ask for a choice the move does not give"));
     *this = std::move(trial);

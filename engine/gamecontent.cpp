@@ -246,6 +246,12 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         if (m->takesPartInTurns())
             content->m_turnModules.push_back(m);
     }
+    content->m_filteredTiles.assign(content->m_tileTypes.size(), 0);
+    for (std::size_t i = 0; i < content->m_tileTypes.size(); ++i) {
+        for (const RuleModule *m : content->m_placementFilters)
+            content->m_filteredTiles[i] =
+                    content->m_filteredTiles[i] || m->restrictsTile(content->m_tileTypes[i]);
+    }
     content->buildFitTable();
     for (std::size_t i = 0; i < content->m_tileTypes.size(); ++i) {
         int count = content->m_tileTypes[i].count;

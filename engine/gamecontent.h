@@ -79,6 +79,11 @@ public:
     std::uint32_t meepleTypes() const { return m_meepleTypes; }
     // Modules whose allowsPlacement() may refuse a placement.
     const std::vector<const RuleModule *> &placementFilters() const { return m_placementFilters; }
+    // Whether one of them may refuse a placement of this tile type.
+    bool placementFiltered(int tileType) const
+    {
+        return !m_placementFilters.empty() && m_filteredTiles[std::size_t(tileType)];
+    }
 
     const CoreParameters &core() const { return m_core; }
     int parameter(const QString &name) const;
@@ -114,6 +119,7 @@ private:
     QVariantMap m_parameters;
     std::vector<const RuleModule *> m_modules;
     std::vector<const RuleModule *> m_placementFilters;
+    std::vector<char> m_filteredTiles; // by tile type
     std::vector<const RuleModule *> m_turnModules;
     std::vector<std::uint8_t> m_fitTable;
     std::vector<std::uint8_t> m_fitCount;

@@ -59,6 +59,7 @@ std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> co
                 return fail(QStringLiteral("the deck names an unknown tile"));
         }
         s.m_pile = *deck;
+        s.m_fixedDeck = true;
     } else {
         s.m_pile = content->standardPile();
         s.m_rng.shuffle(s.m_pile);
@@ -108,7 +109,10 @@ std::vector<int> GameState::remainingTiles() const
 void GameState::placements(int tileType, MoveList &out) const
 {
     const TileType &type = m_content->tileType(tileType);
-    const auto &filters = m_content->placementFilters();
+    // Modules that may refuse this tile type; none for most.
+    static const std::vector<const RuleModule *> kNone;
+    const auto &filters =
+            m_content->placementFiltered(tileType) ? m_content->placementFilters() : kNone;
     auto allowed = [&](CellPos at, int rotation) {
         for (const RuleModule *m : filters) {
             if (!m->allowsPlacement(*this, tileType, at, rotation))
@@ -171,7 +175,7 @@ int GameState::placementCount(int tileType) const
 int GameState::countPlacements(int tileType) const
 {
     const TileType &type = m_content->tileType(tileType);
-    if (type.multiCell || !m_content->fitTable() || !m_content->placementFilters().empty()) {
+    if (type.multiCell || !m_content->fitTable() || m_content->placementFiltered(tileType)) {
         MoveList moves;
         placements(tileType, moves);
         return int(moves.size());
@@ -193,7 +197,7 @@ int GameState::countPlacements(int tileType) const
 Move GameState::placement(int tileType, int index) const
 {
     const TileType &type = m_content->tileType(tileType);
-    if (type.multiCell || !m_content->fitTable() || !m_content->placementFilters().empty()) {
+    if (type.multiCell || !m_content->fitTable() || m_content->placementFiltered(tileType)) {
         MoveList moves;
         placements(tileType, moves);
         return moves[std::size_t(index)];
@@ -220,7 +224,7 @@ Move GameState::randomPlacement(Rng &rng) const
     const int tileType = m_currentTile;
     const TileType &type = m_content->tileType(tileType);
     const auto &codes = m_board.frontierCodes();
-    if (!type.multiCell && m_content->fitTable() && m_content->placementFilters().empty()) {
+    if (!type.multiCell && m_content->fitTable() && !m_content->placementFiltered(tileType)) {
         // Rejection sampling: a uniform (cell, rotation) pair that fits is a uniform legal
         // placement, and usually a few draws beat counting the whole frontier.
         const std::uint8_t *row = m_content->fitRow(tileType);
@@ -246,7 +250,7 @@ Move GameState::randomPlacement(Rng &rng) const
 bool GameState::hasPlacement(int tileType) const
 {
     const TileType &type = m_content->tileType(tileType);
-    if (!type.multiCell && m_content->placementFilters().empty()) {
+    if (!type.multiCell && !m_content->placementFiltered(tileType)) {
         if (m_content->fitTable()) {
             const std::uint8_t *row = m_content->fitRow(tileType);
             for (const std::uint32_t code : m_board.frontierCodes()) {
@@ -313,8 +317,12 @@ void GameState::legalMoves(MoveList &out) const
             m->addFigureMoves(*this, out);
         break;
     case Phase::Choice:
-        for (const RuleModule *m : m_content->turnModules())
-            m->addChoiceMoves(*this, out);
+        for (const RuleModule *m : m_content->turnModules()) {
+            if (m_choiceBeforeFigure)
+                m->addPlacementChoiceMoves(*this, out);
+            else
+                m->addChoiceMoves(*this, out);
+        }
         break;
     case Phase::GameOver:
         break;
@@ -334,12 +342,14 @@ bool GameState::isLegal(const Move &move) const
     for (const Move &m : moves) {
         if (m == move)
             return true;
-        // A figure move may name any segment of the feature the listed move names.
+        // A figure move may name any segment of the feature the listed move names: on the new
+        // tile when the listed one is there, anywhere for a figure placed away from it.
         if (m.kind == Move::Kind::PlaceFigure && move.kind == Move::Kind::PlaceFigure
             && m.figure == move.figure && m.recall == move.recall && move.segment >= 0
             && move.segment < m_graph.size()
             && m_graph.find(m.segment) == m_graph.find(move.segment)
-            && m_graph.node(m.segment).tile == m_graph.node(move.segment).tile)
+            && (m_graph.node(m.segment).tile == m_graph.node(move.segment).tile
+                || m_graph.node(m.segment).tile != m_lastTile))
             return true;
     }
     return false;
@@ -704,6 +714,15 @@ void GameState::apply(const Move &move, EventList *events)
         m_phase = Phase::PlaceFigure;
         for (const RuleModule *m : m_content->turnModules())
             m->afterPlacement(*this, events);
+        if (!m_content->turnModules().empty()) {
+            MoveList choices;
+            for (const RuleModule *m : m_content->turnModules())
+                m->addPlacementChoiceMoves(*this, choices);
+            if (!choices.empty()) {
+                m_phase = Phase::Choice;
+                m_choiceBeforeFigure = true;
+            }
+        }
         return;
     case Phase::PlaceFigure:
         if (move.kind == Move::Kind::PlaceFigure) {
@@ -722,6 +741,16 @@ void GameState::apply(const Move &move, EventList *events)
         break;
     case Phase::Choice:
         m_content->modules()[std::size_t(move.module)]->applyChoice(*this, move, events);
+        if (m_choiceBeforeFigure) {
+            MoveList choices;
+            for (const RuleModule *m : m_content->turnModules())
+                m->addPlacementChoiceMoves(*this, choices);
+            if (choices.empty()) {
+                m_choiceBeforeFigure = false;
+                m_phase = Phase::PlaceFigure;
+            }
+            return;
+        }
         break;
     case Phase::GameOver:
         return;

@@ -63,6 +63,11 @@ public:
     const FeatureGraph &features() const { return m_graph; }
     const std::vector<PlacedFigure> &figures() const { return m_figures; }
     int lastPlacedTile() const { return m_lastTile; } // board tile index or -1
+    // In the Choice phase: true while the choices asked come before the figure
+    // (RuleModule::addPlacementChoiceMoves), false after the turn's scoring.
+    bool choiceBeforeFigure() const { return m_choiceBeforeFigure; }
+    // The draw order was fixed by a record's deck: modules must not reorder the pile.
+    bool fixedDeck() const { return m_fixedDeck; }
     int score(int player) const { return m_score[std::size_t(player)]; }
     int breakdown(int player, ScoreCategory c, bool final) const
     {
@@ -175,6 +180,8 @@ private:
     int m_player = 0;
     int m_turn = 0;
     Phase m_phase = Phase::PlaceTile;
+    bool m_choiceBeforeFigure = false;
+    bool m_fixedDeck = false;
     std::array<int, kMaxPlayers> m_score{};
     std::array<std::array<std::int16_t, kScoreCategoryCount>, kMaxPlayers> m_breakdown{};
     std::array<std::array<std::int16_t, kScoreCategoryCount>, kMaxPlayers> m_finalBreakdown{};

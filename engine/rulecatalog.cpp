@@ -1,6 +1,9 @@
 #include "rulecatalog.h"
 
+#include "abbotmodule.h"
+#include "arrowsmodule.h"
 #include "farmersmodule.h"
+#include "rivermodule.h"
 
 namespace carcassonne {
 
@@ -8,7 +11,10 @@ const std::vector<const RuleModule *> &RuleCatalog::modules()
 {
     // The one list of rule modules; hooks run in this order.
     static const FarmersModule farmers;
-    static const std::vector<const RuleModule *> list{&farmers};
+    static const AbbotModule abbot;
+    static const RiverModule river;
+    static const ArrowsModule arrows;
+    static const std::vector<const RuleModule *> list{&farmers, &abbot, &river, &arrows};
     return list;
 }
 

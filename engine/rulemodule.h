@@ -12,6 +12,7 @@
 namespace carcassonne {
 
 class GameState;
+struct TileType;
 
 // A rule family (farmers, abbot, river, builder, ...): a few hooks the core calls at fixed points
 // of a turn. Modules hold no state of their own; what they need per game lives in the state
@@ -32,8 +33,14 @@ public:
 
     // Once, when the game is set up: supplies, the start tile, the order of the pile.
     virtual void setup(GameState &) const { }
+    // After the undrawn pile was shuffled (the bots' guesses at it, see Determinisation): puts
+    // it back in the order the rules demand (the River's tiles first, its lakes last).
+    virtual void orderPile(GameState &) const { }
     // True if allowsPlacement() may say no; the core skips the call otherwise.
     virtual bool restrictsPlacement() const { return false; }
+    // Of a module that restricts placement: whether it may refuse this tile type at all. Tile
+    // types no module restricts keep the core's fast placement paths.
+    virtual bool restrictsTile(const TileType &) const { return true; }
     // Vetoes a placement whose edges fit (the River's continuation and no-U-turn rules).
     virtual bool allowsPlacement(const GameState &, int /*tileType*/, CellPos, int /*rot*/) const
     {
@@ -41,6 +48,10 @@ public:
     }
     // After the tile is down, before any figure (arrow bonus, ghosts, ...).
     virtual void afterPlacement(GameState &, EventList *) const { }
+    // A decision this module needs after the tile is down and before the figure (which arrow
+    // to activate): fills `out` with the choices. Applied and coded like addChoiceMoves' moves;
+    // the state says which of the two is asked (GameState::choiceBeforeFigure()).
+    virtual void addPlacementChoiceMoves(const GameState &, MoveList &) const { }
     // Feature types (bit per FeatureType) a meeple of the tile just placed may also go on.
     virtual std::uint32_t meepleFeatureTypes() const { return 0; }
     // Figure moves this module allows on top of the core's meeple moves.

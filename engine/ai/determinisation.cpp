@@ -1,5 +1,7 @@
 #include "determinisation.h"
 
+#include "rulemodule.h"
+
 #include <algorithm>
 
 namespace carcassonne {
@@ -23,6 +25,8 @@ void Determinisation::resample(GameState &state, Rng &rng)
     }
     // Modules that draw from the state's generator later must not reveal its future either.
     state.rng().reseed(rng.next());
+    for (const RuleModule *m : state.content().modules())
+        m->orderPile(state);
 }
 
 } // namespace carcassonne

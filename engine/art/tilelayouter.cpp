@@ -485,10 +485,17 @@ void Worker::buildDeadEnds(Cell &c)
             near += sideMiddle(e.side) + inward(e.side) * 0.3;
         near /= double(rivers.size());
         const bool middle = room(c, kCentre) >= r + 0.03;
-        const QPointF at = place(c, r, middle ? kCentre : near, middle ? 0.3 : 0.6, true);
+        // Away from where the rivers come in, so they have some length; in a crowded cell (a
+        // cloister by the lake) the pond shrinks, like a building does.
+        QList<QPointF> ports;
         for (const End &e : std::as_const(rivers))
-            addPiece(e, at, r);
-        c.items.append({lake ? Mark::Lake : Mark::Spring, rivers.front().feature, ci, at, r, 0});
+            ports << sideMiddle(e.side);
+        const QPointF at = place(c, r, middle ? kCentre : near, middle ? 0.3 : 0.6, true, ports);
+        const double fitted = std::clamp(room(c, at) - 0.01, r * 0.6, r);
+        for (const End &e : std::as_const(rivers))
+            addPiece(e, at, fitted);
+        c.items.append(
+                {lake ? Mark::Lake : Mark::Spring, rivers.front().feature, ci, at, fitted, 0});
     }
     if (roads.isEmpty())
         return;

@@ -3,6 +3,9 @@
 //     2 to 5 players, and never chooses an illegal move (Game::apply checks each one); one
 //     game per level takes a seed from the clock, printed so a failure can be replayed
 //     (CARCASSONNE_TEST_SEED fixes it);
+//   - every level plays complete games of the base game's extras (River, classic or anniversary,
+//     the arrow tiles and the abbot all on): river placements, abbot recalls, arrow choices and
+//     extra turns all come from the legal moves;
 //   - a level with a seed and an iteration budget plays the same game twice;
 //   - a bot's decision does not depend on the order of the undrawn pile: two states that
 //     differ only there give the same move, at every phase of a game;
@@ -112,6 +115,8 @@ private slots:
     void factory();
     void completeGames_data();
     void completeGames();
+    void extrasCompleteGames_data();
+    void extrasCompleteGames();
     void deterministic_data();
     void deterministic();
     void hiddenPileOrderIsIgnored_data();
@@ -175,6 +180,42 @@ void TestBots::completeGames()
     }
 }
 
+void TestBots::extrasCompleteGames_data()
+{
+    QTest::addColumn<QStringList>("kinds");
+    QTest::addColumn<QStringList>("packages");
+    QTest::addColumn<quint64>("seed");
+    const QString random = QStringLiteral("ai:random"), greedy = QStringLiteral("ai:greedy");
+    const QStringList anniversary{QStringLiteral("river-anniversary"),
+                                  QStringLiteral("anniversary")};
+    const QStringList classic{QStringLiteral("river"), QStringLiteral("anniversary")};
+    QTest::newRow("anniversary, mcts v greedy")
+            << QStringList{kSmallMcts, greedy} << anniversary << quint64(31);
+    QTest::newRow("anniversary, easy v random v greedy")
+            << QStringList{kSmallEasy, random, greedy} << anniversary << quint64(32);
+    QTest::newRow("classic river, greedy v mcts v random v easy")
+            << QStringList{greedy, kSmallMcts, random, kSmallEasy} << classic << quint64(33);
+    QTest::newRow("clock seed") << QStringList{kSmallMcts, greedy} << anniversary << clockSeed();
+}
+
+void TestBots::extrasCompleteGames()
+{
+    QFETCH(QStringList, kinds);
+    QFETCH(QStringList, packages);
+    QFETCH(quint64, seed);
+    GameSetup setup = setupFor(kinds, seed, {{QStringLiteral("abbot"), true}});
+    setup.packages = packages;
+    Problems problems;
+    const auto game = Game::start(setup, m_repository, &problems);
+    QVERIFY(game.has_value());
+    for (const char *id : {"river", "arrows", "abbot", "farmers"})
+        QVERIFY2(game->state().content().hasModule(QString::fromLatin1(id)), id);
+    std::vector<int> scores;
+    const QString broken = playGame(m_repository, setup, nullptr, &scores);
+    QVERIFY2(broken.isEmpty(), qPrintable(broken));
+    QCOMPARE(int(scores.size()), int(kinds.size()));
+}
+
 void TestBots::deterministic_data()
 {
     QTest::addColumn<QString>("kind");
@@ -199,18 +240,28 @@ void TestBots::deterministic()
 void TestBots::hiddenPileOrderIsIgnored_data()
 {
     QTest::addColumn<QString>("kind");
-    QTest::newRow("greedy") << QStringLiteral("ai:greedy");
-    QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=80");
-    QTest::newRow("mcts full playouts") << QStringLiteral("ai:mcts?iterations=40&turns=1000");
+    QTest::addColumn<QStringList>("packages");
+    const QStringList base{QStringLiteral("base")};
+    QTest::newRow("greedy") << QStringLiteral("ai:greedy") << base;
+    QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=80") << base;
+    QTest::newRow("mcts full playouts")
+            << QStringLiteral("ai:mcts?iterations=40&turns=1000") << base;
+    // River, arrows and abbot: the bots' guesses keep the River's order, not the real one.
+    QTest::newRow("mcts, anniversary box")
+            << QStringLiteral("ai:mcts?iterations=40")
+            << QStringList{QStringLiteral("river-anniversary"), QStringLiteral("anniversary")};
 }
 
 void TestBots::hiddenPileOrderIsIgnored()
 {
     QFETCH(QString, kind);
+    QFETCH(QStringList, packages);
     Problems problems;
-    auto game = Game::start(
-            setupFor({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 31, {}),
-            m_repository, &problems);
+    GameSetup setup = setupFor({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 31,
+                               packages.size() > 1 ? QVariantMap{{QStringLiteral("abbot"), true}}
+                                                   : QVariantMap{});
+    setup.packages = packages;
+    auto game = Game::start(setup, m_repository, &problems);
     QVERIFY(game);
     auto driver = BotFactory::create(QStringLiteral("ai:greedy"), 5);
     Rng reorder(77);
@@ -263,6 +314,25 @@ void TestBots::determinisationKeepsWhatIsKnown()
     // Another generator draws another order.
     Rng r3(10);
     QVERIFY(Determinisation::sample(s, r3).pile() != a.pile());
+
+    // With the River the guessed pile keeps what everyone knows of its order: the river tiles
+    // come first, then the lake, then the land.
+    GameSetup river = setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 42, {});
+    river.packages = {QStringLiteral("river")};
+    auto riverGame = Game::start(river, m_repository, &problems);
+    QVERIFY(riverGame);
+    const GameState guess = Determinisation::sample(riverGame->state(), r3);
+    QVERIFY(guess.remainingTiles() == riverGame->state().remainingTiles());
+    const GameContent &content = guess.content();
+    const int lake = content.tileTypeIndex(QStringLiteral("river/RL"));
+    const auto &pile = guess.pile();
+    // RA is the start tile, one river tile is drawn: 9 more, then the lake.
+    QCOMPARE(guess.pileIndex(), 1);
+    for (int i = 1; i < 10; ++i)
+        QCOMPARE(content.tileType(pile[std::size_t(i)]).packageId, QStringLiteral("river"));
+    QCOMPARE(int(pile[10]), lake);
+    for (std::size_t i = 11; i < pile.size(); ++i)
+        QCOMPARE(content.tileType(pile[i]).packageId, QStringLiteral("base"));
 }
 
 void TestBots::cancelBeforeStart()

@@ -41,6 +41,10 @@ private slots:
     void replayRefusesBadRecord();
     void playWritesARecordThatReplays();
     void playIsReproducible();
+    void extrasValidate_data();
+    void extrasValidate();
+    void extrasPlayAndReplay_data();
+    void extrasPlayAndReplay();
     void benchPrintsRatesOnLastLine();
 };
 
@@ -172,6 +176,71 @@ void TestCli::playIsReproducible()
                      .value(QStringLiteral("farmers"))
                      .toBool(true),
              false);
+}
+
+void TestCli::extrasValidate_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("summary");
+    QTest::newRow("river") << QStringLiteral("river") << QStringLiteral("12 tiles, no problems");
+    QTest::newRow("river-anniversary")
+            << QStringLiteral("river-anniversary") << QStringLiteral("17 tiles, no problems");
+    QTest::newRow("anniversary") << QStringLiteral("anniversary")
+                                 << QStringLiteral("15 tiles, no problems");
+}
+
+void TestCli::extrasValidate()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, summary);
+    const Result r = run({QStringLiteral("validate"),
+                          QStringLiteral(CARCASSONNE_SOURCE_DIR "/resources/packages/") + id});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains(summary.toUtf8()), r.out.constData());
+}
+
+void TestCli::extrasPlayAndReplay_data()
+{
+    QTest::addColumn<QString>("packages");
+    QTest::addColumn<QString>("firstTilePackage");
+    QTest::newRow("anniversary box") << QStringLiteral("river-anniversary,anniversary")
+                                     << QStringLiteral("river-anniversary/");
+    QTest::newRow("classic river")
+            << QStringLiteral("river,anniversary") << QStringLiteral("river/");
+}
+
+void TestCli::extrasPlayAndReplay()
+{
+    QFETCH(QString, packages);
+    QFETCH(QString, firstTilePackage);
+    const Result play = run({QStringLiteral("play"), QStringLiteral("--packages"), packages,
+                             QStringLiteral("--players"), QStringLiteral("ai:greedy,ai:random"),
+                             QStringLiteral("--seed"), QStringLiteral("5"),
+                             QStringLiteral("--rules"), QStringLiteral("abbot=true")});
+    QCOMPARE(play.exitCode, 0);
+    const QJsonObject record = QJsonDocument::fromJson(play.out).object();
+    const QJsonObject setup = record.value(QStringLiteral("setup")).toObject();
+    QCOMPARE(setup.value(QStringLiteral("rules")).toObject().value(QStringLiteral("abbot")),
+             QJsonValue(true));
+    const QJsonArray moves = record.value(QStringLiteral("moves")).toArray();
+    QVERIFY(moves.size() > 60);
+    // The river comes first.
+    QVERIFY2(moves[0].toObject()
+                     .value(QStringLiteral("tile"))
+                     .toString()
+                     .startsWith(firstTilePackage),
+             play.out.constData());
+
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("game.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(play.out);
+    f.close();
+    const Result replay = run({QStringLiteral("replay"), f.fileName()});
+    QCOMPARE(replay.exitCode, 0);
+    const QJsonObject outcome = QJsonDocument::fromJson(replay.out).object();
+    QCOMPARE(outcome.value(QStringLiteral("gameOver")).toBool(), true);
+    QCOMPARE(outcome.value(QStringLiteral("scores")).toArray().size(), 2);
 }
 
 void TestCli::benchPrintsRatesOnLastLine()

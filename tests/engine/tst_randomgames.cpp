@@ -15,6 +15,7 @@
 #include "game.h"
 #include "gamecontent.h"
 #include "packagerepository.h"
+#include "rivermodule.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -246,11 +247,26 @@ QString recountFeatures(const GameState &s)
 QString checkAfterMove(const GameState &s, const std::array<int, kMaxPlayers> &scoresBefore)
 {
     const int meeples = s.content().core().meeplesPerPlayer;
+    const int abbots = s.content().hasModule(QStringLiteral("abbot"))
+            ? s.content().parameter(QStringLiteral("abbotsPerPlayer"))
+            : 0;
     std::array<int, kMaxPlayers> onBoard{};
+    std::array<int, kMaxPlayers> abbotsOnBoard{};
     for (const PlacedFigure &f : s.figures()) {
         if (f.player >= s.playerCount())
             return QStringLiteral("a figure of player %1").arg(f.player);
-        ++onBoard[f.player];
+        const FeatureType t = s.features().node(f.segment).type;
+        if (f.kind == FigureKind::Abbot) {
+            ++abbotsOnBoard[f.player];
+            if (t != FeatureType::Cloister && t != FeatureType::Garden)
+                return QStringLiteral("an abbot on a %1").arg(featuretype::name(t));
+        } else if (f.kind == FigureKind::Meeple) {
+            ++onBoard[f.player];
+            if (t == FeatureType::Garden || t == FeatureType::River)
+                return QStringLiteral("a meeple on a %1").arg(featuretype::name(t));
+        } else {
+            return QStringLiteral("a %1 on the board").arg(figurekind::name(f.kind));
+        }
     }
     for (int p = 0; p < s.playerCount(); ++p) {
         if (onBoard[std::size_t(p)] + s.supply(p, FigureKind::Meeple) != meeples)
@@ -259,6 +275,12 @@ QString checkAfterMove(const GameState &s, const std::array<int, kMaxPlayers> &s
                     .arg(onBoard[std::size_t(p)])
                     .arg(s.supply(p, FigureKind::Meeple))
                     .arg(meeples);
+        if (abbotsOnBoard[std::size_t(p)] + s.supply(p, FigureKind::Abbot) != abbots)
+            return QStringLiteral("player %1: %2 abbots on the board + %3 in supply != %4")
+                    .arg(p)
+                    .arg(abbotsOnBoard[std::size_t(p)])
+                    .arg(s.supply(p, FigureKind::Abbot))
+                    .arg(abbots);
         if (s.supply(p, FigureKind::Meeple) < 0)
             return QStringLiteral("player %1 has a negative supply").arg(p);
         if (s.score(p) < scoresBefore[std::size_t(p)])
@@ -318,6 +340,30 @@ QString checkAfterMove(const GameState &s, const std::array<int, kMaxPlayers> &s
     return {};
 }
 
+// With the River: river tiles first, then the lakes, then the rest; the base game's start tile
+// went back in the box.
+QString checkPile(const GameState &s)
+{
+    const GameContent &content = s.content();
+    if (!content.hasModule(QStringLiteral("river")))
+        return {};
+    int stage = 0; // 0 river, 1 lakes, 2 the rest
+    for (const std::uint16_t t : s.pile()) {
+        const TileType &type = content.tileType(t);
+        const int here = !RiverModule::isRiverTile(type) ? 2 : RiverModule::isLake(type) ? 1 : 0;
+        if (here < stage)
+            return QStringLiteral("%1 comes after a later kind of tile").arg(type.key);
+        stage = here;
+    }
+    if (stage != 2)
+        return QStringLiteral("no land tiles after the river");
+    const int d = content.tileTypeIndex(QStringLiteral("base/D"));
+    const auto copies = std::count(s.pile().begin(), s.pile().end(), std::uint16_t(d));
+    if (copies != content.tileType(d).count - 1)
+        return QStringLiteral("%1 copies of the start tile D in the pile").arg(copies);
+    return {};
+}
+
 QString sameEnd(const GameState &a, const GameState &b)
 {
     if (a.gameOver() != b.gameOver())
@@ -358,6 +404,7 @@ class TestRandomGames : public QObject
 private slots:
     void play_data();
     void play();
+    void anniversaryLakesInRandomOrder();
 
 private:
     PackageRepository m_repository;
@@ -368,13 +415,30 @@ void TestRandomGames::play_data()
     QTest::addColumn<int>("players");
     QTest::addColumn<bool>("farmers");
     QTest::addColumn<int>("games");
-    // 8 x 250 = 2000 games.
+    QTest::addColumn<QStringList>("packages");
+    QTest::addColumn<bool>("abbot");
+    // 8 x 250 = 2000 games of the base game.
     for (int players = 2; players <= 5; ++players) {
         for (bool farmers : {true, false}) {
             QTest::addRow("%d players, farmers %s", players, farmers ? "on" : "off")
-                    << players << farmers << 250;
+                    << players << farmers << 250 << QStringList{QStringLiteral("base")} << false;
         }
     }
+    // The base game's extras: River (classic or anniversary), arrows, abbot, all together.
+    const QString river = QStringLiteral("river");
+    const QString anniversaryRiver = QStringLiteral("river-anniversary");
+    const QString arrows = QStringLiteral("anniversary");
+    QTest::addRow("classic river") << 2 << true << 150 << QStringList{river} << false;
+    QTest::addRow("anniversary river")
+            << 3 << true << 150 << QStringList{anniversaryRiver} << false;
+    QTest::addRow("abbot") << 3 << true << 150 << QStringList{QStringLiteral("base")} << true;
+    QTest::addRow("arrows") << 2 << true << 150 << QStringList{arrows} << false;
+    QTest::addRow("all three, classic river")
+            << 4 << true << 150 << QStringList{river, arrows} << true;
+    QTest::addRow("all three, anniversary river, 2 players")
+            << 2 << true << 150 << QStringList{anniversaryRiver, arrows} << true;
+    QTest::addRow("all three, anniversary river, 5 players, no farmers")
+            << 5 << false << 150 << QStringList{anniversaryRiver, arrows} << true;
 }
 
 void TestRandomGames::play()
@@ -382,6 +446,8 @@ void TestRandomGames::play()
     QFETCH(int, players);
     QFETCH(bool, farmers);
     QFETCH(int, games);
+    QFETCH(QStringList, packages);
+    QFETCH(bool, abbot);
 
     static const char *const colors[] = {"red", "blue", "green", "yellow", "black"};
     QElapsedTimer timer;
@@ -390,14 +456,20 @@ void TestRandomGames::play()
     int deepChecks = 0;
     for (int g = 0; g < games; ++g) {
         GameSetup setup;
-        setup.packages = {QStringLiteral("base")};
+        setup.packages = packages;
         if (!farmers)
             setup.rules.insert(QStringLiteral("farmers"), false);
+        if (abbot)
+            setup.rules.insert(QStringLiteral("abbot"), true);
         for (int p = 0; p < players; ++p)
             setup.players << PlayerSetup{QStringLiteral("P%1").arg(p),
                                          QString::fromLatin1(colors[p]),
                                          QStringLiteral("ai:random")};
-        setup.seed = quint64(players) * 1000000u + (farmers ? 500000u : 0u) + quint64(g);
+        // Base games keep their seeds; the extras' rows get their own.
+        setup.seed = quint64(players) * 1000000u + (farmers ? 500000u : 0u) + quint64(g)
+                + (packages.size() > 1 || packages.front() != QStringLiteral("base") || abbot
+                           ? 100000u + 1000u * quint64(packages.join(QString()).size())
+                           : 0u);
         const QString where = QStringLiteral("seed %1").arg(setup.seed);
 
         Problems problems;
@@ -405,11 +477,14 @@ void TestRandomGames::play()
         QVERIFY2(game.has_value(), qPrintable(where));
         QCOMPARE(game->state().content().hasModule(QStringLiteral("farmers")), farmers);
         QCOMPARE(game->state().content().core().meeplesPerPlayer, 7);
+        QCOMPARE(game->state().content().hasModule(QStringLiteral("abbot")), abbot);
+        QString broken = checkPile(game->state());
+        QVERIFY2(broken.isEmpty(), qPrintable(where + QStringLiteral(", the pile: ") + broken));
         RandomPlayer bot(setup.seed ^ 0x5EEDull);
         // One game in five is recounted from scratch every ten moves, not only at the end.
         const bool deep = g % 5 == 0;
         std::array<int, kMaxPlayers> scores{};
-        QString broken = checkAfterMove(game->state(), scores);
+        broken = checkAfterMove(game->state(), scores);
         QVERIFY2(broken.isEmpty(), qPrintable(where + QStringLiteral(", at the start: ") + broken));
         int moves = 0;
         EventList events;
@@ -417,14 +492,29 @@ void TestRandomGames::play()
             const GameState &s = game->state();
             const Move m = bot.choose(s);
             const QString at = where + QStringLiteral(", move %1: ").arg(moves);
-            // A figure goes only on a feature that holds none.
+            // A figure goes only on a feature that holds none, but for the arrows' reinforce:
+            // beside the mover's only meeple there. The abbot comes back from the mover's own.
             int target = -1;
             if (m.kind == Move::Kind::PlaceFigure) {
                 target = s.features().find(m.segment);
-                for (const PlacedFigure &f : s.figures())
-                    QVERIFY2(s.features().find(f.segment) != target,
+                int mine = 0, others = 0;
+                for (const PlacedFigure &f : s.figures()) {
+                    if (s.features().find(f.segment) != target)
+                        continue;
+                    (f.player == s.currentPlayer() && f.kind == m.figure ? mine : others)++;
+                }
+                if (m.recall) {
+                    QCOMPARE(m.figure, FigureKind::Abbot);
+                    QCOMPARE(mine, 1);
+                    QCOMPARE(others, 0);
+                } else if (mine == 0) {
+                    QCOMPARE(others, 0);
+                } else {
+                    // Reinforce: other players' figures may share the feature.
+                    QVERIFY2(s.content().hasModule(QStringLiteral("arrows")) && mine == 1
+                                     && m.figure == FigureKind::Meeple,
                              qPrintable(at + QStringLiteral("a figure joins an occupied feature")));
-                QCOMPARE(int(s.features().node(target).figures), 0);
+                }
                 QVERIFY(!s.features().node(target).done);
             }
             const int drawn = s.currentTile();
@@ -455,7 +545,7 @@ void TestRandomGames::play()
                     QCOMPARE(int(e.tileType), game->state().currentTile());
                 }
             }
-            QCOMPARE(placed, m.kind == Move::Kind::PlaceFigure ? 1 : 0);
+            QCOMPARE(placed, m.kind == Move::Kind::PlaceFigure && !m.recall ? 1 : 0);
 
             broken = checkAfterMove(game->state(), scores);
             QVERIFY2(broken.isEmpty(), qPrintable(at + broken));
@@ -485,6 +575,42 @@ void TestRandomGames::play()
     }
     qInfo("%d games, %lld moves, %d mid-game recounts in %lld ms", games, totalMoves, deepChecks,
           timer.elapsed());
+}
+
+void TestRandomGames::anniversaryLakesInRandomOrder()
+{
+    // The two lakes go under the shuffled river tiles in random order (rulebook appendix).
+    int lakeOneFirst = 0;
+    const int seeds = 40;
+    for (int seed = 0; seed < seeds; ++seed) {
+        GameSetup setup;
+        setup.packages = {QStringLiteral("river-anniversary")};
+        setup.players = {
+                PlayerSetup{QStringLiteral("A"), QStringLiteral("red"), QStringLiteral("human")},
+                PlayerSetup{QStringLiteral("B"), QStringLiteral("blue"), QStringLiteral("human")}};
+        setup.seed = quint64(seed);
+        Problems problems;
+        const auto game = Game::start(setup, m_repository, &problems);
+        QVERIFY(game.has_value());
+        const GameContent &content = game->state().content();
+        const auto &pile = game->state().pile();
+        QCOMPARE(content.tileType(content.startTile()).key, QStringLiteral("river-anniversary/S2"));
+        // 14 river tiles, then the two lakes, then the land.
+        for (int i = 0; i < 14; ++i) {
+            const TileType &t = content.tileType(pile[std::size_t(i)]);
+            QVERIFY2(RiverModule::isRiverTile(t) && !RiverModule::isLake(t), qPrintable(t.key));
+        }
+        const QString a = content.tileType(pile[14]).key;
+        const QString b = content.tileType(pile[15]).key;
+        QVERIFY2((a == QStringLiteral("river-anniversary/L1")
+                  && b == QStringLiteral("river-anniversary/L2"))
+                         || (a == QStringLiteral("river-anniversary/L2")
+                             && b == QStringLiteral("river-anniversary/L1")),
+                 qPrintable(a + QLatin1Char(' ') + b));
+        QCOMPARE(content.tileType(pile[16]).packageId, QStringLiteral("base"));
+        lakeOneFirst += a.endsWith(QStringLiteral("L1")) ? 1 : 0;
+    }
+    QVERIFY2(lakeOneFirst > 0 && lakeOneFirst < seeds, "the lakes always lie in the same order");
 }
 
 QTEST_GUILESS_MAIN(TestRandomGames)

@@ -1,7 +1,8 @@
 // Rule cases as data: every record under tests/data/rulebook and tests/data/records (and the
 // shared example records next to the source tree, when present) is replayed and checked against
 // its NAME.expected.json: {"scores": [...], "why": "...", optional "gameOver": bool, optional
-// "events": [subset, ...], optional "eventsInOrder": bool}.
+// "events": [subset, ...], optional "eventsInOrder": bool}, or, for a record the rules refuse,
+// {"refusedAt": move index, "reason": "part of the message", "why": "..."}.
 //
 // An event subset matches an event when every key it names has the same value in the event's
 // EventCodec::toJson form. With "eventsInOrder" the subsets must match events in that order.
@@ -195,6 +196,20 @@ void TestRulebook::check(const QString &recordPath, const QString &expectedPath)
             QJsonDocument::fromJson(expectedFile.readAll(), &parseError).object();
     QVERIFY2(parseError.error == QJsonParseError::NoError,
              qPrintable(expectedPath + QStringLiteral(": ") + parseError.errorString()));
+    // A record that breaks a rule: {"refusedAt": N, "reason": "words of the message"}.
+    if (expected.contains(QStringLiteral("refusedAt"))) {
+        QString why;
+        const auto bad = GameRecord::fromFile(recordPath, &why);
+        QVERIFY2(bad.has_value(), qPrintable(why));
+        PackageRepository repository;
+        int at = -2;
+        QVERIFY2(!Game::replay(*bad, repository, nullptr, &why, &at), "the record was accepted");
+        QCOMPARE(at, expected.value(QStringLiteral("refusedAt")).toInt());
+        const QString reason = expected.value(QStringLiteral("reason")).toString();
+        QVERIFY2(!reason.isEmpty() && why.contains(reason),
+                 qPrintable(QStringLiteral("'%1' does not say '%2'").arg(why, reason)));
+        return;
+    }
     QList<int> expectedScores;
     for (const QJsonValue &v : expected.value(QStringLiteral("scores")).toArray())
         expectedScores << v.toInt();
