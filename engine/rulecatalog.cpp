@@ -1,6 +1,9 @@
 #include "rulecatalog.h"
 
+#include "buildermodule.h"
 #include "farmersmodule.h"
+#include "goodsmodule.h"
+#include "pigmodule.h"
 
 namespace carcassonne {
 
@@ -8,7 +11,11 @@ const std::vector<const RuleModule *> &RuleCatalog::modules()
 {
     // The one list of rule modules; hooks run in this order.
     static const FarmersModule farmers;
-    static const std::vector<const RuleModule *> list{&farmers};
+    // Traders & Builders. The pig pays its bonus after the farmers have scored the fields.
+    static const GoodsModule goods;
+    static const BuilderModule builder;
+    static const PigModule pig;
+    static const std::vector<const RuleModule *> list{&farmers, &goods, &builder, &pig};
     return list;
 }
 
