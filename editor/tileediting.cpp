@@ -58,6 +58,10 @@ TileDefinition TileEditing::paint(const TileDefinition &tile, const QList<CellPo
     }
     const bool extending =
             extend >= 0 && extend < t.features.size() && t.features[extend].type == type;
+    // An enclosed field (no ports, Traders & Builders' TB06) is not lost by painting elsewhere.
+    QList<bool> enclosed;
+    for (const FeatureDefinition &f : t.features)
+        enclosed << (featuretype::hasPorts(f.type) && f.ports.isEmpty());
     // Take the ports from their current holders, remembering which feature is which.
     for (FeatureDefinition &f : t.features) {
         if (!featuretype::hasPorts(f.type) || featuretype::isOverlay(f.type) != overlay)
@@ -74,7 +78,8 @@ TileDefinition TileEditing::paint(const TileDefinition &tile, const QList<CellPo
     t.features[target].ports += wanted;
     // Features left without ports are gone (from the back, so indices stay valid).
     for (int i = int(t.features.size()) - 1; i >= 0; --i) {
-        if (featuretype::hasPorts(t.features[i].type) && t.features[i].ports.isEmpty()) {
+        if (featuretype::hasPorts(t.features[i].type) && t.features[i].ports.isEmpty()
+            && !(i < enclosed.size() && enclosed[i])) {
             dropFeature(t, i);
             if (i < target)
                 --target;
@@ -266,7 +271,7 @@ TileDefinition TileEditing::removeCell(const TileDefinition &tile, CellPos cell)
     t.cells.removeAll(cell);
     for (int i = int(t.features.size()) - 1; i >= 0; --i) {
         FeatureDefinition &f = t.features[i];
-        if (featuretype::hasPorts(f.type)) {
+        if (featuretype::hasPorts(f.type) && !f.ports.isEmpty()) {
             f.ports.removeIf([&](const CellPort &p) { return p.cell == cell; });
             if (f.ports.isEmpty())
                 dropFeature(t, i);

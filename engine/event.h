@@ -1,5 +1,6 @@
 #pragma once
 
+#include "featuredefinition.h"
 #include "featuretype.h"
 #include "figurekind.h"
 #include "geometry.h"
@@ -22,6 +23,7 @@ enum class ScoreCategory : std::uint8_t {
 };
 inline constexpr int kScoreCategoryCount = int(ScoreCategory::Count);
 QString scoreCategoryName(ScoreCategory c);
+QString goodName(Good g);
 
 // Something that happened, for the UI to show and animate. Plain data, no text: the UI words it.
 struct Event
@@ -37,6 +39,9 @@ struct Event
         TurnStarted, // player
         GameOver,
         SymbolActivated, // player, at (the symbol's cell), symbol
+        // Rule modules' events; `module` names the module (index into GameContent::modules()).
+        TokensTaken, // player, good, tokens (how many), at: Traders & Builders' goods
+        ExtraTurn, // player, at: this turn goes on with another tile (builder's double turn)
     };
 
     Type type = Type::GameOver;
@@ -56,6 +61,9 @@ struct Event
     std::int16_t pennants = 0;
     std::int16_t cities = 0; // fields: completed cities counted
     std::uint8_t symbol = 0; // SymbolActivated: a SymbolKind
+    std::int16_t module = -1; // the module behind a module's event
+    Good good = Good::Wine;
+    std::int16_t tokens = 0;
 
     static Event of(Type type, int player = -1)
     {

@@ -1,6 +1,7 @@
 #include "eventcodec.h"
 
 #include "gamecontent.h"
+#include "rulemodule.h"
 
 #include <QJsonArray>
 
@@ -12,6 +13,13 @@ QString scoreCategoryName(ScoreCategory c)
                                         "field", "goods", "bonus"};
     static_assert(std::size(names) == kScoreCategoryCount);
     return QString::fromLatin1(names[int(c)]);
+}
+
+QString goodName(Good g)
+{
+    static const char *const names[] = {"wine", "grain", "cloth"};
+    static_assert(std::size(names) == kGoodCount);
+    return QString::fromLatin1(names[int(g)]);
 }
 
 QString EventCodec::typeName(Event::Type type)
@@ -37,6 +45,10 @@ QString EventCodec::typeName(Event::Type type)
         return QStringLiteral("gameOver");
     case Event::Type::SymbolActivated:
         return QStringLiteral("symbolActivated");
+    case Event::Type::TokensTaken:
+        return QStringLiteral("tokensTaken");
+    case Event::Type::ExtraTurn:
+        return QStringLiteral("extraTurn");
     }
     return {};
 }
@@ -89,6 +101,15 @@ QJsonObject EventCodec::toJson(const GameContent &content, const Event &e)
         o.insert(QStringLiteral("points"), e.points);
         o.insert(QStringLiteral("category"), scoreCategoryName(e.category));
         o.insert(QStringLiteral("final"), e.final);
+        if (e.category == ScoreCategory::Goods) {
+            o.insert(QStringLiteral("good"), goodName(e.good));
+            o.insert(QStringLiteral("tokens"), e.tokens);
+        }
+        if (e.figure == FigureKind::Pig) {
+            o.insert(QStringLiteral("figure"), figurekind::name(e.figure));
+            o.insert(QStringLiteral("cities"), e.cities);
+            o.insert(QStringLiteral("at"), at());
+        }
         break;
     case Event::Type::TurnStarted:
         o.insert(QStringLiteral("player"), e.player);
@@ -102,7 +123,19 @@ QJsonObject EventCodec::toJson(const GameContent &content, const Event &e)
         o.insert(QStringLiteral("at"), at());
         break;
     }
+    case Event::Type::TokensTaken:
+        o.insert(QStringLiteral("player"), e.player);
+        o.insert(QStringLiteral("good"), goodName(e.good));
+        o.insert(QStringLiteral("tokens"), e.tokens);
+        o.insert(QStringLiteral("at"), at());
+        break;
+    case Event::Type::ExtraTurn:
+        o.insert(QStringLiteral("player"), e.player);
+        o.insert(QStringLiteral("at"), at());
+        break;
     }
+    if (e.module >= 0 && std::size_t(e.module) < content.modules().size())
+        o.insert(QStringLiteral("module"), content.modules()[std::size_t(e.module)]->id());
     return o;
 }
 

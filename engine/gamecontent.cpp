@@ -5,6 +5,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace carcassonne {
 
 namespace {
@@ -58,6 +60,7 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
         s.type = f.type;
         s.cell = std::uint8_t(def.cells.indexOf(f.ports.isEmpty() ? f.cell : f.ports.front().cell));
         s.cellMask = std::uint16_t(1u << s.cell);
+        s.interior = f.ports.isEmpty();
         for (const CellPort &cp : f.ports)
             s.cellMask |= std::uint16_t(1u << def.cells.indexOf(cp.cell));
         s.pennants = std::int16_t(f.pennants);
@@ -361,6 +364,12 @@ QStringList GameContent::moduleIds() const
     for (const RuleModule *m : m_modules)
         ids << m->id();
     return ids;
+}
+
+int GameContent::moduleIndex(const RuleModule *module) const
+{
+    const auto it = std::find(m_modules.begin(), m_modules.end(), module);
+    return it == m_modules.end() ? -1 : int(it - m_modules.begin());
 }
 
 int GameContent::moduleDataOffset(const RuleModule *module) const

@@ -98,6 +98,8 @@ public:
     // Offset of a module's slots in GameState::moduleData().
     int moduleDataOffset(const RuleModule *module) const;
     int moduleDataSize() const { return m_moduleDataSize; }
+    // Index of an enabled module in modules() (as events and choices name it), or -1.
+    int moduleIndex(const RuleModule *module) const;
 
     const QStringList &packageIds() const { return m_packageIds; }
     const QList<Package> &packages() const { return m_packages; }

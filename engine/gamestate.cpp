@@ -375,7 +375,7 @@ int GameState::segmentAt(CellPos cell, FeatureType type, std::optional<Port> por
     int seen = 0;
     for (std::size_t local = 0; local < tt.segments.size(); ++local) {
         const SegmentInfo &s = tt.segments[local];
-        if (s.type != type || featuretype::hasPorts(type) || s.cell != c.cell)
+        if (s.type != type || !s.interior || s.cell != c.cell)
             continue;
         if (seen++ == index)
             return pt.segmentBase + int(local);

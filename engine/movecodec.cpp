@@ -12,7 +12,7 @@ QJsonObject MoveCodec::locationToJson(const GameState &state, int segment)
     QJsonObject o{{QStringLiteral("type"), featuretype::name(n.type)}};
     const int cellIndex = tt.segments[n.local].cell;
     const RotatedCell &rc = tt.rotations[pt.rotation][std::size_t(cellIndex)];
-    if (featuretype::hasPorts(n.type)) {
+    if (!tt.segments[n.local].interior) {
         const auto &ports = featuretype::isOverlay(n.type) ? rc.overlay : rc.terrain;
         for (int p = 0; p < kPortCount; ++p) {
             if (ports[std::size_t(p)] == n.local) {
@@ -24,6 +24,7 @@ QJsonObject MoveCodec::locationToJson(const GameState &state, int segment)
         int index = 0;
         for (int local = 0; local < n.local; ++local) {
             if (tt.segments[std::size_t(local)].type == n.type
+                && tt.segments[std::size_t(local)].interior
                 && tt.segments[std::size_t(local)].cell == cellIndex)
                 ++index;
         }
@@ -64,7 +65,10 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
         return fail(QStringLiteral("unknown feature type '%1'")
                             .arg(location.value(QStringLiteral("type")).toString()));
     std::optional<Port> port;
-    if (featuretype::hasPorts(*type)) {
+    // A field named without a port is an enclosed one (it touches no side).
+    const bool enclosedField =
+            *type == FeatureType::Field && !location.contains(QStringLiteral("port"));
+    if (featuretype::hasPorts(*type) && !enclosedField) {
         port = geometry::parsePort(location.value(QStringLiteral("port")).toString());
         if (!port)
             return fail(QStringLiteral("a %1 is named by a port (NNW ... WNW)")

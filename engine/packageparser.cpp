@@ -292,7 +292,10 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
     // Which attribute keys each type allows (package contract §4).
     QSet<QString> allowed{QStringLiteral("type"), QStringLiteral("symbol"),
                           QStringLiteral("ghosts")};
-    if (featuretype::hasPorts(f.type))
+    // A field without ports is enclosed (between the cities of Traders & Builders' TB06): it
+    // touches no side and is named like an interior feature (design contract §3).
+    const bool enclosedField = f.type == FeatureType::Field && !o.contains(QStringLiteral("ports"));
+    if (featuretype::hasPorts(f.type) && !enclosedField)
         allowed << QStringLiteral("ports");
     else
         allowed << QStringLiteral("cell");
@@ -308,7 +311,7 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
                  QStringLiteral("not an attribute of a %1").arg(featuretype::name(f.type)));
     }
 
-    if (featuretype::hasPorts(f.type)) {
+    if (featuretype::hasPorts(f.type) && !enclosedField) {
         const QJsonValue ports = o.value(QStringLiteral("ports"));
         const QJsonArray pa = ports.toArray();
         if (!ports.isArray() || pa.isEmpty())

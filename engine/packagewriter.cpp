@@ -72,7 +72,9 @@ QByteArray featureJson(const FeatureDefinition &f)
 {
     Object o;
     o.add("type", value(featuretype::name(f.type)));
-    if (featuretype::hasPorts(f.type)) {
+    // A field without ports is enclosed (Traders & Builders' TB06) and written like an
+    // interior feature.
+    if (featuretype::hasPorts(f.type) && !f.ports.empty()) {
         QList<QByteArray> ports;
         for (const CellPort &cp : f.ports)
             ports << portText(cp);

@@ -2,7 +2,10 @@
 
 #include "abbotmodule.h"
 #include "arrowsmodule.h"
+#include "buildermodule.h"
 #include "farmersmodule.h"
+#include "goodsmodule.h"
+#include "pigmodule.h"
 #include "rivermodule.h"
 
 namespace carcassonne {
@@ -14,7 +17,12 @@ const std::vector<const RuleModule *> &RuleCatalog::modules()
     static const AbbotModule abbot;
     static const RiverModule river;
     static const ArrowsModule arrows;
-    static const std::vector<const RuleModule *> list{&farmers, &abbot, &river, &arrows};
+    // Traders & Builders. The pig pays its bonus after the farmers have scored the fields.
+    static const GoodsModule goods;
+    static const BuilderModule builder;
+    static const PigModule pig;
+    static const std::vector<const RuleModule *> list{&farmers, &abbot,   &river, &arrows,
+                                                      &goods,   &builder, &pig};
     return list;
 }
 

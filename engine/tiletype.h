@@ -20,6 +20,8 @@ struct SegmentInfo
     std::uint8_t cell = 0; // index of the cell an interior feature lies in
     std::uint16_t cellMask = 1; // cells it covers: a cell counts as one tile for every count
     std::int16_t ports = 0; // ports on the tile's outer edges (open until matched)
+    // Defined without ports (cloister, garden, enclosed field): named by type and index.
+    bool interior = false;
     std::int16_t pennants = 0;
     std::int16_t tradingPosts = 0;
     std::int16_t animals = 0;

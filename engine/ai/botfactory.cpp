@@ -20,16 +20,19 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text)
         return false;
     EvaluatorWeights &w = s.weights;
     const std::pair<const char *, double *> doubles[] = {
-            {"seconds", &s.seconds},         {"followup", &s.followUpShare},
-            {"exploration", &s.exploration}, {"prior", &s.priorWeight},
-            {"widen", &s.widenBase},         {"widenexp", &s.widenExponent},
-            {"figure", &s.figureChance},     {"field", &s.fieldChance},
-            {"smart", &s.smartFigures},      {"scale", &s.rewardScale},
-            {"mistakes", &s.mistakeRate},    {"meeple", &w.meepleValue},
-            {"decay", &w.meepleDecay},       {"horizon", &w.meepleHorizon},
-            {"return", &w.returnShare},      {"roadgrowth", &w.roadGrowth},
-            {"citygrowth", &w.cityGrowth},   {"close", &w.closeDraws},
-            {"extension", &w.cityExtension}, {"fill", &w.fillDraws},
+            {"seconds", &s.seconds},          {"followup", &s.followUpShare},
+            {"exploration", &s.exploration},  {"prior", &s.priorWeight},
+            {"widen", &s.widenBase},          {"widenexp", &s.widenExponent},
+            {"figure", &s.figureChance},      {"field", &s.fieldChance},
+            {"smart", &s.smartFigures},       {"scale", &s.rewardScale},
+            {"mistakes", &s.mistakeRate},     {"meeple", &w.meepleValue},
+            {"decay", &w.meepleDecay},        {"horizon", &w.meepleHorizon},
+            {"return", &w.returnShare},       {"roadgrowth", &w.roadGrowth},
+            {"citygrowth", &w.cityGrowth},    {"close", &w.closeDraws},
+            {"extension", &w.cityExtension},  {"fill", &w.fillDraws},
+            {"builder", &w.builderOnFeature}, {"buildersupply", &w.builderInSupply},
+            {"goodslead2", &w.goodsLeadTwo},  {"goodslead1", &w.goodsLeadOne},
+            {"goodslevel", &w.goodsLevel},    {"goodsbehind", &w.goodsBehindOne},
     };
     for (const auto &[name, field] : doubles) {
         if (key == QLatin1String(name)) {

@@ -26,6 +26,17 @@ struct EvaluatorWeights
     double cityExtension = 0.4;
     // Empty cells around a cloister fill by anybody's draws: share of all draws left.
     double fillDraws = 0.5;
+    // Traders & Builders. A builder on an open road or city of its owner brings extra tiles
+    // while it stands; one in supply is the option to place it. Both fade with the owner's
+    // turns like a meeple in supply.
+    double builderOnFeature = 4.0;
+    double builderInSupply = 1.5;
+    // Share of a good's majority points a player expects, by their lead over the best other
+    // holder: leading by two or more, by one, level, behind by one (behind by more: nothing).
+    double goodsLeadTwo = 0.9;
+    double goodsLeadOne = 0.75;
+    double goodsLevel = 0.55;
+    double goodsBehindOne = 0.2;
 };
 
 } // namespace carcassonne

@@ -1,5 +1,8 @@
 #include "positionevaluator.h"
 
+#include "goodsmodule.h"
+#include "pigmodule.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -20,6 +23,15 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
     c.remainingCount = state.remainingCount();
     c.ownTurns = double(c.remainingCount) / double(std::max(1, players));
     c.fieldCityPoints = -1;
+    if (c.content.get() != &state.content()) {
+        // Facts of the rules, looked up once per game content rather than per call (held, so
+        // the address cannot be reused by another content).
+        c.content = state.contentPointer();
+        c.pigBonus = PigModule::bonusPerCity(*c.content);
+        c.goods = c.content->hasModule(QStringLiteral("goods"));
+        c.builder = c.content->hasModule(QStringLiteral("builder"));
+        c.goodsPoints = c.goods ? c.content->parameter(QStringLiteral("goodsMajorityPoints")) : 0;
+    }
     c.fitMemo.assign(state.board().frontier().size(), -2);
     c.chanceMemo.clear();
     // Chances by fitting count depend only on the tiles left and the players: kept across
@@ -67,7 +79,19 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
             if (v.winners & (1u << p))
                 out[std::size_t(p)] += worth;
         }
+        if (v.type == FeatureType::Field && c.pigBonus != 0 && c.fieldCityPoints > 0) {
+            // A pig's owner who wins the field gets the bonus on each city it will border.
+            std::uint8_t paid = 0;
+            for (const PlacedFigure &f : state.figures()) {
+                if (f.kind == FigureKind::Pig && (v.winners & ~paid & (1u << f.player))
+                    && graph.find(f.segment) == root) {
+                    paid |= std::uint8_t(1u << f.player);
+                    out[f.player] += worth / c.fieldCityPoints * c.pigBonus;
+                }
+            }
+        }
     }
+    addTradersWorth(c, out);
 
     // Meeples in supply, and meeples on open features that will probably come back.
     std::array<double, kMaxPlayers> returning{};
@@ -91,6 +115,50 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
                 supplyWorth(supply + 1, c.ownTurns * 0.5) - supplyWorth(supply, c.ownTurns * 0.5);
         worth += returning[std::size_t(p)] * next * m_weights.returnShare;
         out[std::size_t(p)] += worth;
+    }
+}
+
+void PositionEvaluator::addTradersWorth(Context &c, Scores &out) const
+{
+    const GameState &s = *c.state;
+    const int players = s.playerCount();
+    if (c.goods) {
+        const double points = c.goodsPoints;
+        for (int g = 0; g < kGoodCount; ++g) {
+            std::array<int, kMaxPlayers> held{};
+            for (int p = 0; p < players; ++p)
+                held[std::size_t(p)] = GoodsModule::tokens(s, p, Good(g));
+            for (int p = 0; p < players; ++p) {
+                if (held[std::size_t(p)] == 0)
+                    continue;
+                int other = 0;
+                for (int q = 0; q < players; ++q) {
+                    if (q != p)
+                        other = std::max(other, held[std::size_t(q)]);
+                }
+                const int lead = held[std::size_t(p)] - other;
+                const double share = lead >= 2 ? m_weights.goodsLeadTwo
+                        : lead == 1            ? m_weights.goodsLeadOne
+                        : lead == 0            ? m_weights.goodsLevel
+                        : lead == -1           ? m_weights.goodsBehindOne
+                                               : 0.0;
+                out[std::size_t(p)] += share * points;
+            }
+        }
+    }
+    if (c.builder) {
+        const double fade = std::min(1.0, c.ownTurns / std::max(1.0, m_weights.meepleHorizon));
+        const FeatureGraph &graph = s.features();
+        for (const PlacedFigure &f : s.figures()) {
+            if (f.kind != FigureKind::Builder)
+                continue;
+            const FeatureGraph::Node &r = graph.node(graph.find(f.segment));
+            if (!r.done && r.open != 0)
+                out[f.player] += m_weights.builderOnFeature * fade;
+        }
+        for (int p = 0; p < players; ++p)
+            out[std::size_t(p)] +=
+                    s.supply(p, FigureKind::Builder) * m_weights.builderInSupply * fade;
     }
 }
 

@@ -4,6 +4,7 @@
 #include "gamestate.h"
 
 #include <array>
+#include <memory>
 #include <vector>
 
 namespace carcassonne {
@@ -11,10 +12,10 @@ namespace carcassonne {
 // Expected final score of every player from the position as it lies: points scored, plus what
 // each open feature with figures will probably be worth to its majority (road, city, cloister
 // and other cloister-like features, fields for farmers), plus the worth of meeples in supply
-// and of meeples likely to come back. The chance that a feature completes comes from its open
-// ends and from how many of the remaining tiles fit the empty cells at those ends, so a city
-// that waits for a tile no longer in the pile is seen as lost. Remaining tiles are counted,
-// never looked at in order.
+// and of meeples likely to come back; with Traders & Builders, goods majorities, builders and
+// pigs. The chance that a feature completes comes from its open ends and from how many of the
+// remaining tiles fit the empty cells at those ends, so a city that waits for a tile no longer
+// in the pile is seen as lost. Remaining tiles are counted, never looked at in order.
 class PositionEvaluator
 {
 public:
@@ -39,6 +40,11 @@ private:
         int remainingCount = 0;
         double ownTurns = 0; // draws left per player
         int fieldCityPoints = -1; // read when first needed
+        // Traders & Builders, read once per game content.
+        std::shared_ptr<const GameContent> content;
+        int pigBonus = 0; // per completed city, for a pig's owner who wins the field
+        bool goods = false, builder = false;
+        double goodsPoints = 0;
         std::vector<int> fitMemo; // per frontier cell; -2 = not yet counted
         std::vector<std::pair<int, double>> chanceMemo; // feature root -> completion chance
         // fillChance by tiles left, then by fitting count (-1: not yet known), for tablePlayers.
@@ -53,6 +59,8 @@ private:
     double fillChance(Context &c, CellPos cell, bool byOwner) const;
     int fittingTiles(Context &c, CellPos cell) const;
     double supplyWorth(int meeples, double ownTurns) const;
+    // Traders & Builders: goods majorities and builders (pigs go with their fields).
+    void addTradersWorth(Context &c, Scores &out) const;
 
     EvaluatorWeights m_weights;
     mutable Context m_context;

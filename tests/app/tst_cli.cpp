@@ -46,6 +46,7 @@ private slots:
     void extrasPlayAndReplay_data();
     void extrasPlayAndReplay();
     void benchPrintsRatesOnLastLine();
+    void tradersBuildersPlaysAndReplays();
 };
 
 void TestCli::usageErrorsExitWithTwo_data()
@@ -258,6 +259,46 @@ void TestCli::benchPrintsRatesOnLastLine()
     const QByteArray second = again.out.split('\n').first();
     QVERIFY(first.contains("score checksum"));
     QCOMPARE(first.left(first.lastIndexOf(',')), second.left(second.lastIndexOf(',')));
+}
+
+void TestCli::tradersBuildersPlaysAndReplays()
+{
+    const Result valid =
+            run({QStringLiteral("validate"),
+                 QStringLiteral(CARCASSONNE_SOURCE_DIR "/resources/packages/traders-builders")});
+    QCOMPARE(valid.exitCode, 0);
+    QVERIFY2(valid.out.contains("24 tiles, no problems"), valid.out.constData());
+
+    const Result play = run({QStringLiteral("play"), QStringLiteral("--packages"),
+                             QStringLiteral("base,traders-builders"), QStringLiteral("--players"),
+                             QStringLiteral("ai:greedy,ai:greedy"), QStringLiteral("--seed"),
+                             QStringLiteral("3")});
+    QCOMPARE(play.exitCode, 0);
+    // The greedy players place builders and pigs: the record names them.
+    const QByteArray compact = QJsonDocument::fromJson(play.out).toJson(QJsonDocument::Compact);
+    QVERIFY(compact.contains(R"("kind":"builder")"));
+    QVERIFY(compact.contains(R"("kind":"pig")"));
+    QTemporaryDir dir;
+    QFile f(dir.filePath(QStringLiteral("game.json")));
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(play.out);
+    f.close();
+    const Result replay = run({QStringLiteral("replay"), f.fileName()});
+    QCOMPARE(replay.exitCode, 0);
+    const QJsonObject outcome = QJsonDocument::fromJson(replay.out).object();
+    QCOMPARE(outcome.value(QStringLiteral("gameOver")).toBool(), true);
+    int placed = 0;
+    QStringList seen;
+    for (const QJsonValue &v : outcome.value(QStringLiteral("events")).toArray()) {
+        const QString type = v.toObject().value(QStringLiteral("type")).toString();
+        placed += type == QStringLiteral("tilePlaced") ? 1 : 0;
+        if (!seen.contains(type))
+            seen << type;
+    }
+    // The start tile and the 95 others of base and Traders & Builders, less any discarded.
+    QVERIFY(placed > 90 && placed <= 96);
+    QVERIFY2(seen.contains(QStringLiteral("extraTurn")), qPrintable(seen.join(u' ')));
+    QVERIFY2(seen.contains(QStringLiteral("tokensTaken")), qPrintable(seen.join(u' ')));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -198,6 +198,9 @@ private slots:
     void doublePackageLoads();
     void doubleStartTileCountsEachCell();
     void doublePackagePlaysToTheEnd();
+
+    void loadsTradersBuilders();
+    void enclosedFieldParses();
 };
 
 void TestPackages::loadsBase()
@@ -745,6 +748,79 @@ void TestPackages::doublePackagePlaysToTheEnd()
         QCOMPARE(replayed->state().board().cellCount(), end.board().cellCount());
     }
     QVERIFY2(doublesPlaced > 0, "no 2x1 tile was ever placed");
+}
+
+void TestPackages::loadsTradersBuilders()
+{
+    PackageRepository repository;
+    Problems problems;
+    const auto p = repository.load(QStringLiteral("traders-builders"), &problems);
+    QVERIFY2(p.has_value(), qPrintable(describe(problems)));
+    QCOMPARE(p->tileCount(), 24);
+    QCOMPARE(p->requirements, QStringList{QStringLiteral("base")});
+    // reference/tiles.md (d): 9 wine, 6 grain, 5 cloth; four tiles hold an enclosed field.
+    std::array<int, kGoodCount> goods{};
+    QStringList enclosed;
+    for (const TileDefinition &t : p->tiles) {
+        for (const FeatureDefinition &f : t.features) {
+            for (int g = 0; g < kGoodCount; ++g)
+                goods[std::size_t(g)] += f.goods[std::size_t(g)] * t.count;
+            if (f.type == FeatureType::Field && f.ports.isEmpty())
+                enclosed << t.id;
+        }
+    }
+    QCOMPARE(goods[std::size_t(Good::Wine)], 9);
+    QCOMPARE(goods[std::size_t(Good::Grain)], 6);
+    QCOMPARE(goods[std::size_t(Good::Cloth)], 5);
+    QCOMPARE(enclosed,
+             (QStringList{QStringLiteral("TB03"), QStringLiteral("TB04"), QStringLiteral("TB06"),
+                          QStringLiteral("TB14")}));
+
+    // With the base game: 96 tiles, the three modules on by default, base's start tile.
+    const auto packages = repository.resolve({QStringLiteral("traders-builders")}, &problems);
+    QVERIFY2(packages.has_value(), qPrintable(describe(problems)));
+    const auto content = GameContent::build(*packages, {}, &problems);
+    QVERIFY2(content, qPrintable(describe(problems)));
+    QCOMPARE(int(content->standardPile().size()), 95);
+    QCOMPARE(content->moduleIds(),
+             (QStringList{QStringLiteral("farmers"), QStringLiteral("goods"),
+                          QStringLiteral("builder"), QStringLiteral("pig")}));
+    QCOMPARE(content->tileType(content->startTile()).key, QStringLiteral("base/D"));
+    QCOMPARE(content->parameter(QStringLiteral("goodsMajorityPoints")), 10);
+    QCOMPARE(content->parameter(QStringLiteral("pigFieldCityPoints")), 4);
+}
+
+void TestPackages::enclosedFieldParses()
+{
+    // A field without ports touches no side; "ports": [] is still an error.
+    const QByteArray tiles = R"({"tiles": [{"id": "Z", "count": 1, "features": [
+        {"type": "city", "ports": ["NNW", "N", "NNE", "WSW", "W", "WNW"]},
+        {"type": "city", "ports": ["ENE", "E", "ESE", "SSE", "S", "SSW"]},
+        {"type": "field", "cell": [0, 0], "cities": [0, 1]}]}]})";
+    PackageReader reader;
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    auto write = [&](const QString &name, const QByteArray &bytes) {
+        QFile f(tmp.filePath(name));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(bytes);
+    };
+    write(QStringLiteral("manifest.json"),
+          R"({"format": "carcassonne-package", "formatVersion": 1, "id": "lens",
+              "version": "1", "name": {"en": "Lens"}})");
+    write(QStringLiteral("tiles.json"), tiles);
+    const auto p = reader.read(tmp.path());
+    QVERIFY2(p.has_value(), qPrintable(describe(reader.problems())));
+    QCOMPARE(p->tiles.front().features.size(), 3);
+    QVERIFY(p->tiles.front().features[2].ports.isEmpty());
+
+    QByteArray empty = tiles;
+    empty.replace(R"("cell": [0, 0])", R"("ports": [])");
+    write(QStringLiteral("tiles.json"), empty);
+    PackageReader again;
+    QVERIFY(!again.read(tmp.path()).has_value());
+    QVERIFY2(describe(again.problems()).contains(QStringLiteral("at least one port")),
+             qPrintable(describe(again.problems())));
 }
 
 QTEST_GUILESS_MAIN(TestPackages)

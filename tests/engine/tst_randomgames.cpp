@@ -12,8 +12,11 @@
 // count, value().completed). Finally the record (Game::record(), written out and read back)
 // replays to the same scores, board and figures.
 #include "ai/randomplayer.h"
+#include "buildermodule.h"
+#include "companionfigures.h"
 #include "game.h"
 #include "gamecontent.h"
+#include "goodsmodule.h"
 #include "packagerepository.h"
 #include "rivermodule.h"
 
@@ -104,7 +107,8 @@ QString recountFeatures(const GameState &s)
             if (node >= graph.size())
                 return QStringLiteral("tile %1 has more features than the graph").arg(ti);
             typeOf[std::size_t(node)] = f.type;
-            if (!hasPorts(f.type)) {
+            // Enclosed fields (no ports) lie inside their tile like a cloister.
+            if (!hasPorts(f.type) || f.ports.isEmpty()) {
                 if (f.type != FeatureType::Fog) {
                     const CellPos t = turnCell(f.cell, q);
                     interior.push_back({node, {pt.at.x + t.x, pt.at.y + t.y}});
@@ -231,6 +235,13 @@ QString recountFeatures(const GameState &s)
                 around += cells.count({cell.x + dx, cell.y + dy}) ? 1 : 0;
         }
         const FeatureValue v = s.value(node);
+        if (typeOf[std::size_t(node)] == FeatureType::Field) {
+            if (v.tiles != 1)
+                return QStringLiteral("enclosed field node %1 counts %2 tiles")
+                        .arg(node)
+                        .arg(v.tiles);
+            continue;
+        }
         if (v.tiles != around
             || (typeOf[std::size_t(node)] == FeatureType::Cloister && v.completed != (around == 9)))
             return QStringLiteral("cloister node %1 at [%2, %3]: %4 tiles around, value() says %5")
@@ -243,46 +254,62 @@ QString recountFeatures(const GameState &s)
     return {};
 }
 
-// Facts after every move. Returns the first broken one, or an empty string.
-QString checkAfterMove(const GameState &s, const std::array<int, kMaxPlayers> &scoresBefore)
+using Supplies = std::array<std::array<int, kFigureKindCount>, kMaxPlayers>;
+
+Supplies suppliesOf(const GameState &s)
 {
-    const int meeples = s.content().core().meeplesPerPlayer;
-    const int abbots = s.content().hasModule(QStringLiteral("abbot"))
-            ? s.content().parameter(QStringLiteral("abbotsPerPlayer"))
-            : 0;
-    std::array<int, kMaxPlayers> onBoard{};
-    std::array<int, kMaxPlayers> abbotsOnBoard{};
+    Supplies out{};
+    for (int p = 0; p < s.playerCount(); ++p) {
+        for (int k = 0; k < kFigureKindCount; ++k)
+            out[std::size_t(p)][std::size_t(k)] = s.supply(p, FigureKind(k));
+    }
+    return out;
+}
+
+// Facts after every move. Returns the first broken one, or an empty string. `start` is every
+// player's supply of each figure kind when the game began.
+QString checkAfterMove(const GameState &s, const std::array<int, kMaxPlayers> &scoresBefore,
+                       const Supplies &start)
+{
+    Supplies onBoard{};
     for (const PlacedFigure &f : s.figures()) {
         if (f.player >= s.playerCount())
             return QStringLiteral("a figure of player %1").arg(f.player);
+        ++onBoard[f.player][std::size_t(f.kind)];
+        // Each kind stands only on what it may take.
         const FeatureType t = s.features().node(f.segment).type;
-        if (f.kind == FigureKind::Abbot) {
-            ++abbotsOnBoard[f.player];
-            if (t != FeatureType::Cloister && t != FeatureType::Garden)
-                return QStringLiteral("an abbot on a %1").arg(featuretype::name(t));
-        } else if (f.kind == FigureKind::Meeple) {
-            ++onBoard[f.player];
-            if (t == FeatureType::Garden || t == FeatureType::River)
-                return QStringLiteral("a meeple on a %1").arg(featuretype::name(t));
-        } else {
-            return QStringLiteral("a %1 on the board").arg(figurekind::name(f.kind));
-        }
+        const bool fits = [&] {
+            switch (f.kind) {
+            case FigureKind::Meeple:
+                return t != FeatureType::Garden && t != FeatureType::River;
+            case FigureKind::Abbot:
+                return t == FeatureType::Cloister || t == FeatureType::Garden;
+            case FigureKind::Builder:
+                return t == FeatureType::Road || t == FeatureType::City;
+            case FigureKind::Pig:
+                return t == FeatureType::Field;
+            default:
+                return false;
+            }
+        }();
+        if (!fits)
+            return QStringLiteral("a %1 on a %2")
+                    .arg(figurekind::name(f.kind), featuretype::name(t));
     }
     for (int p = 0; p < s.playerCount(); ++p) {
-        if (onBoard[std::size_t(p)] + s.supply(p, FigureKind::Meeple) != meeples)
-            return QStringLiteral("player %1: %2 on the board + %3 in supply != %4")
-                    .arg(p)
-                    .arg(onBoard[std::size_t(p)])
-                    .arg(s.supply(p, FigureKind::Meeple))
-                    .arg(meeples);
-        if (abbotsOnBoard[std::size_t(p)] + s.supply(p, FigureKind::Abbot) != abbots)
-            return QStringLiteral("player %1: %2 abbots on the board + %3 in supply != %4")
-                    .arg(p)
-                    .arg(abbotsOnBoard[std::size_t(p)])
-                    .arg(s.supply(p, FigureKind::Abbot))
-                    .arg(abbots);
-        if (s.supply(p, FigureKind::Meeple) < 0)
-            return QStringLiteral("player %1 has a negative supply").arg(p);
+        for (int k = 0; k < kFigureKindCount; ++k) {
+            const int supply = s.supply(p, FigureKind(k));
+            if (onBoard[std::size_t(p)][std::size_t(k)] + supply
+                != start[std::size_t(p)][std::size_t(k)])
+                return QStringLiteral("player %1: %2 %3 on the board + %4 in supply != %5")
+                        .arg(p)
+                        .arg(onBoard[std::size_t(p)][std::size_t(k)])
+                        .arg(figurekind::name(FigureKind(k)))
+                        .arg(supply)
+                        .arg(start[std::size_t(p)][std::size_t(k)]);
+            if (supply < 0)
+                return QStringLiteral("player %1 has a negative supply").arg(p);
+        }
         if (s.score(p) < scoresBefore[std::size_t(p)])
             return QStringLiteral("player %1's score fell from %2 to %3")
                     .arg(p)
@@ -334,6 +361,13 @@ QString checkAfterMove(const GameState &s, const std::array<int, kMaxPlayers> &s
             if (r.type != FeatureType::Field && v.completed)
                 return QStringLiteral("a figure stays on completed %1 %2")
                         .arg(featuretype::name(r.type))
+                        .arg(root);
+            // Builders and pigs stand only beside a meeple of their owner.
+            if ((f.kind == FigureKind::Builder || f.kind == FigureKind::Pig)
+                && !CompanionFigures::hasFigure(s, root, f.player, FigureKind::Meeple))
+                return QStringLiteral("a %1 of player %2 stands alone on %3")
+                        .arg(figurekind::name(f.kind))
+                        .arg(f.player)
                         .arg(root);
         }
     }
@@ -439,6 +473,13 @@ void TestRandomGames::play_data()
             << 2 << true << 150 << QStringList{anniversaryRiver, arrows} << true;
     QTest::addRow("all three, anniversary river, 5 players, no farmers")
             << 5 << false << 150 << QStringList{anniversaryRiver, arrows} << true;
+    // Traders & Builders, 4 x 100, and once with the anniversary's arrows and the abbot.
+    const QStringList traders{QStringLiteral("base"), QStringLiteral("traders-builders")};
+    for (int players = 2; players <= 5; ++players)
+        QTest::addRow("traders-builders, %d players", players)
+                << players << true << 100 << traders << false;
+    QTest::addRow("traders-builders with arrows and abbot")
+            << 3 << true << 100 << (traders + QStringList{arrows}) << true;
 }
 
 void TestRandomGames::play()
@@ -448,11 +489,13 @@ void TestRandomGames::play()
     QFETCH(int, games);
     QFETCH(QStringList, packages);
     QFETCH(bool, abbot);
+    const bool traders = packages.contains(QStringLiteral("traders-builders"));
 
     static const char *const colors[] = {"red", "blue", "green", "yellow", "black"};
     QElapsedTimer timer;
     timer.start();
     qint64 totalMoves = 0;
+    int totalExtraTurns = 0;
     int deepChecks = 0;
     for (int g = 0; g < games; ++g) {
         GameSetup setup;
@@ -467,6 +510,7 @@ void TestRandomGames::play()
                                          QStringLiteral("ai:random")};
         // Base games keep their seeds; the extras' rows get their own.
         setup.seed = quint64(players) * 1000000u + (farmers ? 500000u : 0u) + quint64(g)
+                + (traders ? 700000u : 0u)
                 + (packages.size() > 1 || packages.front() != QStringLiteral("base") || abbot
                            ? 100000u + 1000u * quint64(packages.join(QString()).size())
                            : 0u);
@@ -480,11 +524,24 @@ void TestRandomGames::play()
         QCOMPARE(game->state().content().hasModule(QStringLiteral("abbot")), abbot);
         QString broken = checkPile(game->state());
         QVERIFY2(broken.isEmpty(), qPrintable(where + QStringLiteral(", the pile: ") + broken));
+        QCOMPARE(game->state().content().hasModule(QStringLiteral("builder")), traders);
+        QCOMPARE(game->state().content().hasModule(QStringLiteral("pig")), traders);
+        QCOMPARE(game->state().content().hasModule(QStringLiteral("goods")), traders);
+        const Supplies start = suppliesOf(game->state());
+        QCOMPARE(start[0][std::size_t(FigureKind::Meeple)], 7);
+        QCOMPARE(start[0][std::size_t(FigureKind::Abbot)],
+                 abbot ? game->state().content().parameter(QStringLiteral("abbotsPerPlayer")) : 0);
+        QCOMPARE(start[0][std::size_t(FigureKind::Builder)], traders ? 1 : 0);
+        QCOMPARE(start[0][std::size_t(FigureKind::Pig)], traders ? 1 : 0);
+        int extraTurns = 0;
+        bool earned = false; // a double turn was earned and its second half has not begun
+        bool arrowTurn = false; // an arrow's extra-turn symbol was activated this turn
+        std::array<int, kGoodCount> tokensTaken{};
         RandomPlayer bot(setup.seed ^ 0x5EEDull);
         // One game in five is recounted from scratch every ten moves, not only at the end.
         const bool deep = g % 5 == 0;
         std::array<int, kMaxPlayers> scores{};
-        broken = checkAfterMove(game->state(), scores);
+        broken = checkAfterMove(game->state(), scores, start);
         QVERIFY2(broken.isEmpty(), qPrintable(where + QStringLiteral(", at the start: ") + broken));
         int moves = 0;
         EventList events;
@@ -493,7 +550,8 @@ void TestRandomGames::play()
             const Move m = bot.choose(s);
             const QString at = where + QStringLiteral(", move %1: ").arg(moves);
             // A figure goes only on a feature that holds none, but for the arrows' reinforce:
-            // beside the mover's only meeple there. The abbot comes back from the mover's own.
+            // beside the mover's only meeple there; a builder or a pig only beside a meeple of
+            // its owner. The abbot comes back from the mover's own.
             int target = -1;
             if (m.kind == Move::Kind::PlaceFigure) {
                 target = s.features().find(m.segment);
@@ -503,7 +561,12 @@ void TestRandomGames::play()
                         continue;
                     (f.player == s.currentPlayer() && f.kind == m.figure ? mine : others)++;
                 }
-                if (m.recall) {
+                if (m.figure == FigureKind::Builder || m.figure == FigureKind::Pig) {
+                    QVERIFY2(CompanionFigures::hasFigure(s, target, s.currentPlayer(),
+                                                         FigureKind::Meeple),
+                             qPrintable(at + QStringLiteral("a builder or pig without a meeple")));
+                    QCOMPARE(mine, 0);
+                } else if (m.recall) {
                     QCOMPARE(m.figure, FigureKind::Abbot);
                     QCOMPARE(mine, 1);
                     QCOMPARE(others, 0);
@@ -517,6 +580,7 @@ void TestRandomGames::play()
                 }
                 QVERIFY(!s.features().node(target).done);
             }
+            const bool secondHalf = BuilderModule::secondTurn(s);
             const int drawn = s.currentTile();
             const int mover = s.currentPlayer();
             const Move::Kind phaseKind = m.kind;
@@ -530,6 +594,29 @@ void TestRandomGames::play()
 
             int placed = 0;
             for (const Event &e : events) {
+                if (e.type == Event::Type::ExtraTurn) {
+                    // Never a third tile: the second half of a double turn earns none.
+                    QVERIFY2(!secondHalf, qPrintable(at + QStringLiteral("a chained double turn")));
+                    QCOMPARE(int(e.player), mover);
+                    earned = true;
+                    ++extraTurns;
+                } else if (e.type == Event::Type::TokensTaken) {
+                    QCOMPARE(int(e.player), mover);
+                    tokensTaken[std::size_t(e.good)] += e.tokens;
+                } else if (e.type == Event::Type::SymbolActivated
+                           && e.symbol == std::uint8_t(SymbolKind::ExtraTurn)) {
+                    arrowTurn = true;
+                } else if (e.type == Event::Type::TurnStarted) {
+                    // The player who earned a double turn moves again, in its second half; an
+                    // arrow's extra turn (not itself taken in an extra turn) does the same.
+                    if (earned)
+                        QCOMPARE(int(e.player), mover);
+                    else if (int(e.player) == mover)
+                        QVERIFY2(arrowTurn, qPrintable(at + QStringLiteral("an unearned turn")));
+                    QCOMPARE(BuilderModule::secondTurn(game->state()), earned);
+                    earned = false;
+                    arrowTurn = false;
+                }
                 if (e.type == Event::Type::TilePlaced) {
                     QCOMPARE(int(e.tileType), drawn);
                     QCOMPARE(int(e.player), mover);
@@ -547,7 +634,7 @@ void TestRandomGames::play()
             }
             QCOMPARE(placed, m.kind == Move::Kind::PlaceFigure && !m.recall ? 1 : 0);
 
-            broken = checkAfterMove(game->state(), scores);
+            broken = checkAfterMove(game->state(), scores, start);
             QVERIFY2(broken.isEmpty(), qPrintable(at + broken));
             if (deep && moves % 10 == 0) {
                 broken = recountFeatures(game->state());
@@ -557,6 +644,27 @@ void TestRandomGames::play()
         }
         totalMoves += moves;
         const GameState &end = game->state();
+        // Goods: every token taken lies in a completed city, and every completed city's goods
+        // went to somebody.
+        std::array<int, kGoodCount> inCities{};
+        for (int n = 0; n < end.features().size(); ++n) {
+            const FeatureGraph::Node &node = end.features().node(n);
+            if (end.features().find(n) != n || node.type != FeatureType::City || node.open != 0)
+                continue;
+            for (int good = 0; good < kGoodCount; ++good)
+                inCities[std::size_t(good)] +=
+                        node.tallies[std::size_t(Tally::Wine) + std::size_t(good)];
+        }
+        for (int good = 0; good < kGoodCount; ++good) {
+            int held = 0;
+            for (int p = 0; p < players; ++p)
+                held += GoodsModule::tokens(end, p, Good(good));
+            QCOMPARE(held, tokensTaken[std::size_t(good)]);
+            QCOMPARE(held, traders ? inCities[std::size_t(good)] : 0);
+        }
+        if (!traders)
+            QCOMPARE(extraTurns, 0);
+        totalExtraTurns += extraTurns;
         QCOMPARE(end.remainingCount(), 0);
         QCOMPARE(end.currentTile(), -1);
         broken = recountFeatures(end);
@@ -573,8 +681,11 @@ void TestRandomGames::play()
         broken = sameEnd(end, replayed->state());
         QVERIFY2(broken.isEmpty(), qPrintable(where + QStringLiteral(", replay: ") + broken));
     }
-    qInfo("%d games, %lld moves, %d mid-game recounts in %lld ms", games, totalMoves, deepChecks,
-          timer.elapsed());
+    qInfo("%d games, %lld moves, %d mid-game recounts, %d double turns in %lld ms", games,
+          totalMoves, deepChecks, totalExtraTurns, timer.elapsed());
+    // Random players do reach double turns: the checks above were exercised.
+    if (traders)
+        QVERIFY(totalExtraTurns > 0);
 }
 
 void TestRandomGames::anniversaryLakesInRandomOrder()

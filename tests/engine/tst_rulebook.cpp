@@ -1,8 +1,9 @@
-// Rule cases as data: every record under tests/data/rulebook and tests/data/records (and the
-// shared example records next to the source tree, when present) is replayed and checked against
-// its NAME.expected.json: {"scores": [...], "why": "...", optional "gameOver": bool, optional
-// "events": [subset, ...], optional "eventsInOrder": bool}, or, for a record the rules refuse,
-// {"refusedAt": move index, "reason": "part of the message", "why": "..."}.
+// Rule cases as data: every record under tests/data/rulebook, tests/data/records and
+// tests/data/traders-builders (and the shared example records next to the source tree, when
+// present) is replayed and checked against its NAME.expected.json: {"scores": [...], "why":
+// "...", optional "gameOver": bool, optional "events": [subset, ...], optional "eventsInOrder":
+// bool}, or, for a record the rules refuse, {"refusedAt": move index, "reason": "part of the
+// message", "why": "..."}.
 //
 // An event subset matches an event when every key it names has the same value in the event's
 // EventCodec::toJson form. With "eventsInOrder" the subsets must match events in that order.
@@ -150,6 +151,9 @@ void TestRulebook::initTestCase()
     const QDir records(testDataDir() + QStringLiteral("/records"));
     QVERIFY2(records.entryList({QStringLiteral("*.expected.json")}, QDir::Files).size() >= 3,
              qPrintable(records.path()));
+    const QDir traders(testDataDir() + QStringLiteral("/traders-builders"));
+    QVERIFY2(traders.entryList({QStringLiteral("*.expected.json")}, QDir::Files).size() >= 9,
+             qPrintable(traders.path()));
 }
 
 void TestRulebook::replays_data()
@@ -158,6 +162,8 @@ void TestRulebook::replays_data()
     QTest::addColumn<QString>("expected");
     addRows(testDataDir() + QStringLiteral("/rulebook"), QStringLiteral("rulebook/"));
     addRows(testDataDir() + QStringLiteral("/records"), QStringLiteral("records/"));
+    addRows(testDataDir() + QStringLiteral("/traders-builders"),
+            QStringLiteral("traders-builders/"));
 }
 
 void TestRulebook::replays()
