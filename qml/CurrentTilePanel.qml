@@ -93,12 +93,14 @@ Panel {
                 RowLayout {
                     visible: panel.phase === "placeTile" && panel.controller.humanTurn
                     AppButton {
+                        implicitWidth: 46
                         text: "\u21ba"
                         toolTip: qsTr("Turn left (Shift+R)")
                         Accessible.name: qsTr("Turn left")
                         onClicked: panel.controller.rotate(-1)
                     }
                     AppButton {
+                        implicitWidth: 46
                         objectName: "rotateButton"
                         text: "\u21bb"
                         toolTip: qsTr("Turn right (R, right click, Ctrl+wheel)")
@@ -111,7 +113,7 @@ Panel {
                     wrapMode: Text.WordWrap
                     color: Theme.inkSoft
                     font.pixelSize: Theme.fontSmall
-                    text: qsTr("%n tile(s) left", "", panel.controller.remainingCount)
+                    text: qsTr("Tiles left: %1").arg(panel.controller.remainingCount)
                 }
             }
         }

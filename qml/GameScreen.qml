@@ -173,8 +173,27 @@ Item {
                     id: tabs
                     Layout.fillWidth: true
                     visible: screen.showRemaining
-                    TabButton { text: qsTr("Log") }
-                    TabButton { text: qsTr("Tiles") }
+                    background: Item { }
+                    Repeater {
+                        model: [qsTr("Log"), qsTr("Tiles")]
+                        delegate: TabButton {
+                            id: tab
+                            required property string modelData
+                            text: modelData
+                            contentItem: Label {
+                                text: tab.text
+                                horizontalAlignment: Text.AlignHCenter
+                                font.bold: tab.checked
+                                color: tab.checked ? Theme.ink : Theme.inkSoft
+                            }
+                            background: Rectangle {
+                                implicitHeight: 32
+                                radius: 6
+                                color: tab.checked ? Theme.panel : (tab.hovered ? Theme.parchment : "transparent")
+                                border.color: tab.checked ? Theme.panelEdge : "transparent"
+                            }
+                        }
+                    }
                 }
                 StackLayout {
                     Layout.fillWidth: true

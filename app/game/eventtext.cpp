@@ -74,6 +74,11 @@ QString EventText::categoryName(ScoreCategory category)
     return {};
 }
 
+QString EventText::points(int n)
+{
+    return n == 1 ? tr("1 point") : tr("%1 points").arg(n);
+}
+
 QString EventText::playerName(const GameSetup &setup, int player)
 {
     if (player < 0 || player >= setup.players.size())
@@ -119,21 +124,22 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
         }
         QString detail;
         if (e.featureType == FeatureType::Field)
-            detail = tr("%n completed cit(y/ies)", nullptr, e.cities);
-        else if (e.pennants > 0)
-            detail = tr("%n tile(s)", nullptr, e.tiles) + QStringLiteral(", ")
-                    + tr("%n pennant(s)", nullptr, e.pennants);
+            detail = e.cities == 1 ? tr("1 completed city")
+                                   : tr("%1 completed cities").arg(e.cities);
         else
-            detail = tr("%n tile(s)", nullptr, e.tiles);
+            detail = e.tiles == 1 ? tr("1 tile") : tr("%1 tiles").arg(e.tiles);
+        if (e.pennants > 0)
+            detail += QStringLiteral(", ")
+                    + (e.pennants == 1 ? tr("1 pennant") : tr("%1 pennants").arg(e.pennants));
         if (names.isEmpty())
             return {};
-        const QString line = tr("%1: %n point(s) for a %2 (%3)", nullptr, e.points)
-                                     .arg(names.join(QStringLiteral(", ")), featureName(e.featureType),
-                                          detail);
+        const QString line = tr("%1: %2 for a %3 (%4)")
+                                     .arg(names.join(QStringLiteral(", ")), points(e.points),
+                                          featureName(e.featureType), detail);
         return e.final ? tr("Final scoring: %1").arg(line) : line;
     }
     case Event::Type::PointsAwarded:
-        return tr("%1: %n point(s) (%2)", nullptr, e.points).arg(who, categoryName(e.category));
+        return tr("%1: %2 (%3)").arg(who, points(e.points), categoryName(e.category));
     case Event::Type::TileDiscarded:
         return tr("A tile fitted nowhere and went back into the box");
     case Event::Type::GameOver: {

@@ -26,6 +26,8 @@ public:
     static QString categoryName(ScoreCategory category);
     static QString playerName(const GameSetup &setup, int player);
     static QString kindLabel(const QString &kind);
+    // "1 point", "5 points".
+    static QString points(int n);
 };
 
 } // namespace carcassonne

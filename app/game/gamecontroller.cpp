@@ -188,9 +188,8 @@ QVariantMap GameController::targetPreview() const
             {QStringLiteral("completed"), v.completed},
             {QStringLiteral("tiles"), v.tiles},
             {QStringLiteral("text"),
-             v.completed ? tr("%1: %n point(s) now", nullptr, v.points).arg(featureName(v.type))
-                         : tr("%1: worth %n point(s) so far", nullptr, v.points)
-                                   .arg(featureName(v.type))}};
+             v.completed ? tr("This %1 scores %2 now").arg(featureName(v.type), EventText::points(v.points))
+                         : tr("This %1 is worth %2 so far").arg(featureName(v.type), EventText::points(v.points))}};
 }
 
 QVariantList GameController::choices() const
