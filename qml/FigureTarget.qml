@@ -18,7 +18,7 @@ Item {
     objectName: "figureTarget" + index
     x: model.x * cell - width / 2
     y: model.y * cell - height / 2
-    width: cell * 0.38
+    width: cell * 0.3
     height: width
 
     Rectangle {
