@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls
+import QtQuick.Window
 import Carcassonne.Game
 
 // The landscape: placed tiles, figures, where the current tile may go (with a preview of it
@@ -28,10 +29,22 @@ Item {
         return hoverRotations.length > 0 ? controller.rotationFor(hoverX, hoverY) : -1
     }
     property bool showDeadSpots: true
-    // Pixel size asked of tile pictures: follows the zoom in steps so tiles stay crisp.
-    readonly property int tileResolution: {
-        const px = cell * zoom * Screen.devicePixelRatio
-        return px <= 72 ? 64 : px <= 144 ? 128 : px <= 288 ? 256 : 512
+    // Pixel size asked of tile pictures: once the view rests, the size tiles have on screen, so
+    // the renderer copies pixels instead of scaling them (the software renderer scales slowly).
+    property int tileResolution: 96
+    // True while the view pans or zooms, and shortly after: tiles scale without filtering then.
+    property bool moving: false
+    onZoomChanged: settle.restart()
+    onPanXChanged: settle.restart()
+    onPanYChanged: settle.restart()
+    Timer {
+        id: settle
+        interval: 180
+        onRunningChanged: if (running) board.moving = true
+        onTriggered: {
+            board.moving = false
+            board.tileResolution = Math.max(32, Math.min(768, Math.ceil(board.cell * board.zoom * Screen.devicePixelRatio)))
+        }
     }
     property int dragging: 0 // pixels moved since the press
 
@@ -73,44 +86,12 @@ Item {
     Keys.onUpPressed: pan(0, cell * 0.75)
     Keys.onDownPressed: pan(0, -cell * 0.75)
 
-    // The table.
+    // The table: one warm colour (a gradient costs the software renderer a full repaint of
+    // every pixel each frame while panning).
     Rectangle {
         anchors.fill: parent
-        gradient: Gradient {
-            GradientStop { position: 0.0; color: Theme.tableLight }
-            GradientStop { position: 1.0; color: Theme.table }
-        }
+        color: Theme.table
     }
-    // A faint grid that moves with the board, so panning an empty area still shows movement.
-    Canvas {
-        id: grid
-        anchors.fill: parent
-        opacity: 0.5
-        property real step: board.cell * board.zoom
-        property real ox: board.panX
-        property real oy: board.panY
-        onStepChanged: requestPaint()
-        onOxChanged: requestPaint()
-        onOyChanged: requestPaint()
-        onWidthChanged: requestPaint()
-        onHeightChanged: requestPaint()
-        renderStrategy: Canvas.Cooperative
-        onPaint: {
-            const ctx = getContext("2d")
-            ctx.reset()
-            if (step < 24)
-                return
-            ctx.strokeStyle = Theme.tableGrid
-            ctx.lineWidth = 1
-            ctx.beginPath()
-            let x0 = ox % step
-            for (let x = x0; x < width; x += step) { ctx.moveTo(x, 0); ctx.lineTo(x, height) }
-            let y0 = oy % step
-            for (let y = y0; y < height; y += step) { ctx.moveTo(0, y); ctx.lineTo(width, y) }
-            ctx.stroke()
-        }
-    }
-
     MouseArea {
         id: pointer
         anchors.fill: parent
@@ -191,8 +172,7 @@ Item {
                 source: model.source
                 sourceSize: Qt.size(board.tileResolution * model.cellsWide,
                                     board.tileResolution * model.cellsHigh)
-                rotation: model.rotation
-                smooth: true
+                smooth: !board.moving
             }
         }
 
@@ -221,7 +201,7 @@ Item {
                 Rectangle {
                     anchors.fill: parent
                     anchors.margins: board.cell * 0.06
-                    radius: 6
+                    radius: board.moving ? 0 : 6
                     color: "#30000000"
                     border.color: "#50000000"
                 }
@@ -242,13 +222,14 @@ Item {
                 y: model.y * board.cell + board.cell * 0.04
                 width: board.cell * 0.92
                 height: board.cell * 0.92
-                radius: 6
+                radius: board.moving ? 0 : 6 // square corners draw much faster in software
+                antialiasing: !board.moving
                 color: "#55fffbe9"
                 border.color: Theme.legal
                 border.width: 2 / Math.max(0.5, board.zoom)
                 SequentialAnimation on opacity {
                     loops: Animation.Infinite
-                    running: Theme.animationSpeed > 0
+                    running: Theme.animationSpeed > 0 && !board.moving
                     NumberAnimation { from: 1; to: 0.55; duration: 900; easing.type: Easing.InOutSine }
                     NumberAnimation { from: 0.55; to: 1; duration: 900; easing.type: Easing.InOutSine }
                 }
@@ -317,7 +298,7 @@ Item {
                 height: width
                 source: model.source
                 sourceSize: Qt.size(Math.min(256, board.tileResolution / 2), Math.min(256, board.tileResolution / 2))
-                smooth: true
+                smooth: !board.moving
             }
         }
 

@@ -109,6 +109,8 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
     const QString who = playerName(setup, e.player);
     switch (e.type) {
     case Event::Type::TilePlaced:
+        if (e.player < 0)
+            return {}; // the start tile
         return tr("%1 placed a tile at %2, %3").arg(who).arg(e.at.x).arg(e.at.y);
     case Event::Type::FigurePlaced:
         return tr("%1 placed a %2 on a %3")

@@ -669,7 +669,7 @@ void GameController::handleEvents(const EventList &events)
     const int turn = s.turn();
     bool scoresChanged = false;
     for (const Event &e : events) {
-        if (e.type == Event::Type::TilePlaced) {
+        if (e.type == Event::Type::TilePlaced && e.player >= 0) {
             m_lastPlaced = QPoint(e.at.x, e.at.y);
             m_hasLastPlaced = true;
         }
@@ -949,17 +949,20 @@ void GameController::refreshTiles()
     if (m_game) {
         const GameContent &content = m_game->state().content();
         for (const PlacedTile &t : m_game->state().board().tiles()) {
+            // The picture is turned by the image provider; place its turned bounding box.
             int minX = 0, minY = 0, maxX = 0, maxY = 0;
             for (const CellPos &c : content.tileType(t.type).definition.cells) {
-                minX = std::min(minX, c.x);
-                minY = std::min(minY, c.y);
-                maxX = std::max(maxX, c.x);
-                maxY = std::max(maxY, c.y);
+                const CellPos r = geometry::rotatedOffset(c, t.rotation);
+                minX = std::min(minX, r.x);
+                minY = std::min(minY, r.y);
+                maxX = std::max(maxX, r.x);
+                maxY = std::max(maxY, r.y);
             }
             rows.append({{QStringLiteral("x"), t.at.x},
                          {QStringLiteral("y"), t.at.y},
                          {QStringLiteral("rotation"), t.rotation * 90},
-                         {QStringLiteral("source"), tileSource(t.type)},
+                         {QStringLiteral("source"),
+                          tileSource(t.type) + QLatin1Char('/') + QString::number(t.rotation)},
                          {QStringLiteral("cellsWide"), maxX - minX + 1},
                          {QStringLiteral("cellsHigh"), maxY - minY + 1},
                          {QStringLiteral("offsetX"), minX},

@@ -10,7 +10,8 @@ class GameContent;
 
 // Pictures of tiles and figures for the board, drawn from the engine's SVG art with QSvgRenderer
 // and kept once drawn. Ids:
-//   tile/<content>/<tileType>   a tile type of a registered content, unrotated
+//   tile/<content>/<tileType>[/<quarterTurns>]  a tile type of a registered content, turned
+//                                             clockwise (multi-cell: its cells' bounding box)
 //   package/<package>/<tile>    a tile of a built-in package, unrotated
 //   figure/<kind>/<colour>      a figure (FigureArtKind name) in a record colour name
 // Requested sizes pick the resolution, so zooming in asks for a sharper copy.
