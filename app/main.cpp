@@ -54,7 +54,8 @@ void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int t
         const bool human = game->property("humanTurn").toBool();
         const int turn = game->property("turn").toInt();
         const QString phase = game->property("phase").toString();
-        if (phase == QLatin1String("gameOver") || (turn >= turns && human && phase == QLatin1String("placeTile"))) {
+        if (phase == QLatin1String("gameOver")
+            || (turn >= turns && human && phase == QLatin1String("placeTile"))) {
             timer->stop();
             if (QObject *board = window->findChild<QObject *>(QStringLiteral("board")))
                 QMetaObject::invokeMethod(board, "fit");
@@ -124,8 +125,8 @@ int main(int argc, char *argv[])
     Carcassonne::applyQuickControlsStyle();
 
     QVariantMap properties;
-    const QStringList players = parser.value(playersOption)
-                                        .split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const QStringList players =
+            parser.value(playersOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (parser.isSet(playOption)) {
         properties.insert(QStringLiteral("playPackage"), parser.value(playOption));
         properties.insert(QStringLiteral("playPlayers"), players);

@@ -23,29 +23,6 @@ namespace carcassonne {
 
 namespace {
 
-const QStringList kTileRoles{QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("rotation"),
-                             QStringLiteral("source"), QStringLiteral("cellsWide"),
-                             QStringLiteral("cellsHigh"), QStringLiteral("offsetX"),
-                             QStringLiteral("offsetY")};
-
-QString figureArtName(FigureKind kind, FeatureType on)
-{
-    switch (kind) {
-    case FigureKind::Meeple:
-        return on == FeatureType::Field ? QStringLiteral("meeple-lying")
-                                        : QStringLiteral("meeple");
-    case FigureKind::Abbot:
-        return QStringLiteral("abbot");
-    case FigureKind::Builder:
-        return QStringLiteral("builder");
-    case FigureKind::Pig:
-        return QStringLiteral("pig");
-    case FigureKind::Count:
-        break;
-    }
-    return QStringLiteral("meeple");
-}
-
 QString packageText(const QMap<QString, QString> &texts, const QString &fallback)
 {
     const QString language = QLocale().name().left(2);
@@ -61,24 +38,8 @@ QString packageText(const QMap<QString, QString> &texts, const QString &fallback
 GameController::GameController(QObject *parent)
     : QObject(parent),
       m_runner(this),
-      m_tiles(kTileRoles),
-      m_placements({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("rotations")}),
-      m_targets({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("kind"),
-                 QStringLiteral("source"), QStringLiteral("feature"), QStringLiteral("points"),
-                 QStringLiteral("recall"), QStringLiteral("label")}),
-      m_figures({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("player"),
-                 QStringLiteral("source"), QStringLiteral("kind"), QStringLiteral("segment")}),
-      m_players({QStringLiteral("index"), QStringLiteral("name"), QStringLiteral("colour"),
-                 QStringLiteral("colourValue"), QStringLiteral("kind"), QStringLiteral("human"),
-                 QStringLiteral("score"), QStringLiteral("current"), QStringLiteral("supply"),
-                 QStringLiteral("leader")}),
       m_log({QStringLiteral("text"), QStringLiteral("player"), QStringLiteral("colourValue"),
-             QStringLiteral("points"), QStringLiteral("turn"), QStringLiteral("final")}),
-      m_remaining({QStringLiteral("type"), QStringLiteral("source"), QStringLiteral("count"),
-                   QStringLiteral("total")}),
-      m_deadSpots({QStringLiteral("x"), QStringLiteral("y")}),
-      m_highlight({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("ax"),
-                   QStringLiteral("ay")})
+             QStringLiteral("points"), QStringLiteral("turn"), QStringLiteral("final")})
 {
     m_botTimer.setSingleShot(true);
     connect(&m_botTimer, &QTimer::timeout, this, &GameController::startBot);
@@ -125,9 +86,24 @@ bool GameController::humanTurn() const
 
 QString GameController::tileSource(int tileType) const
 {
-    if (!m_game || tileType < 0)
-        return {};
-    return QStringLiteral("image://carcassonne/tile/%1/%2").arg(m_contentNumber).arg(tileType);
+    return m_game ? BoardLists::tileSource(m_contentNumber, tileType) : QString();
+}
+
+BoardLists::Input GameController::listsInput() const
+{
+    BoardLists::Input in;
+    in.game = m_game ? &*m_game : nullptr;
+    in.moves = &m_moves;
+    in.contentNumber = m_contentNumber;
+    in.humanTurn = humanTurn();
+    if (m_game) {
+        for (int p = 0; p < m_game->setup().players.size(); ++p)
+            in.humans << isHuman(p);
+    }
+    in.figureKinds = figureKinds();
+    in.showDeadSpots = m_showDeadSpots;
+    in.highlightTarget = m_hoveredTarget >= 0 ? m_hoveredTarget : m_selectedTarget;
+    return in;
 }
 
 QString GameController::currentTileSource() const
@@ -156,7 +132,7 @@ QRect GameController::boardBounds() const
 
 void GameController::setSelectedTarget(int index)
 {
-    if (index < -1 || index >= m_targets.rowCount())
+    if (index < -1 || index >= m_lists.targets()->rowCount())
         index = -1;
     if (index == m_selectedTarget)
         return;
@@ -166,21 +142,21 @@ void GameController::setSelectedTarget(int index)
 
 void GameController::setHoveredTarget(int index)
 {
-    if (index < -1 || index >= m_targets.rowCount())
+    if (index < -1 || index >= m_lists.targets()->rowCount())
         index = -1;
     if (index == m_hoveredTarget)
         return;
     m_hoveredTarget = index;
-    refreshHighlight();
+    m_lists.refreshHighlight(listsInput());
     emit hoveredTargetChanged();
 }
 
 QVariantMap GameController::targetPreview() const
 {
     const int index = m_hoveredTarget >= 0 ? m_hoveredTarget : m_selectedTarget;
-    if (!m_game || index < 0 || index >= m_targets.rowCount())
+    if (!m_game || index < 0 || index >= m_lists.targets()->rowCount())
         return {};
-    const QVariantMap row = m_targets.get(index);
+    const QVariantMap row = m_lists.targets()->get(index);
     const Move &move = m_moves[std::size_t(row.value(QStringLiteral("move")).toInt())];
     const FeatureValue v = m_game->state().value(move.segment);
     return {{QStringLiteral("feature"), featureName(v.type)},
@@ -188,8 +164,10 @@ QVariantMap GameController::targetPreview() const
             {QStringLiteral("completed"), v.completed},
             {QStringLiteral("tiles"), v.tiles},
             {QStringLiteral("text"),
-             v.completed ? tr("This %1 scores %2 now").arg(featureName(v.type), EventText::points(v.points))
-                         : tr("This %1 is worth %2 so far").arg(featureName(v.type), EventText::points(v.points))}};
+             v.completed ? tr("This %1 scores %2 now")
+                                   .arg(featureName(v.type), EventText::points(v.points))
+                         : tr("This %1 is worth %2 so far")
+                                   .arg(featureName(v.type), EventText::points(v.points))}};
 }
 
 QVariantList GameController::choices() const
@@ -199,12 +177,12 @@ QVariantList GameController::choices() const
         return out;
     for (std::size_t i = 0; i < m_moves.size(); ++i) {
         const Move &m = m_moves[i];
-        const QString module =
-                m.module >= 0 ? m_game->state().content().modules()[std::size_t(m.module)]->id()
-                              : QString();
-        out.append(QVariantMap{{QStringLiteral("index"), int(i)},
-                               {QStringLiteral("label"),
-                                tr("%1: option %2").arg(module).arg(m.value)}});
+        const QString module = m.module >= 0
+                ? m_game->state().content().modules()[std::size_t(m.module)]->id()
+                : QString();
+        out.append(QVariantMap{
+                {QStringLiteral("index"), int(i)},
+                {QStringLiteral("label"), tr("%1: option %2").arg(module).arg(m.value)}});
     }
     return out;
 }
@@ -214,7 +192,7 @@ void GameController::setShowDeadSpots(bool show)
     if (show == m_showDeadSpots)
         return;
     m_showDeadSpots = show;
-    refreshRemaining();
+    m_lists.refreshRemaining(listsInput());
     emit settingsChanged();
 }
 
@@ -252,14 +230,13 @@ QVariantList GameController::finalTable() const
             during << s.breakdown(p, ScoreCategory(c), false);
             final << s.breakdown(p, ScoreCategory(c), true);
         }
-        out.append(QVariantMap{
-                {QStringLiteral("name"), playerName(p)},
-                {QStringLiteral("colourValue"),
-                 PlayerColours::value(m_game->setup().players[p].color)},
-                {QStringLiteral("during"), during},
-                {QStringLiteral("final"), final},
-                {QStringLiteral("total"), s.score(p)},
-                {QStringLiteral("winner"), s.gameOver() && (s.leaders() >> p & 1)}});
+        out.append(QVariantMap{{QStringLiteral("name"), playerName(p)},
+                               {QStringLiteral("colourValue"),
+                                PlayerColours::value(m_game->setup().players[p].color)},
+                               {QStringLiteral("during"), during},
+                               {QStringLiteral("final"), final},
+                               {QStringLiteral("total"), s.score(p)},
+                               {QStringLiteral("winner"), s.gameOver() && (s.leaders() >> p & 1)}});
     }
     return out;
 }
@@ -297,10 +274,10 @@ QVariantList GameController::availablePackages()
         const auto package = m_repository.load(id, &problems);
         if (!package || package->tiles.isEmpty())
             continue;
-        out.append(QVariantMap{{QStringLiteral("id"), id},
-                               {QStringLiteral("name"), packageText(package->name, id)},
-                               {QStringLiteral("description"),
-                                packageText(package->description, QString())}});
+        out.append(QVariantMap{
+                {QStringLiteral("id"), id},
+                {QStringLiteral("name"), packageText(package->name, id)},
+                {QStringLiteral("description"), packageText(package->description, QString())}});
     }
     return out;
 }
@@ -445,7 +422,7 @@ bool GameController::beginGame(Game game, const EventList &events)
     m_scoreHistory.clear();
     m_hasLastPlaced = false;
     m_hasPlacedTile = false;
-    m_anchors.clear();
+    m_lists.clearAnchors();
     handleEvents(events);
     pushSnapshot();
     afterMove();
@@ -514,15 +491,13 @@ QString GameController::savesFolder() const
 QVariantList GameController::savedGames() const
 {
     QVariantList out;
-    const QFileInfoList files = QDir(savesFolder())
-                                        .entryInfoList({QStringLiteral("*.json")}, QDir::Files,
-                                                       QDir::Time);
+    const QFileInfoList files =
+            QDir(savesFolder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
     for (const QFileInfo &f : files)
-        out.append(QVariantMap{
-                {QStringLiteral("path"), f.absoluteFilePath()},
-                {QStringLiteral("name"), f.completeBaseName()},
-                {QStringLiteral("modified"),
-                 QLocale().toString(f.lastModified(), QLocale::ShortFormat)}});
+        out.append(QVariantMap{{QStringLiteral("path"), f.absoluteFilePath()},
+                               {QStringLiteral("name"), f.completeBaseName()},
+                               {QStringLiteral("modified"),
+                                QLocale().toString(f.lastModified(), QLocale::ShortFormat)}});
     return out;
 }
 
@@ -535,7 +510,7 @@ void GameController::endGame()
     m_redoLog.clear();
     m_redoHistory.clear();
     m_moves.clear();
-    refreshAll();
+    m_lists.refresh(listsInput());
     emit stateChanged();
 }
 
@@ -600,7 +575,8 @@ bool GameController::confirm()
         return false;
     if (m_selectedTarget < 0)
         return skip();
-    const int moveIndex = m_targets.get(m_selectedTarget).value(QStringLiteral("move")).toInt();
+    const int moveIndex =
+            m_lists.targets()->get(m_selectedTarget).value(QStringLiteral("move")).toInt();
     applyMove(m_moves[std::size_t(moveIndex)]);
     return true;
 }
@@ -679,7 +655,7 @@ void GameController::handleEvents(const EventList &events)
                 if (e.winners >> p & 1)
                     colours << PlayerColours::value(m_game->setup().players[p].color);
             }
-            const QPointF at = anchorOf(e.segment);
+            const QPointF at = m_lists.anchorOf(m_game->state(), e.segment);
             emit scored(at.x(), at.y(), e.points, colours, e.final);
             scoresChanged = true;
         }
@@ -701,8 +677,7 @@ void GameController::handleEvents(const EventList &events)
                       {QStringLiteral("turn"), turn},
                       {QStringLiteral("final"), e.final}});
     }
-    if (scoresChanged || m_scoreHistory.isEmpty()
-        || s.phase() == GameState::Phase::GameOver) {
+    if (scoresChanged || m_scoreHistory.isEmpty() || s.phase() == GameState::Phase::GameOver) {
         QVariantList scores;
         for (int p = 0; p < s.playerCount(); ++p)
             scores << s.score(p);
@@ -718,7 +693,7 @@ void GameController::afterMove()
         m_game->state().legalMoves(m_moves);
     m_selectedTarget = -1;
     m_hoveredTarget = -1;
-    refreshAll();
+    m_lists.refresh(listsInput());
     emit selectedTargetChanged();
     emit hoveredTargetChanged();
     emit stateChanged();
@@ -736,8 +711,8 @@ void GameController::afterMove()
 
 void GameController::pushSnapshot()
 {
-    m_history.push_back(
-            Snapshot{*m_game, m_log.rowCount(), m_scoreHistory.size(), m_lastPlaced, m_hasLastPlaced});
+    m_history.push_back(Snapshot{*m_game, m_log.rowCount(), m_scoreHistory.size(), m_lastPlaced,
+                                 m_hasLastPlaced});
 }
 
 void GameController::restore(const Snapshot &snapshot)
@@ -821,7 +796,8 @@ void GameController::redo()
             m_placedAt = QPoint(tiles.back().at.x, tiles.back().at.y);
             m_placedRotation = tiles.back().rotation;
         }
-    } else if (m_history.empty() || m_history.back().game.state().turn() != m_game->state().turn()) {
+    } else if (m_history.empty()
+               || m_history.back().game.state().turn() != m_game->state().turn()) {
         pushSnapshot();
     }
     m_undoSteps = std::max(0, m_undoSteps - 1);
@@ -893,33 +869,6 @@ void GameController::fail(const QString &message)
     emit errorOccurred(message);
 }
 
-// --- the models ---
-
-const QList<FeatureAnchor> &GameController::anchorsOf(int tileType) const
-{
-    auto it = m_anchors.find(tileType);
-    if (it == m_anchors.end())
-        it = m_anchors.insert(tileType,
-                              TileArt::anchors(m_game->state().content().tileType(tileType).definition));
-    return it.value();
-}
-
-QPointF GameController::anchorOf(int segment) const
-{
-    const GameState &s = m_game->state();
-    if (segment < 0 || segment >= s.features().size())
-        return {};
-    const FeatureGraph::Node &node = s.features().node(segment);
-    if (node.tile < 0 || std::size_t(node.tile) >= s.board().tiles().size())
-        return {};
-    const PlacedTile &tile = s.board().tiles()[std::size_t(node.tile)];
-    const QList<FeatureAnchor> &anchors = anchorsOf(tile.type);
-    if (node.local >= anchors.size())
-        return QPointF(tile.at.x + 0.5, tile.at.y + 0.5);
-    const FeatureAnchor a = TileArt::rotated(anchors[node.local], tile.rotation);
-    return QPointF(tile.at.x + a.cell.x + a.point.x(), tile.at.y + a.cell.y + a.point.y());
-}
-
 QString GameController::playerName(int player) const
 {
     if (!m_game || player < 0 || player >= m_game->setup().players.size())
@@ -930,230 +879,6 @@ QString GameController::playerName(int player) const
 QString GameController::featureName(FeatureType type) const
 {
     return EventText::featureName(type);
-}
-
-void GameController::refreshAll()
-{
-    refreshTiles();
-    refreshPlacements();
-    refreshTargets();
-    refreshFigures();
-    refreshPlayers();
-    refreshRemaining();
-    refreshHighlight();
-}
-
-void GameController::refreshTiles()
-{
-    QList<QVariantMap> rows;
-    if (m_game) {
-        const GameContent &content = m_game->state().content();
-        for (const PlacedTile &t : m_game->state().board().tiles()) {
-            // The picture is turned by the image provider; place its turned bounding box.
-            int minX = 0, minY = 0, maxX = 0, maxY = 0;
-            for (const CellPos &c : content.tileType(t.type).definition.cells) {
-                const CellPos r = geometry::rotatedOffset(c, t.rotation);
-                minX = std::min(minX, r.x);
-                minY = std::min(minY, r.y);
-                maxX = std::max(maxX, r.x);
-                maxY = std::max(maxY, r.y);
-            }
-            rows.append({{QStringLiteral("x"), t.at.x},
-                         {QStringLiteral("y"), t.at.y},
-                         {QStringLiteral("rotation"), t.rotation * 90},
-                         {QStringLiteral("source"),
-                          tileSource(t.type) + QLatin1Char('/') + QString::number(t.rotation)},
-                         {QStringLiteral("cellsWide"), maxX - minX + 1},
-                         {QStringLiteral("cellsHigh"), maxY - minY + 1},
-                         {QStringLiteral("offsetX"), minX},
-                         {QStringLiteral("offsetY"), minY}});
-        }
-    }
-    m_tiles.setRows(rows);
-}
-
-void GameController::refreshPlacements()
-{
-    QList<QVariantMap> rows;
-    if (m_game && m_game->state().phase() == GameState::Phase::PlaceTile && humanTurn()) {
-        QHash<quint64, int> index;
-        for (const Move &m : m_moves) {
-            const quint64 key = (quint64(quint32(m.at.x)) << 32) | quint32(m.at.y);
-            auto it = index.find(key);
-            if (it == index.end()) {
-                index.insert(key, int(rows.size()));
-                rows.append({{QStringLiteral("x"), m.at.x},
-                             {QStringLiteral("y"), m.at.y},
-                             {QStringLiteral("rotations"), QVariantList{int(m.rotation)}}});
-            } else {
-                QVariantList r = rows[it.value()].value(QStringLiteral("rotations")).toList();
-                if (!r.contains(int(m.rotation)))
-                    r << int(m.rotation);
-                rows[it.value()].insert(QStringLiteral("rotations"), r);
-            }
-        }
-    }
-    m_placements.setRows(rows);
-}
-
-void GameController::refreshTargets()
-{
-    QList<QVariantMap> rows;
-    if (m_game && m_game->state().phase() == GameState::Phase::PlaceFigure && humanTurn()) {
-        const GameState &s = m_game->state();
-        const auto &setup = m_game->setup();
-        const QString colour = setup.players[s.currentPlayer()].color;
-        for (std::size_t i = 0; i < m_moves.size(); ++i) {
-            const Move &m = m_moves[i];
-            if (m.kind != Move::Kind::PlaceFigure)
-                continue;
-            const QPointF at = anchorOf(m.segment);
-            const FeatureValue v = s.value(m.segment);
-            const QString art = figureArtName(m.figure, s.features().node(m.segment).type);
-            rows.append({{QStringLiteral("x"), at.x()},
-                         {QStringLiteral("y"), at.y()},
-                         {QStringLiteral("kind"), figurekind::name(m.figure)},
-                         {QStringLiteral("source"),
-                          QStringLiteral("image://carcassonne/figure/%1/%2").arg(art, colour)},
-                         {QStringLiteral("feature"), featureName(v.type)},
-                         {QStringLiteral("points"), v.points},
-                         {QStringLiteral("recall"), m.recall},
-                         {QStringLiteral("label"),
-                          m.recall ? tr("Take back the %1 from the %2")
-                                             .arg(EventText::figureName(m.figure), featureName(v.type))
-                                   : tr("Place a %1 on the %2")
-                                             .arg(EventText::figureName(m.figure),
-                                                  featureName(v.type))},
-                         {QStringLiteral("move"), int(i)}});
-        }
-    }
-    m_targets.setRows(rows);
-}
-
-void GameController::refreshFigures()
-{
-    QList<QVariantMap> rows;
-    if (m_game) {
-        const GameState &s = m_game->state();
-        for (const PlacedFigure &f : s.figures()) {
-            if (f.segment < 0)
-                continue;
-            const QPointF at = anchorOf(f.segment);
-            const QString colour = m_game->setup().players[f.player].color;
-            const QString art = figureArtName(f.kind, s.features().node(f.segment).type);
-            rows.append({{QStringLiteral("x"), at.x()},
-                         {QStringLiteral("y"), at.y()},
-                         {QStringLiteral("player"), int(f.player)},
-                         {QStringLiteral("source"),
-                          QStringLiteral("image://carcassonne/figure/%1/%2").arg(art, colour)},
-                         {QStringLiteral("kind"), figurekind::name(f.kind)},
-                         {QStringLiteral("segment"), f.segment}});
-        }
-    }
-    m_figures.setRows(rows);
-}
-
-void GameController::refreshPlayers()
-{
-    QList<QVariantMap> rows;
-    if (m_game) {
-        const GameState &s = m_game->state();
-        const QStringList kinds = figureKinds();
-        for (int p = 0; p < s.playerCount(); ++p) {
-            const PlayerSetup &setup = m_game->setup().players[p];
-            QVariantList supply;
-            for (const QString &k : kinds) {
-                const FigureKind kind = *figurekind::parse(k);
-                const QString art = figureArtName(kind, FeatureType::Road);
-                supply.append(QVariantMap{
-                        {QStringLiteral("kind"), k},
-                        {QStringLiteral("name"), EventText::figureName(kind)},
-                        {QStringLiteral("count"), s.supply(p, kind)},
-                        {QStringLiteral("source"),
-                         QStringLiteral("image://carcassonne/figure/%1/%2").arg(art, setup.color)}});
-            }
-            rows.append({{QStringLiteral("index"), p},
-                         {QStringLiteral("name"), playerName(p)},
-                         {QStringLiteral("colour"), setup.color},
-                         {QStringLiteral("colourValue"), PlayerColours::value(setup.color)},
-                         {QStringLiteral("kind"), EventText::kindLabel(setup.kind)},
-                         {QStringLiteral("human"), isHuman(p)},
-                         {QStringLiteral("score"), s.score(p)},
-                         {QStringLiteral("current"), !s.gameOver() && s.currentPlayer() == p},
-                         {QStringLiteral("supply"), supply},
-                         {QStringLiteral("leader"), s.gameOver() && (s.leaders() >> p & 1)}});
-        }
-    }
-    m_players.setRows(rows);
-}
-
-void GameController::refreshRemaining()
-{
-    QList<QVariantMap> rows;
-    QList<QVariantMap> dead;
-    if (m_game) {
-        const GameState &s = m_game->state();
-        const GameContent &content = s.content();
-        const std::vector<int> remaining = s.remainingTiles();
-        for (std::size_t t = 0; t < content.tileTypes().size(); ++t) {
-            const int total = content.tileType(int(t)).count - (int(t) == content.startTile());
-            if (total <= 0)
-                continue;
-            rows.append({{QStringLiteral("type"), int(t)},
-                         {QStringLiteral("source"), tileSource(int(t))},
-                         {QStringLiteral("count"), t < remaining.size() ? remaining[t] : 0},
-                         {QStringLiteral("total"), total}});
-        }
-        // Dead spots: frontier cells that no tile still to come (nor the current one) can fill.
-        if (m_showDeadSpots && !s.gameOver()) {
-            const Board &board = s.board();
-            for (const FrontierCell &f : board.frontier()) {
-                bool fillable = false;
-                for (std::size_t t = 0; t < content.tileTypes().size() && !fillable; ++t) {
-                    const bool available = (t < remaining.size() && remaining[t] > 0)
-                            || int(t) == s.currentTile();
-                    if (!available)
-                        continue;
-                    const TileType &type = content.tileType(int(t));
-                    for (int r = 0; r < 4 && !fillable; ++r)
-                        fillable = board.fits(content, type, f.pos, r);
-                    // Multi-cell tiles may cover the cell from another anchor: count them in.
-                    fillable = fillable || type.multiCell;
-                }
-                if (!fillable)
-                    dead.append({{QStringLiteral("x"), f.pos.x}, {QStringLiteral("y"), f.pos.y}});
-            }
-        }
-    }
-    m_remaining.setRows(rows);
-    m_deadSpots.setRows(dead);
-}
-
-void GameController::refreshHighlight()
-{
-    QList<QVariantMap> rows;
-    const int index = m_hoveredTarget >= 0 ? m_hoveredTarget : m_selectedTarget;
-    if (m_game && index >= 0 && index < m_targets.rowCount()) {
-        const int moveIndex = m_targets.get(index).value(QStringLiteral("move")).toInt();
-        const int segment = m_moves[std::size_t(moveIndex)].segment;
-        const FeatureGraph &graph = m_game->state().features();
-        const auto &tiles = m_game->state().board().tiles();
-        int n = segment;
-        int guard = 0;
-        do {
-            const FeatureGraph::Node &node = graph.node(n);
-            if (node.tile >= 0 && std::size_t(node.tile) < tiles.size()) {
-                const PlacedTile &t = tiles[std::size_t(node.tile)];
-                const QPointF a = anchorOf(n);
-                rows.append({{QStringLiteral("x"), t.at.x},
-                             {QStringLiteral("y"), t.at.y},
-                             {QStringLiteral("ax"), a.x()},
-                             {QStringLiteral("ay"), a.y()}});
-            }
-            n = node.next;
-        } while (n != segment && ++guard < 100000);
-    }
-    m_highlight.setRows(rows);
 }
 
 } // namespace carcassonne

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "botrunner.h"
 #include "art/featureanchor.h"
+#include "boardlists.h"
+#include "botrunner.h"
 #include "game.h"
 #include "packagerepository.h"
 #include "rowlistmodel.h"
@@ -47,8 +48,8 @@ class GameController : public QObject
     Q_PROPERTY(QRect boardBounds READ boardBounds NOTIFY stateChanged)
     Q_PROPERTY(int selectedTarget READ selectedTarget WRITE setSelectedTarget NOTIFY
                        selectedTargetChanged)
-    Q_PROPERTY(int hoveredTarget READ hoveredTarget WRITE setHoveredTarget NOTIFY
-                       hoveredTargetChanged)
+    Q_PROPERTY(
+            int hoveredTarget READ hoveredTarget WRITE setHoveredTarget NOTIFY hoveredTargetChanged)
     Q_PROPERTY(QVariantMap targetPreview READ targetPreview NOTIFY hoveredTargetChanged)
     Q_PROPERTY(QVariantList choices READ choices NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
@@ -116,15 +117,15 @@ public:
     QStringList figureKinds() const;
     QString recordJson() const;
 
-    RowListModel *tiles() { return &m_tiles; }
-    RowListModel *placements() { return &m_placements; }
-    RowListModel *targets() { return &m_targets; }
-    RowListModel *figures() { return &m_figures; }
-    RowListModel *players() { return &m_players; }
+    RowListModel *tiles() { return m_lists.tiles(); }
+    RowListModel *placements() { return m_lists.placements(); }
+    RowListModel *targets() { return m_lists.targets(); }
+    RowListModel *figures() { return m_lists.figures(); }
+    RowListModel *players() { return m_lists.players(); }
     RowListModel *log() { return &m_log; }
-    RowListModel *remaining() { return &m_remaining; }
-    RowListModel *deadSpots() { return &m_deadSpots; }
-    RowListModel *highlight() { return &m_highlight; }
+    RowListModel *remaining() { return m_lists.remaining(); }
+    RowListModel *deadSpots() { return m_lists.deadSpots(); }
+    RowListModel *highlight() { return m_lists.highlight(); }
 
     // --- setting up ---
     // Packages a game can be played with: [{id, name, description}].
@@ -204,14 +205,7 @@ private:
     void pushSnapshot();
     void restore(const Snapshot &snapshot);
     int undoTarget() const;
-    void refreshAll();
-    void refreshTiles();
-    void refreshPlacements();
-    void refreshTargets();
-    void refreshFigures();
-    void refreshPlayers();
-    void refreshRemaining();
-    void refreshHighlight();
+    BoardLists::Input listsInput() const;
     void scheduleBot();
     void startBot();
     void onBotMove(quint64 generation, const Move &move);
@@ -219,10 +213,8 @@ private:
     void setBotThinking(bool thinking);
     void autosave();
     void fail(const QString &message);
-    QPointF anchorOf(int segment) const;
     QString playerName(int player) const;
     QString featureName(FeatureType type) const;
-    const QList<FeatureAnchor> &anchorsOf(int tileType) const;
 
     PackageRepository m_repository;
     std::optional<Game> m_game;
@@ -252,17 +244,9 @@ private:
     QTimer m_botTimer;
     BotRunner m_runner;
     quint64 m_botGeneration = 0;
-    mutable QHash<int, QList<FeatureAnchor>> m_anchors;
 
-    RowListModel m_tiles;
-    RowListModel m_placements;
-    RowListModel m_targets;
-    RowListModel m_figures;
-    RowListModel m_players;
     RowListModel m_log;
-    RowListModel m_remaining;
-    RowListModel m_deadSpots;
-    RowListModel m_highlight;
+    BoardLists m_lists;
 };
 
 } // namespace carcassonne

@@ -3,9 +3,9 @@
 namespace carcassonne {
 
 RowListModel::RowListModel(const QStringList &roles, QObject *parent)
-    : QAbstractListModel(parent), m_roles(roles)
-{
-}
+    : QAbstractListModel(parent),
+      m_roles(roles)
+{ }
 
 int RowListModel::rowCount(const QModelIndex &parent) const
 {

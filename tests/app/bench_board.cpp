@@ -54,7 +54,8 @@ QString makeBigPackage(const QString &folder, int factor)
             QJsonArray tiles = o.value(QStringLiteral("tiles")).toArray();
             for (auto &&t : tiles) {
                 QJsonObject tile = t.toObject();
-                tile.insert(QStringLiteral("count"), tile.value(QStringLiteral("count")).toInt() * factor);
+                tile.insert(QStringLiteral("count"),
+                            tile.value(QStringLiteral("count")).toInt() * factor);
                 t = tile;
             }
             o.insert(QStringLiteral("tiles"), tiles);
@@ -168,17 +169,19 @@ int main(int argc, char *argv[])
     if (!playToEnd(game, 0))
         return 1;
     QTest::qWait(500);
-    std::printf("full base game through the window: %lld ms, peak RSS %ld MB\n",
-                clock.elapsed(), peakRssKb() / 1024);
+    std::printf("full base game through the window: %lld ms, peak RSS %ld MB\n", clock.elapsed(),
+                peakRssKb() / 1024);
 
     // The big board.
     const QString big = makeBigPackage(dir.path(), 5);
     QString id;
-    QMetaObject::invokeMethod(game, "addPackagePath", Q_RETURN_ARG(QString, id), Q_ARG(QString, big));
+    QMetaObject::invokeMethod(game, "addPackagePath", Q_RETURN_ARG(QString, id),
+                              Q_ARG(QString, big));
     QVariantMap map = setup.toVariantMap();
     map.insert(QStringLiteral("packages"), QStringList{id});
     bool started = false;
-    QMetaObject::invokeMethod(game, "startGame", Q_RETURN_ARG(bool, started), Q_ARG(QVariantMap, map));
+    QMetaObject::invokeMethod(game, "startGame", Q_RETURN_ARG(bool, started),
+                              Q_ARG(QVariantMap, map));
     if (!started)
         return 1;
     // The end-of-game panel of the first game may be up; the board is what we measure.
@@ -190,7 +193,8 @@ int main(int argc, char *argv[])
     QObject *tiles = game->property("tiles").value<QObject *>();
     QMetaObject::invokeMethod(board, "fit");
     QTest::qWait(300);
-    board->setProperty("zoom", board->property("zoom").toReal() * 1.6); // part of it, as when playing
+    board->setProperty("zoom",
+                       board->property("zoom").toReal() * 1.6); // part of it, as when playing
     QTest::qWait(300);
     const FrameStats pan = measure(window, board, 300, false);
     const FrameStats zoom = measure(window, board, 300, true);

@@ -1,9 +1,8 @@
 // The game controller as the window drives it: whole games with scripted humans and bots whose
 // final scores must equal the engine's replay of the record, undo/redo rules, save and load,
 // the autosave, and the lists the board shows.
-#include "gamecontroller.h"
-
 #include "game.h"
+#include "gamecontroller.h"
 #include "gamerecord.h"
 #include "packagerepository.h"
 
@@ -111,8 +110,8 @@ void TestGameController::wholeGameMatchesReplay_data()
     QTest::addColumn<QStringList>("kinds");
     QTest::addColumn<int>("seed");
     QTest::newRow("human vs random") << QStringList{"human", "ai:random"} << 1;
-    QTest::newRow("two humans, two bots") << QStringList{"human", "ai:random", "human", "ai:greedy"}
-                                          << 2;
+    QTest::newRow("two humans, two bots")
+            << QStringList{"human", "ai:random", "human", "ai:greedy"} << 2;
     QTest::newRow("five players") << QStringList{"ai:random", "human", "ai:greedy", "human",
                                                  "ai:random"}
                                   << 3;
@@ -212,8 +211,7 @@ void TestGameController::placementsAndTargetsComeFromTheEngine()
     QCOMPARE(c.figures()->rowCount(), 1);
     QCOMPARE(c.currentPlayer(), 1);
     // The score panel lists the figure kinds of the rule set with their supply.
-    const QVariantList supply =
-            c.players()->get(0).value(QStringLiteral("supply")).toList();
+    const QVariantList supply = c.players()->get(0).value(QStringLiteral("supply")).toList();
     QCOMPARE(supply.size(), c.figureKinds().size());
     QCOMPARE(supply.first().toMap().value(QStringLiteral("count")).toInt(), supplyBefore - 1);
     QCOMPARE(c.tiles()->rowCount(), 2);

@@ -36,10 +36,11 @@ QImage TestScreenshot::run(const QStringList &arguments, const QString &file)
     if (!xvfb.isEmpty()) {
         env.remove(QStringLiteral("QT_QPA_PLATFORM"));
         process.setProcessEnvironment(env);
-        process.start(xvfb, QStringList{QStringLiteral("-a"), QStringLiteral("-s"),
-                                        QStringLiteral("-screen 0 1280x800x24"),
-                                        QStringLiteral(CARCASSONNE_APP)}
-                                    + args);
+        process.start(xvfb,
+                      QStringList{QStringLiteral("-a"), QStringLiteral("-s"),
+                                  QStringLiteral("-screen 0 1280x800x24"),
+                                  QStringLiteral(CARCASSONNE_APP)}
+                              + args);
     } else {
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         process.setProcessEnvironment(env);
