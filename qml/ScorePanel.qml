@@ -103,7 +103,15 @@ Panel {
                         font.pixelSize: 26
                         font.bold: true
                         color: Theme.ink
-                        Behavior on text { enabled: false }
+                        transformOrigin: Item.Right
+                        // A short swell when the score grows.
+                        onTextChanged: if (Theme.animationSpeed > 0) pulse.restart()
+                        SequentialAnimation on scale {
+                            id: pulse
+                            running: false
+                            NumberAnimation { to: 1.35; duration: Theme.duration(160); easing.type: Easing.OutQuad }
+                            NumberAnimation { to: 1; duration: Theme.duration(260); easing.type: Easing.InOutQuad }
+                        }
                     }
                 }
             }

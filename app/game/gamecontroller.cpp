@@ -454,6 +454,7 @@ bool GameController::loadGame(const QString &path)
     }
     beginGame(std::move(*game), events);
     // Turn by turn, so the log, the chart and undo cover the loaded part too.
+    m_replaying = true;
     for (int i = 0; i < record->moves.size(); ++i) {
         EventList turnEvents;
         if (!m_game->applyTurn(record->moves[i], turnEvents, &error)) {
@@ -463,6 +464,7 @@ bool GameController::loadGame(const QString &path)
         handleEvents(turnEvents);
         pushSnapshot();
     }
+    m_replaying = false;
     m_undoSteps = 0;
     afterMove();
     return true;
@@ -656,7 +658,8 @@ void GameController::handleEvents(const EventList &events)
                     colours << PlayerColours::value(m_game->setup().players[p].color);
             }
             const QPointF at = m_lists.anchorOf(m_game->state(), e.segment);
-            emit scored(at.x(), at.y(), e.points, colours, e.final);
+            if (!m_replaying) // a loaded game's old scores are not news
+                emit scored(at.x(), at.y(), e.points, colours, e.final);
             scoresChanged = true;
         }
         if (e.type == Event::Type::PointsAwarded)

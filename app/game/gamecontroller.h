@@ -235,6 +235,7 @@ private:
     int m_selectedTarget = -1;
     int m_hoveredTarget = -1;
     bool m_botThinking = false;
+    bool m_replaying = false; // applying a loaded record
     bool m_confirmEndTurn = true;
     bool m_showDeadSpots = true;
     int m_botDelay = 450;
