@@ -343,8 +343,39 @@ Item {
         }
     }
 
+    // A figure going home: it lifts off its feature and fades.
+    Component {
+        id: leavingFigure
+        Image {
+            id: leaving
+            property real startY: 0
+            width: board.cell * 0.34
+            height: width
+            sourceSize: Qt.size(128, 128)
+            NumberAnimation on y {
+                from: leaving.startY
+                to: leaving.startY - board.cell * 0.5
+                duration: Math.max(1, Theme.duration(900))
+                easing.type: Easing.InQuad
+            }
+            NumberAnimation on opacity {
+                from: 1
+                to: 0
+                duration: Math.max(1, Theme.duration(900))
+                onFinished: leaving.destroy()
+            }
+        }
+    }
+
     Connections {
         target: board.controller
+        function onFigureReturned(x, y, source) {
+            if (Theme.animationSpeed <= 0)
+                return
+            const w = board.cell * 0.34
+            leavingFigure.createObject(popups, { source: source, x: x * board.cell - w / 2,
+                                                 startY: y * board.cell - w * 0.6 })
+        }
         function onScored(x, y, points, colours, finalScoring) {
             if (Theme.animationSpeed <= 0)
                 return

@@ -53,6 +53,11 @@ BoardLists::BoardLists()
                    QStringLiteral("ay")})
 { }
 
+QString BoardLists::figureSource(FigureKind kind, FeatureType on, const QString &colour)
+{
+    return QStringLiteral("image://carcassonne/figure/%1/%2").arg(figureArtName(kind, on), colour);
+}
+
 QString BoardLists::tileSource(int contentNumber, int tileType)
 {
     if (tileType < 0)

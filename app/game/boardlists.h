@@ -41,6 +41,8 @@ public:
     // Where a figure on a feature node stands, in board cells.
     QPointF anchorOf(const GameState &state, int segment) const;
     static QString tileSource(int contentNumber, int tileType);
+    // The picture of a figure of `kind` standing on a feature of type `on` (farmers lie down).
+    static QString figureSource(FigureKind kind, FeatureType on, const QString &colour);
 
     RowListModel *tiles() { return &m_tiles; }
     RowListModel *placements() { return &m_placements; }

@@ -664,6 +664,14 @@ void GameController::handleEvents(const EventList &events)
         }
         if (e.type == Event::Type::PointsAwarded)
             scoresChanged = true;
+        if (e.type == Event::Type::FigureReturned && !m_replaying && e.player >= 0
+            && e.player < m_game->setup().players.size()) {
+            const QPointF at = m_lists.anchorOf(s, e.segment);
+            emit figureReturned(at.x(), at.y(),
+                                BoardLists::figureSource(e.figure,
+                                                         s.features().node(e.segment).type,
+                                                         m_game->setup().players[e.player].color));
+        }
         const QString text = EventText::describe(e, s, m_game->setup());
         if (text.isEmpty())
             continue;

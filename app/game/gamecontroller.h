@@ -185,6 +185,8 @@ signals:
     // A feature scored: at board position (cell units), points each, winners' colours.
     void scored(qreal x, qreal y, int points, const QStringList &colours, bool finalScoring);
     void tilePlaced(int x, int y);
+    // A figure went back to its owner's supply from board position (x, y) (cells).
+    void figureReturned(qreal x, qreal y, const QString &source);
     void gameFinished();
 
 private:

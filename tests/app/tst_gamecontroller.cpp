@@ -125,11 +125,15 @@ void TestGameController::wholeGameMatchesReplay()
     configure(c);
     QSignalSpy finished(&c, &GameController::gameFinished);
     QSignalSpy scored(&c, &GameController::scored);
+    QSignalSpy returned(&c, &GameController::figureReturned);
     QVERIFY(c.startGame(setupOf(kinds, seed)));
     QVERIFY(c.active());
     QVERIFY(playToEnd(c));
     QCOMPARE(finished.count(), 1);
     QVERIFY(scored.count() > 0);
+    QVERIFY(returned.count() > 0);
+    QVERIFY(returned.first().at(2).toString().startsWith(
+            QLatin1String("image://carcassonne/figure/")));
     QVERIFY(!c.hasAutosave()); // a finished game leaves nothing to continue
 
     // The record, written and read back, replays to the same scores.
