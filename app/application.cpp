@@ -1,5 +1,7 @@
 #include "application.h"
 
+#include "tileimageprovider.h"
+
 #include <QCoreApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
@@ -7,6 +9,8 @@
 
 // The module Carcassonne.App is linked statically: register its plugin.
 Q_IMPORT_QML_PLUGIN(Carcassonne_AppPlugin)
+Q_IMPORT_QML_PLUGIN(Carcassonne_GamePlugin)
+Q_IMPORT_QML_PLUGIN(Carcassonne_UiPlugin)
 
 namespace Carcassonne {
 
@@ -28,8 +32,11 @@ QUrl mainWindowUrl()
     return QUrl(QStringLiteral("qrc:/qt/qml/Carcassonne/App/Main.qml"));
 }
 
-void loadMainWindow(QQmlApplicationEngine &engine)
+void loadMainWindow(QQmlApplicationEngine &engine, const QVariantMap &properties)
 {
+    carcassonne::TileImageProvider::install(&engine);
+    if (!properties.isEmpty())
+        engine.setInitialProperties(properties);
     // Qt 6.4 does not search qrc:/qt/qml by itself (6.5 does); our modules live there.
     engine.addImportPath(QStringLiteral("qrc:/qt/qml"));
     engine.load(mainWindowUrl());

@@ -3,7 +3,11 @@
 #include <QApplication>
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QTimer>
@@ -12,25 +16,67 @@ namespace {
 
 constexpr int screenshotDelayMs = 1500;
 
+bool saveWindow(QQuickWindow *window, const QString &fileName)
+{
+    const QImage image = window->grabWindow();
+    if (image.isNull() || !image.save(fileName)) {
+        qCritical("Could not save a screenshot to %s", qPrintable(fileName));
+        return false;
+    }
+    return true;
+}
+
 // Saves a picture of the window to fileName once it has been shown for a while, then quits
 // with exit code 0, or 1 if the picture could not be taken or saved.
 void scheduleScreenshot(QQuickWindow *window, const QString &fileName)
 {
     QTimer::singleShot(screenshotDelayMs, window, [window, fileName] {
-        const QImage image = window->grabWindow();
-        if (image.isNull() || !image.save(fileName)) {
-            qCritical("Could not save a screenshot to %s", qPrintable(fileName));
+        QCoreApplication::exit(saveWindow(window, fileName) ? 0 : 1);
+    });
+}
+
+// Plays until `turns` turns are over (computer players move by themselves; a human player's
+// moves are made for it by a greedy bot), then waits for a human's tile placement, lets the
+// animations settle and saves the picture.
+void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int turns)
+{
+    auto *timer = new QTimer(window);
+    auto *clock = new QElapsedTimer;
+    clock->start();
+    QObject::connect(timer, &QTimer::timeout, window, [=] {
+        QObject *game = window->findChild<QObject *>(QStringLiteral("gameController"));
+        if (!game || clock->elapsed() > 120000) {
+            timer->stop();
+            qCritical("The game for the screenshot did not reach turn %d", turns);
             QCoreApplication::exit(1);
             return;
         }
-        QCoreApplication::quit();
+        const bool human = game->property("humanTurn").toBool();
+        const int turn = game->property("turn").toInt();
+        const QString phase = game->property("phase").toString();
+        if (phase == QLatin1String("gameOver")
+            || (turn >= turns && human && phase == QLatin1String("placeTile"))) {
+            timer->stop();
+            if (QObject *board = window->findChild<QObject *>(QStringLiteral("board")))
+                QMetaObject::invokeMethod(board, "fit");
+            QTimer::singleShot(screenshotDelayMs, window, [window, fileName, clock] {
+                delete clock;
+                QCoreApplication::exit(saveWindow(window, fileName) ? 0 : 1);
+            });
+            return;
+        }
+        if (human)
+            QMetaObject::invokeMethod(game, "playFor", Q_ARG(QString, QStringLiteral("ai:greedy")));
     });
+    timer->start(60);
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    QElapsedTimer launch;
+    launch.start();
     QApplication app(argc, argv);
     Carcassonne::setApplicationMetadata();
 
@@ -45,23 +91,101 @@ int main(int argc, char *argv[])
                     "main",
                     "Save a picture of the window to <file> shortly after start, then quit."),
             QCoreApplication::translate("main", "file"));
-    parser.addOption(screenshotOption);
+    const QCommandLineOption turnsOption(
+            QStringLiteral("turns"),
+            QCoreApplication::translate("main",
+                                        "With --screenshot: play <n> turns of a game first."),
+            QCoreApplication::translate("main", "n"));
+    const QCommandLineOption playOption(
+            QStringLiteral("play"),
+            QCoreApplication::translate(
+                    "main", "Start a game at once with the package at <path> (zip or folder)."),
+            QCoreApplication::translate("main", "path"));
+    const QCommandLineOption playersOption(
+            QStringLiteral("players"),
+            QCoreApplication::translate(
+                    "main", "Players of that game, e.g. human,ai:mcts-normal (the default)."),
+            QCoreApplication::translate("main", "kinds"));
+    const QCommandLineOption loadOption(
+            QStringLiteral("load"),
+            QCoreApplication::translate("main", "Open the saved game (record) at <file>."),
+            QCoreApplication::translate("main", "file"));
+    const QCommandLineOption seedOption(
+            QStringLiteral("seed"),
+            QCoreApplication::translate("main", "With --turns: the game's seed."),
+            QCoreApplication::translate("main", "n"));
+    const QCommandLineOption timingOption(
+            QStringLiteral("report-startup"),
+            QCoreApplication::translate("main",
+                                        "Print the milliseconds from launch to the first frame."));
+    parser.addOptions({screenshotOption, turnsOption, playOption, playersOption, loadOption,
+                       seedOption, timingOption});
     parser.process(app);
 
     Carcassonne::applyQuickControlsStyle();
 
+    QVariantMap properties;
+    const QStringList players =
+            parser.value(playersOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parser.isSet(playOption)) {
+        properties.insert(QStringLiteral("playPackage"), parser.value(playOption));
+        properties.insert(QStringLiteral("playPlayers"), players);
+    } else if (parser.isSet(loadOption)) {
+        properties.insert(QStringLiteral("loadRecord"), parser.value(loadOption));
+    }
+    const int turns = parser.value(turnsOption).toInt();
+    if (parser.isSet(screenshotOption) && turns > 0 && !parser.isSet(playOption)
+        && !parser.isSet(loadOption)) {
+        static const QStringList colours{QStringLiteral("red"), QStringLiteral("blue"),
+                                         QStringLiteral("green"), QStringLiteral("yellow"),
+                                         QStringLiteral("black")};
+        const QStringList kinds = players.isEmpty()
+                ? QStringList{QStringLiteral("human"), QStringLiteral("ai:greedy"),
+                              QStringLiteral("ai:greedy")}
+                : players;
+        static const QStringList names{QStringLiteral("Ada"), QStringLiteral("Bram"),
+                                       QStringLiteral("Clara"), QStringLiteral("Dirk"),
+                                       QStringLiteral("Eva")};
+        QJsonArray list;
+        for (int i = 0; i < kinds.size() && i < names.size(); ++i)
+            list.append(QJsonObject{{QStringLiteral("name"), names[i]},
+                                    {QStringLiteral("color"), colours[i]},
+                                    {QStringLiteral("kind"), kinds[i]}});
+        const QJsonObject setup{
+                {QStringLiteral("players"), list},
+                {QStringLiteral("seed"),
+                 parser.isSet(seedOption) ? parser.value(seedOption) : QStringLiteral("7")}};
+        properties.insert(QStringLiteral("startSetup"),
+                          QString::fromUtf8(QJsonDocument(setup).toJson(QJsonDocument::Compact)));
+    }
+
     QQmlApplicationEngine engine;
-    Carcassonne::loadMainWindow(engine);
+    Carcassonne::loadMainWindow(engine, properties);
     if (engine.rootObjects().isEmpty())
         return 1;
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (!window) {
+        qCritical("The main QML object is not a window");
+        return 1;
+    }
+
+    if (parser.isSet(timingOption)) {
+        QObject::connect(
+                window, &QQuickWindow::frameSwapped, window,
+                [&launch] {
+                    static bool reported = false;
+                    if (!reported)
+                        qInfo("startup: first frame after %lld ms", launch.elapsed());
+                    reported = true;
+                },
+                Qt::DirectConnection);
+    }
 
     if (parser.isSet(screenshotOption)) {
-        auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-        if (!window) {
-            qCritical("The main QML object is not a window");
-            return 1;
-        }
-        scheduleScreenshot(window, parser.value(screenshotOption));
+        if (turns > 0 || properties.contains(QStringLiteral("playPackage")))
+            scheduleGameScreenshot(window, parser.value(screenshotOption), turns);
+        else
+            scheduleScreenshot(window, parser.value(screenshotOption));
     }
 
     return app.exec();

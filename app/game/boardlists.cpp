@@ -1,0 +1,318 @@
+#include "boardlists.h"
+
+#include "art/tileart.h"
+#include "eventtext.h"
+#include "playercolours.h"
+
+#include <QCoreApplication>
+
+namespace carcassonne {
+
+namespace {
+
+const QStringList kTileRoles{QStringLiteral("x"),         QStringLiteral("y"),
+                             QStringLiteral("rotation"),  QStringLiteral("source"),
+                             QStringLiteral("cellsWide"), QStringLiteral("cellsHigh"),
+                             QStringLiteral("offsetX"),   QStringLiteral("offsetY")};
+
+QString figureArtName(FigureKind kind, FeatureType on)
+{
+    switch (kind) {
+    case FigureKind::Meeple:
+        return on == FeatureType::Field ? QStringLiteral("meeple-lying") : QStringLiteral("meeple");
+    case FigureKind::Abbot:
+        return QStringLiteral("abbot");
+    case FigureKind::Builder:
+        return QStringLiteral("builder");
+    case FigureKind::Pig:
+        return QStringLiteral("pig");
+    case FigureKind::Count:
+        break;
+    }
+    return QStringLiteral("meeple");
+}
+
+} // namespace
+
+BoardLists::BoardLists()
+    : m_tiles(kTileRoles),
+      m_placements({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("rotations")}),
+      m_targets({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("kind"),
+                 QStringLiteral("source"), QStringLiteral("feature"), QStringLiteral("points"),
+                 QStringLiteral("recall"), QStringLiteral("label")}),
+      m_figures({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("player"),
+                 QStringLiteral("source"), QStringLiteral("kind"), QStringLiteral("segment")}),
+      m_players({QStringLiteral("index"), QStringLiteral("name"), QStringLiteral("colour"),
+                 QStringLiteral("colourValue"), QStringLiteral("kind"), QStringLiteral("human"),
+                 QStringLiteral("score"), QStringLiteral("current"), QStringLiteral("supply"),
+                 QStringLiteral("leader")}),
+      m_remaining({QStringLiteral("type"), QStringLiteral("source"), QStringLiteral("count"),
+                   QStringLiteral("total")}),
+      m_deadSpots({QStringLiteral("x"), QStringLiteral("y")}),
+      m_highlight({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("ax"),
+                   QStringLiteral("ay")})
+{ }
+
+QString BoardLists::figureSource(FigureKind kind, FeatureType on, const QString &colour)
+{
+    return QStringLiteral("image://carcassonne/figure/%1/%2").arg(figureArtName(kind, on), colour);
+}
+
+QString BoardLists::tileSource(int contentNumber, int tileType)
+{
+    if (tileType < 0)
+        return {};
+    return QStringLiteral("image://carcassonne/tile/%1/%2").arg(contentNumber).arg(tileType);
+}
+
+const QList<FeatureAnchor> &BoardLists::anchorsOf(const GameState &state, int tileType) const
+{
+    auto it = m_anchors.find(tileType);
+    if (it == m_anchors.end())
+        it = m_anchors.insert(tileType,
+                              TileArt::anchors(state.content().tileType(tileType).definition));
+    return it.value();
+}
+
+QPointF BoardLists::anchorOf(const GameState &s, int segment) const
+{
+    if (segment < 0 || segment >= s.features().size())
+        return {};
+    const FeatureGraph::Node &node = s.features().node(segment);
+    if (node.tile < 0 || std::size_t(node.tile) >= s.board().tiles().size())
+        return {};
+    const PlacedTile &tile = s.board().tiles()[std::size_t(node.tile)];
+    const QList<FeatureAnchor> &anchors = anchorsOf(s, tile.type);
+    if (node.local >= anchors.size())
+        return QPointF(tile.at.x + 0.5, tile.at.y + 0.5);
+    const FeatureAnchor a = TileArt::rotated(anchors[node.local], tile.rotation);
+    return QPointF(tile.at.x + a.cell.x + a.point.x(), tile.at.y + a.cell.y + a.point.y());
+}
+
+void BoardLists::refresh(const Input &in)
+{
+    refreshTiles(in);
+    refreshPlacements(in);
+    refreshTargets(in);
+    refreshFigures(in);
+    refreshPlayers(in);
+    refreshRemaining(in);
+    refreshHighlight(in);
+}
+
+void BoardLists::refreshTiles(const Input &in)
+{
+    QList<QVariantMap> rows;
+    if (in.game) {
+        const GameContent &content = in.game->state().content();
+        for (const PlacedTile &t : in.game->state().board().tiles()) {
+            // The picture is turned by the image provider; place its turned bounding box.
+            int minX = 0, minY = 0, maxX = 0, maxY = 0;
+            for (const CellPos &c : content.tileType(t.type).definition.cells) {
+                const CellPos r = geometry::rotatedOffset(c, t.rotation);
+                minX = std::min(minX, r.x);
+                minY = std::min(minY, r.y);
+                maxX = std::max(maxX, r.x);
+                maxY = std::max(maxY, r.y);
+            }
+            rows.append({{QStringLiteral("x"), t.at.x},
+                         {QStringLiteral("y"), t.at.y},
+                         {QStringLiteral("rotation"), t.rotation * 90},
+                         {QStringLiteral("source"),
+                          tileSource(in.contentNumber, t.type) + QLatin1Char('/')
+                                  + QString::number(t.rotation)},
+                         {QStringLiteral("cellsWide"), maxX - minX + 1},
+                         {QStringLiteral("cellsHigh"), maxY - minY + 1},
+                         {QStringLiteral("offsetX"), minX},
+                         {QStringLiteral("offsetY"), minY}});
+        }
+    }
+    m_tiles.setRows(rows);
+}
+
+void BoardLists::refreshPlacements(const Input &in)
+{
+    QList<QVariantMap> rows;
+    if (in.game && in.game->state().phase() == GameState::Phase::PlaceTile && in.humanTurn) {
+        QHash<quint64, int> index;
+        for (const Move &m : (*in.moves)) {
+            const quint64 key = (quint64(quint32(m.at.x)) << 32) | quint32(m.at.y);
+            auto it = index.find(key);
+            if (it == index.end()) {
+                index.insert(key, int(rows.size()));
+                rows.append({{QStringLiteral("x"), m.at.x},
+                             {QStringLiteral("y"), m.at.y},
+                             {QStringLiteral("rotations"), QVariantList{int(m.rotation)}}});
+            } else {
+                QVariantList r = rows[it.value()].value(QStringLiteral("rotations")).toList();
+                if (!r.contains(int(m.rotation)))
+                    r << int(m.rotation);
+                rows[it.value()].insert(QStringLiteral("rotations"), r);
+            }
+        }
+    }
+    m_placements.setRows(rows);
+}
+
+void BoardLists::refreshTargets(const Input &in)
+{
+    QList<QVariantMap> rows;
+    if (in.game && in.game->state().phase() == GameState::Phase::PlaceFigure && in.humanTurn) {
+        const GameState &s = in.game->state();
+        const auto &setup = in.game->setup();
+        const QString colour = setup.players[s.currentPlayer()].color;
+        for (std::size_t i = 0; i < (*in.moves).size(); ++i) {
+            const Move &m = (*in.moves)[i];
+            if (m.kind != Move::Kind::PlaceFigure)
+                continue;
+            const QPointF at = anchorOf(s, m.segment);
+            const FeatureValue v = s.value(m.segment);
+            const QString art = figureArtName(m.figure, s.features().node(m.segment).type);
+            rows.append({{QStringLiteral("x"), at.x()},
+                         {QStringLiteral("y"), at.y()},
+                         {QStringLiteral("kind"), figurekind::name(m.figure)},
+                         {QStringLiteral("source"),
+                          QStringLiteral("image://carcassonne/figure/%1/%2").arg(art, colour)},
+                         {QStringLiteral("feature"), EventText::featureName(v.type)},
+                         {QStringLiteral("points"), v.points},
+                         {QStringLiteral("recall"), m.recall},
+                         {QStringLiteral("label"),
+                          m.recall ? tr("Take back the %1 from the %2")
+                                             .arg(EventText::figureName(m.figure),
+                                                  EventText::featureName(v.type))
+                                   : tr("Place a %1 on the %2")
+                                             .arg(EventText::figureName(m.figure),
+                                                  EventText::featureName(v.type))},
+                         {QStringLiteral("move"), int(i)}});
+        }
+    }
+    m_targets.setRows(rows);
+}
+
+void BoardLists::refreshFigures(const Input &in)
+{
+    QList<QVariantMap> rows;
+    if (in.game) {
+        const GameState &s = in.game->state();
+        for (const PlacedFigure &f : s.figures()) {
+            if (f.segment < 0)
+                continue;
+            const QPointF at = anchorOf(s, f.segment);
+            const QString colour = in.game->setup().players[f.player].color;
+            const QString art = figureArtName(f.kind, s.features().node(f.segment).type);
+            rows.append({{QStringLiteral("x"), at.x()},
+                         {QStringLiteral("y"), at.y()},
+                         {QStringLiteral("player"), int(f.player)},
+                         {QStringLiteral("source"),
+                          QStringLiteral("image://carcassonne/figure/%1/%2").arg(art, colour)},
+                         {QStringLiteral("kind"), figurekind::name(f.kind)},
+                         {QStringLiteral("segment"), f.segment}});
+        }
+    }
+    m_figures.setRows(rows);
+}
+
+void BoardLists::refreshPlayers(const Input &in)
+{
+    QList<QVariantMap> rows;
+    if (in.game) {
+        const GameState &s = in.game->state();
+        const QStringList kinds = in.figureKinds;
+        for (int p = 0; p < s.playerCount(); ++p) {
+            const PlayerSetup &setup = in.game->setup().players[p];
+            QVariantList supply;
+            for (const QString &k : kinds) {
+                const FigureKind kind = *figurekind::parse(k);
+                const QString art = figureArtName(kind, FeatureType::Road);
+                supply.append(QVariantMap{{QStringLiteral("kind"), k},
+                                          {QStringLiteral("name"), EventText::figureName(kind)},
+                                          {QStringLiteral("count"), s.supply(p, kind)},
+                                          {QStringLiteral("source"),
+                                           QStringLiteral("image://carcassonne/figure/%1/%2")
+                                                   .arg(art, setup.color)}});
+            }
+            rows.append({{QStringLiteral("index"), p},
+                         {QStringLiteral("name"), EventText::playerName(in.game->setup(), p)},
+                         {QStringLiteral("colour"), setup.color},
+                         {QStringLiteral("colourValue"), PlayerColours::value(setup.color)},
+                         {QStringLiteral("kind"), EventText::kindLabel(setup.kind)},
+                         {QStringLiteral("human"), bool(in.humans.value(p))},
+                         {QStringLiteral("score"), s.score(p)},
+                         {QStringLiteral("current"), !s.gameOver() && s.currentPlayer() == p},
+                         {QStringLiteral("supply"), supply},
+                         {QStringLiteral("leader"), s.gameOver() && (s.leaders() >> p & 1)}});
+        }
+    }
+    m_players.setRows(rows);
+}
+
+void BoardLists::refreshRemaining(const Input &in)
+{
+    QList<QVariantMap> rows;
+    QList<QVariantMap> dead;
+    if (in.game) {
+        const GameState &s = in.game->state();
+        const GameContent &content = s.content();
+        const std::vector<int> remaining = s.remainingTiles();
+        for (std::size_t t = 0; t < content.tileTypes().size(); ++t) {
+            const int total = content.tileType(int(t)).count - (int(t) == content.startTile());
+            if (total <= 0)
+                continue;
+            rows.append({{QStringLiteral("type"), int(t)},
+                         {QStringLiteral("source"), tileSource(in.contentNumber, int(t))},
+                         {QStringLiteral("count"), t < remaining.size() ? remaining[t] : 0},
+                         {QStringLiteral("total"), total}});
+        }
+        // Dead spots: frontier cells that no tile still to come (nor the current one) can fill.
+        if (in.showDeadSpots && !s.gameOver()) {
+            const Board &board = s.board();
+            for (const FrontierCell &f : board.frontier()) {
+                bool fillable = false;
+                for (std::size_t t = 0; t < content.tileTypes().size() && !fillable; ++t) {
+                    const bool available =
+                            (t < remaining.size() && remaining[t] > 0) || int(t) == s.currentTile();
+                    if (!available)
+                        continue;
+                    const TileType &type = content.tileType(int(t));
+                    for (int r = 0; r < 4 && !fillable; ++r)
+                        fillable = board.fits(content, type, f.pos, r);
+                    // Multi-cell tiles may cover the cell from another anchor: count them in.
+                    fillable = fillable || type.multiCell;
+                }
+                if (!fillable)
+                    dead.append({{QStringLiteral("x"), f.pos.x}, {QStringLiteral("y"), f.pos.y}});
+            }
+        }
+    }
+    m_remaining.setRows(rows);
+    m_deadSpots.setRows(dead);
+}
+
+void BoardLists::refreshHighlight(const Input &in)
+{
+    QList<QVariantMap> rows;
+    const int index = in.highlightTarget;
+    if (in.game && index >= 0 && index < m_targets.rowCount()) {
+        const int moveIndex = m_targets.get(index).value(QStringLiteral("move")).toInt();
+        const int segment = (*in.moves)[std::size_t(moveIndex)].segment;
+        const FeatureGraph &graph = in.game->state().features();
+        const auto &tiles = in.game->state().board().tiles();
+        int n = segment;
+        int guard = 0;
+        do {
+            const FeatureGraph::Node &node = graph.node(n);
+            if (node.tile >= 0 && std::size_t(node.tile) < tiles.size()) {
+                const PlacedTile &t = tiles[std::size_t(node.tile)];
+                const QPointF a = anchorOf(in.game->state(), n);
+                rows.append({{QStringLiteral("x"), t.at.x},
+                             {QStringLiteral("y"), t.at.y},
+                             {QStringLiteral("ax"), a.x()},
+                             {QStringLiteral("ay"), a.y()}});
+            }
+            n = node.next;
+        } while (n != segment && ++guard < 100000);
+    }
+    m_highlight.setRows(rows);
+}
+
+} // namespace carcassonne

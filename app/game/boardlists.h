@@ -1,0 +1,76 @@
+#pragma once
+
+#include "art/featureanchor.h"
+#include "game.h"
+#include "rowlistmodel.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QList>
+#include <QPointF>
+
+namespace carcassonne {
+
+// The lists the board and the panels show, filled from the engine's answers: placed tiles, the
+// current tile's positions, figure targets, figures, players with their supply, tiles to come,
+// dead spots and the highlighted feature. Figure positions come from the tile art's anchors.
+class BoardLists
+{
+    Q_DECLARE_TR_FUNCTIONS(BoardLists)
+
+public:
+    // What the lists are drawn from.
+    struct Input
+    {
+        const Game *game = nullptr;
+        const MoveList *moves = nullptr; // legal moves of the current phase
+        int contentNumber = 0; // TileImageProvider number of the game's content
+        bool humanTurn = false;
+        QList<bool> humans; // per player
+        QStringList figureKinds; // kinds the rule set hands out
+        bool showDeadSpots = true;
+        int highlightTarget = -1; // row of targets() whose feature to light
+    };
+
+    BoardLists();
+
+    void refresh(const Input &in);
+    void refreshRemaining(const Input &in);
+    void refreshHighlight(const Input &in);
+    void clearAnchors() { m_anchors.clear(); }
+    // Where a figure on a feature node stands, in board cells.
+    QPointF anchorOf(const GameState &state, int segment) const;
+    static QString tileSource(int contentNumber, int tileType);
+    // The picture of a figure of `kind` standing on a feature of type `on` (farmers lie down).
+    static QString figureSource(FigureKind kind, FeatureType on, const QString &colour);
+
+    RowListModel *tiles() { return &m_tiles; }
+    RowListModel *placements() { return &m_placements; }
+    RowListModel *targets() { return &m_targets; }
+    RowListModel *figures() { return &m_figures; }
+    RowListModel *players() { return &m_players; }
+    RowListModel *remaining() { return &m_remaining; }
+    RowListModel *deadSpots() { return &m_deadSpots; }
+    RowListModel *highlight() { return &m_highlight; }
+    const RowListModel *targets() const { return &m_targets; }
+
+private:
+    void refreshTiles(const Input &in);
+    void refreshPlacements(const Input &in);
+    void refreshTargets(const Input &in);
+    void refreshFigures(const Input &in);
+    void refreshPlayers(const Input &in);
+    const QList<FeatureAnchor> &anchorsOf(const GameState &state, int tileType) const;
+
+    mutable QHash<int, QList<FeatureAnchor>> m_anchors;
+    RowListModel m_tiles;
+    RowListModel m_placements;
+    RowListModel m_targets;
+    RowListModel m_figures;
+    RowListModel m_players;
+    RowListModel m_remaining;
+    RowListModel m_deadSpots;
+    RowListModel m_highlight;
+};
+
+} // namespace carcassonne

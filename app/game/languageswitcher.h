@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QObject>
+#include <QTranslator>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+namespace carcassonne {
+
+// Switches the user interface language while the program runs: installs the translation of the
+// chosen language (":/i18n/carcassonne_<code>.qm") and asks the QML engine to translate every
+// qsTr() binding again. "" or "en" is the source language.
+class LanguageSwitcher : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+
+public:
+    explicit LanguageSwitcher(QObject *parent = nullptr);
+    ~LanguageSwitcher() override;
+
+    QString language() const { return m_language; }
+    void setLanguage(const QString &code);
+    // [{code, name}] of the languages offered.
+    QVariantList languages() const;
+
+signals:
+    void languageChanged();
+
+private:
+    QString m_language = QStringLiteral("en");
+    std::unique_ptr<QTranslator> m_translator;
+};
+
+} // namespace carcassonne

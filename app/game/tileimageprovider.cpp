@@ -1,0 +1,164 @@
+#include "tileimageprovider.h"
+
+#include "art/figureart.h"
+#include "art/tileart.h"
+#include "gamecontent.h"
+#include "packagerepository.h"
+
+#include <QCache>
+#include <QHash>
+#include <QMutex>
+#include <QPainter>
+#include <QQmlEngine>
+#include <QSvgRenderer>
+#include <QTransform>
+
+namespace carcassonne {
+
+namespace {
+
+QMutex registryMutex;
+QHash<int, std::shared_ptr<const GameContent>> &registry()
+{
+    static QHash<int, std::shared_ptr<const GameContent>> contents;
+    return contents;
+}
+int nextNumber = 1;
+
+// Drawn images by id and size; the board asks for one size at a time, so a modest cache holds
+// a whole game's tile types.
+QMutex cacheMutex;
+QCache<QString, QImage> &imageCache()
+{
+    static QCache<QString, QImage> cache(32 * 1024 * 1024); // cost in bytes
+    return cache;
+}
+
+QImage renderSvg(const QByteArray &svg, QSize size)
+{
+    // Transparent, not opaque: measured, opaque tiles made the software renderer's panning
+    // slower (it then works out what each tile hides).
+    QSvgRenderer renderer(svg);
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    if (!renderer.isValid())
+        return image;
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::SmoothPixmapTransform);
+    renderer.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
+    return image;
+}
+
+} // namespace
+
+TileImageProvider::TileImageProvider() : QQuickImageProvider(QQuickImageProvider::Image) { }
+
+int TileImageProvider::registerContent(std::shared_ptr<const GameContent> content)
+{
+    QMutexLocker lock(&registryMutex);
+    for (auto it = registry().cbegin(); it != registry().cend(); ++it) {
+        if (it.value() == content)
+            return it.key();
+    }
+    const int number = nextNumber++;
+    registry().insert(number, std::move(content));
+    return number;
+}
+
+std::shared_ptr<const GameContent> TileImageProvider::content(int number)
+{
+    QMutexLocker lock(&registryMutex);
+    return registry().value(number);
+}
+
+void TileImageProvider::install(QQmlEngine *engine)
+{
+    if (engine && !engine->imageProvider(QStringLiteral("carcassonne")))
+        engine->addImageProvider(QStringLiteral("carcassonne"), new TileImageProvider);
+}
+
+QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSize &requestedSize)
+{
+    const QStringList parts = id.split(QLatin1Char('/'));
+    int pixels = std::max(requestedSize.width(), requestedSize.height());
+    if (pixels <= 0)
+        pixels = 128;
+    pixels = std::clamp(pixels, 16, 1024);
+    const QString key = id + QLatin1Char('@') + QString::number(pixels);
+    {
+        QMutexLocker lock(&cacheMutex);
+        if (const QImage *cached = imageCache().object(key)) {
+            if (size)
+                *size = cached->size();
+            return *cached;
+        }
+    }
+
+    QImage image;
+    if ((parts.size() == 3 || parts.size() == 4) && parts[0] == QLatin1String("tile")) {
+        const auto content = TileImageProvider::content(parts[1].toInt());
+        const int type = parts[2].toInt();
+        if (content && type >= 0 && type < int(content->tileTypes().size())) {
+            const TileType &tile = content->tileType(type);
+            const Package *package = nullptr;
+            for (const Package &p : content->packages()) {
+                if (p.id == tile.packageId)
+                    package = &p;
+            }
+            // A multi-cell tile spans its cells' bounding box; the pixel size is per cell.
+            int minX = 0, minY = 0, maxX = 0, maxY = 0;
+            for (const CellPos &c : tile.definition.cells) {
+                minX = std::min(minX, c.x);
+                minY = std::min(minY, c.y);
+                maxX = std::max(maxX, c.x);
+                maxY = std::max(maxY, c.y);
+            }
+            const int cellsWide = maxX - minX + 1;
+            const int cellsHigh = maxY - minY + 1;
+            const int cellPixels = std::max(16, pixels / std::max(cellsWide, cellsHigh));
+            TileSvgRenderer::Options options;
+            options.cellPixels = cellPixels;
+            options.edge = true;
+            const QByteArray svg = package ? TileArt::svg(*package, tile.definition, options)
+                                           : TileArt::svg(tile.definition, options);
+            image = renderSvg(svg, QSize(cellPixels * cellsWide, cellPixels * cellsHigh));
+            // Turned here, not by the view: renderers copy an upright image much faster.
+            const int quarterTurns = parts.size() == 4 ? (parts[3].toInt() & 3) : 0;
+            if (quarterTurns != 0)
+                image = image.transformed(QTransform().rotate(90 * quarterTurns));
+        }
+    } else if (parts.size() == 3 && parts[0] == QLatin1String("package")) {
+        // A tile of a built-in package, for pictures outside a game (the start screen).
+        static QMutex repositoryMutex;
+        static PackageRepository repository;
+        QMutexLocker lock(&repositoryMutex);
+        Problems problems;
+        const auto package = repository.load(parts[1], &problems);
+        const TileDefinition *def = package ? package->tile(parts[2]) : nullptr;
+        if (def) {
+            TileSvgRenderer::Options options;
+            options.cellPixels = pixels;
+            image = renderSvg(TileArt::svg(*package, *def, options), QSize(pixels, pixels));
+        }
+    } else if (parts.size() == 3 && parts[0] == QLatin1String("figure")) {
+        const auto kind = FigureArt::parseKind(parts[1]);
+        const auto colour = FigureArt::colourIndex(parts[2]);
+        if (kind)
+            image = renderSvg(FigureArt::svg(*kind, colour.value_or(FigureArt::kNeutral), pixels),
+                              QSize(pixels, pixels));
+    }
+    if (image.isNull()) {
+        image = QImage(pixels, pixels, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+    }
+    {
+        QMutexLocker lock(&cacheMutex);
+        imageCache().insert(key, new QImage(image), int(image.sizeInBytes()));
+    }
+    if (size)
+        *size = image.size();
+    return image;
+}
+
+} // namespace carcassonne

@@ -1,0 +1,41 @@
+import QtQuick
+import QtQuick.Controls
+
+// A button in the window's parchment style; `primary` fills it with the accent colour.
+Button {
+    id: control
+
+    property bool primary: false
+    property string toolTip: ""
+
+    font.pixelSize: Theme.fontNormal
+    leftPadding: 18
+    rightPadding: 18
+    topPadding: 8
+    bottomPadding: 8
+    hoverEnabled: true
+
+    ToolTip.visible: hovered && toolTip.length > 0
+    ToolTip.delay: 600
+    ToolTip.text: toolTip
+
+    contentItem: Label {
+        text: control.text
+        font: control.font
+        color: control.primary ? Theme.parchment : (control.enabled ? Theme.ink : Theme.inkFaint)
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        elide: Text.ElideRight
+    }
+    background: Rectangle {
+        implicitWidth: 96
+        implicitHeight: 36
+        radius: 6
+        opacity: control.enabled ? 1 : 0.55
+        color: control.primary
+               ? (control.down ? Qt.darker(Theme.accent, 1.2) : (control.hovered ? Qt.lighter(Theme.accent, 1.08) : Theme.accent))
+               : (control.down ? Theme.parchmentDeep : (control.hovered ? Theme.parchment : "#00000000"))
+        border.color: control.visualFocus ? Theme.accent : (control.primary ? Qt.darker(Theme.accent, 1.3) : Theme.inkFaint)
+        border.width: control.visualFocus ? 2 : 1
+    }
+}

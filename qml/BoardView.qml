@@ -1,0 +1,397 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Window
+import Carcassonne.Game
+
+// The landscape: placed tiles, figures, where the current tile may go (with a preview of it
+// under the pointer), figure targets after placing, scores rising from features. Pans with a
+// drag or the arrow keys, zooms with the wheel, a pinch or +/-.
+Item {
+    id: board
+
+    required property GameController controller
+    property real zoom: 1
+    property real panX: width / 2
+    property real panY: height / 2
+    readonly property real cell: Theme.cell
+    readonly property real minZoom: 0.15
+    readonly property real maxZoom: 3
+    // The cell under the pointer (or the keyboard cursor) and whether the tile may go there.
+    property int hoverX: 0
+    property int hoverY: 0
+    property bool hovering: false
+    readonly property var hoverRotations: {
+        controller.placements.count // re-evaluated whenever the placements change
+        return hovering ? controller.rotationsAt(hoverX, hoverY) : []
+    }
+    readonly property int previewRotation: {
+        controller.rotation
+        return hoverRotations.length > 0 ? controller.rotationFor(hoverX, hoverY) : -1
+    }
+    property bool showDeadSpots: true
+    // Pixel size asked of tile pictures: once the view rests, the size tiles have on screen, so
+    // the renderer copies pixels instead of scaling them (the software renderer scales slowly).
+    property int tileResolution: 96
+    // True while the view pans or zooms, and shortly after: tiles scale without filtering then.
+    property bool moving: false
+    onZoomChanged: settle.restart()
+    onPanXChanged: settle.restart()
+    onPanYChanged: settle.restart()
+    Timer {
+        id: settle
+        interval: 180
+        onRunningChanged: if (running) board.moving = true
+        onTriggered: {
+            board.moving = false
+            board.tileResolution = Math.max(32, Math.min(768, Math.ceil(board.cell * board.zoom * Screen.devicePixelRatio)))
+        }
+    }
+    property int dragging: 0 // pixels moved since the press
+
+    clip: true
+    focus: true
+
+    function cellAt(px, py) {
+        return Qt.point(Math.floor((px - panX) / (cell * zoom)),
+                        Math.floor((py - panY) / (cell * zoom)))
+    }
+    function zoomAt(factor, px, py) {
+        const z = Math.max(minZoom, Math.min(maxZoom, zoom * factor))
+        const wx = (px - panX) / zoom
+        const wy = (py - panY) / zoom
+        zoom = z
+        panX = px - wx * z
+        panY = py - wy * z
+    }
+    function centreOn(cx, cy) {
+        panX = width / 2 - (cx + 0.5) * cell * zoom
+        panY = height / 2 - (cy + 0.5) * cell * zoom
+    }
+    // Shows the whole landscape with room for the positions around it.
+    function fit() {
+        const b = controller.boardBounds
+        const w = (b.width + 3) * cell
+        const h = (b.height + 3) * cell
+        zoom = Math.max(minZoom, Math.min(1.4, Math.min(width / w, height / h)))
+        panX = width / 2 - (b.x + b.width / 2) * cell * zoom
+        panY = height / 2 - (b.y + b.height / 2) * cell * zoom
+    }
+    function pan(dx, dy) {
+        panX += dx
+        panY += dy
+    }
+
+    Keys.onLeftPressed: pan(cell * 0.75, 0)
+    Keys.onRightPressed: pan(-cell * 0.75, 0)
+    Keys.onUpPressed: pan(0, cell * 0.75)
+    Keys.onDownPressed: pan(0, -cell * 0.75)
+
+    // The table: one warm colour (a gradient costs the software renderer a full repaint of
+    // every pixel each frame while panning).
+    Rectangle {
+        anchors.fill: parent
+        color: Theme.table
+    }
+    MouseArea {
+        id: pointer
+        anchors.fill: parent
+        hoverEnabled: true
+        acceptedButtons: Qt.LeftButton | Qt.RightButton
+        property real lastX: 0
+        property real lastY: 0
+
+        function track(mouse) {
+            const c = board.cellAt(mouse.x, mouse.y)
+            board.hoverX = c.x
+            board.hoverY = c.y
+            board.hovering = true
+        }
+        onPressed: mouse => {
+            lastX = mouse.x
+            lastY = mouse.y
+            board.dragging = 0
+            board.forceActiveFocus()
+        }
+        onPositionChanged: mouse => {
+            if (pressed && (mouse.buttons & Qt.LeftButton)) {
+                board.dragging += Math.abs(mouse.x - lastX) + Math.abs(mouse.y - lastY)
+                if (board.dragging > 4)
+                    board.pan(mouse.x - lastX, mouse.y - lastY)
+                lastX = mouse.x
+                lastY = mouse.y
+            }
+            track(mouse)
+        }
+        onExited: board.hovering = false
+        onClicked: mouse => {
+            if (board.dragging > 4)
+                return
+            track(mouse)
+            if (mouse.button === Qt.RightButton)
+                board.controller.rotate(1, board.hoverX, board.hoverY)
+            else if (board.controller.phase === "placeTile")
+                board.controller.placeTile(board.hoverX, board.hoverY)
+            else if (board.controller.phase === "placeFigure")
+                board.controller.selectedTarget = -1
+        }
+        onWheel: wheel => {
+            if (wheel.modifiers & (Qt.ControlModifier | Qt.ShiftModifier)) {
+                const d = wheel.angleDelta.y !== 0 ? wheel.angleDelta.y : wheel.angleDelta.x
+                board.controller.rotate(d > 0 ? -1 : 1, board.hoverX, board.hoverY)
+            } else {
+                board.zoomAt(Math.pow(1.0015, wheel.angleDelta.y), wheel.x, wheel.y)
+            }
+        }
+    }
+
+    PinchHandler {
+        target: null
+        property real startZoom: 1
+        onActiveChanged: if (active) startZoom = board.zoom
+        onActiveScaleChanged: {
+            const factor = startZoom * activeScale / board.zoom
+            board.zoomAt(factor, centroid.position.x, centroid.position.y)
+        }
+    }
+
+    Item {
+        id: world
+        x: board.panX
+        y: board.panY
+        scale: board.zoom
+        transformOrigin: Item.TopLeft
+
+        // Placed tiles.
+        Repeater {
+            model: board.controller.tiles
+            delegate: Image {
+                x: (model.x + model.offsetX) * board.cell
+                y: (model.y + model.offsetY) * board.cell
+                width: board.cell * model.cellsWide
+                height: board.cell * model.cellsHigh
+                source: model.source
+                sourceSize: Qt.size(board.tileResolution * model.cellsWide,
+                                    board.tileResolution * model.cellsHigh)
+                smooth: !board.moving
+            }
+        }
+
+        // The tile placed last: a warm frame.
+        Rectangle {
+            objectName: "lastPlacedMarker"
+            visible: board.controller.hasLastPlaced
+            x: board.controller.lastPlaced.x * board.cell - 2
+            y: board.controller.lastPlaced.y * board.cell - 2
+            width: board.cell + 4
+            height: board.cell + 4
+            color: "transparent"
+            border.color: Theme.gold
+            border.width: 3 / Math.max(0.5, board.zoom)
+            radius: 3
+        }
+
+        // Dead spots: no tile still to come fits here.
+        Repeater {
+            model: board.showDeadSpots ? board.controller.deadSpots : null
+            delegate: Item {
+                x: model.x * board.cell
+                y: model.y * board.cell
+                width: board.cell
+                height: board.cell
+                Rectangle {
+                    anchors.fill: parent
+                    anchors.margins: board.cell * 0.06
+                    radius: board.moving ? 0 : 6
+                    color: "#30000000"
+                    border.color: "#50000000"
+                }
+                Label {
+                    anchors.centerIn: parent
+                    text: "\u2715"
+                    color: "#70000000"
+                    font.pixelSize: board.cell * 0.4
+                }
+            }
+        }
+
+        // Every position the current tile may go to.
+        Repeater {
+            model: board.controller.placements
+            delegate: Rectangle {
+                x: model.x * board.cell + board.cell * 0.04
+                y: model.y * board.cell + board.cell * 0.04
+                width: board.cell * 0.92
+                height: board.cell * 0.92
+                radius: board.moving ? 0 : 6 // square corners draw much faster in software
+                antialiasing: !board.moving
+                color: "#55fffbe9"
+                border.color: Theme.legal
+                border.width: 2 / Math.max(0.5, board.zoom)
+                SequentialAnimation on opacity {
+                    loops: Animation.Infinite
+                    running: Theme.animationSpeed > 0 && !board.moving
+                    NumberAnimation { from: 1; to: 0.55; duration: 900; easing.type: Easing.InOutSine }
+                    NumberAnimation { from: 0.55; to: 1; duration: 900; easing.type: Easing.InOutSine }
+                }
+            }
+        }
+
+        // The current tile under the pointer, turned to a rotation that fits there.
+        Image {
+            id: preview
+            objectName: "hoverPreview"
+            visible: board.previewRotation >= 0 && board.controller.phase === "placeTile"
+                     && board.controller.humanTurn
+            x: board.hoverX * board.cell
+            y: board.hoverY * board.cell
+            width: board.cell
+            height: board.cell
+            opacity: 0.9
+            source: board.controller.currentTileSource
+            sourceSize: Qt.size(board.tileResolution, board.tileResolution)
+            rotation: Math.max(0, board.previewRotation) * 90
+            Behavior on rotation {
+                enabled: Theme.animationSpeed > 0
+                RotationAnimation { duration: Theme.duration(140); direction: RotationAnimation.Shortest }
+            }
+            Rectangle {
+                anchors.fill: parent
+                color: "transparent"
+                border.color: Theme.accent
+                border.width: 3 / Math.max(0.5, board.zoom)
+            }
+        }
+
+        // The whole feature a figure target belongs to.
+        Repeater {
+            model: board.controller.highlight
+            delegate: Item {
+                Rectangle {
+                    x: model.x * board.cell
+                    y: model.y * board.cell
+                    width: board.cell
+                    height: board.cell
+                    color: "#40fff3a8"
+                    border.color: Theme.highlight
+                    border.width: 2 / Math.max(0.5, board.zoom)
+                }
+                Rectangle {
+                    x: model.ax * board.cell - width / 2
+                    y: model.ay * board.cell - height / 2
+                    width: board.cell * 0.22
+                    height: width
+                    radius: width / 2
+                    color: "#c0fff3a8"
+                    border.color: Theme.accent
+                    border.width: 2
+                }
+            }
+        }
+
+        // Figures on the board.
+        Repeater {
+            model: board.controller.figures
+            delegate: Image {
+                x: model.x * board.cell - width / 2
+                y: model.y * board.cell - height * 0.6
+                width: board.cell * 0.34
+                height: width
+                source: model.source
+                sourceSize: Qt.size(Math.min(256, board.tileResolution / 2), Math.min(256, board.tileResolution / 2))
+                smooth: !board.moving
+            }
+        }
+
+        // Where a figure may go now, after placing the tile.
+        Repeater {
+            model: board.controller.targets
+            delegate: FigureTarget {
+                controller: board.controller
+                cell: board.cell
+                zoom: board.zoom
+            }
+        }
+
+        Item { id: popups }
+    }
+
+    Component {
+        id: scorePopup
+        Label {
+            id: popup
+            property real startY: 0
+            property color tint: Theme.gold
+            font.pixelSize: board.cell * 0.36
+            font.bold: true
+            font.family: Theme.serif
+            color: tint
+            style: Text.Outline
+            styleColor: "#402000"
+            NumberAnimation on y {
+                from: popup.startY
+                to: popup.startY - board.cell * 0.9
+                duration: Math.max(1, Theme.duration(1400))
+                easing.type: Easing.OutCubic
+            }
+            NumberAnimation on opacity {
+                from: 1
+                to: 0
+                duration: Math.max(1, Theme.duration(1400))
+                easing.type: Easing.InQuad
+                onFinished: popup.destroy()
+            }
+        }
+    }
+
+    // A figure going home: it lifts off its feature and fades.
+    Component {
+        id: leavingFigure
+        Image {
+            id: leaving
+            property real startY: 0
+            width: board.cell * 0.34
+            height: width
+            sourceSize: Qt.size(128, 128)
+            NumberAnimation on y {
+                from: leaving.startY
+                to: leaving.startY - board.cell * 0.5
+                duration: Math.max(1, Theme.duration(900))
+                easing.type: Easing.InQuad
+            }
+            NumberAnimation on opacity {
+                from: 1
+                to: 0
+                duration: Math.max(1, Theme.duration(900))
+                onFinished: leaving.destroy()
+            }
+        }
+    }
+
+    Connections {
+        target: board.controller
+        function onFigureReturned(x, y, source) {
+            if (Theme.animationSpeed <= 0)
+                return
+            const w = board.cell * 0.34
+            leavingFigure.createObject(popups, { source: source, x: x * board.cell - w / 2,
+                                                 startY: y * board.cell - w * 0.6 })
+        }
+        function onScored(x, y, points, colours, finalScoring) {
+            if (Theme.animationSpeed <= 0)
+                return
+            const p = scorePopup.createObject(popups, {
+                text: "+" + points,
+                tint: colours.length > 0 ? colours[0] : Theme.gold,
+                startY: y * board.cell - board.cell * 0.3
+            })
+            p.x = x * board.cell - p.implicitWidth / 2
+        }
+        function onTilePlaced(x, y) {
+            // Keep a placed tile in view.
+            const px = board.panX + (x + 0.5) * board.cell * board.zoom
+            const py = board.panY + (y + 0.5) * board.cell * board.zoom
+            if (px < 0 || py < 0 || px > board.width || py > board.height)
+                board.centreOn(x, y)
+        }
+    }
+}

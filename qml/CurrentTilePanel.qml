@@ -1,0 +1,179 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Carcassonne.Game
+
+// The tile to place, large and turned as it will go down, with what to do next: rotate, place,
+// put a figure or skip, confirm. Shows when a computer player is thinking.
+Panel {
+    id: panel
+
+    required property GameController controller
+    readonly property string phase: controller.phase
+
+    implicitHeight: column.implicitHeight + 2 * padding
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        spacing: 8
+
+        Label {
+            Layout.fillWidth: true
+            objectName: "turnLabel"
+            text: {
+                const p = panel.controller.players.count > 0 && panel.controller.currentPlayer >= 0
+                        ? panel.controller.players.get(panel.controller.currentPlayer) : null
+                if (panel.controller.gameOver)
+                    return qsTr("The game is over")
+                if (!p)
+                    return ""
+                return panel.controller.botThinking ? qsTr("%1 is thinking…").arg(p.name)
+                                                    : qsTr("%1 to play").arg(p.name)
+            }
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            color: Theme.ink
+            elide: Text.ElideRight
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 12
+
+            Item {
+                Layout.preferredWidth: 116
+                Layout.preferredHeight: 116
+                Rectangle {
+                    anchors.fill: parent
+                    anchors.topMargin: 3
+                    anchors.leftMargin: 2
+                    radius: 4
+                    color: Theme.shadow
+                }
+                Rectangle {
+                    anchors.fill: parent
+                    radius: 4
+                    color: Theme.parchmentDeep
+                    border.color: Theme.panelEdge
+                    visible: tileImage.source == ""
+                    Label {
+                        anchors.centerIn: parent
+                        width: parent.width - 12
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                        text: panel.phase === "placeFigure" ? qsTr("Tile placed") : ""
+                        color: Theme.inkSoft
+                    }
+                }
+                Image {
+                    id: tileImage
+                    objectName: "currentTile"
+                    anchors.fill: parent
+                    source: panel.controller.currentTileSource
+                    sourceSize: Qt.size(232, 232)
+                    rotation: panel.controller.rotation * 90
+                    smooth: true
+                    Behavior on rotation {
+                        enabled: Theme.animationSpeed > 0
+                        RotationAnimation { duration: Theme.duration(160); direction: RotationAnimation.Shortest }
+                    }
+                }
+                BusyIndicator {
+                    anchors.centerIn: parent
+                    running: panel.controller.botThinking
+                    visible: running
+                }
+            }
+
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 6
+                RowLayout {
+                    visible: panel.phase === "placeTile" && panel.controller.humanTurn
+                    AppButton {
+                        implicitWidth: 46
+                        text: "\u21ba"
+                        toolTip: qsTr("Turn left (Shift+R)")
+                        Accessible.name: qsTr("Turn left")
+                        onClicked: panel.controller.rotate(-1)
+                    }
+                    AppButton {
+                        implicitWidth: 46
+                        objectName: "rotateButton"
+                        text: "\u21bb"
+                        toolTip: qsTr("Turn right (R, right click, Ctrl+wheel)")
+                        Accessible.name: qsTr("Turn right")
+                        onClicked: panel.controller.rotate(1)
+                    }
+                }
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.inkSoft
+                    font.pixelSize: Theme.fontSmall
+                    text: qsTr("Tiles left: %1").arg(panel.controller.remainingCount)
+                }
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.inkSoft
+            visible: text.length > 0
+            text: {
+                if (!panel.controller.humanTurn)
+                    return ""
+                if (panel.phase === "placeTile")
+                    return qsTr("Click a lit square to place the tile. Tab picks a square with the keyboard.")
+                if (panel.phase === "placeFigure")
+                    return panel.controller.targets.count > 0
+                            ? qsTr("Choose a figure spot, or skip.") : qsTr("No figure can go on this tile.")
+                if (panel.phase === "choice")
+                    return qsTr("Make a choice.")
+                return ""
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            visible: panel.phase === "placeFigure" && text.length > 0
+            text: panel.controller.targetPreview.text || ""
+            color: Theme.accent
+            font.bold: true
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            visible: panel.phase === "placeFigure" && panel.controller.humanTurn
+            AppButton {
+                objectName: "skipButton"
+                Layout.fillWidth: true
+                text: qsTr("Skip figure")
+                toolTip: qsTr("End the turn without a figure (S)")
+                onClicked: panel.controller.skip()
+            }
+            AppButton {
+                objectName: "confirmButton"
+                Layout.fillWidth: true
+                primary: true
+                text: qsTr("Confirm")
+                toolTip: qsTr("End the turn (Enter)")
+                onClicked: panel.controller.confirm()
+            }
+        }
+
+        Repeater {
+            model: panel.phase === "choice" && panel.controller.humanTurn ? panel.controller.choices : []
+            delegate: AppButton {
+                required property var modelData
+                Layout.fillWidth: true
+                text: modelData.label
+                onClicked: panel.controller.choose(modelData.index)
+            }
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Carcassonne.Game
+
+// The end of the game: final scoring revealed category by category, a table per player and
+// category (points during the game + at the end), and a chart of scores over the game.
+Panel {
+    id: panel
+
+    required property GameController controller
+    property int revealed: 0 // categories shown so far
+    readonly property var table: controller.finalTable
+    readonly property var categories: controller.finalCategories
+    // Categories anyone scored in.
+    readonly property var used: {
+        const out = []
+        for (let c = 0; c < categories.length; ++c) {
+            let any = false
+            for (const row of table)
+                any = any || row.during[c] !== 0 || row["final"][c] !== 0
+            if (any || c < 3)
+                out.push(c)
+        }
+        return out
+    }
+    signal closeRequested()
+    signal newGameRequested()
+
+    implicitWidth: 640
+    implicitHeight: column.implicitHeight + 2 * padding
+
+    function start() {
+        revealed = Theme.animationSpeed > 0 ? 0 : used.length
+        reveal.restart()
+    }
+    Timer {
+        id: reveal
+        interval: Math.max(1, Theme.duration(550))
+        repeat: true
+        running: false
+        onTriggered: {
+            if (panel.revealed >= panel.used.length)
+                stop()
+            else
+                ++panel.revealed
+        }
+    }
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        spacing: 10
+
+        Label {
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            text: {
+                const winners = panel.table.filter(r => r.winner).map(r => r.name)
+                return winners.length > 1 ? qsTr("A shared victory: %1").arg(winners.join(", "))
+                                          : qsTr("%1 wins!").arg(winners.join(""))
+            }
+            font.family: Theme.serif
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+            color: Theme.ink
+        }
+
+        GridLayout {
+            objectName: "finalTable"
+            Layout.alignment: Qt.AlignHCenter
+            columns: panel.used.length + 2
+            columnSpacing: 16
+            rowSpacing: 6
+
+            Label { text: qsTr("Player"); font.bold: true; color: Theme.inkSoft }
+            Repeater {
+                model: panel.used
+                delegate: Label {
+                    required property int modelData
+                    required property int index
+                    text: panel.categories[modelData]
+                    font.bold: true
+                    color: index < panel.revealed ? Theme.ink : Theme.inkFaint
+                }
+            }
+            Label { text: qsTr("Total"); font.bold: true; color: Theme.ink }
+
+            Repeater {
+                model: panel.table
+                delegate: Repeater {
+                    id: rowRepeater
+                    required property var modelData
+                    readonly property var row: modelData
+                    model: panel.used.length + 2
+                    delegate: Label {
+                        required property int index
+                        readonly property bool nameCell: index === 0
+                        readonly property bool totalCell: index === panel.used.length + 1
+                        readonly property int category: nameCell || totalCell ? -1 : panel.used[index - 1]
+                        text: {
+                            if (nameCell)
+                                return rowRepeater.row.name + (rowRepeater.row.winner ? " \u2605" : "")
+                            if (totalCell)
+                                return panel.revealed >= panel.used.length ? rowRepeater.row.total : "…"
+                            if (index - 1 >= panel.revealed)
+                                return "·"
+                            const d = rowRepeater.row.during[category], f = rowRepeater.row["final"][category]
+                            return f > 0 ? (d + f) + "  (" + d + " + " + f + ")" : String(d)
+                        }
+                        color: nameCell ? rowRepeater.row.colourValue : Theme.ink
+                        font.bold: nameCell || totalCell
+                        font.pixelSize: totalCell ? Theme.fontLarge : Theme.fontNormal
+                    }
+                }
+            }
+        }
+
+        ScoreChart {
+            objectName: "scoreChart"
+            Layout.fillWidth: true
+            Layout.preferredHeight: 180
+            history: panel.controller.scoreHistory
+            colours: panel.table.map(r => r.colourValue)
+            progress: panel.used.length > 0 ? Math.min(1, 0.5 + 0.5 * panel.revealed / panel.used.length) : 1
+        }
+
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            AppButton { text: qsTr("Look at the board"); onClicked: panel.closeRequested() }
+            AppButton { primary: true; text: qsTr("New game"); onClicked: panel.newGameRequested() }
+        }
+    }
+}

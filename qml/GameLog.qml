@@ -1,0 +1,52 @@
+import QtQuick
+import QtQuick.Controls
+import Carcassonne.Game
+
+// What happened, newest at the bottom, with each score's breakdown.
+Panel {
+    id: panel
+
+    required property GameController controller
+
+    Label {
+        id: title
+        text: qsTr("Game log")
+        font.family: Theme.serif
+        font.bold: true
+        color: Theme.ink
+    }
+    ListView {
+        id: list
+        objectName: "gameLog"
+        anchors.top: title.bottom
+        anchors.topMargin: 6
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        clip: true
+        model: panel.controller.log
+        spacing: 3
+        ScrollBar.vertical: ScrollBar { }
+        onCountChanged: Qt.callLater(positionViewAtEnd)
+        delegate: Row {
+            required property var model
+            width: ListView.view.width - 10
+            spacing: 6
+            Rectangle {
+                width: 8
+                height: 8
+                radius: 4
+                y: 5
+                color: parent.model.colourValue || Theme.inkFaint
+            }
+            Label {
+                width: parent.width - 14
+                text: parent.model.text
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.fontSmall
+                font.bold: parent.model.points > 0
+                color: parent.model.final ? Theme.accent : Theme.inkSoft
+            }
+        }
+    }
+}

@@ -1,0 +1,242 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Carcassonne.Game
+
+// A game in progress: the board in the middle, the current tile, the players and the log on
+// the right, a tool bar on top. Keyboard: R / Shift+R turn, Tab / Shift+Tab pick a position
+// or a figure spot, Enter places or confirms, S skips, Ctrl+Z / Ctrl+Y undo and redo, arrows
+// pan, + / - zoom, F fits the board, Escape leaves a dialog.
+Item {
+    id: screen
+
+    required property GameController controller
+    property bool showRemaining: true
+    property bool showDeadSpots: true
+    property int keyboardIndex: -1
+    property alias board: board
+
+    signal menuRequested()
+    signal saveRequested()
+    signal newGameRequested()
+    signal settingsRequested()
+
+    function focusBoard() { board.forceActiveFocus() }
+
+    // Moves the keyboard cursor through the legal positions or figure spots.
+    function cycle(step) {
+        if (controller.phase === "placeTile") {
+            const n = controller.placements.count
+            if (n === 0)
+                return
+            keyboardIndex = (keyboardIndex + step + n) % n
+            const p = controller.placements.get(keyboardIndex)
+            board.hoverX = p.x
+            board.hoverY = p.y
+            board.hovering = true
+            const px = board.panX + (p.x + 0.5) * board.cell * board.zoom
+            const py = board.panY + (p.y + 0.5) * board.cell * board.zoom
+            if (px < 40 || py < 40 || px > board.width - 40 || py > board.height - 40)
+                board.centreOn(p.x, p.y)
+        } else if (controller.phase === "placeFigure") {
+            const n = controller.targets.count
+            if (n === 0)
+                return
+            const next = ((controller.selectedTarget < 0 ? (step > 0 ? -1 : 0) : controller.selectedTarget) + step + n) % n
+            controller.selectedTarget = next
+            controller.hoveredTarget = next
+        }
+    }
+
+    Connections {
+        target: screen.controller
+        function onStateChanged() {
+            if (screen.controller.phase !== "placeTile")
+                screen.keyboardIndex = -1
+        }
+        function onGameFinished() {
+            endPanel.visible = true
+            endPanel.start()
+        }
+    }
+
+    Shortcut {
+        sequences: ["R"]
+        enabled: screen.visible
+        onActivated: board.hovering ? screen.controller.rotate(1, board.hoverX, board.hoverY) : screen.controller.rotate(1)
+    }
+    Shortcut {
+        sequences: ["Shift+R"]
+        enabled: screen.visible
+        onActivated: board.hovering ? screen.controller.rotate(-1, board.hoverX, board.hoverY) : screen.controller.rotate(-1)
+    }
+    Shortcut { sequences: ["Tab"]; enabled: screen.visible; onActivated: screen.cycle(1) }
+    Shortcut { sequences: ["Shift+Tab", "Backtab"]; enabled: screen.visible; onActivated: screen.cycle(-1) }
+    Shortcut {
+        sequences: ["Return", "Enter", "Space"]
+        enabled: screen.visible
+        onActivated: {
+            if (screen.controller.phase === "placeTile" && board.hovering)
+                screen.controller.placeTile(board.hoverX, board.hoverY)
+            else if (screen.controller.phase === "placeFigure")
+                screen.controller.confirm()
+        }
+    }
+    Shortcut { sequences: ["S"]; enabled: screen.visible; onActivated: screen.controller.skip() }
+    Shortcut { sequences: [StandardKey.Undo]; enabled: screen.visible; onActivated: screen.controller.undo() }
+    Shortcut { sequences: [StandardKey.Redo, "Ctrl+Y"]; enabled: screen.visible; onActivated: screen.controller.redo() }
+    Shortcut { sequences: ["+", "=", StandardKey.ZoomIn]; enabled: screen.visible; onActivated: board.zoomAt(1.2, board.width / 2, board.height / 2) }
+    Shortcut { sequences: ["-", StandardKey.ZoomOut]; enabled: screen.visible; onActivated: board.zoomAt(1 / 1.2, board.width / 2, board.height / 2) }
+    Shortcut { sequences: ["F"]; enabled: screen.visible; onActivated: board.fit() }
+    Shortcut { sequences: [StandardKey.Save]; enabled: screen.visible; onActivated: screen.saveRequested() }
+
+    RowLayout {
+        anchors.fill: parent
+        spacing: 0
+
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: 0
+
+            // Tool bar.
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.preferredHeight: toolRow.implicitHeight + 12
+                color: Theme.parchment
+                z: 2
+                Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.panelEdge }
+                RowLayout {
+                    id: toolRow
+                    anchors.fill: parent
+                    anchors.leftMargin: 10
+                    anchors.rightMargin: 10
+                    spacing: 6
+                    AppButton { text: qsTr("Menu"); toolTip: qsTr("Back to the start screen"); onClicked: screen.menuRequested() }
+                    AppButton {
+                        objectName: "undoButton"
+                        text: qsTr("Undo")
+                        enabled: screen.controller.canUndo
+                        toolTip: qsTr("Take back the last move (Ctrl+Z)")
+                        onClicked: screen.controller.undo()
+                    }
+                    AppButton {
+                        objectName: "redoButton"
+                        text: qsTr("Redo")
+                        enabled: screen.controller.canRedo
+                        toolTip: qsTr("Play the move again (Ctrl+Shift+Z)")
+                        onClicked: screen.controller.redo()
+                    }
+                    AppButton { text: qsTr("Save"); toolTip: qsTr("Save the game (Ctrl+S)"); onClicked: screen.saveRequested() }
+                    Item { Layout.fillWidth: true }
+                    AppButton { text: "\u2212"; toolTip: qsTr("Zoom out (-)"); onClicked: board.zoomAt(1 / 1.2, board.width / 2, board.height / 2) }
+                    AppButton { text: "+"; toolTip: qsTr("Zoom in (+)"); onClicked: board.zoomAt(1.2, board.width / 2, board.height / 2) }
+                    AppButton { text: qsTr("Fit"); toolTip: qsTr("Show the whole board (F)"); onClicked: board.fit() }
+                    AppButton { text: qsTr("Settings"); onClicked: screen.settingsRequested() }
+                }
+            }
+
+            BoardView {
+                id: board
+                objectName: "board"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                controller: screen.controller
+                showDeadSpots: screen.showDeadSpots
+                Component.onCompleted: Qt.callLater(fit)
+            }
+        }
+
+        // Side panels.
+        Rectangle {
+            Layout.preferredWidth: Theme.sidePanelWidth
+            Layout.fillHeight: true
+            color: Theme.parchmentDeep
+            Rectangle { width: 1; height: parent.height; color: Theme.panelEdge }
+
+            ColumnLayout {
+                anchors.fill: parent
+                anchors.margins: 10
+                spacing: 10
+
+                CurrentTilePanel {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: implicitHeight
+                    controller: screen.controller
+                }
+                ScorePanel {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: implicitHeight
+                    controller: screen.controller
+                }
+                TabBar {
+                    id: tabs
+                    Layout.fillWidth: true
+                    visible: screen.showRemaining
+                    background: Item { }
+                    Repeater {
+                        model: [qsTr("Log"), qsTr("Tiles")]
+                        delegate: TabButton {
+                            id: tab
+                            required property string modelData
+                            text: modelData
+                            contentItem: Label {
+                                text: tab.text
+                                horizontalAlignment: Text.AlignHCenter
+                                font.bold: tab.checked
+                                color: tab.checked ? Theme.ink : Theme.inkSoft
+                            }
+                            background: Rectangle {
+                                implicitHeight: 32
+                                radius: 6
+                                color: tab.checked ? Theme.panel : (tab.hovered ? Theme.parchment : "transparent")
+                                border.color: tab.checked ? Theme.panelEdge : "transparent"
+                            }
+                        }
+                    }
+                }
+                StackLayout {
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    currentIndex: screen.showRemaining ? tabs.currentIndex : 0
+                    GameLog { controller: screen.controller }
+                    RemainingTilesPanel { controller: screen.controller }
+                }
+            }
+        }
+    }
+
+    // The end of the game, over the board.
+    Rectangle {
+        anchors.fill: parent
+        color: "#66000000"
+        visible: endPanel.visible
+        MouseArea { anchors.fill: parent }
+    }
+    EndGamePanel {
+        id: endPanel
+        objectName: "endGamePanel"
+        visible: false
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 40, Math.max(implicitWidth, 640))
+        height: Math.min(parent.height - 40, implicitHeight)
+        controller: screen.controller
+        onCloseRequested: visible = false
+        onNewGameRequested: {
+            visible = false
+            screen.newGameRequested()
+        }
+    }
+    AppButton {
+        anchors.bottom: parent.bottom
+        anchors.left: parent.left
+        anchors.margins: 16
+        visible: screen.controller.gameOver && !endPanel.visible
+        primary: true
+        text: qsTr("Final scores")
+        onClicked: {
+            endPanel.visible = true
+            endPanel.start()
+        }
+    }
+}

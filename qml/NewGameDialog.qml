@@ -1,0 +1,293 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Qt.labs.settings
+import Carcassonne.Game
+
+// Sets up a game: the rule set (package) with its modules and parameters, 2-5 players (the rule
+// set's limits) with names, colours and human or computer level, and an optional seed. The last
+// choices come back next time.
+Dialog {
+    id: dialog
+
+    required property GameController controller
+    property var packages: []
+    property var info: ({})
+    property var moduleStates: ({})
+    property var parameterValues: ({})
+    readonly property var colourNames: controller.colourNames()
+    readonly property var kinds: [{ kind: "human", label: qsTr("Human") }].concat(controller.botKinds())
+
+    signal started()
+
+    function colourLabel(name) {
+        const labels = { red: qsTr("red"), blue: qsTr("blue"), green: qsTr("green"),
+                         yellow: qsTr("yellow"), black: qsTr("black"), pink: qsTr("pink") }
+        return labels[name] || name
+    }
+
+    title: qsTr("New game")
+    modal: true
+    focus: true
+    padding: 18
+    standardButtons: Dialog.NoButton
+
+    ListModel { id: playerModel }
+
+    Settings {
+        id: remembered
+        category: "newGame"
+        property string setup: ""
+    }
+
+    function defaultPlayer(i) {
+        return { name: i === 0 ? qsTr("You") : qsTr("Player %1").arg(i + 1),
+                 color: colourNames[i % colourNames.length],
+                 kind: i === 0 ? "human" : "ai:mcts-normal" }
+    }
+
+    function selectPackage(id) {
+        info = controller.packageInfo(id)
+        const states = {}
+        for (const m of (info.modules || []))
+            states[m.id] = m.enabled
+        moduleStates = states
+        const values = {}
+        for (const p of (info.parameters || []))
+            values[p.name] = p.value
+        parameterValues = values
+        setPlayerCount(Math.max(info.minPlayers || 2, Math.min(info.maxPlayers || 5, playerModel.count)))
+    }
+
+    function setPlayerCount(n) {
+        while (playerModel.count < n)
+            playerModel.append(defaultPlayer(playerModel.count))
+        while (playerModel.count > n)
+            playerModel.remove(playerModel.count - 1)
+    }
+
+    function open_() {
+        packages = controller.availablePackages()
+        let saved = {}
+        try { saved = remembered.setup ? JSON.parse(remembered.setup) : {} } catch (e) { saved = {} }
+        playerModel.clear()
+        for (const p of (saved.players || [defaultPlayer(0), defaultPlayer(1)]))
+            playerModel.append({ name: p.name, color: p.color, kind: p.kind })
+        let index = packages.findIndex(p => p.id === (saved.package || "base"))
+        packageBox.currentIndex = Math.max(0, index)
+        selectPackage(packages.length > 0 ? packages[packageBox.currentIndex].id : "base")
+        if (saved.modules)
+            for (const k in saved.modules)
+                if (k in moduleStates) moduleStates[k] = saved.modules[k]
+        moduleStatesChanged()
+        seedField.text = saved.seed || ""
+        open()
+    }
+
+    function setup() {
+        const players = []
+        for (let i = 0; i < playerModel.count; ++i) {
+            const p = playerModel.get(i)
+            players.push({ name: p.name, color: p.color, kind: p.kind })
+        }
+        const rules = {}
+        for (const m of (info.modules || []))
+            if (moduleStates[m.id] !== m.enabled)
+                rules[m.id] = moduleStates[m.id]
+        const parameters = {}
+        for (const p of (info.parameters || []))
+            if (parameterValues[p.name] !== p.value)
+                parameters[p.name] = parameterValues[p.name]
+        if (Object.keys(parameters).length > 0)
+            rules.parameters = parameters
+        return { packages: [info.id], players: players, rules: rules, seed: seedField.text.trim() }
+    }
+
+    function startGame() {
+        const s = setup()
+        remembered.setup = JSON.stringify({ package: info.id, players: s.players,
+                                            modules: moduleStates, seed: seedField.text.trim() })
+        if (controller.startGame(s)) {
+            close()
+            started()
+        }
+    }
+
+    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelEdge }
+    header: Label {
+        text: dialog.title
+        padding: 18
+        bottomPadding: 0
+        font.family: Theme.serif
+        font.pixelSize: Theme.fontTitle
+        font.bold: true
+        color: Theme.ink
+    }
+
+    contentItem: ScrollView {
+        implicitWidth: 620
+        implicitHeight: Math.min(body.implicitHeight, dialog.parent ? dialog.parent.height - 200 : 560)
+        contentWidth: availableWidth
+        clip: true
+
+        ColumnLayout {
+            id: body
+            width: parent.width
+            spacing: 10
+
+            RowLayout {
+                Label { text: qsTr("Rule set"); color: Theme.ink; Layout.preferredWidth: 110 }
+                ComboBox {
+                    id: packageBox
+                    objectName: "packageBox"
+                    Layout.fillWidth: true
+                    model: dialog.packages
+                    textRole: "name"
+                    onActivated: dialog.selectPackage(dialog.packages[currentIndex].id)
+                    ToolTip.visible: hovered && currentIndex >= 0 && dialog.packages.length > 0
+                    ToolTip.text: dialog.packages.length > 0 && currentIndex >= 0 ? (dialog.packages[currentIndex].description || dialog.packages[currentIndex].id) : ""
+                }
+            }
+
+            RowLayout {
+                Label { text: qsTr("Players"); color: Theme.ink; Layout.preferredWidth: 110 }
+                SpinBox {
+                    id: countBox
+                    objectName: "playerCount"
+                    from: dialog.info.minPlayers || 2
+                    to: dialog.info.maxPlayers || 5
+                    value: playerModel.count
+                    onValueModified: dialog.setPlayerCount(value)
+                }
+                Label {
+                    text: qsTr("(%1 to %2)").arg(countBox.from).arg(countBox.to)
+                    color: Theme.inkFaint
+                }
+            }
+
+            Repeater {
+                model: playerModel
+                delegate: RowLayout {
+                    id: playerRow
+                    required property int index
+                    required property string name
+                    required property string color
+                    required property string kind
+                    spacing: 8
+                    Rectangle {
+                        Layout.preferredWidth: 14
+                        Layout.preferredHeight: 14
+                        radius: 7
+                        color: dialog.controller.colourValue(playerRow.color)
+                    }
+                    TextField {
+                        Layout.fillWidth: true
+                        text: playerRow.name
+                        placeholderText: qsTr("Name")
+                        Accessible.name: qsTr("Name of player %1").arg(playerRow.index + 1)
+                        onTextEdited: playerModel.setProperty(playerRow.index, "name", text)
+                    }
+                    ComboBox {
+                        Layout.preferredWidth: 110
+                        model: dialog.colourNames
+                        currentIndex: dialog.colourNames.indexOf(playerRow.color)
+                        displayText: dialog.colourLabel(currentText)
+                        Accessible.name: qsTr("Colour of player %1").arg(playerRow.index + 1)
+                        onActivated: playerModel.setProperty(playerRow.index, "color", dialog.colourNames[currentIndex])
+                    }
+                    ComboBox {
+                        Layout.preferredWidth: 200
+                        model: dialog.kinds
+                        textRole: "label"
+                        currentIndex: dialog.kinds.findIndex(k => k.kind === playerRow.kind)
+                        Accessible.name: qsTr("Who plays for player %1").arg(playerRow.index + 1)
+                        onActivated: playerModel.setProperty(playerRow.index, "kind", dialog.kinds[currentIndex].kind)
+                    }
+                }
+            }
+
+            Label {
+                visible: (dialog.info.modules || []).length > 0
+                text: qsTr("Rule modules")
+                font.bold: true
+                color: Theme.ink
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: 12
+                Repeater {
+                    model: dialog.info.modules || []
+                    delegate: CheckBox {
+                        required property var modelData
+                        text: modelData.id
+                        checked: dialog.moduleStates[modelData.id] === true
+                        onToggled: {
+                            dialog.moduleStates[modelData.id] = checked
+                            dialog.moduleStatesChanged()
+                        }
+                    }
+                }
+            }
+
+            Button {
+                id: advancedToggle
+                flat: true
+                checkable: true
+                text: checked ? qsTr("Hide rule parameters") : qsTr("Rule parameters…")
+            }
+            GridLayout {
+                visible: advancedToggle.checked
+                columns: 4
+                columnSpacing: 10
+                Repeater {
+                    model: advancedToggle.checked ? (dialog.info.parameters || []) : []
+                    delegate: RowLayout {
+                        required property var modelData
+                        Label { text: modelData.name; color: Theme.inkSoft; Layout.preferredWidth: 150; elide: Text.ElideRight }
+                        SpinBox {
+                            visible: !modelData.boolean
+                            from: modelData.minimum
+                            to: modelData.maximum
+                            value: Number(dialog.parameterValues[modelData.name])
+                            editable: true
+                            onValueModified: dialog.parameterValues[modelData.name] = value
+                        }
+                        CheckBox {
+                            visible: modelData.boolean
+                            checked: dialog.parameterValues[modelData.name] === true
+                            onToggled: dialog.parameterValues[modelData.name] = checked
+                        }
+                    }
+                }
+            }
+
+            RowLayout {
+                Label { text: qsTr("Seed"); color: Theme.ink; Layout.preferredWidth: 110 }
+                TextField {
+                    id: seedField
+                    objectName: "seedField"
+                    Layout.fillWidth: true
+                    placeholderText: qsTr("empty: a new shuffle each game")
+                    validator: RegularExpressionValidator { regularExpression: /[0-9]{0,15}/ }
+                }
+            }
+        }
+    }
+
+    footer: DialogButtonBox {
+        background: Item { }
+        padding: 12
+        AppButton {
+            text: qsTr("Cancel")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+        AppButton {
+            objectName: "startButton"
+            primary: true
+            text: qsTr("Start")
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        }
+        onAccepted: dialog.startGame()
+        onRejected: dialog.close()
+    }
+}

@@ -1,0 +1,120 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Carcassonne.Game
+
+// One card per player: colour, name, kind, score, and the figures still in supply (every kind
+// the rule set hands out, as the controller lists them).
+Panel {
+    id: panel
+
+    required property GameController controller
+
+    implicitHeight: column.implicitHeight + 2 * padding
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        spacing: 6
+
+        Repeater {
+            model: panel.controller.players
+            delegate: Rectangle {
+                id: card
+                required property var model
+                required property int index
+                objectName: "playerCard" + index
+                Layout.fillWidth: true
+                implicitHeight: cardRow.implicitHeight + 12
+                radius: 6
+                color: model.current ? "#fffaf0" : "transparent"
+                border.color: model.current ? model.colourValue : "transparent"
+                border.width: 2
+
+                RowLayout {
+                    id: cardRow
+                    anchors.fill: parent
+                    anchors.margins: 6
+                    spacing: 8
+
+                    Rectangle {
+                        Layout.preferredWidth: 8
+                        Layout.fillHeight: true
+                        radius: 3
+                        color: card.model.colourValue
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 2
+                        RowLayout {
+                            Layout.fillWidth: true
+                            Label {
+                                Layout.fillWidth: true
+                                text: card.model.name + (card.model.leader ? "  \u2605" : "")
+                                font.bold: card.model.current
+                                font.pixelSize: Theme.fontNormal
+                                color: Theme.ink
+                                elide: Text.ElideRight
+                            }
+                            BusyIndicator {
+                                Layout.preferredWidth: 18
+                                Layout.preferredHeight: 18
+                                running: card.model.current && panel.controller.botThinking
+                                visible: running
+                            }
+                        }
+                        Label {
+                            text: card.model.kind
+                            font.pixelSize: Theme.fontSmall
+                            color: Theme.inkFaint
+                        }
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 6
+                            Repeater {
+                                model: card.model.supply
+                                delegate: Row {
+                                    required property var modelData
+                                    spacing: 1
+                                    ToolTip.visible: supplyMouse.containsMouse
+                                    ToolTip.text: qsTr("%1 in supply: %2").arg(modelData.name).arg(modelData.count)
+                                    Image {
+                                        width: 20
+                                        height: 20
+                                        source: modelData.source
+                                        sourceSize: Qt.size(40, 40)
+                                        opacity: modelData.count > 0 ? 1 : 0.3
+                                        MouseArea { id: supplyMouse; anchors.fill: parent; hoverEnabled: true }
+                                    }
+                                    Label {
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        text: "\u00d7" + modelData.count
+                                        font.pixelSize: Theme.fontSmall
+                                        color: Theme.inkSoft
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    Label {
+                        objectName: "score"
+                        text: card.model.score
+                        font.family: Theme.serif
+                        font.pixelSize: 26
+                        font.bold: true
+                        color: Theme.ink
+                        transformOrigin: Item.Right
+                        // A short swell when the score grows.
+                        onTextChanged: if (Theme.animationSpeed > 0) pulse.restart()
+                        SequentialAnimation on scale {
+                            id: pulse
+                            running: false
+                            NumberAnimation { to: 1.35; duration: Theme.duration(160); easing.type: Easing.OutQuad }
+                            NumberAnimation { to: 1; duration: Theme.duration(260); easing.type: Easing.InOutQuad }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Carcassonne.Game
+
+// Language, animation speed, confirm before ending a turn, and the helps that tournament play
+// turns off (dead spots, remaining tiles). The window keeps the values (Qt.labs.settings).
+Dialog {
+    id: dialog
+
+    required property LanguageSwitcher languages
+    property alias animationSpeed: speed.value
+    property alias confirmEndTurn: confirmBox.checked
+    property alias showDeadSpots: deadBox.checked
+    property alias showRemaining: remainingBox.checked
+
+    title: qsTr("Settings")
+    modal: true
+    focus: true
+    padding: 18
+    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelEdge }
+    header: Label {
+        text: dialog.title
+        padding: 18
+        bottomPadding: 0
+        font.family: Theme.serif
+        font.pixelSize: Theme.fontTitle
+        font.bold: true
+        color: Theme.ink
+    }
+
+    contentItem: GridLayout {
+        columns: 2
+        columnSpacing: 16
+        rowSpacing: 10
+
+        Label { text: qsTr("Language"); color: Theme.ink }
+        ComboBox {
+            objectName: "languageBox"
+            Layout.fillWidth: true
+            model: dialog.languages.languages
+            textRole: "name"
+            currentIndex: dialog.languages.languages.findIndex(l => l.code === dialog.languages.language)
+            onActivated: dialog.languages.language = dialog.languages.languages[currentIndex].code
+        }
+
+        Label { text: qsTr("Animations"); color: Theme.ink }
+        RowLayout {
+            Slider {
+                id: speed
+                objectName: "animationSpeed"
+                from: 0
+                to: 2
+                stepSize: 0.25
+                value: 1
+            }
+            Label {
+                color: Theme.inkSoft
+                text: speed.value === 0 ? qsTr("off") : speed.value < 1 ? qsTr("fast") : speed.value > 1 ? qsTr("slow") : qsTr("normal")
+            }
+        }
+
+        CheckBox {
+            id: confirmBox
+            Layout.columnSpan: 2
+            text: qsTr("Confirm before ending a turn")
+            checked: true
+        }
+        CheckBox {
+            id: deadBox
+            Layout.columnSpan: 2
+            text: qsTr("Mark dead spots (no remaining tile fits)")
+            checked: true
+        }
+        CheckBox {
+            id: remainingBox
+            Layout.columnSpan: 2
+            text: qsTr("Show the remaining tiles")
+            checked: true
+        }
+        Label {
+            Layout.columnSpan: 2
+            Layout.maximumWidth: 420
+            wrapMode: Text.WordWrap
+            color: Theme.inkFaint
+            font.pixelSize: Theme.fontSmall
+            text: qsTr("For tournament play, turn off dead spots and remaining tiles.")
+        }
+    }
+
+    footer: DialogButtonBox {
+        background: Item { }
+        padding: 12
+        AppButton {
+            text: qsTr("Close")
+            DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
+        }
+        onAccepted: dialog.close()
+    }
+}

@@ -1,0 +1,42 @@
+pragma Singleton
+import QtQuick
+
+// Colours, sizes and fonts of the whole window, in one place.
+QtObject {
+    // The table the game lies on: warm, calm, slightly darker at the edges.
+    readonly property color table: "#b59a6d"
+    readonly property color tableLight: "#c9b287"
+    readonly property color tableDark: "#8f7650"
+    readonly property color tableGrid: "#10000000"
+
+    readonly property color parchment: "#f6efdf"
+    readonly property color parchmentDeep: "#e8dbbf"
+    readonly property color panel: "#f3ead7"
+    readonly property color panelEdge: "#cdb98f"
+    readonly property color ink: "#3a2e22"
+    readonly property color inkSoft: "#6e5c47"
+    readonly property color inkFaint: "#9a8670"
+    readonly property color accent: "#b2533a"
+    readonly property color accentSoft: "#e7b49a"
+    readonly property color gold: "#e8b923"
+    readonly property color highlight: "#fff3a8"
+    readonly property color legal: "#fffbe9"
+    readonly property color danger: "#8c2f1e"
+    readonly property color shadow: "#40000000"
+
+    readonly property string serif: "DejaVu Serif"
+    readonly property string sans: "DejaVu Sans"
+
+    readonly property int fontSmall: 12
+    readonly property int fontNormal: 14
+    readonly property int fontLarge: 18
+    readonly property int fontTitle: 26
+    readonly property int radius: 8
+    readonly property int spacing: 10
+    readonly property int sidePanelWidth: 300
+    readonly property real cell: 96 // board pixels per cell at zoom 1
+
+    // 0 (no animation) .. 2 (slow); durations scale with it. Set from the settings.
+    property real animationSpeed: 1
+    function duration(ms) { return Math.round(ms * animationSpeed) }
+}

@@ -1,0 +1,364 @@
+// The game controller as the window drives it: whole games with scripted humans and bots whose
+// final scores must equal the engine's replay of the record, undo/redo rules, save and load,
+// the autosave, and the lists the board shows.
+#include "game.h"
+#include "gamecontroller.h"
+#include "gamerecord.h"
+#include "packagerepository.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace carcassonne;
+
+namespace {
+
+QVariantMap setupOf(const QStringList &kinds, int seed)
+{
+    static const QStringList colours{QStringLiteral("red"), QStringLiteral("blue"),
+                                     QStringLiteral("green"), QStringLiteral("yellow"),
+                                     QStringLiteral("black")};
+    QVariantList players;
+    for (int i = 0; i < kinds.size(); ++i)
+        players.append(QVariantMap{{QStringLiteral("name"), QStringLiteral("P%1").arg(i + 1)},
+                                   {QStringLiteral("color"), colours[i]},
+                                   {QStringLiteral("kind"), kinds[i]}});
+    return {{QStringLiteral("packages"), QStringList{QStringLiteral("base")}},
+            {QStringLiteral("players"), players},
+            {QStringLiteral("seed"), QString::number(seed)}};
+}
+
+// A scripted human: places the tile at a listed position (cycling through them by turn) in a
+// legal rotation, then takes a figure spot on every other turn or skips.
+bool playHumanStep(GameController &c)
+{
+    const QString phase = c.phase();
+    if (phase == QLatin1String("placeTile")) {
+        const int n = c.placements()->rowCount();
+        if (n == 0)
+            return false;
+        const QVariantMap p = c.placements()->get(c.turn() % n);
+        const int x = p.value(QStringLiteral("x")).toInt();
+        const int y = p.value(QStringLiteral("y")).toInt();
+        c.rotate(1, x, y); // only through legal rotations
+        if (!c.rotationsAt(x, y).contains(c.rotationFor(x, y)))
+            return false;
+        return c.placeTile(x, y);
+    }
+    if (phase == QLatin1String("placeFigure")) {
+        if (c.targets()->rowCount() > 0 && c.turn() % 2 == 0) {
+            c.setSelectedTarget(c.turn() % c.targets()->rowCount());
+            return c.confirm();
+        }
+        return c.skip();
+    }
+    if (phase == QLatin1String("choice"))
+        return c.choose(0);
+    return false;
+}
+
+// Plays to the end: humans by script, bots on their worker thread.
+bool playToEnd(GameController &c, int maxSteps = 2000)
+{
+    for (int step = 0; step < maxSteps && !c.gameOver(); ++step) {
+        if (c.humanTurn()) {
+            if (!playHumanStep(c))
+                return false;
+        } else if (!QTest::qWaitFor([&] { return c.humanTurn() || c.gameOver(); }, 60000)) {
+            return false;
+        }
+    }
+    return c.gameOver();
+}
+
+} // namespace
+
+class TestGameController : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void wholeGameMatchesReplay_data();
+    void wholeGameMatchesReplay();
+    void placementsAndTargetsComeFromTheEngine();
+    void hotSeatUndoesManySteps();
+    void againstBotsUndoesOneStep();
+    void undoTakesBackAPlacedTile();
+    void saveAndLoadRestoreTheGame();
+    void autosaveContinues();
+    void unknownPlayerKindIsRefused();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    void configure(GameController &c) const
+    {
+        c.setProperty("botDelay", 0);
+        c.setAutosavePath(m_dir->filePath(QStringLiteral("autosave.json")));
+    }
+};
+
+void TestGameController::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestGameController::wholeGameMatchesReplay_data()
+{
+    QTest::addColumn<QStringList>("kinds");
+    QTest::addColumn<int>("seed");
+    QTest::newRow("human vs random") << QStringList{"human", "ai:random"} << 1;
+    QTest::newRow("two humans, two bots")
+            << QStringList{"human", "ai:random", "human", "ai:greedy"} << 2;
+    QTest::newRow("five players") << QStringList{"ai:random", "human", "ai:greedy", "human",
+                                                 "ai:random"}
+                                  << 3;
+}
+
+void TestGameController::wholeGameMatchesReplay()
+{
+    QFETCH(QStringList, kinds);
+    QFETCH(int, seed);
+    GameController c;
+    configure(c);
+    QSignalSpy finished(&c, &GameController::gameFinished);
+    QSignalSpy scored(&c, &GameController::scored);
+    QSignalSpy returned(&c, &GameController::figureReturned);
+    QVERIFY(c.startGame(setupOf(kinds, seed)));
+    QVERIFY(c.active());
+    QVERIFY(playToEnd(c));
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(scored.count() > 0);
+    QVERIFY(returned.count() > 0);
+    QVERIFY(returned.first().at(2).toString().startsWith(
+            QLatin1String("image://carcassonne/figure/")));
+    QVERIFY(!c.hasAutosave()); // a finished game leaves nothing to continue
+
+    // The record, written and read back, replays to the same scores.
+    QString error;
+    const auto record = GameRecord::fromJson(c.game()->record().toBytes(), &error);
+    QVERIFY2(record, qPrintable(error));
+    PackageRepository repository;
+    int badMove = -2;
+    const auto replayed = Game::replay(*record, repository, nullptr, &error, &badMove);
+    QVERIFY2(replayed, qPrintable(error));
+    QVERIFY(replayed->state().gameOver());
+    const QVariantList table = c.finalTable();
+    QCOMPARE(table.size(), kinds.size());
+    QCOMPARE(c.players()->rowCount(), int(kinds.size()));
+    const QVariantList lastScores = c.scoreHistory().last().toList();
+    for (int p = 0; p < kinds.size(); ++p) {
+        const int expected = replayed->state().score(p);
+        QCOMPARE(c.players()->get(p).value(QStringLiteral("score")).toInt(), expected);
+        const QVariantMap row = table[p].toMap();
+        QCOMPARE(row.value(QStringLiteral("total")).toInt(), expected);
+        int sum = 0;
+        for (const QVariant &v : row.value(QStringLiteral("during")).toList())
+            sum += v.toInt();
+        for (const QVariant &v : row.value(QStringLiteral("final")).toList())
+            sum += v.toInt();
+        QCOMPARE(sum, expected); // the table's categories add up to the score
+        QCOMPARE(lastScores[p].toInt(), expected);
+    }
+    QVERIFY(c.log()->rowCount() > c.game()->record().moves.size());
+    QCOMPARE(c.placements()->rowCount(), 0);
+    QCOMPARE(c.targets()->rowCount(), 0);
+}
+
+void TestGameController::placementsAndTargetsComeFromTheEngine()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 11)));
+    const GameState &s = c.game()->state();
+    MoveList moves = s.legalMoves();
+    // Every legal (position, rotation) appears once in the placements model, and no other.
+    int listed = 0;
+    for (int i = 0; i < c.placements()->rowCount(); ++i) {
+        const QVariantMap row = c.placements()->get(i);
+        const QVariantList rotations = row.value(QStringLiteral("rotations")).toList();
+        for (const QVariant &r : rotations) {
+            const Move m = Move::placeTile(CellPos{row.value(QStringLiteral("x")).toInt(),
+                                                   row.value(QStringLiteral("y")).toInt()},
+                                           r.toInt());
+            QVERIFY(s.isLegal(m));
+            ++listed;
+        }
+    }
+    QCOMPARE(listed, int(moves.size()));
+    // A cell with no placement offers no rotation and refuses the tile.
+    QVERIFY(c.rotationsAt(50, 50).isEmpty());
+    QCOMPARE(c.rotationFor(50, 50), -1);
+    QVERIFY(!c.placeTile(50, 50));
+
+    const QVariantMap first = c.placements()->get(0);
+    QVERIFY(c.placeTile(first.value(QStringLiteral("x")).toInt(),
+                        first.value(QStringLiteral("y")).toInt()));
+    QCOMPARE(c.phase(), QStringLiteral("placeFigure"));
+    QVERIFY(c.hasPlacedTile());
+    moves = c.game()->state().legalMoves();
+    int figureMoves = 0;
+    for (const Move &m : moves)
+        figureMoves += m.kind == Move::Kind::PlaceFigure;
+    QCOMPARE(c.targets()->rowCount(), figureMoves);
+    QVERIFY(figureMoves > 0);
+    // Hovering a target highlights its whole feature and previews what it is worth.
+    c.setHoveredTarget(0);
+    QVERIFY(c.highlight()->rowCount() >= 1);
+    QVERIFY(!c.targetPreview().value(QStringLiteral("text")).toString().isEmpty());
+    c.setSelectedTarget(0);
+    const int supplyBefore = c.game()->state().supply(0, FigureKind::Meeple);
+    QVERIFY(c.confirm());
+    QCOMPARE(c.game()->state().supply(0, FigureKind::Meeple), supplyBefore - 1);
+    QCOMPARE(c.figures()->rowCount(), 1);
+    QCOMPARE(c.currentPlayer(), 1);
+    // The score panel lists the figure kinds of the rule set with their supply.
+    const QVariantList supply = c.players()->get(0).value(QStringLiteral("supply")).toList();
+    QCOMPARE(supply.size(), c.figureKinds().size());
+    QCOMPARE(supply.first().toMap().value(QStringLiteral("count")).toInt(), supplyBefore - 1);
+    QCOMPARE(c.tiles()->rowCount(), 2);
+    QVERIFY(c.hasLastPlaced());
+}
+
+void TestGameController::hotSeatUndoesManySteps()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 5)));
+    QVERIFY(!c.canUndo());
+    const int start = c.turn();
+    for (int i = 0; i < 6; ++i) {
+        QVERIFY(playHumanStep(c));
+        QVERIFY(playHumanStep(c));
+    }
+    QCOMPARE(c.turn(), start + 6);
+    const QByteArray full = c.game()->record().toBytes();
+    for (int i = 0; i < 6; ++i) {
+        QVERIFY2(c.canUndo(), qPrintable(QStringLiteral("undo %1").arg(i)));
+        c.undo();
+    }
+    QCOMPARE(c.turn(), start);
+    QVERIFY(!c.canUndo());
+    QCOMPARE(c.game()->record().moves.size(), 0);
+    QCOMPARE(c.tiles()->rowCount(), 1);
+    for (int i = 0; i < 6; ++i) {
+        QVERIFY(c.canRedo());
+        c.redo();
+    }
+    QVERIFY(!c.canRedo());
+    QCOMPARE(c.game()->record().toBytes(), full);
+    QCOMPARE(c.tiles()->rowCount(), 7);
+    // A new move after an undo drops the redo.
+    c.undo();
+    QVERIFY(c.canRedo());
+    QVERIFY(playHumanStep(c));
+    QVERIFY(!c.canRedo());
+}
+
+void TestGameController::againstBotsUndoesOneStep()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "ai:random"}, 8)));
+    const int start = c.turn();
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(playHumanStep(c));
+        QVERIFY(playHumanStep(c));
+        QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+    }
+    QCOMPARE(c.turn(), start + 6);
+    QVERIFY(c.canUndo());
+    c.undo();
+    QCOMPARE(c.turn(), start + 4); // the human's move and the bot's answer are gone
+    QVERIFY(c.humanTurn());
+    QVERIFY(!c.canUndo()); // one step back only
+    QVERIFY(c.canRedo());
+    c.redo();
+    QCOMPARE(c.turn(), start + 6);
+}
+
+void TestGameController::undoTakesBackAPlacedTile()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "ai:random"}, 9)));
+    QVERIFY(playHumanStep(c));
+    QCOMPARE(c.phase(), QStringLiteral("placeFigure"));
+    QVERIFY(c.canUndo());
+    c.undo();
+    QCOMPARE(c.phase(), QStringLiteral("placeTile"));
+    QCOMPARE(c.tiles()->rowCount(), 1);
+    QVERIFY(c.placements()->rowCount() > 0);
+    c.redo();
+    QCOMPARE(c.phase(), QStringLiteral("placeFigure"));
+    QCOMPARE(c.tiles()->rowCount(), 2);
+    QVERIFY(c.skip());
+}
+
+void TestGameController::saveAndLoadRestoreTheGame()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human", "human"}, 21)));
+    for (int i = 0; i < 15; ++i) {
+        QVERIFY(playHumanStep(c));
+        QVERIFY(playHumanStep(c));
+    }
+    const QString path = m_dir->filePath(QStringLiteral("saves/mid.json"));
+    QVERIFY(c.saveGame(path));
+    const QByteArray record = c.game()->record().toBytes();
+    QList<int> scores;
+    for (int p = 0; p < 3; ++p)
+        scores << c.game()->state().score(p);
+
+    GameController d;
+    configure(d);
+    QVERIFY(d.loadGame(path));
+    QCOMPARE(d.game()->record().toBytes(), record);
+    QCOMPARE(d.turn(), c.turn());
+    QCOMPARE(d.game()->record().moves.size(), 15);
+    for (int p = 0; p < 3; ++p)
+        QCOMPARE(d.game()->state().score(p), scores[p]);
+    QCOMPARE(d.tiles()->rowCount(), 16);
+    QVERIFY(d.canUndo()); // the loaded turns can be taken back
+    QVERIFY(!d.loadGame(m_dir->filePath(QStringLiteral("missing.json"))));
+    QVERIFY(!d.lastError().isEmpty());
+}
+
+void TestGameController::autosaveContinues()
+{
+    QByteArray record;
+    {
+        GameController c;
+        configure(c);
+        QVERIFY(!c.hasAutosave());
+        QVERIFY(c.startGame(setupOf({"human", "ai:random"}, 31)));
+        QVERIFY(playHumanStep(c));
+        QVERIFY(playHumanStep(c));
+        QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+        QVERIFY(c.hasAutosave());
+        record = c.game()->record().toBytes();
+        // Leaving without saving, as a crash would.
+    }
+    GameController d;
+    configure(d);
+    QVERIFY(d.hasAutosave());
+    QVERIFY(d.continueGame());
+    QCOMPARE(d.game()->record().toBytes(), record);
+    QVERIFY(d.humanTurn());
+}
+
+void TestGameController::unknownPlayerKindIsRefused()
+{
+    GameController c;
+    configure(c);
+    QSignalSpy errors(&c, &GameController::errorOccurred);
+    QVERIFY(!c.startGame(setupOf({"human", "ai:nonsense"}, 1)));
+    QCOMPARE(errors.count(), 1);
+    QVERIFY(!c.active());
+}
+
+QTEST_MAIN(TestGameController)
+#include "tst_gamecontroller.moc"

@@ -1,0 +1,142 @@
+import QtQuick
+import QtTest
+import Carcassonne.Game
+import Carcassonne.Ui
+
+// The board: legal positions lit, the preview under the pointer turns only through legal
+// rotations, a click places the tile, figure targets highlight their feature, pan and zoom.
+Item {
+    id: root
+    width: 900
+    height: 700
+
+    GameController {
+        id: game
+        botDelay: 0
+        autosavePath: ""
+    }
+    BoardView {
+        id: board
+        anchors.fill: parent
+        controller: game
+    }
+
+    function pointOf(cx, cy) {
+        return Qt.point(board.panX + (cx + 0.5) * board.cell * board.zoom,
+                        board.panY + (cy + 0.5) * board.cell * board.zoom)
+    }
+    function countChildren(objectName) {
+        let n = 0
+        const walk = item => {
+            for (let i = 0; i < item.children.length; ++i) {
+                const c = item.children[i]
+                if (c.objectName.startsWith(objectName) && c.visible)
+                    ++n
+                walk(c)
+            }
+        }
+        walk(board)
+        return n
+    }
+
+    TestCase {
+        name: "BoardView"
+        when: windowShown
+
+        function init() {
+            verify(game.startGame({ packages: ["base"], seed: "4",
+                                    players: [{ name: "A", color: "red", kind: "human" },
+                                              { name: "B", color: "blue", kind: "human" }] }))
+            board.zoom = 1
+            board.centreOn(0, 0)
+        }
+
+        function test_placementsAreLit() {
+            verify(game.placements.count > 0)
+            compare(game.tiles.count, 1)
+            compare(game.phase, "placeTile")
+        }
+
+        function test_hoverPreviewShowsOnlyLegalRotations() {
+            const p = game.placements.get(0)
+            const pt = pointOf(p.x, p.y)
+            // The window may still deliver a hover from where the pointer was before: move
+            // twice, once things have settled.
+            mouseMove(board, pt.x, pt.y)
+            wait(50)
+            mouseMove(board, pt.x + 1, pt.y + 1)
+            compare(board.hoverX, p.x)
+            compare(board.hoverY, p.y)
+            const preview = findChild(board, "hoverPreview")
+            verify(preview)
+            tryCompare(preview, "visible", true)
+            const legal = game.rotationsAt(p.x, p.y)
+            for (let i = 0; i < 6; ++i) {
+                verify(legal.indexOf(board.previewRotation) >= 0, "rotation " + board.previewRotation)
+                mouseClick(board, pt.x, pt.y, Qt.RightButton)
+            }
+            // Away from every position there is no preview.
+            const far = pointOf(p.x + 30, p.y + 30)
+            mouseMove(board, far.x, far.y)
+            compare(preview.visible, false)
+        }
+
+        function test_clickPlacesTileAndShowsTargets() {
+            const p = game.placements.get(0)
+            const pt = pointOf(p.x, p.y)
+            mouseMove(board, pt.x, pt.y)
+            mouseClick(board, pt.x, pt.y)
+            compare(game.phase, "placeFigure")
+            compare(game.tiles.count, 2)
+            verify(game.targets.count > 0)
+            tryVerify(() => countChildren("figureTarget") === game.targets.count)
+            // Hovering a target lights the whole feature.
+            const target = findChild(board, "figureTarget0")
+            verify(target)
+            const c = target.mapToItem(board, target.width / 2, target.height / 2)
+            mouseMove(board, c.x, c.y)
+            // Targets of one tile may overlap: the one on top takes the pointer.
+            tryVerify(() => game.hoveredTarget >= 0)
+            const hovered = game.hoveredTarget
+            verify(game.highlight.count >= 1)
+            verify(game.targetPreview.text.length > 0)
+            mouseClick(board, c.x, c.y)
+            compare(game.selectedTarget, hovered)
+            verify(game.confirm())
+            compare(game.figures.count, 1)
+            compare(game.currentPlayer, 1)
+        }
+
+        function test_wheelZoomsAroundThePointer() {
+            const before = board.zoom
+            const pt = pointOf(0, 0)
+            mouseWheel(board, pt.x, pt.y, 0, 240)
+            verify(board.zoom > before)
+            // The cell under the pointer stays under it.
+            const c = board.cellAt(pt.x, pt.y)
+            compare(c.x, 0)
+            compare(c.y, 0)
+            mouseWheel(board, pt.x, pt.y, 0, -2400)
+            verify(board.zoom < before)
+            verify(board.zoom >= board.minZoom)
+        }
+
+        function test_dragPansWithoutPlacing() {
+            const x0 = board.panX
+            mouseDrag(board, 100, 100, 120, 60)
+            verify(board.panX > x0)
+            compare(game.phase, "placeTile")
+        }
+
+        function test_keysPanAndFit() {
+            board.forceActiveFocus()
+            const x0 = board.panX
+            keyClick(Qt.Key_Left)
+            verify(board.panX > x0)
+            board.fit()
+            const c = board.cellAt(board.width / 2, board.height / 2)
+            compare(c.x, 0)
+            compare(c.y, 0)
+        }
+    }
+}

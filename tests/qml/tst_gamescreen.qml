@@ -1,0 +1,83 @@
+import QtQuick
+import QtTest
+import Carcassonne.Game
+import Carcassonne.Ui
+
+// A turn played with the keyboard alone: Tab picks a position, R turns the tile, Enter places
+// it, Tab picks a figure spot, Enter ends the turn; S skips; Ctrl+Z takes a turn back.
+Item {
+    id: root
+    width: 1200
+    height: 800
+
+    GameController {
+        id: game
+        botDelay: 0
+        autosavePath: ""
+    }
+    GameScreen {
+        id: screen
+        anchors.fill: parent
+        controller: game
+    }
+
+    TestCase {
+        name: "GameScreen"
+        when: windowShown
+
+        function init() {
+            verify(game.startGame({ packages: ["base"], seed: "21",
+                                    players: [{ name: "A", color: "red", kind: "human" },
+                                              { name: "B", color: "blue", kind: "human" }] }))
+            screen.focusBoard()
+        }
+
+        function test_turnByKeyboard() {
+            keyClick(Qt.Key_Tab)
+            const board = screen.board
+            verify(board.hovering)
+            const p = game.placements.get(screen.keyboardIndex)
+            compare(board.hoverX, p.x)
+            compare(board.hoverY, p.y)
+            const before = board.previewRotation
+            keyClick(Qt.Key_R)
+            verify(game.rotationsAt(p.x, p.y).indexOf(board.previewRotation) >= 0)
+            if (game.rotationsAt(p.x, p.y).length > 1)
+                verify(board.previewRotation !== before)
+            keyClick(Qt.Key_Return)
+            compare(game.phase, "placeFigure")
+            verify(game.targets.count > 0)
+            keyClick(Qt.Key_Tab)
+            compare(game.selectedTarget, 0)
+            keyClick(Qt.Key_Return)
+            compare(game.currentPlayer, 1)
+            // The figure went down (it may have scored and come back at once).
+            let placed = false
+            for (let i = 0; i < game.log.count; ++i)
+                placed = placed || game.log.get(i).text.indexOf("A placed a meeple") >= 0
+            verify(placed)
+        }
+
+        function test_skipAndUndoByKeyboard() {
+            keyClick(Qt.Key_Tab)
+            keyClick(Qt.Key_Return)
+            compare(game.phase, "placeFigure")
+            keyClick(Qt.Key_S)
+            compare(game.currentPlayer, 1)
+            compare(game.figures.count, 0)
+            keyClick(Qt.Key_Z, Qt.ControlModifier)
+            compare(game.currentPlayer, 0)
+            compare(game.phase, "placeTile")
+            compare(game.tiles.count, 1)
+        }
+
+        function test_zoomKeys() {
+            const z = screen.board.zoom
+            keyClick(Qt.Key_Plus)
+            verify(screen.board.zoom > z)
+            keyClick(Qt.Key_Minus)
+            keyClick(Qt.Key_Minus)
+            verify(screen.board.zoom < z)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import QtQuick
+import QtTest
+import Carcassonne.Game
+import Carcassonne.Ui
+
+// The current tile panel and the score panel show what the controller says.
+Item {
+    id: root
+    width: 320
+    height: 700
+
+    GameController {
+        id: game
+        botDelay: 0
+        autosavePath: ""
+    }
+    Column {
+        width: 300
+        spacing: 8
+        CurrentTilePanel {
+            id: tilePanel
+            width: 300
+            height: implicitHeight
+            controller: game
+        }
+        ScorePanel {
+            id: scorePanel
+            width: 300
+            height: implicitHeight
+            controller: game
+        }
+    }
+
+    TestCase {
+        name: "Panels"
+        when: windowShown
+
+        function init() {
+            verify(game.startGame({ packages: ["base"], seed: "12",
+                                    players: [{ name: "Ann", color: "green", kind: "human" },
+                                              { name: "Bo", color: "yellow", kind: "human" },
+                                              { name: "Cy", color: "pink", kind: "human" }] }))
+        }
+
+        function test_currentTileTurns() {
+            const image = findChild(tilePanel, "currentTile")
+            verify(image)
+            verify(image.source.toString().startsWith("image://carcassonne/tile/"))
+            tryCompare(image, "status", Image.Ready)
+            const button = findChild(tilePanel, "rotateButton")
+            const r = game.rotation
+            mouseClick(button)
+            compare(game.rotation, (r + 1) % 4)
+        }
+
+        function test_turnLabelNamesThePlayer() {
+            const label = findChild(tilePanel, "turnLabel")
+            verify(label.text.indexOf("Ann") >= 0)
+        }
+
+        function test_skipAndConfirmAppearAfterPlacing() {
+            const skip = findChild(tilePanel, "skipButton")
+            verify(!skip.visible)
+            const p = game.placements.get(0)
+            verify(game.placeTile(p.x, p.y))
+            tryCompare(skip, "visible", true)
+            mouseClick(skip)
+            compare(game.currentPlayer, 1)
+            verify(!skip.visible)
+        }
+
+        function test_scorePanelListsPlayersAndSupply() {
+            tryVerify(() => findChild(scorePanel, "playerCard2") !== null)
+            const card = findChild(scorePanel, "playerCard0")
+            verify(card.model.current)
+            compare(card.model.name, "Ann")
+            const supply = card.model.supply
+            compare(supply.length, game.figureKinds.length)
+            compare(supply[0].kind, "meeple")
+            compare(supply[0].count, 7)
+            // After a figure goes down, the supply shows one less.
+            const p = game.placements.get(0)
+            verify(game.placeTile(p.x, p.y))
+            verify(game.targets.count > 0)
+            game.selectedTarget = 0
+            verify(game.confirm())
+            tryCompare(findChild(scorePanel, "playerCard0").model.supply[0], "count", 6)
+            verify(findChild(scorePanel, "playerCard1").model.current)
+        }
+    }
+}

@@ -1,0 +1,27 @@
+#include "application.h"
+#include "tileimageprovider.h"
+
+#include <QQmlEngine>
+#include <QtQuickTest>
+
+// Makes the statically linked modules and the tile pictures available to every test file.
+class Setup : public QObject
+{
+    Q_OBJECT
+
+public slots:
+    void applicationAvailable()
+    {
+        Carcassonne::setApplicationMetadata();
+        Carcassonne::applyQuickControlsStyle();
+    }
+    void qmlEngineAvailable(QQmlEngine *engine)
+    {
+        engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
+        carcassonne::TileImageProvider::install(engine);
+    }
+};
+
+QUICK_TEST_MAIN_WITH_SETUP(qml, Setup)
+
+#include "tst_qml.moc"
