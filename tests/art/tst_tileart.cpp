@@ -9,7 +9,6 @@
 #include "art/tilelayouter.h"
 #include "arttestdata.h"
 
-#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSet>
 #include <QXmlStreamReader>
@@ -110,7 +109,7 @@ private slots:
     void anchorsKeepClearOfSymbols();
     void packageArtWins();
     void contactSheetAndFigures();
-    void baseRendersUnder50ms();
+    void baseRendersEveryCopy();
 };
 
 void TestTileArt::everyTileIsWellFormedSvg()
@@ -506,30 +505,23 @@ void TestTileArt::contactSheetAndFigures()
     QCOMPARE(FigureArt::colourIndex(u"mauve"), std::nullopt);
 }
 
-void TestTileArt::baseRendersUnder50ms()
+void TestTileArt::baseRendersEveryCopy()
 {
     const Package base = loadBuiltin(QStringLiteral("base"));
     int copies = 0;
     for (const TileDefinition &t : base.tiles)
         copies += t.count;
     QCOMPARE(copies, 72);
-    qint64 best = std::numeric_limits<qint64>::max();
+    // Speed is measured by `carcassonne-cli render --bench` and QBENCHMARK, never asserted here.
     qsizetype bytes = 0;
-    for (int round = 0; round < 7; ++round) {
-        QElapsedTimer timer;
-        timer.start();
-        bytes = 0;
-        for (const TileDefinition &t : base.tiles) {
-            for (int c = 0; c < t.count; ++c)
-                bytes += TileArt::svg(t).size();
+    for (const TileDefinition &t : base.tiles) {
+        for (int c = 0; c < t.count; ++c) {
+            const QByteArray svg = TileArt::svg(t);
+            QVERIFY2(svg.size() > 200, qPrintable(t.id));
+            bytes += svg.size();
         }
-        best = std::min(best, timer.nsecsElapsed());
     }
-    const double ms = double(best) / 1e6;
-    qInfo("base package, all 72 tiles to SVG: %.2f ms (%lld KiB)", ms, qlonglong(bytes / 1024));
-#if defined(NDEBUG) && !defined(__SANITIZE_ADDRESS__)
-    QVERIFY2(ms < 50.0, qPrintable(QStringLiteral("%1 ms").arg(ms)));
-#endif
+    qInfo("base package, all 72 tiles: %lld KiB of SVG", qlonglong(bytes / 1024));
     QBENCHMARK {
         for (const TileDefinition &t : base.tiles)
             TileArt::svg(t);
