@@ -38,6 +38,14 @@ void PackageReader::problem(const QString &file, const QString &tile, const QStr
 
 std::optional<Package> PackageReader::read(const QString &path)
 {
+    const std::optional<QMap<QString, QByteArray>> files = collect(path);
+    if (!files)
+        return std::nullopt;
+    return readFiles(*files, path);
+}
+
+std::optional<QMap<QString, QByteArray>> PackageReader::collect(const QString &path)
+{
     m_problems.clear();
     QMap<QString, QByteArray> files;
     const QFileInfo info(path);
@@ -50,7 +58,7 @@ std::optional<Package> PackageReader::read(const QString &path)
         problem(path, {}, {}, QStringLiteral("no such package folder or zip file"));
     if (!ok)
         return std::nullopt;
-    return readFiles(files, path);
+    return files;
 }
 
 std::optional<Package> PackageReader::readFiles(const QMap<QString, QByteArray> &files,

@@ -22,6 +22,9 @@ public:
 
     std::optional<Package> read(const QString &path);
     std::optional<Package> readFiles(const QMap<QString, QByteArray> &files, const QString &source);
+    // The raw files of a package folder or zip by package-relative path, within the same limits;
+    // nothing is parsed.
+    std::optional<QMap<QString, QByteArray>> collect(const QString &path);
 
     const Problems &problems() const { return m_problems; }
     // See PackageParser::setLenient (the zip and folder limits stay strict).

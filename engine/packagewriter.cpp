@@ -1,5 +1,6 @@
 #include "packagewriter.h"
 
+#include "packagereader.h"
 #include "rulecatalog.h"
 #include "rulemodule.h"
 
@@ -238,6 +239,30 @@ QMap<QString, QByteArray> PackageWriter::files(const Package &p)
     return out;
 }
 
+bool PackageWriter::isContractFile(const QString &name)
+{
+    return name == QLatin1String("manifest.json") || name == QLatin1String("tiles.json")
+            || name == QLatin1String("rules.json") || name.startsWith(QLatin1String("art/"));
+}
+
+QMap<QString, QByteArray> PackageWriter::filesKeeping(const Package &package, const QString &path)
+{
+    QMap<QString, QByteArray> out = files(package);
+    // The user's own files beside the package (a readme, a licence, sketches) survive a save; the
+    // contract's files are the package's and are written anew.
+    if (!QFileInfo::exists(path))
+        return out;
+    PackageReader reader;
+    const std::optional<QMap<QString, QByteArray>> old = reader.collect(path);
+    if (!old)
+        return out;
+    for (auto it = old->cbegin(); it != old->cend(); ++it) {
+        if (!isContractFile(it.key()) && !out.contains(it.key()))
+            out.insert(it.key(), it.value());
+    }
+    return out;
+}
+
 bool PackageWriter::write(const Package &package, const QString &path)
 {
     if (path.endsWith(QStringLiteral(".zip"), Qt::CaseInsensitive))
@@ -265,7 +290,8 @@ bool PackageWriter::writeFolder(const Package &package, const QString &path)
     const QString suffix = QUuid::createUuid().toString(QUuid::Id128).left(8);
     const QString staging = absolute + QStringLiteral(".saving-") + suffix;
     const QString old = absolute + QStringLiteral(".old-") + suffix;
-    const QMap<QString, QByteArray> contents = files(package);
+    const QMap<QString, QByteArray> contents =
+            target.isDir() ? filesKeeping(package, absolute) : files(package);
     for (auto it = contents.cbegin(); it != contents.cend(); ++it) {
         const QString file = staging + QLatin1Char('/') + it.key();
         if (!QDir().mkpath(QFileInfo(file).absolutePath())) {
@@ -343,7 +369,7 @@ QByteArray PackageWriter::zipBytes(const QMap<QString, QByteArray> &contents, QS
 bool PackageWriter::writeZip(const Package &package, const QString &path)
 {
     m_error.clear();
-    const QByteArray bytes = zipBytes(files(package), &m_error);
+    const QByteArray bytes = zipBytes(filesKeeping(package, path), &m_error);
     if (bytes.isEmpty())
         return false;
     QSaveFile f(path);

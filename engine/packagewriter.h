@@ -29,11 +29,18 @@ public:
     // Zip when the path ends in ".zip", else folder.
     bool write(const Package &package, const QString &path);
 
+    // True for the files the contract defines (manifest, tiles, rules, art/): a save writes
+    // them anew; any other file already in the target package is kept.
+    static bool isContractFile(const QString &name);
+
     static QByteArray zipBytes(const QMap<QString, QByteArray> &files, QString *error);
 
     const QString &errorString() const { return m_error; }
 
 private:
+    // files() plus the non-contract files of the package already at `path`.
+    static QMap<QString, QByteArray> filesKeeping(const Package &package, const QString &path);
+
     QString m_error;
 };
 

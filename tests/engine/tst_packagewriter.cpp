@@ -188,6 +188,58 @@ private slots:
         QVERIFY(tiles.contains("{\"kind\": \"extraTurn\", \"side\": \"W\"}"));
     }
 
+    void keepsTheUsersOwnFiles_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("folder") << QStringLiteral("pkg");
+        QTest::newRow("zip") << QStringLiteral("pkg.zip");
+    }
+
+    void keepsTheUsersOwnFiles()
+    {
+        // Files the user keeps beside the package survive a save; art the package no longer
+        // uses does not.
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        Package p = everything();
+        PackageWriter writer;
+        QVERIFY(writer.write(p, path));
+        QMap<QString, QByteArray> mine{{QStringLiteral("README.md"), "# My tiles\n"},
+                                       {QStringLiteral("sketches/ideas.txt"), "a bridge"}};
+        if (name.endsWith(QStringLiteral(".zip"))) {
+            PackageReader reader;
+            QMap<QString, QByteArray> files = *reader.collect(path);
+            files.insert(mine);
+            QString error;
+            const QByteArray bytes = PackageWriter::zipBytes(files, &error);
+            QVERIFY2(!bytes.isEmpty(), qPrintable(error));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        } else {
+            for (auto it = mine.cbegin(); it != mine.cend(); ++it) {
+                QVERIFY(QDir().mkpath(QFileInfo(path + QLatin1Char('/') + it.key()).path()));
+                QFile f(path + QLatin1Char('/') + it.key());
+                QVERIFY(f.open(QIODevice::WriteOnly));
+                f.write(it.value());
+            }
+        }
+        p.tiles[0].art.clear();
+        p.art.clear();
+        p.tiles[0].count += 1;
+        QVERIFY2(writer.write(p, path), qPrintable(writer.errorString()));
+        PackageReader reader;
+        const auto files = reader.collect(path);
+        QVERIFY(files.has_value());
+        QCOMPARE(files->value(QStringLiteral("README.md")), QByteArray("# My tiles\n"));
+        QCOMPARE(files->value(QStringLiteral("sketches/ideas.txt")), QByteArray("a bridge"));
+        QVERIFY(!files->contains(QStringLiteral("art/wide.svg")));
+        const auto again = reader.read(path);
+        QVERIFY(again.has_value());
+        QCOMPARE(again->tiles[0].count, p.tiles[0].count);
+    }
+
     void replacingAFolderDropsStaleFiles()
     {
         QTemporaryDir dir;
