@@ -181,12 +181,16 @@ Problems PackageValidator::checkFieldBorders(const Package &package)
 {
     // A field borders a city where one of its ports is next to one of the city's ports around
     // a cell's edge; farmers score the cities a field names, so a border it does not name is
-    // a field scoring nothing for that city.
+    // a field scoring nothing for that city. The converse is not checked: a field may touch a
+    // city inside the tile, past roads that end at the city (Traders & Builders' TB07), which
+    // the ports cannot show.
     Problems problems;
     for (const TileDefinition &t : package.tiles) {
         for (int fi = 0; fi < t.features.size(); ++fi) {
             const FeatureDefinition &f = t.features[fi];
-            if (f.type != FeatureType::Field)
+            // An enclosed field (no ports, Traders & Builders' TB06) touches no side: which
+            // cities it borders is known only from its own list.
+            if (f.type != FeatureType::Field || f.ports.isEmpty())
                 continue;
             const QList<int> bordered = borderedCities(t, fi);
             for (int city : bordered) {
@@ -194,14 +198,6 @@ Problems PackageValidator::checkFieldBorders(const Package &package)
                     problems << Problem{kTiles, t.id, QStringLiteral("features[%1].cities").arg(fi),
                                         QStringLiteral("the field borders the city features[%1] "
                                                        "but does not name it")
-                                                .arg(city)};
-            }
-            for (int city : f.cities) {
-                if (!bordered.contains(city) && city < t.features.size()
-                    && t.features[city].type == FeatureType::City)
-                    problems << Problem{kTiles, t.id, QStringLiteral("features[%1].cities").arg(fi),
-                                        QStringLiteral("the field names the city features[%1] "
-                                                       "but does not touch it")
                                                 .arg(city)};
             }
         }
