@@ -42,6 +42,7 @@ public:
     static constexpr const char *kCloisterWall = "#f3e4c4";
     static constexpr const char *kCloisterRoof = "#a8432f";
     static constexpr const char *kGardenHedge = "#2f6b2a";
+    static constexpr const char *kHedgeLeaf = "#4f8a3a";
     static constexpr const char *kGardenLawn = "#c3e58f";
     static constexpr const char *kGardenFlower = "#f6d34a";
     static constexpr const char *kFarmWall = "#b23b2a";
@@ -83,6 +84,8 @@ public:
     static constexpr double kRiverEdgeWidth = 0.02;
     static constexpr double kRailWidth = 0.02;
     static constexpr double kTuftWidth = 0.013;
+    static constexpr double kHedgeWidth = 0.045;
+    static constexpr double kHedgeLeafWidth = 0.03;
     static constexpr double kFogEdgeWidth = 0.014;
 
     // Sizes (radii) of things drawn on a tile.

@@ -70,6 +70,12 @@ struct TileLayout
         ArtPath shape;
         ArtPath edge; // the inner, scalloped border
     };
+    // A hedge between two fields that meet with nothing else between them.
+    struct Hedge
+    {
+        int cell = 0;
+        QList<QPointF> points;
+    };
     struct Item
     {
         Mark kind = Mark::House;
@@ -85,6 +91,7 @@ struct TileLayout
     QList<Line> rivers;
     QList<Line> roads;
     QList<Fog> fogs;
+    QList<Hedge> hedges;
     QList<Item> items; // in drawing order within their kind
     QList<FeatureAnchor> anchors; // unrotated; anchors[i] belongs to feature i
 

@@ -135,6 +135,7 @@ struct Cell
     QList<QList<QPointF>> fogPolygons;
     QList<int> fogFeatures;
     QList<QList<QPointF>> fogEdges;
+    QList<QList<QPointF>> hedges;
     QList<QPointF> deadEndPorts; // where roads and rivers that end in this cell come in
     LabelGrid grid;
     LabelGrid fogGrid;
@@ -210,6 +211,8 @@ TileLayout Worker::run()
         for (const Piece &p : std::as_const(c.roads))
             m_out.roads.append(
                     {p.feature, i, p.type, p.path, p.points, p.bridge, p.overCity, p.rails});
+        for (const QList<QPointF> &h : std::as_const(c.hedges))
+            m_out.hedges.append({i, h});
         m_out.items += c.items;
     }
     return m_out;
@@ -751,6 +754,28 @@ void Worker::buildGrid(Cell &c)
     for (const Building &b : std::as_const(c.buildings)) {
         g.fillDisc(b.position, b.radius * 1.35, LabelGrid::kBlocked);
         g.fillDisc(b.position, b.radius * 0.8, labelOf(b.feature));
+    }
+
+    // Two fields that meet on the edge with nothing between them (Traders & Builders' TB07)
+    // are kept apart by a hedge, from the point where they meet inward to whatever it reaches.
+    for (int port = 0; port < kPortCount; ++port) {
+        const int next = (port + 1) % kPortCount;
+        const int a = c.terrain[std::size_t(port)];
+        const int b = c.terrain[std::size_t(next)];
+        if (a < 0 || b < 0 || a == b || m_def.features[a].type != FeatureType::Field
+            || m_def.features[b].type != FeatureType::Field)
+            continue;
+        const int side = geometry::sideOf(Port(port));
+        const QPointF start =
+                corner(side) + sideDirection(side) * ((geometry::thirdOf(Port(port)) + 1) / 3.0);
+        const QPointF step = normalized(kCentre - start) / LabelGrid::kSize * 0.5;
+        QList<QPointF> hedge{start};
+        QPointF p = start + step;
+        for (int i = 0; i < 2 * LabelGrid::kSize && g.labelAt(p) == LabelGrid::kEmpty; ++i)
+            p += step;
+        hedge << p;
+        g.fillStroke(hedge, ArtStyle::kHedgeWidth / 2 + 0.01, LabelGrid::kBlocked);
+        c.hedges.append(hedge);
     }
 
     // Fields: whatever is left, flooded from the ports each field touches.

@@ -270,6 +270,24 @@ void TileSvgRenderer::writeBody(QByteArray &out, const TileLayout &layout, bool 
         out += " d=\"" + tufts + "\"/>";
     }
 
+    // Hedges between fields: a dark line with lighter leaves along it.
+    if (!layout.hedges.isEmpty()) {
+        QByteArray d;
+        for (const TileLayout::Hedge &h : layout.hedges)
+            polyline(d, h.points, cellOffset(layout, h.cell));
+        out += "<path class=\"hedge\"";
+        strokeAttributes(out, ArtStyle::kGardenHedge, ArtStyle::kHedgeWidth, "round");
+        out += " d=\"" + d + "\"/>";
+        out += "<path class=\"hedge-leaves\"";
+        strokeAttributes(out, ArtStyle::kHedgeLeaf, ArtStyle::kHedgeLeafWidth, "round");
+        // Short dashes with round caps: Qt Svg drops zero-length ones.
+        out += " stroke-dasharray=\"";
+        number(out, ArtStyle::kHedgeLeafWidth * 0.3 * kU);
+        out += ' ';
+        number(out, ArtStyle::kHedgeLeafWidth * 1.4 * kU);
+        out += "\" d=\"" + d + "\"/>";
+    }
+
     // Rivers, their springs and lakes.
     writeLines(out, layout, layout.rivers, "river", ArtStyle::kRiver, ArtStyle::kRiverEdge,
                ArtStyle::kRiverWidth, ArtStyle::kRiverEdgeWidth, Layer::Plain);

@@ -110,6 +110,7 @@ private slots:
     void packageArtWins();
     void contactSheetAndFigures();
     void baseRendersEveryCopy();
+    void hedgesKeepTouchingFieldsApart();
 };
 
 void TestTileArt::everyTileIsWellFormedSvg()
@@ -526,6 +527,54 @@ void TestTileArt::baseRendersEveryCopy()
         for (const TileDefinition &t : base.tiles)
             TileArt::svg(t);
     }
+}
+
+void TestTileArt::hedgesKeepTouchingFieldsApart()
+{
+    // A hedge stands exactly where two fields meet on a cell's edge with nothing between them,
+    // and each of those fields' figures stands on its own side of it.
+    int tilesWithHedges = 0;
+    for (const NamedTile &t : allTiles()) {
+        const TileDefinition &def = t.tile;
+        QList<QPair<int, int>> meetings; // the two fields, per meeting point
+        for (const CellPos &cell : def.cells) {
+            std::array<int, kPortCount> owner;
+            owner.fill(-1);
+            for (int f = 0; f < def.features.size(); ++f) {
+                if (featuretype::isOverlay(def.features[f].type))
+                    continue;
+                for (const CellPort &cp : def.features[f].ports) {
+                    if (cp.cell == cell)
+                        owner[std::size_t(cp.port)] = f;
+                }
+            }
+            for (int port = 0; port < kPortCount; ++port) {
+                const int a = owner[std::size_t(port)];
+                const int b = owner[std::size_t((port + 1) % kPortCount)];
+                if (a >= 0 && b >= 0 && a != b && def.features[a].type == FeatureType::Field
+                    && def.features[b].type == FeatureType::Field)
+                    meetings.append({a, b});
+            }
+        }
+        const TileLayout layout = TileLayouter::layout(def);
+        QCOMPARE(layout.hedges.size(), meetings.size());
+        if (meetings.isEmpty())
+            continue;
+        ++tilesWithHedges;
+        const QList<FeatureAnchor> anchors = TileArt::anchors(def);
+        for (int i = 0; i < meetings.size(); ++i) {
+            const QList<QPointF> &h = layout.hedges[i].points;
+            QVERIFY(h.size() >= 2);
+            const QPointF along = h.back() - h.front();
+            auto sideOf = [&](int feature) {
+                const QPointF v = anchors[feature].point - h.front();
+                return along.x() * v.y() - along.y() * v.x() > 0;
+            };
+            QVERIFY2(sideOf(meetings[i].first) != sideOf(meetings[i].second), qPrintable(t.name));
+        }
+    }
+    // Traders & Builders' TB07, TB12 and TB22.
+    QVERIFY(tilesWithHedges >= 3);
 }
 
 QTEST_GUILESS_MAIN(TestTileArt)
