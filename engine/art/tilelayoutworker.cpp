@@ -6,6 +6,21 @@
 
 namespace carcassonne::tilelayout {
 
+namespace {
+
+// The sides of a cell a road or river comes in through (its middle port).
+QList<int> lineSides(const Cell &c, int feature)
+{
+    QList<int> sides;
+    for (int s = 0; s < 4; ++s) {
+        if (c.terrain[std::size_t(geometry::portAt(s, 1))] == feature)
+            sides << s;
+    }
+    return sides;
+}
+
+} // namespace
+
 TileLayout TileLayoutWorker::run()
 {
     m_out.cells = m_def.cells;
@@ -105,11 +120,7 @@ void TileLayoutWorker::buildThroughLines(Cell &c)
         const FeatureType type = m_def.features[f].type;
         if (type != FeatureType::Road && type != FeatureType::River)
             continue;
-        QList<int> sides;
-        for (int s = 0; s < 4; ++s) {
-            if (c.terrain[std::size_t(geometry::portAt(s, 1))] == f)
-                sides.append(s);
-        }
+        const QList<int> sides = lineSides(c, f);
         if (sides.size() < 2)
             continue;
         const int first = int(piecesOf(c, type).size());
@@ -219,11 +230,7 @@ void TileLayoutWorker::findDeadEndPorts(Cell &c) const
         const FeatureType type = m_def.features[f].type;
         if (type != FeatureType::Road && type != FeatureType::River)
             continue;
-        QList<int> sides;
-        for (int s = 0; s < 4; ++s) {
-            if (c.terrain[std::size_t(geometry::portAt(s, 1))] == f)
-                sides << s;
-        }
+        const QList<int> sides = lineSides(c, f);
         if (sides.size() == 1)
             c.deadEndPorts << sideMiddle(sides.front());
     }
