@@ -13,6 +13,7 @@ ApplicationWindow {
     property var playPlayers: []
     property string loadRecord: ""
     property string startSetup: "" // JSON of a game setup to start at once (screenshots)
+    property string startLanguage: "" // --language: shown this time, not remembered
     property bool inGame: false
 
     width: 1280
@@ -25,7 +26,7 @@ ApplicationWindow {
     Settings {
         id: settings
         category: "window"
-        property string language: "en"
+        property string language: "" // "": the system's language
         property real animationSpeed: 1
         property bool confirmEndTurn: true
         property bool showDeadSpots: true
@@ -48,8 +49,13 @@ ApplicationWindow {
     EditorLauncher { id: editor }
     LanguageSwitcher {
         id: languages
-        Component.onCompleted: language = settings.language
-        onLanguageChanged: settings.language = language
+        // Only a choice made while running is remembered, so "" keeps following the system.
+        property bool restored: false
+        Component.onCompleted: {
+            language = root.startLanguage || settings.language
+            restored = true
+        }
+        onLanguageChanged: if (restored && !root.startLanguage) settings.language = language
     }
 
     function playDefaults(kinds) {
