@@ -55,7 +55,11 @@ ApplicationWindow {
             language = root.startLanguage || settings.language
             restored = true
         }
-        onLanguageChanged: if (restored && !root.startLanguage) settings.language = language
+        onLanguageChanged: {
+            game.retranslate()
+            if (restored && !root.startLanguage)
+                settings.language = language
+        }
     }
 
     function playDefaults(kinds) {

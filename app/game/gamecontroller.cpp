@@ -702,6 +702,12 @@ void GameController::handleEvents(const EventList &events)
     }
 }
 
+void GameController::retranslate()
+{
+    m_lists.refresh(listsInput());
+    emit stateChanged();
+}
+
 void GameController::afterMove()
 {
     m_moves.clear();
