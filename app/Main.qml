@@ -14,6 +14,7 @@ ApplicationWindow {
     property string loadRecord: ""
     property string startSetup: "" // JSON of a game setup to start at once (screenshots)
     property string startLanguage: "" // --language: shown this time, not remembered
+    property string startDialog: "" // --show: "new-game" or "settings", opened at start
     property bool inGame: false
 
     width: 1280
@@ -82,6 +83,10 @@ ApplicationWindow {
         } else if (startSetup.length > 0) {
             inGame = game.startGame(JSON.parse(startSetup))
         }
+        if (startDialog === "new-game")
+            newGameDialog.open_()
+        else if (startDialog === "settings")
+            settingsDialog.open()
     }
 
     Shortcut {

@@ -123,8 +123,13 @@ int main(int argc, char *argv[])
             QCoreApplication::translate("main",
                                         "Show the program in <code> (en, nl or de) this time."),
             QCoreApplication::translate("main", "code"));
+    const QCommandLineOption showOption(
+            QStringLiteral("show"),
+            QCoreApplication::translate("main",
+                                        "Open the dialog <dialog> at start: new-game or settings."),
+            QCoreApplication::translate("main", "dialog"));
     parser.addOptions({screenshotOption, turnsOption, playOption, playersOption, loadOption,
-                       seedOption, timingOption, languageOption});
+                       seedOption, timingOption, languageOption, showOption});
     parser.addPositionalArgument(
             QStringLiteral("file"),
             QCoreApplication::translate("main",
@@ -138,6 +143,8 @@ int main(int argc, char *argv[])
     QVariantMap properties;
     if (parser.isSet(languageOption))
         properties.insert(QStringLiteral("startLanguage"), parser.value(languageOption));
+    if (parser.isSet(showOption))
+        properties.insert(QStringLiteral("startDialog"), parser.value(showOption));
     // A file opened from the desktop (see packaging/): a game record or a package.
     const QStringList files = parser.positionalArguments();
     const QString file = files.isEmpty() ? QString() : files.constFirst();

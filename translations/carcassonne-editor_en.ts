@@ -5,7 +5,7 @@
     <name>carcassonne::MainWindow</name>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n problem</numerusform>
             <numerusform>%n problems</numerusform>
         </translation>

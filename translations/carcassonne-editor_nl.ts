@@ -6,201 +6,201 @@
     <message>
         <source>Field</source>
         <comment>landscape</comment>
-        <translation type="vanished">Weide</translation>
+        <translation>Weide</translation>
     </message>
     <message>
         <source>Road</source>
-        <translation type="vanished">Weg</translation>
+        <translation>Weg</translation>
     </message>
     <message>
         <source>City</source>
-        <translation type="vanished">Stad</translation>
+        <translation>Stad</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="vanished">Rivier</translation>
+        <translation>Rivier</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation type="vanished">Klooster</translation>
+        <translation>Klooster</translation>
     </message>
     <message>
         <source>Garden</source>
-        <translation type="vanished">Tuin</translation>
+        <translation>Tuin</translation>
     </message>
     <message>
         <source>Farm</source>
         <comment>Mayflower building</comment>
-        <translation type="vanished">Boerderij</translation>
+        <translation>Boerderij</translation>
     </message>
     <message>
         <source>Haunted Castle</source>
-        <translation type="vanished">Spookslot</translation>
+        <translation>Spookslot</translation>
     </message>
     <message>
         <source>Graveyard</source>
-        <translation type="vanished">Kerkhof</translation>
+        <translation>Kerkhof</translation>
     </message>
     <message>
         <source>Fog</source>
-        <translation type="vanished">Mist</translation>
+        <translation>Mist</translation>
     </message>
     <message>
         <source>None</source>
         <comment>no arrow symbol</comment>
-        <translation type="vanished">Geen</translation>
+        <translation>Geen</translation>
     </message>
     <message>
         <source>Reinforce</source>
-        <translation type="vanished">Versterken</translation>
+        <translation>Versterken</translation>
     </message>
     <message>
         <source>Anywhere</source>
-        <translation type="vanished">Overal</translation>
+        <translation>Overal</translation>
     </message>
     <message>
         <source>Extra Turn</source>
-        <translation type="vanished">Extra beurt</translation>
+        <translation>Extra beurt</translation>
     </message>
 </context>
 <context>
     <name>PlayLauncher</name>
     <message>
         <source>The game program was not found at %1.</source>
-        <translation type="vanished">Het spelprogramma is niet gevonden in %1.</translation>
+        <translation>Het spelprogramma is niet gevonden in %1.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
-        <translation type="vanished">Kan de map %1 niet aanmaken.</translation>
+        <translation>Kan de map %1 niet aanmaken.</translation>
     </message>
     <message>
         <source>The game could not be started.</source>
-        <translation type="vanished">Het spel kon niet gestart worden.</translation>
+        <translation>Het spel kon niet gestart worden.</translation>
     </message>
 </context>
 <context>
     <name>RemoveTileCommand</name>
     <message>
         <source>Remove Tile %1</source>
-        <translation type="vanished">Tegel %1 verwijderen</translation>
+        <translation>Tegel %1 verwijderen</translation>
     </message>
 </context>
 <context>
     <name>RuleTexts</name>
     <message>
         <source>Farmers</source>
-        <translation type="vanished">Boeren</translation>
+        <translation>Boeren</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="vanished">Rivier</translation>
+        <translation>Rivier</translation>
     </message>
     <message>
         <source>Abbot</source>
-        <translation type="vanished">Abt</translation>
+        <translation>Abt</translation>
     </message>
     <message>
         <source>Arrow tiles</source>
-        <translation type="vanished">Pijltegels</translation>
+        <translation>Pijltegels</translation>
     </message>
     <message>
         <source>Goods</source>
-        <translation type="vanished">Handelswaren</translation>
+        <translation>Handelswaren</translation>
     </message>
     <message>
         <source>Builder</source>
-        <translation type="vanished">Bouwmeester</translation>
+        <translation>Bouwmeester</translation>
     </message>
     <message>
         <source>Pig</source>
-        <translation type="vanished">Varken</translation>
+        <translation>Varken</translation>
     </message>
     <message>
         <source>Fewest players</source>
-        <translation type="vanished">Minimaal aantal spelers</translation>
+        <translation>Minimaal aantal spelers</translation>
     </message>
     <message>
         <source>Most players</source>
-        <translation type="vanished">Maximaal aantal spelers</translation>
+        <translation>Maximaal aantal spelers</translation>
     </message>
     <message>
         <source>Meeples per player</source>
-        <translation type="vanished">Meeples per speler</translation>
+        <translation>Meeples per speler</translation>
     </message>
     <message>
         <source>Road: points per tile</source>
-        <translation type="vanished">Weg: punten per tegel</translation>
+        <translation>Weg: punten per tegel</translation>
     </message>
     <message>
         <source>Road at the end: points per tile</source>
-        <translation type="vanished">Weg bij de eindtelling: punten per tegel</translation>
+        <translation>Weg bij de eindtelling: punten per tegel</translation>
     </message>
     <message>
         <source>City: points per tile</source>
-        <translation type="vanished">Stad: punten per tegel</translation>
+        <translation>Stad: punten per tegel</translation>
     </message>
     <message>
         <source>City: points per pennant</source>
-        <translation type="vanished">Stad: punten per wapen</translation>
+        <translation>Stad: punten per wapen</translation>
     </message>
     <message>
         <source>City at the end: points per tile</source>
-        <translation type="vanished">Stad bij de eindtelling: punten per tegel</translation>
+        <translation>Stad bij de eindtelling: punten per tegel</translation>
     </message>
     <message>
         <source>City at the end: points per pennant</source>
-        <translation type="vanished">Stad bij de eindtelling: punten per wapen</translation>
+        <translation>Stad bij de eindtelling: punten per wapen</translation>
     </message>
     <message>
         <source>Cloister: points per tile</source>
-        <translation type="vanished">Klooster: punten per tegel</translation>
+        <translation>Klooster: punten per tegel</translation>
     </message>
     <message>
         <source>Cloister at the end: points per tile</source>
-        <translation type="vanished">Klooster bij de eindtelling: punten per tegel</translation>
+        <translation>Klooster bij de eindtelling: punten per tegel</translation>
     </message>
     <message>
         <source>Farmer: points per completed city</source>
-        <translation type="vanished">Boer: punten per voltooide stad</translation>
+        <translation>Boer: punten per voltooide stad</translation>
     </message>
     <message>
         <source>Abbots per player</source>
-        <translation type="vanished">Abten per speler</translation>
+        <translation>Abten per speler</translation>
     </message>
     <message>
         <source>Arrow at an empty side: points</source>
-        <translation type="vanished">Pijl naar een lege zijde: punten</translation>
+        <translation>Pijl naar een lege zijde: punten</translation>
     </message>
     <message>
         <source>Goods: points for the most of a kind</source>
-        <translation type="vanished">Handelswaren: punten voor de meeste van een soort</translation>
+        <translation>Handelswaren: punten voor de meeste van een soort</translation>
     </message>
     <message>
         <source>Builders per player</source>
-        <translation type="vanished">Bouwmeesters per speler</translation>
+        <translation>Bouwmeesters per speler</translation>
     </message>
     <message>
         <source>Pigs per player</source>
-        <translation type="vanished">Varkens per speler</translation>
+        <translation>Varkens per speler</translation>
     </message>
     <message>
         <source>Farmer with a pig: points per completed city</source>
-        <translation type="vanished">Boer met varken: punten per voltooide stad</translation>
+        <translation>Boer met varken: punten per voltooide stad</translation>
     </message>
 </context>
 <context>
     <name>carcassonne::CopyTileDialog</name>
     <message>
         <source>Copy Tile from Package</source>
-        <translation type="vanished">Tegel uit pakket kopiëren</translation>
+        <translation>Tegel uit pakket kopiëren</translation>
     </message>
     <message>
         <source>&amp;Package:</source>
-        <translation type="vanished">&amp;Pakket:</translation>
+        <translation>&amp;Pakket:</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="vanished">&amp;Kopiëren</translation>
+        <translation>&amp;Kopiëren</translation>
     </message>
 </context>
 <context>
@@ -208,423 +208,423 @@
     <message>
         <source>Tile</source>
         <comment>the tile canvas page</comment>
-        <translation type="vanished">Tegel</translation>
+        <translation>Tegel</translation>
     </message>
     <message>
         <source>Package</source>
-        <translation type="vanished">Pakket</translation>
+        <translation>Pakket</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="vanished">Regels</translation>
+        <translation>Regels</translation>
     </message>
     <message>
         <source>No problems</source>
-        <translation type="vanished">Geen problemen</translation>
+        <translation>Geen problemen</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n probleem</numerusform>
             <numerusform>%n problemen</numerusform>
         </translation>
     </message>
     <message>
         <source>Tiles</source>
-        <translation type="vanished">Tegels</translation>
+        <translation>Tegels</translation>
     </message>
     <message>
         <source>Properties</source>
-        <translation type="vanished">Eigenschappen</translation>
+        <translation>Eigenschappen</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="vanished">Geschiedenis</translation>
+        <translation>Geschiedenis</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="vanished">&lt;geopend&gt;</translation>
+        <translation>&lt;geopend&gt;</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="vanished">Problemen</translation>
+        <translation>Problemen</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="vanished">&amp;Bestand</translation>
+        <translation>&amp;Bestand</translation>
     </message>
     <message>
         <source>&amp;New Package</source>
-        <translation type="vanished">&amp;Nieuw pakket</translation>
+        <translation>&amp;Nieuw pakket</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="vanished">&amp;Openen…</translation>
+        <translation>&amp;Openen…</translation>
     </message>
     <message>
         <source>Open &amp;Folder…</source>
-        <translation type="vanished">&amp;Map openen…</translation>
+        <translation>&amp;Map openen…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+O</source>
-        <translation type="vanished">Ctrl+Shift+O</translation>
+        <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
         <source>Open Package Folder</source>
-        <translation type="vanished">Pakketmap openen</translation>
+        <translation>Pakketmap openen</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="vanished">&amp;Recent geopend</translation>
+        <translation>&amp;Recent geopend</translation>
     </message>
     <message>
         <source>&amp;Import Built-in Package</source>
-        <translation type="vanished">&amp;Ingebouwd pakket importeren</translation>
+        <translation>&amp;Ingebouwd pakket importeren</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="vanished">Op&amp;slaan</translation>
+        <translation>Op&amp;slaan</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="vanished">Opslaan &amp;als…</translation>
+        <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
         <source>&amp;Export Contact Sheet…</source>
-        <translation type="vanished">Overzichtsblad &amp;exporteren…</translation>
+        <translation>Overzichtsblad &amp;exporteren…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="vanished">Ctrl+E</translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="vanished">&amp;Afsluiten</translation>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="vanished">Be&amp;werken</translation>
+        <translation>Be&amp;werken</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="vanished">&amp;Ongedaan maken</translation>
+        <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="vanished">Op&amp;nieuw</translation>
+        <translation>Op&amp;nieuw</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="vanished">Ctrl+Shift+Z</translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>Ctrl+Y</source>
-        <translation type="vanished">Ctrl+Y</translation>
+        <translation>Ctrl+Y</translation>
     </message>
     <message>
         <source>&amp;Delete Feature</source>
-        <translation type="vanished">Gebied &amp;verwijderen</translation>
+        <translation>Gebied &amp;verwijderen</translation>
     </message>
     <message>
         <source>Delete Feature</source>
-        <translation type="vanished">Gebied verwijderen</translation>
+        <translation>Gebied verwijderen</translation>
     </message>
     <message>
         <source>&amp;Merge Features</source>
-        <translation type="vanished">Gebieden samen&amp;voegen</translation>
+        <translation>Gebieden samen&amp;voegen</translation>
     </message>
     <message>
         <source>Ctrl+M</source>
-        <translation type="vanished">Ctrl+M</translation>
+        <translation>Ctrl+M</translation>
     </message>
     <message>
         <source>Merge Features</source>
-        <translation type="vanished">Gebieden samenvoegen</translation>
+        <translation>Gebieden samenvoegen</translation>
     </message>
     <message>
         <source>S&amp;plit Feature</source>
-        <translation type="vanished">Gebied &amp;splitsen</translation>
+        <translation>Gebied &amp;splitsen</translation>
     </message>
     <message>
         <source>Ctrl+Shift+M</source>
-        <translation type="vanished">Ctrl+Shift+M</translation>
+        <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
         <source>Split Feature</source>
-        <translation type="vanished">Gebied splitsen</translation>
+        <translation>Gebied splitsen</translation>
     </message>
     <message>
         <source>&amp;Tile</source>
         <comment>menu</comment>
-        <translation type="vanished">&amp;Tegel</translation>
+        <translation>&amp;Tegel</translation>
     </message>
     <message>
         <source>&amp;New Tile</source>
-        <translation type="vanished">&amp;Nieuwe tegel</translation>
+        <translation>&amp;Nieuwe tegel</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation type="vanished">Ctrl+T</translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>&amp;Duplicate Tile</source>
-        <translation type="vanished">Tegel &amp;dupliceren</translation>
+        <translation>Tegel &amp;dupliceren</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="vanished">Ctrl+D</translation>
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>&amp;Copy Tile from Package…</source>
-        <translation type="vanished">Tegel uit pakket &amp;kopiëren…</translation>
+        <translation>Tegel uit pakket &amp;kopiëren…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+T</source>
-        <translation type="vanished">Ctrl+Shift+T</translation>
+        <translation>Ctrl+Shift+T</translation>
     </message>
     <message>
         <source>&amp;Remove Tile</source>
-        <translation type="vanished">Tegel ve&amp;rwijderen</translation>
+        <translation>Tegel ve&amp;rwijderen</translation>
     </message>
     <message>
         <source>Ctrl+Del</source>
-        <translation type="vanished">Ctrl+Del</translation>
+        <translation>Ctrl+Del</translation>
     </message>
     <message>
         <source>Add &amp;Cell</source>
-        <translation type="vanished">&amp;Cel toevoegen</translation>
+        <translation>&amp;Cel toevoegen</translation>
     </message>
     <message>
         <source>To the North</source>
-        <translation type="vanished">Aan de noordkant</translation>
+        <translation>Aan de noordkant</translation>
     </message>
     <message>
         <source>To the East</source>
-        <translation type="vanished">Aan de oostkant</translation>
+        <translation>Aan de oostkant</translation>
     </message>
     <message>
         <source>To the South</source>
-        <translation type="vanished">Aan de zuidkant</translation>
+        <translation>Aan de zuidkant</translation>
     </message>
     <message>
         <source>To the West</source>
-        <translation type="vanished">Aan de westkant</translation>
+        <translation>Aan de westkant</translation>
     </message>
     <message>
         <source>Remove &amp;Last Cell</source>
-        <translation type="vanished">&amp;Laatste cel verwijderen</translation>
+        <translation>&amp;Laatste cel verwijderen</translation>
     </message>
     <message>
         <source>Remove Cell</source>
-        <translation type="vanished">Cel verwijderen</translation>
+        <translation>Cel verwijderen</translation>
     </message>
     <message>
         <source>R&amp;otate View Clockwise</source>
-        <translation type="vanished">Weergave met de klok mee &amp;draaien</translation>
+        <translation>Weergave met de klok mee &amp;draaien</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="vanished">R</translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>Rotate View &amp;Anticlockwise</source>
-        <translation type="vanished">Weergave tegen de klok in d&amp;raaien</translation>
+        <translation>Weergave tegen de klok in d&amp;raaien</translation>
     </message>
     <message>
         <source>Shift+R</source>
-        <translation type="vanished">Shift+R</translation>
+        <translation>Shift+R</translation>
     </message>
     <message>
         <source>T&amp;ools</source>
-        <translation type="vanished">&amp;Gereedschap</translation>
+        <translation>&amp;Gereedschap</translation>
     </message>
     <message>
         <source>Features</source>
-        <translation type="vanished">Gebieden</translation>
+        <translation>Gebieden</translation>
     </message>
     <message>
         <source>Select</source>
-        <translation type="vanished">Selecteren</translation>
+        <translation>Selecteren</translation>
     </message>
     <message>
         <source>S</source>
-        <translation type="vanished">S</translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>F</source>
-        <translation type="vanished">F</translation>
+        <translation>F</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="vanished">D</translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="vanished">C</translation>
+        <translation>C</translation>
     </message>
     <message>
         <source>V</source>
-        <translation type="vanished">V</translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>G</source>
-        <translation type="vanished">G</translation>
+        <translation>G</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="vanished">K</translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>Draw %1: drag over ports</source>
-        <translation type="vanished">%1 tekenen: sleep over de aansluitpunten</translation>
+        <translation>%1 tekenen: sleep over de aansluitpunten</translation>
     </message>
     <message>
         <source>Place %1: click in a cell</source>
-        <translation type="vanished">%1 plaatsen: klik in een cel</translation>
+        <translation>%1 plaatsen: klik in een cel</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="vanished">&amp;Spel</translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>&amp;Play…</source>
-        <translation type="vanished">&amp;Spelen…</translation>
+        <translation>&amp;Spelen…</translation>
     </message>
     <message>
         <source>F5</source>
-        <translation type="vanished">F5</translation>
+        <translation>F5</translation>
     </message>
     <message>
         <source>Play a game with this package now (F5)</source>
-        <translation type="vanished">Nu een spel spelen met dit pakket (F5)</translation>
+        <translation>Nu een spel spelen met dit pakket (F5)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="vanished">&amp;Beeld</translation>
+        <translation>&amp;Beeld</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="vanished">&amp;Taal</translation>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="vanished">&amp;Help</translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>&amp;About</source>
-        <translation type="vanished">&amp;Over</translation>
+        <translation>&amp;Over</translation>
     </message>
     <message>
         <source>About the Tile Editor</source>
-        <translation type="vanished">Over de tegeleditor</translation>
+        <translation>Over de tegeleditor</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Carcassonne Tile Editor&lt;/h3&gt;&lt;p&gt;Draw tiles, build tile sets and variants, and play them at once.&lt;/p&gt;</source>
-        <translation type="vanished">&lt;h3&gt;Carcassonne-tegeleditor&lt;/h3&gt;&lt;p&gt;Teken tegels, stel tegelsets en varianten samen en speel ze meteen.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Carcassonne-tegeleditor&lt;/h3&gt;&lt;p&gt;Teken tegels, stel tegelsets en varianten samen en speel ze meteen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Tile List</source>
-        <translation type="vanished">Tegellijst</translation>
+        <translation>Tegellijst</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="vanished">Hoofdwerkbalk</translation>
+        <translation>Hoofdwerkbalk</translation>
     </message>
     <message>
         <source>Untitled (%1)</source>
-        <translation type="vanished">Naamloos (%1)</translation>
+        <translation>Naamloos (%1)</translation>
     </message>
     <message>
         <source>%1[*] — Carcassonne Tile Editor</source>
-        <translation type="vanished">%1[*] — Carcassonne-tegeleditor</translation>
+        <translation>%1[*] — Carcassonne-tegeleditor</translation>
     </message>
     <message>
         <source>Open Package</source>
-        <translation type="vanished">Pakket openen</translation>
+        <translation>Pakket openen</translation>
     </message>
     <message>
         <source>Packages (*.zip manifest.json);;Zip packages (*.zip);;Package manifests (manifest.json)</source>
-        <translation type="vanished">Pakketten (*.zip manifest.json);;Zip-pakketten (*.zip);;Pakketmanifesten (manifest.json)</translation>
+        <translation>Pakketten (*.zip manifest.json);;Zip-pakketten (*.zip);;Pakketmanifesten (manifest.json)</translation>
     </message>
     <message>
         <source>The package could not be opened:
 
 %1</source>
-        <translation type="vanished">Het pakket kon niet geopend worden:
+        <translation>Het pakket kon niet geopend worden:
 
 %1</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="vanished">%1 geopend</translation>
+        <translation>%1 geopend</translation>
     </message>
     <message>
         <source>Save Package</source>
-        <translation type="vanished">Pakket opslaan</translation>
+        <translation>Pakket opslaan</translation>
     </message>
     <message>
         <source>The package could not be saved. Your work is still here.
 
 %1</source>
-        <translation type="vanished">Het pakket kon niet opgeslagen worden. Je werk is er nog.
+        <translation>Het pakket kon niet opgeslagen worden. Je werk is er nog.
 
 %1</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="vanished">%1 opgeslagen</translation>
+        <translation>%1 opgeslagen</translation>
     </message>
     <message>
         <source>Zip package (*.zip)</source>
-        <translation type="vanished">Zip-pakket (*.zip)</translation>
+        <translation>Zip-pakket (*.zip)</translation>
     </message>
     <message>
         <source>Package folder</source>
-        <translation type="vanished">Pakketmap</translation>
+        <translation>Pakketmap</translation>
     </message>
     <message>
         <source>Save Package As</source>
-        <translation type="vanished">Pakket opslaan als</translation>
+        <translation>Pakket opslaan als</translation>
     </message>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="vanished">Niet-opgeslagen wijzigingen</translation>
+        <translation>Niet-opgeslagen wijzigingen</translation>
     </message>
     <message>
         <source>The package &quot;%1&quot; has changes that are not saved. Save them?</source>
-        <translation type="vanished">Het pakket &quot;%1&quot; heeft wijzigingen die niet zijn opgeslagen. Opslaan?</translation>
+        <translation>Het pakket &quot;%1&quot; heeft wijzigingen die niet zijn opgeslagen. Opslaan?</translation>
     </message>
     <message>
         <source>New Tile</source>
-        <translation type="vanished">Nieuwe tegel</translation>
+        <translation>Nieuwe tegel</translation>
     </message>
     <message>
         <source>Duplicate Tile %1</source>
-        <translation type="vanished">Tegel %1 dupliceren</translation>
+        <translation>Tegel %1 dupliceren</translation>
     </message>
     <message>
         <source>Copy Tile %1/%2</source>
-        <translation type="vanished">Tegel %1/%2 kopiëren</translation>
+        <translation>Tegel %1/%2 kopiëren</translation>
     </message>
     <message>
         <source>Import</source>
-        <translation type="vanished">Importeren</translation>
+        <translation>Importeren</translation>
     </message>
     <message>
         <source>The package %1 could not be read.</source>
-        <translation type="vanished">Het pakket %1 kon niet gelezen worden.</translation>
+        <translation>Het pakket %1 kon niet gelezen worden.</translation>
     </message>
     <message>
         <source>Add Cell</source>
-        <translation type="vanished">Cel toevoegen</translation>
+        <translation>Cel toevoegen</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="vanished">Spelen</translation>
+        <translation>Spelen</translation>
     </message>
     <message>
         <source>The package has problems (%1); the game may refuse it. Play anyway?</source>
-        <translation type="vanished">Het pakket heeft problemen (%1); het spel kan het weigeren. Toch spelen?</translation>
+        <translation>Het pakket heeft problemen (%1); het spel kan het weigeren. Toch spelen?</translation>
     </message>
     <message>
         <source>The game could not be started.
@@ -632,7 +632,7 @@
 %1
 
 Command: %2</source>
-        <translation type="vanished">Het spel kon niet gestart worden.
+        <translation>Het spel kon niet gestart worden.
 
 %1
 
@@ -640,279 +640,279 @@ Opdracht: %2</translation>
     </message>
     <message>
         <source>Game started</source>
-        <translation type="vanished">Spel gestart</translation>
+        <translation>Spel gestart</translation>
     </message>
     <message>
         <source>Export Contact Sheet</source>
-        <translation type="vanished">Overzichtsblad exporteren</translation>
+        <translation>Overzichtsblad exporteren</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="vanished">PNG-afbeeldingen (*.png)</translation>
+        <translation>PNG-afbeeldingen (*.png)</translation>
     </message>
     <message>
         <source>The picture could not be saved: %1</source>
-        <translation type="vanished">De afbeelding kon niet opgeslagen worden: %1</translation>
+        <translation>De afbeelding kon niet opgeslagen worden: %1</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="vanished">%1 geëxporteerd</translation>
+        <translation>%1 geëxporteerd</translation>
     </message>
     <message>
         <source>The recovery copy could not be written: %1</source>
-        <translation type="vanished">De herstelkopie kon niet geschreven worden: %1</translation>
+        <translation>De herstelkopie kon niet geschreven worden: %1</translation>
     </message>
     <message>
         <source>Recover Unsaved Work</source>
-        <translation type="vanished">Niet-opgeslagen werk herstellen</translation>
+        <translation>Niet-opgeslagen werk herstellen</translation>
     </message>
     <message>
         <source>The editor did not close properly last time. Restore the unsaved package it was editing?</source>
-        <translation type="vanished">De editor werd de vorige keer niet goed afgesloten. Het niet-opgeslagen pakket herstellen?</translation>
+        <translation>De editor werd de vorige keer niet goed afgesloten. Het niet-opgeslagen pakket herstellen?</translation>
     </message>
 </context>
 <context>
     <name>carcassonne::PackageDocument</name>
     <message>
         <source>Rename Tile %1 to %2</source>
-        <translation type="vanished">Tegel %1 hernoemen naar %2</translation>
+        <translation>Tegel %1 hernoemen naar %2</translation>
     </message>
     <message>
         <source>Rename Tile</source>
-        <translation type="vanished">Tegel hernoemen</translation>
+        <translation>Tegel hernoemen</translation>
     </message>
     <message>
         <source>Change Start Tile</source>
-        <translation type="vanished">Starttegel wijzigen</translation>
+        <translation>Starttegel wijzigen</translation>
     </message>
 </context>
 <context>
     <name>carcassonne::PackagePage</name>
     <message>
         <source>English</source>
-        <translation type="vanished">Engels</translation>
+        <translation>Engels</translation>
     </message>
     <message>
         <source>Dutch</source>
-        <translation type="vanished">Nederlands</translation>
+        <translation>Nederlands</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="vanished">Duits</translation>
+        <translation>Duits</translation>
     </message>
     <message>
         <source>Package</source>
-        <translation type="vanished">Pakket</translation>
+        <translation>Pakket</translation>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation type="vanished">&amp;Id:</translation>
+        <translation>&amp;Id:</translation>
     </message>
     <message>
         <source>&amp;Version:</source>
-        <translation type="vanished">&amp;Versie:</translation>
+        <translation>&amp;Versie:</translation>
     </message>
     <message>
         <source>Names and descriptions</source>
-        <translation type="vanished">Namen en beschrijvingen</translation>
+        <translation>Namen en beschrijvingen</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="vanished">Naam:</translation>
+        <translation>Naam:</translation>
     </message>
     <message>
         <source>Description:</source>
-        <translation type="vanished">Beschrijving:</translation>
+        <translation>Beschrijving:</translation>
     </message>
     <message>
         <source>Change Package Name</source>
-        <translation type="vanished">Pakketnaam wijzigen</translation>
+        <translation>Pakketnaam wijzigen</translation>
     </message>
     <message>
         <source>Change Package Description</source>
-        <translation type="vanished">Pakketbeschrijving wijzigen</translation>
+        <translation>Pakketbeschrijving wijzigen</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="vanished">Spel</translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>&amp;Requires:</source>
-        <translation type="vanished">&amp;Vereist:</translation>
+        <translation>&amp;Vereist:</translation>
     </message>
     <message>
         <source>&amp;Start tile:</source>
-        <translation type="vanished">&amp;Starttegel:</translation>
+        <translation>&amp;Starttegel:</translation>
     </message>
     <message>
         <source>Without a start tile of its own, the game starts with the start tile of a required package.</source>
-        <translation type="vanished">Zonder eigen starttegel begint het spel met de starttegel van een vereist pakket.</translation>
+        <translation>Zonder eigen starttegel begint het spel met de starttegel van een vereist pakket.</translation>
     </message>
     <message>
         <source>Change Package Id</source>
-        <translation type="vanished">Pakket-id wijzigen</translation>
+        <translation>Pakket-id wijzigen</translation>
     </message>
     <message>
         <source>Change Package Version</source>
-        <translation type="vanished">Pakketversie wijzigen</translation>
+        <translation>Pakketversie wijzigen</translation>
     </message>
     <message>
         <source>Change Required Packages</source>
-        <translation type="vanished">Vereiste pakketten wijzigen</translation>
+        <translation>Vereiste pakketten wijzigen</translation>
     </message>
     <message>
         <source>Change Start Tile</source>
-        <translation type="vanished">Starttegel wijzigen</translation>
+        <translation>Starttegel wijzigen</translation>
     </message>
     <message>
         <source>(none: use a required package&apos;s)</source>
-        <translation type="vanished">(geen: die van een vereist pakket)</translation>
+        <translation>(geen: die van een vereist pakket)</translation>
     </message>
 </context>
 <context>
     <name>carcassonne::PlayDialog</name>
     <message>
         <source>Play</source>
-        <translation type="vanished">Spelen</translation>
+        <translation>Spelen</translation>
     </message>
     <message>
         <source>Start a game with this package now. The editor stays open: change a tile and play again.</source>
-        <translation type="vanished">Start nu een spel met dit pakket. De editor blijft open: wijzig een tegel en speel opnieuw.</translation>
+        <translation>Start nu een spel met dit pakket. De editor blijft open: wijzig een tegel en speel opnieuw.</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="vanished">S&amp;pelers:</translation>
+        <translation>S&amp;pelers:</translation>
     </message>
     <message>
         <source>&amp;Play</source>
-        <translation type="vanished">S&amp;pelen</translation>
+        <translation>S&amp;pelen</translation>
     </message>
     <message>
         <source>Person at this screen (hot seat)</source>
-        <translation type="vanished">Persoon aan dit scherm (hot seat)</translation>
+        <translation>Persoon aan dit scherm (hot seat)</translation>
     </message>
     <message>
         <source>Computer (%1)</source>
-        <translation type="vanished">Computer (%1)</translation>
+        <translation>Computer (%1)</translation>
     </message>
     <message>
         <source>Seat %1:</source>
-        <translation type="vanished">Plaats %1:</translation>
+        <translation>Plaats %1:</translation>
     </message>
 </context>
 <context>
     <name>carcassonne::ProblemsWidget</name>
     <message>
         <source>Tile</source>
-        <translation type="vanished">Tegel</translation>
+        <translation>Tegel</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="vanished">Waar</translation>
+        <translation>Waar</translation>
     </message>
     <message>
         <source>Problem</source>
-        <translation type="vanished">Probleem</translation>
+        <translation>Probleem</translation>
     </message>
     <message>
         <source>No problems: the package loads, and every tile can be placed in a game with what it requires.</source>
-        <translation type="vanished">Geen problemen: het pakket laadt, en elke tegel kan gelegd worden in een spel met wat het vereist.</translation>
+        <translation>Geen problemen: het pakket laadt, en elke tegel kan gelegd worden in een spel met wat het vereist.</translation>
     </message>
 </context>
 <context>
     <name>carcassonne::RulesPage</name>
     <message>
         <source>Rule modules</source>
-        <translation type="vanished">Regelmodules</translation>
+        <translation>Regelmodules</translation>
     </message>
     <message>
         <source>Not part of this package</source>
-        <translation type="vanished">Geen deel van dit pakket</translation>
+        <translation>Geen deel van dit pakket</translation>
     </message>
     <message>
         <source>On by default</source>
-        <translation type="vanished">Standaard aan</translation>
+        <translation>Standaard aan</translation>
     </message>
     <message>
         <source>Off by default</source>
-        <translation type="vanished">Standaard uit</translation>
+        <translation>Standaard uit</translation>
     </message>
     <message>
         <source>Change Module %1</source>
-        <translation type="vanished">Module %1 wijzigen</translation>
+        <translation>Module %1 wijzigen</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="vanished">Parameters</translation>
+        <translation>Parameters</translation>
     </message>
     <message>
         <source>Reset to the default</source>
-        <translation type="vanished">Terugzetten naar de standaard</translation>
+        <translation>Terugzetten naar de standaard</translation>
     </message>
     <message>
         <source>Reset %1</source>
-        <translation type="vanished">%1 terugzetten</translation>
+        <translation>%1 terugzetten</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
         <comment>parameter name (module name)</comment>
-        <translation type="vanished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Change %1</source>
-        <translation type="vanished">%1 wijzigen</translation>
+        <translation>%1 wijzigen</translation>
     </message>
     <message>
         <source>set here (default %1)</source>
-        <translation type="vanished">hier ingesteld (standaard %1)</translation>
+        <translation>hier ingesteld (standaard %1)</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="vanished">standaard</translation>
+        <translation>standaard</translation>
     </message>
     <message>
         <source>from %1</source>
-        <translation type="vanished">uit %1</translation>
+        <translation>uit %1</translation>
     </message>
 </context>
 <context>
     <name>carcassonne::TileCanvas</name>
     <message>
         <source>No tile: add one with Tile &gt; New Tile</source>
-        <translation type="vanished">Geen tegel: voeg er een toe met Tegel &gt; Nieuwe tegel</translation>
+        <translation>Geen tegel: voeg er een toe met Tegel &gt; Nieuwe tegel</translation>
     </message>
     <message>
         <source>%1  ·  copies: %2</source>
         <extracomment>Caption under the tile: its id and how many copies the package holds.</extracomment>
-        <translation type="vanished">%1  ·  exemplaren: %2</translation>
+        <translation>%1  ·  exemplaren: %2</translation>
     </message>
     <message>
         <source>  ·  start tile</source>
-        <translation type="vanished">  ·  starttegel</translation>
+        <translation>  ·  starttegel</translation>
     </message>
     <message>
         <source>Drag over ports to draw %1</source>
-        <translation type="vanished">Sleep over aansluitpunten om %1 te tekenen</translation>
+        <translation>Sleep over aansluitpunten om %1 te tekenen</translation>
     </message>
     <message>
         <source>Click in a cell to place %1</source>
-        <translation type="vanished">Klik in een cel om %1 te plaatsen</translation>
+        <translation>Klik in een cel om %1 te plaatsen</translation>
     </message>
     <message>
         <source>Click a port to select its feature; Ctrl+click to add</source>
-        <translation type="vanished">Klik op een aansluitpunt om het gebied te selecteren; Ctrl+klik voegt toe</translation>
+        <translation>Klik op een aansluitpunt om het gebied te selecteren; Ctrl+klik voegt toe</translation>
     </message>
     <message>
         <source>View turned %1°</source>
-        <translation type="vanished">Weergave %1° gedraaid</translation>
+        <translation>Weergave %1° gedraaid</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="vanished">%1 toevoegen</translation>
+        <translation>%1 toevoegen</translation>
     </message>
     <message>
         <source>Draw %1</source>
-        <translation type="vanished">%1 tekenen</translation>
+        <translation>%1 tekenen</translation>
     </message>
 </context>
 <context>
@@ -920,206 +920,206 @@ Opdracht: %2</translation>
     <message>
         <source>%1  ×%2  (start)</source>
         <extracomment>A tile&apos;s entry in the tile list: its id and how many copies the package has.</extracomment>
-        <translation type="vanished">%1  ×%2  (start)</translation>
+        <translation>%1  ×%2  (start)</translation>
     </message>
     <message>
         <source>%1  ×%2</source>
-        <translation type="vanished">%1  ×%2</translation>
+        <translation>%1  ×%2</translation>
     </message>
     <message>
         <source>Tile %1: copies: %2, features: %3</source>
-        <translation type="vanished">Tegel %1: exemplaren: %2, gebieden: %3</translation>
+        <translation>Tegel %1: exemplaren: %2, gebieden: %3</translation>
     </message>
 </context>
 <context>
     <name>carcassonne::TilePropertiesWidget</name>
     <message>
         <source>Tile</source>
-        <translation type="vanished">Tegel</translation>
+        <translation>Tegel</translation>
     </message>
     <message>
         <source>&amp;Id:</source>
-        <translation type="vanished">&amp;Id:</translation>
+        <translation>&amp;Id:</translation>
     </message>
     <message>
         <source>&amp;Copies:</source>
-        <translation type="vanished">&amp;Exemplaren:</translation>
+        <translation>&amp;Exemplaren:</translation>
     </message>
     <message>
         <source>Cells:</source>
-        <translation type="vanished">Cellen:</translation>
+        <translation>Cellen:</translation>
     </message>
     <message>
         <source>Feature</source>
-        <translation type="vanished">Gebied</translation>
+        <translation>Gebied</translation>
     </message>
     <message>
         <source>North</source>
-        <translation type="vanished">Noord</translation>
+        <translation>Noord</translation>
     </message>
     <message>
         <source>East</source>
-        <translation type="vanished">Oost</translation>
+        <translation>Oost</translation>
     </message>
     <message>
         <source>South</source>
-        <translation type="vanished">Zuid</translation>
+        <translation>Zuid</translation>
     </message>
     <message>
         <source>West</source>
-        <translation type="vanished">West</translation>
+        <translation>West</translation>
     </message>
     <message>
         <source>Type:</source>
-        <translation type="vanished">Soort:</translation>
+        <translation>Soort:</translation>
     </message>
     <message>
         <source>&amp;Pennants:</source>
-        <translation type="vanished">&amp;Wapens:</translation>
+        <translation>&amp;Wapens:</translation>
     </message>
     <message>
         <source>&amp;Wine:</source>
-        <translation type="vanished">Wij&amp;n:</translation>
+        <translation>Wij&amp;n:</translation>
     </message>
     <message>
         <source>&amp;Grain:</source>
-        <translation type="vanished">&amp;Graan:</translation>
+        <translation>&amp;Graan:</translation>
     </message>
     <message>
         <source>Clo&amp;th:</source>
-        <translation type="vanished">&amp;Laken:</translation>
+        <translation>&amp;Laken:</translation>
     </message>
     <message>
         <source>&amp;Trading posts:</source>
-        <translation type="vanished">&amp;Handelsposten:</translation>
+        <translation>&amp;Handelsposten:</translation>
     </message>
     <message>
         <source>&amp;Animals:</source>
-        <translation type="vanished">&amp;Dieren:</translation>
+        <translation>&amp;Dieren:</translation>
     </message>
     <message>
         <source>Ghosts:</source>
         <comment>The Mist</comment>
-        <translation type="vanished">Spoken:</translation>
+        <translation>Spoken:</translation>
     </message>
     <message>
         <source>Arrow &amp;symbol:</source>
-        <translation type="vanished">Pijl&amp;symbool:</translation>
+        <translation>Pijl&amp;symbool:</translation>
     </message>
     <message>
         <source>Arrow si&amp;de:</source>
-        <translation type="vanished">Pijl&amp;zijde:</translation>
+        <translation>Pijl&amp;zijde:</translation>
     </message>
     <message>
         <source>Borders cities:</source>
-        <translation type="vanished">Grenst aan steden:</translation>
+        <translation>Grenst aan steden:</translation>
     </message>
     <message>
         <source>Change Copies of %1</source>
-        <translation type="vanished">Exemplaren van %1 wijzigen</translation>
+        <translation>Exemplaren van %1 wijzigen</translation>
     </message>
     <message>
         <source>Change Pennants</source>
-        <translation type="vanished">Wapens wijzigen</translation>
+        <translation>Wapens wijzigen</translation>
     </message>
     <message>
         <source>Change Goods</source>
-        <translation type="vanished">Handelswaren wijzigen</translation>
+        <translation>Handelswaren wijzigen</translation>
     </message>
     <message>
         <source>Change Trading Posts</source>
-        <translation type="vanished">Handelsposten wijzigen</translation>
+        <translation>Handelsposten wijzigen</translation>
     </message>
     <message>
         <source>Change Animals</source>
-        <translation type="vanished">Dieren wijzigen</translation>
+        <translation>Dieren wijzigen</translation>
     </message>
     <message>
         <source>Change Ghosts</source>
-        <translation type="vanished">Spoken wijzigen</translation>
+        <translation>Spoken wijzigen</translation>
     </message>
     <message>
         <source>Change Arrow Symbol</source>
-        <translation type="vanished">Pijlsymbool wijzigen</translation>
+        <translation>Pijlsymbool wijzigen</translation>
     </message>
     <message>
         <source>Change Arrow Side</source>
-        <translation type="vanished">Pijlzijde wijzigen</translation>
+        <translation>Pijlzijde wijzigen</translation>
     </message>
     <message>
         <source>Change Bordered Cities</source>
-        <translation type="vanished">Aangrenzende steden wijzigen</translation>
+        <translation>Aangrenzende steden wijzigen</translation>
     </message>
     <message>
         <source>Selected features: %1</source>
-        <translation type="vanished">Geselecteerde gebieden: %1</translation>
+        <translation>Geselecteerde gebieden: %1</translation>
     </message>
     <message>
         <source>None selected</source>
-        <translation type="vanished">Niets geselecteerd</translation>
+        <translation>Niets geselecteerd</translation>
     </message>
     <message>
         <source>Pick a terrain in the tool bar and drag over the ports to draw it. Choose Select (S) and click a port to edit its feature; Ctrl+click selects a second one to merge.</source>
-        <translation type="vanished">Kies een landschap in de werkbalk en sleep over de aansluitpunten om het te tekenen. Kies Selecteren (S) en klik op een aansluitpunt om het gebied te bewerken; Ctrl+klik selecteert een tweede om samen te voegen.</translation>
+        <translation>Kies een landschap in de werkbalk en sleep over de aansluitpunten om het te tekenen. Kies Selecteren (S) en klik op een aansluitpunt om het gebied te bewerken; Ctrl+klik selecteert een tweede om samen te voegen.</translation>
     </message>
     <message>
         <source>City features[%1]</source>
-        <translation type="vanished">Stadsgebieden[%1]</translation>
+        <translation>Stadsgebieden[%1]</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Carcassonne Tile Editor</source>
-        <translation type="vanished">Carcassonne-tegeleditor</translation>
+        <translation>Carcassonne-tegeleditor</translation>
     </message>
     <message>
         <source>Draw Carcassonne tiles and variants, and play them at once.</source>
-        <translation type="vanished">Teken Carcassonne-tegels en -varianten en speel ze meteen.</translation>
+        <translation>Teken Carcassonne-tegels en -varianten en speel ze meteen.</translation>
     </message>
     <message>
         <source>A package folder or .zip to open.</source>
-        <translation type="vanished">Een pakketmap of .zip om te openen.</translation>
+        <translation>Een pakketmap of .zip om te openen.</translation>
     </message>
     <message>
         <source>Save a picture of the window to &lt;file&gt;, then quit.</source>
-        <translation type="vanished">Een afbeelding van het venster opslaan in &lt;bestand&gt;, dan afsluiten.</translation>
+        <translation>Een afbeelding van het venster opslaan in &lt;bestand&gt;, dan afsluiten.</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="vanished">bestand</translation>
+        <translation>bestand</translation>
     </message>
     <message>
         <source>Show the tile &lt;id&gt;.</source>
-        <translation type="vanished">De tegel &lt;id&gt; tonen.</translation>
+        <translation>De tegel &lt;id&gt; tonen.</translation>
     </message>
     <message>
         <source>id</source>
-        <translation type="vanished">id</translation>
+        <translation>id</translation>
     </message>
     <message>
         <source>Select the feature &lt;index&gt; of the tile shown.</source>
-        <translation type="vanished">Het gebied &lt;index&gt; van de getoonde tegel selecteren.</translation>
+        <translation>Het gebied &lt;index&gt; van de getoonde tegel selecteren.</translation>
     </message>
     <message>
         <source>index</source>
-        <translation type="vanished">index</translation>
+        <translation>index</translation>
     </message>
     <message>
         <source>Show the page &lt;page&gt;: tile, package or rules.</source>
-        <translation type="vanished">De pagina &lt;pagina&gt; tonen: tile, package of rules.</translation>
+        <translation>De pagina &lt;pagina&gt; tonen: tile, package of rules.</translation>
     </message>
     <message>
         <source>page</source>
-        <translation type="vanished">pagina</translation>
+        <translation>pagina</translation>
     </message>
     <message>
         <source>Show the editor in &lt;code&gt; (en, nl or de) this time.</source>
-        <translation type="vanished">De editor deze keer in &lt;code&gt; (en, nl of de) tonen.</translation>
+        <translation>De editor deze keer in &lt;code&gt; (en, nl of de) tonen.</translation>
     </message>
     <message>
         <source>code</source>
-        <translation type="vanished">code</translation>
+        <translation>code</translation>
     </message>
 </context>
 </TS>

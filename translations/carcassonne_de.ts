@@ -920,5 +920,13 @@
         <source>[file]</source>
         <translation>[Datei]</translation>
     </message>
+    <message>
+        <source>Open the dialog &lt;dialog&gt; at start: new-game or settings.</source>
+        <translation>Beim Start den Dialog &lt;Dialog&gt; öffnen: new-game oder settings.</translation>
+    </message>
+    <message>
+        <source>dialog</source>
+        <translation>Dialog</translation>
+    </message>
 </context>
 </TS>

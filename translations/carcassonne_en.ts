@@ -5,49 +5,49 @@
     <name>EventText</name>
     <message numerus="yes">
         <source>%n wine token(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n wine token</numerusform>
             <numerusform>%n wine tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n grain token(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n grain token</numerusform>
             <numerusform>%n grain tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n cloth token(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n cloth token</numerusform>
             <numerusform>%n cloth tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n completed city(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n completed city</numerusform>
             <numerusform>%n completed cities</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n pennant(s)</source>
-        <translation type="vanished">
+        <translation>
             <numerusform>%n pennant</numerusform>
             <numerusform>%n pennants</numerusform>
         </translation>

@@ -920,5 +920,13 @@
         <source>[file]</source>
         <translation>[bestand]</translation>
     </message>
+    <message>
+        <source>Open the dialog &lt;dialog&gt; at start: new-game or settings.</source>
+        <translation>Bij de start het venster &lt;venster&gt; openen: new-game of settings.</translation>
+    </message>
+    <message>
+        <source>dialog</source>
+        <translation>venster</translation>
+    </message>
 </context>
 </TS>
