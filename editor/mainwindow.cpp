@@ -165,9 +165,11 @@ void MainWindow::retranslateUi()
     const auto tool = m_canvas->tool();
     const QList<int> selection = m_canvas->selection();
 
-    // The canvas and the document stay; every widget and action with words goes.
+    // The canvas and the document stay; every widget and action with words goes. The forms go
+    // first, while the actions are whole: an editor losing focus may still commit its edit.
     m_pages->removeTab(m_pages->indexOf(m_canvas));
     m_canvas->setParent(nullptr);
+    delete takeCentralWidget();
     for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
         delete dock;
     for (QToolBar *bar : findChildren<QToolBar *>(Qt::FindDirectChildrenOnly))
@@ -181,7 +183,6 @@ void MainWindow::retranslateUi()
         delete group;
     m_tools = nullptr;
     delete m_problemLabel;
-    delete takeCentralWidget();
 
     buildUi();
     restoreState(layout);
@@ -522,6 +523,8 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateActions()
 {
+    if (!m_tools)
+        return; // between the old actions and the new ones (retranslateUi)
     const int t = currentTile();
     const QList<int> s = m_canvas->selection();
     const bool hasTile = t >= 0 && t < m_document->tileCount();
