@@ -83,10 +83,12 @@ ApplicationWindow {
         } else if (startSetup.length > 0) {
             inGame = game.startGame(JSON.parse(startSetup))
         }
+        // Later, once every object is complete: the language is installed by then, and the
+        // dialog's default player names are made in it.
         if (startDialog === "new-game")
-            newGameDialog.open_()
+            Qt.callLater(newGameDialog.open_)
         else if (startDialog === "settings")
-            settingsDialog.open()
+            Qt.callLater(settingsDialog.open)
     }
 
     Shortcut {

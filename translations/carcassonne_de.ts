@@ -48,7 +48,7 @@
     </message>
     <message>
         <source>Tiles left: %1</source>
-        <translation>Verbleibende Karten: %1</translation>
+        <translation>Karten übrig: %1</translation>
     </message>
     <message>
         <source>Click a lit square to place the tile. Tab picks a square with the keyboard.</source>
