@@ -48,20 +48,23 @@ class TestPackaging : public QObject
 private slots:
     void initTestCase()
     {
-        // Our MIME types beside the system's, as an installed package puts them.
+        // The system's MIME database with ours merged in, as installing the package does
+        // (update-mime-database builds one cache of every packages/*.xml).
         QVERIFY(m_data.isValid());
-        QVERIFY(QDir().mkpath(m_data.filePath(QStringLiteral("mime/packages"))));
-        QVERIFY(QFile::copy(
-                kPackaging + QStringLiteral("/carcassonne-studio-mime.xml"),
-                m_data.filePath(QStringLiteral("mime/packages/carcassonne-studio.xml"))));
+        const QString packages = m_data.filePath(QStringLiteral("mime/packages"));
+        QVERIFY(QDir().mkpath(packages));
+        const QDir system(QStringLiteral("/usr/share/mime/packages"));
+        for (const QString &xml : system.entryList({QStringLiteral("*.xml")}, QDir::Files))
+            QVERIFY(QFile::copy(system.filePath(xml), packages + QLatin1Char('/') + xml));
+        QVERIFY(QFile::copy(kPackaging + QStringLiteral("/carcassonne-studio-mime.xml"),
+                            packages + QStringLiteral("/carcassonne-studio.xml")));
+        qputenv("XDG_DATA_DIRS", m_data.path().toLocal8Bit());
+        qputenv("XDG_DATA_HOME", m_data.filePath(QStringLiteral("home")).toLocal8Bit());
         const QString updater =
                 QStandardPaths::findExecutable(QStringLiteral("update-mime-database"));
-        if (!updater.isEmpty()) {
-            const Run r = run(updater, {m_data.filePath(QStringLiteral("mime"))});
-            QVERIFY2(r.exitCode == 0, qPrintable(r.output));
-        }
-        qputenv("XDG_DATA_DIRS",
-                (m_data.path() + QStringLiteral(":/usr/local/share:/usr/share")).toLocal8Bit());
+        QVERIFY2(!updater.isEmpty(), "update-mime-database is missing (shared-mime-info)");
+        const Run r = run(updater, {m_data.filePath(QStringLiteral("mime"))});
+        QVERIFY2(r.exitCode == 0 && r.output.isEmpty(), qPrintable(r.output));
     }
 
     void desktopEntriesValidate_data()
@@ -123,12 +126,22 @@ private slots:
         f.write(R"({"format": "something-else", "x": 1})");
         f.close();
 
+        const QString plainZip = dir.filePath(QStringLiteral("photos.zip"));
+        QFile z(plainZip);
+        QVERIFY(z.open(QIODevice::WriteOnly));
+        QString zipError;
+        z.write(PackageWriter::zipBytes({{QStringLiteral("photo.txt"), "not a package"}},
+                                        &zipError));
+        z.close();
+        QVERIFY2(zipError.isEmpty(), qPrintable(zipError));
+
         QMimeDatabase mime;
         QCOMPARE(mime.mimeTypeForFile(record).name(),
                  QStringLiteral("application/x-carcassonne-record"));
         QCOMPARE(mime.mimeTypeForFile(zip).name(),
                  QStringLiteral("application/x-carcassonne-package"));
         QCOMPARE(mime.mimeTypeForFile(other).name(), QStringLiteral("application/json"));
+        QCOMPARE(mime.mimeTypeForFile(plainZip).name(), QStringLiteral("application/zip"));
         QVERIFY(mime.mimeTypeForName(QStringLiteral("application/x-carcassonne-package"))
                         .inherits(QStringLiteral("application/zip")));
 
