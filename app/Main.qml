@@ -52,10 +52,6 @@ ApplicationWindow {
         id: languages
         // Only a choice made while running is remembered, so "" keeps following the system.
         property bool restored: false
-        Component.onCompleted: {
-            language = root.startLanguage || settings.language
-            restored = true
-        }
         onLanguageChanged: {
             game.retranslate()
             if (restored && !root.startLanguage)
@@ -73,6 +69,9 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
+        // The language first: a loaded game's log lines are written in it.
+        languages.language = root.startLanguage || settings.language
+        languages.restored = true
         if (playPackage.length > 0) {
             const id = game.addPackagePath(playPackage)
             const kinds = playPlayers.length > 0 ? playPlayers : ["human", "ai:mcts-normal"]
