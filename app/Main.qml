@@ -13,6 +13,8 @@ ApplicationWindow {
     property var playPlayers: []
     property string loadRecord: ""
     property string startSetup: "" // JSON of a game setup to start at once (screenshots)
+    property string startLanguage: "" // --language: shown this time, not remembered
+    property string startDialog: "" // --show: "new-game" or "settings", opened at start
     property bool inGame: false
 
     width: 1280
@@ -25,7 +27,7 @@ ApplicationWindow {
     Settings {
         id: settings
         category: "window"
-        property string language: "en"
+        property string language: "" // "": the system's language
         property real animationSpeed: 1
         property bool confirmEndTurn: true
         property bool showDeadSpots: true
@@ -48,8 +50,13 @@ ApplicationWindow {
     EditorLauncher { id: editor }
     LanguageSwitcher {
         id: languages
-        Component.onCompleted: language = settings.language
-        onLanguageChanged: settings.language = language
+        // Only a choice made while running is remembered, so "" keeps following the system.
+        property bool restored: false
+        onLanguageChanged: {
+            game.retranslate()
+            if (restored && !root.startLanguage)
+                settings.language = language
+        }
     }
 
     function playDefaults(kinds) {
@@ -62,6 +69,9 @@ ApplicationWindow {
     }
 
     Component.onCompleted: {
+        // The language first: a loaded game's log lines are written in it.
+        languages.language = root.startLanguage || settings.language
+        languages.restored = true
         if (playPackage.length > 0) {
             const id = game.addPackagePath(playPackage)
             const kinds = playPlayers.length > 0 ? playPlayers : ["human", "ai:mcts-normal"]
@@ -72,6 +82,12 @@ ApplicationWindow {
         } else if (startSetup.length > 0) {
             inGame = game.startGame(JSON.parse(startSetup))
         }
+        // Later, once every object is complete: the language is installed by then, and the
+        // dialog's default player names are made in it.
+        if (startDialog === "new-game")
+            Qt.callLater(newGameDialog.open_)
+        else if (startDialog === "settings")
+            Qt.callLater(settingsDialog.open)
     }
 
     Shortcut {

@@ -3,6 +3,10 @@
 #include "tileimageprovider.h"
 
 #include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QQmlApplicationEngine>
 #include <QQmlExtensionPlugin>
 #include <QQuickStyle>
@@ -25,6 +29,17 @@ void applyQuickControlsStyle()
 {
     if (qEnvironmentVariableIsEmpty("QT_QUICK_CONTROLS_STYLE"))
         QQuickStyle::setStyle(QStringLiteral("Basic"));
+}
+
+bool isGameRecord(const QString &path)
+{
+    QFile file(path);
+    if (!QFileInfo(path).isFile() || path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive)
+        || !file.open(QIODevice::ReadOnly))
+        return false;
+    const QJsonDocument json = QJsonDocument::fromJson(file.readAll());
+    return json.object().value(QStringLiteral("format")).toString()
+            == QLatin1String("carcassonne-record");
 }
 
 QUrl mainWindowUrl()

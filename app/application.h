@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QString>
 #include <QUrl>
 #include <QVariantMap>
 
@@ -15,6 +16,12 @@ void setApplicationMetadata();
  * QT_QUICK_CONTROLS_STYLE chooses one. Call before any QML is loaded.
  */
 void applyQuickControlsStyle();
+
+/**
+ * True when the file at \a path is a game record (a JSON object whose "format" is
+ * "carcassonne-record"), false for anything else (a package zip or folder).
+ */
+bool isGameRecord(const QString &path);
 
 /** The URL of the QML file that holds the main window. */
 QUrl mainWindowUrl();

@@ -118,13 +118,36 @@ int main(int argc, char *argv[])
             QStringLiteral("report-startup"),
             QCoreApplication::translate("main",
                                         "Print the milliseconds from launch to the first frame."));
+    const QCommandLineOption languageOption(
+            QStringLiteral("language"),
+            QCoreApplication::translate("main",
+                                        "Show the program in <code> (en, nl or de) this time."),
+            QCoreApplication::translate("main", "code"));
+    const QCommandLineOption showOption(
+            QStringLiteral("show"),
+            QCoreApplication::translate("main",
+                                        "Open the dialog <dialog> at start: new-game or settings."),
+            QCoreApplication::translate("main", "dialog"));
     parser.addOptions({screenshotOption, turnsOption, playOption, playersOption, loadOption,
-                       seedOption, timingOption});
+                       seedOption, timingOption, languageOption, showOption});
+    parser.addPositionalArgument(
+            QStringLiteral("file"),
+            QCoreApplication::translate("main",
+                                        "A saved game to open, or a package (zip or folder) "
+                                        "to play."),
+            QCoreApplication::translate("main", "[file]"));
     parser.process(app);
 
     Carcassonne::applyQuickControlsStyle();
 
     QVariantMap properties;
+    if (parser.isSet(languageOption))
+        properties.insert(QStringLiteral("startLanguage"), parser.value(languageOption));
+    if (parser.isSet(showOption))
+        properties.insert(QStringLiteral("startDialog"), parser.value(showOption));
+    // A file opened from the desktop (see packaging/): a game record or a package.
+    const QStringList files = parser.positionalArguments();
+    const QString file = files.isEmpty() ? QString() : files.constFirst();
     const QStringList players =
             parser.value(playersOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (parser.isSet(playOption)) {
@@ -132,6 +155,11 @@ int main(int argc, char *argv[])
         properties.insert(QStringLiteral("playPlayers"), players);
     } else if (parser.isSet(loadOption)) {
         properties.insert(QStringLiteral("loadRecord"), parser.value(loadOption));
+    } else if (!file.isEmpty()) {
+        properties.insert(Carcassonne::isGameRecord(file) ? QStringLiteral("loadRecord")
+                                                          : QStringLiteral("playPackage"),
+                          file);
+        properties.insert(QStringLiteral("playPlayers"), players);
     }
     const int turns = parser.value(turnsOption).toInt();
     if (parser.isSet(screenshotOption) && turns > 0 && !parser.isSet(playOption)

@@ -1,3 +1,4 @@
+#include "editorlanguage.h"
 #include "mainwindow.h"
 #include "packagedocument.h"
 #include "packagerepository.h"
@@ -13,6 +14,8 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("Carcassonne Studio"));
     QCoreApplication::setApplicationName(QStringLiteral("carcassonne"));
+    // The remembered language, or the system's; --language (below) may change it.
+    carcassonne::EditorLanguage::apply(carcassonne::EditorLanguage::saved());
     QGuiApplication::setApplicationDisplayName(
             QCoreApplication::translate("main", "Carcassonne Tile Editor"));
 
@@ -44,7 +47,18 @@ int main(int argc, char *argv[])
     parser.addOption(tileOption);
     parser.addOption(featureOption);
     parser.addOption(pageOption);
+    const QCommandLineOption languageOption(
+            QStringLiteral("language"),
+            QCoreApplication::translate("main",
+                                        "Show the editor in <code> (en, nl or de) this time."),
+            QCoreApplication::translate("main", "code"));
+    parser.addOption(languageOption);
     parser.process(app);
+    if (parser.isSet(languageOption)
+        && !carcassonne::EditorLanguage::apply(parser.value(languageOption)))
+        qWarning("No translation for language %s", qPrintable(parser.value(languageOption)));
+    QGuiApplication::setApplicationDisplayName(
+            QCoreApplication::translate("main", "Carcassonne Tile Editor"));
 
     carcassonne::PackageRepository repository;
     carcassonne::MainWindow window(&repository);

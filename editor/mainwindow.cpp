@@ -2,7 +2,9 @@
 
 #include "art/contactsheet.h"
 #include "copytiledialog.h"
+#include "editorlanguage.h"
 #include "featurestyle.h"
+#include "languages.h"
 #include "packagedocument.h"
 #include "packagepage.h"
 #include "packagerepository.h"
@@ -70,26 +72,7 @@ MainWindow::MainWindow(PackageRepository *repository, QWidget *parent)
       m_canvas(new TileCanvas(m_document))
 {
     setObjectName(QStringLiteral("EditorMainWindow"));
-    m_pages = new QTabWidget;
-    m_pages->setDocumentMode(true);
-    m_pages->addTab(m_canvas, tr("Tile", "the tile canvas page"));
-    m_packagePage = new PackagePage(m_document);
-    m_pages->addTab(scrolled(m_packagePage), tr("Package"));
-    m_rulesPage = new RulesPage(m_document);
-    m_pages->addTab(m_rulesPage, tr("Rules"));
-    setCentralWidget(m_pages);
-
-    createDocks();
-    createActions();
-
-    m_problemLabel = new QLabel;
-    statusBar()->addPermanentWidget(m_problemLabel);
-    connect(m_problems, &ProblemsWidget::problemCountChanged, this, [this](int n) {
-        m_problemLabel->setText(n == 0 ? tr("No problems") : tr("Problems: %1").arg(n));
-    });
-    m_problemLabel->setText(m_problems->problems().isEmpty()
-                                    ? tr("No problems")
-                                    : tr("Problems: %1").arg(m_problems->problems().size()));
+    buildUi();
 
     connect(m_document->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     connect(m_document, &PackageDocument::pathChanged, this, &MainWindow::updateTitle);
@@ -134,6 +117,86 @@ MainWindow::~MainWindow()
         delete dock;
     delete takeCentralWidget();
     delete m_document;
+}
+
+// Everything that shows text: the pages, the docks, the menus and tool bars, the status line.
+// Built again, in the language installed now, when the language changes.
+void MainWindow::buildUi()
+{
+    m_pages = new QTabWidget;
+    m_pages->setDocumentMode(true);
+    m_pages->addTab(m_canvas, tr("Tile", "the tile canvas page"));
+    m_packagePage = new PackagePage(m_document);
+    m_pages->addTab(scrolled(m_packagePage), tr("Package"));
+    m_rulesPage = new RulesPage(m_document);
+    m_pages->addTab(m_rulesPage, tr("Rules"));
+    setCentralWidget(m_pages);
+
+    createDocks();
+    createActions();
+
+    m_problemLabel = new QLabel;
+    statusBar()->addPermanentWidget(m_problemLabel);
+    connect(m_problems, &ProblemsWidget::problemCountChanged, this, [this](int n) {
+        m_problemLabel->setText(n == 0 ? tr("No problems") : tr("%n problem(s)", nullptr, n));
+    });
+    const int problems = int(m_problems->problems().size());
+    m_problemLabel->setText(problems == 0 ? tr("No problems")
+                                          : tr("%n problem(s)", nullptr, problems));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    // Installing a translator sends this to every widget; rebuild once, after the action that
+    // switched the language has returned (it is one of the actions rebuilt).
+    if (event->type() == QEvent::LanguageChange && m_pages && !m_retranslatePending) {
+        m_retranslatePending = true;
+        QTimer::singleShot(0, this, &MainWindow::retranslateUi);
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    m_retranslatePending = false;
+    const QByteArray layout = saveState();
+    const int page = m_pages->currentIndex();
+    const int tile = currentTile();
+    const auto tool = m_canvas->tool();
+    const QList<int> selection = m_canvas->selection();
+
+    // The canvas and the document stay; every widget and action with words goes. The forms go
+    // first, while the actions are whole: an editor losing focus may still commit its edit.
+    m_pages->removeTab(m_pages->indexOf(m_canvas));
+    m_canvas->setParent(nullptr);
+    delete takeCentralWidget();
+    for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
+        delete dock;
+    for (QToolBar *bar : findChildren<QToolBar *>(Qt::FindDirectChildrenOnly))
+        delete bar;
+    for (QMenu *menu : menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly))
+        delete menu;
+    menuBar()->clear();
+    for (QAction *a : findChildren<QAction *>(Qt::FindDirectChildrenOnly))
+        delete a;
+    for (QActionGroup *group : findChildren<QActionGroup *>(Qt::FindDirectChildrenOnly))
+        delete group;
+    m_tools = nullptr;
+    delete m_problemLabel;
+
+    buildUi();
+    restoreState(layout);
+    m_pages->setCurrentIndex(page);
+    selectTile(tile);
+    m_canvas->setTool(tool);
+    if (tool) {
+        const QString name = QStringLiteral("tool_") + featuretype::name(*tool);
+        if (QAction *a = action(name))
+            a->setChecked(true);
+    }
+    m_canvas->setSelection(selection);
+    updateTitle();
+    updateActions();
 }
 
 QAction *MainWindow::action(const QString &objectName) const
@@ -386,6 +449,23 @@ void MainWindow::createActions()
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
 
+    // Language: each in its own words, so a reader finds theirs whatever is shown now.
+    QMenu *language = menuBar()->addMenu(tr("&Language"));
+    language->setObjectName(QStringLiteral("menuLanguage"));
+    auto *languages = new QActionGroup(this);
+    for (const Languages::Language &l : Languages::all()) {
+        QAction *a = language->addAction(l.name);
+        a->setObjectName(QStringLiteral("actionLanguage_") + l.code);
+        a->setCheckable(true);
+        a->setChecked(l.code == EditorLanguage::current());
+        languages->addAction(a);
+        const QString code = l.code;
+        connect(a, &QAction::triggered, this, [code] {
+            if (EditorLanguage::apply(code))
+                EditorLanguage::save(code);
+        });
+    }
+
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About"), this, [this] {
         QMessageBox::about(this, tr("About the Tile Editor"),
@@ -443,6 +523,8 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateActions()
 {
+    if (!m_tools)
+        return; // between the old actions and the new ones (retranslateUi)
     const int t = currentTile();
     const QList<int> s = m_canvas->selection();
     const bool hasTile = t >= 0 && t < m_document->tileCount();

@@ -86,8 +86,11 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void buildUi();
+    void retranslateUi();
     void createActions();
     void createDocks();
     void updateTitle();
@@ -111,6 +114,7 @@ private:
     QActionGroup *m_tools = nullptr;
     QMenu *m_recentMenu = nullptr;
     QLabel *m_problemLabel = nullptr;
+    bool m_retranslatePending = false;
     QTimer *m_autosaveTimer = nullptr;
     QString m_recoveryFolder;
     std::unique_ptr<QLockFile> m_recoveryLock;

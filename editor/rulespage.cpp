@@ -3,6 +3,7 @@
 #include "packagedocument.h"
 #include "rulecatalog.h"
 #include "rulemodule.h"
+#include "ruletexts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -57,7 +58,8 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
         combo->addItem(tr("Not part of this package"), kNotOffered);
         combo->addItem(tr("On by default"), kOn);
         combo->addItem(tr("Off by default"), kOff);
-        m_modules->addRow(m->id() + QLatin1Char(':'), combo);
+        m_modules->addRow(RuleTexts::moduleName(m->id()) + QLatin1Char(':'), combo);
+        m_modules->labelForField(combo)->setToolTip(m->id());
         const QString id = m->id();
         connect(combo, &QComboBox::activated, this, [this, combo, id] {
             RulesDefinition rules = m_document->package().rules;
@@ -75,7 +77,7 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
                 }
                 rules.modules.insert(at, setting);
             }
-            m_document->pushRules(rules, tr("Change Module %1").arg(id));
+            m_document->pushRules(rules, tr("Change Module %1").arg(RuleTexts::moduleName(id)));
         });
     }
     layout->addWidget(modules);
@@ -112,7 +114,7 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
         connect(reset, &QToolButton::clicked, this, [this, name] {
             RulesDefinition rules = m_document->package().rules;
             rules.parameters.remove(name);
-            m_document->pushRules(rules, tr("Reset %1").arg(name));
+            m_document->pushRules(rules, tr("Reset %1").arg(RuleTexts::parameterName(name)));
         });
         auto *origin = new QLabel;
         origin->setObjectName(QStringLiteral("origin_") + name);
@@ -120,8 +122,13 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
         h->addWidget(editor);
         h->addWidget(reset);
         h->addWidget(origin, 1);
-        const QString label = module.isEmpty() ? name : QStringLiteral("%1 (%2)").arg(name, module);
+        const QString label = module.isEmpty()
+                ? RuleTexts::parameterName(name)
+                : tr("%1 (%2)", "parameter name (module name)")
+                          .arg(RuleTexts::parameterName(name), RuleTexts::moduleName(module));
         m_parameters->addRow(label + QLatin1Char(':'), row);
+        // The id as the package's rules.json writes it.
+        m_parameters->labelForField(row)->setToolTip(name);
     }
     layout->addWidget(parameters);
     layout->addStretch(1);
@@ -169,7 +176,7 @@ void RulesPage::setParameter(const QString &name, const QVariant &value)
         return;
     RulesDefinition rules = m_document->package().rules;
     rules.parameters.insert(name, value);
-    m_document->pushRules(rules, tr("Change %1").arg(name));
+    m_document->pushRules(rules, tr("Change %1").arg(RuleTexts::parameterName(name)));
 }
 
 void RulesPage::refresh()

@@ -219,7 +219,9 @@ Dialog {
                     model: dialog.info.modules || []
                     delegate: CheckBox {
                         required property var modelData
-                        text: modelData.id
+                        // The English name from the controller, translated here so that
+                        // a language switch reaches it (context RuleTexts, app/game/ruletexts.cpp).
+                        text: modelData.label ? qsTranslate("RuleTexts", modelData.label) : modelData.id
                         checked: dialog.moduleStates[modelData.id] === true
                         onToggled: {
                             dialog.moduleStates[modelData.id] = checked
@@ -243,7 +245,15 @@ Dialog {
                     model: advancedToggle.checked ? (dialog.info.parameters || []) : []
                     delegate: RowLayout {
                         required property var modelData
-                        Label { text: modelData.name; color: Theme.inkSoft; Layout.preferredWidth: 150; elide: Text.ElideRight }
+                        Label {
+                            text: modelData.label ? qsTranslate("RuleTexts", modelData.label) : modelData.name
+                            color: Theme.inkSoft
+                            Layout.preferredWidth: 150
+                            elide: Text.ElideRight
+                            ToolTip.visible: truncated && hover.hovered
+                            ToolTip.text: text
+                            HoverHandler { id: hover }
+                        }
                         SpinBox {
                             visible: !modelData.boolean
                             from: modelData.minimum

@@ -2,122 +2,110 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>BoardLists</name>
+    <message>
+        <source>Take back the %1 from the %2</source>
+        <translation>%1 zurücknehmen (%2)</translation>
+    </message>
+    <message>
+        <source>Place a %1 on the %2</source>
+        <translation>%1 einsetzen (%2)</translation>
+    </message>
+</context>
+<context>
     <name>CurrentTilePanel</name>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="28"/>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="31"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 überlegt…</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="32"/>
         <source>%1 to play</source>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="66"/>
         <source>Tile placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte angelegt</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="98"/>
         <source>Turn left (Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach links drehen (Umschalt+R)</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="99"/>
         <source>Turn left</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach links drehen</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="106"/>
         <source>Turn right (R, right click, Ctrl+wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach rechts drehen (R, Rechtsklick, Strg+Mausrad)</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="107"/>
         <source>Turn right</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach rechts drehen</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="116"/>
         <source>Tiles left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten übrig: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="130"/>
         <source>Click a lit square to place the tile. Tab picks a square with the keyboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke auf ein helles Feld, um die Karte anzulegen. Mit Tab wählst du ein Feld per Tastatur.</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="133"/>
         <source>Choose a figure spot, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle einen Platz für eine Figur oder verzichte.</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="133"/>
         <source>No figure can go on this tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf diese Karte kann keine Figur.</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="135"/>
         <source>Make a choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Triff eine Wahl.</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="155"/>
         <source>Skip figure</source>
         <translation>Keine Figur</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="156"/>
         <source>End the turn without a figure (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug ohne Figur beenden (S)</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="163"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="164"/>
         <source>End the turn (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden (Eingabe)</translation>
     </message>
 </context>
 <context>
     <name>EndGamePanel</name>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="60"/>
         <source>A shared victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geteilter Sieg: %1</translation>
     </message>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="61"/>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gewinnt!</translation>
     </message>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="76"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="87"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="130"/>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielfeld ansehen</translation>
     </message>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="131"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -125,462 +113,410 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="12"/>
         <source>field</source>
         <comment>landscape</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wiese</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="14"/>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="16"/>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>Stadt</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="18"/>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>Fluss</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="20"/>
         <source>cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>Kloster</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="22"/>
         <source>garden</source>
-        <translation type="unfinished"></translation>
+        <translation>Garten</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="24"/>
         <source>farm</source>
         <comment>Mayflower building</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bauernhof</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="26"/>
         <source>castle</source>
-        <translation type="unfinished"></translation>
+        <translation>Spukschloss</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="28"/>
         <source>graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Friedhof</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="30"/>
         <source>fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Nebel</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="41"/>
         <source>meeple</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefolgsmann</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="43"/>
         <source>abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>Abt</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="45"/>
         <source>builder</source>
-        <translation type="unfinished"></translation>
+        <translation>Baumeister</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="47"/>
         <source>pig</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwein</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="58"/>
         <source>Roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Straßen</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="60"/>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Städte</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="62"/>
         <source>Cloisters</source>
-        <translation type="unfinished"></translation>
+        <translation>Klöster</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="64"/>
         <source>Gardens</source>
-        <translation type="unfinished"></translation>
+        <translation>Gärten</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="66"/>
         <source>Fields</source>
         <comment>landscape</comment>
-        <translation type="unfinished"></translation>
+        <translation>Wiesen</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="68"/>
         <source>Goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelswaren</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="70"/>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="79"/>
-        <source>1 point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="79"/>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="87"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="93"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="95"/>
         <source>Computer (beginner)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (Anfänger)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="97"/>
         <source>Computer (greedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (gierig)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="99"/>
         <source>Computer (easy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (leicht)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="101"/>
         <source>Computer (normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (normal)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="103"/>
         <source>Computer (hard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (schwer)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="104"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="112"/>
         <source>%1 placed a tile at %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legte eine Karte an %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="114"/>
         <source>%1 placed a %2 on a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzte %2 ein (%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="127"/>
-        <source>1 completed city</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="128"/>
-        <source>%1 completed cities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="130"/>
-        <source>1 tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="130"/>
-        <source>%1 tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="133"/>
-        <source>1 pennant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="133"/>
-        <source>%1 pennants</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="136"/>
         <source>%1: %2 for a %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 für %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="139"/>
         <source>Final scoring: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlusswertung: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="142"/>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="144"/>
         <source>A tile fitted nowhere and went back into the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Karte passte nirgends und kam zurück in die Schachtel</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="152"/>
         <source>Game over. Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende. Sieger: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wine token(s)</source>
+        <translation>
+            <numerusform>%n Weinplättchen</numerusform>
+            <numerusform>%n Weinplättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain token(s)</source>
+        <translation>
+            <numerusform>%n Getreideplättchen</numerusform>
+            <numerusform>%n Getreideplättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cloth token(s)</source>
+        <translation>
+            <numerusform>%n Stoffplättchen</numerusform>
+            <numerusform>%n Stoffplättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n completed city(s)</source>
+        <translation>
+            <numerusform>%n abgeschlossene Stadt</numerusform>
+            <numerusform>%n abgeschlossene Städte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n Wappen</numerusform>
+            <numerusform>%n Wappen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 activated an arrow: a meeple may reinforce a feature</source>
+        <translation>%1 aktivierte einen Pfeil: ein Gefolgsmann darf ein Gebiet verstärken</translation>
+    </message>
+    <message>
+        <source>%1 activated an arrow: a meeple may go anywhere</source>
+        <translation>%1 aktivierte einen Pfeil: ein Gefolgsmann darf überallhin</translation>
+    </message>
+    <message>
+        <source>%1 activated an arrow: another turn</source>
+        <translation>%1 aktivierte einen Pfeil: ein weiterer Zug</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 erhielt %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s builder grants a second tile</source>
+        <translation>Der Baumeister von %1 bringt eine zweite Karte</translation>
     </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../qml/GameLog.qml" line="13"/>
         <source>Game log</source>
-        <translation>Spielprotokoll</translation>
+        <translation>Spielverlauf</translation>
     </message>
 </context>
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="115"/>
         <source>Menu</source>
         <translation>Menü</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="115"/>
         <source>Back to the start screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zum Startbildschirm</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="118"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="120"/>
         <source>Take back the last move (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den letzten Zug zurücknehmen (Strg+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="125"/>
         <source>Redo</source>
         <translation>Wiederholen</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="127"/>
         <source>Play the move again (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug wiederholen (Strg+Umschalt+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="130"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="130"/>
         <source>Save the game (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel speichern (Strg+S)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="132"/>
         <source>Zoom out (-)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkleinern (-)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="133"/>
         <source>Zoom in (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergrößern (+)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="134"/>
         <source>Fit</source>
         <translation>Einpassen</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="134"/>
         <source>Show the whole board (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ganze Spielfeld zeigen (F)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="135"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="178"/>
         <source>Log</source>
-        <translation>Protokoll</translation>
+        <translation>Verlauf</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="178"/>
         <source>Tiles</source>
-        <translation>Plättchen</translation>
+        <translation>Karten</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="236"/>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Endstand</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/Main.qml" line="23"/>
         <source>Carcassonne Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Carcassonne Studio</translation>
     </message>
     <message>
-        <location filename="../app/Main.qml" line="59"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
-        <location filename="../app/Main.qml" line="59"/>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../app/Main.qml" line="161"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="19"/>
         <source>Human</source>
         <translation>Mensch</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="24"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rot</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="24"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blau</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="24"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grün</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="25"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gelb</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="25"/>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarz</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="25"/>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>rosa</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="29"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="44"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Du</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="44"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="139"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="153"/>
         <source>Players</source>
         <translation>Spieler</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="163"/>
         <source>(%1 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 bis %2)</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="186"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="187"/>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="195"/>
         <source>Colour of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe von Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="203"/>
         <source>Who plays for player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer spielt für Spieler %1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="211"/>
         <source>Rule modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelmodule</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="236"/>
         <source>Hide rule parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelparameter ausblenden</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="236"/>
         <source>Rule parameters…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelparameter…</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="265"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="270"/>
         <source>empty: a new shuffle each game</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: jedes Spiel neu gemischt</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="281"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="287"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -588,45 +524,140 @@
 <context>
     <name>RemainingTilesPanel</name>
     <message>
-        <location filename="../qml/RemainingTilesPanel.qml" line="13"/>
         <source>Tiles to come: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kommende Karten: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Farmers</source>
+        <translation>Bauern</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Abbot</source>
+        <translation>Abt</translation>
+    </message>
+    <message>
+        <source>Arrow tiles</source>
+        <translation>Pfeilkarten</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Handelswaren</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Baumeister</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Schwein</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Mindestzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Höchstzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Meeples per player</source>
+        <translation>Gefolgsleute pro Spieler</translation>
+    </message>
+    <message>
+        <source>Road: points per tile</source>
+        <translation>Straße: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>Road at the end: points per tile</source>
+        <translation>Straße in der Schlusswertung: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>City: points per tile</source>
+        <translation>Stadt: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>City: points per pennant</source>
+        <translation>Stadt: Punkte pro Wappen</translation>
+    </message>
+    <message>
+        <source>City at the end: points per tile</source>
+        <translation>Stadt in der Schlusswertung: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>City at the end: points per pennant</source>
+        <translation>Stadt in der Schlusswertung: Punkte pro Wappen</translation>
+    </message>
+    <message>
+        <source>Cloister: points per tile</source>
+        <translation>Kloster: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>Cloister at the end: points per tile</source>
+        <translation>Kloster in der Schlusswertung: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>Farmer: points per completed city</source>
+        <translation>Bauer: Punkte pro abgeschlossener Stadt</translation>
+    </message>
+    <message>
+        <source>Abbots per player</source>
+        <translation>Äbte pro Spieler</translation>
+    </message>
+    <message>
+        <source>Arrow at an empty side: points</source>
+        <translation>Pfeil zu einer freien Seite: Punkte</translation>
+    </message>
+    <message>
+        <source>Goods: points for the most of a kind</source>
+        <translation>Handelswaren: Punkte für die meisten einer Sorte</translation>
+    </message>
+    <message>
+        <source>Builders per player</source>
+        <translation>Baumeister pro Spieler</translation>
+    </message>
+    <message>
+        <source>Pigs per player</source>
+        <translation>Schweine pro Spieler</translation>
+    </message>
+    <message>
+        <source>Farmer with a pig: points per completed city</source>
+        <translation>Bauer mit Schwein: Punkte pro abgeschlossener Stadt</translation>
     </message>
 </context>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="19"/>
         <source>Game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel %1</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="28"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="28"/>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel laden</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="52"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="58"/>
         <source>Save</source>
         <translation>Speichern</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="68"/>
         <source>No saved games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine gespeicherten Spiele.</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="95"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -634,70 +665,57 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../qml/ScorePanel.qml" line="80"/>
         <source>%1 in supply: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Vorrat: %2</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="17"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="37"/>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="47"/>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animationen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="59"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="59"/>
         <source>fast</source>
-        <translation type="unfinished"></translation>
+        <translation>schnell</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="59"/>
         <source>slow</source>
-        <translation type="unfinished"></translation>
+        <translation>langsam</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="59"/>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="66"/>
         <source>Confirm before ending a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Ende eines Zuges nachfragen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="72"/>
         <source>Mark dead spots (no remaining tile fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Stellen markieren (keine verbleibende Karte passt)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="78"/>
         <source>Show the remaining tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verbleibenden Karten zeigen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
         <source>For tournament play, turn off dead spots and remaining tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für Turniere tote Stellen und verbleibende Karten ausschalten.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="95"/>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -705,82 +723,66 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="59"/>
         <source>Carcassonne Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Carcassonne Studio</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="80"/>
         <source>Lay the land tile by tile, or invent tiles and variants of your own.</source>
-        <translation>Lege das Land Plättchen für Plättchen, oder erfinde eigene Plättchen und Varianten.</translation>
+        <translation>Lege das Land Karte für Karte – oder erfinde eigene Karten und Varianten.</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="99"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="100"/>
         <source>Choose players and rules (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler und Regeln wählen (Strg+N)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="106"/>
         <source>Continue</source>
-        <translation>Fortsetzen</translation>
+        <translation>Weiterspielen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="108"/>
         <source>Resume the last game where it stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Das letzte Spiel dort fortsetzen, wo es aufhörte</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="109"/>
         <source>There is no unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt kein unvollendetes Spiel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="115"/>
         <source>Load</source>
         <translation>Laden</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="116"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeichertes Spiel öffnen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="122"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="124"/>
         <source>Make tiles and rule variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten und Regelvarianten erstellen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="125"/>
         <source>The editor is not installed next to this program (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Editor ist nicht neben diesem Programm installiert (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="139"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="146"/>
         <source>Quit</source>
         <translation>Beenden</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Q</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="157"/>
         <source>Version %1</source>
         <translation>Version %1</translation>
     </message>
@@ -788,94 +790,143 @@
 <context>
     <name>carcassonne::GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="191"/>
         <source>This %1 scores %2 now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bringt jetzt %2</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="192"/>
         <source>This %1 is worth %2 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: bisher %2 wert</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="207"/>
         <source>%1: option %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Option %2</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="353"/>
         <source>Computer: beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: Anfänger</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="355"/>
         <source>Computer: greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: gierig</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="357"/>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: leicht</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="359"/>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: normal</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="361"/>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: schwer</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="382"/>
         <source>Could not read the package %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Paket %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="403"/>
         <source>Unknown player kind %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Spielerart %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="419"/>
         <source>The game could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="465"/>
         <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="475"/>
         <source>The saved game could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Spiel konnte nicht starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="483"/>
         <source>Move %1 of %2 is not legal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 von %2 ist nicht erlaubt: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="502"/>
         <source>Could not save to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Konnte nicht in %1 speichern</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="643"/>
         <source>The engine refused a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Spielregeln haben einen Zug abgelehnt.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Carcassonne for players and for people who invent tiles and variants.</source>
+        <translation>Carcassonne für Spieler und für alle, die Karten und Varianten erfinden.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="1019"/>
-        <source>Take back the %1 from the %2</source>
-        <translation type="unfinished"></translation>
+        <source>Save a picture of the window to &lt;file&gt; shortly after start, then quit.</source>
+        <translation>Kurz nach dem Start ein Bild des Fensters in &lt;Datei&gt; speichern, dann beenden.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="1021"/>
-        <source>Place a %1 on the %2</source>
-        <translation type="unfinished"></translation>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>With --screenshot: play &lt;n&gt; turns of a game first.</source>
+        <translation>Mit --screenshot: zuerst &lt;n&gt; Züge einer Partie spielen.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Start a game at once with the package at &lt;path&gt; (zip or folder).</source>
+        <translation>Sofort ein Spiel mit dem Paket unter &lt;Pfad&gt; starten (Zip oder Ordner).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>Pfad</translation>
+    </message>
+    <message>
+        <source>Players of that game, e.g. human,ai:mcts-normal (the default).</source>
+        <translation>Spieler dieser Partie, z. B. human,ai:mcts-normal (Standard).</translation>
+    </message>
+    <message>
+        <source>kinds</source>
+        <translation>Arten</translation>
+    </message>
+    <message>
+        <source>Open the saved game (record) at &lt;file&gt;.</source>
+        <translation>Das gespeicherte Spiel in &lt;Datei&gt; öffnen.</translation>
+    </message>
+    <message>
+        <source>With --turns: the game&apos;s seed.</source>
+        <translation>Mit --turns: der Startwert der Partie.</translation>
+    </message>
+    <message>
+        <source>Print the milliseconds from launch to the first frame.</source>
+        <translation>Die Millisekunden vom Start bis zum ersten Bild ausgeben.</translation>
+    </message>
+    <message>
+        <source>Show the program in &lt;code&gt; (en, nl or de) this time.</source>
+        <translation>Das Programm diesmal in &lt;Code&gt; (en, nl oder de) zeigen.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>A saved game to open, or a package (zip or folder) to play.</source>
+        <translation>Ein gespeichertes Spiel zum Öffnen oder ein Paket (Zip oder Ordner) zum Spielen.</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[Datei]</translation>
+    </message>
+    <message>
+        <source>Open the dialog &lt;dialog&gt; at start: new-game or settings.</source>
+        <translation>Beim Start den Dialog &lt;Dialog&gt; öffnen: new-game oder settings.</translation>
+    </message>
+    <message>
+        <source>dialog</source>
+        <translation>Dialog</translation>
     </message>
 </context>
 </TS>

@@ -2,122 +2,110 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>BoardLists</name>
+    <message>
+        <source>Take back the %1 from the %2</source>
+        <translation>%1 terugnemen (%2)</translation>
+    </message>
+    <message>
+        <source>Place a %1 on the %2</source>
+        <translation>%1 plaatsen (%2)</translation>
+    </message>
+</context>
+<context>
     <name>CurrentTilePanel</name>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="28"/>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is afgelopen</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="31"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 denkt na…</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="32"/>
         <source>%1 to play</source>
         <translation>%1 is aan de beurt</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="66"/>
         <source>Tile placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegel gelegd</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="98"/>
         <source>Turn left (Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Linksom draaien (Shift+R)</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="99"/>
         <source>Turn left</source>
-        <translation type="unfinished"></translation>
+        <translation>Linksom draaien</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="106"/>
         <source>Turn right (R, right click, Ctrl+wheel)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechtsom draaien (R, rechtermuisklik, Ctrl+muiswiel)</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="107"/>
         <source>Turn right</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechtsom draaien</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="116"/>
         <source>Tiles left: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegels over: %1</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="130"/>
         <source>Click a lit square to place the tile. Tab picks a square with the keyboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een verlicht vak om de tegel te leggen. Met Tab kies je een vak met het toetsenbord.</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="133"/>
         <source>Choose a figure spot, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een plek voor een figuur, of sla over.</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="133"/>
         <source>No figure can go on this tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Op deze tegel past geen figuur.</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="135"/>
         <source>Make a choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak een keuze.</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="155"/>
         <source>Skip figure</source>
         <translation>Geen figuur</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="156"/>
         <source>End the turn without a figure (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt beëindigen zonder figuur (S)</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="163"/>
         <source>Confirm</source>
         <translation>Bevestigen</translation>
     </message>
     <message>
-        <location filename="../qml/CurrentTilePanel.qml" line="164"/>
         <source>End the turn (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beurt beëindigen (Enter)</translation>
     </message>
 </context>
 <context>
     <name>EndGamePanel</name>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="60"/>
         <source>A shared victory: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedeelde overwinning: %1</translation>
     </message>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="61"/>
         <source>%1 wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wint!</translation>
     </message>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="76"/>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="87"/>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal</translation>
     </message>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="130"/>
         <source>Look at the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekijk het speelveld</translation>
     </message>
     <message>
-        <location filename="../qml/EndGamePanel.qml" line="131"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -125,233 +113,225 @@
 <context>
     <name>EventText</name>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="12"/>
         <source>field</source>
         <comment>landscape</comment>
-        <translation type="unfinished"></translation>
+        <translation>weide</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="14"/>
         <source>road</source>
-        <translation type="unfinished"></translation>
+        <translation>weg</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="16"/>
         <source>city</source>
-        <translation type="unfinished"></translation>
+        <translation>stad</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="18"/>
         <source>river</source>
-        <translation type="unfinished"></translation>
+        <translation>rivier</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="20"/>
         <source>cloister</source>
-        <translation type="unfinished"></translation>
+        <translation>klooster</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="22"/>
         <source>garden</source>
-        <translation type="unfinished"></translation>
+        <translation>tuin</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="24"/>
         <source>farm</source>
         <comment>Mayflower building</comment>
-        <translation type="unfinished"></translation>
+        <translation>boerderij</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="26"/>
         <source>castle</source>
-        <translation type="unfinished"></translation>
+        <translation>spookslot</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="28"/>
         <source>graveyard</source>
-        <translation type="unfinished"></translation>
+        <translation>kerkhof</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="30"/>
         <source>fog</source>
-        <translation type="unfinished"></translation>
+        <translation>mist</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="41"/>
         <source>meeple</source>
-        <translation type="unfinished"></translation>
+        <translation>meeple</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="43"/>
         <source>abbot</source>
-        <translation type="unfinished"></translation>
+        <translation>abt</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="45"/>
         <source>builder</source>
-        <translation type="unfinished"></translation>
+        <translation>bouwmeester</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="47"/>
         <source>pig</source>
-        <translation type="unfinished"></translation>
+        <translation>varken</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="58"/>
         <source>Roads</source>
-        <translation type="unfinished"></translation>
+        <translation>Wegen</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="60"/>
         <source>Cities</source>
-        <translation type="unfinished"></translation>
+        <translation>Steden</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="62"/>
         <source>Cloisters</source>
-        <translation type="unfinished"></translation>
+        <translation>Kloosters</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="64"/>
         <source>Gardens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuinen</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="66"/>
         <source>Fields</source>
         <comment>landscape</comment>
-        <translation type="unfinished"></translation>
+        <translation>Weiden</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="68"/>
         <source>Goods</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelswaren</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="70"/>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="79"/>
-        <source>1 point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="79"/>
-        <source>%1 points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="87"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler %1</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="93"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="95"/>
         <source>Computer (beginner)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (beginner)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="97"/>
         <source>Computer (greedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (gretig)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="99"/>
         <source>Computer (easy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (makkelijk)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="101"/>
         <source>Computer (normal)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (normaal)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="103"/>
         <source>Computer (hard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer (moeilijk)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="104"/>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="112"/>
         <source>%1 placed a tile at %2, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legde een tegel op %2, %3</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="114"/>
         <source>%1 placed a %2 on a %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 plaatste een %2 op een %3</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="127"/>
-        <source>1 completed city</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="128"/>
-        <source>%1 completed cities</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="130"/>
-        <source>1 tile</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="130"/>
-        <source>%1 tiles</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="133"/>
-        <source>1 pennant</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="133"/>
-        <source>%1 pennants</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/game/eventtext.cpp" line="136"/>
         <source>%1: %2 for a %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 voor een %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="139"/>
         <source>Final scoring: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eindtelling: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="142"/>
         <source>%1: %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="144"/>
         <source>A tile fitted nowhere and went back into the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tegel paste nergens en ging terug in de doos</translation>
     </message>
     <message>
-        <location filename="../app/game/eventtext.cpp" line="152"/>
         <source>Game over. Winner: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde van het spel. Winnaar: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wine token(s)</source>
+        <translation>
+            <numerusform>%n wijnfiche</numerusform>
+            <numerusform>%n wijnfiches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain token(s)</source>
+        <translation>
+            <numerusform>%n graanfiche</numerusform>
+            <numerusform>%n graanfiches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cloth token(s)</source>
+        <translation>
+            <numerusform>%n lakenfiche</numerusform>
+            <numerusform>%n lakenfiches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n completed city(s)</source>
+        <translation>
+            <numerusform>%n voltooide stad</numerusform>
+            <numerusform>%n voltooide steden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tegel</numerusform>
+            <numerusform>%n tegels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n wapen</numerusform>
+            <numerusform>%n wapens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 activated an arrow: a meeple may reinforce a feature</source>
+        <translation>%1 activeerde een pijl: een meeple mag een gebied versterken</translation>
+    </message>
+    <message>
+        <source>%1 activated an arrow: a meeple may go anywhere</source>
+        <translation>%1 activeerde een pijl: een meeple mag overal heen</translation>
+    </message>
+    <message>
+        <source>%1 activated an arrow: another turn</source>
+        <translation>%1 activeerde een pijl: nog een beurt</translation>
+    </message>
+    <message>
+        <source>%1 took %2</source>
+        <translation>%1 kreeg %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s builder grants a second tile</source>
+        <translation>De bouwmeester van %1 levert een tweede tegel op</translation>
     </message>
 </context>
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../qml/GameLog.qml" line="13"/>
         <source>Game log</source>
         <translation>Spelverslag</translation>
     </message>
@@ -359,228 +339,184 @@
 <context>
     <name>GameScreen</name>
     <message>
-        <location filename="../qml/GameScreen.qml" line="115"/>
         <source>Menu</source>
         <translation>Menu</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="115"/>
         <source>Back to the start screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Terug naar het startscherm</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="118"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="120"/>
         <source>Take back the last move (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>De laatste zet terugnemen (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="125"/>
         <source>Redo</source>
         <translation>Opnieuw</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="127"/>
         <source>Play the move again (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>De zet opnieuw doen (Ctrl+Shift+Z)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="130"/>
         <source>Save</source>
         <translation>Opslaan</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="130"/>
         <source>Save the game (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel opslaan (Ctrl+S)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="132"/>
         <source>Zoom out (-)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitzoomen (-)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="133"/>
         <source>Zoom in (+)</source>
-        <translation type="unfinished"></translation>
+        <translation>Inzoomen (+)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="134"/>
         <source>Fit</source>
         <translation>Passend</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="134"/>
         <source>Show the whole board (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Het hele speelveld tonen (F)</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="135"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="178"/>
         <source>Log</source>
         <translation>Verslag</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="178"/>
         <source>Tiles</source>
         <translation>Tegels</translation>
     </message>
     <message>
-        <location filename="../qml/GameScreen.qml" line="236"/>
         <source>Final scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Eindstand</translation>
     </message>
 </context>
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/Main.qml" line="23"/>
         <source>Carcassonne Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Carcassonne Studio</translation>
     </message>
     <message>
-        <location filename="../app/Main.qml" line="59"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../app/Main.qml" line="59"/>
         <source>Computer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer %1</translation>
     </message>
     <message>
-        <location filename="../app/Main.qml" line="161"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>OK</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="19"/>
         <source>Human</source>
         <translation>Mens</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="24"/>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rood</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="24"/>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blauw</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="24"/>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>groen</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="25"/>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>geel</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="25"/>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>zwart</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="25"/>
         <source>pink</source>
-        <translation type="unfinished"></translation>
+        <translation>roze</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="29"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="44"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Jij</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="44"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler %1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="139"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelregels</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="153"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="163"/>
         <source>(%1 to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>(%1 tot %2)</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="186"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="187"/>
         <source>Name of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam van speler %1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="195"/>
         <source>Colour of player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleur van speler %1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="203"/>
         <source>Who plays for player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie speelt voor speler %1</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="211"/>
         <source>Rule modules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelmodules</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="236"/>
         <source>Hide rule parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelparameters verbergen</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="236"/>
         <source>Rule parameters…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelparameters…</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="265"/>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Startgetal</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="270"/>
         <source>empty: a new shuffle each game</source>
-        <translation type="unfinished"></translation>
+        <translation>leeg: elk spel opnieuw geschud</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="281"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../qml/NewGameDialog.qml" line="287"/>
         <source>Start</source>
         <translation>Starten</translation>
     </message>
@@ -588,45 +524,140 @@
 <context>
     <name>RemainingTilesPanel</name>
     <message>
-        <location filename="../qml/RemainingTilesPanel.qml" line="13"/>
         <source>Tiles to come: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog te komen tegels: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Farmers</source>
+        <translation>Boeren</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Rivier</translation>
+    </message>
+    <message>
+        <source>Abbot</source>
+        <translation>Abt</translation>
+    </message>
+    <message>
+        <source>Arrow tiles</source>
+        <translation>Pijltegels</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Handelswaren</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Bouwmeester</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Varken</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minimaal aantal spelers</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Maximaal aantal spelers</translation>
+    </message>
+    <message>
+        <source>Meeples per player</source>
+        <translation>Meeples per speler</translation>
+    </message>
+    <message>
+        <source>Road: points per tile</source>
+        <translation>Weg: punten per tegel</translation>
+    </message>
+    <message>
+        <source>Road at the end: points per tile</source>
+        <translation>Weg bij de eindtelling: punten per tegel</translation>
+    </message>
+    <message>
+        <source>City: points per tile</source>
+        <translation>Stad: punten per tegel</translation>
+    </message>
+    <message>
+        <source>City: points per pennant</source>
+        <translation>Stad: punten per wapen</translation>
+    </message>
+    <message>
+        <source>City at the end: points per tile</source>
+        <translation>Stad bij de eindtelling: punten per tegel</translation>
+    </message>
+    <message>
+        <source>City at the end: points per pennant</source>
+        <translation>Stad bij de eindtelling: punten per wapen</translation>
+    </message>
+    <message>
+        <source>Cloister: points per tile</source>
+        <translation>Klooster: punten per tegel</translation>
+    </message>
+    <message>
+        <source>Cloister at the end: points per tile</source>
+        <translation>Klooster bij de eindtelling: punten per tegel</translation>
+    </message>
+    <message>
+        <source>Farmer: points per completed city</source>
+        <translation>Boer: punten per voltooide stad</translation>
+    </message>
+    <message>
+        <source>Abbots per player</source>
+        <translation>Abten per speler</translation>
+    </message>
+    <message>
+        <source>Arrow at an empty side: points</source>
+        <translation>Pijl naar een lege zijde: punten</translation>
+    </message>
+    <message>
+        <source>Goods: points for the most of a kind</source>
+        <translation>Handelswaren: punten voor de meeste van een soort</translation>
+    </message>
+    <message>
+        <source>Builders per player</source>
+        <translation>Bouwmeesters per speler</translation>
+    </message>
+    <message>
+        <source>Pigs per player</source>
+        <translation>Varkens per speler</translation>
+    </message>
+    <message>
+        <source>Farmer with a pig: points per completed city</source>
+        <translation>Boer met varken: punten per voltooide stad</translation>
     </message>
 </context>
 <context>
     <name>SavedGamesDialog</name>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="19"/>
         <source>Game %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel %1</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="28"/>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel opslaan</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="28"/>
         <source>Load game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel laden</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="52"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="58"/>
         <source>Save</source>
         <translation>Opslaan</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="68"/>
         <source>No saved games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen opgeslagen spellen.</translation>
     </message>
     <message>
-        <location filename="../qml/SavedGamesDialog.qml" line="95"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -634,70 +665,57 @@
 <context>
     <name>ScorePanel</name>
     <message>
-        <location filename="../qml/ScorePanel.qml" line="80"/>
         <source>%1 in supply: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in voorraad: %2</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="17"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="37"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="47"/>
         <source>Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Animaties</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="59"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>uit</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="59"/>
         <source>fast</source>
-        <translation type="unfinished"></translation>
+        <translation>snel</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="59"/>
         <source>slow</source>
-        <translation type="unfinished"></translation>
+        <translation>langzaam</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="59"/>
         <source>normal</source>
-        <translation type="unfinished"></translation>
+        <translation>normaal</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="66"/>
         <source>Confirm before ending a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevestigen voordat een beurt eindigt</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="72"/>
         <source>Mark dead spots (no remaining tile fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dode plekken markeren (geen resterende tegel past)</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="78"/>
         <source>Show the remaining tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>De resterende tegels tonen</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="87"/>
         <source>For tournament play, turn off dead spots and remaining tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet voor toernooien dode plekken en resterende tegels uit.</translation>
     </message>
     <message>
-        <location filename="../qml/SettingsDialog.qml" line="95"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
@@ -705,82 +723,66 @@
 <context>
     <name>StartScreen</name>
     <message>
-        <location filename="../qml/StartScreen.qml" line="59"/>
         <source>Carcassonne Studio</source>
-        <translation type="unfinished"></translation>
+        <translation>Carcassonne Studio</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="80"/>
         <source>Lay the land tile by tile, or invent tiles and variants of your own.</source>
         <translation>Leg het land tegel voor tegel, of bedenk je eigen tegels en varianten.</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="99"/>
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="100"/>
         <source>Choose players and rules (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies spelers en regels (Ctrl+N)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="106"/>
         <source>Continue</source>
         <translation>Verder spelen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="108"/>
         <source>Resume the last game where it stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Het laatste spel hervatten waar het stopte</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="109"/>
         <source>There is no unfinished game</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen onafgemaakt spel</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="115"/>
         <source>Load</source>
         <translation>Laden</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="116"/>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Een opgeslagen spel openen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="122"/>
         <source>Editor</source>
         <translation>Editor</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="124"/>
         <source>Make tiles and rule variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegels en regelvarianten maken</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="125"/>
         <source>The editor is not installed next to this program (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>De editor is niet naast dit programma geïnstalleerd (%1)</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="139"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="146"/>
         <source>Quit</source>
         <translation>Afsluiten</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="147"/>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
-        <location filename="../qml/StartScreen.qml" line="157"/>
         <source>Version %1</source>
         <translation>Versie %1</translation>
     </message>
@@ -788,94 +790,143 @@
 <context>
     <name>carcassonne::GameController</name>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="191"/>
         <source>This %1 scores %2 now</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: levert nu %2 op</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="192"/>
         <source>This %1 is worth %2 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tot nu toe %2 waard</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="207"/>
         <source>%1: option %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: optie %2</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="353"/>
         <source>Computer: beginner</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: beginner</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="355"/>
         <source>Computer: greedy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: gretig</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="357"/>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: makkelijk</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="359"/>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: normaal</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="361"/>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: moeilijk</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="382"/>
         <source>Could not read the package %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Het pakket %1 kon niet gelezen worden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="403"/>
         <source>Unknown player kind %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Onbekend soort speler %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="419"/>
         <source>The game could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel kon niet starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="465"/>
         <source>Could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kon niet gelezen worden: %2</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="475"/>
         <source>The saved game could not start: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Het opgeslagen spel kon niet starten: %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="483"/>
         <source>Move %1 of %2 is not legal: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zet %1 van %2 is niet toegestaan: %3</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="502"/>
         <source>Could not save to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kon niet opslaan in %1</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="643"/>
         <source>The engine refused a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>De spelregels weigerden een zet.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Carcassonne for players and for people who invent tiles and variants.</source>
+        <translation>Carcassonne voor spelers en voor wie zelf tegels en varianten bedenkt.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="1019"/>
-        <source>Take back the %1 from the %2</source>
-        <translation type="unfinished"></translation>
+        <source>Save a picture of the window to &lt;file&gt; shortly after start, then quit.</source>
+        <translation>Kort na de start een afbeelding van het venster opslaan in &lt;bestand&gt;, dan afsluiten.</translation>
     </message>
     <message>
-        <location filename="../app/game/gamecontroller.cpp" line="1021"/>
-        <source>Place a %1 on the %2</source>
-        <translation type="unfinished"></translation>
+        <source>file</source>
+        <translation>bestand</translation>
+    </message>
+    <message>
+        <source>With --screenshot: play &lt;n&gt; turns of a game first.</source>
+        <translation>Met --screenshot: eerst &lt;n&gt; beurten van een spel spelen.</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <source>Start a game at once with the package at &lt;path&gt; (zip or folder).</source>
+        <translation>Meteen een spel starten met het pakket in &lt;pad&gt; (zip of map).</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>pad</translation>
+    </message>
+    <message>
+        <source>Players of that game, e.g. human,ai:mcts-normal (the default).</source>
+        <translation>Spelers van dat spel, bijv. human,ai:mcts-normal (de standaard).</translation>
+    </message>
+    <message>
+        <source>kinds</source>
+        <translation>soorten</translation>
+    </message>
+    <message>
+        <source>Open the saved game (record) at &lt;file&gt;.</source>
+        <translation>Het opgeslagen spel in &lt;bestand&gt; openen.</translation>
+    </message>
+    <message>
+        <source>With --turns: the game&apos;s seed.</source>
+        <translation>Met --turns: het startgetal van het spel.</translation>
+    </message>
+    <message>
+        <source>Print the milliseconds from launch to the first frame.</source>
+        <translation>De milliseconden van de start tot het eerste beeld tonen.</translation>
+    </message>
+    <message>
+        <source>Show the program in &lt;code&gt; (en, nl or de) this time.</source>
+        <translation>Het programma deze keer in &lt;code&gt; (en, nl of de) tonen.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>A saved game to open, or a package (zip or folder) to play.</source>
+        <translation>Een opgeslagen spel om te openen, of een pakket (zip of map) om te spelen.</translation>
+    </message>
+    <message>
+        <source>[file]</source>
+        <translation>[bestand]</translation>
+    </message>
+    <message>
+        <source>Open the dialog &lt;dialog&gt; at start: new-game or settings.</source>
+        <translation>Bij de start het venster &lt;venster&gt; openen: new-game of settings.</translation>
+    </message>
+    <message>
+        <source>dialog</source>
+        <translation>venster</translation>
     </message>
 </context>
 </TS>

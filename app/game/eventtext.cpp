@@ -91,7 +91,7 @@ QString EventText::goodsName(Good good, int count)
 
 QString EventText::points(int n)
 {
-    return n == 1 ? tr("1 point") : tr("%1 points").arg(n);
+    return tr("%n point(s)", nullptr, n);
 }
 
 QString EventText::playerName(const GameSetup &setup, int player)
@@ -141,13 +141,11 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
         }
         QString detail;
         if (e.featureType == FeatureType::Field)
-            detail = e.cities == 1 ? tr("1 completed city")
-                                   : tr("%1 completed cities").arg(e.cities);
+            detail = tr("%n completed city(s)", nullptr, e.cities);
         else
-            detail = e.tiles == 1 ? tr("1 tile") : tr("%1 tiles").arg(e.tiles);
+            detail = tr("%n tile(s)", nullptr, e.tiles);
         if (e.pennants > 0)
-            detail += QStringLiteral(", ")
-                    + (e.pennants == 1 ? tr("1 pennant") : tr("%1 pennants").arg(e.pennants));
+            detail += QStringLiteral(", ") + tr("%n pennant(s)", nullptr, e.pennants);
         if (names.isEmpty())
             return {};
         const QString line = tr("%1: %2 for a %3 (%4)")

@@ -7,6 +7,7 @@
 #include "playercolours.h"
 #include "rulecatalog.h"
 #include "rulemodule.h"
+#include "ruletexts.h"
 #include "tileimageprovider.h"
 
 #include <QDateTime>
@@ -23,6 +24,7 @@ namespace carcassonne {
 
 namespace {
 
+// A package's own text in the language shown now (LanguageSwitcher sets the default locale).
 QString packageText(const QMap<QString, QString> &texts, const QString &fallback)
 {
     const QString language = QLocale().name().left(2);
@@ -299,6 +301,7 @@ QVariantMap GameController::packageInfo(const QString &id)
                 continue;
             seen << m.id;
             modules.append(QVariantMap{{QStringLiteral("id"), m.id},
+                                       {QStringLiteral("label"), RuleTexts::moduleSource(m.id)},
                                        {QStringLiteral("enabled"), content->hasModule(m.id)}});
         }
     }
@@ -308,11 +311,13 @@ QVariantMap GameController::packageInfo(const QString &id)
         const auto spec = RuleCatalog::parameter(it.key());
         if (!spec)
             continue;
-        parameters.append(QVariantMap{{QStringLiteral("name"), spec->name},
-                                      {QStringLiteral("value"), it.value()},
-                                      {QStringLiteral("minimum"), spec->minimum},
-                                      {QStringLiteral("maximum"), spec->maximum},
-                                      {QStringLiteral("boolean"), spec->boolean}});
+        parameters.append(
+                QVariantMap{{QStringLiteral("name"), spec->name},
+                            {QStringLiteral("label"), RuleTexts::parameterSource(spec->name)},
+                            {QStringLiteral("value"), it.value()},
+                            {QStringLiteral("minimum"), spec->minimum},
+                            {QStringLiteral("maximum"), spec->maximum},
+                            {QStringLiteral("boolean"), spec->boolean}});
     }
     const Package &last = packages->last();
     return {{QStringLiteral("id"), id},
@@ -695,6 +700,12 @@ void GameController::handleEvents(const EventList &events)
         if (m_scoreHistory.isEmpty() || m_scoreHistory.last() != QVariant(scores))
             m_scoreHistory.append(QVariant(scores));
     }
+}
+
+void GameController::retranslate()
+{
+    m_lists.refresh(listsInput());
+    emit stateChanged();
 }
 
 void GameController::afterMove()

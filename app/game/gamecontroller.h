@@ -131,10 +131,14 @@ public:
     // Packages a game can be played with: [{id, name, description}].
     Q_INVOKABLE QVariantList availablePackages();
     // What the new game dialog offers for a package: {id, name, minPlayers, maxPlayers,
-    // modules: [{id, enabled}], parameters: [{name, value, minimum, maximum, boolean}]}.
+    // modules: [{id, label, enabled}], parameters: [{name, label, value, minimum, maximum,
+    // boolean}]}. A label is the English name (RuleTexts) for qsTranslate("RuleTexts", label).
     Q_INVOKABLE QVariantMap packageInfo(const QString &id);
     // Computer player kinds with their labels: [{kind, label}].
     Q_INVOKABLE QVariantList botKinds() const;
+    // Builds the board's lists again in the language installed now (figure and feature names,
+    // tooltips); the window calls it when the language changes. Log lines keep their language.
+    Q_INVOKABLE void retranslate();
     Q_INVOKABLE QStringList colourNames() const;
     Q_INVOKABLE QString colourValue(const QString &name) const;
     // Reads a package from a path (zip or folder) into the repository; its id or "" (see

@@ -1,6 +1,9 @@
 #include "languageswitcher.h"
 
+#include "languages.h"
+
 #include <QCoreApplication>
+#include <QLocale>
 #include <QQmlEngine>
 #include <QVariantMap>
 
@@ -16,33 +19,29 @@ LanguageSwitcher::~LanguageSwitcher()
 
 QVariantList LanguageSwitcher::languages() const
 {
-    // Names in their own language, so a reader finds theirs whatever is shown now.
-    return {QVariantMap{{QStringLiteral("code"), QStringLiteral("en")},
-                        {QStringLiteral("name"), QStringLiteral("English")}},
-            QVariantMap{{QStringLiteral("code"), QStringLiteral("nl")},
-                        {QStringLiteral("name"), QStringLiteral("Nederlands")}},
-            QVariantMap{{QStringLiteral("code"), QStringLiteral("de")},
-                        {QStringLiteral("name"), QStringLiteral("Deutsch")}}};
+    QVariantList out;
+    for (const Languages::Language &l : Languages::all())
+        out.append(QVariantMap{{QStringLiteral("code"), l.code}, {QStringLiteral("name"), l.name}});
+    return out;
 }
 
 void LanguageSwitcher::setLanguage(const QString &code)
 {
-    const QString language = code.isEmpty() ? QStringLiteral("en") : code;
+    const QString language = code.isEmpty() ? Languages::systemLanguage() : code;
     if (language == m_language)
         return;
     if (m_translator) {
         QCoreApplication::removeTranslator(m_translator.get());
         m_translator.reset();
     }
-    if (language != QLatin1String("en")) {
-        auto translator = std::make_unique<QTranslator>();
-        if (translator->load(QStringLiteral(":/i18n/carcassonne_%1.qm").arg(language))) {
-            QCoreApplication::installTranslator(translator.get());
-            m_translator = std::move(translator);
-        } else {
-            qWarning("No translation for language %s", qPrintable(language));
-        }
+    auto translator = std::make_unique<QTranslator>();
+    if (Languages::load(*translator, QStringLiteral("carcassonne"), language)) {
+        QCoreApplication::installTranslator(translator.get());
+        m_translator = std::move(translator);
+    } else {
+        qWarning("No translation for language %s", qPrintable(language));
     }
+    QLocale::setDefault(QLocale(language));
     m_language = language;
     if (QQmlEngine *engine = qmlEngine(this))
         engine->retranslate();

@@ -9,8 +9,10 @@
 namespace carcassonne {
 
 // Switches the user interface language while the program runs: installs the translation of the
-// chosen language (":/i18n/carcassonne_<code>.qm") and asks the QML engine to translate every
-// qsTr() binding again. "" or "en" is the source language.
+// chosen language (":/i18n/carcassonne_<code>.qm"; English has one too, for its plural forms),
+// makes it the default locale (package names and descriptions follow it) and asks the QML engine
+// to translate every qsTr() binding again. "" picks the system's language when we have it,
+// otherwise English.
 class LanguageSwitcher : public QObject
 {
     Q_OBJECT
@@ -31,7 +33,7 @@ signals:
     void languageChanged();
 
 private:
-    QString m_language = QStringLiteral("en");
+    QString m_language;
     std::unique_ptr<QTranslator> m_translator;
 };
 

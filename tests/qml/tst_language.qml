@@ -11,6 +11,13 @@ Item {
     GameController { id: game; autosavePath: "" }
     EditorLauncher { id: editor }
     LanguageSwitcher { id: languages }
+    // As the new game dialog names a rule module: the controller gives the English name, the
+    // binding translates it (context RuleTexts), so a language switch reaches it.
+    Text {
+        id: moduleName
+        property string label: "Farmers"
+        text: qsTranslate("RuleTexts", label)
+    }
     StartScreen {
         id: start
         anchors.fill: parent
@@ -36,6 +43,28 @@ Item {
             compare(button.text, data.text)
             languages.language = "en"
             compare(button.text, "New game")
+        }
+
+        function test_ruleModuleNameFollowsTheLanguage_data() {
+            return [{ tag: "nl", code: "nl", text: "Boeren" },
+                    { tag: "de", code: "de", text: "Bauern" }]
+        }
+        function test_ruleModuleNameFollowsTheLanguage(data) {
+            compare(moduleName.text, "Farmers")
+            languages.language = data.code
+            compare(moduleName.text, data.text)
+            languages.language = "en"
+            compare(moduleName.text, "Farmers")
+        }
+
+        function test_packageInfoNamesModulesAndParameters() {
+            const info = game.packageInfo("base")
+            const farmers = info.modules.find(m => m.id === "farmers")
+            verify(farmers !== undefined)
+            compare(farmers.label, "Farmers")
+            const meeples = info.parameters.find(p => p.name === "meeplesPerPlayer")
+            verify(meeples !== undefined)
+            compare(meeples.label, "Meeples per player")
         }
 
         function test_editorButtonFollowsTheExecutable() {

@@ -1,0 +1,46 @@
+#include "languages.h"
+
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace carcassonne {
+
+QList<Languages::Language> Languages::all()
+{
+    return {{QStringLiteral("en"), QStringLiteral("English")},
+            {QStringLiteral("nl"), QStringLiteral("Nederlands")},
+            {QStringLiteral("de"), QStringLiteral("Deutsch")}};
+}
+
+bool Languages::isKnown(const QString &code)
+{
+    for (const Language &l : all()) {
+        if (l.code == code)
+            return true;
+    }
+    return false;
+}
+
+QString Languages::systemLanguage()
+{
+    for (const QString &name : QLocale::system().uiLanguages()) {
+        const QString code = name.left(2).toLower();
+        if (isKnown(code))
+            return code;
+    }
+    return QStringLiteral("en");
+}
+
+bool Languages::load(QTranslator &translator, const QString &program, const QString &code)
+{
+    return translator.load(QStringLiteral(":/i18n/%1_%2.qm").arg(program, code));
+}
+
+bool Languages::loadQt(QTranslator &translator, const QString &code)
+{
+    return translator.load(QStringLiteral("qtbase_") + code,
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath));
+}
+
+} // namespace carcassonne

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+class QTranslator;
+
+namespace carcassonne {
+
+// The languages the programs speak, and how their translations are found. The .qm files are
+// embedded as :/i18n/<program>_<code>.qm (cmake/CarcassonneTranslations.cmake); English has one
+// too, for its plural forms.
+class Languages
+{
+public:
+    struct Language
+    {
+        QString code; // "en", "nl", "de"
+        QString name; // in its own language, so a reader finds theirs whatever is shown now
+    };
+
+    static QList<Language> all();
+    static bool isKnown(const QString &code);
+    // The first of the system's UI languages that we translate to, or "en".
+    static QString systemLanguage();
+    // Loads the translation of `program` ("carcassonne", "carcassonne-editor") into `translator`.
+    static bool load(QTranslator &translator, const QString &program, const QString &code);
+    // Loads Qt's own translation (the buttons of standard dialogs: qtbase_<code>.qm, Debian
+    // package qt6-translations-l10n) when it is installed.
+    static bool loadQt(QTranslator &translator, const QString &code);
+};
+
+} // namespace carcassonne

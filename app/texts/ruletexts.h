@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QString>
+
+namespace carcassonne {
+
+// The names people read for rule modules and rule parameters, whose ids the engine and the
+// package files use ("farmers", "pigFieldCityPoints"). Translated in the context "RuleTexts" of
+// the game's and the editor's translations; an id without a name here is shown as it is.
+class RuleTexts
+{
+public:
+    // The English source text of a module's or parameter's name, or "" when there is none.
+    // QML translates it with qsTranslate("RuleTexts", text), so it follows a language switch.
+    static QString moduleSource(const QString &id);
+    static QString parameterSource(const QString &name);
+
+    // The same, translated into the language installed now (falls back to the id).
+    static QString moduleName(const QString &id);
+    static QString parameterName(const QString &name);
+};
+
+} // namespace carcassonne

@@ -1,0 +1,163 @@
+// The editor's Language menu: choosing a language translates the open window at once (menus,
+// pages, docks, rule names), keeps the document, the tile shown and the layout, and is remembered.
+#include "editorlanguage.h"
+#include "languages.h"
+#include "mainwindow.h"
+#include "packagedocument.h"
+#include "packagerepository.h"
+#include "rulespage.h"
+#include "tilecanvas.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTranslator>
+
+using namespace carcassonne;
+
+namespace {
+
+QStringList menuTitles(MainWindow &w)
+{
+    QStringList out;
+    for (QAction *a : w.menuBar()->actions())
+        out << a->text();
+    return out;
+}
+
+QString dockTitle(MainWindow &w, const QString &objectName)
+{
+    auto *dock = w.findChild<QDockWidget *>(objectName);
+    return dock ? dock->windowTitle() : QString();
+}
+
+// The label of the rules page row whose field is the combo box of module `id`.
+QString moduleLabel(MainWindow &w, const QString &id)
+{
+    QWidget *combo = w.rulesPage()->moduleCombo(id);
+    if (!combo)
+        return {};
+    for (QFormLayout *form : w.rulesPage()->findChildren<QFormLayout *>()) {
+        if (auto *label = qobject_cast<QLabel *>(form->labelForField(combo)))
+            return label->text();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestEditorLanguage : public QObject
+{
+    Q_OBJECT
+
+    PackageRepository *m_repository = nullptr;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("carcassonne-editor-language-test"));
+        m_repository = new PackageRepository;
+        EditorLanguage::save(QString());
+        QVERIFY(EditorLanguage::apply(QStringLiteral("en")));
+    }
+
+    void cleanupTestCase()
+    {
+        EditorLanguage::apply(QStringLiteral("en"));
+        EditorLanguage::save(QString());
+        QDir(MainWindow::recoveryRoot()).removeRecursively();
+        delete m_repository;
+    }
+
+    void everyLanguageIsCompiledIn()
+    {
+        for (const Languages::Language &l : Languages::all()) {
+            QTranslator translator;
+            QVERIFY2(Languages::load(translator, QStringLiteral("carcassonne-editor"), l.code),
+                     qPrintable(l.code));
+        }
+        QVERIFY(!EditorLanguage::apply(QStringLiteral("xx")));
+        QCOMPARE(EditorLanguage::current(), QStringLiteral("en"));
+    }
+
+    void switchingTranslatesTheOpenWindow_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("fileMenu");
+        QTest::addColumn<QString>("tilePage");
+        QTest::addColumn<QString>("tilesDock");
+        QTest::addColumn<QString>("farmers");
+        QTest::newRow("nl") << "nl"
+                            << "&Bestand"
+                            << "Tegel"
+                            << "Tegels"
+                            << "Boeren:";
+        QTest::newRow("de") << "de"
+                            << "&Datei"
+                            << "Karte"
+                            << "Karten"
+                            << "Bauern:";
+    }
+
+    void switchingTranslatesTheOpenWindow()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, fileMenu);
+        QFETCH(QString, tilePage);
+        QFETCH(QString, tilesDock);
+        QFETCH(QString, farmers);
+
+        MainWindow w(m_repository);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(menuTitles(w).value(0), QStringLiteral("&File"));
+        QCOMPARE(w.pages()->tabText(0), QStringLiteral("Tile"));
+        QCOMPARE(dockTitle(w, QStringLiteral("tilesDock")), QStringLiteral("Tiles"));
+        QCOMPARE(moduleLabel(w, QStringLiteral("farmers")), QStringLiteral("Farmers:"));
+        w.action(QStringLiteral("actionNewTile"))->trigger();
+        const int tiles = w.document()->tileCount();
+        QCOMPARE(tiles, 2);
+        w.selectTile(1);
+        w.pages()->setCurrentIndex(2);
+
+        // As a user does: the Language menu's entry.
+        QAction *entry = w.findChild<QAction *>(QStringLiteral("actionLanguage_") + code);
+        QVERIFY(entry);
+        entry->trigger();
+        QCOMPARE(EditorLanguage::current(), code);
+        QTRY_COMPARE(menuTitles(w).value(0), fileMenu);
+        QCOMPARE(w.pages()->tabText(0), tilePage);
+        QCOMPARE(dockTitle(w, QStringLiteral("tilesDock")), tilesDock);
+        QCOMPARE(moduleLabel(w, QStringLiteral("farmers")), farmers);
+        QVERIFY(!menuTitles(w).contains(QStringLiteral("&Edit")));
+        // The document, the tile shown and the page stay.
+        QCOMPARE(w.document()->tileCount(), tiles);
+        QCOMPARE(w.canvas()->tileIndex(), 1);
+        QCOMPARE(w.pages()->currentIndex(), 2);
+        QVERIFY(w.findChild<QAction *>(QStringLiteral("actionLanguage_") + code)->isChecked());
+        QCOMPARE(EditorLanguage::saved(), code);
+
+        w.findChild<QAction *>(QStringLiteral("actionLanguage_en"))->trigger();
+        QTRY_COMPARE(menuTitles(w).value(0), QStringLiteral("&File"));
+        QCOMPARE(w.pages()->tabText(0), QStringLiteral("Tile"));
+        // The rebuilt actions still work.
+        QAction *newTile = w.action(QStringLiteral("actionNewTile"));
+        QVERIFY(newTile);
+        newTile->trigger();
+        QCOMPARE(w.document()->tileCount(), tiles + 1);
+        w.document()->undoStack()->setClean();
+    }
+};
+
+QTEST_MAIN(TestEditorLanguage)
+#include "tst_editorlanguage.moc"

@@ -1,0 +1,1125 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>FeatureStyle</name>
+    <message>
+        <source>Field</source>
+        <comment>landscape</comment>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Garten</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <comment>Mayflower building</comment>
+        <translation>Bauernhof</translation>
+    </message>
+    <message>
+        <source>Haunted Castle</source>
+        <translation>Spukschloss</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <translation>Friedhof</translation>
+    </message>
+    <message>
+        <source>Fog</source>
+        <translation>Nebel</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no arrow symbol</comment>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>Verstärken</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <source>Extra Turn</source>
+        <translation>Extrazug</translation>
+    </message>
+</context>
+<context>
+    <name>PlayLauncher</name>
+    <message>
+        <source>The game program was not found at %1.</source>
+        <translation>Das Spielprogramm wurde unter %1 nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The game could not be started.</source>
+        <translation>Das Spiel konnte nicht gestartet werden.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveTileCommand</name>
+    <message>
+        <source>Remove Tile %1</source>
+        <translation>Karte %1 entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Farmers</source>
+        <translation>Bauern</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Abbot</source>
+        <translation>Abt</translation>
+    </message>
+    <message>
+        <source>Arrow tiles</source>
+        <translation>Pfeilkarten</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Handelswaren</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Baumeister</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Schwein</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Mindestzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Höchstzahl der Spieler</translation>
+    </message>
+    <message>
+        <source>Meeples per player</source>
+        <translation>Gefolgsleute pro Spieler</translation>
+    </message>
+    <message>
+        <source>Road: points per tile</source>
+        <translation>Straße: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>Road at the end: points per tile</source>
+        <translation>Straße in der Schlusswertung: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>City: points per tile</source>
+        <translation>Stadt: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>City: points per pennant</source>
+        <translation>Stadt: Punkte pro Wappen</translation>
+    </message>
+    <message>
+        <source>City at the end: points per tile</source>
+        <translation>Stadt in der Schlusswertung: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>City at the end: points per pennant</source>
+        <translation>Stadt in der Schlusswertung: Punkte pro Wappen</translation>
+    </message>
+    <message>
+        <source>Cloister: points per tile</source>
+        <translation>Kloster: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>Cloister at the end: points per tile</source>
+        <translation>Kloster in der Schlusswertung: Punkte pro Karte</translation>
+    </message>
+    <message>
+        <source>Farmer: points per completed city</source>
+        <translation>Bauer: Punkte pro abgeschlossener Stadt</translation>
+    </message>
+    <message>
+        <source>Abbots per player</source>
+        <translation>Äbte pro Spieler</translation>
+    </message>
+    <message>
+        <source>Arrow at an empty side: points</source>
+        <translation>Pfeil zu einer freien Seite: Punkte</translation>
+    </message>
+    <message>
+        <source>Goods: points for the most of a kind</source>
+        <translation>Handelswaren: Punkte für die meisten einer Sorte</translation>
+    </message>
+    <message>
+        <source>Builders per player</source>
+        <translation>Baumeister pro Spieler</translation>
+    </message>
+    <message>
+        <source>Pigs per player</source>
+        <translation>Schweine pro Spieler</translation>
+    </message>
+    <message>
+        <source>Farmer with a pig: points per completed city</source>
+        <translation>Bauer mit Schwein: Punkte pro abgeschlossener Stadt</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::CopyTileDialog</name>
+    <message>
+        <source>Copy Tile from Package</source>
+        <translation>Karte aus Paket kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Package:</source>
+        <translation>&amp;Paket:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::MainWindow</name>
+    <message>
+        <source>Tile</source>
+        <comment>the tile canvas page</comment>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Keine Probleme</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n Problem</numerusform>
+            <numerusform>%n Probleme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New Package</source>
+        <translation>&amp;Neues Paket</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>&amp;Ordner öffnen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Open Package Folder</source>
+        <translation>Paketordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Import Built-in Package</source>
+        <translation>Eingebautes Paket &amp;importieren</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Contact Sheet…</source>
+        <translation>Kontaktabzug &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Feature</source>
+        <translation>Gebiet &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Delete Feature</source>
+        <translation>Gebiet löschen</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Features</source>
+        <translation>Gebiete &amp;zusammenführen</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Merge Features</source>
+        <translation>Gebiete zusammenführen</translation>
+    </message>
+    <message>
+        <source>S&amp;plit Feature</source>
+        <translation>Gebiet &amp;teilen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>Split Feature</source>
+        <translation>Gebiet teilen</translation>
+    </message>
+    <message>
+        <source>&amp;Tile</source>
+        <comment>menu</comment>
+        <translation>&amp;Karte</translation>
+    </message>
+    <message>
+        <source>&amp;New Tile</source>
+        <translation>&amp;Neue Karte</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Tile</source>
+        <translation>Karte &amp;duplizieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Tile from Package…</source>
+        <translation>Karte aus Paket &amp;kopieren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tile</source>
+        <translation>Karte &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>Add &amp;Cell</source>
+        <translation>&amp;Zelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>To the North</source>
+        <translation>Im Norden</translation>
+    </message>
+    <message>
+        <source>To the East</source>
+        <translation>Im Osten</translation>
+    </message>
+    <message>
+        <source>To the South</source>
+        <translation>Im Süden</translation>
+    </message>
+    <message>
+        <source>To the West</source>
+        <translation>Im Westen</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Last Cell</source>
+        <translation>&amp;Letzte Zelle entfernen</translation>
+    </message>
+    <message>
+        <source>Remove Cell</source>
+        <translation>Zelle entfernen</translation>
+    </message>
+    <message>
+        <source>R&amp;otate View Clockwise</source>
+        <translation>Ansicht im Uhrzeigersinn &amp;drehen</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Rotate View &amp;Anticlockwise</source>
+        <translation>Ansicht gegen den Uhrzeigersinn d&amp;rehen</translation>
+    </message>
+    <message>
+        <source>Shift+R</source>
+        <translation>Shift+R</translation>
+    </message>
+    <message>
+        <source>T&amp;ools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Gebiete</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Auswählen</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Draw %1: drag over ports</source>
+        <translation>%1 zeichnen: über die Anschlusspunkte ziehen</translation>
+    </message>
+    <message>
+        <source>Place %1: click in a cell</source>
+        <translation>%1 platzieren: in eine Zelle klicken</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Play…</source>
+        <translation>&amp;Spielen…</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>Play a game with this package now (F5)</source>
+        <translation>Jetzt ein Spiel mit diesem Paket spielen (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Über</translation>
+    </message>
+    <message>
+        <source>About the Tile Editor</source>
+        <translation>Über den Karteneditor</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Carcassonne Tile Editor&lt;/h3&gt;&lt;p&gt;Draw tiles, build tile sets and variants, and play them at once.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Carcassonne-Karteneditor&lt;/h3&gt;&lt;p&gt;Zeichne Karten, stelle Kartensätze und Varianten zusammen und spiele sie sofort.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tile List</source>
+        <translation>Kartenliste</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <source>Untitled (%1)</source>
+        <translation>Unbenannt (%1)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Carcassonne Tile Editor</source>
+        <translation>%1[*] — Carcassonne-Karteneditor</translation>
+    </message>
+    <message>
+        <source>Open Package</source>
+        <translation>Paket öffnen</translation>
+    </message>
+    <message>
+        <source>Packages (*.zip manifest.json);;Zip packages (*.zip);;Package manifests (manifest.json)</source>
+        <translation>Pakete (*.zip manifest.json);;Zip-Pakete (*.zip);;Paketmanifeste (manifest.json)</translation>
+    </message>
+    <message>
+        <source>The package could not be opened:
+
+%1</source>
+        <translation>Das Paket konnte nicht geöffnet werden:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Save Package</source>
+        <translation>Paket speichern</translation>
+    </message>
+    <message>
+        <source>The package could not be saved. Your work is still here.
+
+%1</source>
+        <translation>Das Paket konnte nicht gespeichert werden. Deine Arbeit ist noch da.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Zip package (*.zip)</source>
+        <translation>Zip-Paket (*.zip)</translation>
+    </message>
+    <message>
+        <source>Package folder</source>
+        <translation>Paketordner</translation>
+    </message>
+    <message>
+        <source>Save Package As</source>
+        <translation>Paket speichern unter</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The package &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>Das Paket „%1“ hat ungespeicherte Änderungen. Speichern?</translation>
+    </message>
+    <message>
+        <source>New Tile</source>
+        <translation>Neue Karte</translation>
+    </message>
+    <message>
+        <source>Duplicate Tile %1</source>
+        <translation>Karte %1 duplizieren</translation>
+    </message>
+    <message>
+        <source>Copy Tile %1/%2</source>
+        <translation>Karte %1/%2 kopieren</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>The package %1 could not be read.</source>
+        <translation>Das Paket %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Add Cell</source>
+        <translation>Zelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>The package has problems (%1); the game may refuse it. Play anyway?</source>
+        <translation>Das Paket hat Probleme (%1); das Spiel lehnt es womöglich ab. Trotzdem spielen?</translation>
+    </message>
+    <message>
+        <source>The game could not be started.
+
+%1
+
+Command: %2</source>
+        <translation>Das Spiel konnte nicht gestartet werden.
+
+%1
+
+Befehl: %2</translation>
+    </message>
+    <message>
+        <source>Game started</source>
+        <translation>Spiel gestartet</translation>
+    </message>
+    <message>
+        <source>Export Contact Sheet</source>
+        <translation>Kontaktabzug exportieren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved: %1</source>
+        <translation>Das Bild konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
+    </message>
+    <message>
+        <source>The recovery copy could not be written: %1</source>
+        <translation>Die Wiederherstellungskopie konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>The editor did not close properly last time. Restore the unsaved package it was editing?</source>
+        <translation>Der Editor wurde beim letzten Mal nicht richtig beendet. Das ungespeicherte Paket wiederherstellen?</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::PackageDocument</name>
+    <message>
+        <source>Rename Tile %1 to %2</source>
+        <translation>Karte %1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Rename Tile</source>
+        <translation>Karte umbenennen</translation>
+    </message>
+    <message>
+        <source>Change Start Tile</source>
+        <translation>Startkarte ändern</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::PackagePage</name>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Niederländisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>Paket</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Version:</translation>
+    </message>
+    <message>
+        <source>Names and descriptions</source>
+        <translation>Namen und Beschreibungen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Beschreibung:</translation>
+    </message>
+    <message>
+        <source>Change Package Name</source>
+        <translation>Paketnamen ändern</translation>
+    </message>
+    <message>
+        <source>Change Package Description</source>
+        <translation>Paketbeschreibung ändern</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Requires:</source>
+        <translation>&amp;Benötigt:</translation>
+    </message>
+    <message>
+        <source>&amp;Start tile:</source>
+        <translation>&amp;Startkarte:</translation>
+    </message>
+    <message>
+        <source>Without a start tile of its own, the game starts with the start tile of a required package.</source>
+        <translation>Ohne eigene Startkarte beginnt das Spiel mit der Startkarte eines benötigten Pakets.</translation>
+    </message>
+    <message>
+        <source>Change Package Id</source>
+        <translation>Paket-ID ändern</translation>
+    </message>
+    <message>
+        <source>Change Package Version</source>
+        <translation>Paketversion ändern</translation>
+    </message>
+    <message>
+        <source>Change Required Packages</source>
+        <translation>Benötigte Pakete ändern</translation>
+    </message>
+    <message>
+        <source>Change Start Tile</source>
+        <translation>Startkarte ändern</translation>
+    </message>
+    <message>
+        <source>(none: use a required package&apos;s)</source>
+        <translation>(keine: die eines benötigten Pakets)</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::PlayDialog</name>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Start a game with this package now. The editor stays open: change a tile and play again.</source>
+        <translation>Starte jetzt ein Spiel mit diesem Paket. Der Editor bleibt offen: ändere eine Karte und spiele erneut.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>S&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Person at this screen (hot seat)</source>
+        <translation>Person an diesem Bildschirm (Hot Seat)</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Platz %1:</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::ProblemsWidget</name>
+    <message>
+        <source>Tile</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Problem</translation>
+    </message>
+    <message>
+        <source>No problems: the package loads, and every tile can be placed in a game with what it requires.</source>
+        <translation>Keine Probleme: Das Paket lädt, und jede Karte kann in einem Spiel mit den benötigten Paketen angelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::RulesPage</name>
+    <message>
+        <source>Rule modules</source>
+        <translation>Regelmodule</translation>
+    </message>
+    <message>
+        <source>Not part of this package</source>
+        <translation>Nicht Teil dieses Pakets</translation>
+    </message>
+    <message>
+        <source>On by default</source>
+        <translation>Standardmäßig an</translation>
+    </message>
+    <message>
+        <source>Off by default</source>
+        <translation>Standardmäßig aus</translation>
+    </message>
+    <message>
+        <source>Change Module %1</source>
+        <translation>Modul %1 ändern</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Reset to the default</source>
+        <translation>Auf den Standard zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>%1 zurücksetzen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>parameter name (module name)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>set here (default %1)</source>
+        <translation>hier gesetzt (Standard %1)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>aus %1</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::TileCanvas</name>
+    <message>
+        <source>No tile: add one with Tile &gt; New Tile</source>
+        <translation>Keine Karte: füge eine mit Karte &gt; Neue Karte hinzu</translation>
+    </message>
+    <message>
+        <source>%1  ·  copies: %2</source>
+        <extracomment>Caption under the tile: its id and how many copies the package holds.</extracomment>
+        <translation>%1  ·  Exemplare: %2</translation>
+    </message>
+    <message>
+        <source>  ·  start tile</source>
+        <translation>  ·  Startkarte</translation>
+    </message>
+    <message>
+        <source>Drag over ports to draw %1</source>
+        <translation>Über Anschlusspunkte ziehen, um %1 zu zeichnen</translation>
+    </message>
+    <message>
+        <source>Click in a cell to place %1</source>
+        <translation>In eine Zelle klicken, um %1 zu platzieren</translation>
+    </message>
+    <message>
+        <source>Click a port to select its feature; Ctrl+click to add</source>
+        <translation>Klicke auf einen Anschlusspunkt, um sein Gebiet auszuwählen; Strg+Klick fügt hinzu</translation>
+    </message>
+    <message>
+        <source>View turned %1°</source>
+        <translation>Ansicht um %1° gedreht</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation>%1 zeichnen</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::TileListModel</name>
+    <message>
+        <source>%1  ×%2  (start)</source>
+        <extracomment>A tile&apos;s entry in the tile list: its id and how many copies the package has.</extracomment>
+        <translation>%1  ×%2  (Start)</translation>
+    </message>
+    <message>
+        <source>%1  ×%2</source>
+        <translation>%1  ×%2</translation>
+    </message>
+    <message>
+        <source>Tile %1: copies: %2, features: %3</source>
+        <translation>Karte %1: Exemplare: %2, Gebiete: %3</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::TilePropertiesWidget</name>
+    <message>
+        <source>Tile</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;ID:</translation>
+    </message>
+    <message>
+        <source>&amp;Copies:</source>
+        <translation>&amp;Exemplare:</translation>
+    </message>
+    <message>
+        <source>Cells:</source>
+        <translation>Zellen:</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Gebiet</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Süd</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>&amp;Pennants:</source>
+        <translation>&amp;Wappen:</translation>
+    </message>
+    <message>
+        <source>&amp;Wine:</source>
+        <translation>W&amp;ein:</translation>
+    </message>
+    <message>
+        <source>&amp;Grain:</source>
+        <translation>&amp;Getreide:</translation>
+    </message>
+    <message>
+        <source>Clo&amp;th:</source>
+        <translation>S&amp;toff:</translation>
+    </message>
+    <message>
+        <source>&amp;Trading posts:</source>
+        <translation>&amp;Handelsposten:</translation>
+    </message>
+    <message>
+        <source>&amp;Animals:</source>
+        <translation>&amp;Tiere:</translation>
+    </message>
+    <message>
+        <source>Ghosts:</source>
+        <comment>The Mist</comment>
+        <translation>Gespenster:</translation>
+    </message>
+    <message>
+        <source>Arrow &amp;symbol:</source>
+        <translation>Pfeil&amp;symbol:</translation>
+    </message>
+    <message>
+        <source>Arrow si&amp;de:</source>
+        <translation>Pfeil&amp;seite:</translation>
+    </message>
+    <message>
+        <source>Borders cities:</source>
+        <translation>Grenzt an Städte:</translation>
+    </message>
+    <message>
+        <source>Change Copies of %1</source>
+        <translation>Exemplare von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change Pennants</source>
+        <translation>Wappen ändern</translation>
+    </message>
+    <message>
+        <source>Change Goods</source>
+        <translation>Handelswaren ändern</translation>
+    </message>
+    <message>
+        <source>Change Trading Posts</source>
+        <translation>Handelsposten ändern</translation>
+    </message>
+    <message>
+        <source>Change Animals</source>
+        <translation>Tiere ändern</translation>
+    </message>
+    <message>
+        <source>Change Ghosts</source>
+        <translation>Gespenster ändern</translation>
+    </message>
+    <message>
+        <source>Change Arrow Symbol</source>
+        <translation>Pfeilsymbol ändern</translation>
+    </message>
+    <message>
+        <source>Change Arrow Side</source>
+        <translation>Pfeilseite ändern</translation>
+    </message>
+    <message>
+        <source>Change Bordered Cities</source>
+        <translation>Angrenzende Städte ändern</translation>
+    </message>
+    <message>
+        <source>Selected features: %1</source>
+        <translation>Ausgewählte Gebiete: %1</translation>
+    </message>
+    <message>
+        <source>None selected</source>
+        <translation>Nichts ausgewählt</translation>
+    </message>
+    <message>
+        <source>Pick a terrain in the tool bar and drag over the ports to draw it. Choose Select (S) and click a port to edit its feature; Ctrl+click selects a second one to merge.</source>
+        <translation>Wähle eine Landschaft in der Werkzeugleiste und ziehe über die Anschlusspunkte, um sie zu zeichnen. Wähle Auswählen (S) und klicke auf einen Anschlusspunkt, um sein Gebiet zu bearbeiten; Strg+Klick wählt ein zweites zum Zusammenführen.</translation>
+    </message>
+    <message>
+        <source>City features[%1]</source>
+        <translation>Stadtgebiete[%1]</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Carcassonne Tile Editor</source>
+        <translation>Carcassonne-Karteneditor</translation>
+    </message>
+    <message>
+        <source>Draw Carcassonne tiles and variants, and play them at once.</source>
+        <translation>Zeichne Carcassonne-Karten und -Varianten und spiele sie sofort.</translation>
+    </message>
+    <message>
+        <source>A package folder or .zip to open.</source>
+        <translation>Ein Paketordner oder eine .zip zum Öffnen.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to &lt;file&gt;, then quit.</source>
+        <translation>Ein Bild des Fensters in &lt;Datei&gt; speichern, dann beenden.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Show the tile &lt;id&gt;.</source>
+        <translation>Die Karte &lt;ID&gt; zeigen.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Select the feature &lt;index&gt; of the tile shown.</source>
+        <translation>Das Gebiet &lt;Index&gt; der gezeigten Karte auswählen.</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Show the page &lt;page&gt;: tile, package or rules.</source>
+        <translation>Die Seite &lt;Seite&gt; zeigen: tile, package oder rules.</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Show the editor in &lt;code&gt; (en, nl or de) this time.</source>
+        <translation>Den Editor diesmal in &lt;Code&gt; (en, nl oder de) zeigen.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1125 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL">
+<context>
+    <name>FeatureStyle</name>
+    <message>
+        <source>Field</source>
+        <comment>landscape</comment>
+        <translation>Weide</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stad</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Rivier</translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation>Klooster</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Tuin</translation>
+    </message>
+    <message>
+        <source>Farm</source>
+        <comment>Mayflower building</comment>
+        <translation>Boerderij</translation>
+    </message>
+    <message>
+        <source>Haunted Castle</source>
+        <translation>Spookslot</translation>
+    </message>
+    <message>
+        <source>Graveyard</source>
+        <translation>Kerkhof</translation>
+    </message>
+    <message>
+        <source>Fog</source>
+        <translation>Mist</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no arrow symbol</comment>
+        <translation>Geen</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>Versterken</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>Overal</translation>
+    </message>
+    <message>
+        <source>Extra Turn</source>
+        <translation>Extra beurt</translation>
+    </message>
+</context>
+<context>
+    <name>PlayLauncher</name>
+    <message>
+        <source>The game program was not found at %1.</source>
+        <translation>Het spelprogramma is niet gevonden in %1.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Kan de map %1 niet aanmaken.</translation>
+    </message>
+    <message>
+        <source>The game could not be started.</source>
+        <translation>Het spel kon niet gestart worden.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveTileCommand</name>
+    <message>
+        <source>Remove Tile %1</source>
+        <translation>Tegel %1 verwijderen</translation>
+    </message>
+</context>
+<context>
+    <name>RuleTexts</name>
+    <message>
+        <source>Farmers</source>
+        <translation>Boeren</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Rivier</translation>
+    </message>
+    <message>
+        <source>Abbot</source>
+        <translation>Abt</translation>
+    </message>
+    <message>
+        <source>Arrow tiles</source>
+        <translation>Pijltegels</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Handelswaren</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Bouwmeester</translation>
+    </message>
+    <message>
+        <source>Pig</source>
+        <translation>Varken</translation>
+    </message>
+    <message>
+        <source>Fewest players</source>
+        <translation>Minimaal aantal spelers</translation>
+    </message>
+    <message>
+        <source>Most players</source>
+        <translation>Maximaal aantal spelers</translation>
+    </message>
+    <message>
+        <source>Meeples per player</source>
+        <translation>Meeples per speler</translation>
+    </message>
+    <message>
+        <source>Road: points per tile</source>
+        <translation>Weg: punten per tegel</translation>
+    </message>
+    <message>
+        <source>Road at the end: points per tile</source>
+        <translation>Weg bij de eindtelling: punten per tegel</translation>
+    </message>
+    <message>
+        <source>City: points per tile</source>
+        <translation>Stad: punten per tegel</translation>
+    </message>
+    <message>
+        <source>City: points per pennant</source>
+        <translation>Stad: punten per wapen</translation>
+    </message>
+    <message>
+        <source>City at the end: points per tile</source>
+        <translation>Stad bij de eindtelling: punten per tegel</translation>
+    </message>
+    <message>
+        <source>City at the end: points per pennant</source>
+        <translation>Stad bij de eindtelling: punten per wapen</translation>
+    </message>
+    <message>
+        <source>Cloister: points per tile</source>
+        <translation>Klooster: punten per tegel</translation>
+    </message>
+    <message>
+        <source>Cloister at the end: points per tile</source>
+        <translation>Klooster bij de eindtelling: punten per tegel</translation>
+    </message>
+    <message>
+        <source>Farmer: points per completed city</source>
+        <translation>Boer: punten per voltooide stad</translation>
+    </message>
+    <message>
+        <source>Abbots per player</source>
+        <translation>Abten per speler</translation>
+    </message>
+    <message>
+        <source>Arrow at an empty side: points</source>
+        <translation>Pijl naar een lege zijde: punten</translation>
+    </message>
+    <message>
+        <source>Goods: points for the most of a kind</source>
+        <translation>Handelswaren: punten voor de meeste van een soort</translation>
+    </message>
+    <message>
+        <source>Builders per player</source>
+        <translation>Bouwmeesters per speler</translation>
+    </message>
+    <message>
+        <source>Pigs per player</source>
+        <translation>Varkens per speler</translation>
+    </message>
+    <message>
+        <source>Farmer with a pig: points per completed city</source>
+        <translation>Boer met varken: punten per voltooide stad</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::CopyTileDialog</name>
+    <message>
+        <source>Copy Tile from Package</source>
+        <translation>Tegel uit pakket kopiëren</translation>
+    </message>
+    <message>
+        <source>&amp;Package:</source>
+        <translation>&amp;Pakket:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiëren</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::MainWindow</name>
+    <message>
+        <source>Tile</source>
+        <comment>the tile canvas page</comment>
+        <translation>Tegel</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>Pakket</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>No problems</source>
+        <translation>Geen problemen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n probleem</numerusform>
+            <numerusform>%n problemen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tegels</translation>
+    </message>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschappen</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geopend&gt;</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problemen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;New Package</source>
+        <translation>&amp;Nieuw pakket</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder…</source>
+        <translation>&amp;Map openen…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Open Package Folder</source>
+        <translation>Pakketmap openen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>&amp;Import Built-in Package</source>
+        <translation>&amp;Ingebouwd pakket importeren</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <source>&amp;Export Contact Sheet…</source>
+        <translation>Overzichtsblad &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Op&amp;nieuw</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Feature</source>
+        <translation>Gebied &amp;verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete Feature</source>
+        <translation>Gebied verwijderen</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Features</source>
+        <translation>Gebieden samen&amp;voegen</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Merge Features</source>
+        <translation>Gebieden samenvoegen</translation>
+    </message>
+    <message>
+        <source>S&amp;plit Feature</source>
+        <translation>Gebied &amp;splitsen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <source>Split Feature</source>
+        <translation>Gebied splitsen</translation>
+    </message>
+    <message>
+        <source>&amp;Tile</source>
+        <comment>menu</comment>
+        <translation>&amp;Tegel</translation>
+    </message>
+    <message>
+        <source>&amp;New Tile</source>
+        <translation>&amp;Nieuwe tegel</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate Tile</source>
+        <translation>Tegel &amp;dupliceren</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Tile from Package…</source>
+        <translation>Tegel uit pakket &amp;kopiëren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Tile</source>
+        <translation>Tegel ve&amp;rwijderen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Del</source>
+        <translation>Ctrl+Del</translation>
+    </message>
+    <message>
+        <source>Add &amp;Cell</source>
+        <translation>&amp;Cel toevoegen</translation>
+    </message>
+    <message>
+        <source>To the North</source>
+        <translation>Aan de noordkant</translation>
+    </message>
+    <message>
+        <source>To the East</source>
+        <translation>Aan de oostkant</translation>
+    </message>
+    <message>
+        <source>To the South</source>
+        <translation>Aan de zuidkant</translation>
+    </message>
+    <message>
+        <source>To the West</source>
+        <translation>Aan de westkant</translation>
+    </message>
+    <message>
+        <source>Remove &amp;Last Cell</source>
+        <translation>&amp;Laatste cel verwijderen</translation>
+    </message>
+    <message>
+        <source>Remove Cell</source>
+        <translation>Cel verwijderen</translation>
+    </message>
+    <message>
+        <source>R&amp;otate View Clockwise</source>
+        <translation>Weergave met de klok mee &amp;draaien</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Rotate View &amp;Anticlockwise</source>
+        <translation>Weergave tegen de klok in d&amp;raaien</translation>
+    </message>
+    <message>
+        <source>Shift+R</source>
+        <translation>Shift+R</translation>
+    </message>
+    <message>
+        <source>T&amp;ools</source>
+        <translation>&amp;Gereedschap</translation>
+    </message>
+    <message>
+        <source>Features</source>
+        <translation>Gebieden</translation>
+    </message>
+    <message>
+        <source>Select</source>
+        <translation>Selecteren</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <translation>F</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>V</source>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Draw %1: drag over ports</source>
+        <translation>%1 tekenen: sleep over de aansluitpunten</translation>
+    </message>
+    <message>
+        <source>Place %1: click in a cell</source>
+        <translation>%1 plaatsen: klik in een cel</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Play…</source>
+        <translation>&amp;Spelen…</translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation>F5</translation>
+    </message>
+    <message>
+        <source>Play a game with this package now (F5)</source>
+        <translation>Nu een spel spelen met dit pakket (F5)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Beeld</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Over</translation>
+    </message>
+    <message>
+        <source>About the Tile Editor</source>
+        <translation>Over de tegeleditor</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Carcassonne Tile Editor&lt;/h3&gt;&lt;p&gt;Draw tiles, build tile sets and variants, and play them at once.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Carcassonne-tegeleditor&lt;/h3&gt;&lt;p&gt;Teken tegels, stel tegelsets en varianten samen en speel ze meteen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Tile List</source>
+        <translation>Tegellijst</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Hoofdwerkbalk</translation>
+    </message>
+    <message>
+        <source>Untitled (%1)</source>
+        <translation>Naamloos (%1)</translation>
+    </message>
+    <message>
+        <source>%1[*] — Carcassonne Tile Editor</source>
+        <translation>%1[*] — Carcassonne-tegeleditor</translation>
+    </message>
+    <message>
+        <source>Open Package</source>
+        <translation>Pakket openen</translation>
+    </message>
+    <message>
+        <source>Packages (*.zip manifest.json);;Zip packages (*.zip);;Package manifests (manifest.json)</source>
+        <translation>Pakketten (*.zip manifest.json);;Zip-pakketten (*.zip);;Pakketmanifesten (manifest.json)</translation>
+    </message>
+    <message>
+        <source>The package could not be opened:
+
+%1</source>
+        <translation>Het pakket kon niet geopend worden:
+
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>%1 geopend</translation>
+    </message>
+    <message>
+        <source>Save Package</source>
+        <translation>Pakket opslaan</translation>
+    </message>
+    <message>
+        <source>The package could not be saved. Your work is still here.
+
+%1</source>
+        <translation>Het pakket kon niet opgeslagen worden. Je werk is er nog.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 opgeslagen</translation>
+    </message>
+    <message>
+        <source>Zip package (*.zip)</source>
+        <translation>Zip-pakket (*.zip)</translation>
+    </message>
+    <message>
+        <source>Package folder</source>
+        <translation>Pakketmap</translation>
+    </message>
+    <message>
+        <source>Save Package As</source>
+        <translation>Pakket opslaan als</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>Niet-opgeslagen wijzigingen</translation>
+    </message>
+    <message>
+        <source>The package &quot;%1&quot; has changes that are not saved. Save them?</source>
+        <translation>Het pakket &quot;%1&quot; heeft wijzigingen die niet zijn opgeslagen. Opslaan?</translation>
+    </message>
+    <message>
+        <source>New Tile</source>
+        <translation>Nieuwe tegel</translation>
+    </message>
+    <message>
+        <source>Duplicate Tile %1</source>
+        <translation>Tegel %1 dupliceren</translation>
+    </message>
+    <message>
+        <source>Copy Tile %1/%2</source>
+        <translation>Tegel %1/%2 kopiëren</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importeren</translation>
+    </message>
+    <message>
+        <source>The package %1 could not be read.</source>
+        <translation>Het pakket %1 kon niet gelezen worden.</translation>
+    </message>
+    <message>
+        <source>Add Cell</source>
+        <translation>Cel toevoegen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <source>The package has problems (%1); the game may refuse it. Play anyway?</source>
+        <translation>Het pakket heeft problemen (%1); het spel kan het weigeren. Toch spelen?</translation>
+    </message>
+    <message>
+        <source>The game could not be started.
+
+%1
+
+Command: %2</source>
+        <translation>Het spel kon niet gestart worden.
+
+%1
+
+Opdracht: %2</translation>
+    </message>
+    <message>
+        <source>Game started</source>
+        <translation>Spel gestart</translation>
+    </message>
+    <message>
+        <source>Export Contact Sheet</source>
+        <translation>Overzichtsblad exporteren</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>The picture could not be saved: %1</source>
+        <translation>De afbeelding kon niet opgeslagen worden: %1</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 geëxporteerd</translation>
+    </message>
+    <message>
+        <source>The recovery copy could not be written: %1</source>
+        <translation>De herstelkopie kon niet geschreven worden: %1</translation>
+    </message>
+    <message>
+        <source>Recover Unsaved Work</source>
+        <translation>Niet-opgeslagen werk herstellen</translation>
+    </message>
+    <message>
+        <source>The editor did not close properly last time. Restore the unsaved package it was editing?</source>
+        <translation>De editor werd de vorige keer niet goed afgesloten. Het niet-opgeslagen pakket herstellen?</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::PackageDocument</name>
+    <message>
+        <source>Rename Tile %1 to %2</source>
+        <translation>Tegel %1 hernoemen naar %2</translation>
+    </message>
+    <message>
+        <source>Rename Tile</source>
+        <translation>Tegel hernoemen</translation>
+    </message>
+    <message>
+        <source>Change Start Tile</source>
+        <translation>Starttegel wijzigen</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::PackagePage</name>
+    <message>
+        <source>English</source>
+        <translation>Engels</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Duits</translation>
+    </message>
+    <message>
+        <source>Package</source>
+        <translation>Pakket</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Version:</source>
+        <translation>&amp;Versie:</translation>
+    </message>
+    <message>
+        <source>Names and descriptions</source>
+        <translation>Namen en beschrijvingen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message>
+        <source>Description:</source>
+        <translation>Beschrijving:</translation>
+    </message>
+    <message>
+        <source>Change Package Name</source>
+        <translation>Pakketnaam wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Package Description</source>
+        <translation>Pakketbeschrijving wijzigen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Requires:</source>
+        <translation>&amp;Vereist:</translation>
+    </message>
+    <message>
+        <source>&amp;Start tile:</source>
+        <translation>&amp;Starttegel:</translation>
+    </message>
+    <message>
+        <source>Without a start tile of its own, the game starts with the start tile of a required package.</source>
+        <translation>Zonder eigen starttegel begint het spel met de starttegel van een vereist pakket.</translation>
+    </message>
+    <message>
+        <source>Change Package Id</source>
+        <translation>Pakket-id wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Package Version</source>
+        <translation>Pakketversie wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Required Packages</source>
+        <translation>Vereiste pakketten wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Start Tile</source>
+        <translation>Starttegel wijzigen</translation>
+    </message>
+    <message>
+        <source>(none: use a required package&apos;s)</source>
+        <translation>(geen: die van een vereist pakket)</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::PlayDialog</name>
+    <message>
+        <source>Play</source>
+        <translation>Spelen</translation>
+    </message>
+    <message>
+        <source>Start a game with this package now. The editor stays open: change a tile and play again.</source>
+        <translation>Start nu een spel met dit pakket. De editor blijft open: wijzig een tegel en speel opnieuw.</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>S&amp;pelers:</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>S&amp;pelen</translation>
+    </message>
+    <message>
+        <source>Person at this screen (hot seat)</source>
+        <translation>Persoon aan dit scherm (hot seat)</translation>
+    </message>
+    <message>
+        <source>Computer (%1)</source>
+        <translation>Computer (%1)</translation>
+    </message>
+    <message>
+        <source>Seat %1:</source>
+        <translation>Plaats %1:</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::ProblemsWidget</name>
+    <message>
+        <source>Tile</source>
+        <translation>Tegel</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Waar</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Probleem</translation>
+    </message>
+    <message>
+        <source>No problems: the package loads, and every tile can be placed in a game with what it requires.</source>
+        <translation>Geen problemen: het pakket laadt, en elke tegel kan gelegd worden in een spel met wat het vereist.</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::RulesPage</name>
+    <message>
+        <source>Rule modules</source>
+        <translation>Regelmodules</translation>
+    </message>
+    <message>
+        <source>Not part of this package</source>
+        <translation>Geen deel van dit pakket</translation>
+    </message>
+    <message>
+        <source>On by default</source>
+        <translation>Standaard aan</translation>
+    </message>
+    <message>
+        <source>Off by default</source>
+        <translation>Standaard uit</translation>
+    </message>
+    <message>
+        <source>Change Module %1</source>
+        <translation>Module %1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameters</translation>
+    </message>
+    <message>
+        <source>Reset to the default</source>
+        <translation>Terugzetten naar de standaard</translation>
+    </message>
+    <message>
+        <source>Reset %1</source>
+        <translation>%1 terugzetten</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>parameter name (module name)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>%1 wijzigen</translation>
+    </message>
+    <message>
+        <source>set here (default %1)</source>
+        <translation>hier ingesteld (standaard %1)</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>standaard</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>uit %1</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::TileCanvas</name>
+    <message>
+        <source>No tile: add one with Tile &gt; New Tile</source>
+        <translation>Geen tegel: voeg er een toe met Tegel &gt; Nieuwe tegel</translation>
+    </message>
+    <message>
+        <source>%1  ·  copies: %2</source>
+        <extracomment>Caption under the tile: its id and how many copies the package holds.</extracomment>
+        <translation>%1  ·  exemplaren: %2</translation>
+    </message>
+    <message>
+        <source>  ·  start tile</source>
+        <translation>  ·  starttegel</translation>
+    </message>
+    <message>
+        <source>Drag over ports to draw %1</source>
+        <translation>Sleep over aansluitpunten om %1 te tekenen</translation>
+    </message>
+    <message>
+        <source>Click in a cell to place %1</source>
+        <translation>Klik in een cel om %1 te plaatsen</translation>
+    </message>
+    <message>
+        <source>Click a port to select its feature; Ctrl+click to add</source>
+        <translation>Klik op een aansluitpunt om het gebied te selecteren; Ctrl+klik voegt toe</translation>
+    </message>
+    <message>
+        <source>View turned %1°</source>
+        <translation>Weergave %1° gedraaid</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 toevoegen</translation>
+    </message>
+    <message>
+        <source>Draw %1</source>
+        <translation>%1 tekenen</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::TileListModel</name>
+    <message>
+        <source>%1  ×%2  (start)</source>
+        <extracomment>A tile&apos;s entry in the tile list: its id and how many copies the package has.</extracomment>
+        <translation>%1  ×%2  (start)</translation>
+    </message>
+    <message>
+        <source>%1  ×%2</source>
+        <translation>%1  ×%2</translation>
+    </message>
+    <message>
+        <source>Tile %1: copies: %2, features: %3</source>
+        <translation>Tegel %1: exemplaren: %2, gebieden: %3</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::TilePropertiesWidget</name>
+    <message>
+        <source>Tile</source>
+        <translation>Tegel</translation>
+    </message>
+    <message>
+        <source>&amp;Id:</source>
+        <translation>&amp;Id:</translation>
+    </message>
+    <message>
+        <source>&amp;Copies:</source>
+        <translation>&amp;Exemplaren:</translation>
+    </message>
+    <message>
+        <source>Cells:</source>
+        <translation>Cellen:</translation>
+    </message>
+    <message>
+        <source>Feature</source>
+        <translation>Gebied</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Noord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Oost</translation>
+    </message>
+    <message>
+        <source>South</source>
+        <translation>Zuid</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Soort:</translation>
+    </message>
+    <message>
+        <source>&amp;Pennants:</source>
+        <translation>&amp;Wapens:</translation>
+    </message>
+    <message>
+        <source>&amp;Wine:</source>
+        <translation>Wij&amp;n:</translation>
+    </message>
+    <message>
+        <source>&amp;Grain:</source>
+        <translation>&amp;Graan:</translation>
+    </message>
+    <message>
+        <source>Clo&amp;th:</source>
+        <translation>&amp;Laken:</translation>
+    </message>
+    <message>
+        <source>&amp;Trading posts:</source>
+        <translation>&amp;Handelsposten:</translation>
+    </message>
+    <message>
+        <source>&amp;Animals:</source>
+        <translation>&amp;Dieren:</translation>
+    </message>
+    <message>
+        <source>Ghosts:</source>
+        <comment>The Mist</comment>
+        <translation>Spoken:</translation>
+    </message>
+    <message>
+        <source>Arrow &amp;symbol:</source>
+        <translation>Pijl&amp;symbool:</translation>
+    </message>
+    <message>
+        <source>Arrow si&amp;de:</source>
+        <translation>Pijl&amp;zijde:</translation>
+    </message>
+    <message>
+        <source>Borders cities:</source>
+        <translation>Grenst aan steden:</translation>
+    </message>
+    <message>
+        <source>Change Copies of %1</source>
+        <translation>Exemplaren van %1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Pennants</source>
+        <translation>Wapens wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Goods</source>
+        <translation>Handelswaren wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Trading Posts</source>
+        <translation>Handelsposten wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Animals</source>
+        <translation>Dieren wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Ghosts</source>
+        <translation>Spoken wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Arrow Symbol</source>
+        <translation>Pijlsymbool wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Arrow Side</source>
+        <translation>Pijlzijde wijzigen</translation>
+    </message>
+    <message>
+        <source>Change Bordered Cities</source>
+        <translation>Aangrenzende steden wijzigen</translation>
+    </message>
+    <message>
+        <source>Selected features: %1</source>
+        <translation>Geselecteerde gebieden: %1</translation>
+    </message>
+    <message>
+        <source>None selected</source>
+        <translation>Niets geselecteerd</translation>
+    </message>
+    <message>
+        <source>Pick a terrain in the tool bar and drag over the ports to draw it. Choose Select (S) and click a port to edit its feature; Ctrl+click selects a second one to merge.</source>
+        <translation>Kies een landschap in de werkbalk en sleep over de aansluitpunten om het te tekenen. Kies Selecteren (S) en klik op een aansluitpunt om het gebied te bewerken; Ctrl+klik selecteert een tweede om samen te voegen.</translation>
+    </message>
+    <message>
+        <source>City features[%1]</source>
+        <translation>Stadsgebieden[%1]</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Carcassonne Tile Editor</source>
+        <translation>Carcassonne-tegeleditor</translation>
+    </message>
+    <message>
+        <source>Draw Carcassonne tiles and variants, and play them at once.</source>
+        <translation>Teken Carcassonne-tegels en -varianten en speel ze meteen.</translation>
+    </message>
+    <message>
+        <source>A package folder or .zip to open.</source>
+        <translation>Een pakketmap of .zip om te openen.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to &lt;file&gt;, then quit.</source>
+        <translation>Een afbeelding van het venster opslaan in &lt;bestand&gt;, dan afsluiten.</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>bestand</translation>
+    </message>
+    <message>
+        <source>Show the tile &lt;id&gt;.</source>
+        <translation>De tegel &lt;id&gt; tonen.</translation>
+    </message>
+    <message>
+        <source>id</source>
+        <translation>id</translation>
+    </message>
+    <message>
+        <source>Select the feature &lt;index&gt; of the tile shown.</source>
+        <translation>Het gebied &lt;index&gt; van de getoonde tegel selecteren.</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>index</translation>
+    </message>
+    <message>
+        <source>Show the page &lt;page&gt;: tile, package or rules.</source>
+        <translation>De pagina &lt;pagina&gt; tonen: tile, package of rules.</translation>
+    </message>
+    <message>
+        <source>page</source>
+        <translation>pagina</translation>
+    </message>
+    <message>
+        <source>Show the editor in &lt;code&gt; (en, nl or de) this time.</source>
+        <translation>De editor deze keer in &lt;code&gt; (en, nl of de) tonen.</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+</context>
+</TS>

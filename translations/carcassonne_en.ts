@@ -1,0 +1,56 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>EventText</name>
+    <message numerus="yes">
+        <source>%n wine token(s)</source>
+        <translation>
+            <numerusform>%n wine token</numerusform>
+            <numerusform>%n wine tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grain token(s)</source>
+        <translation>
+            <numerusform>%n grain token</numerusform>
+            <numerusform>%n grain tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cloth token(s)</source>
+        <translation>
+            <numerusform>%n cloth token</numerusform>
+            <numerusform>%n cloth tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n completed city(s)</source>
+        <translation>
+            <numerusform>%n completed city</numerusform>
+            <numerusform>%n completed cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pennant(s)</source>
+        <translation>
+            <numerusform>%n pennant</numerusform>
+            <numerusform>%n pennants</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
