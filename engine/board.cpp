@@ -90,52 +90,20 @@ void Board::removeFrontier(CellPos p)
     c.frontier = -1;
 }
 
-int Board::place(const GameContent &content, int typeIndex, CellPos at, int rotation,
-                 std::int32_t segmentBase)
+void Board::putCell(CellPos p, int tile, int cell)
 {
-    const TileType &type = content.tileType(typeIndex);
-    const auto &cells = type.rotations[std::size_t(rotation)];
-    const int index = int(m_tiles.size());
-    m_tiles.push_back(
-            PlacedTile{std::uint16_t(typeIndex), std::uint8_t(rotation), at, segmentBase});
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        const CellPos p{at.x + cells[i].offset.x, at.y + cells[i].offset.y};
-        ensureRoom(p);
-        removeFrontier(p);
-        Cell &c = cellRef(p);
-        c.tile = std::int16_t(index);
-        c.cell = std::uint8_t(i);
-        if (m_cellCount == 0) {
-            m_min = m_max = p;
-        } else {
-            m_min = {std::min(m_min.x, p.x), std::min(m_min.y, p.y)};
-            m_max = {std::max(m_max.x, p.x), std::max(m_max.y, p.y)};
-        }
-        ++m_cellCount;
+    ensureRoom(p);
+    removeFrontier(p);
+    Cell &c = cellRef(p);
+    c.tile = std::int16_t(tile);
+    c.cell = std::uint8_t(cell);
+    if (m_cellCount == 0) {
+        m_min = m_max = p;
+    } else {
+        m_min = {std::min(m_min.x, p.x), std::min(m_min.y, p.y)};
+        m_max = {std::max(m_max.x, p.x), std::max(m_max.y, p.y)};
     }
-    const std::array<int, kSideCount> step{-m_width, 1, m_width, -1};
-    for (const RotatedCell &rc : cells) {
-        const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};
-        const int here = indexOf(p);
-        for (int side = 0; side < kSideCount; ++side) {
-            if (rc.internal[std::size_t(side)])
-                continue;
-            Cell &n = m_cells[std::size_t(here + step[std::size_t(side)])];
-            if (n.tile >= 0)
-                continue;
-            if (n.frontier < 0) {
-                n.frontier = std::int16_t(m_frontier.size());
-                m_frontier.push_back(FrontierCell{geometry::neighbour(p, side)});
-                m_frontierCodes.push_back(0);
-            }
-            // The neighbour's opposite side must be the mirror of this side.
-            const int theirs = (side + 2) & 3;
-            const std::uint8_t kind = content.mirrorKind(rc.sideKind[std::size_t(side)]);
-            m_frontierCodes[std::size_t(n.frontier)] +=
-                    (std::uint32_t(kind) + 1) * content.sideCodeWeight(theirs);
-        }
-    }
-    return index;
+    ++m_cellCount;
 }
 
 void Board::constraint(const GameContent &content, CellPos p, std::uint32_t &required,

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace carcassonne {
@@ -69,14 +70,28 @@ public:
         }
         return n;
     }
-    // Joins the features of two nodes that meet at one port pair; returns the root.
-    int connect(int a, int b);
+    // Joins the features of two nodes that meet at `portPairs` port pairs; returns the root.
+    int connect(int a, int b, int portPairs = 1)
+    {
+        int ra = find(a);
+        int rb = find(b);
+        if (ra != rb) {
+            if (m_nodes[std::size_t(ra)].size < m_nodes[std::size_t(rb)].size)
+                std::swap(ra, rb);
+            join(m_nodes[std::size_t(ra)], m_nodes[std::size_t(rb)], ra);
+        }
+        // Each matched port pair closes one port on each side.
+        Node &root = m_nodes[std::size_t(ra)];
+        root.open = std::int16_t(root.open - 2 * portPairs);
+        return ra;
+    }
 
     const Node &node(int n) const { return m_nodes[std::size_t(n)]; }
     Node &node(int n) { return m_nodes[std::size_t(n)]; }
     int size() const { return int(m_nodes.size()); }
 
 private:
+    static void join(Node &root, Node &child, int rootId);
     mutable std::vector<Node> m_nodes;
 };
 

@@ -421,7 +421,9 @@ int GameState::tilesOf(int root) const
                 m_content->tileType(m_board.tiles()[std::size_t(node.tile)].type)
                         .segments[node.local]
                         .cellMask;
-        tiles += __builtin_popcount(unsigned(cells & ~stamp.cells));
+        const unsigned added = unsigned(cells & ~stamp.cells);
+        // Single cells (all of the base game) skip the library's popcount call.
+        tiles += (added & (added - 1)) == 0 ? int(added != 0) : __builtin_popcount(added);
         stamp.cells |= cells;
         n = node.next;
     } while (n != root);
@@ -482,7 +484,7 @@ FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
     case FeatureType::Field:
         v.cities = completedCities(root);
         v.tiles = fieldTiles ? tilesOf(root) : 0;
-        v.points = v.cities * m_content->parameter(QStringLiteral("fieldCityPoints"));
+        v.points = v.cities * core.fieldCityPoints;
         break;
     case FeatureType::River:
         v.tiles = tilesOf(root);
@@ -590,8 +592,49 @@ void GameState::placeTile(const Move &move, EventList *events)
     const int typeIndex = m_currentTile;
     const TileType &type = m_content->tileType(typeIndex);
     const int base = m_graph.size();
-    const int tileIndex = m_board.place(*m_content, typeIndex, move.at, move.rotation, base);
-    m_graph.addTile(type.nodes, tileIndex);
+    m_graph.addTile(type.nodes, int(m_board.tiles().size()));
+    // Join every feature that meets a neighbour across an edge, in the board's own pass over
+    // the tile's sides. A run of thirds joining the same two nodes is one join closing several
+    // port pairs.
+    const bool overlay = type.overlayPorts;
+    const int tileIndex = m_board.place(
+            *m_content, typeIndex, move.at, move.rotation, base,
+            [&](const RotatedCell &rc, int side, const Board::Cell &n) {
+                const PlacedTile &other = m_board.tiles()[std::size_t(n.tile)];
+                const RotatedCell &oc =
+                        m_content->tileType(other.type).rotations[other.rotation][n.cell];
+                const std::uint8_t *mine = rc.terrain.data() + side * 3;
+                // facing(portAt(side, t)) is portAt(opposite side, 2 - t)
+                const std::uint8_t *theirs = oc.terrain.data() + ((side + 2) & 3) * 3 + 2;
+                std::uint8_t lastA = kNoSegment, lastB = kNoSegment;
+                int pairs = 0;
+                for (int third = 0; third < 3; ++third) {
+                    const std::uint8_t a = mine[third];
+                    const std::uint8_t b = theirs[-third];
+                    if (a == kNoSegment || b == kNoSegment)
+                        continue;
+                    if (a == lastA && b == lastB) {
+                        ++pairs;
+                        continue;
+                    }
+                    if (pairs)
+                        m_graph.connect(base + lastA, other.segmentBase + lastB, pairs);
+                    lastA = a;
+                    lastB = b;
+                    pairs = 1;
+                }
+                if (pairs)
+                    m_graph.connect(base + lastA, other.segmentBase + lastB, pairs);
+                if (!overlay)
+                    return;
+                for (int third = 0; third < 3; ++third) {
+                    const Port port = geometry::portAt(side, third);
+                    const std::uint8_t fa = rc.overlay[std::size_t(port)];
+                    const std::uint8_t fb = oc.overlay[std::size_t(geometry::facing(port))];
+                    if (fa != kNoSegment && fb != kNoSegment)
+                        m_graph.connect(base + fa, other.segmentBase + fb);
+                }
+            });
     // Keep the count of tiles around each open cloister-like feature up to date; the board
     // marks the cells near one, so most placements skip the list.
     for (const RotatedCell &rc : type.rotations[move.rotation]) {
@@ -611,41 +654,6 @@ void GameState::placeTile(const Move &move, EventList *events)
         m_board.watch(c);
         m_openSurrounded.push_back(OpenSurrounded{node, c, tilesAround(c)});
         m_surroundedComplete = m_surroundedComplete || m_openSurrounded.back().tiles == 9;
-    }
-    // Join every feature that meets a neighbour across an edge, port by port.
-    const int stride = m_board.stride();
-    const std::array<int, kSideCount> step{-stride, 1, stride, -1};
-    for (const RotatedCell &rc : type.rotations[move.rotation]) {
-        const int here = m_board.indexOf({move.at.x + rc.offset.x, move.at.y + rc.offset.y});
-        for (int side = 0; side < kSideCount; ++side) {
-            if (rc.internal[std::size_t(side)])
-                continue;
-            const Board::Cell &n = m_board.cellAt(here + step[std::size_t(side)]);
-            if (n.tile < 0)
-                continue;
-            const PlacedTile &other = m_board.tiles()[std::size_t(n.tile)];
-            const RotatedCell &oc =
-                    m_content->tileType(other.type).rotations[other.rotation][n.cell];
-            std::uint8_t lastA = kNoSegment, lastB = kNoSegment;
-            for (int third = 0; third < 3; ++third) {
-                const Port port = geometry::portAt(side, third);
-                const Port theirs = geometry::facing(port);
-                const std::uint8_t a = rc.terrain[std::size_t(port)];
-                const std::uint8_t b = oc.terrain[std::size_t(theirs)];
-                if (a != kNoSegment && b != kNoSegment) {
-                    if (a == lastA && b == lastB)
-                        m_graph.closePortPair(base + a);
-                    else
-                        m_graph.connect(base + a, other.segmentBase + b);
-                    lastA = a;
-                    lastB = b;
-                }
-                const std::uint8_t fa = rc.overlay[std::size_t(port)];
-                const std::uint8_t fb = oc.overlay[std::size_t(theirs)];
-                if (fa != kNoSegment && fb != kNoSegment)
-                    m_graph.connect(base + fa, other.segmentBase + fb);
-            }
-        }
     }
     m_lastTile = tileIndex;
     m_currentTile = -1;
