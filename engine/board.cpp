@@ -2,6 +2,8 @@
 
 #include "gamecontent.h"
 
+#include <algorithm>
+
 namespace carcassonne {
 
 Board::Board()
@@ -14,6 +16,25 @@ Board::Board()
     m_tiles.reserve(96);
     m_frontier.reserve(64);
     m_frontierCodes.reserve(64);
+}
+
+void Board::clear()
+{
+    // Only the occupied box and its rim were touched: frontier cells and the cells around a
+    // cloister-like feature lie at most one cell outside it.
+    if (m_cellCount > 0) {
+        const int x0 = m_min.x - 1 - m_originX;
+        const int x1 = m_max.x + 1 - m_originX;
+        for (int y = m_min.y - 1 - m_originY; y <= m_max.y + 1 - m_originY; ++y)
+            std::fill_n(m_cells.begin() + std::ptrdiff_t(y * m_width + x0), x1 - x0 + 1,
+                        kEmptyBoardCell);
+    }
+    m_cellCount = 0;
+    m_min = {};
+    m_max = {};
+    m_tiles.clear();
+    m_frontier.clear();
+    m_frontierCodes.clear();
 }
 
 void Board::grow(CellPos p)

@@ -42,6 +42,8 @@ class Board
 {
 public:
     Board();
+    // Empties the board for a new game, keeping its memory (and its grown grid).
+    void clear();
 
     using Cell = BoardCell;
     const Cell &at(CellPos p) const

@@ -85,6 +85,8 @@ public:
         root.open = std::int16_t(root.open - 2 * portPairs);
         return ra;
     }
+    // Empties the graph, keeping its memory for the next game.
+    void clear() { m_nodes.clear(); }
 
     const Node &node(int n) const { return m_nodes[std::size_t(n)]; }
     Node &node(int n) { return m_nodes[std::size_t(n)]; }

@@ -31,10 +31,19 @@ std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> co
                                            const std::vector<std::uint16_t> *deck,
                                            EventList *events, QString *error)
 {
+    GameState s;
+    if (!s.reset(std::move(content), players, seed, deck, events, error))
+        return std::nullopt;
+    return s;
+}
+
+bool GameState::reset(std::shared_ptr<const GameContent> content, int players, std::uint64_t seed,
+                      const std::vector<std::uint16_t> *deck, EventList *events, QString *error)
+{
     auto fail = [&](const QString &message) {
         if (error)
             *error = message;
-        return std::nullopt;
+        return false;
     };
     const CoreParameters &core = content->core();
     if (players < core.minPlayers || players > core.maxPlayers || players > kMaxPlayers)
@@ -44,43 +53,65 @@ std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> co
                             .arg(players));
     if (content->startTile() < 0)
         return fail(QStringLiteral("the packages name no start tile"));
-
-    GameState s;
-    s.m_content = content;
-    s.m_playerCount = players;
-    s.m_rng.reseed(seed);
-    s.m_moduleData.assign(std::size_t(content->moduleDataSize()), 0);
-    for (int p = 0; p < players; ++p)
-        s.m_supply[std::size_t(p)][std::size_t(FigureKind::Meeple)] =
-                std::int8_t(core.meeplesPerPlayer);
     if (deck) {
         for (std::uint16_t t : *deck) {
             if (t >= content->tileTypes().size())
                 return fail(QStringLiteral("the deck names an unknown tile"));
         }
-        s.m_pile = *deck;
-        s.m_fixedDeck = true;
-    } else {
-        s.m_pile = content->standardPile();
-        s.m_rng.shuffle(s.m_pile);
     }
-    s.m_graph.reserve(s.m_pile.size() * 6 + 16);
-    s.m_figures.reserve(std::size_t(players) * 8);
-    s.m_openSurrounded.reserve(8);
-    s.m_currentTile = content->startTile();
-    s.m_player = -1; // the start tile belongs to nobody
-    s.placeTile(Move::placeTile(CellPos{}, 0), events);
-    s.m_player = 0;
-    for (const RuleModule *m : content->modules())
-        m->setup(s);
-    s.m_turn = 1;
-    s.m_lastTile = -1;
+
+    // Every member back to its default; the containers keep their memory. A member added to
+    // the class must be reset here too.
+    m_board.clear();
+    m_graph.clear();
+    m_figures.clear();
+    m_openSurrounded.clear();
+    m_surroundedComplete = false;
+    m_placementCount = -1;
+    m_pileIndex = 0;
+    m_currentTile = -1;
+    m_lastTile = -1;
+    m_player = 0;
+    m_turn = 0;
+    m_phase = Phase::PlaceTile;
+    m_choiceBeforeFigure = false;
+    m_fixedDeck = false;
+    m_score = {};
+    m_breakdown = {};
+    m_finalBreakdown = {};
+    m_supply = {};
+
+    m_content = std::move(content);
+    m_playerCount = players;
+    m_rng.reseed(seed);
+    m_moduleData.assign(std::size_t(m_content->moduleDataSize()), 0);
+    for (int p = 0; p < players; ++p)
+        m_supply[std::size_t(p)][std::size_t(FigureKind::Meeple)] =
+                std::int8_t(core.meeplesPerPlayer);
+    if (deck) {
+        m_pile = *deck;
+        m_fixedDeck = true;
+    } else {
+        m_pile = m_content->standardPile();
+        m_rng.shuffle(m_pile);
+    }
+    m_graph.reserve(m_pile.size() * 6 + 16);
+    m_figures.reserve(std::size_t(players) * 8);
+    m_openSurrounded.reserve(8);
+    m_currentTile = m_content->startTile();
+    m_player = -1; // the start tile belongs to nobody
+    placeTile(Move::placeTile(CellPos{}, 0), events);
+    m_player = 0;
+    for (const RuleModule *m : m_content->modules())
+        m->setup(*this);
+    m_turn = 1;
+    m_lastTile = -1;
     if (events)
         events->push_back(Event::of(Event::Type::TurnStarted, 0));
-    for (const RuleModule *m : content->modules())
-        m->turnStarted(s);
-    s.drawTile(events);
-    return s;
+    for (const RuleModule *m : m_content->modules())
+        m->turnStarted(*this);
+    drawTile(events);
+    return true;
 }
 
 std::uint8_t GameState::leaders() const
