@@ -94,11 +94,8 @@ bool Board::fits(const GameContent &content, const TileType &type, CellPos ancho
     return touches;
 }
 
-void Board::removeFrontier(CellPos p)
+void Board::removeFrontier(Cell &c)
 {
-    Cell &c = cellRef(p);
-    if (c.frontier < 0)
-        return;
     const int index = c.frontier;
     const int last = int(m_frontier.size()) - 1;
     if (index != last) {
@@ -109,22 +106,6 @@ void Board::removeFrontier(CellPos p)
     m_frontier.pop_back();
     m_frontierCodes.pop_back();
     c.frontier = -1;
-}
-
-void Board::putCell(CellPos p, int tile, int cell)
-{
-    ensureRoom(p);
-    removeFrontier(p);
-    Cell &c = cellRef(p);
-    c.tile = std::int16_t(tile);
-    c.cell = std::uint8_t(cell);
-    if (m_cellCount == 0) {
-        m_min = m_max = p;
-    } else {
-        m_min = {std::min(m_min.x, p.x), std::min(m_min.y, p.y)};
-        m_max = {std::max(m_max.x, p.x), std::max(m_max.y, p.y)};
-    }
-    ++m_cellCount;
 }
 
 void Board::constraint(const GameContent &content, CellPos p, std::uint32_t &required,

@@ -3,6 +3,7 @@
 #include "gamecontent.h"
 #include "geometry.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -109,7 +110,22 @@ private:
             grow(p);
     }
     void grow(CellPos p);
-    void putCell(CellPos p, int tile, int cell);
+    void putCell(CellPos p, int tile, int cell)
+    {
+        ensureRoom(p);
+        Cell &c = cellRef(p);
+        if (c.frontier >= 0)
+            removeFrontier(c);
+        c.tile = std::int16_t(tile);
+        c.cell = std::uint8_t(cell);
+        if (m_cellCount == 0) {
+            m_min = m_max = p;
+        } else {
+            m_min = {std::min(m_min.x, p.x), std::min(m_min.y, p.y)};
+            m_max = {std::max(m_max.x, p.x), std::max(m_max.y, p.y)};
+        }
+        ++m_cellCount;
+    }
     // Adds one side's requirement to an empty neighbour, making it a frontier cell if new.
     void addFrontierSide(Cell &n, CellPos p, int side, std::uint32_t weight)
     {
@@ -121,7 +137,7 @@ private:
         m_frontierCodes[std::size_t(n.frontier)] += weight;
     }
     static constexpr int kMargin = 2; // room for neighbours of frontier cells and 3x3 checks
-    void removeFrontier(CellPos p);
+    void removeFrontier(Cell &c);
 
     std::vector<Cell> m_cells;
     int m_originX = 0;

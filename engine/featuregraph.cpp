@@ -18,16 +18,4 @@ int FeatureGraph::add(FeatureType type, int tile, int local, int openPorts)
     return id;
 }
 
-void FeatureGraph::join(Node &root, Node &child, int rootId)
-{
-    child.parent = rootId;
-    std::swap(root.next, child.next); // splice the two member rings
-    root.size = std::int16_t(root.size + child.size);
-    root.open = std::int16_t(root.open + child.open);
-    root.figures = std::uint8_t(root.figures + child.figures);
-    root.done = root.done || child.done;
-    for (int i = 0; i < kTallyCount; ++i)
-        root.tallies[std::size_t(i)] += child.tallies[std::size_t(i)];
-}
-
 } // namespace carcassonne

@@ -93,7 +93,17 @@ public:
     int size() const { return int(m_nodes.size()); }
 
 private:
-    static void join(Node &root, Node &child, int rootId);
+    static void join(Node &root, Node &child, int rootId)
+    {
+        child.parent = rootId;
+        std::swap(root.next, child.next); // splice the two member rings
+        root.size = std::int16_t(root.size + child.size);
+        root.open = std::int16_t(root.open + child.open);
+        root.figures = std::uint8_t(root.figures + child.figures);
+        root.done = root.done || child.done;
+        for (int i = 0; i < kTallyCount; ++i)
+            root.tallies[std::size_t(i)] += child.tallies[std::size_t(i)];
+    }
     mutable std::vector<Node> m_nodes;
 };
 

@@ -528,10 +528,15 @@ FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
         break;
     }
     int best = 0;
-    for (const PlacedFigure &f : m_figures) {
-        if (!countsForMajority(f.kind) || m_graph.find(f.segment) != root)
+    // r.figures counts the figures of every kind on it: the walk stops after the last one.
+    int left = r.figures;
+    for (std::size_t i = 0; left > 0 && i < m_figures.size(); ++i) {
+        const PlacedFigure &f = m_figures[i];
+        if (m_graph.find(f.segment) != root)
             continue;
-        best = std::max(best, ++v.figures[f.player]);
+        --left;
+        if (countsForMajority(f.kind))
+            best = std::max(best, ++v.figures[f.player]);
     }
     for (int p = 0; p < m_playerCount && best > 0; ++p) {
         if (v.figures[std::size_t(p)] == best)
@@ -586,6 +591,11 @@ void GameState::returnFigure(int figureIndex, EventList *events)
 int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList *events)
 {
     root = m_graph.find(root);
+    if (m_graph.node(root).figures == 0) {
+        // Nobody scores and nothing goes home: no event, no points.
+        m_graph.node(root).done = true;
+        return 0;
+    }
     // A field's size only informs the event; playouts without events skip counting it.
     const FeatureValue v = valueOf(root, events != nullptr);
     m_graph.node(root).done = true;
@@ -610,7 +620,8 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
         events->push_back(e);
     }
     if (!final) {
-        for (int i = int(m_figures.size()) - 1; i >= 0; --i) {
+        // Each return lowers the root's count: the walk stops when it reaches zero.
+        for (int i = int(m_figures.size()) - 1; i >= 0 && m_graph.node(root).figures > 0; --i) {
             if (m_graph.find(m_figures[std::size_t(i)].segment) == root)
                 returnFigure(i, events);
         }
