@@ -2,6 +2,8 @@
 
 #include "gamecontent.h"
 
+#include <algorithm>
+
 namespace carcassonne {
 
 Board::Board()
@@ -14,6 +16,25 @@ Board::Board()
     m_tiles.reserve(96);
     m_frontier.reserve(64);
     m_frontierCodes.reserve(64);
+}
+
+void Board::clear()
+{
+    // Only the occupied box and its rim were touched: frontier cells and the cells around a
+    // cloister-like feature lie at most one cell outside it.
+    if (m_cellCount > 0) {
+        const int x0 = m_min.x - 1 - m_originX;
+        const int x1 = m_max.x + 1 - m_originX;
+        for (int y = m_min.y - 1 - m_originY; y <= m_max.y + 1 - m_originY; ++y)
+            std::fill_n(m_cells.begin() + std::ptrdiff_t(y * m_width + x0), x1 - x0 + 1,
+                        kEmptyBoardCell);
+    }
+    m_cellCount = 0;
+    m_min = {};
+    m_max = {};
+    m_tiles.clear();
+    m_frontier.clear();
+    m_frontierCodes.clear();
 }
 
 void Board::grow(CellPos p)
@@ -73,11 +94,8 @@ bool Board::fits(const GameContent &content, const TileType &type, CellPos ancho
     return touches;
 }
 
-void Board::removeFrontier(CellPos p)
+void Board::removeFrontier(Cell &c)
 {
-    Cell &c = cellRef(p);
-    if (c.frontier < 0)
-        return;
     const int index = c.frontier;
     const int last = int(m_frontier.size()) - 1;
     if (index != last) {
@@ -88,54 +106,6 @@ void Board::removeFrontier(CellPos p)
     m_frontier.pop_back();
     m_frontierCodes.pop_back();
     c.frontier = -1;
-}
-
-int Board::place(const GameContent &content, int typeIndex, CellPos at, int rotation,
-                 std::int32_t segmentBase)
-{
-    const TileType &type = content.tileType(typeIndex);
-    const auto &cells = type.rotations[std::size_t(rotation)];
-    const int index = int(m_tiles.size());
-    m_tiles.push_back(
-            PlacedTile{std::uint16_t(typeIndex), std::uint8_t(rotation), at, segmentBase});
-    for (std::size_t i = 0; i < cells.size(); ++i) {
-        const CellPos p{at.x + cells[i].offset.x, at.y + cells[i].offset.y};
-        ensureRoom(p);
-        removeFrontier(p);
-        Cell &c = cellRef(p);
-        c.tile = std::int16_t(index);
-        c.cell = std::uint8_t(i);
-        if (m_cellCount == 0) {
-            m_min = m_max = p;
-        } else {
-            m_min = {std::min(m_min.x, p.x), std::min(m_min.y, p.y)};
-            m_max = {std::max(m_max.x, p.x), std::max(m_max.y, p.y)};
-        }
-        ++m_cellCount;
-    }
-    const std::array<int, kSideCount> step{-m_width, 1, m_width, -1};
-    for (const RotatedCell &rc : cells) {
-        const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};
-        const int here = indexOf(p);
-        for (int side = 0; side < kSideCount; ++side) {
-            if (rc.internal[std::size_t(side)])
-                continue;
-            Cell &n = m_cells[std::size_t(here + step[std::size_t(side)])];
-            if (n.tile >= 0)
-                continue;
-            if (n.frontier < 0) {
-                n.frontier = std::int16_t(m_frontier.size());
-                m_frontier.push_back(FrontierCell{geometry::neighbour(p, side)});
-                m_frontierCodes.push_back(0);
-            }
-            // The neighbour's opposite side must be the mirror of this side.
-            const int theirs = (side + 2) & 3;
-            const std::uint8_t kind = content.mirrorKind(rc.sideKind[std::size_t(side)]);
-            m_frontierCodes[std::size_t(n.frontier)] +=
-                    (std::uint32_t(kind) + 1) * content.sideCodeWeight(theirs);
-        }
-    }
-    return index;
 }
 
 void Board::constraint(const GameContent &content, CellPos p, std::uint32_t &required,

@@ -1,14 +1,14 @@
 #pragma once
 
+#include "gamecontent.h"
 #include "geometry.h"
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <vector>
 
 namespace carcassonne {
-
-class GameContent;
-struct TileType;
 
 // A tile lying on the board.
 struct PlacedTile
@@ -43,6 +43,8 @@ class Board
 {
 public:
     Board();
+    // Empties the board for a new game, keeping its memory (and its grown grid).
+    void clear();
 
     using Cell = BoardCell;
     const Cell &at(CellPos p) const
@@ -75,7 +77,16 @@ public:
     bool fits(const GameContent &content, const TileType &type, CellPos anchor, int rotation) const;
     // Puts a tile down; returns its index. The caller checked fits().
     int place(const GameContent &content, int typeIndex, CellPos at, int rotation,
-              std::int32_t segmentBase);
+              std::int32_t segmentBase)
+    {
+        return place(content, typeIndex, at, rotation, segmentBase,
+                     [](const RotatedCell &, int, const Cell &) {});
+    }
+    // The same, calling touch(cell, side, neighbour) for every side of the tile that meets a
+    // placed tile, in the one pass that also updates the frontier (GameState joins features).
+    template<typename Touch>
+    int place(const GameContent &content, int typeIndex, CellPos at, int rotation,
+              std::int32_t segmentBase, Touch &&touch);
 
     // What a frontier cell's sides must match, one byte per side (N,E,S,W), and which sides a
     // neighbour decides (0xFF); for contents too varied for GameContent's fit table.
@@ -99,8 +110,34 @@ private:
             grow(p);
     }
     void grow(CellPos p);
+    void putCell(CellPos p, int tile, int cell)
+    {
+        ensureRoom(p);
+        Cell &c = cellRef(p);
+        if (c.frontier >= 0)
+            removeFrontier(c);
+        c.tile = std::int16_t(tile);
+        c.cell = std::uint8_t(cell);
+        if (m_cellCount == 0) {
+            m_min = m_max = p;
+        } else {
+            m_min = {std::min(m_min.x, p.x), std::min(m_min.y, p.y)};
+            m_max = {std::max(m_max.x, p.x), std::max(m_max.y, p.y)};
+        }
+        ++m_cellCount;
+    }
+    // Adds one side's requirement to an empty neighbour, making it a frontier cell if new.
+    void addFrontierSide(Cell &n, CellPos p, int side, std::uint32_t weight)
+    {
+        if (n.frontier < 0) {
+            n.frontier = std::int16_t(m_frontier.size());
+            m_frontier.push_back(FrontierCell{geometry::neighbour(p, side)});
+            m_frontierCodes.push_back(0);
+        }
+        m_frontierCodes[std::size_t(n.frontier)] += weight;
+    }
     static constexpr int kMargin = 2; // room for neighbours of frontier cells and 3x3 checks
-    void removeFrontier(CellPos p);
+    void removeFrontier(Cell &c);
 
     std::vector<Cell> m_cells;
     int m_originX = 0;
@@ -114,5 +151,37 @@ private:
     std::vector<FrontierCell> m_frontier;
     std::vector<std::uint32_t> m_frontierCodes;
 };
+
+template<typename Touch>
+int Board::place(const GameContent &content, int typeIndex, CellPos at, int rotation,
+                 std::int32_t segmentBase, Touch &&touch)
+{
+    const TileType &type = content.tileType(typeIndex);
+    const auto &cells = type.rotations[std::size_t(rotation)];
+    const int index = int(m_tiles.size());
+    m_tiles.push_back(
+            PlacedTile{std::uint16_t(typeIndex), std::uint8_t(rotation), at, segmentBase});
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        putCell({at.x + cells[i].offset.x, at.y + cells[i].offset.y}, index, int(i));
+    const std::array<int, kSideCount> step{-m_width, 1, m_width, -1};
+    for (const RotatedCell &rc : cells) {
+        const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};
+        const int here = indexOf(p);
+        for (int side = 0; side < kSideCount; ++side) {
+            if (rc.internal[std::size_t(side)])
+                continue;
+            Cell &n = m_cells[std::size_t(here + step[std::size_t(side)])];
+            if (n.tile >= 0) {
+                touch(rc, side, n);
+                continue;
+            }
+            // The neighbour's opposite side must be the mirror of this side.
+            const std::uint8_t kind = content.mirrorKind(rc.sideKind[std::size_t(side)]);
+            addFrontierSide(n, p, side,
+                            (std::uint32_t(kind) + 1) * content.sideCodeWeight((side + 2) & 3));
+        }
+    }
+    return index;
+}
 
 } // namespace carcassonne

@@ -18,27 +18,4 @@ int FeatureGraph::add(FeatureType type, int tile, int local, int openPorts)
     return id;
 }
 
-int FeatureGraph::connect(int a, int b)
-{
-    int ra = find(a);
-    int rb = find(b);
-    if (ra != rb) {
-        if (m_nodes[std::size_t(ra)].size < m_nodes[std::size_t(rb)].size)
-            std::swap(ra, rb);
-        Node &root = m_nodes[std::size_t(ra)];
-        Node &child = m_nodes[std::size_t(rb)];
-        child.parent = ra;
-        std::swap(root.next, child.next); // splice the two member rings
-        root.size = std::int16_t(root.size + child.size);
-        root.open = std::int16_t(root.open + child.open);
-        root.figures = std::uint8_t(root.figures + child.figures);
-        root.done = root.done || child.done;
-        for (int i = 0; i < kTallyCount; ++i)
-            root.tallies[std::size_t(i)] += child.tallies[std::size_t(i)];
-    }
-    // Each matched port pair closes one port on each side.
-    m_nodes[std::size_t(ra)].open = std::int16_t(m_nodes[std::size_t(ra)].open - 2);
-    return ra;
-}
-
 } // namespace carcassonne

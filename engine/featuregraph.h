@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace carcassonne {
@@ -69,14 +70,40 @@ public:
         }
         return n;
     }
-    // Joins the features of two nodes that meet at one port pair; returns the root.
-    int connect(int a, int b);
+    // Joins the features of two nodes that meet at `portPairs` port pairs; returns the root.
+    int connect(int a, int b, int portPairs = 1)
+    {
+        int ra = find(a);
+        int rb = find(b);
+        if (ra != rb) {
+            if (m_nodes[std::size_t(ra)].size < m_nodes[std::size_t(rb)].size)
+                std::swap(ra, rb);
+            join(m_nodes[std::size_t(ra)], m_nodes[std::size_t(rb)], ra);
+        }
+        // Each matched port pair closes one port on each side.
+        Node &root = m_nodes[std::size_t(ra)];
+        root.open = std::int16_t(root.open - 2 * portPairs);
+        return ra;
+    }
+    // Empties the graph, keeping its memory for the next game.
+    void clear() { m_nodes.clear(); }
 
     const Node &node(int n) const { return m_nodes[std::size_t(n)]; }
     Node &node(int n) { return m_nodes[std::size_t(n)]; }
     int size() const { return int(m_nodes.size()); }
 
 private:
+    static void join(Node &root, Node &child, int rootId)
+    {
+        child.parent = rootId;
+        std::swap(root.next, child.next); // splice the two member rings
+        root.size = std::int16_t(root.size + child.size);
+        root.open = std::int16_t(root.open + child.open);
+        root.figures = std::uint8_t(root.figures + child.figures);
+        root.done = root.done || child.done;
+        for (int i = 0; i < kTallyCount; ++i)
+            root.tallies[std::size_t(i)] += child.tallies[std::size_t(i)];
+    }
     mutable std::vector<Node> m_nodes;
 };
 

@@ -91,6 +91,7 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
                     const Port board = geometry::rotated(cp.port, r);
                     (featuretype::isOverlay(f.type) ? rc.overlay : rc.terrain)[std::size_t(board)] =
                             std::uint8_t(fi);
+                    t.overlayPorts = t.overlayPorts || featuretype::isOverlay(f.type);
                 }
             }
             cells.push_back(rc);
@@ -276,6 +277,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     core.cityPennantPointsFinal = content->parameter(QStringLiteral("cityPennantPointsFinal"));
     core.cloisterTilePoints = content->parameter(QStringLiteral("cloisterTilePoints"));
     core.cloisterTilePointsFinal = content->parameter(QStringLiteral("cloisterTilePointsFinal"));
+    core.fieldCityPoints = content->parameter(QStringLiteral("fieldCityPoints"));
     if (core.minPlayers > core.maxPlayers)
         found.append({{},
                       {},

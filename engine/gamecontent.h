@@ -30,6 +30,7 @@ struct CoreParameters
     int cityPennantPointsFinal = 1;
     int cloisterTilePoints = 1;
     int cloisterTilePointsFinal = 1;
+    int fieldCityPoints = 0; // farmers' parameter; 0 when no module declares it
 };
 
 // Everything fixed for one game: the packages' tiles compiled for play, the enabled rule modules

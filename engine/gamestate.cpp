@@ -31,10 +31,19 @@ std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> co
                                            const std::vector<std::uint16_t> *deck,
                                            EventList *events, QString *error)
 {
+    GameState s;
+    if (!s.reset(std::move(content), players, seed, deck, events, error))
+        return std::nullopt;
+    return s;
+}
+
+bool GameState::reset(std::shared_ptr<const GameContent> content, int players, std::uint64_t seed,
+                      const std::vector<std::uint16_t> *deck, EventList *events, QString *error)
+{
     auto fail = [&](const QString &message) {
         if (error)
             *error = message;
-        return std::nullopt;
+        return false;
     };
     const CoreParameters &core = content->core();
     if (players < core.minPlayers || players > core.maxPlayers || players > kMaxPlayers)
@@ -44,43 +53,65 @@ std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> co
                             .arg(players));
     if (content->startTile() < 0)
         return fail(QStringLiteral("the packages name no start tile"));
-
-    GameState s;
-    s.m_content = content;
-    s.m_playerCount = players;
-    s.m_rng.reseed(seed);
-    s.m_moduleData.assign(std::size_t(content->moduleDataSize()), 0);
-    for (int p = 0; p < players; ++p)
-        s.m_supply[std::size_t(p)][std::size_t(FigureKind::Meeple)] =
-                std::int8_t(core.meeplesPerPlayer);
     if (deck) {
         for (std::uint16_t t : *deck) {
             if (t >= content->tileTypes().size())
                 return fail(QStringLiteral("the deck names an unknown tile"));
         }
-        s.m_pile = *deck;
-        s.m_fixedDeck = true;
-    } else {
-        s.m_pile = content->standardPile();
-        s.m_rng.shuffle(s.m_pile);
     }
-    s.m_graph.reserve(s.m_pile.size() * 6 + 16);
-    s.m_figures.reserve(std::size_t(players) * 8);
-    s.m_openSurrounded.reserve(8);
-    s.m_currentTile = content->startTile();
-    s.m_player = -1; // the start tile belongs to nobody
-    s.placeTile(Move::placeTile(CellPos{}, 0), events);
-    s.m_player = 0;
-    for (const RuleModule *m : content->modules())
-        m->setup(s);
-    s.m_turn = 1;
-    s.m_lastTile = -1;
+
+    // Every member back to its default; the containers keep their memory. A member added to
+    // the class must be reset here too.
+    m_board.clear();
+    m_graph.clear();
+    m_figures.clear();
+    m_openSurrounded.clear();
+    m_surroundedComplete = false;
+    m_placementCount = -1;
+    m_pileIndex = 0;
+    m_currentTile = -1;
+    m_lastTile = -1;
+    m_player = 0;
+    m_turn = 0;
+    m_phase = Phase::PlaceTile;
+    m_choiceBeforeFigure = false;
+    m_fixedDeck = false;
+    m_score = {};
+    m_breakdown = {};
+    m_finalBreakdown = {};
+    m_supply = {};
+
+    m_content = std::move(content);
+    m_playerCount = players;
+    m_rng.reseed(seed);
+    m_moduleData.assign(std::size_t(m_content->moduleDataSize()), 0);
+    for (int p = 0; p < players; ++p)
+        m_supply[std::size_t(p)][std::size_t(FigureKind::Meeple)] =
+                std::int8_t(core.meeplesPerPlayer);
+    if (deck) {
+        m_pile = *deck;
+        m_fixedDeck = true;
+    } else {
+        m_pile = m_content->standardPile();
+        m_rng.shuffle(m_pile);
+    }
+    m_graph.reserve(m_pile.size() * 6 + 16);
+    m_figures.reserve(std::size_t(players) * 8);
+    m_openSurrounded.reserve(8);
+    m_currentTile = m_content->startTile();
+    m_player = -1; // the start tile belongs to nobody
+    placeTile(Move::placeTile(CellPos{}, 0), events);
+    m_player = 0;
+    for (const RuleModule *m : m_content->modules())
+        m->setup(*this);
+    m_turn = 1;
+    m_lastTile = -1;
     if (events)
         events->push_back(Event::of(Event::Type::TurnStarted, 0));
-    for (const RuleModule *m : content->modules())
-        m->turnStarted(s);
-    s.drawTile(events);
-    return s;
+    for (const RuleModule *m : m_content->modules())
+        m->turnStarted(*this);
+    drawTile(events);
+    return true;
 }
 
 std::uint8_t GameState::leaders() const
@@ -421,7 +452,9 @@ int GameState::tilesOf(int root) const
                 m_content->tileType(m_board.tiles()[std::size_t(node.tile)].type)
                         .segments[node.local]
                         .cellMask;
-        tiles += __builtin_popcount(unsigned(cells & ~stamp.cells));
+        const unsigned added = unsigned(cells & ~stamp.cells);
+        // Single cells (all of the base game) skip the library's popcount call.
+        tiles += (added & (added - 1)) == 0 ? int(added != 0) : __builtin_popcount(added);
         stamp.cells |= cells;
         n = node.next;
     } while (n != root);
@@ -482,7 +515,7 @@ FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
     case FeatureType::Field:
         v.cities = completedCities(root);
         v.tiles = fieldTiles ? tilesOf(root) : 0;
-        v.points = v.cities * m_content->parameter(QStringLiteral("fieldCityPoints"));
+        v.points = v.cities * core.fieldCityPoints;
         break;
     case FeatureType::River:
         v.tiles = tilesOf(root);
@@ -495,10 +528,15 @@ FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
         break;
     }
     int best = 0;
-    for (const PlacedFigure &f : m_figures) {
-        if (!countsForMajority(f.kind) || m_graph.find(f.segment) != root)
+    // r.figures counts the figures of every kind on it: the walk stops after the last one.
+    int left = r.figures;
+    for (std::size_t i = 0; left > 0 && i < m_figures.size(); ++i) {
+        const PlacedFigure &f = m_figures[i];
+        if (m_graph.find(f.segment) != root)
             continue;
-        best = std::max(best, ++v.figures[f.player]);
+        --left;
+        if (countsForMajority(f.kind))
+            best = std::max(best, ++v.figures[f.player]);
     }
     for (int p = 0; p < m_playerCount && best > 0; ++p) {
         if (v.figures[std::size_t(p)] == best)
@@ -553,6 +591,11 @@ void GameState::returnFigure(int figureIndex, EventList *events)
 int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList *events)
 {
     root = m_graph.find(root);
+    if (m_graph.node(root).figures == 0) {
+        // Nobody scores and nothing goes home: no event, no points.
+        m_graph.node(root).done = true;
+        return 0;
+    }
     // A field's size only informs the event; playouts without events skip counting it.
     const FeatureValue v = valueOf(root, events != nullptr);
     m_graph.node(root).done = true;
@@ -577,7 +620,8 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
         events->push_back(e);
     }
     if (!final) {
-        for (int i = int(m_figures.size()) - 1; i >= 0; --i) {
+        // Each return lowers the root's count: the walk stops when it reaches zero.
+        for (int i = int(m_figures.size()) - 1; i >= 0 && m_graph.node(root).figures > 0; --i) {
             if (m_graph.find(m_figures[std::size_t(i)].segment) == root)
                 returnFigure(i, events);
         }
@@ -590,8 +634,49 @@ void GameState::placeTile(const Move &move, EventList *events)
     const int typeIndex = m_currentTile;
     const TileType &type = m_content->tileType(typeIndex);
     const int base = m_graph.size();
-    const int tileIndex = m_board.place(*m_content, typeIndex, move.at, move.rotation, base);
-    m_graph.addTile(type.nodes, tileIndex);
+    m_graph.addTile(type.nodes, int(m_board.tiles().size()));
+    // Join every feature that meets a neighbour across an edge, in the board's own pass over
+    // the tile's sides. A run of thirds joining the same two nodes is one join closing several
+    // port pairs.
+    const bool overlay = type.overlayPorts;
+    const int tileIndex = m_board.place(
+            *m_content, typeIndex, move.at, move.rotation, base,
+            [&](const RotatedCell &rc, int side, const Board::Cell &n) {
+                const PlacedTile &other = m_board.tiles()[std::size_t(n.tile)];
+                const RotatedCell &oc =
+                        m_content->tileType(other.type).rotations[other.rotation][n.cell];
+                const std::uint8_t *mine = rc.terrain.data() + side * 3;
+                // facing(portAt(side, t)) is portAt(opposite side, 2 - t)
+                const std::uint8_t *theirs = oc.terrain.data() + ((side + 2) & 3) * 3 + 2;
+                std::uint8_t lastA = kNoSegment, lastB = kNoSegment;
+                int pairs = 0;
+                for (int third = 0; third < 3; ++third) {
+                    const std::uint8_t a = mine[third];
+                    const std::uint8_t b = theirs[-third];
+                    if (a == kNoSegment || b == kNoSegment)
+                        continue;
+                    if (a == lastA && b == lastB) {
+                        ++pairs;
+                        continue;
+                    }
+                    if (pairs)
+                        m_graph.connect(base + lastA, other.segmentBase + lastB, pairs);
+                    lastA = a;
+                    lastB = b;
+                    pairs = 1;
+                }
+                if (pairs)
+                    m_graph.connect(base + lastA, other.segmentBase + lastB, pairs);
+                if (!overlay)
+                    return;
+                for (int third = 0; third < 3; ++third) {
+                    const Port port = geometry::portAt(side, third);
+                    const std::uint8_t fa = rc.overlay[std::size_t(port)];
+                    const std::uint8_t fb = oc.overlay[std::size_t(geometry::facing(port))];
+                    if (fa != kNoSegment && fb != kNoSegment)
+                        m_graph.connect(base + fa, other.segmentBase + fb);
+                }
+            });
     // Keep the count of tiles around each open cloister-like feature up to date; the board
     // marks the cells near one, so most placements skip the list.
     for (const RotatedCell &rc : type.rotations[move.rotation]) {
@@ -611,41 +696,6 @@ void GameState::placeTile(const Move &move, EventList *events)
         m_board.watch(c);
         m_openSurrounded.push_back(OpenSurrounded{node, c, tilesAround(c)});
         m_surroundedComplete = m_surroundedComplete || m_openSurrounded.back().tiles == 9;
-    }
-    // Join every feature that meets a neighbour across an edge, port by port.
-    const int stride = m_board.stride();
-    const std::array<int, kSideCount> step{-stride, 1, stride, -1};
-    for (const RotatedCell &rc : type.rotations[move.rotation]) {
-        const int here = m_board.indexOf({move.at.x + rc.offset.x, move.at.y + rc.offset.y});
-        for (int side = 0; side < kSideCount; ++side) {
-            if (rc.internal[std::size_t(side)])
-                continue;
-            const Board::Cell &n = m_board.cellAt(here + step[std::size_t(side)]);
-            if (n.tile < 0)
-                continue;
-            const PlacedTile &other = m_board.tiles()[std::size_t(n.tile)];
-            const RotatedCell &oc =
-                    m_content->tileType(other.type).rotations[other.rotation][n.cell];
-            std::uint8_t lastA = kNoSegment, lastB = kNoSegment;
-            for (int third = 0; third < 3; ++third) {
-                const Port port = geometry::portAt(side, third);
-                const Port theirs = geometry::facing(port);
-                const std::uint8_t a = rc.terrain[std::size_t(port)];
-                const std::uint8_t b = oc.terrain[std::size_t(theirs)];
-                if (a != kNoSegment && b != kNoSegment) {
-                    if (a == lastA && b == lastB)
-                        m_graph.closePortPair(base + a);
-                    else
-                        m_graph.connect(base + a, other.segmentBase + b);
-                    lastA = a;
-                    lastB = b;
-                }
-                const std::uint8_t fa = rc.overlay[std::size_t(port)];
-                const std::uint8_t fb = oc.overlay[std::size_t(theirs)];
-                if (fa != kNoSegment && fb != kNoSegment)
-                    m_graph.connect(base + fa, other.segmentBase + fb);
-            }
-        }
     }
     m_lastTile = tileIndex;
     m_currentTile = -1;

@@ -50,6 +50,11 @@ public:
                                            const std::vector<std::uint16_t> *deck,
                                            EventList *events, QString *error);
 
+    // The same as create(), into this state: a new game that reuses this state's memory, for
+    // playouts and benchmarks that play game after game. On failure the state is unchanged.
+    bool reset(std::shared_ptr<const GameContent> content, int players, std::uint64_t seed,
+               const std::vector<std::uint16_t> *deck, EventList *events, QString *error);
+
     // --- asking ---
     const GameContent &content() const { return *m_content; }
     std::shared_ptr<const GameContent> contentPointer() const { return m_content; }
@@ -147,6 +152,7 @@ public:
 
 private:
     GameState() = default;
+    // Members: reset() must set each one.
     void placeTile(const Move &move, EventList *events);
     void scoreTurn(EventList *events);
     void endTurn(EventList *events);

@@ -54,6 +54,8 @@ struct TileType
     std::array<std::vector<RotatedCell>, 4> rotations;
     std::array<std::uint32_t, 4> packedSides{}; // single-cell: side kinds N,E,S,W, one byte each
     bool multiCell = false;
+    // Some port carries an overlay (fog) segment; placing the others skips the overlay joins.
+    bool overlayPorts = false;
     // The feature nodes a placed copy adds, ready to copy (tile and links filled in on placing).
     std::vector<FeatureGraph::Node> nodes;
     // Bit per segment index: cloister-like segments, scored by the tiles around them.

@@ -241,9 +241,15 @@ int CliCommands::bench(const QStringList &args)
     quint64 checksum = 0;
     QElapsedTimer timer;
     timer.start();
+    std::optional<GameState> state;
     for (quint64 g = 0; g < *games; ++g) {
-        auto state = GameState::create(content, int(*players), *seed + g, nullptr, nullptr, &error);
-        if (!state) {
+        // One state plays every game, reusing its memory as playouts do.
+        const bool ok = state
+                ? state->reset(content, int(*players), *seed + g, nullptr, nullptr, &error)
+                : (state = GameState::create(content, int(*players), *seed + g, nullptr, nullptr,
+                                             &error))
+                          .has_value();
+        if (!ok) {
             m_err << error << Qt::endl;
             return 1;
         }

@@ -46,6 +46,7 @@ private slots:
     void samplingIsUniformOverLegalPlacements();
     void withoutFitTableTheSamePlacements();
     void playoutsWithoutEventsEqualPlayWithEvents();
+    void resetPlaysTheSameGameAsCreate();
 };
 
 void TestPlayouts::countAndIndexMatchTheList()
@@ -150,6 +151,46 @@ void TestPlayouts::playoutsWithoutEventsEqualPlayWithEvents()
         QVERIFY(!events.empty());
         for (int p = 0; p < 3; ++p)
             QCOMPARE(quiet->score(p), loud->score(p));
+    }
+}
+
+void TestPlayouts::resetPlaysTheSameGameAsCreate()
+{
+    // One state reused game after game (as bench and playouts do) must play exactly the game a
+    // fresh state plays: same moves, events, board and scores, whatever the game before left.
+    const auto content = baseContent();
+    auto reused = GameState::create(content, 2, 99, nullptr, nullptr, nullptr);
+    QVERIFY(reused);
+    QString error;
+    QVERIFY(!reused->reset(content, 9, 1, nullptr, nullptr, &error));
+    QVERIFY(!error.isEmpty());
+    QCOMPARE(reused->playerCount(), 2); // a refused reset changes nothing
+    for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+        const int players = 2 + int(seed % 4);
+        EventList freshEvents, reusedEvents;
+        auto fresh = GameState::create(content, players, seed, nullptr, &freshEvents, nullptr);
+        QVERIFY(fresh);
+        QVERIFY(reused->reset(content, players, seed, nullptr, &reusedEvents, nullptr));
+        RandomPlayer p1(seed), p2(seed);
+        while (!fresh->gameOver()) {
+            const Move m = p1.choose(*fresh);
+            QCOMPARE(p2.choose(*reused), m);
+            fresh->apply(m, freshEvents);
+            reused->apply(m, reusedEvents);
+        }
+        QVERIFY(reused->gameOver());
+        QCOMPARE(reusedEvents.size(), freshEvents.size());
+        for (std::size_t i = 0; i < freshEvents.size(); ++i) {
+            QCOMPARE(int(reusedEvents[i].type), int(freshEvents[i].type));
+            QCOMPARE(reusedEvents[i].points, freshEvents[i].points);
+            QCOMPARE(reusedEvents[i].segment, freshEvents[i].segment);
+            QCOMPARE(reusedEvents[i].at, freshEvents[i].at);
+        }
+        QCOMPARE(reused->board().tiles().size(), fresh->board().tiles().size());
+        QCOMPARE(reused->board().frontierCodes(), fresh->board().frontierCodes());
+        QCOMPARE(reused->features().size(), fresh->features().size());
+        for (int p = 0; p < players; ++p)
+            QCOMPARE(reused->score(p), fresh->score(p));
     }
 }
 
