@@ -5,7 +5,8 @@
 #                      [TIMEOUT <seconds>])   default: 300
 #
 # Builds a Qt Test executable <name>, links Qt6::Test and <targets>, registers it with CTest
-# and runs it on the offscreen platform, so GUI and Quick tests need no display.
+# and runs it on the offscreen platform, so GUI and Quick tests need no display, with its own
+# XDG folders in the build tree, so no test reads or writes the user's settings or saves.
 # Every test gets two compile definitions, so it never depends on the working directory:
 #   CARCASSONNE_TEST_DATA_DIR  the tests/data folder of the source tree
 #   CARCASSONNE_SOURCE_DIR     the top of the source tree
@@ -35,9 +36,11 @@ function(carcassonne_add_test)
         CARCASSONNE_TEST_DATA_DIR="${CMAKE_SOURCE_DIR}/tests/data"
         CARCASSONNE_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
 
+    # Settings, saves and caches go to the build tree: a test never touches the user's own.
+    set(home "${CMAKE_BINARY_DIR}/test-home/${arg_NAME}")
     add_test(NAME ${arg_NAME} COMMAND ${arg_NAME})
     set_tests_properties(${arg_NAME} PROPERTIES
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen"
+        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;XDG_CONFIG_HOME=${home}/config;XDG_DATA_HOME=${home}/data;XDG_CACHE_HOME=${home}/cache;XDG_STATE_HOME=${home}/state"
         LABELS "${arg_LABEL}"
         TIMEOUT ${arg_TIMEOUT})
 endfunction()

@@ -118,6 +118,26 @@ Panel {
             }
         }
 
+        // A second turn in a row (the builder's double turn, an arrow's extra turn).
+        Rectangle {
+            objectName: "turnNote"
+            Layout.fillWidth: true
+            visible: panel.controller.turnNote.length > 0
+            implicitHeight: noteLabel.implicitHeight + 10
+            radius: 4
+            color: Theme.accent
+            Label {
+                id: noteLabel
+                anchors.fill: parent
+                anchors.margins: 5
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
+                text: panel.controller.turnNote
+                color: "white"
+                font.bold: true
+            }
+        }
+
         Label {
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
@@ -132,7 +152,7 @@ Panel {
                     return panel.controller.targets.count > 0
                             ? qsTr("Choose a figure spot, or skip.") : qsTr("No figure can go on this tile.")
                 if (panel.phase === "choice")
-                    return qsTr("Make a choice.")
+                    return qsTr("Several arrows point at tiles: choose the one to use.")
                 return ""
             }
         }

@@ -12,6 +12,11 @@ Dialog {
 
     required property GameController controller
     property var packages: []
+    // Packages that make a game on their own (the base game, a user's standalone set) and
+    // the expansions that can go with the chosen one.
+    readonly property var bases: packages.filter(p => (p.requirements || []).length === 0)
+    readonly property var expansions: packages.filter(p => (p.requirements || []).length > 0)
+    property var chosenExpansions: []
     property var info: ({})
     property var moduleStates: ({})
     property var parameterValues: ({})
@@ -46,11 +51,32 @@ Dialog {
                  kind: i === 0 ? "human" : "ai:mcts-normal" }
     }
 
-    function selectPackage(id) {
-        info = controller.packageInfo(id)
+    function expansionAllowed(p) {
+        // Every package it needs is the base or an expansion chosen with it.
+        const base = bases[packageBox.currentIndex] ? bases[packageBox.currentIndex].id : ""
+        return (p.requirements || []).every(r => r === base || chosenExpansions.indexOf(r) >= 0)
+    }
+
+    function toggleExpansion(id, on) {
+        let chosen = chosenExpansions.filter(e => e !== id)
+        const p = packages.find(q => q.id === id)
+        if (on) {
+            // Two start tiles (the classic and the anniversary river) do not go together.
+            if (p && p.startTile)
+                chosen = chosen.filter(e => !(packages.find(q => q.id === e) || {}).startTile)
+            chosen.push(id)
+        }
+        chosenExpansions = chosen.filter(e => expansionAllowed(packages.find(q => q.id === e) || {}))
+        selectPackages()
+    }
+
+    function selectPackages() {
+        const base = bases[packageBox.currentIndex] ? bases[packageBox.currentIndex].id : "base"
+        const previous = moduleStates
+        info = controller.packagesInfo([base].concat(chosenExpansions))
         const states = {}
         for (const m of (info.modules || []))
-            states[m.id] = m.enabled
+            states[m.id] = (m.id in previous) ? previous[m.id] : m.enabled
         moduleStates = states
         const values = {}
         for (const p of (info.parameters || []))
@@ -73,9 +99,11 @@ Dialog {
         playerModel.clear()
         for (const p of (saved.players || [defaultPlayer(0), defaultPlayer(1)]))
             playerModel.append({ name: p.name, color: p.color, kind: p.kind })
-        let index = packages.findIndex(p => p.id === (saved.package || "base"))
-        packageBox.currentIndex = Math.max(0, index)
-        selectPackage(packages.length > 0 ? packages[packageBox.currentIndex].id : "base")
+        const savedPackages = saved.packages || [saved.package || "base"]
+        packageBox.currentIndex = Math.max(0, bases.findIndex(p => p.id === savedPackages[0]))
+        chosenExpansions = savedPackages.slice(1).filter(id => expansions.some(p => p.id === id))
+        moduleStates = {}
+        selectPackages()
         if (saved.modules)
             for (const k in saved.modules)
                 if (k in moduleStates) moduleStates[k] = saved.modules[k]
@@ -100,12 +128,13 @@ Dialog {
                 parameters[p.name] = parameterValues[p.name]
         if (Object.keys(parameters).length > 0)
             rules.parameters = parameters
-        return { packages: [info.id], players: players, rules: rules, seed: seedField.text.trim() }
+        return { packages: info.ids || [info.id], players: players, rules: rules,
+                 seed: seedField.text.trim() }
     }
 
     function startGame() {
         const s = setup()
-        remembered.setup = JSON.stringify({ package: info.id, players: s.players,
+        remembered.setup = JSON.stringify({ packages: s.packages, players: s.players,
                                             modules: moduleStates, seed: seedField.text.trim() })
         if (controller.startGame(s)) {
             close()
@@ -141,11 +170,42 @@ Dialog {
                     id: packageBox
                     objectName: "packageBox"
                     Layout.fillWidth: true
-                    model: dialog.packages
+                    model: dialog.bases
                     textRole: "name"
-                    onActivated: dialog.selectPackage(dialog.packages[currentIndex].id)
-                    ToolTip.visible: hovered && currentIndex >= 0 && dialog.packages.length > 0
-                    ToolTip.text: dialog.packages.length > 0 && currentIndex >= 0 ? (dialog.packages[currentIndex].description || dialog.packages[currentIndex].id) : ""
+                    onActivated: {
+                        dialog.chosenExpansions = []
+                        dialog.selectPackages()
+                    }
+                    ToolTip.visible: hovered && currentIndex >= 0 && dialog.bases.length > 0
+                    ToolTip.text: dialog.bases.length > 0 && currentIndex >= 0 ? (dialog.bases[currentIndex].description || dialog.bases[currentIndex].id) : ""
+                }
+            }
+
+            RowLayout {
+                visible: dialog.expansions.length > 0
+                Label {
+                    text: qsTr("Expansions")
+                    color: Theme.ink
+                    Layout.preferredWidth: 110
+                    Layout.alignment: Qt.AlignTop
+                    topPadding: 10
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 8
+                    Repeater {
+                        model: dialog.expansions
+                        delegate: CheckBox {
+                            required property var modelData
+                            objectName: "expansion_" + modelData.id
+                            text: modelData.name
+                            enabled: dialog.expansionAllowed(modelData)
+                            checked: dialog.chosenExpansions.indexOf(modelData.id) >= 0
+                            onToggled: dialog.toggleExpansion(modelData.id, checked)
+                            ToolTip.visible: hovered && modelData.description !== ""
+                            ToolTip.text: modelData.description
+                        }
+                    }
                 }
             }
 

@@ -3,8 +3,8 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Carcassonne.Game
 
-// One card per player: colour, name, kind, score, and the figures still in supply (every kind
-// the rule set hands out, as the controller lists them).
+// One card per player: colour, name, kind, score, the figures still in supply (every kind
+// the rule set hands out, as the controller lists them) and goods tokens when there are any.
 Panel {
     id: panel
 
@@ -87,6 +87,36 @@ Panel {
                                         MouseArea { id: supplyMouse; anchors.fill: parent; hoverEnabled: true }
                                     }
                                     Label {
+                                        anchors.verticalCenter: parent.verticalCenter
+                                        text: "\u00d7" + modelData.count
+                                        font.pixelSize: Theme.fontSmall
+                                        color: Theme.inkSoft
+                                    }
+                                }
+                            }
+                        }
+                        // Traders & Builders' goods tokens.
+                        Flow {
+                            Layout.fillWidth: true
+                            spacing: 6
+                            visible: card.model.goods.length > 0
+                            Repeater {
+                                model: card.model.goods
+                                delegate: Row {
+                                    required property var modelData
+                                    spacing: 1
+                                    ToolTip.visible: goodsMouse.containsMouse
+                                    ToolTip.text: qsTr("%1 tokens: %2").arg(modelData.name).arg(modelData.count)
+                                    Image {
+                                        width: 18
+                                        height: 18
+                                        source: modelData.source
+                                        sourceSize: Qt.size(36, 36)
+                                        opacity: modelData.count > 0 ? 1 : 0.35
+                                        MouseArea { id: goodsMouse; anchors.fill: parent; hoverEnabled: true }
+                                    }
+                                    Label {
+                                        objectName: "goods_" + modelData.good
                                         anchors.verticalCenter: parent.verticalCenter
                                         text: "\u00d7" + modelData.count
                                         font.pixelSize: Theme.fontSmall

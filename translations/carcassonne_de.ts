@@ -63,10 +63,6 @@
         <translation>Auf diese Karte kann keine Figur.</translation>
     </message>
     <message>
-        <source>Make a choice.</source>
-        <translation>Triff eine Wahl.</translation>
-    </message>
-    <message>
         <source>Skip figure</source>
         <translation>Keine Figur</translation>
     </message>
@@ -81,6 +77,10 @@
     <message>
         <source>End the turn (Enter)</source>
         <translation>Zug beenden (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Several arrows point at tiles: choose the one to use.</source>
+        <translation>Mehrere Pfeile zeigen auf Karten: Wähle den, den du nutzt.</translation>
     </message>
 </context>
 <context>
@@ -328,6 +328,33 @@
         <source>%1&apos;s builder grants a second tile</source>
         <translation>Der Baumeister von %1 bringt eine zweite Karte</translation>
     </message>
+    <message>
+        <source>a second meeple beside your own</source>
+        <comment>arrow symbol</comment>
+        <translation>ein zweiter Gefolgsmann neben deinem</translation>
+    </message>
+    <message>
+        <source>a meeple anywhere</source>
+        <comment>arrow symbol</comment>
+        <translation>ein Gefolgsmann, wo du willst</translation>
+    </message>
+    <message>
+        <source>another turn</source>
+        <comment>arrow symbol</comment>
+        <translation>ein weiterer Zug</translation>
+    </message>
+    <message>
+        <source>Wine</source>
+        <translation>Wein</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Getreide</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Stoff</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -520,6 +547,10 @@
         <source>Start</source>
         <translation>Starten</translation>
     </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Erweiterungen</translation>
+    </message>
 </context>
 <context>
     <name>RemainingTilesPanel</name>
@@ -667,6 +698,10 @@
     <message>
         <source>%1 in supply: %2</source>
         <translation>%1 im Vorrat: %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens: %2</source>
+        <translation>%1-Plättchen: %2</translation>
     </message>
 </context>
 <context>
@@ -852,6 +887,18 @@
     <message>
         <source>The engine refused a move.</source>
         <translation>Die Spielregeln haben einen Zug abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Double turn: the builder&apos;s second tile</source>
+        <translation>Doppelzug: die zweite Karte des Baumeisters</translation>
+    </message>
+    <message>
+        <source>Extra turn from an arrow</source>
+        <translation>Zusatzzug durch einen Pfeil</translation>
+    </message>
+    <message>
+        <source>The arrow at %1, %2: %3</source>
+        <translation>Der Pfeil auf %1, %2: %3</translation>
     </message>
 </context>
 <context>

@@ -63,10 +63,6 @@
         <translation>Op deze tegel past geen figuur.</translation>
     </message>
     <message>
-        <source>Make a choice.</source>
-        <translation>Maak een keuze.</translation>
-    </message>
-    <message>
         <source>Skip figure</source>
         <translation>Geen figuur</translation>
     </message>
@@ -81,6 +77,10 @@
     <message>
         <source>End the turn (Enter)</source>
         <translation>Beurt beëindigen (Enter)</translation>
+    </message>
+    <message>
+        <source>Several arrows point at tiles: choose the one to use.</source>
+        <translation>Meerdere pijlen wijzen naar tegels: kies welke je gebruikt.</translation>
     </message>
 </context>
 <context>
@@ -328,6 +328,33 @@
         <source>%1&apos;s builder grants a second tile</source>
         <translation>De bouwmeester van %1 levert een tweede tegel op</translation>
     </message>
+    <message>
+        <source>a second meeple beside your own</source>
+        <comment>arrow symbol</comment>
+        <translation>een tweede meeple naast je eigen</translation>
+    </message>
+    <message>
+        <source>a meeple anywhere</source>
+        <comment>arrow symbol</comment>
+        <translation>een meeple waar je wilt</translation>
+    </message>
+    <message>
+        <source>another turn</source>
+        <comment>arrow symbol</comment>
+        <translation>nog een beurt</translation>
+    </message>
+    <message>
+        <source>Wine</source>
+        <translation>Wijn</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Graan</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Laken</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -520,6 +547,10 @@
         <source>Start</source>
         <translation>Starten</translation>
     </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Uitbreidingen</translation>
+    </message>
 </context>
 <context>
     <name>RemainingTilesPanel</name>
@@ -667,6 +698,10 @@
     <message>
         <source>%1 in supply: %2</source>
         <translation>%1 in voorraad: %2</translation>
+    </message>
+    <message>
+        <source>%1 tokens: %2</source>
+        <translation>%1-fiches: %2</translation>
     </message>
 </context>
 <context>
@@ -852,6 +887,18 @@
     <message>
         <source>The engine refused a move.</source>
         <translation>De spelregels weigerden een zet.</translation>
+    </message>
+    <message>
+        <source>Double turn: the builder&apos;s second tile</source>
+        <translation>Dubbele beurt: de tweede tegel van de bouwmeester</translation>
+    </message>
+    <message>
+        <source>Extra turn from an arrow</source>
+        <translation>Extra beurt dankzij een pijl</translation>
+    </message>
+    <message>
+        <source>The arrow at %1, %2: %3</source>
+        <translation>De pijl op %1, %2: %3</translation>
     </message>
 </context>
 <context>

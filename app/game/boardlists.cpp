@@ -2,6 +2,7 @@
 
 #include "art/tileart.h"
 #include "eventtext.h"
+#include "goodsmodule.h"
 #include "playercolours.h"
 
 #include <QCoreApplication>
@@ -45,7 +46,7 @@ BoardLists::BoardLists()
       m_players({QStringLiteral("index"), QStringLiteral("name"), QStringLiteral("colour"),
                  QStringLiteral("colourValue"), QStringLiteral("kind"), QStringLiteral("human"),
                  QStringLiteral("score"), QStringLiteral("current"), QStringLiteral("supply"),
-                 QStringLiteral("leader")}),
+                 QStringLiteral("leader"), QStringLiteral("goods")}),
       m_remaining({QStringLiteral("type"), QStringLiteral("source"), QStringLiteral("count"),
                    QStringLiteral("total")}),
       m_deadSpots({QStringLiteral("x"), QStringLiteral("y")}),
@@ -231,7 +232,21 @@ void BoardLists::refreshPlayers(const Input &in)
                                            QStringLiteral("image://carcassonne/figure/%1/%2")
                                                    .arg(art, setup.color)}});
             }
+            // Traders & Builders' goods tokens, when the game has them.
+            QVariantList goods;
+            if (s.content().hasModule(QStringLiteral("goods"))) {
+                for (int g = 0; g < kGoodCount; ++g) {
+                    const QString id = goodName(Good(g));
+                    goods.append(QVariantMap{
+                            {QStringLiteral("good"), id},
+                            {QStringLiteral("name"), EventText::goodName(Good(g))},
+                            {QStringLiteral("count"), GoodsModule::tokens(s, p, Good(g))},
+                            {QStringLiteral("source"),
+                             QStringLiteral("image://carcassonne/icon/") + id}});
+                }
+            }
             rows.append({{QStringLiteral("index"), p},
+                         {QStringLiteral("goods"), goods},
                          {QStringLiteral("name"), EventText::playerName(in.game->setup(), p)},
                          {QStringLiteral("colour"), setup.color},
                          {QStringLiteral("colourValue"), PlayerColours::value(setup.color)},

@@ -74,6 +74,32 @@ QString EventText::categoryName(ScoreCategory category)
     return {};
 }
 
+QString EventText::symbolName(const QString &symbol)
+{
+    if (symbol == QLatin1String("reinforce"))
+        return tr("a second meeple beside your own", "arrow symbol");
+    if (symbol == QLatin1String("anywhere"))
+        return tr("a meeple anywhere", "arrow symbol");
+    if (symbol == QLatin1String("extraTurn"))
+        return tr("another turn", "arrow symbol");
+    return symbol;
+}
+
+QString EventText::goodName(Good good)
+{
+    switch (good) {
+    case Good::Wine:
+        return tr("Wine");
+    case Good::Grain:
+        return tr("Grain");
+    case Good::Cloth:
+        return tr("Cloth");
+    case Good::Count:
+        break;
+    }
+    return {};
+}
+
 QString EventText::goodsName(Good good, int count)
 {
     switch (good) {

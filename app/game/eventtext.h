@@ -26,6 +26,10 @@ public:
     static QString categoryName(ScoreCategory category);
     static QString playerName(const GameSetup &setup, int player);
     static QString kindLabel(const QString &kind);
+    // An arrow symbol by its record name (reinforce, anywhere, extraTurn).
+    static QString symbolName(const QString &symbol);
+    // "Wine", "Grain", "Cloth".
+    static QString goodName(Good good);
     // "2 wine tokens".
     static QString goodsName(Good good, int count);
     // "1 point", "5 points".

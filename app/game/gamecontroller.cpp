@@ -2,7 +2,9 @@
 
 #include "ai/bot.h"
 #include "ai/botfactory.h"
+#include "arrowsmodule.h"
 #include "art/tileart.h"
+#include "buildermodule.h"
 #include "eventtext.h"
 #include "playercolours.h"
 #include "rulecatalog.h"
@@ -14,7 +16,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QQmlEngine>
 #include <QRandomGenerator>
 #include <QSaveFile>
@@ -172,6 +176,20 @@ QVariantMap GameController::targetPreview() const
                                    .arg(featureName(v.type), EventText::points(v.points))}};
 }
 
+QString GameController::turnNote() const
+{
+    if (!m_game || m_game->state().gameOver())
+        return {};
+    const GameState &s = m_game->state();
+    if (BuilderModule::secondTurn(s))
+        return tr("Double turn: the builder's second tile");
+    const auto *arrows =
+            static_cast<const ArrowsModule *>(RuleCatalog::module(QStringLiteral("arrows")));
+    if (arrows && s.content().hasModule(arrows->id()) && arrows->inExtraTurn(s))
+        return tr("Extra turn from an arrow");
+    return {};
+}
+
 QVariantList GameController::choices() const
 {
     QVariantList out;
@@ -179,12 +197,29 @@ QVariantList GameController::choices() const
         return out;
     for (std::size_t i = 0; i < m_moves.size(); ++i) {
         const Move &m = m_moves[i];
-        const QString module = m.module >= 0
-                ? m_game->state().content().modules()[std::size_t(m.module)]->id()
-                : QString();
-        out.append(QVariantMap{
-                {QStringLiteral("index"), int(i)},
-                {QStringLiteral("label"), tr("%1: option %2").arg(module).arg(m.value)}});
+        const RuleModule *module = m.module >= 0
+                ? m_game->state().content().modules()[std::size_t(m.module)]
+                : nullptr;
+        // The module names its choice in the record's words; the label is made from those.
+        const QJsonObject json = module ? module->choiceToJson(m_game->state(), m) : QJsonObject();
+        QVariantMap row{{QStringLiteral("index"), int(i)}};
+        const QJsonArray at = json.value(QStringLiteral("arrow")).toArray();
+        if (at.size() == 2) {
+            row.insert(QStringLiteral("x"), at[0].toInt());
+            row.insert(QStringLiteral("y"), at[1].toInt());
+            row.insert(QStringLiteral("label"),
+                       tr("The arrow at %1, %2: %3")
+                               .arg(at[0].toInt())
+                               .arg(at[1].toInt())
+                               .arg(EventText::symbolName(
+                                       json.value(QStringLiteral("symbol")).toString())));
+        } else {
+            row.insert(QStringLiteral("label"),
+                       tr("%1: option %2")
+                               .arg(module ? RuleTexts::moduleName(module->id()) : QString())
+                               .arg(m.value + 1));
+        }
+        out.append(row);
     }
     return out;
 }
@@ -279,15 +314,24 @@ QVariantList GameController::availablePackages()
         out.append(QVariantMap{
                 {QStringLiteral("id"), id},
                 {QStringLiteral("name"), packageText(package->name, id)},
-                {QStringLiteral("description"), packageText(package->description, QString())}});
+                {QStringLiteral("description"), packageText(package->description, QString())},
+                // Expansions need what they require; packages that bring their own start tile
+                // (the rivers' springs) exclude one another.
+                {QStringLiteral("requirements"), package->requirements},
+                {QStringLiteral("startTile"), !package->rules.startTile.isEmpty()}});
     }
     return out;
 }
 
 QVariantMap GameController::packageInfo(const QString &id)
 {
+    return packagesInfo({id});
+}
+
+QVariantMap GameController::packagesInfo(const QStringList &ids)
+{
     Problems problems;
-    const auto packages = m_repository.resolve({id}, &problems);
+    const auto packages = m_repository.resolve(ids, &problems);
     if (!packages)
         return {};
     const auto content = GameContent::build(*packages, {}, &problems);
@@ -320,8 +364,9 @@ QVariantMap GameController::packageInfo(const QString &id)
                             {QStringLiteral("boolean"), spec->boolean}});
     }
     const Package &last = packages->last();
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("name"), packageText(last.name, id)},
+    return {{QStringLiteral("id"), ids.value(0)},
+            {QStringLiteral("ids"), ids},
+            {QStringLiteral("name"), packageText(last.name, last.id)},
             {QStringLiteral("minPlayers"), content->core().minPlayers},
             {QStringLiteral("maxPlayers"), std::min(content->core().maxPlayers, kMaxPlayers)},
             {QStringLiteral("tiles"), int(content->standardPile().size()) + 1},

@@ -52,6 +52,8 @@ class GameController : public QObject
             int hoveredTarget READ hoveredTarget WRITE setHoveredTarget NOTIFY hoveredTargetChanged)
     Q_PROPERTY(QVariantMap targetPreview READ targetPreview NOTIFY hoveredTargetChanged)
     Q_PROPERTY(QVariantList choices READ choices NOTIFY stateChanged)
+    // A second turn in a row for the same player (builder, arrow), or "".
+    Q_PROPERTY(QString turnNote READ turnNote NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     Q_PROPERTY(bool confirmEndTurn MEMBER m_confirmEndTurn NOTIFY settingsChanged)
@@ -103,6 +105,7 @@ public:
     void setHoveredTarget(int index);
     QVariantMap targetPreview() const;
     QVariantList choices() const;
+    QString turnNote() const;
     bool canUndo() const { return undoTarget() >= 0; }
     bool canRedo() const { return !m_redo.empty() && !m_botThinking; }
     bool showDeadSpots() const { return m_showDeadSpots; }
@@ -128,12 +131,14 @@ public:
     RowListModel *highlight() { return m_lists.highlight(); }
 
     // --- setting up ---
-    // Packages a game can be played with: [{id, name, description}].
+    // Packages a game can be played with: [{id, name, description, requirements, startTile}].
     Q_INVOKABLE QVariantList availablePackages();
     // What the new game dialog offers for a package: {id, name, minPlayers, maxPlayers,
     // modules: [{id, label, enabled}], parameters: [{name, label, value, minimum, maximum,
     // boolean}]}. A label is the English name (RuleTexts) for qsTranslate("RuleTexts", label).
     Q_INVOKABLE QVariantMap packageInfo(const QString &id);
+    // The same for packages played together (a base game and its expansions), plus "ids".
+    Q_INVOKABLE QVariantMap packagesInfo(const QStringList &ids);
     // Computer player kinds with their labels: [{kind, label}].
     Q_INVOKABLE QVariantList botKinds() const;
     // Builds the board's lists again in the language installed now (figure and feature names,

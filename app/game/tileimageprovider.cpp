@@ -1,6 +1,7 @@
 #include "tileimageprovider.h"
 
 #include "art/figureart.h"
+#include "art/iconart.h"
 #include "art/tileart.h"
 #include "gamecontent.h"
 #include "packagerepository.h"
@@ -141,6 +142,16 @@ QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSi
             options.cellPixels = pixels;
             image = renderSvg(TileArt::svg(*package, *def, options), QSize(pixels, pixels));
         }
+    } else if (parts.size() == 2 && parts[0] == QLatin1String("icon")) {
+        // A symbol of the tile art alone: "icon/wine", "icon/grain", "icon/cloth".
+        static const QHash<QString, TileLayout::Mark> marks{
+                {QStringLiteral("wine"), TileLayout::Mark::Wine},
+                {QStringLiteral("grain"), TileLayout::Mark::Grain},
+                {QStringLiteral("cloth"), TileLayout::Mark::Cloth},
+                {QStringLiteral("pennant"), TileLayout::Mark::Pennant}};
+        const auto it = marks.constFind(parts[1]);
+        if (it != marks.cend())
+            image = renderSvg(IconArt::svg(*it), QSize(pixels, pixels));
     } else if (parts.size() == 3 && parts[0] == QLatin1String("figure")) {
         const auto kind = FigureArt::parseKind(parts[1]);
         const auto colour = FigureArt::colourIndex(parts[2]);

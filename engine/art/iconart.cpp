@@ -267,4 +267,20 @@ void IconArt::writeDefs(QByteArray &out, const Set &used)
     out += "</defs>";
 }
 
+QByteArray IconArt::svg(TileLayout::Mark mark)
+{
+    const QByteArray name = id(mark);
+    if (name.isEmpty())
+        return {};
+    Set used;
+    used.set(std::size_t(mark));
+    QByteArray out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "
+                     "xmlns=\"http://www.w3.org/2000/svg\" "
+                     "xmlns:xlink=\"http://www.w3.org/1999/xlink\" version=\"1.2\" "
+                     "baseProfile=\"tiny\" viewBox=\"-10 -10 20 20\">";
+    writeDefs(out, used);
+    out += "<use xlink:href=\"#" + name + "\"/></svg>\n";
+    return out;
+}
+
 } // namespace carcassonne

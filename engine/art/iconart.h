@@ -20,6 +20,9 @@ public:
     static QByteArray id(TileLayout::Mark mark);
     // <g id="..."> elements for every icon in `used`.
     static void writeDefs(QByteArray &out, const Set &used);
+    // One icon alone as a whole SVG document (for score panels and legends); empty for marks
+    // drawn inline.
+    static QByteArray svg(TileLayout::Mark mark);
 };
 
 } // namespace carcassonne

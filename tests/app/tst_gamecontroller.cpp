@@ -4,8 +4,13 @@
 #include "game.h"
 #include "gamecontroller.h"
 #include "gamerecord.h"
+#include "goodsmodule.h"
 #include "packagerepository.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -14,7 +19,9 @@ using namespace carcassonne;
 
 namespace {
 
-QVariantMap setupOf(const QStringList &kinds, int seed)
+QVariantMap setupOf(const QStringList &kinds, int seed,
+                    const QStringList &packages = {QStringLiteral("base")},
+                    const QVariantMap &rules = {})
 {
     static const QStringList colours{QStringLiteral("red"), QStringLiteral("blue"),
                                      QStringLiteral("green"), QStringLiteral("yellow"),
@@ -24,8 +31,9 @@ QVariantMap setupOf(const QStringList &kinds, int seed)
         players.append(QVariantMap{{QStringLiteral("name"), QStringLiteral("P%1").arg(i + 1)},
                                    {QStringLiteral("color"), colours[i]},
                                    {QStringLiteral("kind"), kinds[i]}});
-    return {{QStringLiteral("packages"), QStringList{QStringLiteral("base")}},
+    return {{QStringLiteral("packages"), packages},
             {QStringLiteral("players"), players},
+            {QStringLiteral("rules"), rules},
             {QStringLiteral("seed"), QString::number(seed)}};
 }
 
@@ -53,8 +61,19 @@ bool playHumanStep(GameController &c)
         }
         return c.skip();
     }
-    if (phase == QLatin1String("choice"))
-        return c.choose(0);
+    if (phase == QLatin1String("choice")) {
+        // Every choice says what it is (an arrow: where, and what it does).
+        const QVariantList choices = c.choices();
+        if (choices.size() < 2)
+            return false;
+        for (const QVariant &v : choices) {
+            const QVariantMap row = v.toMap();
+            if (!row.contains(QStringLiteral("x"))
+                || row.value(QStringLiteral("label")).toString().isEmpty())
+                return false;
+        }
+        return c.choose(choices.back().toMap().value(QStringLiteral("index")).toInt());
+    }
     return false;
 }
 
@@ -88,6 +107,8 @@ private slots:
     void undoTakesBackAPlacedTile();
     void saveAndLoadRestoreTheGame();
     void autosaveContinues();
+    void packagesCombine();
+    void choicesNameTheArrows();
     void unknownPlayerKindIsRefused();
 
 private:
@@ -109,24 +130,45 @@ void TestGameController::wholeGameMatchesReplay_data()
 {
     QTest::addColumn<QStringList>("kinds");
     QTest::addColumn<int>("seed");
-    QTest::newRow("human vs random") << QStringList{"human", "ai:random"} << 1;
-    QTest::newRow("two humans, two bots")
-            << QStringList{"human", "ai:random", "human", "ai:greedy"} << 2;
+    QTest::addColumn<QStringList>("packages");
+    QTest::addColumn<QVariantMap>("rules");
+    const QStringList base{QStringLiteral("base")};
+    QTest::newRow("human vs random")
+            << QStringList{"human", "ai:random"} << 1 << base << QVariantMap();
+    QTest::newRow("two humans, two bots") << QStringList{"human", "ai:random", "human", "ai:greedy"}
+                                          << 2 << base << QVariantMap();
     QTest::newRow("five players") << QStringList{"ai:random", "human", "ai:greedy", "human",
                                                  "ai:random"}
-                                  << 3;
+                                  << 3 << base << QVariantMap();
+    // The expansions, as the new game dialog combines them.
+    QTest::newRow("traders and builders")
+            << QStringList{"human", "ai:greedy", "human"} << 4
+            << QStringList{"base", "traders-builders"} << QVariantMap();
+    QTest::newRow("anniversary river, arrows and abbot")
+            << QStringList{"human", "human", "ai:greedy"} << 5
+            << QStringList{"base", "river-anniversary", "anniversary"}
+            << QVariantMap{{QStringLiteral("abbot"), true}};
 }
 
 void TestGameController::wholeGameMatchesReplay()
 {
     QFETCH(QStringList, kinds);
     QFETCH(int, seed);
+    QFETCH(QStringList, packages);
+    QFETCH(QVariantMap, rules);
     GameController c;
     configure(c);
     QSignalSpy finished(&c, &GameController::gameFinished);
     QSignalSpy scored(&c, &GameController::scored);
     QSignalSpy returned(&c, &GameController::figureReturned);
-    QVERIFY(c.startGame(setupOf(kinds, seed)));
+    QVERIFY(c.startGame(setupOf(kinds, seed, packages, rules)));
+    const QStringList kindsOnBoard = c.figureKinds();
+    if (packages.contains(QStringLiteral("traders-builders"))) {
+        QVERIFY(kindsOnBoard.contains(QStringLiteral("builder")));
+        QVERIFY(kindsOnBoard.contains(QStringLiteral("pig")));
+    }
+    if (rules.value(QStringLiteral("abbot")).toBool())
+        QVERIFY(kindsOnBoard.contains(QStringLiteral("abbot")));
     QVERIFY(c.active());
     QVERIFY(playToEnd(c));
     QCOMPARE(finished.count(), 1);
@@ -161,6 +203,12 @@ void TestGameController::wholeGameMatchesReplay()
             sum += v.toInt();
         QCOMPARE(sum, expected); // the table's categories add up to the score
         QCOMPARE(lastScores[p].toInt(), expected);
+        // Goods tokens on the player's card, as the engine counts them.
+        const QVariantList goods = c.players()->get(p).value(QStringLiteral("goods")).toList();
+        QCOMPARE(goods.size(), packages.contains(QStringLiteral("traders-builders")) ? 3 : 0);
+        for (int g = 0; g < goods.size(); ++g)
+            QCOMPARE(goods[g].toMap().value(QStringLiteral("count")).toInt(),
+                     GoodsModule::tokens(replayed->state(), p, Good(g)));
     }
     QVERIFY(c.log()->rowCount() > c.game()->record().moves.size());
     QCOMPARE(c.placements()->rowCount(), 0);
@@ -348,6 +396,79 @@ void TestGameController::autosaveContinues()
     QVERIFY(d.continueGame());
     QCOMPARE(d.game()->record().toBytes(), record);
     QVERIFY(d.humanTurn());
+}
+
+void TestGameController::packagesCombine()
+{
+    // What the new game dialog offers: the base game alone, expansions that need it, and the
+    // modules and player limits of the packages chosen together.
+    GameController c;
+    const QVariantList available = c.availablePackages();
+    QVariantMap traders;
+    for (const QVariant &v : available) {
+        if (v.toMap().value(QStringLiteral("id")) == QStringLiteral("traders-builders"))
+            traders = v.toMap();
+    }
+    QCOMPARE(traders.value(QStringLiteral("requirements")).toStringList(),
+             QStringList{QStringLiteral("base")});
+    const QVariantMap info =
+            c.packagesInfo({QStringLiteral("base"), QStringLiteral("traders-builders"),
+                            QStringLiteral("anniversary")});
+    QCOMPARE(info.value(QStringLiteral("ids")).toStringList().size(), 3);
+    QStringList modules;
+    for (const QVariant &m : info.value(QStringLiteral("modules")).toList())
+        modules << m.toMap().value(QStringLiteral("id")).toString();
+    for (const char *id : {"farmers", "abbot", "arrows", "goods", "builder", "pig"})
+        QVERIFY2(modules.contains(QLatin1String(id)), id);
+    QCOMPARE(info.value(QStringLiteral("tiles")).toInt(), 72 + 24 + 15);
+}
+
+void TestGameController::choicesNameTheArrows()
+{
+    // The rulebook case of two arrows activated at once, up to the choice: the board offers
+    // both arrows by where they lie and what they do, and the chosen one takes effect.
+    QFile source(
+            QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/rulebook/arrow-two-choose-anywhere.json"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject record = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonArray moves = record.value(QStringLiteral("moves")).toArray();
+    record.insert(QStringLiteral("moves"), QJsonArray{moves.first()});
+    const QString path = m_dir->filePath(QStringLiteral("arrows.json"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(record).toJson());
+    out.close();
+
+    GameController c;
+    configure(c);
+    QVERIFY(c.loadGame(path));
+    QVERIFY(c.humanTurn());
+    c.setRotation(1);
+    QVERIFY(c.placeTile(1, -1));
+    QCOMPARE(c.phase(), QStringLiteral("choice"));
+    const QVariantList choices = c.choices();
+    QCOMPARE(choices.size(), 2);
+    QStringList labels;
+    int anywhere = -1;
+    for (const QVariant &v : choices) {
+        const QVariantMap row = v.toMap();
+        QVERIFY(row.contains(QStringLiteral("x")) && row.contains(QStringLiteral("y")));
+        labels << row.value(QStringLiteral("label")).toString();
+        if (row.value(QStringLiteral("x")).toInt() == 1
+            && row.value(QStringLiteral("y")).toInt() == 0)
+            anywhere = row.value(QStringLiteral("index")).toInt();
+    }
+    QVERIFY2(labels[0] != labels[1], qPrintable(labels.join(QLatin1String(" | "))));
+    QVERIFY(anywhere >= 0);
+    QVERIFY(c.choose(anywhere));
+    QCOMPARE(c.phase(), QStringLiteral("placeFigure"));
+    // Anywhere: a figure may go on the start tile's city, away from the new tile.
+    bool away = false;
+    for (int i = 0; i < c.targets()->rowCount(); ++i) {
+        const QVariantMap t = c.targets()->get(i);
+        away = away || (t.value(QStringLiteral("x")).toDouble() < 1.0);
+    }
+    QVERIFY(away);
 }
 
 void TestGameController::unknownPlayerKindIsRefused()

@@ -22,6 +22,7 @@ Item {
         when: windowShown
 
         function test_startsTheGameItDescribes() {
+            started.clear()
             dialog.open_()
             tryCompare(dialog, "opened", true)
             verify(dialog.packages.some(p => p.id === "base"))
@@ -45,6 +46,45 @@ Item {
             compare(game.players.count, 3)
             compare(game.recordJson.indexOf('"seed":77') >= 0 || game.recordJson.indexOf('"seed": 77') >= 0, true)
             compare(game.recordJson.indexOf('"farmers":false') >= 0 || game.recordJson.indexOf('"farmers": false') >= 0, true)
+        }
+
+        function test_expansionsCombine() {
+            started.clear()
+            dialog.open_()
+            tryCompare(dialog, "opened", true)
+            // Expansions are offered beside the base game, not as rule sets of their own.
+            verify(!dialog.bases.some(p => p.id === "traders-builders"))
+            const traders = findChild(dialog.contentItem, "expansion_traders-builders")
+            verify(traders)
+            verify(traders.enabled)
+            dialog.toggleExpansion("traders-builders", true)
+            dialog.toggleExpansion("river", true)
+            compare(dialog.info.ids.length, 3)
+            verify("builder" in dialog.moduleStates)
+            verify("river" in dialog.moduleStates)
+            // The two rivers bring a spring each: one excludes the other.
+            dialog.toggleExpansion("river-anniversary", true)
+            verify(dialog.chosenExpansions.indexOf("river") < 0)
+            verify(dialog.chosenExpansions.indexOf("river-anniversary") >= 0)
+            dialog.moduleStates["pig"] = false
+            const setup = dialog.setup()
+            compare(setup.packages[0], "base")
+            verify(setup.packages.indexOf("traders-builders") > 0)
+            compare(setup.rules.pig, false)
+            dialog.startGame()
+            verify(game.active)
+            verify(game.figureKinds.indexOf("builder") >= 0)
+            verify(game.figureKinds.indexOf("pig") < 0)
+            // The base game, Traders & Builders and the river in one pile.
+            verify(game.remainingCount > 72 + 24 + 10)
+            // Back to the base game alone next time.
+            dialog.open_()
+            tryCompare(dialog, "opened", true)
+            compare(dialog.chosenExpansions.length, 2)
+            dialog.toggleExpansion("traders-builders", false)
+            dialog.toggleExpansion("river-anniversary", false)
+            compare(dialog.info.ids.length, 1)
+            dialog.close()
         }
     }
 }
