@@ -3,9 +3,10 @@
 //     2 to 5 players, and never chooses an illegal move (Game::apply checks each one); one
 //     game per level takes a seed from the clock, printed so a failure can be replayed
 //     (CARCASSONNE_TEST_SEED fixes it);
-//   - every level plays complete games of the base game's extras (River, classic or anniversary,
-//     the arrow tiles and the abbot all on): river placements, abbot recalls, arrow choices and
-//     extra turns all come from the legal moves;
+//   - every level plays complete games of every package with every module on (River, classic
+//     or anniversary, the arrow tiles, the abbot, Traders & Builders' goods, builder and pig):
+//     river placements, abbot recalls, arrow choices, builders' double turns and extra turns all
+//     come from the legal moves;
 //   - a level with a seed and an iteration budget plays the same game twice;
 //   - a bot's decision does not depend on the order of the undrawn pile: two states that
 //     differ only there give the same move, at every phase of a game;
@@ -184,32 +185,54 @@ void TestBots::extrasCompleteGames_data()
 {
     QTest::addColumn<QStringList>("kinds");
     QTest::addColumn<QStringList>("packages");
+    QTest::addColumn<QStringList>("modules"); // that the game must have on
     QTest::addColumn<quint64>("seed");
     const QString random = QStringLiteral("ai:random"), greedy = QStringLiteral("ai:greedy");
     const QStringList anniversary{QStringLiteral("river-anniversary"),
                                   QStringLiteral("anniversary")};
     const QStringList classic{QStringLiteral("river"), QStringLiteral("anniversary")};
+    const QStringList traders{QStringLiteral("traders-builders")};
+    const QStringList everything{QStringLiteral("river-anniversary"), QStringLiteral("anniversary"),
+                                 QStringLiteral("traders-builders")};
+    const QStringList extras{QStringLiteral("river"), QStringLiteral("arrows"),
+                             QStringLiteral("abbot"), QStringLiteral("farmers")};
+    const QStringList tb{QStringLiteral("goods"), QStringLiteral("builder"), QStringLiteral("pig"),
+                         QStringLiteral("abbot"), QStringLiteral("farmers")};
+    const QStringList all = extras + tb.mid(0, 3);
     QTest::newRow("anniversary, mcts v greedy")
-            << QStringList{kSmallMcts, greedy} << anniversary << quint64(31);
+            << QStringList{kSmallMcts, greedy} << anniversary << extras << quint64(31);
     QTest::newRow("anniversary, easy v random v greedy")
-            << QStringList{kSmallEasy, random, greedy} << anniversary << quint64(32);
+            << QStringList{kSmallEasy, random, greedy} << anniversary << extras << quint64(32);
     QTest::newRow("classic river, greedy v mcts v random v easy")
-            << QStringList{greedy, kSmallMcts, random, kSmallEasy} << classic << quint64(33);
-    QTest::newRow("clock seed") << QStringList{kSmallMcts, greedy} << anniversary << clockSeed();
+            << QStringList{greedy, kSmallMcts, random, kSmallEasy} << classic << extras
+            << quint64(33);
+    QTest::newRow("traders, mcts v greedy")
+            << QStringList{kSmallMcts, greedy} << traders << tb << quint64(34);
+    QTest::newRow("traders, easy v random v greedy v mcts")
+            << QStringList{kSmallEasy, random, greedy, kSmallMcts} << traders << tb << quint64(35);
+    QTest::newRow("every package, mcts v greedy v random")
+            << QStringList{kSmallMcts, greedy, random} << everything << all << quint64(36);
+    QTest::newRow("every package, easy v mcts")
+            << QStringList{kSmallEasy, kSmallMcts} << everything << all << quint64(37);
+    QTest::newRow("clock seed") << QStringList{kSmallMcts, greedy} << anniversary << extras
+                                << clockSeed();
+    QTest::newRow("clock seed, every package")
+            << QStringList{greedy, kSmallMcts} << everything << all << clockSeed() + 1;
 }
 
 void TestBots::extrasCompleteGames()
 {
     QFETCH(QStringList, kinds);
     QFETCH(QStringList, packages);
+    QFETCH(QStringList, modules);
     QFETCH(quint64, seed);
     GameSetup setup = setupFor(kinds, seed, {{QStringLiteral("abbot"), true}});
     setup.packages = packages;
     Problems problems;
     const auto game = Game::start(setup, m_repository, &problems);
     QVERIFY(game.has_value());
-    for (const char *id : {"river", "arrows", "abbot", "farmers"})
-        QVERIFY2(game->state().content().hasModule(QString::fromLatin1(id)), id);
+    for (const QString &id : std::as_const(modules))
+        QVERIFY2(game->state().content().hasModule(id), qPrintable(id));
     std::vector<int> scores;
     const QString broken = playGame(m_repository, setup, nullptr, &scores);
     QVERIFY2(broken.isEmpty(), qPrintable(broken));
