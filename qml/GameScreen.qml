@@ -55,8 +55,10 @@ Item {
                 screen.keyboardIndex = -1
         }
         function onGameFinished() {
-            endPanel.visible = true
-            endPanel.start()
+            // First on the board, category by category; then the table.
+            board.fit()
+            board.pan(0, finalBanner.implicitHeight / 2) // room for the banner on top
+            finalBanner.start()
         }
     }
 
@@ -144,6 +146,20 @@ Item {
                 controller: screen.controller
                 showDeadSpots: screen.showDeadSpots
                 Component.onCompleted: Qt.callLater(fit)
+
+                FinalScoringBanner {
+                    id: finalBanner
+                    objectName: "finalScoringBanner"
+                    anchors.top: parent.top
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.topMargin: 14
+                    z: 10
+                    controller: screen.controller
+                    onFinished: {
+                        endPanel.visible = true
+                        endPanel.start()
+                    }
+                }
             }
         }
 
@@ -231,7 +247,7 @@ Item {
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.margins: 16
-        visible: screen.controller.gameOver && !endPanel.visible
+        visible: screen.controller.gameOver && !endPanel.visible && !finalBanner.running
         primary: true
         text: qsTr("Final scores")
         onClicked: {

@@ -357,6 +357,28 @@
     </message>
 </context>
 <context>
+    <name>FinalScoringBanner</name>
+    <message>
+        <source>Final scoring (%1 of %2)</source>
+        <translation>Schlusswertung (%1 von %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the table</source>
+        <translation>Tabelle zeigen</translation>
+    </message>
+    <message>
+        <source>Skip to the final table (Escape)</source>
+        <translation>Gleich zur Schlusstabelle (Escape)</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>

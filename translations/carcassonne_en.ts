@@ -53,4 +53,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>FinalScoringBanner</name>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -357,6 +357,28 @@
     </message>
 </context>
 <context>
+    <name>FinalScoringBanner</name>
+    <message>
+        <source>Final scoring (%1 of %2)</source>
+        <translation>Eindtelling (%1 van %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <translation>
+            <numerusform>%1: %n punt</numerusform>
+            <numerusform>%1: %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the table</source>
+        <translation>Toon de tabel</translation>
+    </message>
+    <message>
+        <source>Skip to the final table (Escape)</source>
+        <translation>Meteen naar de eindtabel (Escape)</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>Game log</source>

@@ -306,26 +306,33 @@ void BoardLists::refreshRemaining(const Input &in)
 void BoardLists::refreshHighlight(const Input &in)
 {
     QList<QVariantMap> rows;
+    QList<int> segments = in.highlightSegments;
     const int index = in.highlightTarget;
-    if (in.game && index >= 0 && index < m_targets.rowCount()) {
+    if (in.game && segments.isEmpty() && index >= 0 && index < m_targets.rowCount()) {
         const int moveIndex = m_targets.get(index).value(QStringLiteral("move")).toInt();
-        const int segment = (*in.moves)[std::size_t(moveIndex)].segment;
+        segments << (*in.moves)[std::size_t(moveIndex)].segment;
+    }
+    if (in.game) {
         const FeatureGraph &graph = in.game->state().features();
         const auto &tiles = in.game->state().board().tiles();
-        int n = segment;
-        int guard = 0;
-        do {
-            const FeatureGraph::Node &node = graph.node(n);
-            if (node.tile >= 0 && std::size_t(node.tile) < tiles.size()) {
-                const PlacedTile &t = tiles[std::size_t(node.tile)];
-                const QPointF a = anchorOf(in.game->state(), n);
-                rows.append({{QStringLiteral("x"), t.at.x},
-                             {QStringLiteral("y"), t.at.y},
-                             {QStringLiteral("ax"), a.x()},
-                             {QStringLiteral("ay"), a.y()}});
-            }
-            n = node.next;
-        } while (n != segment && ++guard < 100000);
+        for (const int segment : std::as_const(segments)) {
+            if (segment < 0 || segment >= graph.size())
+                continue;
+            int n = segment;
+            int guard = 0;
+            do {
+                const FeatureGraph::Node &node = graph.node(n);
+                if (node.tile >= 0 && std::size_t(node.tile) < tiles.size()) {
+                    const PlacedTile &t = tiles[std::size_t(node.tile)];
+                    const QPointF a = anchorOf(in.game->state(), n);
+                    rows.append({{QStringLiteral("x"), t.at.x},
+                                 {QStringLiteral("y"), t.at.y},
+                                 {QStringLiteral("ax"), a.x()},
+                                 {QStringLiteral("ay"), a.y()}});
+                }
+                n = node.next;
+            } while (n != segment && ++guard < 100000);
+        }
     }
     m_highlight.setRows(rows);
 }

@@ -30,6 +30,7 @@ public:
         QStringList figureKinds; // kinds the rule set hands out
         bool showDeadSpots = true;
         int highlightTarget = -1; // row of targets() whose feature to light
+        QList<int> highlightSegments; // features to light instead (final scoring), by node
     };
 
     BoardLists();

@@ -109,6 +109,10 @@ BoardLists::Input GameController::listsInput() const
     in.figureKinds = figureKinds();
     in.showDeadSpots = m_showDeadSpots;
     in.highlightTarget = m_hoveredTarget >= 0 ? m_hoveredTarget : m_selectedTarget;
+    if (m_finalStep >= 0 && m_finalStep < m_finalShow.stepCount()) {
+        for (const FinalScoringShow::Item &item : m_finalShow.step(m_finalStep))
+            in.highlightSegments << item.segment;
+    }
     return in;
 }
 
@@ -253,6 +257,28 @@ QStringList GameController::finalCategories() const
     for (int c = 0; c < kScoreCategoryCount; ++c)
         out << EventText::categoryName(ScoreCategory(c));
     return out;
+}
+
+QVariantList GameController::finalSteps() const
+{
+    return gameOver() ? m_finalShow.steps() : QVariantList();
+}
+
+void GameController::setFinalStep(int step)
+{
+    if (!gameOver() || step < -1 || step >= m_finalShow.stepCount())
+        step = -1;
+    if (step == m_finalStep)
+        return;
+    m_finalStep = step;
+    m_lists.refreshHighlight(listsInput());
+    emit finalStepChanged();
+    if (step < 0)
+        return;
+    for (const FinalScoringShow::Item &item : m_finalShow.step(step)) {
+        if (item.onBoard)
+            emit scored(item.at.x(), item.at.y(), item.points, item.colours, true);
+    }
 }
 
 QVariantList GameController::finalTable() const
@@ -453,6 +479,7 @@ bool GameController::beginGame(Game game, const EventList &events)
 {
     stopBot();
     m_game = std::move(game);
+    m_finalShow.clear();
     m_contentNumber = TileImageProvider::registerContent(m_game->state().contentPointer());
     TileImageProvider::install(qmlEngine(this));
     m_bots.clear();
@@ -697,6 +724,10 @@ void GameController::handleEvents(const EventList &events)
     const int turn = s.turn();
     bool scoresChanged = false;
     for (const Event &e : events) {
+        if (e.type == Event::Type::GameOver)
+            m_finalShow.clear(); // a game over after an undo scores anew
+    }
+    for (const Event &e : events) {
         if (e.type == Event::Type::TilePlaced && e.player >= 0) {
             m_lastPlaced = QPoint(e.at.x, e.at.y);
             m_hasLastPlaced = true;
@@ -708,12 +739,30 @@ void GameController::handleEvents(const EventList &events)
                     colours << PlayerColours::value(m_game->setup().players[p].color);
             }
             const QPointF at = m_lists.anchorOf(m_game->state(), e.segment);
-            if (!m_replaying) // a loaded game's old scores are not news
-                emit scored(at.x(), at.y(), e.points, colours, e.final);
+            if (e.final) // shown on the board step by step once the game is over
+                m_finalShow.add({.category = e.category,
+                                 .segment = e.segment,
+                                 .at = at,
+                                 .points = e.points,
+                                 .colours = colours});
+            else if (!m_replaying) // a loaded game's old scores are not news
+                emit scored(at.x(), at.y(), e.points, colours, false);
             scoresChanged = true;
         }
-        if (e.type == Event::Type::PointsAwarded)
+        if (e.type == Event::Type::PointsAwarded) {
             scoresChanged = true;
+            if (e.final && e.player >= 0 && e.player < m_game->setup().players.size()) {
+                // A module's final points (a pig's field bonus, a goods majority); goods
+                // majorities belong to no place on the board.
+                FinalScoringShow::Item item;
+                item.category = e.category;
+                item.at = QPointF(e.at.x + 0.5, e.at.y + 0.5);
+                item.onBoard = e.category != ScoreCategory::Goods;
+                item.points = e.points;
+                item.colours << PlayerColours::value(m_game->setup().players[e.player].color);
+                m_finalShow.add(item);
+            }
+        }
         if (e.type == Event::Type::FigureReturned && !m_replaying && e.player >= 0
             && e.player < m_game->setup().players.size()) {
             const QPointF at = m_lists.anchorOf(s, e.segment);
@@ -760,9 +809,13 @@ void GameController::afterMove()
         m_game->state().legalMoves(m_moves);
     m_selectedTarget = -1;
     m_hoveredTarget = -1;
+    const bool finalStepWasShown = m_finalStep >= 0;
+    m_finalStep = -1;
     m_lists.refresh(listsInput());
     emit selectedTargetChanged();
     emit hoveredTargetChanged();
+    if (finalStepWasShown)
+        emit finalStepChanged();
     emit stateChanged();
     if (!m_game)
         return;

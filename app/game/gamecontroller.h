@@ -3,6 +3,7 @@
 #include "art/featureanchor.h"
 #include "boardlists.h"
 #include "botrunner.h"
+#include "finalscoringshow.h"
 #include "game.h"
 #include "packagerepository.h"
 #include "rowlistmodel.h"
@@ -65,6 +66,10 @@ class GameController : public QObject
     Q_PROPERTY(QVariantList scoreHistory READ scoreHistory NOTIFY stateChanged)
     Q_PROPERTY(QVariantList finalTable READ finalTable NOTIFY stateChanged)
     Q_PROPERTY(QStringList finalCategories READ finalCategories NOTIFY stateChanged)
+    // The final scoring by category, for the board to show step by step (FinalScoringShow).
+    Q_PROPERTY(QVariantList finalSteps READ finalSteps NOTIFY stateChanged)
+    // The step of finalSteps on show: its features are lit and its points rise (-1: none).
+    Q_PROPERTY(int finalStep READ finalStep WRITE setFinalStep NOTIFY finalStepChanged)
     Q_PROPERTY(QStringList figureKinds READ figureKinds NOTIFY stateChanged)
     Q_PROPERTY(QString recordJson READ recordJson NOTIFY stateChanged)
 
@@ -117,6 +122,9 @@ public:
     QVariantList scoreHistory() const { return m_scoreHistory; }
     QVariantList finalTable() const;
     QStringList finalCategories() const;
+    QVariantList finalSteps() const;
+    int finalStep() const { return m_finalStep; }
+    void setFinalStep(int step);
     QStringList figureKinds() const;
     QString recordJson() const;
 
@@ -197,6 +205,7 @@ signals:
     // A figure went back to its owner's supply from board position (x, y) (cells).
     void figureReturned(qreal x, qreal y, const QString &source);
     void gameFinished();
+    void finalStepChanged();
 
 private:
     struct Snapshot
@@ -245,6 +254,8 @@ private:
     bool m_hasLastPlaced = false;
     int m_selectedTarget = -1;
     int m_hoveredTarget = -1;
+    FinalScoringShow m_finalShow;
+    int m_finalStep = -1;
     bool m_botThinking = false;
     bool m_replaying = false; // applying a loaded record
     bool m_confirmEndTurn = true;

@@ -213,6 +213,39 @@ void TestGameController::wholeGameMatchesReplay()
     QVERIFY(c.log()->rowCount() > c.game()->record().moves.size());
     QCOMPARE(c.placements()->rowCount(), 0);
     QCOMPARE(c.targets()->rowCount(), 0);
+
+    // The final scoring waits for the board to show it, category by category, with the
+    // table's points.
+    for (const QList<QVariant> &args : std::as_const(scored))
+        QVERIFY(!args.at(4).toBool());
+    const QVariantList steps = c.finalSteps();
+    QVERIFY(!steps.isEmpty()); // these games all end with figures on open features
+    const QStringList categories = c.finalCategories();
+    int lastCategory = -1;
+    for (int i = 0; i < steps.size(); ++i) {
+        const QVariantMap step = steps[i].toMap();
+        const int category =
+                int(categories.indexOf(step.value(QStringLiteral("category")).toString()));
+        QVERIFY(category > lastCategory);
+        lastCategory = category;
+        int tablePoints = 0;
+        for (const QVariant &row : table)
+            tablePoints += row.toMap().value(QStringLiteral("final")).toList()[category].toInt();
+        QCOMPARE(step.value(QStringLiteral("points")).toInt(), tablePoints);
+        const int items = int(step.value(QStringLiteral("items")).toList().size());
+
+        const qsizetype before = scored.count();
+        c.setFinalStep(i);
+        QCOMPARE(c.finalStep(), i);
+        QCOMPARE(scored.count(), before + items);
+        if (items > 0)
+            QVERIFY(scored.last().at(4).toBool());
+        if (category < int(ScoreCategory::Goods)) // features: every one lit, a tile at least
+            QVERIFY(c.highlight()->rowCount() >= items);
+    }
+    c.setFinalStep(int(steps.size())); // past the end: nothing on show
+    QCOMPARE(c.finalStep(), -1);
+    QCOMPARE(c.highlight()->rowCount(), 0);
 }
 
 void TestGameController::placementsAndTargetsComeFromTheEngine()

@@ -128,6 +128,38 @@ Item {
             compare(game.phase, "placeTile")
         }
 
+        function test_pinchZoomsAroundTheFingers() {
+            // Two fingers on either side of the start tile spread apart: the board grows and
+            // the start tile stays between them; then they pinch in and it shrinks.
+            const before = board.zoom
+            const mid = pointOf(0, 0)
+            let touch = touchEvent(board)
+            touch.press(0, board, mid.x - 60, mid.y).press(1, board, mid.x + 60, mid.y).commit()
+            for (let step = 1; step <= 12; ++step) {
+                touch.move(0, board, mid.x - 60 - 8 * step, mid.y)
+                     .move(1, board, mid.x + 60 + 8 * step, mid.y).commit()
+                wait(10)
+            }
+            touch.release(0, board, mid.x - 156, mid.y).release(1, board, mid.x + 156, mid.y).commit()
+            verify(board.zoom > before * 1.5, "zoom " + board.zoom + " after spreading from " + before)
+            const c = board.cellAt(mid.x, mid.y)
+            compare(c.x, 0)
+            compare(c.y, 0)
+            compare(game.phase, "placeTile") // a pinch places nothing
+
+            const spread = board.zoom
+            touch = touchEvent(board)
+            touch.press(0, board, mid.x - 150, mid.y).press(1, board, mid.x + 150, mid.y).commit()
+            for (let step = 1; step <= 12; ++step) {
+                touch.move(0, board, mid.x - 150 + 10 * step, mid.y)
+                     .move(1, board, mid.x + 150 - 10 * step, mid.y).commit()
+                wait(10)
+            }
+            touch.release(0, board, mid.x - 30, mid.y).release(1, board, mid.x + 30, mid.y).commit()
+            verify(board.zoom < spread / 2, "zoom " + board.zoom + " after pinching from " + spread)
+            verify(board.zoom >= board.minZoom)
+        }
+
         function test_keysPanAndFit() {
             board.forceActiveFocus()
             const x0 = board.panX

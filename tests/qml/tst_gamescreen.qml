@@ -71,6 +71,43 @@ Item {
             compare(game.tiles.count, 1)
         }
 
+        function test_finalScoringOnTheBoard() {
+            const banner = findChild(screen, "finalScoringBanner")
+            const table = findChild(screen, "endGamePanel")
+            verify(banner && table)
+            const speed = Theme.animationSpeed
+            Theme.animationSpeed = 0.2
+            let moves = 0
+            while (!game.gameOver && moves < 400) {
+                verify(game.playFor("ai:greedy"))
+                ++moves
+            }
+            verify(game.gameOver)
+            // First the board: the first category lit, its points rising.
+            verify(game.finalSteps.length > 0)
+            verify(banner.running)
+            compare(game.finalStep, 0)
+            verify(game.highlight.count > 0)
+            verify(!table.visible)
+            verify(findChild(banner, "finalStepTitle").text.indexOf(game.finalSteps[0].category) === 0)
+            // Then every other category in turn, then the table.
+            if (game.finalSteps.length > 1)
+                tryCompare(game, "finalStep", 1, 2000)
+            tryCompare(table, "visible", true, 5000)
+            verify(!banner.running)
+            compare(game.finalStep, -1)
+            compare(game.highlight.count, 0)
+
+            // Escape goes straight to the table.
+            table.visible = false
+            banner.start()
+            verify(banner.running)
+            keyClick(Qt.Key_Escape)
+            verify(!banner.running)
+            verify(table.visible)
+            Theme.animationSpeed = speed
+        }
+
         function test_zoomKeys() {
             const z = screen.board.zoom
             keyClick(Qt.Key_Plus)
