@@ -242,17 +242,25 @@ Item {
             objectName: "hoverPreview"
             visible: board.previewRotation >= 0 && board.controller.phase === "placeTile"
                      && board.controller.humanTurn
-            x: board.hoverX * board.cell
-            y: board.hoverY * board.cell
-            width: board.cell
-            height: board.cell
+            // A tile of several cells is drawn unturned over its cells and turned about the
+            // centre of its first cell, the one at the hovered position.
+            readonly property rect cells: board.controller.currentTileCells
+            x: (board.hoverX + cells.x) * board.cell
+            y: (board.hoverY + cells.y) * board.cell
+            width: board.cell * cells.width
+            height: board.cell * cells.height
             opacity: 0.9
             source: board.controller.currentTileSource
-            sourceSize: Qt.size(board.tileResolution, board.tileResolution)
-            rotation: Math.max(0, board.previewRotation) * 90
-            Behavior on rotation {
-                enabled: Theme.animationSpeed > 0
-                RotationAnimation { duration: Theme.duration(140); direction: RotationAnimation.Shortest }
+            sourceSize: Qt.size(board.tileResolution * cells.width, board.tileResolution * cells.height)
+            transform: Rotation {
+                id: previewTurn
+                origin.x: (0.5 - preview.cells.x) * board.cell
+                origin.y: (0.5 - preview.cells.y) * board.cell
+                angle: Math.max(0, board.previewRotation) * 90
+                Behavior on angle {
+                    enabled: Theme.animationSpeed > 0
+                    RotationAnimation { duration: Theme.duration(140); direction: RotationAnimation.Shortest }
+                }
             }
             Rectangle {
                 anchors.fill: parent

@@ -73,6 +73,7 @@ Panel {
                     anchors.fill: parent
                     source: panel.controller.currentTileSource
                     sourceSize: Qt.size(232, 232)
+                    fillMode: Image.PreserveAspectFit // a tile of several cells keeps its shape
                     rotation: panel.controller.rotation * 90
                     smooth: true
                     Behavior on rotation {

@@ -123,6 +123,17 @@ QString GameController::currentTileSource() const
     return tileSource(m_game->state().currentTile());
 }
 
+QRect GameController::currentTileCells() const
+{
+    QRect box(0, 0, 1, 1);
+    if (!m_game || m_game->state().currentTile() < 0)
+        return box;
+    const GameContent &content = m_game->state().content();
+    for (const CellPos &c : content.tileType(m_game->state().currentTile()).definition.cells)
+        box = box.united(QRect(c.x, c.y, 1, 1));
+    return box;
+}
+
 void GameController::setRotation(int rotation)
 {
     rotation &= 3;

@@ -38,6 +38,9 @@ class GameController : public QObject
     Q_PROPERTY(bool humanTurn READ humanTurn NOTIFY stateChanged)
     Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
     Q_PROPERTY(QString currentTileSource READ currentTileSource NOTIFY stateChanged)
+    // The current tile's cells, unturned, around its first cell (0, 0): x, y are the lowest
+    // offsets; 1 by 1 for an ordinary tile.
+    Q_PROPERTY(QRect currentTileCells READ currentTileCells NOTIFY stateChanged)
     Q_PROPERTY(int remainingCount READ remainingCount NOTIFY stateChanged)
     Q_PROPERTY(int turn READ turn NOTIFY stateChanged)
     Q_PROPERTY(int rotation READ rotation WRITE setRotation NOTIFY rotationChanged)
@@ -94,6 +97,7 @@ public:
     bool humanTurn() const;
     bool botThinking() const { return m_botThinking; }
     QString currentTileSource() const;
+    QRect currentTileCells() const;
     int remainingCount() const { return m_game ? m_game->state().remainingCount() : 0; }
     int turn() const { return m_game ? m_game->state().turn() : 0; }
     int rotation() const { return m_rotation; }

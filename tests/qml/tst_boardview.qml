@@ -81,6 +81,56 @@ Item {
             compare(preview.visible, false)
         }
 
+        function test_previewOfATileOfTwoCells() {
+            // The fixture package "double" has tiles of two cells side by side (S2, DD): find a
+            // seed that draws one first, then hover each of its positions and turns.
+            const id = game.addPackagePath(testDataDir + "/packages/good/double")
+            verify(id !== "", game.lastError)
+            let seed = 0
+            do {
+                ++seed
+                verify(game.startGame({ packages: [id], seed: String(seed),
+                                        players: [{ name: "A", color: "red", kind: "human" },
+                                                  { name: "B", color: "blue", kind: "human" }] }))
+            } while (game.currentTileCells.width !== 2 && seed < 200)
+            compare(game.currentTileCells, Qt.rect(0, 0, 2, 1))
+            const preview = findChild(board, "hoverPreview")
+            board.zoom = 1
+            board.centreOn(0, 0)
+            const turns = {}
+            for (let i = 0; i < game.placements.count && Object.keys(turns).length < 4; ++i) {
+                const p = game.placements.get(i)
+                const pt = pointOf(p.x, p.y)
+                mouseMove(board, pt.x, pt.y)
+                wait(20)
+                mouseMove(board, pt.x + 1, pt.y + 1)
+                if (board.hoverX !== p.x || board.hoverY !== p.y || board.previewRotation < 0)
+                    continue
+                tryCompare(preview, "visible", true)
+                compare(preview.width, 2 * board.cell)
+                compare(preview.height, board.cell)
+                // Turned about the hovered cell's centre: that cell stays under the pointer and
+                // the second cell lies where the rotation puts it (east, south, west, north).
+                for (let turn = 0; turn < 4; ++turn) {
+                    const r = board.previewRotation
+                    const second = [[1, 0], [0, 1], [-1, 0], [0, -1]][r]
+                    wait(Theme.duration(140) + 60)
+                    const first = preview.mapToItem(board, 0.5 * board.cell, 0.5 * board.cell)
+                    const other = preview.mapToItem(board, 1.5 * board.cell, 0.5 * board.cell)
+                    const centre = pointOf(p.x, p.y)
+                    const expected = pointOf(p.x + second[0], p.y + second[1])
+                    fuzzyCompare(first.x, centre.x, 1)
+                    fuzzyCompare(first.y, centre.y, 1)
+                    fuzzyCompare(other.x, expected.x, 1)
+                    fuzzyCompare(other.y, expected.y, 1)
+                    turns[r] = true
+                    mouseClick(board, pt.x + 1, pt.y + 1, Qt.RightButton)
+                }
+            }
+            // Among the positions, at least two different turns were shown and checked.
+            verify(Object.keys(turns).length >= 2, "turns checked: " + Object.keys(turns))
+        }
+
         function test_clickPlacesTileAndShowsTargets() {
             const p = game.placements.get(0)
             const pt = pointOf(p.x, p.y)

@@ -1,6 +1,7 @@
 #include "application.h"
 #include "tileimageprovider.h"
 
+#include <QQmlContext>
 #include <QQmlEngine>
 #include <QtQuickTest>
 
@@ -19,6 +20,9 @@ public slots:
     {
         engine->addImportPath(QStringLiteral("qrc:/qt/qml"));
         carcassonne::TileImageProvider::install(engine);
+        // Fixture packages (tests/data/packages) for the tests that need more than base.
+        engine->rootContext()->setContextProperty(QStringLiteral("testDataDir"),
+                                                  QStringLiteral(CARCASSONNE_TEST_DATA_DIR));
     }
 };
 
