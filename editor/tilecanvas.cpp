@@ -1,6 +1,7 @@
 #include "tilecanvas.h"
 
 #include "featurestyle.h"
+#include "geometry.h"
 #include "packagedocument.h"
 #include "tileediting.h"
 #include "tileimage.h"
@@ -17,24 +18,6 @@ constexpr double kPortInset = 0.085; // from the edge, in cells
 constexpr double kPortRadius = 0.075; // hit radius, in cells
 constexpr double kInteriorRadius = 0.2;
 
-struct Bounds
-{
-    int minX = 0, minY = 0, maxX = 0, maxY = 0;
-    int width() const { return maxX - minX + 1; }
-    int height() const { return maxY - minY + 1; }
-};
-
-Bounds boundsOf(const QList<CellPos> &cells)
-{
-    Bounds b;
-    for (CellPos c : cells) {
-        b.minX = std::min(b.minX, c.x);
-        b.minY = std::min(b.minY, c.y);
-        b.maxX = std::max(b.maxX, c.x);
-        b.maxY = std::max(b.maxY, c.y);
-    }
-    return b;
-}
 } // namespace
 
 TileCanvas::TileCanvas(PackageDocument *document, QWidget *parent)
@@ -102,7 +85,7 @@ QTransform TileCanvas::tileToWidget() const
 {
     if (m_tile < 0 || m_tile >= m_document->tileCount())
         return {};
-    const Bounds b = boundsOf(m_document->tile(m_tile).cells);
+    const geometry::CellBox b = geometry::cellBox(m_document->tile(m_tile).cells);
     const double span = std::max(b.width(), b.height());
     const double scale = std::max(60.0, double(std::min(width(), height() - 70))) * 0.82 / span;
     QTransform t;
@@ -204,7 +187,7 @@ void TileCanvas::paintEvent(QPaintEvent *)
     const TileDefinition &tile = m_document->tile(m_tile);
     const QTransform t = tileToWidget();
     const double scale = std::hypot(t.m11(), t.m12());
-    const Bounds b = boundsOf(tile.cells);
+    const geometry::CellBox b = geometry::cellBox(tile.cells);
 
     // The engine's picture, drawn at the widget's resolution.
     const int cellPixels = std::max(32, int(scale * devicePixelRatioF()));

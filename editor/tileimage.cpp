@@ -1,6 +1,7 @@
 #include "tileimage.h"
 
 #include "art/tileart.h"
+#include "geometry.h"
 
 #include <QPainter>
 #include <QSvgRenderer>
@@ -20,16 +21,10 @@ QImage TileImage::renderSvg(const QByteArray &svg, QSize size)
 
 QImage TileImage::render(const Package &package, const TileDefinition &tile, int cellPixels)
 {
-    int minX = 0, minY = 0, maxX = 0, maxY = 0;
-    for (CellPos c : tile.cells) {
-        minX = std::min(minX, c.x);
-        minY = std::min(minY, c.y);
-        maxX = std::max(maxX, c.x);
-        maxY = std::max(maxY, c.y);
-    }
+    const geometry::CellBox box = geometry::cellBox(tile.cells);
     TileSvgRenderer::Options options;
     options.cellPixels = cellPixels;
-    const QSize size((maxX - minX + 1) * cellPixels, (maxY - minY + 1) * cellPixels);
+    const QSize size(box.width() * cellPixels, box.height() * cellPixels);
     return renderSvg(TileArt::svg(package, tile, options), size);
 }
 

@@ -64,6 +64,29 @@ constexpr CellPos rotatedOffset(CellPos c, int quarterTurns)
     return c;
 }
 
+// The box a tile's cells cover, in offsets from its cell [0,0] (which it always holds).
+struct CellBox
+{
+    int minX = 0, minY = 0, maxX = 0, maxY = 0;
+    constexpr int width() const { return maxX - minX + 1; }
+    constexpr int height() const { return maxY - minY + 1; }
+};
+
+// The box of `cells` (any range of CellPos) turned by `quarterTurns`.
+template<typename Cells>
+constexpr CellBox cellBox(const Cells &cells, int quarterTurns = 0)
+{
+    CellBox box;
+    for (const CellPos &cell : cells) {
+        const CellPos c = rotatedOffset(cell, quarterTurns);
+        box.minX = c.x < box.minX ? c.x : box.minX;
+        box.minY = c.y < box.minY ? c.y : box.minY;
+        box.maxX = c.x > box.maxX ? c.x : box.maxX;
+        box.maxY = c.y > box.maxY ? c.y : box.maxY;
+    }
+    return box;
+}
+
 constexpr CellPos neighbour(CellPos c, int side)
 {
     return {c.x + kSideStep[side].x, c.y + kSideStep[side].y};

@@ -2,6 +2,7 @@
 
 #include "art/tileart.h"
 #include "eventtext.h"
+#include "geometry.h"
 #include "goodsmodule.h"
 #include "playercolours.h"
 
@@ -108,24 +109,18 @@ void BoardLists::refreshTiles(const Input &in)
         const GameContent &content = in.game->state().content();
         for (const PlacedTile &t : in.game->state().board().tiles()) {
             // The picture is turned by the image provider; place its turned bounding box.
-            int minX = 0, minY = 0, maxX = 0, maxY = 0;
-            for (const CellPos &c : content.tileType(t.type).definition.cells) {
-                const CellPos r = geometry::rotatedOffset(c, t.rotation);
-                minX = std::min(minX, r.x);
-                minY = std::min(minY, r.y);
-                maxX = std::max(maxX, r.x);
-                maxY = std::max(maxY, r.y);
-            }
+            const geometry::CellBox box =
+                    geometry::cellBox(content.tileType(t.type).definition.cells, t.rotation);
             rows.append({{QStringLiteral("x"), t.at.x},
                          {QStringLiteral("y"), t.at.y},
                          {QStringLiteral("rotation"), t.rotation * 90},
                          {QStringLiteral("source"),
                           tileSource(in.contentNumber, t.type) + QLatin1Char('/')
                                   + QString::number(t.rotation)},
-                         {QStringLiteral("cellsWide"), maxX - minX + 1},
-                         {QStringLiteral("cellsHigh"), maxY - minY + 1},
-                         {QStringLiteral("offsetX"), minX},
-                         {QStringLiteral("offsetY"), minY}});
+                         {QStringLiteral("cellsWide"), box.width()},
+                         {QStringLiteral("cellsHigh"), box.height()},
+                         {QStringLiteral("offsetX"), box.minX},
+                         {QStringLiteral("offsetY"), box.minY}});
         }
     }
     m_tiles.setRows(rows);

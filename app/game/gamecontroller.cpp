@@ -6,6 +6,7 @@
 #include "art/tileart.h"
 #include "buildermodule.h"
 #include "eventtext.h"
+#include "geometry.h"
 #include "packagechoices.h"
 #include "playercolours.h"
 #include "rulecatalog.h"
@@ -111,13 +112,12 @@ QString GameController::currentTileSource() const
 
 QRect GameController::currentTileCells() const
 {
-    QRect box(0, 0, 1, 1);
     if (!m_game || m_game->state().currentTile() < 0)
-        return box;
+        return QRect(0, 0, 1, 1);
     const GameContent &content = m_game->state().content();
-    for (const CellPos &c : content.tileType(m_game->state().currentTile()).definition.cells)
-        box = box.united(QRect(c.x, c.y, 1, 1));
-    return box;
+    const geometry::CellBox box =
+            geometry::cellBox(content.tileType(m_game->state().currentTile()).definition.cells);
+    return QRect(box.minX, box.minY, box.width(), box.height());
 }
 
 void GameController::setRotation(int rotation)

@@ -4,6 +4,7 @@
 #include "art/iconart.h"
 #include "art/tileart.h"
 #include "gamecontent.h"
+#include "geometry.h"
 #include "packagerepository.h"
 
 #include <QCache>
@@ -108,15 +109,9 @@ QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSi
                     package = &p;
             }
             // A multi-cell tile spans its cells' bounding box; the pixel size is per cell.
-            int minX = 0, minY = 0, maxX = 0, maxY = 0;
-            for (const CellPos &c : tile.definition.cells) {
-                minX = std::min(minX, c.x);
-                minY = std::min(minY, c.y);
-                maxX = std::max(maxX, c.x);
-                maxY = std::max(maxY, c.y);
-            }
-            const int cellsWide = maxX - minX + 1;
-            const int cellsHigh = maxY - minY + 1;
+            const geometry::CellBox box = geometry::cellBox(tile.definition.cells);
+            const int cellsWide = box.width();
+            const int cellsHigh = box.height();
             const int cellPixels = std::max(16, pixels / std::max(cellsWide, cellsHigh));
             TileSvgRenderer::Options options;
             options.cellPixels = cellPixels;
