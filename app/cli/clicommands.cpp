@@ -3,6 +3,7 @@
 #include "ai/botfactory.h"
 #include "ai/randomplayer.h"
 #include "commandoptions.h"
+#include "evaluatorfitcommand.h"
 #include "eventcodec.h"
 #include "game.h"
 #include "packagereader.h"
@@ -59,7 +60,8 @@ int CliCommands::usage(const QString &message)
              "  carcassonne-cli bench [--packages base] [--games N] [--seed S] [--players N]"
              " [--rules k=v ...]\n"
              "  carcassonne-cli validate PACKAGE\n"
-          << TournamentCommand::usageLine() << RenderCommand::usageLine();
+          << TournamentCommand::usageLine() << EvaluatorFitCommand::usageLine()
+          << RenderCommand::usageLine();
     m_err.flush();
     return 2;
 }
@@ -80,6 +82,8 @@ int CliCommands::run(const QStringList &arguments)
         return validate(rest);
     if (command == QStringLiteral("tournament"))
         return TournamentCommand(m_out, m_err).run(rest);
+    if (command == QStringLiteral("fit-evaluator"))
+        return EvaluatorFitCommand(m_out, m_err).run(rest);
     if (command == QStringLiteral("render"))
         return RenderCommand(m_out, m_err).run(rest);
     if (command == QStringLiteral("--version")) {

@@ -1,5 +1,6 @@
 #include "commandoptions.h"
 
+#include "gamecontent.h"
 #include "packagerepository.h"
 #include "rulecatalog.h"
 
@@ -88,6 +89,24 @@ std::optional<QStringList> CommandOptions::packageIds(const QStringList &items,
         }
     }
     return ids;
+}
+
+std::shared_ptr<const GameContent> CommandOptions::playContent(PackageRepository &repository,
+                                                               QStringList &ids, Problems *problems,
+                                                               QString *usageError) const
+{
+    QVariantMap rules;
+    if (!parseRules(values(QStringLiteral("rules")), rules, usageError))
+        return nullptr;
+    const auto given =
+            packageIds(has(QStringLiteral("packages")) ? values(QStringLiteral("packages"))
+                                                       : QStringList{QStringLiteral("base")},
+                       repository, problems);
+    if (!given)
+        return nullptr;
+    ids = *given;
+    const auto packages = repository.resolve(ids, problems);
+    return packages ? GameContent::build(*packages, rules, problems) : nullptr;
 }
 
 } // namespace carcassonne

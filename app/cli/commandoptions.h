@@ -6,10 +6,12 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include <memory>
 #include <optional>
 
 namespace carcassonne {
 
+class GameContent;
 class PackageRepository;
 
 // The options of one command line command: --name value [value ...]; a value never starts with
@@ -34,6 +36,11 @@ public:
     // Package ids or paths of package folders and zips; a path is read and used by its id.
     static std::optional<QStringList> packageIds(const QStringList &items,
                                                  PackageRepository &repository, Problems *problems);
+
+    // The content of --packages (base when not given) under --rules, for commands that play.
+    // nullptr on failure: a usage mistake in `usageError`, else what is wrong in `problems`.
+    std::shared_ptr<const GameContent> playContent(PackageRepository &repository, QStringList &ids,
+                                                   Problems *problems, QString *usageError) const;
 
 private:
     QStringList m_positional;

@@ -207,26 +207,15 @@ int TournamentCommand::run(const QStringList &args)
             return usage(QStringLiteral("unknown player '%1' (available: %2)")
                                  .arg(kind, BotFactory::kinds().join(QLatin1Char(','))));
     }
-    QVariantMap rules;
-    QString error;
-    if (!CommandOptions::parseRules(options.values(QStringLiteral("rules")), rules, &error))
-        return usage(error);
-
     PackageRepository repository;
     Problems problems;
-    const auto ids = CommandOptions::packageIds(options.has(QStringLiteral("packages"))
-                                                        ? options.values(QStringLiteral("packages"))
-                                                        : QStringList{QStringLiteral("base")},
-                                                repository, &problems);
-    if (!ids) {
-        for (const Problem &p : std::as_const(problems))
-            m_err << p.toString() << Qt::endl;
-        return 1;
-    }
-    const auto packages = repository.resolve(*ids, &problems);
-    const auto content = packages ? GameContent::build(*packages, rules, &problems) : nullptr;
+    QStringList packageIds;
+    QString error;
+    const auto content = options.playContent(repository, packageIds, &problems, &error);
+    if (!error.isEmpty())
+        return usage(error);
     if (!content) {
-        for (const Problem &p : problems)
+        for (const Problem &p : std::as_const(problems))
             m_err << p.toString() << Qt::endl;
         return 1;
     }
@@ -275,7 +264,7 @@ int TournamentCommand::run(const QStringList &args)
         }
     }
 
-    m_out << "packages " << ids->join(QLatin1Char(',')) << ", modules "
+    m_out << "packages " << packageIds.join(QLatin1Char(',')) << ", modules "
           << content->moduleIds().join(QLatin1Char(',')) << ", " << players << " players, " << games
           << " games from seed " << seed << " (each seed once per seating), "
           << QString::number(wallSeconds, 'f', 1) << " s with " << jobs << " job(s)" << Qt::endl;

@@ -33,6 +33,7 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text)
             {"builder", &w.builderOnFeature}, {"buildersupply", &w.builderInSupply},
             {"goodslead2", &w.goodsLeadTwo},  {"goodslead1", &w.goodsLeadOne},
             {"goodslevel", &w.goodsLevel},    {"goodsbehind", &w.goodsBehindOne},
+            {"fieldgrowth", &w.fieldGrowth},
     };
     for (const auto &[name, field] : doubles) {
         if (key == QLatin1String(name)) {

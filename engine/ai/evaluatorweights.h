@@ -18,6 +18,9 @@ struct EvaluatorWeights
     // Open features grow: points per open end of a road and per open side of a city.
     double roadGrowth = 0.4;
     double cityGrowth = 0.6;
+    // A field grows: points per open edge port of a won field, times the share of the pile
+    // left.
+    double fieldGrowth = 0.0;
     // Draws that may close one open end, as a multiple of the owner's own draws left (others
     // close ends too, by chance or to share).
     double closeDraws = 1.3;

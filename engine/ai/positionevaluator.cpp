@@ -8,12 +8,18 @@
 
 namespace carcassonne {
 
-void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
+void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown *parts) const
 {
     out.fill(0.0);
     const int players = state.playerCount();
     for (int p = 0; p < players; ++p)
         out[std::size_t(p)] = state.score(p);
+    if (parts) {
+        for (auto &row : *parts)
+            row.fill(0.0);
+        for (int p = 0; p < players; ++p)
+            (*parts)[std::size_t(p)][Score] = state.score(p);
+    }
     if (state.gameOver())
         return;
 
@@ -22,6 +28,8 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
     c.remaining = state.remainingTiles();
     c.remainingCount = state.remainingCount();
     c.ownTurns = double(c.remainingCount) / double(std::max(1, players));
+    c.pileShare = double(c.remainingCount)
+            / double(std::max<std::size_t>(1, c.remainingCount + state.board().tiles().size()));
     c.fieldCityPoints = -1;
     if (c.content.get() != &state.content()) {
         // Facts of the rules, looked up once per game content rather than per call (held, so
@@ -79,6 +87,28 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
             if (v.winners & (1u << p))
                 out[std::size_t(p)] += worth;
         }
+        if (v.type == FeatureType::Field && (parts || m_weights.fieldGrowth != 0)) {
+            // A field with open edges will probably border more cities: more so early on.
+            const double growth = graph.node(root).open * c.pileShare;
+            for (int p = 0; p < players; ++p) {
+                if (v.winners & (1u << p)) {
+                    out[std::size_t(p)] += m_weights.fieldGrowth * growth;
+                    if (parts)
+                        (*parts)[std::size_t(p)][FieldGrowth] += growth;
+                }
+            }
+        }
+        if (parts) {
+            const Term term = v.type == FeatureType::Road ? Roads
+                    : v.type == FeatureType::City         ? Cities
+                    : v.type == FeatureType::Field        ? Fields
+                    : featuretype::isSurrounded(v.type)   ? Cloisters
+                                                          : Other;
+            for (int p = 0; p < players; ++p) {
+                if (v.winners & (1u << p))
+                    (*parts)[std::size_t(p)][term] += worth;
+            }
+        }
         if (v.type == FeatureType::Field && c.pigBonus != 0 && c.fieldCityPoints > 0) {
             // A pig's owner who wins the field gets the bonus on each city it will border.
             std::uint8_t paid = 0;
@@ -87,11 +117,20 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
                     && graph.find(f.segment) == root) {
                     paid |= std::uint8_t(1u << f.player);
                     out[f.player] += worth / c.fieldCityPoints * c.pigBonus;
+                    if (parts)
+                        (*parts)[f.player][Other] += worth / c.fieldCityPoints * c.pigBonus;
                 }
             }
         }
     }
-    addTradersWorth(c, out);
+    if (parts) {
+        Scores before = out;
+        addTradersWorth(c, out);
+        for (int p = 0; p < players; ++p)
+            (*parts)[std::size_t(p)][Other] += out[std::size_t(p)] - before[std::size_t(p)];
+    } else {
+        addTradersWorth(c, out);
+    }
 
     // Meeples in supply, and meeples on open features that will probably come back.
     std::array<double, kMaxPlayers> returning{};
@@ -109,12 +148,16 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out) const
     }
     for (int p = 0; p < players; ++p) {
         const int supply = state.supply(p, FigureKind::Meeple);
-        double worth = supplyWorth(supply, c.ownTurns);
+        const double inSupply = supplyWorth(supply, c.ownTurns);
         // A meeple coming back is worth what the next one in supply would be, later.
         const double next =
                 supplyWorth(supply + 1, c.ownTurns * 0.5) - supplyWorth(supply, c.ownTurns * 0.5);
-        worth += returning[std::size_t(p)] * next * m_weights.returnShare;
-        out[std::size_t(p)] += worth;
+        const double back = returning[std::size_t(p)] * next * m_weights.returnShare;
+        out[std::size_t(p)] += inSupply + back;
+        if (parts) {
+            (*parts)[std::size_t(p)][Supply] = inSupply;
+            (*parts)[std::size_t(p)][Returning] = back;
+        }
     }
 }
 

@@ -20,11 +20,29 @@ class PositionEvaluator
 {
 public:
     using Scores = std::array<double, kMaxPlayers>;
+    // The estimate's parts, for tools that fit the weights to game outcomes.
+    enum Term {
+        Score,
+        Roads,
+        Cities,
+        Cloisters,
+        Fields,
+        FieldGrowth,
+        Supply,
+        Returning,
+        Other,
+        TermCount
+    };
+    using Breakdown = std::array<std::array<double, TermCount>, kMaxPlayers>;
 
     explicit PositionEvaluator(EvaluatorWeights weights = {}) : m_weights(weights) { }
 
     const EvaluatorWeights &weights() const { return m_weights; }
-    void evaluate(const GameState &state, Scores &out) const;
+    void evaluate(const GameState &state, Scores &out) const { evaluate(state, out, nullptr); }
+    // The same, with each player's estimate split into its terms (weighted as in `out`; the
+    // field-growth term holds the unweighted open edges of won fields times the share of the
+    // pile left, even when its weight is 0).
+    void evaluate(const GameState &state, Scores &out, Breakdown *parts) const;
     // A player's estimate less the best other player's (the estimate itself when alone).
     static double advantage(const Scores &scores, int player, int players);
 
@@ -39,6 +57,7 @@ private:
         bool liveMultiCell = false;
         int remainingCount = 0;
         double ownTurns = 0; // draws left per player
+        double pileShare = 0; // tiles left of all the game's tiles
         int fieldCityPoints = -1; // read when first needed
         // Traders & Builders, read once per game content.
         std::shared_ptr<const GameContent> content;

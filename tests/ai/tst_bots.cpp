@@ -11,11 +11,13 @@
 //   - a bot's decision does not depend on the order of the undrawn pile: two states that
 //     differ only there give the same move, at every phase of a game;
 //   - a search stops when its cancel flag is set, also from another thread, with a legal move;
-//   - the factory knows the ladder and refuses what it does not know.
+//   - the factory knows the ladder and refuses what it does not know;
+//   - the evaluator's estimate is the sum of its terms (what fit-evaluator fits), at every turn.
 #include "ai/botfactory.h"
 #include "ai/determinisation.h"
 #include "ai/greedybot.h"
 #include "ai/mctsbot.h"
+#include "ai/positionevaluator.h"
 #include "game.h"
 #include "gamecontent.h"
 #include "packagerepository.h"
@@ -126,6 +128,8 @@ private slots:
     void cancelBeforeStart();
     void cancelFromAnotherThread();
     void greedyBeatsRandom();
+    void evaluatorBreakdownAddsUp_data();
+    void evaluatorBreakdownAddsUp();
 
 private:
     PackageRepository m_repository;
@@ -418,6 +422,66 @@ void TestBots::greedyBeatsRandom()
         wins += scores[std::size_t(g)] > scores[std::size_t(1 - g)] ? 1 : 0;
     }
     QVERIFY2(wins >= 5, qPrintable(QStringLiteral("greedy won %1 of 6").arg(wins)));
+}
+
+void TestBots::evaluatorBreakdownAddsUp_data()
+{
+    QTest::addColumn<QStringList>("packages");
+    QTest::addColumn<double>("fieldGrowth");
+    QTest::newRow("base") << QStringList{QStringLiteral("base")} << 0.0;
+    QTest::newRow("base, field growth weighed") << QStringList{QStringLiteral("base")} << 0.7;
+    QTest::newRow("traders and builders") << QStringList{QStringLiteral("traders-builders")} << 0.3;
+}
+
+void TestBots::evaluatorBreakdownAddsUp()
+{
+    QFETCH(QStringList, packages);
+    QFETCH(double, fieldGrowth);
+    GameSetup setup = setupFor(
+            {QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")},
+            41, {});
+    setup.packages = packages;
+    Problems problems;
+    auto game = Game::start(setup, m_repository, &problems);
+    QVERIFY(game.has_value());
+    EvaluatorWeights weights;
+    weights.fieldGrowth = fieldGrowth;
+    const PositionEvaluator evaluator(weights);
+    GreedyBot bot(5);
+    PositionEvaluator::Scores plain, scores;
+    PositionEvaluator::Breakdown parts;
+    EventList events;
+    int checked = 0;
+    bool sawOpenFields = false, sawOther = false;
+    while (!game->state().gameOver()) {
+        const GameState &state = game->state();
+        evaluator.evaluate(state, plain);
+        evaluator.evaluate(state, scores, &parts);
+        for (int p = 0; p < state.playerCount(); ++p) {
+            const auto &terms = parts[std::size_t(p)];
+            double sum = 0;
+            for (int t = 0; t < PositionEvaluator::TermCount; ++t)
+                sum += t == PositionEvaluator::FieldGrowth ? fieldGrowth * terms[std::size_t(t)]
+                                                           : terms[std::size_t(t)];
+            QCOMPARE(scores[std::size_t(p)], plain[std::size_t(p)]);
+            QVERIFY2(std::abs(sum - scores[std::size_t(p)]) < 1e-9,
+                     qPrintable(QStringLiteral("turn %1, player %2: terms %3, estimate %4")
+                                        .arg(state.turn())
+                                        .arg(p)
+                                        .arg(sum)
+                                        .arg(scores[std::size_t(p)])));
+            QCOMPARE(terms[PositionEvaluator::Score], double(state.score(p)));
+            sawOpenFields = sawOpenFields || terms[PositionEvaluator::FieldGrowth] > 0;
+            sawOther = sawOther || terms[PositionEvaluator::Other] != 0;
+        }
+        ++checked;
+        events.clear();
+        QVERIFY(game->apply(bot.choose(state), events));
+    }
+    QVERIFY(checked > 70);
+    QVERIFY(sawOpenFields);
+    // Goods, builders and pigs are counted in the last term.
+    QCOMPARE(sawOther, packages.contains(QStringLiteral("traders-builders")));
 }
 
 QTEST_GUILESS_MAIN(TestBots)

@@ -47,6 +47,8 @@ private slots:
     void extrasPlayAndReplay();
     void benchPrintsRatesOnLastLine();
     void tradersBuildersPlaysAndReplays();
+    void tournamentPrintsEveryPlayer();
+    void fitEvaluatorPrintsEveryStage();
 };
 
 void TestCli::usageErrorsExitWithTwo_data()
@@ -64,6 +66,13 @@ void TestCli::usageErrorsExitWithTwo_data()
                            QStringLiteral("ai:random,ai:nonsense")};
     QTest::newRow("bad rules item") << QStringList{
             QStringLiteral("bench"), QStringLiteral("--rules"), QStringLiteral("farmers")};
+    QTest::newRow("tournament of one") << QStringList{
+            QStringLiteral("tournament"), QStringLiteral("--players"), QStringLiteral("ai:greedy")};
+    QTest::newRow("fit-evaluator of three")
+            << QStringList{QStringLiteral("fit-evaluator"), QStringLiteral("--players"),
+                           QStringLiteral("ai:greedy,ai:greedy,ai:random")};
+    QTest::newRow("fit-evaluator, bad games") << QStringList{
+            QStringLiteral("fit-evaluator"), QStringLiteral("--games"), QStringLiteral("0")};
     QTest::newRow("bad seed") << QStringList{QStringLiteral("play"), QStringLiteral("--players"),
                                              QStringLiteral("ai:random,ai:random"),
                                              QStringLiteral("--seed"), QStringLiteral("x")};
@@ -259,6 +268,42 @@ void TestCli::benchPrintsRatesOnLastLine()
     const QByteArray second = again.out.split('\n').first();
     QVERIFY(first.contains("score checksum"));
     QCOMPARE(first.left(first.lastIndexOf(',')), second.left(second.lastIndexOf(',')));
+}
+
+void TestCli::tournamentPrintsEveryPlayer()
+{
+    const QStringList arguments{QStringLiteral("tournament"),
+                                QStringLiteral("--players"),
+                                QStringLiteral("ai:greedy,ai:random"),
+                                QStringLiteral("--games"),
+                                QStringLiteral("4"),
+                                QStringLiteral("--jobs"),
+                                QStringLiteral("2")};
+    const Result r = run(arguments);
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = r.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), 4); // the games, the header and a line per player
+    QVERIFY(lines[2].startsWith("1 ai:greedy"));
+    QVERIFY(lines[3].startsWith("2 ai:random"));
+    // Seeds and seats make the games: a second run prints the same table but for the times.
+    const Result again = run(arguments);
+    auto wins = [](const QByteArray &line) { return line.simplified().split(' ').mid(0, 9); };
+    QCOMPARE(wins(again.out.trimmed().split('\n')[2]), wins(lines[2]));
+}
+
+void TestCli::fitEvaluatorPrintsEveryStage()
+{
+    const Result r = run({QStringLiteral("fit-evaluator"), QStringLiteral("--games"),
+                          QStringLiteral("6"), QStringLiteral("--seed"), QStringLiteral("9")});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    static const QRegularExpression stage(
+            QStringLiteral("^\\d+-\\d+% of the tiles placed: \\d+ positions"),
+            QRegularExpression::MultilineOption);
+    QCOMPARE(out.count(stage), 4);
+    static const QRegularExpression weight(QStringLiteral("^  cities +-?\\d+\\.\\d{3}$"),
+                                           QRegularExpression::MultilineOption);
+    QCOMPARE(out.count(weight), 4);
 }
 
 void TestCli::tradersBuildersPlaysAndReplays()
