@@ -112,6 +112,12 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
                 }
                 rc.sideKind[std::size_t(side)] = internSide(kinds[0], kinds[1], kinds[2]);
             }
+            rc.segmentSides.assign(t.segments.size(), 0);
+            for (int port = 0; port < kPortCount; ++port) {
+                const std::uint8_t seg = rc.terrain[std::size_t(port)];
+                if (seg != kNoSegment && !rc.internal[std::size_t(port / 3)])
+                    rc.segmentSides[seg] |= std::uint8_t(1u << (port / 3));
+            }
         }
         if (!t.multiCell) {
             const RotatedCell &rc = cells.front();

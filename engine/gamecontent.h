@@ -65,6 +65,8 @@ public:
     {
         return m_fitTable.empty() ? nullptr : m_fitTable.data();
     }
+    // Constraint codes the table has a column for (0 without a table).
+    std::size_t fitCodeCount() const { return m_fitTable.empty() ? 0 : m_fitCodes; }
     // One row per tile type, indexed by constraint code: rotation bits in the low nibble, their
     // count in the high nibble.
     const std::uint8_t *fitRow(int tileType) const

@@ -40,6 +40,8 @@ struct RotatedCell
     std::array<std::uint8_t, kPortCount> overlay{}; // board port -> fog segment
     std::array<std::uint8_t, kSideCount> sideKind{}; // interned side kinds, kNoSideKind inside
     std::array<bool, kSideCount> internal{}; // side joined to another cell of the tile
+    // By segment index: bit per outer side (not internal) where the segment has a port.
+    std::vector<std::uint8_t> segmentSides;
 };
 
 // A tile type compiled for play: its segments and, for each rotation, what lies on each port.

@@ -25,7 +25,6 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
 
     Context &c = m_context;
     c.state = &state;
-    c.remaining = state.remainingTiles();
     c.remainingCount = state.remainingCount();
     c.ownTurns = double(c.remainingCount) / double(std::max(1, players));
     c.pileShare = double(c.remainingCount)
@@ -35,13 +34,21 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         // Facts of the rules, looked up once per game content rather than per call (held, so
         // the address cannot be reused by another content).
         c.content = state.contentPointer();
+        c.fitByCode.clear();
+        c.remaining.clear();
         c.pigBonus = PigModule::bonusPerCity(*c.content);
         c.goods = c.content->hasModule(QStringLiteral("goods"));
         c.builder = c.content->hasModule(QStringLiteral("builder"));
         c.goodsPoints = c.goods ? c.content->parameter(QStringLiteral("goodsMajorityPoints")) : 0;
     }
-    c.fitMemo.assign(state.board().frontier().size(), -2);
     c.chanceMemo.clear();
+    std::vector<int> remaining = state.remainingTiles();
+    // How many tiles fit a constraint depends only on the tiles left: counts are kept across
+    // calls until those change (a search scores many positions of one draw).
+    if (remaining != c.remaining || c.fitByCode.size() != state.content().fitCodeCount()) {
+        c.remaining = std::move(remaining);
+        c.fitByCode.assign(state.content().fitCodeCount(), -2);
+    }
     // Chances by fitting count depend only on the tiles left and the players: kept across
     // calls, they spare most calls to pow().
     if (c.tablePlayers != players) {
@@ -323,11 +330,9 @@ double PositionEvaluator::completionChance(Context &c, int root) const
             const PlacedTile &pt = tiles[std::size_t(node.tile)];
             const TileType &tt = s.content().tileType(pt.type);
             for (const RotatedCell &rc : tt.rotations[pt.rotation]) {
-                for (int port = 0; port < kPortCount; ++port) {
-                    if (rc.terrain[std::size_t(port)] != node.local)
-                        continue;
-                    const int side = port / 3;
-                    if (rc.internal[std::size_t(side)])
+                const unsigned sides = rc.segmentSides[node.local];
+                for (int side = 0; side < kSideCount; ++side) {
+                    if (!(sides & (1u << side)))
                         continue;
                     const CellPos p = geometry::neighbour(
                             CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y}, side);
@@ -381,10 +386,10 @@ int PositionEvaluator::fittingTiles(Context &c, CellPos cell) const
     const int index = s.board().at(cell).frontier;
     if (index < 0 || !content.fitTable())
         return -1;
-    int &memo = c.fitMemo[std::size_t(index)];
+    const std::uint32_t code = s.board().frontierCodes()[std::size_t(index)];
+    int &memo = c.fitByCode[code];
     if (memo != -2)
         return memo;
-    const std::uint32_t code = s.board().frontierCodes()[std::size_t(index)];
     int fitting = 0;
     for (const int t : c.live) {
         if (content.fitCountRow(t)[code] != 0)

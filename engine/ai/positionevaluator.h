@@ -64,7 +64,7 @@ private:
         int pigBonus = 0; // per completed city, for a pig's owner who wins the field
         bool goods = false, builder = false;
         double goodsPoints = 0;
-        std::vector<int> fitMemo; // per frontier cell; -2 = not yet counted
+        std::vector<int> fitByCode; // tiles left that fit, by constraint code; -2 = not counted
         std::vector<std::pair<int, double>> chanceMemo; // feature root -> completion chance
         // fillChance by tiles left, then by fitting count (-1: not yet known), for tablePlayers.
         std::vector<std::vector<double>> closeTables, fillTables;
