@@ -30,12 +30,6 @@ std::optional<quint64> parseNumber(const QString &text)
     return ok ? std::optional<quint64>(n) : std::nullopt;
 }
 
-void printProblems(QTextStream &err, const Problems &problems)
-{
-    for (const Problem &p : problems)
-        err << p.toString() << Qt::endl;
-}
-
 // Package ids or paths, with problems printed.
 std::optional<QStringList> packageIds(const QStringList &items, PackageRepository &repository,
                                       QTextStream &err)
@@ -43,7 +37,7 @@ std::optional<QStringList> packageIds(const QStringList &items, PackageRepositor
     Problems problems;
     auto ids = CommandOptions::packageIds(items, repository, &problems);
     if (!ids)
-        printProblems(err, problems);
+        CommandOptions::printProblems(err, problems);
     return ids;
 }
 
@@ -140,7 +134,7 @@ int CliCommands::play(const QStringList &args)
     Problems problems;
     std::optional<Game> game = Game::start(setup, repository, &problems);
     if (!game) {
-        printProblems(m_err, problems);
+        CommandOptions::printProblems(m_err, problems);
         return 1;
     }
     // Each seat gets its own generator, derived from the game's seed.
@@ -237,7 +231,7 @@ int CliCommands::bench(const QStringList &args)
     const auto packages = repository.resolve(ids, &problems);
     const auto content = packages ? GameContent::build(*packages, rules, &problems) : nullptr;
     if (!content) {
-        printProblems(m_err, problems);
+        CommandOptions::printProblems(m_err, problems);
         return 1;
     }
 
@@ -283,7 +277,7 @@ int CliCommands::validate(const QStringList &args)
     PackageReader reader;
     const auto package = reader.read(args.front());
     if (!package) {
-        printProblems(m_out, reader.problems());
+        CommandOptions::printProblems(m_out, reader.problems());
         m_out.flush();
         return 1;
     }
@@ -295,7 +289,7 @@ int CliCommands::validate(const QStringList &args)
     if (packages)
         GameContent::build(*packages, {}, &problems);
     if (!problems.isEmpty()) {
-        printProblems(m_out, problems);
+        CommandOptions::printProblems(m_out, problems);
         m_out.flush();
         return 1;
     }

@@ -91,6 +91,19 @@ std::optional<QStringList> CommandOptions::packageIds(const QStringList &items,
     return ids;
 }
 
+int CommandOptions::usageError(QTextStream &err, const QString &message, const QString &usageLine)
+{
+    err << "carcassonne-cli: " << message << Qt::endl << "usage:\n" << usageLine;
+    err.flush();
+    return 2;
+}
+
+void CommandOptions::printProblems(QTextStream &err, const Problems &problems)
+{
+    for (const Problem &p : problems)
+        err << p.toString() << Qt::endl;
+}
+
 std::shared_ptr<const GameContent> CommandOptions::playContent(PackageRepository &repository,
                                                                QStringList &ids, Problems *problems,
                                                                QString *usageError) const

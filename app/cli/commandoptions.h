@@ -4,6 +4,7 @@
 
 #include <QMap>
 #include <QStringList>
+#include <QTextStream>
 #include <QVariantMap>
 
 #include <memory>
@@ -36,6 +37,11 @@ public:
     // Package ids or paths of package folders and zips; a path is read and used by its id.
     static std::optional<QStringList> packageIds(const QStringList &items,
                                                  PackageRepository &repository, Problems *problems);
+
+    // Says a usage mistake and the command's usage line on `err`; returns the exit code 2.
+    static int usageError(QTextStream &err, const QString &message, const QString &usageLine);
+    // Problems, one a line.
+    static void printProblems(QTextStream &err, const Problems &problems);
 
     // The content of --packages (base when not given) under --rules, for commands that play.
     // nullptr on failure: a usage mistake in `usageError`, else what is wrong in `problems`.

@@ -1,7 +1,6 @@
 #include "evaluatorfitcommand.h"
 
 #include "ai/botfactory.h"
-#include "ai/mctssettings.h"
 #include "ai/positionevaluator.h"
 #include "commandoptions.h"
 #include "gamecontent.h"
@@ -64,7 +63,7 @@ std::vector<Sample> playGame(const std::shared_ptr<const GameContent> &content,
     for (int s = 0; s < 2; ++s)
         bots.push_back(BotFactory::create(kinds[(s + rotation) % 2],
                                           (seed << 8) ^ std::uint64_t(4 * rotation + s)));
-    const PositionEvaluator evaluator(MctsSettings{}.weights);
+    const PositionEvaluator evaluator{EvaluatorWeights{}};
     PositionEvaluator::Scores scores;
     PositionEvaluator::Breakdown parts;
     std::vector<int> scoreMargins;
@@ -149,10 +148,7 @@ QString EvaluatorFitCommand::usageLine()
 
 int EvaluatorFitCommand::usage(const QString &message)
 {
-    m_err << "carcassonne-cli: " << message << Qt::endl;
-    m_err << "usage:\n" << usageLine();
-    m_err.flush();
-    return 2;
+    return CommandOptions::usageError(m_err, message, usageLine());
 }
 
 int EvaluatorFitCommand::run(const QStringList &args)
@@ -189,8 +185,7 @@ int EvaluatorFitCommand::run(const QStringList &args)
     if (!error.isEmpty())
         return usage(error);
     if (!content) {
-        for (const Problem &p : std::as_const(problems))
-            m_err << p.toString() << Qt::endl;
+        CommandOptions::printProblems(m_err, problems);
         return 1;
     }
     if (content->core().minPlayers > 2 || content->core().maxPlayers < 2)

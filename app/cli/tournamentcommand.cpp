@@ -171,10 +171,7 @@ QString TournamentCommand::usageLine()
 
 int TournamentCommand::usage(const QString &message)
 {
-    m_err << "carcassonne-cli: " << message << Qt::endl;
-    m_err << "usage:\n" << usageLine();
-    m_err.flush();
-    return 2;
+    return CommandOptions::usageError(m_err, message, usageLine());
 }
 
 int TournamentCommand::run(const QStringList &args)
@@ -215,8 +212,7 @@ int TournamentCommand::run(const QStringList &args)
     if (!error.isEmpty())
         return usage(error);
     if (!content) {
-        for (const Problem &p : std::as_const(problems))
-            m_err << p.toString() << Qt::endl;
+        CommandOptions::printProblems(m_err, problems);
         return 1;
     }
     const int players = int(kinds.size());
