@@ -343,12 +343,14 @@ QVariantMap GameController::packagesInfo(const QStringList &ids)
 
 QVariantList GameController::botKinds() const
 {
+    // Weakest first: easy's small search loses to greedy's careful single turn
+    // (docs/computer-players.md).
     return {QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:random")},
                         {QStringLiteral("label"), tr("Computer: beginner")}},
-            QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:greedy")},
-                        {QStringLiteral("label"), tr("Computer: greedy")}},
             QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:mcts-easy")},
                         {QStringLiteral("label"), tr("Computer: easy")}},
+            QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:greedy")},
+                        {QStringLiteral("label"), tr("Computer: greedy")}},
             QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:mcts-normal")},
                         {QStringLiteral("label"), tr("Computer: normal")}},
             QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:mcts-hard")},
