@@ -163,6 +163,9 @@ void TestBots::completeGames_data()
                                << quint64(14);
     QTest::newRow("5 players") << QStringList{kSmallMcts, greedy, kSmallMcts, random, greedy}
                                << quint64(15);
+    QTest::newRow("hard v mcts v greedy")
+            << QStringList{QStringLiteral("ai:mcts-hard?iterations=40"), kSmallMcts, greedy}
+            << quint64(16);
     QTest::newRow("clock seed, 2") << QStringList{kSmallMcts, greedy} << now;
     QTest::newRow("clock seed, 3") << QStringList{greedy, kSmallEasy, kSmallMcts} << now + 1;
 }
@@ -249,6 +252,7 @@ void TestBots::deterministic_data()
     QTest::newRow("greedy") << QStringLiteral("ai:greedy");
     QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=60");
     QTest::newRow("mcts-easy") << kSmallEasy;
+    QTest::newRow("mcts-hard") << QStringLiteral("ai:mcts-hard?iterations=60");
 }
 
 void TestBots::deterministic()
@@ -271,6 +275,7 @@ void TestBots::hiddenPileOrderIsIgnored_data()
     const QStringList base{QStringLiteral("base")};
     QTest::newRow("greedy") << QStringLiteral("ai:greedy") << base;
     QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=80") << base;
+    QTest::newRow("mcts-hard") << QStringLiteral("ai:mcts-hard?iterations=60") << base;
     QTest::newRow("mcts full playouts")
             << QStringLiteral("ai:mcts?iterations=40&turns=1000") << base;
     // River, arrows and abbot: the bots' guesses keep the River's order, not the real one.
