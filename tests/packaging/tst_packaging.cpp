@@ -54,10 +54,14 @@ private slots:
         const QString packages = m_data.filePath(QStringLiteral("mime/packages"));
         QVERIFY(QDir().mkpath(packages));
         const QDir system(QStringLiteral("/usr/share/mime/packages"));
-        for (const QString &xml : system.entryList({QStringLiteral("*.xml")}, QDir::Files))
-            QVERIFY(QFile::copy(system.filePath(xml), packages + QLatin1Char('/') + xml));
+        // On a machine with the game installed, ours is already there: this build's is used.
+        const QString ours = QStringLiteral("carcassonne-studio.xml");
+        for (const QString &xml : system.entryList({QStringLiteral("*.xml")}, QDir::Files)) {
+            if (xml != ours)
+                QVERIFY(QFile::copy(system.filePath(xml), packages + QLatin1Char('/') + xml));
+        }
         QVERIFY(QFile::copy(kPackaging + QStringLiteral("/carcassonne-studio-mime.xml"),
-                            packages + QStringLiteral("/carcassonne-studio.xml")));
+                            packages + QLatin1Char('/') + ours));
         qputenv("XDG_DATA_DIRS", m_data.path().toLocal8Bit());
         qputenv("XDG_DATA_HOME", m_data.filePath(QStringLiteral("home")).toLocal8Bit());
         const QString updater =
