@@ -1,5 +1,6 @@
 #include "commandoptions.h"
 
+#include "ai/botfactory.h"
 #include "gamecontent.h"
 #include "packagerepository.h"
 #include "rulecatalog.h"
@@ -89,6 +90,23 @@ std::optional<QStringList> CommandOptions::packageIds(const QStringList &items,
         }
     }
     return ids;
+}
+
+quint64 CommandOptions::number(const QString &name, quint64 fallback, bool &ok) const
+{
+    if (!ok || !has(name))
+        return fallback;
+    return value(name).toULongLong(&ok);
+}
+
+QString CommandOptions::unknownBotKind(const QStringList &kinds)
+{
+    for (const QString &kind : kinds) {
+        if (!BotFactory::isKnown(kind))
+            return QStringLiteral("unknown player '%1' (available: %2)")
+                    .arg(kind, BotFactory::kinds().join(QLatin1Char(',')));
+    }
+    return {};
 }
 
 int CommandOptions::usageError(QTextStream &err, const QString &message, const QString &usageLine)

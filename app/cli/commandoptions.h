@@ -30,6 +30,11 @@ public:
     QStringList list(const QString &name) const;
     const QStringList &positional() const { return m_positional; }
     const QString &error() const { return m_error; }
+    // A whole number option, or `fallback` when not given; `ok` turns false (and stays so) on
+    // anything else.
+    quint64 number(const QString &name, quint64 fallback, bool &ok) const;
+    // Why one of these computer player kinds cannot play, or empty when all can.
+    static QString unknownBotKind(const QStringList &kinds);
 
     // "--rules farmers=false meeplesPerPlayer=8" as a record's setup.rules: module switches and
     // parameters.

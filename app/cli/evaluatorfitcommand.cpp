@@ -160,12 +160,9 @@ int EvaluatorFitCommand::run(const QStringList &args)
     if (!options.error().isEmpty())
         return usage(options.error());
     bool ok = true;
-    auto number = [&](const QString &name, quint64 fallback) -> quint64 {
-        return options.has(name) && ok ? options.value(name).toULongLong(&ok) : fallback;
-    };
-    const quint64 games = number(QStringLiteral("games"), 1000);
-    const quint64 seed = number(QStringLiteral("seed"), 1);
-    const quint64 jobs = number(QStringLiteral("jobs"), 1);
+    const quint64 games = options.number(QStringLiteral("games"), 1000, ok);
+    const quint64 seed = options.number(QStringLiteral("seed"), 1, ok);
+    const quint64 jobs = options.number(QStringLiteral("jobs"), 1, ok);
     if (!ok || games == 0 || jobs == 0 || jobs > 64)
         return usage(QStringLiteral("--games, --seed and --jobs take whole numbers"));
     const QStringList kinds = options.has(QStringLiteral("players"))
@@ -173,10 +170,8 @@ int EvaluatorFitCommand::run(const QStringList &args)
             : QStringList{QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")};
     if (kinds.size() != 2)
         return usage(QStringLiteral("--players names two computer players"));
-    for (const QString &kind : kinds) {
-        if (!BotFactory::isKnown(kind))
-            return usage(QStringLiteral("unknown player '%1'").arg(kind));
-    }
+    if (const QString unknown = CommandOptions::unknownBotKind(kinds); !unknown.isEmpty())
+        return usage(unknown);
     PackageRepository repository;
     Problems problems;
     QStringList packageIds;

@@ -183,15 +183,10 @@ int TournamentCommand::run(const QStringList &args)
     const CommandOptions options = CommandOptions::parse(args, known);
     if (!options.error().isEmpty())
         return usage(options.error());
-    auto number = [&](const QString &name, quint64 fallback, bool *ok) -> quint64 {
-        if (!options.has(name))
-            return fallback;
-        return options.value(name).toULongLong(ok);
-    };
     bool ok = true;
-    const quint64 games = number(QStringLiteral("games"), 100, &ok);
-    const quint64 seed = ok ? number(QStringLiteral("seed"), 1, &ok) : 0;
-    const quint64 jobs = ok ? number(QStringLiteral("jobs"), 1, &ok) : 0;
+    const quint64 games = options.number(QStringLiteral("games"), 100, ok);
+    const quint64 seed = options.number(QStringLiteral("seed"), 1, ok);
+    const quint64 jobs = options.number(QStringLiteral("jobs"), 1, ok);
     if (!ok || games == 0 || jobs == 0 || jobs > 64)
         return usage(QStringLiteral("--games, --seed and --jobs take whole numbers"));
 
@@ -199,11 +194,8 @@ int TournamentCommand::run(const QStringList &args)
     if (kinds.size() < 2)
         return usage(QStringLiteral("--players names two or more computer players, e.g. "
                                     "ai:mcts,ai:greedy"));
-    for (const QString &kind : kinds) {
-        if (!BotFactory::isKnown(kind))
-            return usage(QStringLiteral("unknown player '%1' (available: %2)")
-                                 .arg(kind, BotFactory::kinds().join(QLatin1Char(','))));
-    }
+    if (const QString unknown = CommandOptions::unknownBotKind(kinds); !unknown.isEmpty())
+        return usage(unknown);
     PackageRepository repository;
     Problems problems;
     QStringList packageIds;
