@@ -130,13 +130,11 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
             }
         }
     }
+    const Scores beforeTraders = out;
+    addTradersWorth(c, out);
     if (parts) {
-        Scores before = out;
-        addTradersWorth(c, out);
         for (int p = 0; p < players; ++p)
-            (*parts)[std::size_t(p)][Other] += out[std::size_t(p)] - before[std::size_t(p)];
-    } else {
-        addTradersWorth(c, out);
+            (*parts)[std::size_t(p)][Other] += out[std::size_t(p)] - beforeTraders[std::size_t(p)];
     }
 
     // Meeples in supply, and meeples on open features that will probably come back.
