@@ -1,6 +1,6 @@
 #include "copytiledialog.h"
 
-#include "packagerepository.h"
+#include "content/packagerepository.h"
 #include "tileimage.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "rulesdefinition.h"
+#include "content/rulesdefinition.h"
 
 #include <QUndoCommand>
 

@@ -1,7 +1,7 @@
+#include "content/packagerepository.h"
 #include "editorlanguage.h"
 #include "mainwindow.h"
 #include "packagedocument.h"
-#include "packagerepository.h"
 #include "tilecanvas.h"
 
 #include <QApplication>

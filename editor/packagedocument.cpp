@@ -1,13 +1,13 @@
 #include "packagedocument.h"
 
 #include "addtilecommand.h"
+#include "content/packagereader.h"
+#include "content/packagerepository.h"
+#include "content/packagevalidator.h"
+#include "content/packagewriter.h"
 #include "editmetadatacommand.h"
 #include "editrulescommand.h"
 #include "edittilecommand.h"
-#include "packagereader.h"
-#include "packagerepository.h"
-#include "packagevalidator.h"
-#include "packagewriter.h"
 #include "removetilecommand.h"
 #include "tileediting.h"
 

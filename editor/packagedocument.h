@@ -1,8 +1,8 @@
 #pragma once
 
-#include "package.h"
+#include "content/package.h"
+#include "core/problem.h"
 #include "packagemetadata.h"
-#include "problem.h"
 
 #include <QObject>
 #include <QUndoStack>

@@ -1,7 +1,7 @@
 #include "packagepage.h"
 
+#include "content/packagerepository.h"
 #include "packagedocument.h"
-#include "packagerepository.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -1,6 +1,6 @@
 #include "playlauncher.h"
 
-#include "packagewriter.h"
+#include "content/packagewriter.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "package.h"
+#include "content/package.h"
 
 #include <QStringList>
 

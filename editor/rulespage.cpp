@@ -1,8 +1,8 @@
 #include "rulespage.h"
 
 #include "packagedocument.h"
-#include "rulecatalog.h"
-#include "rulemodule.h"
+#include "rules/rulecatalog.h"
+#include "rules/rulemodule.h"
 #include "ruletexts.h"
 
 #include <QCheckBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "parameterspec.h"
+#include "core/parameterspec.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #include "tilecanvas.h"
 
+#include "core/geometry.h"
 #include "featurestyle.h"
-#include "geometry.h"
 #include "packagedocument.h"
 #include "tileediting.h"
 #include "tileimage.h"

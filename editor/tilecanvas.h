@@ -1,6 +1,6 @@
 #pragma once
 
-#include "featuredefinition.h"
+#include "content/featuredefinition.h"
 
 #include <QImage>
 #include <QWidget>

@@ -1,6 +1,6 @@
 #include "tileediting.h"
 
-#include "packagevalidator.h"
+#include "content/packagevalidator.h"
 
 namespace carcassonne {
 

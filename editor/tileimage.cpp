@@ -1,7 +1,7 @@
 #include "tileimage.h"
 
 #include "art/tileart.h"
-#include "geometry.h"
+#include "core/geometry.h"
 
 #include <QPainter>
 #include <QSvgRenderer>

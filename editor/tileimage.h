@@ -1,7 +1,7 @@
 #pragma once
 
-#include "package.h"
-#include "tiledefinition.h"
+#include "content/package.h"
+#include "content/tiledefinition.h"
 
 #include <QImage>
 

@@ -3,13 +3,13 @@
 #include "ai/botfactory.h"
 #include "ai/randomplayer.h"
 #include "commandoptions.h"
+#include "content/packagereader.h"
+#include "content/packagerepository.h"
 #include "evaluatorfitcommand.h"
-#include "eventcodec.h"
-#include "game.h"
-#include "packagereader.h"
-#include "packagerepository.h"
+#include "record/eventcodec.h"
+#include "record/game.h"
 #include "rendercommand.h"
-#include "rulecatalog.h"
+#include "rules/rulecatalog.h"
 #include "tournamentcommand.h"
 
 #include <QElapsedTimer>

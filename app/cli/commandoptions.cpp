@@ -1,9 +1,9 @@
 #include "commandoptions.h"
 
 #include "ai/botfactory.h"
-#include "gamecontent.h"
-#include "packagerepository.h"
-#include "rulecatalog.h"
+#include "content/packagerepository.h"
+#include "rules/rulecatalog.h"
+#include "state/gamecontent.h"
 
 #include <QFileInfo>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "problem.h"
+#include "core/problem.h"
 
 #include <QMap>
 #include <QStringList>

@@ -3,9 +3,9 @@
 #include "ai/botfactory.h"
 #include "ai/positionevaluator.h"
 #include "commandoptions.h"
-#include "gamecontent.h"
-#include "gamestate.h"
-#include "packagerepository.h"
+#include "content/packagerepository.h"
+#include "state/gamecontent.h"
+#include "state/gamestate.h"
 
 #include <algorithm>
 #include <atomic>

@@ -4,7 +4,7 @@
 #include "art/figureart.h"
 #include "art/tileart.h"
 #include "commandoptions.h"
-#include "packagerepository.h"
+#include "content/packagerepository.h"
 
 #include <QElapsedTimer>
 #include <QFile>

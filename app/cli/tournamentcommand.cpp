@@ -2,10 +2,10 @@
 
 #include "ai/botfactory.h"
 #include "commandoptions.h"
-#include "gamecontent.h"
-#include "gamestate.h"
-#include "packagerepository.h"
-#include "rulecatalog.h"
+#include "content/packagerepository.h"
+#include "rules/rulecatalog.h"
+#include "state/gamecontent.h"
+#include "state/gamestate.h"
 
 #include <QFileInfo>
 #include <QMap>

@@ -1,9 +1,9 @@
 #include "boardlists.h"
 
 #include "art/tileart.h"
+#include "core/geometry.h"
 #include "eventtext.h"
-#include "geometry.h"
-#include "goodsmodule.h"
+#include "modules/traders-builders/goodsmodule.h"
 #include "playercolours.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "art/featureanchor.h"
-#include "game.h"
+#include "record/game.h"
 #include "rowlistmodel.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "gamestate.h"
+#include "state/gamestate.h"
 
 #include <QObject>
 

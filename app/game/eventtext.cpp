@@ -1,7 +1,7 @@
 #include "eventtext.h"
 
-#include "gamerecord.h"
-#include "gamestate.h"
+#include "record/gamerecord.h"
+#include "state/gamestate.h"
 
 namespace carcassonne {
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "event.h"
-#include "featuretype.h"
-#include "figurekind.h"
+#include "core/featuretype.h"
+#include "core/figurekind.h"
+#include "state/event.h"
 
 #include <QCoreApplication>
 #include <QString>

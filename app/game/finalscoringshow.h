@@ -1,6 +1,6 @@
 #pragma once
 
-#include "event.h"
+#include "state/event.h"
 
 #include <QList>
 #include <QPointF>

@@ -3,9 +3,9 @@
 #include "art/featureanchor.h"
 #include "boardlists.h"
 #include "botrunner.h"
+#include "content/packagerepository.h"
 #include "finalscoringshow.h"
-#include "game.h"
-#include "packagerepository.h"
+#include "record/game.h"
 #include "rowlistmodel.h"
 
 #include <QObject>

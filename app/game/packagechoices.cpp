@@ -1,9 +1,9 @@
 #include "packagechoices.h"
 
-#include "gamecontent.h"
-#include "gamestate.h"
-#include "rulecatalog.h"
+#include "rules/rulecatalog.h"
 #include "ruletexts.h"
+#include "state/gamecontent.h"
+#include "state/gamestate.h"
 
 #include <QLocale>
 

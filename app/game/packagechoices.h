@@ -1,6 +1,6 @@
 #pragma once
 
-#include "packagerepository.h"
+#include "content/packagerepository.h"
 
 #include <QStringList>
 #include <QVariantList>

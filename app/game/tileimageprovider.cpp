@@ -3,9 +3,9 @@
 #include "art/figureart.h"
 #include "art/iconart.h"
 #include "art/tileart.h"
-#include "gamecontent.h"
-#include "geometry.h"
-#include "packagerepository.h"
+#include "content/packagerepository.h"
+#include "core/geometry.h"
+#include "state/gamecontent.h"
 
 #include <QCache>
 #include <QHash>

@@ -1,6 +1,6 @@
 #include "determinisation.h"
 
-#include "rulemodule.h"
+#include "rules/rulemodule.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "bot.h"
+#include "core/rng.h"
 #include "positionevaluator.h"
-#include "rng.h"
 #include "turnplanner.h"
 
 namespace carcassonne {

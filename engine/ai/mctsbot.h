@@ -1,9 +1,9 @@
 #pragma once
 
 #include "bot.h"
+#include "core/rng.h"
 #include "mctssettings.h"
 #include "positionevaluator.h"
-#include "rng.h"
 #include "turnplanner.h"
 
 #include <memory>

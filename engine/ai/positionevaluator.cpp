@@ -1,7 +1,7 @@
 #include "positionevaluator.h"
 
-#include "goodsmodule.h"
-#include "pigmodule.h"
+#include "modules/traders-builders/goodsmodule.h"
+#include "modules/traders-builders/pigmodule.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "evaluatorweights.h"
-#include "gamestate.h"
+#include "state/gamestate.h"
 
 #include <array>
 #include <memory>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "gamestate.h"
-#include "rng.h"
+#include "core/rng.h"
+#include "state/gamestate.h"
 
 namespace carcassonne {
 

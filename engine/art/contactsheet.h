@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tiledefinition.h"
+#include "content/tiledefinition.h"
 
 #include <QByteArray>
 #include <QList>

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "content/package.h"
+#include "content/tiledefinition.h"
 #include "featureanchor.h"
-#include "package.h"
-#include "tiledefinition.h"
 #include "tilesvgrenderer.h"
 
 #include <QByteArray>

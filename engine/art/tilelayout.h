@@ -1,8 +1,8 @@
 #pragma once
 
 #include "artpath.h"
+#include "core/featuretype.h"
 #include "featureanchor.h"
-#include "featuretype.h"
 
 #include <QList>
 

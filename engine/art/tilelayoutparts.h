@@ -6,8 +6,8 @@
 #include "artpath.h"
 #include "artstyle.h"
 #include "citygeometry.h"
+#include "content/tiledefinition.h"
 #include "labelgrid.h"
-#include "tiledefinition.h"
 #include "tilelayout.h"
 
 #include <QList>

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "content/tiledefinition.h"
 #include "iconart.h"
-#include "tiledefinition.h"
 #include "tilelayout.h"
 
 #include <QByteArray>

@@ -18,9 +18,9 @@
 #include "ai/greedybot.h"
 #include "ai/mctsbot.h"
 #include "ai/positionevaluator.h"
-#include "game.h"
-#include "gamecontent.h"
-#include "packagerepository.h"
+#include "content/packagerepository.h"
+#include "record/game.h"
+#include "state/gamecontent.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>

@@ -1,11 +1,11 @@
 // The game controller as the window drives it: whole games with scripted humans and bots whose
 // final scores must equal the engine's replay of the record, undo/redo rules, save and load,
 // the autosave, and the lists the board shows.
-#include "game.h"
+#include "content/packagerepository.h"
 #include "gamecontroller.h"
-#include "gamerecord.h"
-#include "goodsmodule.h"
-#include "packagerepository.h"
+#include "modules/traders-builders/goodsmodule.h"
+#include "record/game.h"
+#include "record/gamerecord.h"
 
 #include <QFile>
 #include <QJsonArray>

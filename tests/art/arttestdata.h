@@ -1,7 +1,7 @@
 #pragma once
 
-#include "packagereader.h"
-#include "packagerepository.h"
+#include "content/packagereader.h"
+#include "content/packagerepository.h"
 
 #include <QDir>
 #include <QList>

@@ -1,10 +1,10 @@
 // The editor's Language menu: choosing a language translates the open window at once (menus,
 // pages, docks, rule names), keeps the document, the tile shown and the layout, and is remembered.
+#include "content/packagerepository.h"
 #include "editorlanguage.h"
 #include "languages.h"
 #include "mainwindow.h"
 #include "packagedocument.h"
-#include "packagerepository.h"
 #include "rulespage.h"
 #include "tilecanvas.h"
 

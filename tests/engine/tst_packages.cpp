@@ -5,10 +5,10 @@
 // one way; zip attacks are built at test time with QuaZip in a temporary folder. Every refusal
 // must name the file, the tile and the field, and say what is wrong.
 #include "ai/randomplayer.h"
-#include "game.h"
-#include "gamecontent.h"
-#include "packagereader.h"
-#include "packagerepository.h"
+#include "content/packagereader.h"
+#include "content/packagerepository.h"
+#include "record/game.h"
+#include "state/gamecontent.h"
 
 #include <QDir>
 #include <QDirIterator>

@@ -1,8 +1,8 @@
 // Live validation of a package being edited: the base game is clean, and each kind of problem
 // is found and named by file, tile and field.
-#include "packagereader.h"
-#include "packagerepository.h"
-#include "packagevalidator.h"
+#include "content/packagereader.h"
+#include "content/packagerepository.h"
+#include "content/packagevalidator.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // The package writer: what it writes, the strict parser reads back to the same content, for
 // every built-in package and for a package using every attribute; saving is all or nothing.
-#include "packagereader.h"
-#include "packagerepository.h"
-#include "packagewriter.h"
+#include "content/packagereader.h"
+#include "content/packagerepository.h"
+#include "content/packagewriter.h"
 
 #include <QDir>
 #include <QFile>

@@ -16,9 +16,9 @@
 // The playouts' path, placementCount() and placement(i), must list the same in the same order.
 // The larger positions also carry a few hard-coded numbers, so that a regression in both the
 // engine and the checker's inputs cannot pass.
-#include "game.h"
-#include "gamecontent.h"
-#include "packagerepository.h"
+#include "content/packagerepository.h"
+#include "record/game.h"
+#include "state/gamecontent.h"
 
 #include <QFile>
 #include <QHash>

@@ -1,7 +1,7 @@
 #include "ai/randomplayer.h"
-#include "gamecontent.h"
-#include "gamestate.h"
-#include "packagerepository.h"
+#include "content/packagerepository.h"
+#include "state/gamecontent.h"
+#include "state/gamestate.h"
 
 #include <QHash>
 #include <QTest>

@@ -12,13 +12,13 @@
 // count, value().completed). Finally the record (Game::record(), written out and read back)
 // replays to the same scores, board and figures.
 #include "ai/randomplayer.h"
-#include "buildermodule.h"
-#include "companionfigures.h"
-#include "game.h"
-#include "gamecontent.h"
-#include "goodsmodule.h"
-#include "packagerepository.h"
-#include "rivermodule.h"
+#include "content/packagerepository.h"
+#include "modules/river/rivermodule.h"
+#include "modules/traders-builders/buildermodule.h"
+#include "modules/traders-builders/companionfigures.h"
+#include "modules/traders-builders/goodsmodule.h"
+#include "record/game.h"
+#include "state/gamecontent.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -2,10 +2,10 @@
 // its index and a reason; a record that stops early replays to the scores so far; the record
 // format round-trips through toBytes()/fromJson().
 
-#include "eventcodec.h"
-#include "game.h"
-#include "gamerecord.h"
-#include "packagerepository.h"
+#include "content/packagerepository.h"
+#include "record/eventcodec.h"
+#include "record/game.h"
+#include "record/gamerecord.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -10,11 +10,11 @@
 // Every record is also replayed a second time from the record the game itself produced
 // (Game::record(), written with toBytes() and read back): same scores, same board, same figures.
 
-#include "eventcodec.h"
-#include "game.h"
-#include "gamerecord.h"
-#include "movecodec.h"
-#include "packagerepository.h"
+#include "content/packagerepository.h"
+#include "record/eventcodec.h"
+#include "record/game.h"
+#include "record/gamerecord.h"
+#include "record/movecodec.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,8 +2,8 @@
 // pass their validators, the MIME types recognise records and package zips by their contents, and
 // the program tells a record from a package when one is opened with it.
 #include "application.h"
-#include "packagerepository.h"
-#include "packagewriter.h"
+#include "content/packagerepository.h"
+#include "content/packagewriter.h"
 
 #include <QFile>
 #include <QMimeDatabase>

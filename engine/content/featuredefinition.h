@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/featuretype.h"
+#include "core/geometry.h"
+
+#include <QList>
+#include <QString>
+
+namespace carcassonne {
+
+// A port of a (possibly multi-cell) tile definition, before rotation.
+struct CellPort
+{
+    CellPos cell;
+    Port port = Port::N;
+    friend bool operator==(const CellPort &, const CellPort &) = default;
+};
+
+// The goods of Traders & Builders; the count is the array index bound for per-good tallies.
+enum class Good : std::uint8_t { Wine, Grain, Cloth, Count };
+inline constexpr int kGoodCount = int(Good::Count);
+
+// The anniversary arrow symbols.
+enum class SymbolKind : std::uint8_t { None, Reinforce, Anywhere, ExtraTurn };
+
+// One feature of a tile as a package defines it (package contract §4).
+struct FeatureDefinition
+{
+    FeatureType type = FeatureType::Field;
+    QList<CellPort> ports; // empty for interior features
+    CellPos cell; // the cell an interior feature lies in
+    int pennants = 0; // city
+    std::array<int, kGoodCount> goods{}; // city
+    int tradingPosts = 0; // road
+    int animals = 0; // field
+    int ghosts = 0; // fog symbols on this feature
+    QList<int> cities; // field: indices into the tile's features of the cities it borders
+    SymbolKind symbol = SymbolKind::None;
+    int symbolSide = 0; // side the arrow points at (0..3 = N,E,S,W)
+};
+
+} // namespace carcassonne

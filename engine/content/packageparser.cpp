@@ -1,0 +1,580 @@
+#include "packageparser.h"
+
+#include "rules/rulecatalog.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QRegularExpression>
+#include <QSet>
+
+namespace carcassonne {
+
+namespace {
+
+const QString kManifest = QStringLiteral("manifest.json");
+const QString kTiles = QStringLiteral("tiles.json");
+const QString kRules = QStringLiteral("rules.json");
+
+bool isWholeNumber(const QJsonValue &v)
+{
+    return v.isDouble() && v.toDouble() == double(qint64(v.toDouble()));
+}
+
+std::optional<CellPos> parseCellPair(const QJsonValue &v)
+{
+    const QJsonArray a = v.toArray();
+    if (!v.isArray() || a.size() != 2 || !isWholeNumber(a[0]) || !isWholeNumber(a[1]))
+        return std::nullopt;
+    return CellPos{a[0].toInt(), a[1].toInt()};
+}
+
+QString cellName(CellPos c)
+{
+    return QStringLiteral("%1,%2").arg(c.x).arg(c.y);
+}
+
+} // namespace
+
+void PackageParser::problem(const QString &file, const QString &tile, const QString &field,
+                            const QString &message)
+{
+    m_problems.append(Problem{file, tile, field, message});
+}
+
+std::optional<QJsonObject> PackageParser::document(const QMap<QString, QByteArray> &files,
+                                                   const QString &name, bool required)
+{
+    const auto it = files.find(name);
+    if (it == files.end()) {
+        if (required)
+            problem(name, {}, {}, QStringLiteral("missing file"));
+        return std::nullopt;
+    }
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(*it, &error);
+    if (error.error != QJsonParseError::NoError) {
+        problem(name, {}, {},
+                QStringLiteral("invalid JSON at offset %1: %2")
+                        .arg(error.offset)
+                        .arg(error.errorString()));
+        return std::nullopt;
+    }
+    if (!doc.isObject()) {
+        problem(name, {}, {}, QStringLiteral("the document must be a JSON object"));
+        return std::nullopt;
+    }
+    return doc.object();
+}
+
+std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &files,
+                                            const QString &source)
+{
+    m_problems.clear();
+    Package p;
+    p.source = source;
+    if (const auto manifest = document(files, kManifest, true))
+        parseManifest(*manifest, p);
+    if (const auto tiles = document(files, kTiles, true))
+        parseTiles(*tiles, p);
+    if (const auto rules = document(files, kRules, false))
+        parseRules(*rules, p);
+
+    for (const TileDefinition &t : std::as_const(p.tiles)) {
+        if (t.art.isEmpty())
+            continue;
+        if (!files.contains(t.art))
+            problem(kTiles, t.id, QStringLiteral("art"),
+                    QStringLiteral("art file '%1' is not in the package").arg(t.art));
+        else
+            p.art.insert(t.art, files.value(t.art));
+    }
+    if (!p.rules.startTile.isEmpty() && !p.tile(p.rules.startTile))
+        problem(kRules, {}, QStringLiteral("deck.startTile"),
+                QStringLiteral("no tile '%1' in this package").arg(p.rules.startTile));
+
+    if (!m_problems.isEmpty() && !m_lenient)
+        return std::nullopt;
+    return p;
+}
+
+void PackageParser::parseManifest(const QJsonObject &o, Package &p)
+{
+    if (o.value(QStringLiteral("format")).toString() != QStringLiteral("carcassonne-package"))
+        problem(kManifest, {}, QStringLiteral("format"),
+                QStringLiteral("must be \"carcassonne-package\""));
+    if (o.value(QStringLiteral("formatVersion")).toInt(-1) != 1)
+        problem(kManifest, {}, QStringLiteral("formatVersion"),
+                QStringLiteral("unsupported version (this program reads version 1)"));
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]{0,63}$"));
+    p.id = o.value(QStringLiteral("id")).toString();
+    if (!idPattern.match(p.id).hasMatch())
+        problem(kManifest, {}, QStringLiteral("id"),
+                QStringLiteral("must be 1-64 lower-case letters, digits or '-'"));
+    p.version = o.value(QStringLiteral("version")).toString();
+    if (p.version.isEmpty())
+        problem(kManifest, {}, QStringLiteral("version"), QStringLiteral("missing"));
+    for (const QString &key : {QStringLiteral("name"), QStringLiteral("description")}) {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() && key == QStringLiteral("description"))
+            continue;
+        if (!v.isObject()) {
+            problem(kManifest, {}, key,
+                    QStringLiteral("must be an object of language code to text"));
+            continue;
+        }
+        QMap<QString, QString> &target = key == QStringLiteral("name") ? p.name : p.description;
+        const QJsonObject texts = v.toObject();
+        for (auto it = texts.begin(); it != texts.end(); ++it) {
+            if (!it.value().isString())
+                problem(kManifest, {}, key + QLatin1Char('.') + it.key(),
+                        QStringLiteral("must be text"));
+            else
+                target.insert(it.key(), it.value().toString());
+        }
+        if (key == QStringLiteral("name") && target.value(QStringLiteral("en")).isEmpty())
+            problem(kManifest, {}, QStringLiteral("name.en"),
+                    QStringLiteral("an English name is required"));
+    }
+    const QJsonValue requiresValue = o.value(QStringLiteral("requires"));
+    if (!requiresValue.isUndefined()) {
+        if (!requiresValue.isArray()) {
+            problem(kManifest, {}, QStringLiteral("requires"),
+                    QStringLiteral("must be a list of package ids"));
+        } else {
+            const QJsonArray a = requiresValue.toArray();
+            for (int i = 0; i < a.size(); ++i) {
+                const QString id = a[i].toString();
+                if (!idPattern.match(id).hasMatch())
+                    problem(kManifest, {}, QStringLiteral("requires[%1]").arg(i),
+                            QStringLiteral("not a package id"));
+                else if (id == p.id)
+                    problem(kManifest, {}, QStringLiteral("requires[%1]").arg(i),
+                            QStringLiteral("a package cannot require itself"));
+                else
+                    p.requirements << id;
+            }
+        }
+    }
+}
+
+void PackageParser::parseTiles(const QJsonObject &o, Package &p)
+{
+    const QJsonValue tiles = o.value(QStringLiteral("tiles"));
+    if (!tiles.isArray()) {
+        problem(kTiles, {}, QStringLiteral("tiles"), QStringLiteral("must be a list of tiles"));
+        return;
+    }
+    const QJsonArray a = tiles.toArray();
+    if (a.isEmpty())
+        problem(kTiles, {}, QStringLiteral("tiles"), QStringLiteral("the package has no tiles"));
+    if (a.size() > 2000)
+        problem(kTiles, {}, QStringLiteral("tiles"),
+                QStringLiteral("too many tile types (%1, at most 2000)").arg(a.size()));
+    QSet<QString> ids;
+    for (int i = 0; i < a.size() && i < 2000; ++i) {
+        std::optional<TileDefinition> t = parseTile(a[i], i);
+        if (!t)
+            continue;
+        if (ids.contains(t->id)) {
+            problem(kTiles, t->id, QStringLiteral("tiles[%1].id").arg(i),
+                    QStringLiteral("duplicate tile id"));
+            continue;
+        }
+        ids.insert(t->id);
+        p.tiles.append(*t);
+    }
+}
+
+std::optional<TileDefinition> PackageParser::parseTile(const QJsonValue &v, int index)
+{
+    const QString at = QStringLiteral("tiles[%1]").arg(index);
+    if (!v.isObject()) {
+        problem(kTiles, {}, at, QStringLiteral("a tile must be an object"));
+        return std::nullopt;
+    }
+    const QJsonObject o = v.toObject();
+    const int problemsBefore = int(m_problems.size());
+    TileDefinition t;
+    static const QRegularExpression idPattern(QStringLiteral("^[A-Za-z0-9_.-]{1,32}$"));
+    t.id = o.value(QStringLiteral("id")).toString();
+    if (!idPattern.match(t.id).hasMatch()) {
+        problem(kTiles, {}, at + QStringLiteral(".id"),
+                QStringLiteral("must be 1-32 letters, digits, '_', '.' or '-'"));
+        return std::nullopt;
+    }
+    const QJsonValue count = o.value(QStringLiteral("count"));
+    if (!isWholeNumber(count) || count.toInt() < 0 || count.toInt() > 500)
+        problem(kTiles, t.id, QStringLiteral("count"),
+                QStringLiteral("must be a whole number from 0 to 500"));
+    t.count = count.toInt();
+
+    const QJsonValue cells = o.value(QStringLiteral("cells"));
+    if (!cells.isUndefined()) {
+        t.cells.clear();
+        const QJsonArray ca = cells.toArray();
+        if (!cells.isArray() || ca.isEmpty() || ca.size() > 16)
+            problem(kTiles, t.id, QStringLiteral("cells"),
+                    QStringLiteral("must be a list of 1 to 16 [x, y] pairs"));
+        for (int i = 0; i < ca.size() && i < 16; ++i) {
+            const auto c = parseCellPair(ca[i]);
+            if (!c || std::abs(c->x) > 8 || std::abs(c->y) > 8)
+                problem(kTiles, t.id, QStringLiteral("cells[%1]").arg(i),
+                        QStringLiteral("must be an [x, y] pair within -8..8"));
+            else if (t.cells.contains(*c))
+                problem(kTiles, t.id, QStringLiteral("cells[%1]").arg(i),
+                        QStringLiteral("duplicate cell"));
+            else
+                t.cells.append(*c);
+        }
+        if (!t.cells.contains(CellPos{}))
+            problem(kTiles, t.id, QStringLiteral("cells"),
+                    QStringLiteral("must contain the cell [0, 0]"));
+    }
+
+    const QJsonValue features = o.value(QStringLiteral("features"));
+    if (!features.isArray() || features.toArray().isEmpty()) {
+        problem(kTiles, t.id, QStringLiteral("features"),
+                QStringLiteral("must be a non-empty list"));
+    } else {
+        const QJsonArray fa = features.toArray();
+        for (int i = 0; i < fa.size() && i < 256; ++i) {
+            auto f = parseFeature(fa[i], t.id, QStringLiteral("features[%1]").arg(i), t.cells);
+            if (f)
+                t.features.append(*f);
+        }
+    }
+    const QJsonValue art = o.value(QStringLiteral("art"));
+    if (!art.isUndefined()) {
+        t.art = art.toString();
+        if (!art.isString() || !t.art.startsWith(QStringLiteral("art/"))
+            || !t.art.endsWith(QStringLiteral(".svg")))
+            problem(kTiles, t.id, QStringLiteral("art"),
+                    QStringLiteral("must name an SVG file under art/"));
+    }
+    const QJsonValue tags = o.value(QStringLiteral("tags"));
+    if (!tags.isUndefined()) {
+        if (!tags.isObject())
+            problem(kTiles, t.id, QStringLiteral("tags"), QStringLiteral("must be an object"));
+        t.tags = tags.toObject();
+    }
+    if (int(m_problems.size()) != problemsBefore)
+        return std::nullopt;
+    checkTile(t, kTiles);
+    if (int(m_problems.size()) != problemsBefore && !m_lenient)
+        return std::nullopt;
+    return t;
+}
+
+std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v,
+                                                             const QString &tile, const QString &at,
+                                                             const QList<CellPos> &cells)
+{
+    if (!v.isObject()) {
+        problem(kTiles, tile, at, QStringLiteral("a feature must be an object"));
+        return std::nullopt;
+    }
+    const QJsonObject o = v.toObject();
+    FeatureDefinition f;
+    const auto type = featuretype::parse(o.value(QStringLiteral("type")).toString());
+    if (!type) {
+        problem(kTiles, tile, at + QStringLiteral(".type"),
+                QStringLiteral("unknown feature type '%1'")
+                        .arg(o.value(QStringLiteral("type")).toString()));
+        return std::nullopt;
+    }
+    f.type = *type;
+    bool ok = true;
+    auto fail = [&](const QString &key, const QString &message) {
+        problem(kTiles, tile, at + QLatin1Char('.') + key, message);
+        ok = false;
+    };
+    // Which attribute keys each type allows (package contract §4).
+    QSet<QString> allowed{QStringLiteral("type"), QStringLiteral("symbol"),
+                          QStringLiteral("ghosts")};
+    // A field without ports is enclosed (between the cities of Traders & Builders' TB06): it
+    // touches no side and is named like an interior feature (design contract §3).
+    const bool enclosedField = f.type == FeatureType::Field && !o.contains(QStringLiteral("ports"));
+    if (featuretype::hasPorts(f.type) && !enclosedField)
+        allowed << QStringLiteral("ports");
+    else
+        allowed << QStringLiteral("cell");
+    if (f.type == FeatureType::City)
+        allowed << QStringLiteral("pennants") << QStringLiteral("goods");
+    if (f.type == FeatureType::Road)
+        allowed << QStringLiteral("tradingPosts");
+    if (f.type == FeatureType::Field)
+        allowed << QStringLiteral("animals") << QStringLiteral("cities");
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!allowed.contains(it.key()))
+            fail(it.key(),
+                 QStringLiteral("not an attribute of a %1").arg(featuretype::name(f.type)));
+    }
+
+    if (featuretype::hasPorts(f.type) && !enclosedField) {
+        const QJsonValue ports = o.value(QStringLiteral("ports"));
+        const QJsonArray pa = ports.toArray();
+        if (!ports.isArray() || pa.isEmpty())
+            fail(QStringLiteral("ports"), QStringLiteral("must list at least one port"));
+        for (int i = 0; i < pa.size(); ++i) {
+            const QString text = pa[i].toString();
+            CellPort cp;
+            QStringView portText = text;
+            const qsizetype colon = text.indexOf(QLatin1Char(':'));
+            bool good = pa[i].isString();
+            if (good && colon >= 0) {
+                const QStringList xy = text.left(colon).split(QLatin1Char(','));
+                bool okx = false, oky = false;
+                if (xy.size() == 2) {
+                    cp.cell = {xy[0].trimmed().toInt(&okx), xy[1].trimmed().toInt(&oky)};
+                }
+                good = okx && oky;
+                portText = QStringView(text).mid(colon + 1);
+            }
+            const auto port = good ? geometry::parsePort(portText) : std::nullopt;
+            if (!port) {
+                fail(QStringLiteral("ports[%1]").arg(i),
+                     QStringLiteral("'%1' is not a port (NNW N NNE ENE E ESE SSE S SSW WSW W "
+                                    "WNW, optionally prefixed by a cell as \"x,y:\")")
+                             .arg(text));
+                continue;
+            }
+            cp.port = *port;
+            if (!cells.contains(cp.cell)) {
+                fail(QStringLiteral("ports[%1]").arg(i),
+                     QStringLiteral("cell %1 is not a cell of this tile").arg(cellName(cp.cell)));
+                continue;
+            }
+            if (f.ports.contains(cp))
+                fail(QStringLiteral("ports[%1]").arg(i), QStringLiteral("duplicate port"));
+            else
+                f.ports.append(cp);
+        }
+    } else if (o.contains(QStringLiteral("cell"))) {
+        const auto c = parseCellPair(o.value(QStringLiteral("cell")));
+        if (!c || !cells.contains(*c))
+            fail(QStringLiteral("cell"), QStringLiteral("must be one of the tile's cells"));
+        else
+            f.cell = *c;
+    }
+
+    auto count = [&](const QString &key, int &target, int max) {
+        const QJsonValue value = o.value(key);
+        if (value.isUndefined())
+            return;
+        if (!isWholeNumber(value) || value.toInt() < 0 || value.toInt() > max)
+            fail(key, QStringLiteral("must be a whole number from 0 to %1").arg(max));
+        else
+            target = value.toInt();
+    };
+    count(QStringLiteral("pennants"), f.pennants, 9);
+    count(QStringLiteral("tradingPosts"), f.tradingPosts, 9);
+    count(QStringLiteral("animals"), f.animals, 9);
+    count(QStringLiteral("ghosts"), f.ghosts, 9);
+
+    const QJsonValue goods = o.value(QStringLiteral("goods"));
+    if (!goods.isUndefined()) {
+        const QJsonArray ga = goods.toArray();
+        if (!goods.isArray())
+            fail(QStringLiteral("goods"), QStringLiteral("must be a list of wine, grain, cloth"));
+        for (int i = 0; i < ga.size(); ++i) {
+            const QString g = ga[i].toString();
+            if (g == QStringLiteral("wine"))
+                ++f.goods[std::size_t(Good::Wine)];
+            else if (g == QStringLiteral("grain"))
+                ++f.goods[std::size_t(Good::Grain)];
+            else if (g == QStringLiteral("cloth"))
+                ++f.goods[std::size_t(Good::Cloth)];
+            else
+                fail(QStringLiteral("goods[%1]").arg(i),
+                     QStringLiteral("'%1' is not a good (wine, grain, cloth)").arg(g));
+        }
+    }
+    const QJsonValue citiesValue = o.value(QStringLiteral("cities"));
+    if (!citiesValue.isUndefined()) {
+        const QJsonArray ca = citiesValue.toArray();
+        if (!citiesValue.isArray())
+            fail(QStringLiteral("cities"), QStringLiteral("must be a list of feature indices"));
+        for (int i = 0; i < ca.size(); ++i) {
+            if (!isWholeNumber(ca[i]) || ca[i].toInt() < 0)
+                fail(QStringLiteral("cities[%1]").arg(i),
+                     QStringLiteral("must be the index of a city feature of this tile"));
+            else
+                f.cities.append(ca[i].toInt());
+        }
+    }
+    const QJsonValue symbol = o.value(QStringLiteral("symbol"));
+    if (!symbol.isUndefined()) {
+        const QJsonObject so = symbol.toObject();
+        const QString kind = so.value(QStringLiteral("kind")).toString();
+        if (kind == QStringLiteral("reinforce"))
+            f.symbol = SymbolKind::Reinforce;
+        else if (kind == QStringLiteral("anywhere"))
+            f.symbol = SymbolKind::Anywhere;
+        else if (kind == QStringLiteral("extraTurn"))
+            f.symbol = SymbolKind::ExtraTurn;
+        else
+            fail(QStringLiteral("symbol.kind"),
+                 QStringLiteral("must be reinforce, anywhere or extraTurn"));
+        static const QStringList sides{QStringLiteral("N"), QStringLiteral("E"),
+                                       QStringLiteral("S"), QStringLiteral("W")};
+        const int side = int(sides.indexOf(so.value(QStringLiteral("side")).toString()));
+        if (side < 0)
+            fail(QStringLiteral("symbol.side"), QStringLiteral("must be N, E, S or W"));
+        f.symbolSide = side;
+    }
+    if (!ok)
+        return std::nullopt;
+    return f;
+}
+
+void PackageParser::checkTile(const TileDefinition &t, const QString &file)
+{
+    // Which terrain feature covers each port of each cell, and which overlay.
+    struct CellPorts
+    {
+        std::array<int, kPortCount> terrain;
+        std::array<int, kPortCount> overlay;
+    };
+    QList<CellPorts> cells(t.cells.size());
+    for (CellPorts &c : cells) {
+        c.terrain.fill(-1);
+        c.overlay.fill(-1);
+    }
+    for (int fi = 0; fi < t.features.size(); ++fi) {
+        const FeatureDefinition &f = t.features[fi];
+        const QString at = QStringLiteral("features[%1]").arg(fi);
+        for (const CellPort &cp : f.ports) {
+            CellPorts &c = cells[t.cells.indexOf(cp.cell)];
+            auto &slot = featuretype::isOverlay(f.type) ? c.overlay : c.terrain;
+            if (slot[std::size_t(cp.port)] >= 0) {
+                problem(file, t.id, at + QStringLiteral(".ports"),
+                        QStringLiteral("port %1 of cell %2 already belongs to features[%3]")
+                                .arg(geometry::portName(cp.port), cellName(cp.cell))
+                                .arg(slot[std::size_t(cp.port)]));
+                continue;
+            }
+            slot[std::size_t(cp.port)] = fi;
+        }
+        for (int ci : f.cities) {
+            if (ci >= t.features.size() || t.features[ci].type != FeatureType::City)
+                problem(file, t.id, at + QStringLiteral(".cities"),
+                        QStringLiteral("%1 is not the index of a city feature").arg(ci));
+        }
+    }
+    for (int ci = 0; ci < t.cells.size(); ++ci) {
+        const CellPos cell = t.cells[ci];
+        for (int side = 0; side < kSideCount; ++side) {
+            const CellPos other = geometry::neighbour(cell, side);
+            const int otherIndex = int(t.cells.indexOf(other));
+            std::array<FeatureType, 3> kinds{};
+            bool complete = true;
+            for (int third = 0; third < 3; ++third) {
+                const Port p = geometry::portAt(side, third);
+                const int f = cells[ci].terrain[std::size_t(p)];
+                if (f < 0) {
+                    problem(file, t.id, QStringLiteral("features"),
+                            QStringLiteral("port %1 of cell %2 belongs to no road, city, field "
+                                           "or river")
+                                    .arg(geometry::portName(p), cellName(cell)));
+                    complete = false;
+                    continue;
+                }
+                kinds[std::size_t(third)] = t.features[f].type;
+                if (otherIndex >= 0) {
+                    // Inside a multi-cell tile the two touching ports must be one feature.
+                    const int g = cells[otherIndex].terrain[std::size_t(geometry::facing(p))];
+                    if (g >= 0 && g != f)
+                        problem(file, t.id, QStringLiteral("features[%1].ports").arg(f),
+                                QStringLiteral("port %1 of cell %2 meets features[%3] inside "
+                                               "the tile; joined edges must be one feature")
+                                        .arg(geometry::portName(p), cellName(cell))
+                                        .arg(g));
+                }
+                const int o = cells[ci].overlay[std::size_t(p)];
+                if (o >= 0 && t.features[f].type != FeatureType::Road
+                    && t.features[f].type != FeatureType::Field)
+                    problem(file, t.id, QStringLiteral("features[%1].ports").arg(o),
+                            QStringLiteral("fog lies only on roads and fields, not on port %1")
+                                    .arg(geometry::portName(p)));
+            }
+            if (!complete)
+                continue;
+            const bool allCity = kinds[0] == FeatureType::City && kinds[1] == FeatureType::City
+                    && kinds[2] == FeatureType::City;
+            const bool anyCity = kinds[0] == FeatureType::City || kinds[1] == FeatureType::City
+                    || kinds[2] == FeatureType::City;
+            const bool outerField =
+                    kinds[0] == FeatureType::Field && kinds[2] == FeatureType::Field;
+            if (anyCity && !allCity)
+                problem(file, t.id, QStringLiteral("features"),
+                        QStringLiteral("side %1 of cell %2: a city must cover all three ports "
+                                       "of a side")
+                                .arg(QStringLiteral("NESW")[side], cellName(cell)));
+            else if (!allCity && !outerField)
+                problem(file, t.id, QStringLiteral("features"),
+                        QStringLiteral("side %1 of cell %2: roads and rivers use only the "
+                                       "middle port; the outer ports must be field")
+                                .arg(QStringLiteral("NESW")[side], cellName(cell)));
+        }
+    }
+}
+
+void PackageParser::parseRules(const QJsonObject &o, Package &p)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (it.key() != QStringLiteral("modules") && it.key() != QStringLiteral("parameters")
+            && it.key() != QStringLiteral("deck"))
+            problem(kRules, {}, it.key(), QStringLiteral("unknown key"));
+    }
+    const QJsonArray modules = o.value(QStringLiteral("modules")).toArray();
+    if (o.contains(QStringLiteral("modules")) && !o.value(QStringLiteral("modules")).isArray())
+        problem(kRules, {}, QStringLiteral("modules"), QStringLiteral("must be a list"));
+    for (int i = 0; i < modules.size(); ++i) {
+        ModuleSetting m;
+        if (modules[i].isString()) {
+            m.id = modules[i].toString();
+        } else {
+            const QJsonObject mo = modules[i].toObject();
+            m.id = mo.value(QStringLiteral("id")).toString();
+            const QJsonValue enabled = mo.value(QStringLiteral("enabled"));
+            if (!enabled.isUndefined() && !enabled.isBool())
+                problem(kRules, {}, QStringLiteral("modules[%1].enabled").arg(i),
+                        QStringLiteral("must be true or false"));
+            m.enabled = enabled.toBool(true);
+        }
+        if (!RuleCatalog::module(m.id))
+            problem(kRules, {}, QStringLiteral("modules[%1]").arg(i),
+                    QStringLiteral("unknown rule module '%1'").arg(m.id));
+        else
+            p.rules.modules.append(m);
+    }
+    const QJsonObject parameters = o.value(QStringLiteral("parameters")).toObject();
+    for (auto it = parameters.begin(); it != parameters.end(); ++it) {
+        const QString field = QStringLiteral("parameters.") + it.key();
+        const auto spec = RuleCatalog::parameter(it.key());
+        if (!spec) {
+            problem(kRules, {}, field, QStringLiteral("unknown parameter"));
+            continue;
+        }
+        const auto value = RuleCatalog::checkValue(*spec, it.value().toVariant());
+        if (!value)
+            problem(kRules, {}, field,
+                    spec->boolean ? QStringLiteral("must be true or false")
+                                  : QStringLiteral("must be a whole number from %1 to %2")
+                                            .arg(spec->minimum)
+                                            .arg(spec->maximum));
+        else
+            p.rules.parameters.insert(it.key(), *value);
+    }
+    const QJsonObject deck = o.value(QStringLiteral("deck")).toObject();
+    for (auto it = deck.begin(); it != deck.end(); ++it) {
+        if (it.key() == QStringLiteral("startTile") && it.value().isString())
+            p.rules.startTile = it.value().toString();
+        else
+            problem(kRules, {}, QStringLiteral("deck.") + it.key(),
+                    QStringLiteral("unknown or malformed deck rule"));
+    }
+}
+
+} // namespace carcassonne

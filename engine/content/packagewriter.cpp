@@ -1,0 +1,383 @@
+#include "packagewriter.h"
+
+#include "packagereader.h"
+#include "rules/rulecatalog.h"
+#include "rules/rulemodule.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QUuid>
+#include <quazip.h>
+#include <quazipfile.h>
+#include <quazipnewinfo.h>
+
+namespace carcassonne {
+
+namespace {
+
+// JSON is written by hand so keys keep a readable order (id and count first) and each feature
+// sits on one line, as the built-in packages are written.
+QByteArray value(const QJsonValue &v)
+{
+    // Serialise a scalar or container compactly through an array, then strip the brackets.
+    QByteArray out = QJsonDocument(QJsonArray{v}).toJson(QJsonDocument::Compact);
+    return out.mid(1, out.size() - 2);
+}
+
+QByteArray list(const QList<QByteArray> &items)
+{
+    QByteArray out = "[";
+    for (int i = 0; i < items.size(); ++i) {
+        if (i)
+            out += ", ";
+        out += items[i];
+    }
+    return out + ']';
+}
+
+struct Object
+{
+    QList<QPair<QByteArray, QByteArray>> members;
+    void add(const char *key, const QByteArray &text) { members.append({key, text}); }
+    QByteArray compact() const
+    {
+        QByteArray out = "{";
+        for (int i = 0; i < members.size(); ++i) {
+            if (i)
+                out += ", ";
+            out += value(QString::fromLatin1(members[i].first)) + ": " + members[i].second;
+        }
+        return out + '}';
+    }
+};
+
+QByteArray cellPair(CellPos c)
+{
+    return QByteArray("[") + QByteArray::number(c.x) + ", " + QByteArray::number(c.y) + ']';
+}
+
+QByteArray portText(const CellPort &cp)
+{
+    QString name = geometry::portName(cp.port);
+    if (cp.cell != CellPos{})
+        name = QStringLiteral("%1,%2:").arg(cp.cell.x).arg(cp.cell.y) + name;
+    return value(name);
+}
+
+QByteArray featureJson(const FeatureDefinition &f)
+{
+    Object o;
+    o.add("type", value(featuretype::name(f.type)));
+    // A field without ports is enclosed (Traders & Builders' TB06) and written like an
+    // interior feature.
+    if (featuretype::hasPorts(f.type) && !f.ports.empty()) {
+        QList<QByteArray> ports;
+        for (const CellPort &cp : f.ports)
+            ports << portText(cp);
+        o.add("ports", list(ports));
+    } else if (f.cell != CellPos{}) {
+        o.add("cell", cellPair(f.cell));
+    }
+    if (f.pennants)
+        o.add("pennants", QByteArray::number(f.pennants));
+    static const char *const goodNames[kGoodCount] = {"wine", "grain", "cloth"};
+    QList<QByteArray> goods;
+    for (int g = 0; g < kGoodCount; ++g) {
+        for (int n = 0; n < f.goods[std::size_t(g)]; ++n)
+            goods << value(QString::fromLatin1(goodNames[g]));
+    }
+    if (!goods.isEmpty())
+        o.add("goods", list(goods));
+    if (f.tradingPosts)
+        o.add("tradingPosts", QByteArray::number(f.tradingPosts));
+    if (f.animals)
+        o.add("animals", QByteArray::number(f.animals));
+    if (!f.cities.isEmpty()) {
+        QList<QByteArray> cities;
+        for (int c : f.cities)
+            cities << QByteArray::number(c);
+        o.add("cities", list(cities));
+    }
+    if (f.ghosts)
+        o.add("ghosts", QByteArray::number(f.ghosts));
+    if (f.symbol != SymbolKind::None) {
+        static const char *const kinds[] = {"", "reinforce", "anywhere", "extraTurn"};
+        static const char *const sides[] = {"N", "E", "S", "W"};
+        Object s;
+        s.add("kind", value(QString::fromLatin1(kinds[int(f.symbol)])));
+        s.add("side", value(QString::fromLatin1(sides[f.symbolSide & 3])));
+        o.add("symbol", s.compact());
+    }
+    return o.compact();
+}
+
+QByteArray textMap(const QMap<QString, QString> &texts)
+{
+    // Languages in the project's order first, then any others.
+    QStringList keys{QStringLiteral("en"), QStringLiteral("nl"), QStringLiteral("de")};
+    for (const QString &k : texts.keys()) {
+        if (!keys.contains(k))
+            keys << k;
+    }
+    QByteArray out = "{";
+    bool first = true;
+    for (const QString &k : keys) {
+        if (!texts.contains(k))
+            continue;
+        out += first ? "\n    " : ",\n    ";
+        out += value(k) + ": " + value(texts.value(k));
+        first = false;
+    }
+    return out + (first ? "}" : "\n  }");
+}
+
+bool removeTree(const QString &path)
+{
+    return !QFileInfo::exists(path) || QDir(path).removeRecursively();
+}
+
+} // namespace
+
+QByteArray PackageWriter::manifestJson(const Package &p)
+{
+    QByteArray out = "{\n";
+    out += "  \"format\": \"carcassonne-package\",\n";
+    out += "  \"formatVersion\": 1,\n";
+    out += "  \"id\": " + value(p.id) + ",\n";
+    out += "  \"version\": " + value(p.version) + ",\n";
+    out += "  \"name\": " + textMap(p.name) + ",\n";
+    if (!p.description.isEmpty())
+        out += "  \"description\": " + textMap(p.description) + ",\n";
+    QList<QByteArray> requirements;
+    for (const QString &r : p.requirements)
+        requirements << value(r);
+    out += "  \"requires\": " + list(requirements) + "\n}\n";
+    return out;
+}
+
+QByteArray PackageWriter::tilesJson(const Package &p)
+{
+    QByteArray out = "{\n  \"tiles\": [";
+    for (int i = 0; i < p.tiles.size(); ++i)
+        out += (i ? ",\n    " : "\n    ") + tileJson(p.tiles[i]);
+    out += "\n  ]\n}\n";
+    return out;
+}
+
+QByteArray PackageWriter::tileJson(const TileDefinition &t)
+{
+    QByteArray out = "{\"id\": " + value(t.id) + ", \"count\": " + QByteArray::number(t.count);
+    if (t.cells != QList<CellPos>{CellPos{}}) {
+        QList<QByteArray> cells;
+        for (CellPos c : t.cells)
+            cells << cellPair(c);
+        out += ", \"cells\": " + list(cells);
+    }
+    if (!t.art.isEmpty())
+        out += ", \"art\": " + value(t.art);
+    if (!t.tags.isEmpty())
+        out += ", \"tags\": " + QJsonDocument(t.tags).toJson(QJsonDocument::Compact);
+    out += ", \"features\": [";
+    for (int f = 0; f < t.features.size(); ++f)
+        out += (f ? ",\n      " : "\n      ") + featureJson(t.features[f]);
+    return out + "\n    ]}";
+}
+
+QByteArray PackageWriter::rulesJson(const Package &p)
+{
+    QByteArray out = "{\n  \"modules\": [";
+    for (int i = 0; i < p.rules.modules.size(); ++i) {
+        const ModuleSetting &m = p.rules.modules[i];
+        Object o;
+        o.add("id", value(m.id));
+        o.add("enabled", m.enabled ? "true" : "false");
+        out += (i ? ",\n    " : "\n    ") + o.compact();
+    }
+    out += p.rules.modules.isEmpty() ? "],\n" : "\n  ],\n";
+
+    // Parameters in the catalog's order (core, then modules), then anything else.
+    QStringList order;
+    for (const ParameterSpec &s : RuleCatalog::coreParameters())
+        order << s.name;
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        for (const ParameterSpec &s : m->parameters())
+            order << s.name;
+    }
+    for (const QString &k : p.rules.parameters.keys()) {
+        if (!order.contains(k))
+            order << k;
+    }
+    out += "  \"parameters\": {";
+    bool first = true;
+    for (const QString &k : order) {
+        if (!p.rules.parameters.contains(k))
+            continue;
+        out += first ? "\n    " : ",\n    ";
+        out += value(k) + ": " + value(QJsonValue::fromVariant(p.rules.parameters.value(k)));
+        first = false;
+    }
+    out += first ? "}" : "\n  }";
+    if (!p.rules.startTile.isEmpty())
+        out += ",\n  \"deck\": {\"startTile\": " + value(p.rules.startTile) + '}';
+    out += "\n}\n";
+    return out;
+}
+
+QMap<QString, QByteArray> PackageWriter::files(const Package &p)
+{
+    QMap<QString, QByteArray> out;
+    out.insert(QStringLiteral("manifest.json"), manifestJson(p));
+    out.insert(QStringLiteral("tiles.json"), tilesJson(p));
+    out.insert(QStringLiteral("rules.json"), rulesJson(p));
+    for (auto it = p.art.cbegin(); it != p.art.cend(); ++it)
+        out.insert(it.key(), it.value());
+    return out;
+}
+
+bool PackageWriter::isContractFile(const QString &name)
+{
+    return name == QLatin1String("manifest.json") || name == QLatin1String("tiles.json")
+            || name == QLatin1String("rules.json") || name.startsWith(QLatin1String("art/"));
+}
+
+QMap<QString, QByteArray> PackageWriter::filesKeeping(const Package &package, const QString &path)
+{
+    QMap<QString, QByteArray> out = files(package);
+    // The user's own files beside the package (a readme, a licence, sketches) survive a save; the
+    // contract's files are the package's and are written anew.
+    if (!QFileInfo::exists(path))
+        return out;
+    PackageReader reader;
+    const std::optional<QMap<QString, QByteArray>> old = reader.collect(path);
+    if (!old)
+        return out;
+    for (auto it = old->cbegin(); it != old->cend(); ++it) {
+        if (!isContractFile(it.key()) && !out.contains(it.key()))
+            out.insert(it.key(), it.value());
+    }
+    return out;
+}
+
+bool PackageWriter::write(const Package &package, const QString &path)
+{
+    if (path.endsWith(QStringLiteral(".zip"), Qt::CaseInsensitive))
+        return writeZip(package, path);
+    return writeFolder(package, path);
+}
+
+bool PackageWriter::writeFolder(const Package &package, const QString &path)
+{
+    m_error.clear();
+    const QFileInfo target(path);
+    if (target.exists() && !target.isDir()) {
+        m_error = QStringLiteral("'%1' exists and is not a folder").arg(path);
+        return false;
+    }
+    // Never replace a folder that is not a package: it may hold the user's other files.
+    if (target.isDir() && !QFileInfo(path + QStringLiteral("/manifest.json")).isFile()
+        && !QDir(path).isEmpty()) {
+        m_error = QStringLiteral("'%1' is a folder that holds no package; choose an empty "
+                                 "folder or a package folder")
+                          .arg(path);
+        return false;
+    }
+    const QString absolute = target.absoluteFilePath();
+    const QString suffix = QUuid::createUuid().toString(QUuid::Id128).left(8);
+    const QString staging = absolute + QStringLiteral(".saving-") + suffix;
+    const QString old = absolute + QStringLiteral(".old-") + suffix;
+    const QMap<QString, QByteArray> contents =
+            target.isDir() ? filesKeeping(package, absolute) : files(package);
+    for (auto it = contents.cbegin(); it != contents.cend(); ++it) {
+        const QString file = staging + QLatin1Char('/') + it.key();
+        if (!QDir().mkpath(QFileInfo(file).absolutePath())) {
+            m_error = QStringLiteral("cannot create a folder for '%1'").arg(file);
+            removeTree(staging);
+            return false;
+        }
+        QSaveFile f(file);
+        if (!f.open(QIODevice::WriteOnly) || f.write(it.value()) != it.value().size()
+            || !f.commit()) {
+            m_error = QStringLiteral("cannot write '%1': %2").arg(file, f.errorString());
+            removeTree(staging);
+            return false;
+        }
+    }
+    // Swap the complete new folder in; the old one is removed only once the new one is there.
+    QDir parent = QFileInfo(absolute).absoluteDir();
+    const bool hadOld = target.isDir();
+    if (hadOld && !parent.rename(absolute, old)) {
+        m_error = QStringLiteral("cannot replace '%1'").arg(path);
+        removeTree(staging);
+        return false;
+    }
+    if (!parent.rename(staging, absolute)) {
+        m_error = QStringLiteral("cannot move the new package to '%1'").arg(path);
+        if (hadOld)
+            parent.rename(old, absolute);
+        removeTree(staging);
+        return false;
+    }
+    if (hadOld)
+        removeTree(old);
+    return true;
+}
+
+QByteArray PackageWriter::zipBytes(const QMap<QString, QByteArray> &contents, QString *error)
+{
+    // Built in memory (packages are small), then saved in one QSaveFile commit.
+    QBuffer buffer;
+    buffer.open(QIODevice::ReadWrite);
+    {
+        QuaZip zip(&buffer);
+        if (!zip.open(QuaZip::mdCreate)) {
+            if (error)
+                *error = QStringLiteral("cannot create a zip (error %1)").arg(zip.getZipError());
+            return {};
+        }
+        for (auto it = contents.cbegin(); it != contents.cend(); ++it) {
+            QuaZipFile file(&zip);
+            QuaZipNewInfo info(it.key());
+            info.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                                | QFileDevice::ReadGroup | QFileDevice::ReadOther);
+            if (!file.open(QIODevice::WriteOnly, info) || file.write(it.value()) != it->size()) {
+                if (error)
+                    *error = QStringLiteral("cannot add '%1' to the zip").arg(it.key());
+                return {};
+            }
+            file.close();
+            if (file.getZipError() != 0) {
+                if (error)
+                    *error = QStringLiteral("cannot add '%1' to the zip").arg(it.key());
+                return {};
+            }
+        }
+        zip.close();
+        if (zip.getZipError() != 0) {
+            if (error)
+                *error = QStringLiteral("cannot finish the zip (error %1)").arg(zip.getZipError());
+            return {};
+        }
+    }
+    return buffer.data();
+}
+
+bool PackageWriter::writeZip(const Package &package, const QString &path)
+{
+    m_error.clear();
+    const QByteArray bytes = zipBytes(filesKeeping(package, path), &m_error);
+    if (bytes.isEmpty())
+        return false;
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+        m_error = QStringLiteral("cannot write '%1': %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace carcassonne

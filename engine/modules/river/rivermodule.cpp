@@ -1,0 +1,135 @@
+#include "rivermodule.h"
+
+#include "state/gamestate.h"
+
+#include <algorithm>
+
+namespace carcassonne {
+
+namespace {
+
+// Sides (bit per side, board orientation) where a cell's river leaves it.
+unsigned riverSides(const TileType &type, const RotatedCell &rc)
+{
+    unsigned sides = 0;
+    for (int side = 0; side < kSideCount; ++side) {
+        const std::uint8_t seg = rc.terrain[std::size_t(geometry::portAt(side, 1))];
+        if (!rc.internal[std::size_t(side)] && seg != kNoSegment
+            && type.segments[seg].type == FeatureType::River)
+            sides |= 1u << side;
+    }
+    return sides;
+}
+
+// How a river bends from entering at `entry` to leaving at `exit`: 0 straight, 1 right,
+// 3 left (clockwise quarter turns of the heading).
+int bend(int entry, int exit)
+{
+    const int heading = (entry + 2) & 3;
+    return (exit - heading + 4) & 3;
+}
+
+// The other river side of a single-cell tile with exactly two, or -1.
+int otherSide(unsigned sides, int side)
+{
+    if (__builtin_popcount(sides) != 2 || !(sides & (1u << side)))
+        return -1;
+    return __builtin_ctz(sides & ~(1u << side));
+}
+
+} // namespace
+
+bool RiverModule::isRiverTile(const TileType &type)
+{
+    return std::any_of(type.segments.begin(), type.segments.end(),
+                       [](const SegmentInfo &s) { return s.type == FeatureType::River; });
+}
+
+bool RiverModule::isLake(const TileType &type)
+{
+    int ends = 0;
+    for (const SegmentInfo &s : type.segments) {
+        if (s.type == FeatureType::River)
+            ends += s.ports;
+    }
+    return ends == 1;
+}
+
+void RiverModule::setup(GameState &state) const
+{
+    if (state.fixedDeck())
+        return; // a record's deck is the draw order as written
+    const GameContent &content = state.content();
+    std::vector<std::uint16_t> &pile = state.pileRef();
+    // The spring replaces the start tiles other packages name: they go back in the box.
+    for (const Package &p : content.packages()) {
+        if (p.rules.startTile.isEmpty())
+            continue;
+        const int t = content.tileTypeIndex(p.id + QLatin1Char('/') + p.rules.startTile);
+        if (t < 0 || t == content.startTile())
+            continue;
+        const auto it = std::find(pile.begin() + state.pileIndex(), pile.end(), std::uint16_t(t));
+        if (it != pile.end())
+            pile.erase(it);
+    }
+    orderPile(state);
+}
+
+void RiverModule::orderPile(GameState &state) const
+{
+    // River tiles first, then the lakes, then the rest; each group keeps its shuffled order.
+    const GameContent &content = state.content();
+    std::vector<std::uint16_t> &pile = state.pileRef();
+    std::vector<std::uint8_t> rank(content.tileTypes().size());
+    for (std::size_t t = 0; t < rank.size(); ++t) {
+        const TileType &type = content.tileType(int(t));
+        rank[t] = !isRiverTile(type) ? 2 : isLake(type) ? 1 : 0;
+    }
+    std::stable_sort(pile.begin() + state.pileIndex(), pile.end(),
+                     [&](std::uint16_t a, std::uint16_t b) { return rank[a] < rank[b]; });
+}
+
+bool RiverModule::allowsPlacement(const GameState &state, int tileType, CellPos at,
+                                  int rotation) const
+{
+    const GameContent &content = state.content();
+    const TileType &type = content.tileType(tileType);
+    if (!isRiverTile(type))
+        return true;
+    const Board &board = state.board();
+    bool continues = false;
+    for (const RotatedCell &rc : type.rotations[std::size_t(rotation)]) {
+        const unsigned sides = riverSides(type, rc);
+        const CellPos cell{at.x + rc.offset.x, at.y + rc.offset.y};
+        for (int side = 0; side < kSideCount; ++side) {
+            if (!(sides & (1u << side)))
+                continue;
+            const CellPos n = geometry::neighbour(cell, side);
+            const Board::Cell &bc = board.at(n);
+            if (bc.tile < 0)
+                continue;
+            // The edges fit, so the neighbour's river meets ours here.
+            continues = true;
+            if (type.multiCell)
+                continue;
+            const int exit = otherSide(sides, side);
+            if (exit < 0)
+                continue;
+            const PlacedTile &pt = board.tiles()[std::size_t(bc.tile)];
+            const TileType &theirs = content.tileType(pt.type);
+            if (theirs.multiCell)
+                continue;
+            const unsigned theirSides = riverSides(theirs, theirs.rotations[pt.rotation][0]);
+            const int facing = (side + 2) & 3;
+            const int theirEntry = otherSide(theirSides, facing);
+            if (theirEntry < 0)
+                continue;
+            const int before = bend(theirEntry, facing);
+            if (before != 0 && before == bend(side, exit))
+                return false; // two bends the same way in a row: a U-turn
+        }
+    }
+    return continues;
+}
+
+} // namespace carcassonne

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "rules/rulemodule.h"
+
+namespace carcassonne {
+
+struct TileType;
+
+// The River (classic and anniversary): the spring replaces the start tile, river tiles are
+// drawn first and the lakes last; a river tile must continue the river and may not bend the
+// same way twice in a row (no U-turn). Meeples never stand on the river itself (it is no
+// meeple feature type). Which tiles are river tiles and lakes follows from the tiles: a river
+// tile has a river, a lake is a river tile with one river end.
+class RiverModule final : public RuleModule
+{
+public:
+    QString id() const override { return QStringLiteral("river"); }
+    void setup(GameState &state) const override;
+    void orderPile(GameState &state) const override;
+    bool restrictsPlacement() const override { return true; }
+    bool restrictsTile(const TileType &type) const override { return isRiverTile(type); }
+    bool allowsPlacement(const GameState &state, int tileType, CellPos at,
+                         int rotation) const override;
+    bool takesPartInTurns() const override { return false; }
+
+    static bool isRiverTile(const TileType &type);
+    static bool isLake(const TileType &type);
+};
+
+} // namespace carcassonne

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "rules/rulemodule.h"
+
+namespace carcassonne {
+
+// Traders & Builders' builder: placed instead of a meeple on a road or city of the new tile
+// where its owner already has a meeple. A turn whose tile extends a feature with the player's
+// builder goes on with a second tile drawn at once (place, figure, score again), never a
+// third. The builder goes home when its owner has no meeple left on the feature; it never
+// counts for the majority.
+class BuilderModule final : public RuleModule
+{
+public:
+    QString id() const override { return QStringLiteral("builder"); }
+    ParameterSpecs parameters() const override;
+    int dataSize() const override { return 2; }
+    void setup(GameState &state) const override;
+    void afterPlacement(GameState &state, EventList *events) const override;
+    void addFigureMoves(const GameState &state, MoveList &out) const override;
+    void afterScoring(GameState &state, EventList *events) const override;
+    bool grantsAnotherTurn(const GameState &state) const override;
+    void turnStarted(GameState &state) const override;
+
+    // The turn being played is the second half of a builder's double turn.
+    static bool secondTurn(const GameState &state);
+    // The turn being played has earned a second half (shown once its tile is down).
+    static bool doubleTurnEarned(const GameState &state);
+
+private:
+    enum Slot { Earned, Second };
+    static int slotOf(const GameState &state, Slot slot);
+};
+
+} // namespace carcassonne

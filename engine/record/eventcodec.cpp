@@ -1,0 +1,142 @@
+#include "eventcodec.h"
+
+#include "rules/rulemodule.h"
+#include "state/gamecontent.h"
+
+#include <QJsonArray>
+
+namespace carcassonne {
+
+QString scoreCategoryName(ScoreCategory c)
+{
+    static const char *const names[] = {"road",  "city",  "cloister", "garden",
+                                        "field", "goods", "bonus"};
+    static_assert(std::size(names) == kScoreCategoryCount);
+    return QString::fromLatin1(names[int(c)]);
+}
+
+QString goodName(Good g)
+{
+    static const char *const names[] = {"wine", "grain", "cloth"};
+    static_assert(std::size(names) == kGoodCount);
+    return QString::fromLatin1(names[int(g)]);
+}
+
+QString EventCodec::typeName(Event::Type type)
+{
+    switch (type) {
+    case Event::Type::TileDrawn:
+        return QStringLiteral("tileDrawn");
+    case Event::Type::TileDiscarded:
+        return QStringLiteral("tileDiscarded");
+    case Event::Type::TilePlaced:
+        return QStringLiteral("tilePlaced");
+    case Event::Type::FigurePlaced:
+        return QStringLiteral("figurePlaced");
+    case Event::Type::FigureReturned:
+        return QStringLiteral("figureReturned");
+    case Event::Type::FeatureScored:
+        return QStringLiteral("featureScored");
+    case Event::Type::PointsAwarded:
+        return QStringLiteral("pointsAwarded");
+    case Event::Type::TurnStarted:
+        return QStringLiteral("turnStarted");
+    case Event::Type::GameOver:
+        return QStringLiteral("gameOver");
+    case Event::Type::SymbolActivated:
+        return QStringLiteral("symbolActivated");
+    case Event::Type::TokensTaken:
+        return QStringLiteral("tokensTaken");
+    case Event::Type::ExtraTurn:
+        return QStringLiteral("extraTurn");
+    }
+    return {};
+}
+
+QJsonObject EventCodec::toJson(const GameContent &content, const Event &e)
+{
+    QJsonObject o{{QStringLiteral("type"), typeName(e.type)}};
+    auto tile = [&] { return e.tileType >= 0 ? content.tileType(e.tileType).key : QString(); };
+    auto at = [&] { return QJsonArray{e.at.x, e.at.y}; };
+    switch (e.type) {
+    case Event::Type::TileDrawn:
+    case Event::Type::TileDiscarded:
+        o.insert(QStringLiteral("player"), e.player);
+        o.insert(QStringLiteral("tile"), tile());
+        break;
+    case Event::Type::TilePlaced:
+        o.insert(QStringLiteral("player"), e.player);
+        o.insert(QStringLiteral("tile"), tile());
+        o.insert(QStringLiteral("at"), at());
+        o.insert(QStringLiteral("rotation"), e.rotation * 90);
+        break;
+    case Event::Type::FigurePlaced:
+    case Event::Type::FigureReturned:
+        o.insert(QStringLiteral("player"), e.player);
+        o.insert(QStringLiteral("figure"), figurekind::name(e.figure));
+        o.insert(QStringLiteral("feature"), featuretype::name(e.featureType));
+        o.insert(QStringLiteral("at"), at());
+        break;
+    case Event::Type::FeatureScored: {
+        QJsonArray winners;
+        for (int p = 0; p < 8; ++p) {
+            if (e.winners & (1u << p))
+                winners.append(p);
+        }
+        o.insert(QStringLiteral("players"), winners);
+        o.insert(QStringLiteral("points"), e.points);
+        o.insert(QStringLiteral("feature"), featuretype::name(e.featureType));
+        o.insert(QStringLiteral("category"), scoreCategoryName(e.category));
+        o.insert(QStringLiteral("final"), e.final);
+        o.insert(QStringLiteral("at"), at());
+        o.insert(QStringLiteral("tiles"), e.tiles);
+        if (e.featureType == FeatureType::City)
+            o.insert(QStringLiteral("pennants"), e.pennants);
+        if (e.featureType == FeatureType::Field)
+            o.insert(QStringLiteral("cities"), e.cities);
+        break;
+    }
+    case Event::Type::PointsAwarded:
+        o.insert(QStringLiteral("player"), e.player);
+        o.insert(QStringLiteral("points"), e.points);
+        o.insert(QStringLiteral("category"), scoreCategoryName(e.category));
+        o.insert(QStringLiteral("final"), e.final);
+        if (e.category == ScoreCategory::Goods) {
+            o.insert(QStringLiteral("good"), goodName(e.good));
+            o.insert(QStringLiteral("tokens"), e.tokens);
+        }
+        if (e.figure == FigureKind::Pig) {
+            o.insert(QStringLiteral("figure"), figurekind::name(e.figure));
+            o.insert(QStringLiteral("cities"), e.cities);
+            o.insert(QStringLiteral("at"), at());
+        }
+        break;
+    case Event::Type::TurnStarted:
+        o.insert(QStringLiteral("player"), e.player);
+        break;
+    case Event::Type::GameOver:
+        break;
+    case Event::Type::SymbolActivated: {
+        static const char *const symbols[] = {"none", "reinforce", "anywhere", "extraTurn"};
+        o.insert(QStringLiteral("player"), e.player);
+        o.insert(QStringLiteral("symbol"), QString::fromLatin1(symbols[e.symbol & 3]));
+        o.insert(QStringLiteral("at"), at());
+        break;
+    }
+    case Event::Type::TokensTaken:
+        o.insert(QStringLiteral("player"), e.player);
+        o.insert(QStringLiteral("good"), goodName(e.good));
+        o.insert(QStringLiteral("tokens"), e.tokens);
+        o.insert(QStringLiteral("at"), at());
+        break;
+    case Event::Type::ExtraTurn:
+        o.insert(QStringLiteral("player"), e.player);
+        o.insert(QStringLiteral("at"), at());
+        break;
+    }
+    if (e.module >= 0 && std::size_t(e.module) < content.modules().size())
+        o.insert(QStringLiteral("module"), content.modules()[std::size_t(e.module)]->id());
+    return o;
+}
+
+} // namespace carcassonne

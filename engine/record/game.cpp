@@ -1,0 +1,197 @@
+#include "game.h"
+
+#include "content/packagerepository.h"
+#include "movecodec.h"
+#include "rules/rulemodule.h"
+
+#include <QJsonArray>
+
+namespace carcassonne {
+
+std::optional<Game> Game::start(const GameSetup &setup, PackageRepository &repository,
+                                Problems *problems, EventList *events)
+{
+    const auto packages = repository.resolve(setup.packages, problems);
+    if (!packages)
+        return std::nullopt;
+    Problems found;
+    const auto content = GameContent::build(*packages, setup.rules, &found);
+    if (!content) {
+        if (problems)
+            problems->append(found);
+        return std::nullopt;
+    }
+    std::vector<std::uint16_t> deck;
+    for (int i = 0; i < setup.deck.size(); ++i) {
+        const int t = content->tileTypeIndex(setup.deck[i]);
+        if (t < 0) {
+            if (problems)
+                problems->append(
+                        {{},
+                         {},
+                         QStringLiteral("setup.deck[%1]").arg(i),
+                         QStringLiteral("no tile '%1' in the game's packages").arg(setup.deck[i])});
+            return std::nullopt;
+        }
+        deck.push_back(std::uint16_t(t));
+    }
+    QString error;
+    auto state = GameState::create(content, int(setup.players.size()), setup.seed,
+                                   setup.hasDeck ? &deck : nullptr, events, &error);
+    if (!state) {
+        if (problems)
+            problems->append({{}, {}, QStringLiteral("setup.players"), error});
+        return std::nullopt;
+    }
+    Game game(std::move(*state));
+    game.m_record.setup = setup;
+    return game;
+}
+
+bool Game::apply(const Move &move, EventList &events)
+{
+    if (!m_state.isLegal(move))
+        return false;
+    switch (move.kind) {
+    case Move::Kind::PlaceTile:
+        m_record.moves.append(QJsonObject{
+                {QStringLiteral("tile"), m_state.content().tileType(m_state.currentTile()).key},
+                {QStringLiteral("at"), QJsonArray{move.at.x, move.at.y}},
+                {QStringLiteral("rotation"), move.rotation * 90},
+                {QStringLiteral("figure"), QJsonValue::Null}});
+        break;
+    case Move::Kind::PlaceFigure:
+        m_record.moves.last().insert(QStringLiteral("figure"),
+                                     MoveCodec::figureToJson(m_state, move));
+        break;
+    case Move::Kind::Pass:
+        break;
+    case Move::Kind::Choice: {
+        QJsonObject &turn = m_record.moves.last();
+        QJsonArray choices = turn.value(QStringLiteral("choices")).toArray();
+        choices.append(
+                m_state.content().modules()[std::size_t(move.module)]->choiceToJson(m_state, move));
+        turn.insert(QStringLiteral("choices"), choices);
+        break;
+    }
+    }
+    m_state.apply(move, events);
+    return true;
+}
+
+bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (m_state.gameOver())
+        return fail(QStringLiteral("the game is already over"));
+    if (m_state.phase() != GameState::Phase::PlaceTile)
+        return fail(QStringLiteral("the previous turn is not finished"));
+    const QString drawn = m_state.content().tileType(m_state.currentTile()).key;
+    const QString tile = turn.value(QStringLiteral("tile")).toString();
+    if (tile != drawn)
+        return fail(QStringLiteral("the tile drawn is %1, not %2").arg(drawn, tile));
+    const auto at = MoveCodec::cellFromJson(turn.value(QStringLiteral("at")));
+    if (!at)
+        return fail(QStringLiteral("\"at\" must be [x, y] with whole numbers"));
+    const auto quarter =
+            geometry::quarterTurnsFromDegrees(turn.value(QStringLiteral("rotation")).toInt(-1));
+    if (!quarter)
+        return fail(QStringLiteral("rotation must be 0, 90, 180 or 270"));
+    const Move place = Move::placeTile(*at, *quarter);
+
+    // Work on a copy so a bad turn leaves the game untouched.
+    Game trial = *this;
+    EventList trialEvents;
+    if (!trial.apply(place, trialEvents))
+        return fail(QStringLiteral("%1 does not fit at [%2, %3] turned %4 degrees")
+                            .arg(tile)
+                            .arg(place.at.x)
+                            .arg(place.at.y)
+                            .arg(*quarter * 90));
+    const QJsonArray choices = turn.value(QStringLiteral("choices")).toArray();
+    int choice = 0;
+    // Choices are listed in the order the rules ask: some come before the figure.
+    auto applyChoices = [&](bool beforeFigure) {
+        while (choice < choices.size()) {
+            if (trial.m_state.phase() != GameState::Phase::Choice) {
+                if (beforeFigure)
+                    return true;
+                return fail(QStringLiteral("choices[%1]: the rules ask for no choice here")
+                                    .arg(choice));
+            }
+            std::optional<Move> move;
+            for (const RuleModule *m : trial.m_state.content().modules()) {
+                move = m->choiceFromJson(trial.m_state, choices[choice].toObject());
+                if (move)
+                    break;
+            }
+            if (!move || !trial.apply(*move, trialEvents))
+                return fail(QStringLiteral("choices[%1]: not a choice the rules offer now")
+                                    .arg(choice));
+            ++choice;
+        }
+        return true;
+    };
+    if (!applyChoices(true))
+        return false;
+    if (trial.m_state.phase() == GameState::Phase::Choice)
+        return fail(QStringLiteral("the rules ask for a choice the move does not give"));
+    const QJsonValue figure = turn.value(QStringLiteral("figure"));
+    if (figure.isNull() || figure.isUndefined()) {
+        trial.apply(Move::pass(), trialEvents);
+    } else {
+        if (!figure.isObject())
+            return fail(QStringLiteral("figure must be an object or null"));
+        QString why;
+        const auto move = MoveCodec::figureFromJson(trial.m_state, figure.toObject(), &why);
+        if (!move)
+            return fail(QStringLiteral("figure: ") + why);
+        if (!trial.apply(*move, trialEvents))
+            return fail(QStringLiteral("figure: the rules do not allow this %1 there")
+                                .arg(figure.toObject().value(QStringLiteral("kind")).toString()));
+    }
+    if (!applyChoices(false))
+        return false;
+    if (trial.m_state.phase() == GameState::Phase::Choice)
+        return fail(QStringLiteral("the rules ask for a choice the move does not give"));
+    *this = std::move(trial);
+    events.insert(events.end(), trialEvents.begin(), trialEvents.end());
+    return true;
+}
+
+std::optional<Game> Game::replay(const GameRecord &record, PackageRepository &repository,
+                                 EventList *events, QString *error, int *badMove)
+{
+    if (badMove)
+        *badMove = -1;
+    Problems problems;
+    EventList scratch;
+    EventList &out = events ? *events : scratch;
+    std::optional<Game> game = start(record.setup, repository, &problems, &out);
+    if (!game) {
+        if (error) {
+            QStringList lines;
+            for (const Problem &p : std::as_const(problems))
+                lines << p.toString();
+            *error = lines.join(QLatin1Char('\n'));
+        }
+        return std::nullopt;
+    }
+    for (int i = 0; i < record.moves.size(); ++i) {
+        QString why;
+        if (!game->applyTurn(record.moves[i], out, &why)) {
+            if (error)
+                *error = QStringLiteral("move %1: %2").arg(i).arg(why);
+            if (badMove)
+                *badMove = i;
+            return std::nullopt;
+        }
+    }
+    return game;
+}
+
+} // namespace carcassonne

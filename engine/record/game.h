@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/problem.h"
+#include "gamerecord.h"
+#include "state/gamestate.h"
+
+#include <optional>
+
+namespace carcassonne {
+
+class PackageRepository;
+
+// A game being played or replayed: its setup, its state and the record of its turns. Turns go
+// in as moves (from the UI and bots) or as record entries (from a file); both are checked
+// against the legal moves and both extend the same record.
+class Game
+{
+public:
+    static std::optional<Game> start(const GameSetup &setup, PackageRepository &repository,
+                                     Problems *problems, EventList *events = nullptr);
+
+    const GameSetup &setup() const { return m_record.setup; }
+    const GameState &state() const { return m_state; }
+    const GameRecord &record() const { return m_record; }
+
+    // Applies a legal move (false and nothing changed if it is not legal).
+    bool apply(const Move &move, EventList &events);
+    // Applies one turn of a record; on failure says why and leaves the game as it was.
+    bool applyTurn(const QJsonObject &turn, EventList &events, QString *error);
+
+    // Plays a whole record onto a fresh game. On failure, `badMove` is the index of the first
+    // bad move (-1 when the setup itself is bad).
+    static std::optional<Game> replay(const GameRecord &record, PackageRepository &repository,
+                                      EventList *events, QString *error, int *badMove);
+
+private:
+    explicit Game(GameState state) : m_state(std::move(state)) { }
+    GameState m_state;
+    GameRecord m_record;
+};
+
+} // namespace carcassonne

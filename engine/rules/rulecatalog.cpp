@@ -1,0 +1,86 @@
+#include "rulecatalog.h"
+
+#include "modules/anniversary/arrowsmodule.h"
+#include "modules/base/abbotmodule.h"
+#include "modules/base/farmersmodule.h"
+#include "modules/river/rivermodule.h"
+#include "modules/traders-builders/buildermodule.h"
+#include "modules/traders-builders/goodsmodule.h"
+#include "modules/traders-builders/pigmodule.h"
+
+namespace carcassonne {
+
+const std::vector<const RuleModule *> &RuleCatalog::modules()
+{
+    // The one list of rule modules; hooks run in this order.
+    static const FarmersModule farmers;
+    static const AbbotModule abbot;
+    static const RiverModule river;
+    static const ArrowsModule arrows;
+    // Traders & Builders. The pig pays its bonus after the farmers have scored the fields.
+    static const GoodsModule goods;
+    static const BuilderModule builder;
+    static const PigModule pig;
+    static const std::vector<const RuleModule *> list{&farmers, &abbot,   &river, &arrows,
+                                                      &goods,   &builder, &pig};
+    return list;
+}
+
+const RuleModule *RuleCatalog::module(const QString &id)
+{
+    for (const RuleModule *m : modules()) {
+        if (m->id() == id)
+            return m;
+    }
+    return nullptr;
+}
+
+const ParameterSpecs &RuleCatalog::coreParameters()
+{
+    static const ParameterSpecs specs{
+            {QStringLiteral("minPlayers"), 2, 1, 6},
+            {QStringLiteral("maxPlayers"), 5, 1, 6},
+            {QStringLiteral("meeplesPerPlayer"), 7, 0, 30},
+            {QStringLiteral("roadTilePoints"), 1, 0, 20},
+            {QStringLiteral("roadTilePointsFinal"), 1, 0, 20},
+            {QStringLiteral("cityTilePoints"), 2, 0, 20},
+            {QStringLiteral("cityPennantPoints"), 2, 0, 20},
+            {QStringLiteral("cityTilePointsFinal"), 1, 0, 20},
+            {QStringLiteral("cityPennantPointsFinal"), 1, 0, 20},
+            {QStringLiteral("cloisterTilePoints"), 1, 0, 20},
+            {QStringLiteral("cloisterTilePointsFinal"), 1, 0, 20},
+    };
+    return specs;
+}
+
+std::optional<ParameterSpec> RuleCatalog::parameter(const QString &name)
+{
+    for (const ParameterSpec &s : coreParameters()) {
+        if (s.name == name)
+            return s;
+    }
+    for (const RuleModule *m : modules()) {
+        for (const ParameterSpec &s : m->parameters()) {
+            if (s.name == name)
+                return s;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<QVariant> RuleCatalog::checkValue(const ParameterSpec &spec, const QVariant &value)
+{
+    if (spec.boolean) {
+        if (value.typeId() != QMetaType::Bool)
+            return std::nullopt;
+        return value;
+    }
+    bool ok = false;
+    const double d = value.toDouble(&ok);
+    if (!ok || value.typeId() == QMetaType::Bool || value.typeId() == QMetaType::QString
+        || d != double(qint64(d)) || d < spec.minimum || d > spec.maximum)
+        return std::nullopt;
+    return QVariant(int(d));
+}
+
+} // namespace carcassonne

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "core/parameterspec.h"
+
+#include <QVariant>
+
+#include <optional>
+#include <vector>
+
+namespace carcassonne {
+
+class RuleModule;
+
+// Every rule module the engine knows, in the one explicit order their hooks run, and every
+// parameter a rules file may set.
+class RuleCatalog
+{
+public:
+    static const std::vector<const RuleModule *> &modules();
+    static const RuleModule *module(const QString &id);
+    static const ParameterSpecs &coreParameters();
+    // A parameter of the core or of any module.
+    static std::optional<ParameterSpec> parameter(const QString &name);
+    // The value in its stored form (int or bool), or nullopt if it does not fit the spec.
+    static std::optional<QVariant> checkValue(const ParameterSpec &spec, const QVariant &value);
+};
+
+} // namespace carcassonne

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "core/parameterspec.h"
+#include "state/event.h"
+#include "state/move.h"
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace carcassonne {
+
+class GameState;
+struct TileType;
+
+// A rule family (farmers, abbot, river, builder, ...): a few hooks the core calls at fixed points
+// of a turn. Modules hold no state of their own; what they need per game lives in the state
+// (GameState::moduleData). The list of modules is RuleCatalog's, in the order hooks run.
+class RuleModule
+{
+public:
+    virtual ~RuleModule() = default;
+
+    virtual QString id() const = 0;
+    virtual ParameterSpecs parameters() const { return {}; }
+    // Number of int slots this module keeps in GameState::moduleData().
+    virtual int dataSize() const { return 0; }
+
+    // False for modules that only declare meeple feature types and score at the end (farmers):
+    // the core then skips their per-turn hooks (afterPlacement .. turnStarted).
+    virtual bool takesPartInTurns() const { return true; }
+
+    // Once, when the game is set up: supplies, the start tile, the order of the pile.
+    virtual void setup(GameState &) const { }
+    // After the undrawn pile was shuffled (the bots' guesses at it, see Determinisation): puts
+    // it back in the order the rules demand (the River's tiles first, its lakes last).
+    virtual void orderPile(GameState &) const { }
+    // True if allowsPlacement() may say no; the core skips the call otherwise.
+    virtual bool restrictsPlacement() const { return false; }
+    // Of a module that restricts placement: whether it may refuse this tile type at all. Tile
+    // types no module restricts keep the core's fast placement paths.
+    virtual bool restrictsTile(const TileType &) const { return true; }
+    // Vetoes a placement whose edges fit (the River's continuation and no-U-turn rules).
+    virtual bool allowsPlacement(const GameState &, int /*tileType*/, CellPos, int /*rot*/) const
+    {
+        return true;
+    }
+    // After the tile is down, before any figure (arrow bonus, ghosts, ...).
+    virtual void afterPlacement(GameState &, EventList *) const { }
+    // A decision this module needs after the tile is down and before the figure (which arrow
+    // to activate): fills `out` with the choices. Applied and coded like addChoiceMoves' moves;
+    // the state says which of the two is asked (GameState::choiceBeforeFigure()).
+    virtual void addPlacementChoiceMoves(const GameState &, MoveList &) const { }
+    // Feature types (bit per FeatureType) a meeple of the tile just placed may also go on.
+    virtual std::uint32_t meepleFeatureTypes() const { return 0; }
+    // Figure moves this module allows on top of the core's meeple moves.
+    virtual void addFigureMoves(const GameState &, MoveList &) const { }
+    // Applies a figure move this module listed; returns false if it is not this module's.
+    virtual bool applyFigure(GameState &, const Move &, EventList *) const { return false; }
+    // Scores a completed feature of a type the core does not score (garden, farm, castle).
+    virtual bool scoreCompleted(GameState &, int /*root*/, EventList *) const { return false; }
+    // After the turn's scoring: figures that must go home, tokens, ...
+    virtual void afterScoring(GameState &, EventList *) const { }
+    // A decision this module needs before the turn ends: fills `out` with the choices.
+    virtual void addChoiceMoves(const GameState &, MoveList &) const { }
+    virtual void applyChoice(GameState &, const Move &, EventList *) const { }
+    // A choice in the record format (an entry of a move's "choices") and back.
+    virtual std::optional<Move> choiceFromJson(const GameState &, const QJsonObject &) const
+    {
+        return std::nullopt;
+    }
+    virtual QJsonObject choiceToJson(const GameState &, const Move &) const { return {}; }
+    // Whether the current player plays again (extra turn, builder double turn).
+    virtual bool grantsAnotherTurn(const GameState &) const { return false; }
+    // Called when a new turn begins, with the player who moves.
+    virtual void turnStarted(GameState &) const { }
+    // End of game: scoring beyond roads, cities and cloisters (fields, goods, ...).
+    virtual void finalScoring(GameState &, EventList *) const { }
+};
+
+} // namespace carcassonne

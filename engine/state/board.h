@@ -1,0 +1,187 @@
+#pragma once
+
+#include "core/geometry.h"
+#include "gamecontent.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace carcassonne {
+
+// A tile lying on the board.
+struct PlacedTile
+{
+    std::uint16_t type = 0;
+    std::uint8_t rotation = 0;
+    CellPos at; // where the tile's cell [0,0] lies
+    std::int32_t segmentBase = 0; // feature node of the tile's segment 0
+};
+
+// An empty cell next to the landscape. What its sides must match is its code in
+// Board::frontierCodes(): per side 0 (free) or the required side kind + 1, in base
+// GameContent::sideCodeBase(), north first.
+struct FrontierCell
+{
+    CellPos pos;
+};
+
+// One square of the board's grid.
+struct BoardCell
+{
+    std::int16_t tile = -1; // index into Board::tiles()
+    std::int16_t frontier = -1; // index into Board::frontier()
+    std::uint8_t cell = 0; // which cell of a multi-cell tile
+    std::uint8_t watched = 0; // a cloister-like feature lies in this cell or next to it
+};
+inline constexpr BoardCell kEmptyBoardCell{};
+
+// The grid of placed tiles and the frontier where tiles may go. The grid grows as the landscape
+// does, so copying a board costs in proportion to its extent, not to a worst case.
+class Board
+{
+public:
+    Board();
+    // Empties the board for a new game, keeping its memory (and its grown grid).
+    void clear();
+
+    using Cell = BoardCell;
+    const Cell &at(CellPos p) const
+    {
+        const int gx = p.x - m_originX;
+        const int gy = p.y - m_originY;
+        if (unsigned(gx) >= unsigned(m_width) || unsigned(gy) >= unsigned(m_height))
+            return kEmptyBoardCell;
+        return m_cells[std::size_t(gy * m_width + gx)];
+    }
+    bool occupied(CellPos p) const { return at(p).tile >= 0; }
+    // Cells next to a placed tile are always inside the grid (it keeps a margin), so these skip
+    // the bounds check.
+    int indexOf(CellPos p) const { return (p.y - m_originY) * m_width + (p.x - m_originX); }
+    const Cell &cellAt(int index) const { return m_cells[std::size_t(index)]; }
+    int stride() const { return m_width; }
+    // Marks the 3x3 block around a cell: tiles placed there may complete a cloister-like
+    // feature.
+    void watch(CellPos p);
+    int tileAt(CellPos p) const { return at(p).tile; }
+
+    const std::vector<PlacedTile> &tiles() const { return m_tiles; }
+    const std::vector<FrontierCell> &frontier() const { return m_frontier; }
+    // frontier()[i].code, packed for the placement scan.
+    const std::vector<std::uint32_t> &frontierCodes() const { return m_frontierCodes; }
+    int cellCount() const { return m_cellCount; }
+
+    // Does a tile type in a rotation fit with its anchor at `at`? Checks every cell: empty,
+    // every touching side matches, at least one neighbour (unless the board is empty).
+    bool fits(const GameContent &content, const TileType &type, CellPos anchor, int rotation) const;
+    // Puts a tile down; returns its index. The caller checked fits().
+    int place(const GameContent &content, int typeIndex, CellPos at, int rotation,
+              std::int32_t segmentBase)
+    {
+        return place(content, typeIndex, at, rotation, segmentBase,
+                     [](const RotatedCell &, int, const Cell &) {});
+    }
+    // The same, calling touch(cell, side, neighbour) for every side of the tile that meets a
+    // placed tile, in the one pass that also updates the frontier (GameState joins features).
+    template<typename Touch>
+    int place(const GameContent &content, int typeIndex, CellPos at, int rotation,
+              std::int32_t segmentBase, Touch &&touch);
+
+    // What a frontier cell's sides must match, one byte per side (N,E,S,W), and which sides a
+    // neighbour decides (0xFF); for contents too varied for GameContent's fit table.
+    void constraint(const GameContent &content, CellPos p, std::uint32_t &required,
+                    std::uint32_t &mask) const;
+
+    // Bounding box of the occupied cells.
+    CellPos minCell() const { return m_min; }
+    CellPos maxCell() const { return m_max; }
+
+private:
+    Cell &cellRef(CellPos p)
+    {
+        return m_cells[std::size_t((p.y - m_originY) * m_width + (p.x - m_originX))];
+    }
+    void ensureRoom(CellPos p)
+    {
+        const int gx = p.x - m_originX;
+        const int gy = p.y - m_originY;
+        if (gx < kMargin || gy < kMargin || gx >= m_width - kMargin || gy >= m_height - kMargin)
+            grow(p);
+    }
+    void grow(CellPos p);
+    void putCell(CellPos p, int tile, int cell)
+    {
+        ensureRoom(p);
+        Cell &c = cellRef(p);
+        if (c.frontier >= 0)
+            removeFrontier(c);
+        c.tile = std::int16_t(tile);
+        c.cell = std::uint8_t(cell);
+        if (m_cellCount == 0) {
+            m_min = m_max = p;
+        } else {
+            m_min = {std::min(m_min.x, p.x), std::min(m_min.y, p.y)};
+            m_max = {std::max(m_max.x, p.x), std::max(m_max.y, p.y)};
+        }
+        ++m_cellCount;
+    }
+    // Adds one side's requirement to an empty neighbour, making it a frontier cell if new.
+    void addFrontierSide(Cell &n, CellPos p, int side, std::uint32_t weight)
+    {
+        if (n.frontier < 0) {
+            n.frontier = std::int16_t(m_frontier.size());
+            m_frontier.push_back(FrontierCell{geometry::neighbour(p, side)});
+            m_frontierCodes.push_back(0);
+        }
+        m_frontierCodes[std::size_t(n.frontier)] += weight;
+    }
+    static constexpr int kMargin = 2; // room for neighbours of frontier cells and 3x3 checks
+    void removeFrontier(Cell &c);
+
+    std::vector<Cell> m_cells;
+    int m_originX = 0;
+    int m_originY = 0;
+    int m_width = 0;
+    int m_height = 0;
+    int m_cellCount = 0;
+    CellPos m_min;
+    CellPos m_max;
+    std::vector<PlacedTile> m_tiles;
+    std::vector<FrontierCell> m_frontier;
+    std::vector<std::uint32_t> m_frontierCodes;
+};
+
+template<typename Touch>
+int Board::place(const GameContent &content, int typeIndex, CellPos at, int rotation,
+                 std::int32_t segmentBase, Touch &&touch)
+{
+    const TileType &type = content.tileType(typeIndex);
+    const auto &cells = type.rotations[std::size_t(rotation)];
+    const int index = int(m_tiles.size());
+    m_tiles.push_back(
+            PlacedTile{std::uint16_t(typeIndex), std::uint8_t(rotation), at, segmentBase});
+    for (std::size_t i = 0; i < cells.size(); ++i)
+        putCell({at.x + cells[i].offset.x, at.y + cells[i].offset.y}, index, int(i));
+    const std::array<int, kSideCount> step{-m_width, 1, m_width, -1};
+    for (const RotatedCell &rc : cells) {
+        const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};
+        const int here = indexOf(p);
+        for (int side = 0; side < kSideCount; ++side) {
+            if (rc.internal[std::size_t(side)])
+                continue;
+            Cell &n = m_cells[std::size_t(here + step[std::size_t(side)])];
+            if (n.tile >= 0) {
+                touch(rc, side, n);
+                continue;
+            }
+            // The neighbour's opposite side must be the mirror of this side.
+            const std::uint8_t kind = content.mirrorKind(rc.sideKind[std::size_t(side)]);
+            addFrontierSide(n, p, side,
+                            (std::uint32_t(kind) + 1) * content.sideCodeWeight((side + 2) & 3));
+        }
+    }
+    return index;
+}
+
+} // namespace carcassonne

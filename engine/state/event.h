@@ -1,0 +1,79 @@
+#pragma once
+
+#include "content/featuredefinition.h"
+#include "core/featuretype.h"
+#include "core/figurekind.h"
+#include "core/geometry.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace carcassonne {
+
+// What a score counts for, for the breakdown per player.
+enum class ScoreCategory : std::uint8_t {
+    Road,
+    City,
+    Cloister,
+    Garden,
+    Field,
+    Goods,
+    Bonus, // e.g. the anniversary arrow's +2
+    Count
+};
+inline constexpr int kScoreCategoryCount = int(ScoreCategory::Count);
+QString scoreCategoryName(ScoreCategory c);
+QString goodName(Good g);
+
+// Something that happened, for the UI to show and animate. Plain data, no text: the UI words it.
+struct Event
+{
+    enum class Type : std::uint8_t {
+        TileDrawn, // player, tileType
+        TileDiscarded, // tileType: fitted nowhere, went back to the box
+        TilePlaced, // player, tileType, at, rotation, tileInstance
+        FigurePlaced, // player, figure, segment, at
+        FigureReturned, // player, figure, segment, at
+        FeatureScored, // winners, points (each), featureType, segment, tiles, pennants, final
+        PointsAwarded, // player, points, category: a score not tied to one feature
+        TurnStarted, // player
+        GameOver,
+        SymbolActivated, // player, at (the symbol's cell), symbol
+        // Rule modules' events; `module` names the module (index into GameContent::modules()).
+        TokensTaken, // player, good, tokens (how many), at: Traders & Builders' goods
+        ExtraTurn, // player, at: this turn goes on with another tile (builder's double turn)
+    };
+
+    Type type = Type::GameOver;
+    std::int8_t player = -1;
+    std::uint8_t winners = 0; // bit per player
+    FigureKind figure = FigureKind::Meeple;
+    FeatureType featureType = FeatureType::Field;
+    ScoreCategory category = ScoreCategory::Road;
+    bool final = false;
+    std::uint8_t rotation = 0;
+    std::int16_t tileType = -1;
+    std::int16_t tileInstance = -1;
+    CellPos at;
+    std::int32_t segment = -1;
+    std::int16_t points = 0;
+    std::int16_t tiles = 0; // tiles counted (cloister: itself and neighbours)
+    std::int16_t pennants = 0;
+    std::int16_t cities = 0; // fields: completed cities counted
+    std::uint8_t symbol = 0; // SymbolActivated: a SymbolKind
+    std::int16_t module = -1; // the module behind a module's event
+    Good good = Good::Wine;
+    std::int16_t tokens = 0;
+
+    static Event of(Type type, int player = -1)
+    {
+        Event e;
+        e.type = type;
+        e.player = std::int8_t(player);
+        return e;
+    }
+};
+
+using EventList = std::vector<Event>;
+
+} // namespace carcassonne

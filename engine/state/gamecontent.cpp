@@ -1,0 +1,392 @@
+#include "gamecontent.h"
+
+#include "rules/rulecatalog.h"
+#include "rules/rulemodule.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace carcassonne {
+
+namespace {
+std::size_t s_fitTableLimit = std::size_t(1) << 22;
+}
+
+void GameContent::setFitTableLimit(std::size_t entries)
+{
+    s_fitTableLimit = entries;
+}
+
+std::uint8_t GameContent::internSide(FeatureType a, FeatureType b, FeatureType c)
+{
+    auto key = [](FeatureType x, FeatureType y, FeatureType z) {
+        return (int(x) << 16) | (int(y) << 8) | int(z);
+    };
+    auto intern = [this](int k) {
+        const auto it = m_sideKinds.constFind(k);
+        if (it != m_sideKinds.cend())
+            return *it;
+        const auto kind = std::uint8_t(m_mirror.size());
+        m_sideKinds.insert(k, kind);
+        m_mirror.push_back(kind);
+        m_sideKey.push_back(k);
+        return kind;
+    };
+    const std::uint8_t kind = intern(key(a, b, c));
+    const std::uint8_t mirror = intern(key(c, b, a));
+    m_mirror[kind] = mirror;
+    m_mirror[mirror] = kind;
+    return kind;
+}
+
+bool GameContent::compileTile(const Package &package, const TileDefinition &def, Problems *problems)
+{
+    TileType t;
+    t.packageId = package.id;
+    t.id = def.id;
+    t.key = package.id + QLatin1Char('/') + def.id;
+    t.count = def.count;
+    t.definition = def;
+    t.multiCell = def.cells.size() > 1;
+    if (def.features.size() >= kNoSegment) {
+        if (problems)
+            problems->append({QStringLiteral("tiles.json"), def.id, QStringLiteral("features"),
+                              QStringLiteral("too many features on one tile")});
+        return false;
+    }
+    for (const FeatureDefinition &f : def.features) {
+        SegmentInfo s;
+        s.type = f.type;
+        s.cell = std::uint8_t(def.cells.indexOf(f.ports.isEmpty() ? f.cell : f.ports.front().cell));
+        s.cellMask = std::uint16_t(1u << s.cell);
+        s.interior = f.ports.isEmpty();
+        for (const CellPort &cp : f.ports)
+            s.cellMask |= std::uint16_t(1u << def.cells.indexOf(cp.cell));
+        s.pennants = std::int16_t(f.pennants);
+        s.tradingPosts = std::int16_t(f.tradingPosts);
+        s.animals = std::int16_t(f.animals);
+        s.ghosts = std::int16_t(f.ghosts);
+        for (int g = 0; g < kGoodCount; ++g)
+            s.goods[std::size_t(g)] = std::int16_t(f.goods[std::size_t(g)]);
+        for (int c : f.cities)
+            s.cities.push_back(std::uint8_t(c));
+        s.symbol = f.symbol;
+        s.symbolSide = std::uint8_t(f.symbolSide);
+        t.segments.push_back(s);
+    }
+    for (int r = 0; r < 4; ++r) {
+        auto &cells = t.rotations[std::size_t(r)];
+        for (const CellPos &c : def.cells) {
+            RotatedCell rc;
+            rc.offset = geometry::rotatedOffset(c, r);
+            rc.terrain.fill(kNoSegment);
+            rc.overlay.fill(kNoSegment);
+            rc.sideKind.fill(kNoSideKind);
+            for (int fi = 0; fi < def.features.size(); ++fi) {
+                const FeatureDefinition &f = def.features[fi];
+                for (const CellPort &cp : f.ports) {
+                    if (cp.cell != c)
+                        continue;
+                    const Port board = geometry::rotated(cp.port, r);
+                    (featuretype::isOverlay(f.type) ? rc.overlay : rc.terrain)[std::size_t(board)] =
+                            std::uint8_t(fi);
+                    t.overlayPorts = t.overlayPorts || featuretype::isOverlay(f.type);
+                }
+            }
+            cells.push_back(rc);
+        }
+        for (RotatedCell &rc : cells) {
+            for (int side = 0; side < kSideCount; ++side) {
+                const CellPos n = geometry::neighbour(rc.offset, side);
+                rc.internal[std::size_t(side)] =
+                        std::any_of(cells.begin(), cells.end(),
+                                    [n](const RotatedCell &o) { return o.offset == n; });
+                if (rc.internal[std::size_t(side)])
+                    continue;
+                std::array<FeatureType, 3> kinds{};
+                for (int third = 0; third < 3; ++third) {
+                    const std::uint8_t seg = rc.terrain[std::size_t(geometry::portAt(side, third))];
+                    kinds[std::size_t(third)] =
+                            seg == kNoSegment ? FeatureType::Field : t.segments[seg].type;
+                }
+                rc.sideKind[std::size_t(side)] = internSide(kinds[0], kinds[1], kinds[2]);
+            }
+            rc.segmentSides.assign(t.segments.size(), 0);
+            for (int port = 0; port < kPortCount; ++port) {
+                const std::uint8_t seg = rc.terrain[std::size_t(port)];
+                if (seg != kNoSegment && !rc.internal[std::size_t(port / 3)])
+                    rc.segmentSides[seg] |= std::uint8_t(1u << (port / 3));
+            }
+        }
+        if (!t.multiCell) {
+            const RotatedCell &rc = cells.front();
+            t.packedSides[std::size_t(r)] = std::uint32_t(rc.sideKind[0])
+                    | std::uint32_t(rc.sideKind[1]) << 8 | std::uint32_t(rc.sideKind[2]) << 16
+                    | std::uint32_t(rc.sideKind[3]) << 24;
+        }
+        for (int earlier = 0; earlier < r; ++earlier) {
+            bool same = true;
+            const auto &a = t.rotations[std::size_t(earlier)];
+            for (std::size_t i = 0; i < cells.size() && same; ++i)
+                same = a[i].offset == cells[i].offset && a[i].terrain == cells[i].terrain
+                        && a[i].overlay == cells[i].overlay;
+            if (same)
+                t.distinctRotation[std::size_t(r)] = false;
+        }
+    }
+    for (std::size_t i = 0; i < t.segments.size() && i < 64; ++i) {
+        if (featuretype::isSurrounded(t.segments[i].type))
+            t.surroundedSegments |= std::uint64_t(1) << i;
+        if (t.segments[i].type == FeatureType::Road || t.segments[i].type == FeatureType::City)
+            t.completableSegments |= std::uint64_t(1) << i;
+    }
+    // Ports on the tile's outer edges start open; joined inner edges never are.
+    for (const RotatedCell &rc : t.rotations[0]) {
+        for (int side = 0; side < kSideCount; ++side) {
+            if (rc.internal[std::size_t(side)])
+                continue;
+            for (int third = 0; third < 3; ++third) {
+                const Port p = geometry::portAt(side, third);
+                if (rc.terrain[std::size_t(p)] != kNoSegment)
+                    ++t.segments[rc.terrain[std::size_t(p)]].ports;
+                if (rc.overlay[std::size_t(p)] != kNoSegment)
+                    ++t.segments[rc.overlay[std::size_t(p)]].ports;
+            }
+        }
+    }
+    for (std::size_t i = 0; i < t.segments.size(); ++i) {
+        const SegmentInfo &s = t.segments[i];
+        FeatureGraph::Node n;
+        n.local = std::uint8_t(i);
+        n.type = s.type;
+        n.open = s.ports;
+        n.tallies[std::size_t(Tally::Pennants)] = s.pennants;
+        n.tallies[std::size_t(Tally::Wine)] = s.goods[std::size_t(Good::Wine)];
+        n.tallies[std::size_t(Tally::Grain)] = s.goods[std::size_t(Good::Grain)];
+        n.tallies[std::size_t(Tally::Cloth)] = s.goods[std::size_t(Good::Cloth)];
+        n.tallies[std::size_t(Tally::TradingPosts)] = s.tradingPosts;
+        n.tallies[std::size_t(Tally::Animals)] = s.animals;
+        n.tallies[std::size_t(Tally::Ghosts)] = s.ghosts;
+        t.nodes.push_back(n);
+    }
+    m_tileIndex.insert(t.key, int(m_tileTypes.size()));
+    m_tileTypes.push_back(std::move(t));
+    return true;
+}
+
+std::shared_ptr<const GameContent>
+GameContent::build(const QList<Package> &packages, const QVariantMap &overrides, Problems *problems)
+{
+    auto content = std::make_shared<GameContent>();
+    Problems found;
+    QMap<QString, bool> enabled; // module id -> on
+    for (const ParameterSpec &s : RuleCatalog::coreParameters())
+        content->m_parameters.insert(
+                s.name, s.boolean ? QVariant(bool(s.defaultValue)) : QVariant(s.defaultValue));
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        for (const ParameterSpec &s : m->parameters())
+            content->m_parameters.insert(
+                    s.name, s.boolean ? QVariant(bool(s.defaultValue)) : QVariant(s.defaultValue));
+    }
+    QString startPackage;
+    for (const Package &p : packages) {
+        content->m_packageIds << p.id;
+        for (const ModuleSetting &m : p.rules.modules)
+            enabled.insert(m.id, m.enabled);
+        for (auto it = p.rules.parameters.cbegin(); it != p.rules.parameters.cend(); ++it)
+            content->m_parameters.insert(it.key(), it.value());
+        for (const TileDefinition &def : p.tiles) {
+            if (!content->compileTile(p, def, &found))
+                continue;
+        }
+        if (!p.rules.startTile.isEmpty()) {
+            content->m_startTile =
+                    content->tileTypeIndex(p.id + QLatin1Char('/') + p.rules.startTile);
+            startPackage = p.id;
+        }
+    }
+    content->m_packages = packages;
+
+    for (auto it = overrides.cbegin(); it != overrides.cend(); ++it) {
+        const QString field = QStringLiteral("rules.") + it.key();
+        if (it.key() == QStringLiteral("parameters")) {
+            const QVariantMap params = it.value().toMap();
+            for (auto pit = params.cbegin(); pit != params.cend(); ++pit) {
+                const auto spec = RuleCatalog::parameter(pit.key());
+                const auto value =
+                        spec ? RuleCatalog::checkValue(*spec, pit.value()) : std::nullopt;
+                if (!value)
+                    found.append({{},
+                                  {},
+                                  field + QLatin1Char('.') + pit.key(),
+                                  spec ? QStringLiteral("value out of range")
+                                       : QStringLiteral("unknown parameter")});
+                else
+                    content->m_parameters.insert(pit.key(), *value);
+            }
+            continue;
+        }
+        if (!RuleCatalog::module(it.key())) {
+            found.append({{}, {}, field, QStringLiteral("unknown rule module")});
+        } else if (!enabled.contains(it.key())) {
+            found.append(
+                    {{}, {}, field, QStringLiteral("no package in this game offers the module")});
+        } else if (it.value().typeId() != QMetaType::Bool) {
+            found.append({{}, {}, field, QStringLiteral("must be true or false")});
+        } else {
+            enabled.insert(it.key(), it.value().toBool());
+        }
+    }
+    int offset = 0;
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        if (!enabled.value(m->id(), false))
+            continue;
+        content->m_modules.push_back(m);
+        content->m_moduleOffsets.push_back(offset);
+        offset += m->dataSize();
+    }
+    content->m_moduleDataSize = offset;
+    content->m_meepleTypes = (1u << unsigned(FeatureType::Road))
+            | (1u << unsigned(FeatureType::City)) | (1u << unsigned(FeatureType::Cloister));
+    for (const RuleModule *m : content->m_modules) {
+        if (m->restrictsPlacement())
+            content->m_placementFilters.push_back(m);
+        content->m_meepleTypes |= m->meepleFeatureTypes();
+        if (m->takesPartInTurns())
+            content->m_turnModules.push_back(m);
+    }
+    content->m_filteredTiles.assign(content->m_tileTypes.size(), 0);
+    for (std::size_t i = 0; i < content->m_tileTypes.size(); ++i) {
+        for (const RuleModule *m : content->m_placementFilters)
+            content->m_filteredTiles[i] =
+                    content->m_filteredTiles[i] || m->restrictsTile(content->m_tileTypes[i]);
+    }
+    content->buildFitTable();
+    for (std::size_t i = 0; i < content->m_tileTypes.size(); ++i) {
+        int count = content->m_tileTypes[i].count;
+        if (int(i) == content->m_startTile)
+            --count;
+        for (int c = 0; c < count; ++c)
+            content->m_standardPile.push_back(std::uint16_t(i));
+    }
+
+    CoreParameters &core = content->m_core;
+    core.minPlayers = content->parameter(QStringLiteral("minPlayers"));
+    core.maxPlayers = content->parameter(QStringLiteral("maxPlayers"));
+    core.meeplesPerPlayer = content->parameter(QStringLiteral("meeplesPerPlayer"));
+    core.roadTilePoints = content->parameter(QStringLiteral("roadTilePoints"));
+    core.roadTilePointsFinal = content->parameter(QStringLiteral("roadTilePointsFinal"));
+    core.cityTilePoints = content->parameter(QStringLiteral("cityTilePoints"));
+    core.cityPennantPoints = content->parameter(QStringLiteral("cityPennantPoints"));
+    core.cityTilePointsFinal = content->parameter(QStringLiteral("cityTilePointsFinal"));
+    core.cityPennantPointsFinal = content->parameter(QStringLiteral("cityPennantPointsFinal"));
+    core.cloisterTilePoints = content->parameter(QStringLiteral("cloisterTilePoints"));
+    core.cloisterTilePointsFinal = content->parameter(QStringLiteral("cloisterTilePointsFinal"));
+    core.fieldCityPoints = content->parameter(QStringLiteral("fieldCityPoints"));
+    if (core.minPlayers > core.maxPlayers)
+        found.append({{},
+                      {},
+                      QStringLiteral("parameters.minPlayers"),
+                      QStringLiteral("more than maxPlayers")});
+    if (content->m_startTile < 0)
+        found.append({{},
+                      {},
+                      QStringLiteral("deck.startTile"),
+                      QStringLiteral("no package in this game names a start tile")});
+    if (content->m_mirror.size() > 250)
+        found.append({{},
+                      {},
+                      QStringLiteral("tiles"),
+                      QStringLiteral("too many different kinds of tile side")});
+    if (problems)
+        problems->append(found);
+    if (!found.isEmpty())
+        return nullptr;
+    return content;
+}
+
+void GameContent::buildFitTable()
+{
+    // Placement is the hot loop of every playout: precompute, for each possible constraint of a
+    // frontier cell and each tile type, the rotations that fit.
+    m_sideCodeBase = int(m_mirror.size()) + 1;
+    for (int side = 1; side < kSideCount; ++side)
+        m_sideWeight[std::size_t(side)] =
+                m_sideWeight[std::size_t(side - 1)] * std::uint32_t(m_sideCodeBase);
+    const std::size_t codes = std::size_t(m_sideCodeBase) * std::size_t(m_sideCodeBase)
+            * std::size_t(m_sideCodeBase) * std::size_t(m_sideCodeBase);
+    const std::size_t types = m_tileTypes.size();
+    m_fitTable.clear();
+    if (codes * types > s_fitTableLimit)
+        return;
+    m_fitTable.assign(codes * types, 0);
+    m_fitCount.assign(codes * types, 0);
+    m_fitCodes = codes;
+    for (std::size_t code = 0; code < codes; ++code) {
+        std::array<int, kSideCount> side{};
+        std::size_t rest = code;
+        for (int s = 0; s < kSideCount; ++s) {
+            side[std::size_t(s)] = int(rest % std::size_t(m_sideCodeBase));
+            rest /= std::size_t(m_sideCodeBase);
+        }
+        for (std::size_t t = 0; t < types; ++t) {
+            const TileType &type = m_tileTypes[t];
+            if (type.multiCell)
+                continue;
+            std::uint8_t mask = 0;
+            for (int r = 0; r < 4; ++r) {
+                const RotatedCell &rc = type.rotations[std::size_t(r)].front();
+                bool fits = true;
+                for (int s = 0; s < kSideCount && fits; ++s)
+                    fits = side[std::size_t(s)] == 0
+                            || side[std::size_t(s)] - 1 == rc.sideKind[std::size_t(s)];
+                if (fits)
+                    mask |= std::uint8_t(1u << r);
+            }
+            // Low four bits: the rotations; high four: how many (no popcount instruction needed).
+            const int count = (mask & 1) + (mask >> 1 & 1) + (mask >> 2 & 1) + (mask >> 3 & 1);
+            m_fitTable[t * codes + code] = std::uint8_t(mask | count << 4);
+            m_fitCount[t * codes + code] = std::uint8_t(count);
+        }
+    }
+}
+
+int GameContent::parameter(const QString &name) const
+{
+    return m_parameters.value(name).toInt();
+}
+
+bool GameContent::hasModule(const QString &id) const
+{
+    for (const RuleModule *m : m_modules) {
+        if (m->id() == id)
+            return true;
+    }
+    return false;
+}
+
+QStringList GameContent::moduleIds() const
+{
+    QStringList ids;
+    for (const RuleModule *m : m_modules)
+        ids << m->id();
+    return ids;
+}
+
+int GameContent::moduleIndex(const RuleModule *module) const
+{
+    const auto it = std::find(m_modules.begin(), m_modules.end(), module);
+    return it == m_modules.end() ? -1 : int(it - m_modules.begin());
+}
+
+int GameContent::moduleDataOffset(const RuleModule *module) const
+{
+    for (std::size_t i = 0; i < m_modules.size(); ++i) {
+        if (m_modules[i] == module)
+            return m_moduleOffsets[i];
+    }
+    return -1;
+}
+
+} // namespace carcassonne

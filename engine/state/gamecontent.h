@@ -1,0 +1,142 @@
+#pragma once
+
+#include "content/package.h"
+#include "core/parameterspec.h"
+#include "core/problem.h"
+#include "tiletype.h"
+
+#include <QHash>
+#include <QStringList>
+#include <QVariantMap>
+
+#include <memory>
+#include <vector>
+
+namespace carcassonne {
+
+class RuleModule;
+
+// The rules' numbers the core reads on every scoring, resolved once per game.
+struct CoreParameters
+{
+    int minPlayers = 2;
+    int maxPlayers = 5;
+    int meeplesPerPlayer = 7;
+    int roadTilePoints = 1;
+    int roadTilePointsFinal = 1;
+    int cityTilePoints = 2;
+    int cityPennantPoints = 2;
+    int cityTilePointsFinal = 1;
+    int cityPennantPointsFinal = 1;
+    int cloisterTilePoints = 1;
+    int cloisterTilePointsFinal = 1;
+    int fieldCityPoints = 0; // farmers' parameter; 0 when no module declares it
+};
+
+// Everything fixed for one game: the packages' tiles compiled for play, the enabled rule modules
+// and the resolved parameters. Immutable and shared by every copy of a GameState.
+class GameContent
+{
+public:
+    // Packages in dependency order (required ones first). `overrides` is a record's
+    // setup.rules: {"abbot": true, "parameters": {...}}.
+    static std::shared_ptr<const GameContent>
+    build(const QList<Package> &packages, const QVariantMap &overrides, Problems *problems);
+
+    // Contents whose fit table would exceed this many entries check sides one by one instead.
+    // Tests lower it to cover that path.
+    static void setFitTableLimit(std::size_t entries);
+
+    const std::vector<TileType> &tileTypes() const { return m_tileTypes; }
+    const TileType &tileType(int index) const { return m_tileTypes[std::size_t(index)]; }
+    int tileTypeIndex(const QString &key) const { return m_tileIndex.value(key, -1); }
+    int startTile() const { return m_startTile; }
+
+    // Side kinds: two sides fit when one is the mirror of the other.
+    std::uint8_t mirrorKind(std::uint8_t kind) const { return m_mirror[kind]; }
+    int sideKindCount() const { return int(m_mirror.size()); }
+
+    // Frontier constraints as a code: per side 0 (free) or required kind + 1, base sideCodeBase().
+    int sideCodeBase() const { return m_sideCodeBase; }
+    std::uint32_t sideCodeWeight(int side) const { return m_sideWeight[std::size_t(side)]; }
+    // Rotations (bit per quarter turn) in which a single-cell tile type fits a constraint code;
+    // nullptr when the table would be too large (then the board checks sides one by one).
+    const std::uint8_t *fitTable() const
+    {
+        return m_fitTable.empty() ? nullptr : m_fitTable.data();
+    }
+    // Constraint codes the table has a column for (0 without a table).
+    std::size_t fitCodeCount() const { return m_fitTable.empty() ? 0 : m_fitCodes; }
+    // One row per tile type, indexed by constraint code: rotation bits in the low nibble, their
+    // count in the high nibble.
+    const std::uint8_t *fitRow(int tileType) const
+    {
+        return m_fitTable.data() + std::size_t(tileType) * m_fitCodes;
+    }
+    // The same rows holding only the count, for the counting scan.
+    const std::uint8_t *fitCountRow(int tileType) const
+    {
+        return m_fitCount.data() + std::size_t(tileType) * m_fitCodes;
+    }
+    // Feature types a meeple may stand on (the core's road, city, cloister, plus modules').
+    std::uint32_t meepleTypes() const { return m_meepleTypes; }
+    // Modules whose allowsPlacement() may refuse a placement.
+    const std::vector<const RuleModule *> &placementFilters() const { return m_placementFilters; }
+    // Whether one of them may refuse a placement of this tile type.
+    bool placementFiltered(int tileType) const
+    {
+        return !m_placementFilters.empty() && m_filteredTiles[std::size_t(tileType)];
+    }
+
+    const CoreParameters &core() const { return m_core; }
+    int parameter(const QString &name) const;
+    const QVariantMap &parameters() const { return m_parameters; }
+
+    const std::vector<const RuleModule *> &modules() const { return m_modules; }
+    // The enabled modules that take part in every turn (RuleModule::takesPartInTurns); the
+    // core skips the others' per-turn hooks.
+    const std::vector<const RuleModule *> &turnModules() const { return m_turnModules; }
+    bool hasModule(const QString &id) const;
+    QStringList moduleIds() const;
+    // Offset of a module's slots in GameState::moduleData().
+    int moduleDataOffset(const RuleModule *module) const;
+    int moduleDataSize() const { return m_moduleDataSize; }
+    // Index of an enabled module in modules() (as events and choices name it), or -1.
+    int moduleIndex(const RuleModule *module) const;
+
+    const QStringList &packageIds() const { return m_packageIds; }
+    const QList<Package> &packages() const { return m_packages; }
+    // The draw pile of a game without a fixed deck: every tile by count, less the start tile.
+    const std::vector<std::uint16_t> &standardPile() const { return m_standardPile; }
+
+private:
+    bool compileTile(const Package &package, const TileDefinition &def, Problems *problems);
+    std::uint8_t internSide(FeatureType a, FeatureType b, FeatureType c);
+    void buildFitTable();
+
+    std::vector<TileType> m_tileTypes;
+    QHash<QString, int> m_tileIndex;
+    int m_startTile = -1;
+    QHash<int, std::uint8_t> m_sideKinds; // packed terrain triple -> kind
+    std::vector<std::uint8_t> m_mirror;
+    std::vector<int> m_sideKey;
+    CoreParameters m_core;
+    QVariantMap m_parameters;
+    std::vector<const RuleModule *> m_modules;
+    std::vector<const RuleModule *> m_placementFilters;
+    std::vector<char> m_filteredTiles; // by tile type
+    std::vector<const RuleModule *> m_turnModules;
+    std::vector<std::uint8_t> m_fitTable;
+    std::vector<std::uint8_t> m_fitCount;
+    std::uint32_t m_meepleTypes = 0;
+    int m_sideCodeBase = 1;
+    std::size_t m_fitCodes = 0;
+    std::array<std::uint32_t, kSideCount> m_sideWeight{1, 1, 1, 1};
+    std::vector<int> m_moduleOffsets;
+    int m_moduleDataSize = 0;
+    QStringList m_packageIds;
+    std::vector<std::uint16_t> m_standardPile;
+    QList<Package> m_packages;
+};
+
+} // namespace carcassonne

@@ -1,0 +1,890 @@
+#include "gamestate.h"
+
+#include "rules/rulemodule.h"
+
+#include <algorithm>
+
+namespace carcassonne {
+
+namespace {
+
+ScoreCategory categoryOf(FeatureType t)
+{
+    switch (t) {
+    case FeatureType::Road:
+        return ScoreCategory::Road;
+    case FeatureType::City:
+        return ScoreCategory::City;
+    case FeatureType::Garden:
+        return ScoreCategory::Garden;
+    case FeatureType::Field:
+        return ScoreCategory::Field;
+    default:
+        return ScoreCategory::Cloister;
+    }
+}
+
+} // namespace
+
+std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> content, int players,
+                                           std::uint64_t seed,
+                                           const std::vector<std::uint16_t> *deck,
+                                           EventList *events, QString *error)
+{
+    GameState s;
+    if (!s.reset(std::move(content), players, seed, deck, events, error))
+        return std::nullopt;
+    return s;
+}
+
+bool GameState::reset(std::shared_ptr<const GameContent> content, int players, std::uint64_t seed,
+                      const std::vector<std::uint16_t> *deck, EventList *events, QString *error)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const CoreParameters &core = content->core();
+    if (players < core.minPlayers || players > core.maxPlayers || players > kMaxPlayers)
+        return fail(QStringLiteral("this game takes %1 to %2 players, not %3")
+                            .arg(core.minPlayers)
+                            .arg(std::min(core.maxPlayers, kMaxPlayers))
+                            .arg(players));
+    if (content->startTile() < 0)
+        return fail(QStringLiteral("the packages name no start tile"));
+    if (deck) {
+        for (std::uint16_t t : *deck) {
+            if (t >= content->tileTypes().size())
+                return fail(QStringLiteral("the deck names an unknown tile"));
+        }
+    }
+
+    // Every member back to its default; the containers keep their memory. A member added to
+    // the class must be reset here too.
+    m_board.clear();
+    m_graph.clear();
+    m_figures.clear();
+    m_openSurrounded.clear();
+    m_surroundedComplete = false;
+    m_placementCount = -1;
+    m_pileIndex = 0;
+    m_currentTile = -1;
+    m_lastTile = -1;
+    m_player = 0;
+    m_turn = 0;
+    m_phase = Phase::PlaceTile;
+    m_choiceBeforeFigure = false;
+    m_fixedDeck = false;
+    m_score = {};
+    m_breakdown = {};
+    m_finalBreakdown = {};
+    m_supply = {};
+
+    m_content = std::move(content);
+    m_playerCount = players;
+    m_rng.reseed(seed);
+    m_moduleData.assign(std::size_t(m_content->moduleDataSize()), 0);
+    for (int p = 0; p < players; ++p)
+        m_supply[std::size_t(p)][std::size_t(FigureKind::Meeple)] =
+                std::int8_t(core.meeplesPerPlayer);
+    if (deck) {
+        m_pile = *deck;
+        m_fixedDeck = true;
+    } else {
+        m_pile = m_content->standardPile();
+        m_rng.shuffle(m_pile);
+    }
+    m_graph.reserve(m_pile.size() * 6 + 16);
+    m_figures.reserve(std::size_t(players) * 8);
+    m_openSurrounded.reserve(8);
+    m_currentTile = m_content->startTile();
+    m_player = -1; // the start tile belongs to nobody
+    placeTile(Move::placeTile(CellPos{}, 0), events);
+    m_player = 0;
+    for (const RuleModule *m : m_content->modules())
+        m->setup(*this);
+    m_turn = 1;
+    m_lastTile = -1;
+    if (events)
+        events->push_back(Event::of(Event::Type::TurnStarted, 0));
+    for (const RuleModule *m : m_content->modules())
+        m->turnStarted(*this);
+    drawTile(events);
+    return true;
+}
+
+std::uint8_t GameState::leaders() const
+{
+    int best = 0;
+    for (int p = 0; p < m_playerCount; ++p)
+        best = std::max(best, m_score[std::size_t(p)]);
+    std::uint8_t mask = 0;
+    for (int p = 0; p < m_playerCount; ++p) {
+        if (m_score[std::size_t(p)] == best)
+            mask |= std::uint8_t(1u << p);
+    }
+    return mask;
+}
+
+std::vector<int> GameState::remainingTiles() const
+{
+    std::vector<int> counts(m_content->tileTypes().size(), 0);
+    for (std::size_t i = std::size_t(m_pileIndex); i < m_pile.size(); ++i)
+        ++counts[m_pile[i]];
+    return counts;
+}
+
+// ---- legal moves ----
+
+void GameState::placements(int tileType, MoveList &out) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    // Modules that may refuse this tile type; none for most.
+    static const std::vector<const RuleModule *> kNone;
+    const auto &filters =
+            m_content->placementFiltered(tileType) ? m_content->placementFilters() : kNone;
+    auto allowed = [&](CellPos at, int rotation) {
+        for (const RuleModule *m : filters) {
+            if (!m->allowsPlacement(*this, tileType, at, rotation))
+                return false;
+        }
+        return true;
+    };
+    if (!type.multiCell) {
+        if (m_content->fitTable()) {
+            const std::uint8_t *row = m_content->fitRow(tileType);
+            const std::uint32_t *codes = m_board.frontierCodes().data();
+            const std::size_t n = m_board.frontierCodes().size();
+            for (std::size_t i = 0; i < n; ++i) {
+                unsigned mask = row[codes[i]] & 0xFu;
+                while (mask) {
+                    const int r = __builtin_ctz(mask);
+                    mask &= mask - 1;
+                    const CellPos pos = m_board.frontier()[i].pos;
+                    if (filters.empty() || allowed(pos, r))
+                        out.push_back(Move::placeTile(pos, r));
+                }
+            }
+            return;
+        }
+        for (const FrontierCell &f : m_board.frontier()) {
+            std::uint32_t required = 0, mask = 0;
+            m_board.constraint(*m_content, f.pos, required, mask);
+            for (int r = 0; r < 4; ++r) {
+                if (((type.packedSides[std::size_t(r)] ^ required) & mask) == 0
+                    && allowed(f.pos, r))
+                    out.push_back(Move::placeTile(f.pos, r));
+            }
+        }
+        return;
+    }
+    const std::size_t first = out.size();
+    for (const FrontierCell &f : m_board.frontier()) {
+        for (int r = 0; r < 4; ++r) {
+            for (const RotatedCell &rc : type.rotations[std::size_t(r)]) {
+                const CellPos anchor{f.pos.x - rc.offset.x, f.pos.y - rc.offset.y};
+                const Move m = Move::placeTile(anchor, r);
+                if (std::find(out.begin() + std::ptrdiff_t(first), out.end(), m) != out.end())
+                    continue;
+                if (m_board.fits(*m_content, type, anchor, r) && allowed(anchor, r))
+                    out.push_back(m);
+            }
+        }
+    }
+}
+
+int GameState::placementCount(int tileType) const
+{
+    if (tileType != m_currentTile || m_phase != Phase::PlaceTile)
+        return countPlacements(tileType);
+    if (m_placementCount < 0)
+        m_placementCount = countPlacements(tileType);
+    return m_placementCount;
+}
+
+int GameState::countPlacements(int tileType) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    if (type.multiCell || !m_content->fitTable() || m_content->placementFiltered(tileType)) {
+        MoveList moves;
+        placements(tileType, moves);
+        return int(moves.size());
+    }
+    const std::uint8_t *row = m_content->fitCountRow(tileType);
+    const std::uint32_t *codes = m_board.frontierCodes().data();
+    const std::size_t n = m_board.frontierCodes().size();
+    int a = 0, b = 0;
+    std::size_t i = 0;
+    for (; i + 2 <= n; i += 2) {
+        a += row[codes[i]];
+        b += row[codes[i + 1]];
+    }
+    if (i < n)
+        a += row[codes[i]];
+    return a + b;
+}
+
+Move GameState::placement(int tileType, int index) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    if (type.multiCell || !m_content->fitTable() || m_content->placementFiltered(tileType)) {
+        MoveList moves;
+        placements(tileType, moves);
+        return moves[std::size_t(index)];
+    }
+    const std::uint8_t *row = m_content->fitRow(tileType);
+    const std::uint8_t *counts = m_content->fitCountRow(tileType);
+    const auto &codes = m_board.frontierCodes();
+    for (std::size_t i = 0; i < codes.size(); ++i) {
+        const int n = counts[codes[i]];
+        if (index >= n) {
+            index -= n;
+            continue;
+        }
+        unsigned mask = row[codes[i]] & 0xFu;
+        while (index-- > 0)
+            mask &= mask - 1;
+        return Move::placeTile(m_board.frontier()[i].pos, __builtin_ctz(mask));
+    }
+    return Move::placeTile({}, 0);
+}
+
+Move GameState::randomPlacement(Rng &rng) const
+{
+    const int tileType = m_currentTile;
+    const TileType &type = m_content->tileType(tileType);
+    const auto &codes = m_board.frontierCodes();
+    if (!type.multiCell && m_content->fitTable() && !m_content->placementFiltered(tileType)) {
+        // Rejection sampling: a uniform (cell, rotation) pair that fits is a uniform legal
+        // placement, and usually a few draws beat counting the whole frontier.
+        const std::uint8_t *row = m_content->fitRow(tileType);
+        const std::uint32_t pairs = std::uint32_t(codes.size()) * 4;
+        const std::uint32_t threshold = std::uint32_t(-pairs) % pairs;
+        for (int attempt = 0; attempt < 16; ++attempt) {
+            // Two draws from one 64-bit number: Lemire's multiply on each 32-bit half, with
+            // its rejection step, so every pair stays exactly equally likely.
+            const std::uint64_t bits = rng.next();
+            for (const std::uint32_t lane : {std::uint32_t(bits), std::uint32_t(bits >> 32)}) {
+                const std::uint64_t m = std::uint64_t(lane) * pairs;
+                if (std::uint32_t(m) < threshold)
+                    continue;
+                const std::uint32_t pick = std::uint32_t(m >> 32);
+                if (row[codes[pick >> 2]] & (1u << (pick & 3)))
+                    return Move::placeTile(m_board.frontier()[pick >> 2].pos, int(pick & 3));
+            }
+        }
+    }
+    return placement(tileType, int(rng.below(std::uint32_t(placementCount(tileType)))));
+}
+
+bool GameState::hasPlacement(int tileType) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    if (!type.multiCell && !m_content->placementFiltered(tileType)) {
+        if (m_content->fitTable()) {
+            const std::uint8_t *row = m_content->fitRow(tileType);
+            for (const std::uint32_t code : m_board.frontierCodes()) {
+                if (row[code])
+                    return true;
+            }
+            return false;
+        }
+        for (const FrontierCell &f : m_board.frontier()) {
+            std::uint32_t required = 0, mask = 0;
+            m_board.constraint(*m_content, f.pos, required, mask);
+            for (int r = 0; r < 4; ++r) {
+                if (((type.packedSides[std::size_t(r)] ^ required) & mask) == 0)
+                    return true;
+            }
+        }
+        return false;
+    }
+    MoveList moves;
+    placements(tileType, moves);
+    return !moves.empty();
+}
+
+void GameState::addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, MoveList &out) const
+{
+    if (m_lastTile < 0 || supply(m_player, kind) <= 0)
+        return;
+    const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
+    const TileType &tt = m_content->tileType(pt.type);
+    std::array<int, 32> roots{};
+    int rootCount = 0;
+    for (std::size_t local = 0; local < tt.segments.size(); ++local) {
+        if (!(typeMask & (1u << unsigned(tt.segments[local].type))))
+            continue;
+        const int node = pt.segmentBase + int(local);
+        const int root = m_graph.find(node);
+        const FeatureGraph::Node &r = m_graph.node(root);
+        if (r.figures != 0 || r.done)
+            continue;
+        if (std::find(roots.begin(), roots.begin() + rootCount, root) != roots.begin() + rootCount)
+            continue;
+        if (rootCount < int(roots.size()))
+            roots[std::size_t(rootCount++)] = root;
+        out.push_back(Move::placeFigure(kind, node));
+    }
+}
+
+void GameState::coreFigureMoves(MoveList &out) const
+{
+    addNewTileFigureMoves(FigureKind::Meeple, m_content->meepleTypes(), out);
+}
+
+void GameState::legalMoves(MoveList &out) const
+{
+    out.clear();
+    switch (m_phase) {
+    case Phase::PlaceTile:
+        placements(m_currentTile, out);
+        break;
+    case Phase::PlaceFigure:
+        out.push_back(Move::pass());
+        coreFigureMoves(out);
+        for (const RuleModule *m : m_content->turnModules())
+            m->addFigureMoves(*this, out);
+        break;
+    case Phase::Choice:
+        for (const RuleModule *m : m_content->turnModules()) {
+            if (m_choiceBeforeFigure)
+                m->addPlacementChoiceMoves(*this, out);
+            else
+                m->addChoiceMoves(*this, out);
+        }
+        break;
+    case Phase::GameOver:
+        break;
+    }
+}
+
+MoveList GameState::legalMoves() const
+{
+    MoveList out;
+    legalMoves(out);
+    return out;
+}
+
+bool GameState::isLegal(const Move &move) const
+{
+    const MoveList moves = legalMoves();
+    for (const Move &m : moves) {
+        if (m == move)
+            return true;
+        // A figure move may name any segment of the feature the listed move names: on the new
+        // tile when the listed one is there, anywhere for a figure placed away from it.
+        if (m.kind == Move::Kind::PlaceFigure && move.kind == Move::Kind::PlaceFigure
+            && m.figure == move.figure && m.recall == move.recall && move.segment >= 0
+            && move.segment < m_graph.size()
+            && m_graph.find(m.segment) == m_graph.find(move.segment)
+            && (m_graph.node(m.segment).tile == m_graph.node(move.segment).tile
+                || m_graph.node(m.segment).tile != m_lastTile))
+            return true;
+    }
+    return false;
+}
+
+// ---- locations and values ----
+
+int GameState::segmentAt(CellPos cell, FeatureType type, std::optional<Port> port, int index) const
+{
+    const Board::Cell &c = m_board.at(cell);
+    if (c.tile < 0)
+        return -1;
+    const PlacedTile &pt = m_board.tiles()[std::size_t(c.tile)];
+    const TileType &tt = m_content->tileType(pt.type);
+    if (port) {
+        const RotatedCell &rc = tt.rotations[pt.rotation][c.cell];
+        const std::uint8_t local = featuretype::isOverlay(type) ? rc.overlay[std::size_t(*port)]
+                                                                : rc.terrain[std::size_t(*port)];
+        if (local == kNoSegment || tt.segments[local].type != type)
+            return -1;
+        return pt.segmentBase + local;
+    }
+    int seen = 0;
+    for (std::size_t local = 0; local < tt.segments.size(); ++local) {
+        const SegmentInfo &s = tt.segments[local];
+        if (s.type != type || !s.interior || s.cell != c.cell)
+            continue;
+        if (seen++ == index)
+            return pt.segmentBase + int(local);
+    }
+    return -1;
+}
+
+CellPos GameState::cellOf(int segment) const
+{
+    const FeatureGraph::Node &n = m_graph.node(segment);
+    const PlacedTile &pt = m_board.tiles()[std::size_t(n.tile)];
+    const TileType &tt = m_content->tileType(pt.type);
+    const RotatedCell &rc = tt.rotations[pt.rotation][tt.segments[n.local].cell];
+    return {pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
+}
+
+int GameState::tilesAround(CellPos c) const
+{
+    int n = 0;
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx)
+            n += m_board.occupied({c.x + dx, c.y + dy}) ? 1 : 0;
+    }
+    return n;
+}
+
+int GameState::tilesOf(int root) const
+{
+    // Distinct cells, not tile instances: each cell of a multi-cell tile counts as a tile.
+    if (m_tileStamp.size() < m_board.tiles().size())
+        m_tileStamp.resize(m_board.tiles().size() + 64);
+    const std::uint32_t generation = ++m_stampGeneration;
+    int tiles = 0;
+    int n = root;
+    do {
+        const FeatureGraph::Node &node = m_graph.node(n);
+        TileStamp &stamp = m_tileStamp[std::size_t(node.tile)];
+        if (stamp.generation != generation) {
+            stamp.generation = generation;
+            stamp.cells = 0;
+        }
+        const std::uint16_t cells =
+                m_content->tileType(m_board.tiles()[std::size_t(node.tile)].type)
+                        .segments[node.local]
+                        .cellMask;
+        const unsigned added = unsigned(cells & ~stamp.cells);
+        // Single cells (all of the base game) skip the library's popcount call.
+        tiles += (added & (added - 1)) == 0 ? int(added != 0) : __builtin_popcount(added);
+        stamp.cells |= cells;
+        n = node.next;
+    } while (n != root);
+    return tiles;
+}
+
+int GameState::completedCities(int fieldRoot) const
+{
+    if (m_stamp.size() < std::size_t(m_graph.size()))
+        m_stamp.resize(std::size_t(m_graph.size()) + 64, 0);
+    const std::uint32_t generation = ++m_stampGeneration;
+    int cities = 0;
+    int n = fieldRoot;
+    do {
+        const FeatureGraph::Node &node = m_graph.node(n);
+        const PlacedTile &pt = m_board.tiles()[std::size_t(node.tile)];
+        const TileType &tt = m_content->tileType(pt.type);
+        for (std::uint8_t city : tt.segments[node.local].cities) {
+            const int cityRoot = m_graph.find(pt.segmentBase + city);
+            std::uint32_t &stamp = m_stamp[std::size_t(cityRoot)];
+            if (stamp == generation)
+                continue;
+            stamp = generation;
+            if (m_graph.node(cityRoot).open == 0)
+                ++cities;
+        }
+        n = node.next;
+    } while (n != fieldRoot);
+    return cities;
+}
+
+FeatureValue GameState::value(int segment) const
+{
+    return valueOf(segment, true);
+}
+
+FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
+{
+    FeatureValue v;
+    const int root = m_graph.find(segment);
+    const FeatureGraph::Node &r = m_graph.node(root);
+    const CoreParameters &core = m_content->core();
+    v.type = r.type;
+    switch (r.type) {
+    case FeatureType::Road:
+        v.tiles = tilesOf(root);
+        v.completed = r.open == 0;
+        v.points = v.tiles * (v.completed ? core.roadTilePoints : core.roadTilePointsFinal);
+        break;
+    case FeatureType::City:
+        v.tiles = tilesOf(root);
+        v.pennants = r.tallies[std::size_t(Tally::Pennants)];
+        v.completed = r.open == 0;
+        v.points = v.completed
+                ? v.tiles * core.cityTilePoints + v.pennants * core.cityPennantPoints
+                : v.tiles * core.cityTilePointsFinal + v.pennants * core.cityPennantPointsFinal;
+        break;
+    case FeatureType::Field:
+        v.cities = completedCities(root);
+        v.tiles = fieldTiles ? tilesOf(root) : 0;
+        v.points = v.cities * core.fieldCityPoints;
+        break;
+    case FeatureType::River:
+        v.tiles = tilesOf(root);
+        v.completed = r.open == 0;
+        break;
+    default: // cloister-like: the tile itself and its neighbours
+        v.tiles = surroundingTiles(root);
+        v.completed = v.tiles == 9;
+        v.points = v.tiles * (v.completed ? core.cloisterTilePoints : core.cloisterTilePointsFinal);
+        break;
+    }
+    int best = 0;
+    // r.figures counts the figures of every kind on it: the walk stops after the last one.
+    int left = r.figures;
+    for (std::size_t i = 0; left > 0 && i < m_figures.size(); ++i) {
+        const PlacedFigure &f = m_figures[i];
+        if (m_graph.find(f.segment) != root)
+            continue;
+        --left;
+        if (countsForMajority(f.kind))
+            best = std::max(best, ++v.figures[f.player]);
+    }
+    for (int p = 0; p < m_playerCount && best > 0; ++p) {
+        if (v.figures[std::size_t(p)] == best)
+            v.winners |= std::uint8_t(1u << p);
+    }
+    return v;
+}
+
+// ---- changing ----
+
+void GameState::addPoints(int player, int points, ScoreCategory category, bool final)
+{
+    m_score[std::size_t(player)] += points;
+    auto &table = final ? m_finalBreakdown : m_breakdown;
+    table[std::size_t(player)][std::size_t(category)] =
+            std::int16_t(table[std::size_t(player)][std::size_t(category)] + points);
+}
+
+void GameState::placeFigure(int player, FigureKind kind, int segment, EventList *events)
+{
+    m_figures.push_back(PlacedFigure{std::uint8_t(player), kind, segment});
+    FeatureGraph::Node &root = m_graph.node(m_graph.find(segment));
+    root.figures = std::uint8_t(root.figures + 1);
+    m_supply[std::size_t(player)][std::size_t(kind)]--;
+    if (!events)
+        return;
+    Event e = Event::of(Event::Type::FigurePlaced, player);
+    e.figure = kind;
+    e.segment = segment;
+    e.featureType = m_graph.node(segment).type;
+    e.at = cellOf(segment);
+    events->push_back(e);
+}
+
+void GameState::returnFigure(int figureIndex, EventList *events)
+{
+    const PlacedFigure f = m_figures[std::size_t(figureIndex)];
+    FeatureGraph::Node &root = m_graph.node(m_graph.find(f.segment));
+    root.figures = std::uint8_t(root.figures - 1);
+    m_supply[f.player][std::size_t(f.kind)]++;
+    m_figures.erase(m_figures.begin() + figureIndex);
+    if (!events)
+        return;
+    Event e = Event::of(Event::Type::FigureReturned, f.player);
+    e.figure = f.kind;
+    e.segment = f.segment;
+    e.featureType = m_graph.node(f.segment).type;
+    e.at = cellOf(f.segment);
+    events->push_back(e);
+}
+
+int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList *events)
+{
+    root = m_graph.find(root);
+    if (m_graph.node(root).figures == 0) {
+        // Nobody scores and nothing goes home: no event, no points.
+        m_graph.node(root).done = true;
+        return 0;
+    }
+    // A field's size only informs the event; playouts without events skip counting it.
+    const FeatureValue v = valueOf(root, events != nullptr);
+    m_graph.node(root).done = true;
+    if (v.winners != 0) {
+        for (int p = 0; p < m_playerCount; ++p) {
+            if (v.winners & (1u << p))
+                addPoints(p, v.points, category, final);
+        }
+    }
+    if (v.winners != 0 && events) {
+        Event e = Event::of(Event::Type::FeatureScored);
+        e.winners = v.winners;
+        e.points = std::int16_t(v.points);
+        e.featureType = v.type;
+        e.category = category;
+        e.final = final;
+        e.segment = root;
+        e.tiles = std::int16_t(v.tiles);
+        e.pennants = std::int16_t(v.pennants);
+        e.cities = std::int16_t(v.cities);
+        e.at = cellOf(root);
+        events->push_back(e);
+    }
+    if (!final) {
+        // Each return lowers the root's count: the walk stops when it reaches zero.
+        for (int i = int(m_figures.size()) - 1; i >= 0 && m_graph.node(root).figures > 0; --i) {
+            if (m_graph.find(m_figures[std::size_t(i)].segment) == root)
+                returnFigure(i, events);
+        }
+    }
+    return v.winners ? v.points : 0;
+}
+
+void GameState::placeTile(const Move &move, EventList *events)
+{
+    const int typeIndex = m_currentTile;
+    const TileType &type = m_content->tileType(typeIndex);
+    const int base = m_graph.size();
+    m_graph.addTile(type.nodes, int(m_board.tiles().size()));
+    // Join every feature that meets a neighbour across an edge, in the board's own pass over
+    // the tile's sides. A run of thirds joining the same two nodes is one join closing several
+    // port pairs.
+    const bool overlay = type.overlayPorts;
+    const int tileIndex = m_board.place(
+            *m_content, typeIndex, move.at, move.rotation, base,
+            [&](const RotatedCell &rc, int side, const Board::Cell &n) {
+                const PlacedTile &other = m_board.tiles()[std::size_t(n.tile)];
+                const RotatedCell &oc =
+                        m_content->tileType(other.type).rotations[other.rotation][n.cell];
+                const std::uint8_t *mine = rc.terrain.data() + side * 3;
+                // facing(portAt(side, t)) is portAt(opposite side, 2 - t)
+                const std::uint8_t *theirs = oc.terrain.data() + ((side + 2) & 3) * 3 + 2;
+                std::uint8_t lastA = kNoSegment, lastB = kNoSegment;
+                int pairs = 0;
+                for (int third = 0; third < 3; ++third) {
+                    const std::uint8_t a = mine[third];
+                    const std::uint8_t b = theirs[-third];
+                    if (a == kNoSegment || b == kNoSegment)
+                        continue;
+                    if (a == lastA && b == lastB) {
+                        ++pairs;
+                        continue;
+                    }
+                    if (pairs)
+                        m_graph.connect(base + lastA, other.segmentBase + lastB, pairs);
+                    lastA = a;
+                    lastB = b;
+                    pairs = 1;
+                }
+                if (pairs)
+                    m_graph.connect(base + lastA, other.segmentBase + lastB, pairs);
+                if (!overlay)
+                    return;
+                for (int third = 0; third < 3; ++third) {
+                    const Port port = geometry::portAt(side, third);
+                    const std::uint8_t fa = rc.overlay[std::size_t(port)];
+                    const std::uint8_t fb = oc.overlay[std::size_t(geometry::facing(port))];
+                    if (fa != kNoSegment && fb != kNoSegment)
+                        m_graph.connect(base + fa, other.segmentBase + fb);
+                }
+            });
+    // Keep the count of tiles around each open cloister-like feature up to date; the board
+    // marks the cells near one, so most placements skip the list.
+    for (const RotatedCell &rc : type.rotations[move.rotation]) {
+        const CellPos p{move.at.x + rc.offset.x, move.at.y + rc.offset.y};
+        if (!m_board.cellAt(m_board.indexOf(p)).watched)
+            continue;
+        for (OpenSurrounded &o : m_openSurrounded) {
+            const unsigned dx = unsigned(p.x - o.cell.x + 1);
+            const unsigned dy = unsigned(p.y - o.cell.y + 1);
+            o.tiles += (dx <= 2 && dy <= 2) ? 1 : 0;
+            m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
+        }
+    }
+    for (std::uint64_t bits = type.surroundedSegments; bits; bits &= bits - 1) {
+        const int node = base + __builtin_ctzll(bits);
+        const CellPos c = cellOf(node);
+        m_board.watch(c);
+        m_openSurrounded.push_back(OpenSurrounded{node, c, tilesAround(c)});
+        m_surroundedComplete = m_surroundedComplete || m_openSurrounded.back().tiles == 9;
+    }
+    m_lastTile = tileIndex;
+    m_currentTile = -1;
+    if (!events)
+        return;
+    Event e = Event::of(Event::Type::TilePlaced, m_player);
+    e.tileType = std::int16_t(typeIndex);
+    e.tileInstance = std::int16_t(tileIndex);
+    e.at = move.at;
+    e.rotation = move.rotation;
+    events->push_back(e);
+}
+
+void GameState::scoreTurn(EventList *events)
+{
+    const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
+    const TileType &tt = m_content->tileType(pt.type);
+    for (std::uint64_t bits = tt.completableSegments; bits; bits &= bits - 1) {
+        const int local = __builtin_ctzll(bits);
+        const FeatureType type = tt.segments[std::size_t(local)].type;
+        const int root = m_graph.find(pt.segmentBase + local);
+        const FeatureGraph::Node &r = m_graph.node(root);
+        if (r.open == 0 && !r.done)
+            scoreFeature(root, categoryOf(type), false, events);
+    }
+    // Cloister-like features complete when the ninth cell around them fills; placeTile says
+    // when one did.
+    for (std::size_t i = 0; m_surroundedComplete && i < m_openSurrounded.size();) {
+        const int node = m_openSurrounded[i].node;
+        if (m_graph.node(node).done) {
+            m_openSurrounded[i] = m_openSurrounded.back();
+            m_openSurrounded.pop_back();
+            continue;
+        }
+        if (m_openSurrounded[i].tiles != 9) {
+            ++i;
+            continue;
+        }
+        if (m_graph.node(node).type == FeatureType::Cloister) {
+            scoreFeature(node, ScoreCategory::Cloister, false, events);
+        } else {
+            bool handled = false;
+            for (const RuleModule *m : m_content->turnModules())
+                handled = handled || m->scoreCompleted(*this, node, events);
+            if (!handled)
+                m_graph.node(node).done = true;
+        }
+        m_openSurrounded[i] = m_openSurrounded.back();
+        m_openSurrounded.pop_back();
+    }
+    m_surroundedComplete = false;
+    for (const RuleModule *m : m_content->turnModules())
+        m->afterScoring(*this, events);
+}
+
+void GameState::apply(const Move &move, EventList &events)
+{
+    apply(move, &events);
+}
+
+void GameState::apply(const Move &move, EventList *events)
+{
+    switch (m_phase) {
+    case Phase::PlaceTile:
+        placeTile(move, events);
+        m_phase = Phase::PlaceFigure;
+        for (const RuleModule *m : m_content->turnModules())
+            m->afterPlacement(*this, events);
+        if (!m_content->turnModules().empty()) {
+            MoveList choices;
+            for (const RuleModule *m : m_content->turnModules())
+                m->addPlacementChoiceMoves(*this, choices);
+            if (!choices.empty()) {
+                m_phase = Phase::Choice;
+                m_choiceBeforeFigure = true;
+            }
+        }
+        return;
+    case Phase::PlaceFigure:
+        if (move.kind == Move::Kind::PlaceFigure) {
+            bool handled = false;
+            for (const RuleModule *m : m_content->turnModules()) {
+                if (m->applyFigure(*this, move, events)) {
+                    handled = true;
+                    break;
+                }
+            }
+            if (!handled)
+                placeFigure(m_player, move.figure, move.segment, events);
+        }
+        scoreTurn(events);
+        m_phase = Phase::Choice;
+        break;
+    case Phase::Choice:
+        m_content->modules()[std::size_t(move.module)]->applyChoice(*this, move, events);
+        if (m_choiceBeforeFigure) {
+            MoveList choices;
+            for (const RuleModule *m : m_content->turnModules())
+                m->addPlacementChoiceMoves(*this, choices);
+            if (choices.empty()) {
+                m_choiceBeforeFigure = false;
+                m_phase = Phase::PlaceFigure;
+            }
+            return;
+        }
+        break;
+    case Phase::GameOver:
+        return;
+    }
+    if (!m_content->turnModules().empty()) {
+        MoveList choices;
+        for (const RuleModule *m : m_content->turnModules())
+            m->addChoiceMoves(*this, choices);
+        if (!choices.empty())
+            return;
+    }
+    endTurn(events);
+}
+
+EventList GameState::apply(const Move &move)
+{
+    EventList events;
+    apply(move, events);
+    return events;
+}
+
+void GameState::endTurn(EventList *events)
+{
+    bool again = false;
+    for (const RuleModule *m : m_content->turnModules())
+        again = again || m->grantsAnotherTurn(*this);
+    if (!again)
+        m_player = (m_player + 1) % m_playerCount;
+    ++m_turn;
+    m_lastTile = -1;
+    if (m_pileIndex < int(m_pile.size())) {
+        if (events)
+            events->push_back(Event::of(Event::Type::TurnStarted, m_player));
+        for (const RuleModule *m : m_content->turnModules())
+            m->turnStarted(*this);
+    }
+    drawTile(events);
+}
+
+void GameState::drawTile(EventList *events)
+{
+    while (m_pileIndex < int(m_pile.size())) {
+        const int t = m_pile[std::size_t(m_pileIndex++)];
+        m_placementCount = -1; // counted when someone asks
+        const bool fits = hasPlacement(t);
+        if (events) {
+            Event e =
+                    Event::of(fits ? Event::Type::TileDrawn : Event::Type::TileDiscarded, m_player);
+            e.tileType = std::int16_t(t);
+            events->push_back(e);
+        }
+        if (fits) {
+            m_currentTile = t;
+            m_phase = Phase::PlaceTile;
+            return;
+        }
+    }
+    m_currentTile = -1;
+    finalScoring(events);
+    m_phase = Phase::GameOver;
+    if (events)
+        events->push_back(Event::of(Event::Type::GameOver));
+}
+
+void GameState::finalScoring(EventList *events)
+{
+    // Each feature with figures once, in the order its first figure was placed.
+    for (std::size_t i = 0; i < m_figures.size(); ++i) {
+        const int root = m_graph.find(m_figures[i].segment);
+        const FeatureGraph::Node &r = m_graph.node(root);
+        if (r.done)
+            continue;
+        switch (r.type) {
+        case FeatureType::Road:
+        case FeatureType::City:
+        case FeatureType::Cloister:
+            scoreFeature(root, categoryOf(r.type), true, events);
+            break;
+        default:
+            break; // fields, gardens, ...: their modules score them
+        }
+    }
+    for (const RuleModule *m : m_content->modules())
+        m->finalScoring(*this, events);
+}
+
+} // namespace carcassonne

@@ -1,0 +1,206 @@
+#pragma once
+
+#include "board.h"
+#include "core/rng.h"
+#include "event.h"
+#include "featuregraph.h"
+#include "gamecontent.h"
+#include "move.h"
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace carcassonne {
+
+inline constexpr int kMaxPlayers = 6;
+
+// A figure standing on the board.
+struct PlacedFigure
+{
+    std::uint8_t player = 0;
+    FigureKind kind = FigureKind::Meeple;
+    std::int32_t segment = -1; // feature node it stands on
+};
+
+// What a feature is worth now: for previews, for scoring and for the bots.
+struct FeatureValue
+{
+    FeatureType type = FeatureType::Field;
+    bool completed = false;
+    int tiles = 0;
+    int pennants = 0;
+    int cities = 0; // fields: completed cities it borders
+    int points = 0; // scored now: completed value if completed, else final-scoring value
+    std::uint8_t winners = 0; // players who would score it (majority)
+    std::array<int, kMaxPlayers> figures{}; // majority weight per player
+};
+
+// The whole game as a value: copy it to look ahead. apply() is the only way it changes.
+class GameState
+{
+public:
+    enum class Phase : std::uint8_t { PlaceTile, PlaceFigure, Choice, GameOver };
+
+    // Sets up a game: start tile, supplies, the pile (shuffled from the seed unless `deck`
+    // fixes the draw order), and draws the first tile. Events of the setup go to `events`.
+    static std::optional<GameState> create(std::shared_ptr<const GameContent> content, int players,
+                                           std::uint64_t seed,
+                                           const std::vector<std::uint16_t> *deck,
+                                           EventList *events, QString *error);
+
+    // The same as create(), into this state: a new game that reuses this state's memory, for
+    // playouts and benchmarks that play game after game. On failure the state is unchanged.
+    bool reset(std::shared_ptr<const GameContent> content, int players, std::uint64_t seed,
+               const std::vector<std::uint16_t> *deck, EventList *events, QString *error);
+
+    // --- asking ---
+    const GameContent &content() const { return *m_content; }
+    std::shared_ptr<const GameContent> contentPointer() const { return m_content; }
+    Phase phase() const { return m_phase; }
+    bool gameOver() const { return m_phase == Phase::GameOver; }
+    int playerCount() const { return m_playerCount; }
+    int currentPlayer() const { return m_player; }
+    int currentTile() const { return m_currentTile; } // tile type index, -1 between tiles
+    int turn() const { return m_turn; }
+    const Board &board() const { return m_board; }
+    const FeatureGraph &features() const { return m_graph; }
+    const std::vector<PlacedFigure> &figures() const { return m_figures; }
+    int lastPlacedTile() const { return m_lastTile; } // board tile index or -1
+    // In the Choice phase: true while the choices asked come before the figure
+    // (RuleModule::addPlacementChoiceMoves), false after the turn's scoring.
+    bool choiceBeforeFigure() const { return m_choiceBeforeFigure; }
+    // The draw order was fixed by a record's deck: modules must not reorder the pile.
+    bool fixedDeck() const { return m_fixedDeck; }
+    int score(int player) const { return m_score[std::size_t(player)]; }
+    int breakdown(int player, ScoreCategory c, bool final) const
+    {
+        return (final ? m_finalBreakdown : m_breakdown)[std::size_t(player)][std::size_t(c)];
+    }
+    int supply(int player, FigureKind kind) const
+    {
+        return m_supply[std::size_t(player)][std::size_t(kind)];
+    }
+    // Players with the highest score (bit per player); meaningful once the game is over.
+    std::uint8_t leaders() const;
+
+    // Tiles still to be drawn, by tile type (index as in content().tileTypes()).
+    std::vector<int> remainingTiles() const;
+    int remainingCount() const { return int(m_pile.size()) - m_pileIndex; }
+    const std::vector<std::uint16_t> &pile() const { return m_pile; }
+    int pileIndex() const { return m_pileIndex; }
+
+    // Every legal move in the current phase.
+    void legalMoves(MoveList &out) const;
+    MoveList legalMoves() const;
+    bool isLegal(const Move &move) const;
+    // Where a tile type could go now (PlaceTile moves); used for the current tile and previews.
+    void placements(int tileType, MoveList &out) const;
+    bool hasPlacement(int tileType) const;
+    // The same as placements(), counted and indexed without building the list: in the order
+    // placements() lists them. For playouts.
+    int placementCount(int tileType) const;
+    Move placement(int tileType, int index) const;
+    // A uniformly random legal placement of the current tile (PlaceTile phase only).
+    Move randomPlacement(Rng &rng) const;
+
+    // The feature node a board location names: a port of a cell, or an interior feature.
+    int segmentAt(CellPos cell, FeatureType type, std::optional<Port> port, int index = 0) const;
+    // Root and value of the feature a node belongs to.
+    // Completed features are worth their completed value, open ones what final scoring gives.
+    FeatureValue value(int segment) const;
+    // Completed cities a field borders.
+    int completedCities(int fieldRoot) const;
+    int tilesOf(int root) const;
+
+    // --- changing ---
+    // Applies a legal move; appends what happened to `events`. Playouts that need no events
+    // pass nullptr.
+    void apply(const Move &move, EventList &events);
+    void apply(const Move &move, EventList *events);
+    EventList apply(const Move &move);
+
+    // --- for rule modules ---
+    std::vector<std::int32_t> &moduleData() { return m_moduleData; }
+    const std::vector<std::int32_t> &moduleData() const { return m_moduleData; }
+    Rng &rng() { return m_rng; }
+    FeatureGraph &graph() { return m_graph; }
+    std::vector<std::uint16_t> &pileRef() { return m_pile; }
+    void setSupply(int player, FigureKind kind, int n)
+    {
+        m_supply[std::size_t(player)][std::size_t(kind)] = std::int8_t(n);
+    }
+    void addPoints(int player, int points, ScoreCategory category, bool final);
+    void placeFigure(int player, FigureKind kind, int segment, EventList *events);
+    // Adds moves placing `kind` from the current player's supply on every unoccupied feature
+    // of `type` on the tile just placed.
+    void addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, MoveList &out) const;
+    static constexpr std::uint32_t typeBit(FeatureType t) { return 1u << unsigned(t); }
+    void returnFigure(int figureIndex, EventList *events);
+    // Scores a feature to its majority (full value to each), returns its figures if `final`
+    // is false, marks it done. Returns the points each winner got.
+    int scoreFeature(int root, ScoreCategory category, bool final, EventList *events);
+    // Cells around an interior feature that hold a tile, itself included (1..9).
+    int surroundingTiles(int segment) const { return tilesAround(cellOf(segment)); }
+    int tilesAround(CellPos cell) const;
+    CellPos cellOf(int segment) const;
+    static bool countsForMajority(FigureKind kind)
+    {
+        return kind == FigureKind::Meeple || kind == FigureKind::Abbot;
+    }
+
+private:
+    GameState() = default;
+    // Members: reset() must set each one.
+    void placeTile(const Move &move, EventList *events);
+    void scoreTurn(EventList *events);
+    void endTurn(EventList *events);
+    void drawTile(EventList *events);
+    void finalScoring(EventList *events);
+    void coreFigureMoves(MoveList &out) const;
+    FeatureValue valueOf(int segment, bool fieldTiles) const;
+    int countPlacements(int tileType) const;
+    void rotateCell(int tileIndex, int cellIndex, CellPos &pos) const;
+
+    std::shared_ptr<const GameContent> m_content;
+    Board m_board;
+    FeatureGraph m_graph;
+    std::vector<std::uint16_t> m_pile;
+    std::vector<PlacedFigure> m_figures;
+    std::vector<std::int32_t> m_moduleData;
+    struct OpenSurrounded
+    {
+        std::int32_t node;
+        CellPos cell;
+        int tiles; // cells of the 3x3 around it that hold a tile
+    };
+    std::vector<OpenSurrounded> m_openSurrounded; // cloister-like nodes not yet complete
+    bool m_surroundedComplete = false; // one of them has all nine tiles now
+    mutable int m_placementCount = -1; // of the current tile, once asked
+    Rng m_rng;
+    int m_pileIndex = 0;
+    int m_currentTile = -1;
+    int m_lastTile = -1;
+    int m_playerCount = 0;
+    int m_player = 0;
+    int m_turn = 0;
+    Phase m_phase = Phase::PlaceTile;
+    bool m_choiceBeforeFigure = false;
+    bool m_fixedDeck = false;
+    std::array<int, kMaxPlayers> m_score{};
+    std::array<std::array<std::int16_t, kScoreCategoryCount>, kMaxPlayers> m_breakdown{};
+    std::array<std::array<std::int16_t, kScoreCategoryCount>, kMaxPlayers> m_finalBreakdown{};
+    std::array<std::array<std::int8_t, kFigureKindCount>, kMaxPlayers> m_supply{};
+    // Scratch for counting distinct tiles of a feature; not part of the game's meaning.
+    struct TileStamp
+    {
+        std::uint32_t generation = 0;
+        std::uint16_t cells = 0; // cells of the tile already counted
+    };
+    mutable std::vector<TileStamp> m_tileStamp;
+    mutable std::vector<std::uint32_t> m_stamp; // per feature node
+    mutable std::uint32_t m_stampGeneration = 0;
+};
+
+} // namespace carcassonne

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "content/featuredefinition.h"
+#include "content/tiledefinition.h"
+#include "featuregraph.h"
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace carcassonne {
+
+inline constexpr std::uint8_t kNoSegment = 0xFF;
+inline constexpr std::uint8_t kNoSideKind = 0xFF;
+
+// A feature of a tile type as the game uses it: rotation-free facts.
+struct SegmentInfo
+{
+    FeatureType type = FeatureType::Field;
+    std::uint8_t cell = 0; // index of the cell an interior feature lies in
+    std::uint16_t cellMask = 1; // cells it covers: a cell counts as one tile for every count
+    std::int16_t ports = 0; // ports on the tile's outer edges (open until matched)
+    // Defined without ports (cloister, garden, enclosed field): named by type and index.
+    bool interior = false;
+    std::int16_t pennants = 0;
+    std::int16_t tradingPosts = 0;
+    std::int16_t animals = 0;
+    std::int16_t ghosts = 0;
+    std::array<std::int16_t, kGoodCount> goods{};
+    std::vector<std::uint8_t> cities; // field: segment indices of the cities it borders
+    SymbolKind symbol = SymbolKind::None;
+    std::uint8_t symbolSide = 0;
+};
+
+// One cell of a tile type in one rotation, in board orientation.
+struct RotatedCell
+{
+    CellPos offset; // from the tile's anchor cell
+    std::array<std::uint8_t, kPortCount> terrain{}; // board port -> segment
+    std::array<std::uint8_t, kPortCount> overlay{}; // board port -> fog segment
+    std::array<std::uint8_t, kSideCount> sideKind{}; // interned side kinds, kNoSideKind inside
+    std::array<bool, kSideCount> internal{}; // side joined to another cell of the tile
+    // By segment index: bit per outer side (not internal) where the segment has a port.
+    std::vector<std::uint8_t> segmentSides;
+};
+
+// A tile type compiled for play: its segments and, for each rotation, what lies on each port.
+struct TileType
+{
+    QString key; // "package/id"
+    QString packageId;
+    QString id;
+    int count = 0;
+    TileDefinition definition;
+    std::vector<SegmentInfo> segments;
+    std::array<std::vector<RotatedCell>, 4> rotations;
+    std::array<std::uint32_t, 4> packedSides{}; // single-cell: side kinds N,E,S,W, one byte each
+    bool multiCell = false;
+    // Some port carries an overlay (fog) segment; placing the others skips the overlay joins.
+    bool overlayPorts = false;
+    // The feature nodes a placed copy adds, ready to copy (tile and links filled in on placing).
+    std::vector<FeatureGraph::Node> nodes;
+    // Bit per segment index: cloister-like segments, scored by the tiles around them.
+    std::uint64_t surroundedSegments = 0;
+    // Bit per segment index: roads and cities, scored the moment they close.
+    std::uint64_t completableSegments = 0;
+    // Rotations that look different; symmetric tiles repeat (C, B, X...).
+    std::array<bool, 4> distinctRotation{true, true, true, true};
+
+    int cellCount() const { return int(rotations[0].size()); }
+};
+
+} // namespace carcassonne
