@@ -228,11 +228,11 @@ void BoardLists::refreshPlayers(const Input &in)
                                                    .arg(art, setup.color)}});
             }
             // Traders & Builders' goods tokens, when the game has them.
-            QVariantList goods;
-            if (s.content().hasModule(QStringLiteral("goods"))) {
+            QVariantList goodsRow;
+            if (s.content().find<GoodsModule>()) {
                 for (int g = 0; g < kGoodCount; ++g) {
-                    const QString id = goodName(Good(g));
-                    goods.append(QVariantMap{
+                    const QString id = goods::name(Good(g));
+                    goodsRow.append(QVariantMap{
                             {QStringLiteral("good"), id},
                             {QStringLiteral("name"), EventText::goodName(Good(g))},
                             {QStringLiteral("count"), GoodsModule::tokens(s, p, Good(g))},
@@ -241,7 +241,7 @@ void BoardLists::refreshPlayers(const Input &in)
                 }
             }
             rows.append({{QStringLiteral("index"), p},
-                         {QStringLiteral("goods"), goods},
+                         {QStringLiteral("goods"), goodsRow},
                          {QStringLiteral("name"), EventText::playerName(in.game->setup(), p)},
                          {QStringLiteral("colour"), setup.color},
                          {QStringLiteral("colourValue"), PlayerColours::value(setup.color)},

@@ -1,5 +1,7 @@
 #include "eventtext.h"
 
+#include "modules/anniversary/arrowsmodule.h"
+#include "modules/traders-builders/goodsmodule.h"
 #include "record/gamerecord.h"
 #include "state/gamestate.h"
 
@@ -145,6 +147,33 @@ QString EventText::kindLabel(const QString &kind)
     return tr("Computer");
 }
 
+QString EventText::moduleEvent(const GameState &state, const Event &e, const QString &who)
+{
+    const auto &modules = state.content().modules();
+    if (e.module < 0 || std::size_t(e.module) >= modules.size())
+        return {};
+    const QString name = modules[std::size_t(e.module)]->eventName(e.code);
+    if (name == QLatin1String("symbolActivated")) {
+        switch (ArrowsModule::symbolOf(e)) {
+        case SymbolKind::Reinforce:
+            return tr("%1 activated an arrow: a meeple may reinforce a feature").arg(who);
+        case SymbolKind::Anywhere:
+            return tr("%1 activated an arrow: a meeple may go anywhere").arg(who);
+        case SymbolKind::ExtraTurn:
+            return tr("%1 activated an arrow: another turn").arg(who);
+        case SymbolKind::None:
+            break;
+        }
+        return {};
+    }
+    if (name == QLatin1String("tokensTaken"))
+        return tr("%1 took %2")
+                .arg(who, goodsName(GoodsModule::good(e), GoodsModule::tokenCount(e)));
+    if (name == QLatin1String("extraTurn"))
+        return tr("%1's builder grants a second tile").arg(who);
+    return {};
+}
+
 QString EventText::describe(const Event &e, const GameState &state, const GameSetup &setup)
 {
     const QString who = playerName(setup, e.player);
@@ -192,22 +221,8 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
         }
         return tr("Game over. Winner: %1").arg(names.join(QStringLiteral(", ")));
     }
-    case Event::Type::SymbolActivated:
-        switch (SymbolKind(e.symbol)) {
-        case SymbolKind::Reinforce:
-            return tr("%1 activated an arrow: a meeple may reinforce a feature").arg(who);
-        case SymbolKind::Anywhere:
-            return tr("%1 activated an arrow: a meeple may go anywhere").arg(who);
-        case SymbolKind::ExtraTurn:
-            return tr("%1 activated an arrow: another turn").arg(who);
-        case SymbolKind::None:
-            break;
-        }
-        return {};
-    case Event::Type::TokensTaken:
-        return tr("%1 took %2").arg(who, goodsName(e.good, e.tokens));
-    case Event::Type::ExtraTurn:
-        return tr("%1's builder grants a second tile").arg(who);
+    case Event::Type::Module:
+        return moduleEvent(state, e, who);
     case Event::Type::TileDrawn:
     case Event::Type::FigureReturned:
     case Event::Type::TurnStarted:

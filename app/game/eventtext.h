@@ -34,6 +34,10 @@ public:
     static QString goodsName(Good good, int count);
     // "1 point", "5 points".
     static QString points(int n);
+
+private:
+    // A rule module's own event, by the name the module gives it.
+    static QString moduleEvent(const GameState &state, const Event &e, const QString &who);
 };
 
 } // namespace carcassonne

@@ -1,5 +1,6 @@
 #include "positionevaluator.h"
 
+#include "modules/traders-builders/buildermodule.h"
 #include "modules/traders-builders/goodsmodule.h"
 #include "modules/traders-builders/pigmodule.h"
 
@@ -37,8 +38,8 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         c.fitByCode.clear();
         c.remaining.clear();
         c.pigBonus = PigModule::bonusPerCity(*c.content);
-        c.goods = c.content->hasModule(QStringLiteral("goods"));
-        c.builder = c.content->hasModule(QStringLiteral("builder"));
+        c.goods = c.content->find<GoodsModule>() != nullptr;
+        c.builder = c.content->find<BuilderModule>() != nullptr;
         c.goodsPoints = c.goods ? c.content->parameter(QStringLiteral("goodsMajorityPoints")) : 0;
     }
     c.chanceMemo.clear();

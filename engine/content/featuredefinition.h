@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace carcassonne {
 
 // A port of a (possibly multi-cell) tile definition, before rotation.
@@ -22,6 +24,17 @@ inline constexpr int kGoodCount = int(Good::Count);
 
 // The anniversary arrow symbols.
 enum class SymbolKind : std::uint8_t { None, Reinforce, Anywhere, ExtraTurn };
+inline constexpr int kSymbolKindCount = int(SymbolKind::ExtraTurn) + 1;
+
+// Their names in packages, records and events: one table each.
+namespace goods {
+QString name(Good good);
+std::optional<Good> parse(QStringView name);
+} // namespace goods
+namespace symbols {
+QString name(SymbolKind kind); // empty for None
+std::optional<SymbolKind> parse(QStringView name); // never None
+} // namespace symbols
 
 // One feature of a tile as a package defines it (package contract §4).
 struct FeatureDefinition

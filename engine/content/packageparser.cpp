@@ -372,19 +372,15 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
     count(QStringLiteral("animals"), f.animals, 9);
     count(QStringLiteral("ghosts"), f.ghosts, 9);
 
-    const QJsonValue goods = o.value(QStringLiteral("goods"));
-    if (!goods.isUndefined()) {
-        const QJsonArray ga = goods.toArray();
-        if (!goods.isArray())
+    const QJsonValue goodsValue = o.value(QStringLiteral("goods"));
+    if (!goodsValue.isUndefined()) {
+        const QJsonArray ga = goodsValue.toArray();
+        if (!goodsValue.isArray())
             fail(QStringLiteral("goods"), QStringLiteral("must be a list of wine, grain, cloth"));
         for (int i = 0; i < ga.size(); ++i) {
             const QString g = ga[i].toString();
-            if (g == QStringLiteral("wine"))
-                ++f.goods[std::size_t(Good::Wine)];
-            else if (g == QStringLiteral("grain"))
-                ++f.goods[std::size_t(Good::Grain)];
-            else if (g == QStringLiteral("cloth"))
-                ++f.goods[std::size_t(Good::Cloth)];
+            if (const auto good = goods::parse(g))
+                ++f.goods[std::size_t(*good)];
             else
                 fail(QStringLiteral("goods[%1]").arg(i),
                      QStringLiteral("'%1' is not a good (wine, grain, cloth)").arg(g));
@@ -407,12 +403,8 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
     if (!symbol.isUndefined()) {
         const QJsonObject so = symbol.toObject();
         const QString kind = so.value(QStringLiteral("kind")).toString();
-        if (kind == QStringLiteral("reinforce"))
-            f.symbol = SymbolKind::Reinforce;
-        else if (kind == QStringLiteral("anywhere"))
-            f.symbol = SymbolKind::Anywhere;
-        else if (kind == QStringLiteral("extraTurn"))
-            f.symbol = SymbolKind::ExtraTurn;
+        if (const auto parsed = symbols::parse(kind))
+            f.symbol = *parsed;
         else
             fail(QStringLiteral("symbol.kind"),
                  QStringLiteral("must be reinforce, anywhere or extraTurn"));

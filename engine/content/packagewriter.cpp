@@ -85,14 +85,13 @@ QByteArray featureJson(const FeatureDefinition &f)
     }
     if (f.pennants)
         o.add("pennants", QByteArray::number(f.pennants));
-    static const char *const goodNames[kGoodCount] = {"wine", "grain", "cloth"};
-    QList<QByteArray> goods;
+    QList<QByteArray> goodList;
     for (int g = 0; g < kGoodCount; ++g) {
         for (int n = 0; n < f.goods[std::size_t(g)]; ++n)
-            goods << value(QString::fromLatin1(goodNames[g]));
+            goodList << value(goods::name(Good(g)));
     }
-    if (!goods.isEmpty())
-        o.add("goods", list(goods));
+    if (!goodList.isEmpty())
+        o.add("goods", list(goodList));
     if (f.tradingPosts)
         o.add("tradingPosts", QByteArray::number(f.tradingPosts));
     if (f.animals)
@@ -106,10 +105,9 @@ QByteArray featureJson(const FeatureDefinition &f)
     if (f.ghosts)
         o.add("ghosts", QByteArray::number(f.ghosts));
     if (f.symbol != SymbolKind::None) {
-        static const char *const kinds[] = {"", "reinforce", "anywhere", "extraTurn"};
         static const char *const sides[] = {"N", "E", "S", "W"};
         Object s;
-        s.add("kind", value(QString::fromLatin1(kinds[int(f.symbol)])));
+        s.add("kind", value(symbols::name(f.symbol)));
         s.add("side", value(QString::fromLatin1(sides[f.symbolSide & 3])));
         o.add("symbol", s.compact());
     }

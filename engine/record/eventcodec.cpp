@@ -15,13 +15,6 @@ QString scoreCategoryName(ScoreCategory c)
     return QString::fromLatin1(names[int(c)]);
 }
 
-QString goodName(Good g)
-{
-    static const char *const names[] = {"wine", "grain", "cloth"};
-    static_assert(std::size(names) == kGoodCount);
-    return QString::fromLatin1(names[int(g)]);
-}
-
 QString EventCodec::typeName(Event::Type type)
 {
     switch (type) {
@@ -43,18 +36,24 @@ QString EventCodec::typeName(Event::Type type)
         return QStringLiteral("turnStarted");
     case Event::Type::GameOver:
         return QStringLiteral("gameOver");
-    case Event::Type::SymbolActivated:
-        return QStringLiteral("symbolActivated");
-    case Event::Type::TokensTaken:
-        return QStringLiteral("tokensTaken");
-    case Event::Type::ExtraTurn:
-        return QStringLiteral("extraTurn");
+    case Event::Type::Module:
+        break; // named by its module
     }
     return {};
 }
 
 QJsonObject EventCodec::toJson(const GameContent &content, const Event &e)
 {
+    const RuleModule *module = e.module >= 0 && std::size_t(e.module) < content.modules().size()
+            ? content.modules()[std::size_t(e.module)]
+            : nullptr;
+    if (e.type == Event::Type::Module) {
+        // The module writes all of it, "module" included where its records name it.
+        QJsonObject o{{QStringLiteral("type"), module ? module->eventName(e.code) : QString()}};
+        if (module)
+            module->eventToJson(content, e, o);
+        return o;
+    }
     QJsonObject o{{QStringLiteral("type"), typeName(e.type)}};
     auto tile = [&] { return e.tileType >= 0 ? content.tileType(e.tileType).key : QString(); };
     auto at = [&] { return QJsonArray{e.at.x, e.at.y}; };
@@ -101,41 +100,19 @@ QJsonObject EventCodec::toJson(const GameContent &content, const Event &e)
         o.insert(QStringLiteral("points"), e.points);
         o.insert(QStringLiteral("category"), scoreCategoryName(e.category));
         o.insert(QStringLiteral("final"), e.final);
-        if (e.category == ScoreCategory::Goods) {
-            o.insert(QStringLiteral("good"), goodName(e.good));
-            o.insert(QStringLiteral("tokens"), e.tokens);
-        }
-        if (e.figure == FigureKind::Pig) {
-            o.insert(QStringLiteral("figure"), figurekind::name(e.figure));
-            o.insert(QStringLiteral("cities"), e.cities);
-            o.insert(QStringLiteral("at"), at());
-        }
         break;
     case Event::Type::TurnStarted:
         o.insert(QStringLiteral("player"), e.player);
         break;
     case Event::Type::GameOver:
         break;
-    case Event::Type::SymbolActivated: {
-        static const char *const symbols[] = {"none", "reinforce", "anywhere", "extraTurn"};
-        o.insert(QStringLiteral("player"), e.player);
-        o.insert(QStringLiteral("symbol"), QString::fromLatin1(symbols[e.symbol & 3]));
-        o.insert(QStringLiteral("at"), at());
+    case Event::Type::Module:
         break;
     }
-    case Event::Type::TokensTaken:
-        o.insert(QStringLiteral("player"), e.player);
-        o.insert(QStringLiteral("good"), goodName(e.good));
-        o.insert(QStringLiteral("tokens"), e.tokens);
-        o.insert(QStringLiteral("at"), at());
-        break;
-    case Event::Type::ExtraTurn:
-        o.insert(QStringLiteral("player"), e.player);
-        o.insert(QStringLiteral("at"), at());
-        break;
+    if (module) {
+        module->eventToJson(content, e, o); // its own keys of a core event it sent
+        o.insert(QStringLiteral("module"), module->id());
     }
-    if (e.module >= 0 && std::size_t(e.module) < content.modules().size())
-        o.insert(QStringLiteral("module"), content.modules()[std::size_t(e.module)]->id());
     return o;
 }
 

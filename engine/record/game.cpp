@@ -123,11 +123,15 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error)
                 return fail(QStringLiteral("choices[%1]: the rules ask for no choice here")
                                     .arg(choice));
             }
+            // The choice goes to the one module whose key it holds.
+            const QJsonObject entry = choices[choice].toObject();
             std::optional<Move> move;
             for (const RuleModule *m : trial.m_state.content().modules()) {
-                move = m->choiceFromJson(trial.m_state, choices[choice].toObject());
-                if (move)
+                const QString key = m->choiceKey();
+                if (!key.isEmpty() && entry.contains(key)) {
+                    move = m->choiceFromJson(trial.m_state, entry);
                     break;
+                }
             }
             if (!move || !trial.apply(*move, trialEvents))
                 return fail(QStringLiteral("choices[%1]: not a choice the rules offer now")

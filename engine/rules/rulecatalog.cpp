@@ -1,30 +1,10 @@
 #include "rulecatalog.h"
 
-#include "modules/anniversary/arrowsmodule.h"
-#include "modules/base/abbotmodule.h"
-#include "modules/base/farmersmodule.h"
-#include "modules/river/rivermodule.h"
-#include "modules/traders-builders/buildermodule.h"
-#include "modules/traders-builders/goodsmodule.h"
-#include "modules/traders-builders/pigmodule.h"
+#include "rulemodule.h"
 
 namespace carcassonne {
 
-const std::vector<const RuleModule *> &RuleCatalog::modules()
-{
-    // The one list of rule modules; hooks run in this order.
-    static const FarmersModule farmers;
-    static const AbbotModule abbot;
-    static const RiverModule river;
-    static const ArrowsModule arrows;
-    // Traders & Builders. The pig pays its bonus after the farmers have scored the fields.
-    static const GoodsModule goods;
-    static const BuilderModule builder;
-    static const PigModule pig;
-    static const std::vector<const RuleModule *> list{&farmers, &abbot,   &river, &arrows,
-                                                      &goods,   &builder, &pig};
-    return list;
-}
+// RuleCatalog::modules(), the one list of modules, is in modules/registry.cpp.
 
 const RuleModule *RuleCatalog::module(const QString &id)
 {

@@ -8,9 +8,11 @@
 #include <QString>
 
 #include <optional>
+#include <span>
 
 namespace carcassonne {
 
+class GameContent;
 class GameState;
 struct TileType;
 
@@ -71,12 +73,31 @@ public:
         return std::nullopt;
     }
     virtual QJsonObject choiceToJson(const GameState &, const Move &) const { return {}; }
+    // The key that marks this module's choices in a record ("arrow"): Game hands a record's
+    // choice only to the module whose key it holds. Unique among modules (tst_catalog).
+    virtual QString choiceKey() const { return {}; }
+
+    // This module's own events (Event::Type::Module), by code: the name records give them.
+    virtual QString eventName(std::uint8_t /*code*/) const { return {}; }
+    // Every code eventName() knows, for the completeness test and the log's texts.
+    virtual int eventCodeCount() const { return 0; }
+    // Writes what this module's event means into its record form: every key of a Module event
+    // but "type"; the module's own keys of a core event it sent (a PointsAwarded with goods).
+    virtual void eventToJson(const GameContent &, const Event &, QJsonObject &) const { }
     // Whether the current player plays again (extra turn, builder double turn).
     virtual bool grantsAnotherTurn(const GameState &) const { return false; }
     // Called when a new turn begins, with the player who moves.
     virtual void turnStarted(GameState &) const { }
     // End of game: scoring beyond roads, cities and cloisters (fields, goods, ...).
     virtual void finalScoring(GameState &, EventList *) const { }
+
+    // This module's dataSize() slots in the state's module data (empty when it is off).
+    std::span<std::int32_t> slotsIn(GameState &state) const;
+    std::span<const std::int32_t> slotsIn(const GameState &state) const;
+    // Index of this module in the state's enabled modules, as events and choices name it.
+    std::int16_t indexIn(const GameState &state) const;
+    // An event of this module (Event::Type::Module) by the current player.
+    Event moduleEvent(const GameState &state, std::uint8_t code) const;
 };
 
 } // namespace carcassonne

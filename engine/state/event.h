@@ -1,10 +1,10 @@
 #pragma once
 
-#include "content/featuredefinition.h"
 #include "core/featuretype.h"
 #include "core/figurekind.h"
 #include "core/geometry.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -23,7 +23,6 @@ enum class ScoreCategory : std::uint8_t {
 };
 inline constexpr int kScoreCategoryCount = int(ScoreCategory::Count);
 QString scoreCategoryName(ScoreCategory c);
-QString goodName(Good g);
 
 // Something that happened, for the UI to show and animate. Plain data, no text: the UI words it.
 struct Event
@@ -38,10 +37,10 @@ struct Event
         PointsAwarded, // player, points, category: a score not tied to one feature
         TurnStarted, // player
         GameOver,
-        SymbolActivated, // player, at (the symbol's cell), symbol
-        // Rule modules' events; `module` names the module (index into GameContent::modules()).
-        TokensTaken, // player, good, tokens (how many), at: Traders & Builders' goods
-        ExtraTurn, // player, at: this turn goes on with another tile (builder's double turn)
+        // A rule module's own event: `module` names the module (index into
+        // GameContent::modules()), `code` which of its events (RuleModule::eventName), and the
+        // module gives meaning to player, at, figure and `values`. The core never reads them.
+        Module,
     };
 
     Type type = Type::GameOver;
@@ -60,10 +59,9 @@ struct Event
     std::int16_t tiles = 0; // tiles counted (cloister: itself and neighbours)
     std::int16_t pennants = 0;
     std::int16_t cities = 0; // fields: completed cities counted
-    std::uint8_t symbol = 0; // SymbolActivated: a SymbolKind
-    std::int16_t module = -1; // the module behind a module's event
-    Good good = Good::Wine;
-    std::int16_t tokens = 0;
+    std::int16_t module = -1; // the module behind a module's event (any type), or -1
+    std::uint8_t code = 0; // Module: which of the module's events
+    std::array<std::int16_t, 2> values{}; // Module, or a module's PointsAwarded: its numbers
 
     static Event of(Type type, int player = -1)
     {

@@ -103,6 +103,17 @@ public:
     int moduleDataSize() const { return m_moduleDataSize; }
     // Index of an enabled module in modules() (as events and choices name it), or -1.
     int moduleIndex(const RuleModule *module) const;
+    // The enabled module of class M, or nullptr when the rules leave it off: how a module, a
+    // bot or a view asks for another module without naming it by a string.
+    template<class M>
+    const M *find() const
+    {
+        for (const RuleModule *m : m_modules) {
+            if (const auto *found = dynamic_cast<const M *>(m))
+                return found;
+        }
+        return nullptr;
+    }
 
     const QStringList &packageIds() const { return m_packageIds; }
     const QList<Package> &packages() const { return m_packages; }

@@ -13,6 +13,7 @@
 // replays to the same scores, board and figures.
 #include "ai/randomplayer.h"
 #include "content/packagerepository.h"
+#include "modules/anniversary/arrowsmodule.h"
 #include "modules/river/rivermodule.h"
 #include "modules/traders-builders/buildermodule.h"
 #include "modules/traders-builders/companionfigures.h"
@@ -593,18 +594,27 @@ void TestRandomGames::play()
             QVERIFY2(moves < 1000, qPrintable(at + QStringLiteral("the game does not end")));
 
             int placed = 0;
+            // A module's own event of this kind (nullptr when the module is off).
+            const auto &modules = s.content().modules();
+            auto moduleEvent = [&](const Event &e, const RuleModule *module, std::uint8_t code) {
+                return module && e.type == Event::Type::Module && e.code == code
+                        && modules[std::size_t(e.module)] == module;
+            };
+            const BuilderModule *builder = s.content().find<BuilderModule>();
+            const GoodsModule *goodsModule = s.content().find<GoodsModule>();
+            const ArrowsModule *arrows = s.content().find<ArrowsModule>();
             for (const Event &e : events) {
-                if (e.type == Event::Type::ExtraTurn) {
+                if (moduleEvent(e, builder, BuilderModule::kExtraTurn)) {
                     // Never a third tile: the second half of a double turn earns none.
                     QVERIFY2(!secondHalf, qPrintable(at + QStringLiteral("a chained double turn")));
                     QCOMPARE(int(e.player), mover);
                     earned = true;
                     ++extraTurns;
-                } else if (e.type == Event::Type::TokensTaken) {
+                } else if (moduleEvent(e, goodsModule, GoodsModule::kTokensTaken)) {
                     QCOMPARE(int(e.player), mover);
-                    tokensTaken[std::size_t(e.good)] += e.tokens;
-                } else if (e.type == Event::Type::SymbolActivated
-                           && e.symbol == std::uint8_t(SymbolKind::ExtraTurn)) {
+                    tokensTaken[std::size_t(GoodsModule::good(e))] += GoodsModule::tokenCount(e);
+                } else if (moduleEvent(e, arrows, ArrowsModule::kSymbolActivated)
+                           && ArrowsModule::symbolOf(e) == SymbolKind::ExtraTurn) {
                     arrowTurn = true;
                 } else if (e.type == Event::Type::TurnStarted) {
                     // The player who earned a double turn moves again, in its second half; an

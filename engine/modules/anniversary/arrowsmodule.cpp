@@ -15,35 +15,17 @@ ParameterSpecs ArrowsModule::parameters() const
     return {ParameterSpec{QStringLiteral("arrowFreePoints"), 2, 0, 20}};
 }
 
-QString ArrowsModule::symbolName(SymbolKind kind)
+QString ArrowsModule::eventName(std::uint8_t code) const
 {
-    switch (kind) {
-    case SymbolKind::Reinforce:
-        return QStringLiteral("reinforce");
-    case SymbolKind::Anywhere:
-        return QStringLiteral("anywhere");
-    case SymbolKind::ExtraTurn:
-        return QStringLiteral("extraTurn");
-    case SymbolKind::None:
-        break;
-    }
-    return {};
+    return code == kSymbolActivated ? QStringLiteral("symbolActivated") : QString();
 }
 
-int ArrowsModule::slot(const GameState &state, int index) const
+void ArrowsModule::eventToJson(const GameContent &, const Event &e, QJsonObject &o) const
 {
-    return state.moduleData()[std::size_t(state.content().moduleDataOffset(this) + index)];
-}
-
-std::int32_t &ArrowsModule::slotRef(GameState &state, int index) const
-{
-    return state.moduleData()[std::size_t(state.content().moduleDataOffset(this) + index)];
-}
-
-int ArrowsModule::moduleIndex(const GameState &state) const
-{
-    const auto &modules = state.content().modules();
-    return int(std::find(modules.begin(), modules.end(), this) - modules.begin());
+    // Records have never named the module of this event.
+    o.insert(QStringLiteral("player"), e.player);
+    o.insert(QStringLiteral("symbol"), symbols::name(symbolOf(e)));
+    o.insert(QStringLiteral("at"), QJsonArray{e.at.x, e.at.y});
 }
 
 SymbolKind ArrowsModule::activated(const GameState &state) const
@@ -138,8 +120,8 @@ void ArrowsModule::activate(GameState &state, int candidate, EventList *events) 
     slotRef(state, kActivated) = c & 3;
     if (!events)
         return;
-    Event e = Event::of(Event::Type::SymbolActivated, state.currentPlayer());
-    e.symbol = std::uint8_t(c & 3);
+    Event e = moduleEvent(state, kSymbolActivated);
+    e.values[0] = std::int16_t(c & 3);
     e.at = arrowCell(state, c / 4);
     events->push_back(e);
 }
@@ -152,7 +134,7 @@ void ArrowsModule::addPlacementChoiceMoves(const GameState &state, MoveList &out
     for (int i = 0; i < count; ++i) {
         Move m;
         m.kind = Move::Kind::Choice;
-        m.module = std::int16_t(moduleIndex(state));
+        m.module = indexIn(state);
         m.value = i;
         out.push_back(m);
     }
@@ -168,7 +150,7 @@ QJsonObject ArrowsModule::choiceToJson(const GameState &state, const Move &move)
     const int candidate = slot(state, kCandidates + move.value);
     const CellPos c = arrowCell(state, candidate / 4);
     return {{QStringLiteral("arrow"), QJsonArray{c.x, c.y}},
-            {QStringLiteral("symbol"), symbolName(SymbolKind(candidate & 3))}};
+            {QStringLiteral("symbol"), symbols::name(SymbolKind(candidate & 3))}};
 }
 
 std::optional<Move> ArrowsModule::choiceFromJson(const GameState &state,
@@ -187,7 +169,7 @@ std::optional<Move> ArrowsModule::choiceFromJson(const GameState &state,
             continue;
         if (choice.contains(QStringLiteral("symbol"))
             && choice.value(QStringLiteral("symbol")).toString()
-                    != symbolName(SymbolKind(candidate & 3)))
+                    != symbols::name(SymbolKind(candidate & 3)))
             continue;
         return m;
     }
@@ -232,8 +214,8 @@ void ArrowsModule::addFigureMoves(const GameState &state, MoveList &out) const
             offered[std::size_t(graph.find(n))] = 1;
     }
     const bool meeples = state.supply(player, FigureKind::Meeple) > 0;
-    const bool abbots = state.content().hasModule(QStringLiteral("abbot"))
-            && state.supply(player, FigureKind::Abbot) > 0;
+    const bool abbots =
+            state.content().find<AbbotModule>() && state.supply(player, FigureKind::Abbot) > 0;
     const std::uint32_t meepleTypes = state.content().meepleTypes();
     for (int n = 0; n < graph.size(); ++n) {
         const int root = graph.find(n);

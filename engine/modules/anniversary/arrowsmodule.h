@@ -24,6 +24,14 @@ public:
     std::optional<Move> choiceFromJson(const GameState &state,
                                        const QJsonObject &choice) const override;
     QJsonObject choiceToJson(const GameState &state, const Move &move) const override;
+    QString choiceKey() const override { return QStringLiteral("arrow"); }
+    QString eventName(std::uint8_t code) const override;
+    int eventCodeCount() const override { return 1; }
+    void eventToJson(const GameContent &content, const Event &e, QJsonObject &o) const override;
+
+    // Its event: the player activated the arrow in cell `at`; values[0] is its SymbolKind.
+    static constexpr std::uint8_t kSymbolActivated = 0;
+    static SymbolKind symbolOf(const Event &e) { return SymbolKind(e.values[0]); }
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     bool grantsAnotherTurn(const GameState &state) const override;
     void turnStarted(GameState &state) const override;
@@ -32,8 +40,6 @@ public:
     SymbolKind activated(const GameState &state) const;
     // Whether the turn being played is an extra turn.
     bool inExtraTurn(const GameState &state) const;
-
-    static QString symbolName(SymbolKind kind);
 
 private:
     // Module data: candidate count, candidates (tile index * 4 + symbol), the activated
@@ -45,9 +51,11 @@ private:
     static constexpr int kExtraTurn = kActivated + 1;
     static constexpr int kSlots = kExtraTurn + 1;
 
-    int slot(const GameState &state, int index) const;
-    std::int32_t &slotRef(GameState &state, int index) const;
-    int moduleIndex(const GameState &state) const;
+    int slot(const GameState &state, int index) const { return slotsIn(state)[std::size_t(index)]; }
+    std::int32_t &slotRef(GameState &state, int index) const
+    {
+        return slotsIn(state)[std::size_t(index)];
+    }
     void activate(GameState &state, int candidate, EventList *events) const;
     // The cell an arrow tile's arrow lies in.
     static CellPos arrowCell(const GameState &state, int tileIndex);

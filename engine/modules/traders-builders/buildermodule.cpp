@@ -1,8 +1,9 @@
 #include "buildermodule.h"
 
 #include "companionfigures.h"
-#include "rules/rulecatalog.h"
 #include "state/gamestate.h"
+
+#include <QJsonArray>
 
 namespace carcassonne {
 
@@ -16,23 +17,32 @@ ParameterSpecs BuilderModule::parameters() const
     return {ParameterSpec{QStringLiteral("buildersPerPlayer"), 1, 0, 9}};
 }
 
-int BuilderModule::slotOf(const GameState &state, Slot slot)
+int BuilderModule::slotValue(const GameState &state, Slot slot)
 {
-    const int offset =
-            state.content().moduleDataOffset(RuleCatalog::module(QStringLiteral("builder")));
-    return offset < 0 ? -1 : offset + int(slot);
+    const BuilderModule *builder = state.content().find<BuilderModule>();
+    return builder ? builder->slotsIn(state)[std::size_t(slot)] : 0;
 }
 
 bool BuilderModule::secondTurn(const GameState &state)
 {
-    const int i = slotOf(state, Second);
-    return i >= 0 && state.moduleData()[std::size_t(i)] != 0;
+    return slotValue(state, Second) != 0;
 }
 
 bool BuilderModule::doubleTurnEarned(const GameState &state)
 {
-    const int i = slotOf(state, Earned);
-    return i >= 0 && state.moduleData()[std::size_t(i)] != 0;
+    return slotValue(state, Earned) != 0;
+}
+
+QString BuilderModule::eventName(std::uint8_t code) const
+{
+    return code == kExtraTurn ? QStringLiteral("extraTurn") : QString();
+}
+
+void BuilderModule::eventToJson(const GameContent &content, const Event &e, QJsonObject &o) const
+{
+    o.insert(QStringLiteral("player"), e.player);
+    o.insert(QStringLiteral("at"), QJsonArray{e.at.x, e.at.y});
+    o.insert(QStringLiteral("module"), content.modules()[std::size_t(e.module)]->id());
 }
 
 void BuilderModule::setup(GameState &state) const
@@ -58,10 +68,9 @@ void BuilderModule::afterPlacement(GameState &state, EventList *events) const
         const int root = state.features().find(pt.segmentBase + int(local));
         if (!CompanionFigures::hasFigure(state, root, player, FigureKind::Builder))
             continue;
-        state.moduleData()[std::size_t(slotOf(state, Earned))] = 1;
+        slotsIn(state)[Earned] = 1;
         if (events) {
-            Event e = Event::of(Event::Type::ExtraTurn, player);
-            e.module = std::int16_t(state.content().moduleIndex(this));
+            Event e = moduleEvent(state, kExtraTurn);
             e.figure = FigureKind::Builder;
             e.at = pt.at;
             events->push_back(e);
@@ -88,10 +97,9 @@ bool BuilderModule::grantsAnotherTurn(const GameState &state) const
 void BuilderModule::turnStarted(GameState &state) const
 {
     // endTurn asked grantsAnotherTurn() first: an earned second half begins now.
-    std::vector<std::int32_t> &data = state.moduleData();
-    const int earned = slotOf(state, Earned);
-    data[std::size_t(slotOf(state, Second))] = data[std::size_t(earned)];
-    data[std::size_t(earned)] = 0;
+    const std::span<std::int32_t> data = slotsIn(state);
+    data[Second] = data[Earned];
+    data[Earned] = 0;
 }
 
 } // namespace carcassonne

@@ -21,6 +21,12 @@ public:
     void afterScoring(GameState &state, EventList *events) const override;
     bool grantsAnotherTurn(const GameState &state) const override;
     void turnStarted(GameState &state) const override;
+    QString eventName(std::uint8_t code) const override;
+    int eventCodeCount() const override { return 1; }
+    void eventToJson(const GameContent &content, const Event &e, QJsonObject &o) const override;
+
+    // Its event: the tile at `at` extended the player's builder's feature; a second tile follows.
+    static constexpr std::uint8_t kExtraTurn = 0;
 
     // The turn being played is the second half of a builder's double turn.
     static bool secondTurn(const GameState &state);
@@ -29,7 +35,8 @@ public:
 
 private:
     enum Slot { Earned, Second };
-    static int slotOf(const GameState &state, Slot slot);
+    // The slot's value; 0 when the module is off.
+    static int slotValue(const GameState &state, Slot slot);
 };
 
 } // namespace carcassonne

@@ -1,8 +1,9 @@
 #include "goodsmodule.h"
 
-#include "rules/rulecatalog.h"
+#include <QJsonArray>
 
 #include <algorithm>
+#include <utility>
 
 namespace carcassonne {
 
@@ -13,11 +14,26 @@ ParameterSpecs GoodsModule::parameters() const
 
 int GoodsModule::tokens(const GameState &state, int player, Good good)
 {
-    const int offset =
-            state.content().moduleDataOffset(RuleCatalog::module(QStringLiteral("goods")));
-    if (offset < 0)
-        return 0;
-    return state.moduleData()[std::size_t(offset + slot(player, good))];
+    const GoodsModule *goods = state.content().find<GoodsModule>();
+    return goods ? goods->slotsIn(state)[std::size_t(slot(player, good))] : 0;
+}
+
+QString GoodsModule::eventName(std::uint8_t code) const
+{
+    return code == kTokensTaken ? QStringLiteral("tokensTaken") : QString();
+}
+
+void GoodsModule::eventToJson(const GameContent &content, const Event &e, QJsonObject &o) const
+{
+    if (e.type != Event::Type::Module && e.type != Event::Type::PointsAwarded)
+        return;
+    o.insert(QStringLiteral("good"), goods::name(good(e)));
+    o.insert(QStringLiteral("tokens"), tokenCount(e));
+    if (e.type != Event::Type::Module)
+        return; // a final PointsAwarded: the core wrote the rest
+    o.insert(QStringLiteral("player"), e.player);
+    o.insert(QStringLiteral("at"), QJsonArray{e.at.x, e.at.y});
+    o.insert(QStringLiteral("module"), content.modules()[std::size_t(e.module)]->id());
 }
 
 void GoodsModule::afterScoring(GameState &state, EventList *events) const
@@ -29,7 +45,7 @@ void GoodsModule::afterScoring(GameState &state, EventList *events) const
     const PlacedTile &pt = state.board().tiles()[std::size_t(state.lastPlacedTile())];
     const TileType &tt = state.content().tileType(pt.type);
     const FeatureGraph &graph = state.features();
-    const int offset = state.content().moduleDataOffset(this);
+    const std::span<std::int32_t> held = slotsIn(state);
     const int player = state.currentPlayer();
     std::array<int, 8> seen{};
     int seenCount = 0;
@@ -47,13 +63,11 @@ void GoodsModule::afterScoring(GameState &state, EventList *events) const
             const int n = r.tallies[std::size_t(Tally::Wine) + std::size_t(g)];
             if (n <= 0)
                 continue;
-            state.moduleData()[std::size_t(offset + slot(player, Good(g)))] += n;
+            held[std::size_t(slot(player, Good(g)))] += n;
             if (!events)
                 continue;
-            Event e = Event::of(Event::Type::TokensTaken, player);
-            e.module = std::int16_t(state.content().moduleIndex(this));
-            e.good = Good(g);
-            e.tokens = std::int16_t(n);
+            Event e = moduleEvent(state, kTokensTaken);
+            e.values = {std::int16_t(g), std::int16_t(n)};
             e.at = state.cellOf(root);
             events->push_back(e);
         }
@@ -63,26 +77,25 @@ void GoodsModule::afterScoring(GameState &state, EventList *events) const
 void GoodsModule::finalScoring(GameState &state, EventList *events) const
 {
     const int points = state.content().parameter(QStringLiteral("goodsMajorityPoints"));
-    const int offset = state.content().moduleDataOffset(this);
+    const std::span<const std::int32_t> held = slotsIn(std::as_const(state));
     for (int g = 0; g < kGoodCount; ++g) {
         int best = 0;
         for (int p = 0; p < state.playerCount(); ++p)
-            best = std::max(best, state.moduleData()[std::size_t(offset + slot(p, Good(g)))]);
+            best = std::max(best, held[std::size_t(slot(p, Good(g)))]);
         if (best == 0)
             continue; // nobody holds this good: nobody has the most
         for (int p = 0; p < state.playerCount(); ++p) {
-            if (state.moduleData()[std::size_t(offset + slot(p, Good(g)))] != best)
+            if (held[std::size_t(slot(p, Good(g)))] != best)
                 continue;
             state.addPoints(p, points, ScoreCategory::Goods, true);
             if (!events)
                 continue;
             Event e = Event::of(Event::Type::PointsAwarded, p);
-            e.module = std::int16_t(state.content().moduleIndex(this));
+            e.module = indexIn(state);
             e.points = std::int16_t(points);
             e.category = ScoreCategory::Goods;
             e.final = true;
-            e.good = Good(g);
-            e.tokens = std::int16_t(best);
+            e.values = {std::int16_t(g), std::int16_t(best)};
             events->push_back(e);
         }
     }

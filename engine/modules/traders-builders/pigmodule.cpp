@@ -3,6 +3,8 @@
 #include "companionfigures.h"
 #include "state/gamestate.h"
 
+#include <QJsonArray>
+
 #include <algorithm>
 
 namespace carcassonne {
@@ -15,7 +17,7 @@ ParameterSpecs PigModule::parameters() const
 
 int PigModule::bonusPerCity(const GameContent &content)
 {
-    if (!content.hasModule(QStringLiteral("pig")))
+    if (!content.find<PigModule>())
         return 0;
     return content.parameter(QStringLiteral("pigFieldCityPoints"))
             - content.parameter(QStringLiteral("fieldCityPoints"));
@@ -60,7 +62,7 @@ void PigModule::finalScoring(GameState &state, EventList *events) const
         if (!events)
             continue;
         Event e = Event::of(Event::Type::PointsAwarded, f.player);
-        e.module = std::int16_t(state.content().moduleIndex(this));
+        e.module = indexIn(state);
         e.points = std::int16_t(points);
         e.category = ScoreCategory::Field;
         e.final = true;
@@ -69,6 +71,15 @@ void PigModule::finalScoring(GameState &state, EventList *events) const
         e.at = state.cellOf(f.segment);
         events->push_back(e);
     }
+}
+
+void PigModule::eventToJson(const GameContent &, const Event &e, QJsonObject &o) const
+{
+    if (e.type != Event::Type::PointsAwarded)
+        return;
+    o.insert(QStringLiteral("figure"), figurekind::name(FigureKind::Pig));
+    o.insert(QStringLiteral("cities"), e.cities);
+    o.insert(QStringLiteral("at"), QJsonArray{e.at.x, e.at.y});
 }
 
 } // namespace carcassonne

@@ -19,6 +19,8 @@ public:
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     void afterScoring(GameState &state, EventList *events) const override;
     void finalScoring(GameState &state, EventList *events) const override;
+    // Its final PointsAwarded name the pig, the cities and where it stands.
+    void eventToJson(const GameContent &content, const Event &e, QJsonObject &o) const override;
 
     // What a pig adds per completed city of a field its owner wins.
     static int bonusPerCity(const GameContent &content);

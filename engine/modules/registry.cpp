@@ -1,0 +1,31 @@
+// The one list of rule modules: the only file outside a rule set's folder that names them.
+// A new rule set adds its folder under modules/ (see its CMakeLists.txt) and its modules here.
+
+#include "modules/anniversary/arrowsmodule.h"
+#include "modules/base/abbotmodule.h"
+#include "modules/base/farmersmodule.h"
+#include "modules/river/rivermodule.h"
+#include "modules/traders-builders/buildermodule.h"
+#include "modules/traders-builders/goodsmodule.h"
+#include "modules/traders-builders/pigmodule.h"
+#include "rules/rulecatalog.h"
+
+namespace carcassonne {
+
+const std::vector<const RuleModule *> &RuleCatalog::modules()
+{
+    // Hooks run in this order.
+    static const FarmersModule farmers;
+    static const AbbotModule abbot;
+    static const RiverModule river;
+    static const ArrowsModule arrows;
+    // Traders & Builders. The pig pays its bonus after the farmers have scored the fields.
+    static const GoodsModule goods;
+    static const BuilderModule builder;
+    static const PigModule pig;
+    static const std::vector<const RuleModule *> list{&farmers, &abbot,   &river, &arrows,
+                                                      &goods,   &builder, &pig};
+    return list;
+}
+
+} // namespace carcassonne

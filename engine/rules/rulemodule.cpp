@@ -1,0 +1,36 @@
+#include "rulemodule.h"
+
+#include "state/gamestate.h"
+
+namespace carcassonne {
+
+std::span<std::int32_t> RuleModule::slotsIn(GameState &state) const
+{
+    const int offset = state.content().moduleDataOffset(this);
+    if (offset < 0)
+        return {};
+    return std::span(state.moduleData()).subspan(std::size_t(offset), std::size_t(dataSize()));
+}
+
+std::span<const std::int32_t> RuleModule::slotsIn(const GameState &state) const
+{
+    const int offset = state.content().moduleDataOffset(this);
+    if (offset < 0)
+        return {};
+    return std::span(state.moduleData()).subspan(std::size_t(offset), std::size_t(dataSize()));
+}
+
+std::int16_t RuleModule::indexIn(const GameState &state) const
+{
+    return std::int16_t(state.content().moduleIndex(this));
+}
+
+Event RuleModule::moduleEvent(const GameState &state, std::uint8_t code) const
+{
+    Event e = Event::of(Event::Type::Module, state.currentPlayer());
+    e.module = indexIn(state);
+    e.code = code;
+    return e;
+}
+
+} // namespace carcassonne
