@@ -460,8 +460,8 @@ void TestGameController::choicesNameTheArrows()
 {
     // The rulebook case of two arrows activated at once, up to the choice: the board offers
     // both arrows by where they lie and what they do, and the chosen one takes effect.
-    QFile source(
-            QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/rulebook/arrow-two-choose-anywhere.json"));
+    QFile source(QStringLiteral(CARCASSONNE_TEST_DATA_DIR
+                                "/rules/anniversary/arrow-two-choose-anywhere.json"));
     QVERIFY(source.open(QIODevice::ReadOnly));
     QJsonObject record = QJsonDocument::fromJson(source.readAll()).object();
     QJsonArray moves = record.value(QStringLiteral("moves")).toArray();

@@ -89,14 +89,22 @@ QJsonObject readObject(const QString &path)
     return QJsonDocument::fromJson(f.readAll()).object();
 }
 
+// Every record under tests/data/rules/<package id>/ and tests/data/records, without the
+// NAME.expected.json and NAME.replay.json files beside them.
 QStringList recordFiles()
 {
+    QStringList dirs;
+    const QDir rules(testDataDir() + QStringLiteral("/rules"));
+    for (const QString &ruleSet : rules.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name))
+        dirs << rules.filePath(ruleSet);
+    dirs << testDataDir() + QStringLiteral("/records");
     QStringList out;
-    for (const QString &sub : {QStringLiteral("rulebook"), QStringLiteral("records")}) {
-        const QDir dir(testDataDir() + QLatin1Char('/') + sub);
+    for (const QString &path : std::as_const(dirs)) {
+        const QDir dir(path);
         for (const QString &name :
              dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-            if (!name.endsWith(QStringLiteral(".expected.json")))
+            if (!name.endsWith(QStringLiteral(".expected.json"))
+                && !name.endsWith(QStringLiteral(".replay.json")))
                 out << dir.filePath(name);
         }
     }
@@ -306,7 +314,7 @@ void TestRecords::refusedAtFirstBadMove_data()
     // --- a bad move late in a real record: the index is the first bad one ---
     {
         QJsonObject o =
-                readObject(testDataDir() + QStringLiteral("/rulebook/cloister-9-points.json"));
+                readObject(testDataDir() + QStringLiteral("/rules/base/cloister-9-points.json"));
         QJsonArray moves = o.value(QStringLiteral("moves")).toArray();
         QJsonObject m5 = moves[5].toObject();
         m5.insert(QStringLiteral("rotation"), 0); // city cap facing the cloister's field
@@ -451,7 +459,7 @@ void TestRecords::stopsEarlyWithoutFinalScoring()
     // would be worth 3 at the end), and the game is not over.
     QString error;
     auto r = GameRecord::fromFile(
-            testDataDir() + QStringLiteral("/rulebook/figure-placed-and-scored-same-turn.json"),
+            testDataDir() + QStringLiteral("/rules/base/figure-placed-and-scored-same-turn.json"),
             &error);
     QVERIFY2(r.has_value(), qPrintable(error));
     QCOMPARE(r->moves.size(), 3);
@@ -480,8 +488,8 @@ void TestRecords::stopsEarlyWithoutFinalScoring()
 
     // final-road-3 without its last move: red's traveller is on an open road of 2 tiles, which
     // final scoring would pay; without it the scores stay 0.
-    auto road = GameRecord::fromFile(testDataDir() + QStringLiteral("/rulebook/final-road-3.json"),
-                                     &error);
+    auto road = GameRecord::fromFile(
+            testDataDir() + QStringLiteral("/rules/base/final-road-3.json"), &error);
     QVERIFY2(road.has_value(), qPrintable(error));
     road->moves.removeLast();
     const auto g2 = Game::replay(*road, repository, nullptr, &error, &badMove);

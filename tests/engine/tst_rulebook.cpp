@@ -1,9 +1,13 @@
-// Rule cases as data: every record under tests/data/rulebook, tests/data/records and
-// tests/data/traders-builders (and the shared example records next to the source tree, when
-// present) is replayed and checked against its NAME.expected.json: {"scores": [...], "why":
-// "...", optional "gameOver": bool, optional "events": [subset, ...], optional "eventsInOrder":
-// bool}, or, for a record the rules refuse, {"refusedAt": move index, "reason": "part of the
-// message", "why": "..."}.
+// Rule cases as data: every record under tests/data/rules/<package id>/ (one folder per rule
+// set, found by listing tests/data/rules, so a new rule set needs no change here), under
+// tests/data/records (example games across rule sets) and, when present, the shared example
+// records next to the source tree is replayed and checked against its NAME.expected.json:
+// {"scores": [...], "why": "...", optional "gameOver": bool, optional "events": [subset, ...],
+// optional "eventsInOrder": bool}, or, for a record the rules refuse, {"refusedAt": move index,
+// "reason": "part of the message", "why": "..."}. Rows are named <folder>/<case>, e.g.
+// traders-builders/pig-with-a-tie or records/random-2p.
+//
+// A rule-set folder must be named after a package id the game knows and hold at least one case.
 //
 // An event subset matches an event when every key it names has the same value in the event's
 // EventCodec::toJson form. With "eventsInOrder" the subsets must match events in that order.
@@ -31,6 +35,32 @@ namespace {
 QString testDataDir()
 {
     return QStringLiteral(CARCASSONNE_TEST_DATA_DIR);
+}
+
+// The rule-set folders, tests/data/rules/<package id>, by name.
+QStringList ruleSetFolders()
+{
+    return QDir(testDataDir() + QStringLiteral("/rules"))
+            .entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+}
+
+QStringList casesIn(const QString &dir)
+{
+    return QDir(dir).entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name);
+}
+
+// The records in a folder: NAME.json, without the NAME.expected.json and NAME.replay.json
+// files beside them.
+QStringList recordsIn(const QString &dir)
+{
+    QStringList out;
+    for (const QString &name :
+         QDir(dir).entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        if (!name.endsWith(QStringLiteral(".expected.json"))
+            && !name.endsWith(QStringLiteral(".replay.json")))
+            out << name;
+    }
+    return out;
 }
 
 QString sharedExamplesDir()
@@ -117,9 +147,7 @@ QStringList boardOf(const GameState &s)
 
 void addRows(const QString &dir, const QString &prefix)
 {
-    const QStringList expected =
-            QDir(dir).entryList({QStringLiteral("*.expected.json")}, QDir::Files, QDir::Name);
-    for (const QString &name : expected) {
+    for (const QString &name : casesIn(dir)) {
         const QString base = name.left(name.size() - int(qstrlen(".expected.json")));
         QTest::newRow(qPrintable(prefix + base))
                 << QDir(dir).filePath(base + QStringLiteral(".json")) << QDir(dir).filePath(name);
@@ -145,25 +173,47 @@ private:
 void TestRulebook::initTestCase()
 {
     // The fixtures themselves must be there: an empty folder would pass vacuously.
-    const QDir rulebook(testDataDir() + QStringLiteral("/rulebook"));
-    QVERIFY2(rulebook.entryList({QStringLiteral("*.expected.json")}, QDir::Files).size() >= 10,
-             qPrintable(rulebook.path()));
-    const QDir records(testDataDir() + QStringLiteral("/records"));
-    QVERIFY2(records.entryList({QStringLiteral("*.expected.json")}, QDir::Files).size() >= 3,
-             qPrintable(records.path()));
-    const QDir traders(testDataDir() + QStringLiteral("/traders-builders"));
-    QVERIFY2(traders.entryList({QStringLiteral("*.expected.json")}, QDir::Files).size() >= 9,
-             qPrintable(traders.path()));
+    const QStringList ruleSets = ruleSetFolders();
+    QVERIFY2(ruleSets.contains(QStringLiteral("base")),
+             qPrintable(testDataDir() + QStringLiteral("/rules has no base folder")));
+    PackageRepository repository;
+    const QStringList ids = repository.availableIds();
+    for (const QString &ruleSet : ruleSets) {
+        const QString dir = testDataDir() + QStringLiteral("/rules/") + ruleSet;
+        QVERIFY2(ids.contains(ruleSet),
+                 qPrintable(QStringLiteral("%1: no package has the id '%2' (known: %3)")
+                                    .arg(dir, ruleSet, ids.join(QStringLiteral(", ")))));
+        QVERIFY2(!casesIn(dir).isEmpty(),
+                 qPrintable(dir
+                            + QStringLiteral(": a rule-set folder without a single case "
+                                             "(NAME.json and NAME.expected.json)")));
+    }
+    // A record without its expected outcome would never be checked.
+    QStringList folders{testDataDir() + QStringLiteral("/records")};
+    for (const QString &ruleSet : ruleSets)
+        folders << testDataDir() + QStringLiteral("/rules/") + ruleSet;
+    for (const QString &dir : std::as_const(folders)) {
+        for (const QString &name : recordsIn(dir)) {
+            const QString expected =
+                    name.chopped(int(qstrlen(".json"))) + QStringLiteral(".expected.json");
+            QVERIFY2(QFileInfo::exists(QDir(dir).filePath(expected)),
+                     qPrintable(QDir(dir).filePath(name) + QStringLiteral(" has no ") + expected));
+        }
+    }
+    QVERIFY2(casesIn(testDataDir() + QStringLiteral("/rules/base")).size() >= 10,
+             "fewer than 10 base rule cases");
+    const QString records = testDataDir() + QStringLiteral("/records");
+    QVERIFY2(casesIn(records).size() >= 3, qPrintable(records));
 }
 
 void TestRulebook::replays_data()
 {
     QTest::addColumn<QString>("record");
     QTest::addColumn<QString>("expected");
-    addRows(testDataDir() + QStringLiteral("/rulebook"), QStringLiteral("rulebook/"));
+    for (const QString &ruleSet : ruleSetFolders()) {
+        addRows(testDataDir() + QStringLiteral("/rules/") + ruleSet, ruleSet + QLatin1Char('/'));
+    }
     addRows(testDataDir() + QStringLiteral("/records"), QStringLiteral("records/"));
-    addRows(testDataDir() + QStringLiteral("/traders-builders"),
-            QStringLiteral("traders-builders/"));
 }
 
 void TestRulebook::replays()
