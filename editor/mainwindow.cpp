@@ -13,9 +13,9 @@
 #include "problemswidget.h"
 #include "rules/rulecatalog.h"
 #include "rulespage.h"
+#include "svgimage.h"
 #include "tilecanvas.h"
 #include "tileediting.h"
-#include "tileimage.h"
 #include "tilelistmodel.h"
 #include "tilepropertieswidget.h"
 
@@ -38,7 +38,6 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
-#include <QSvgRenderer>
 #include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -853,7 +852,7 @@ bool MainWindow::exportContactSheetTo(const QString &path, QString *error)
     ContactSheet::Options options;
     options.cellPixels = 128;
     const QByteArray svg = ContactSheet::svg(m_document->package().tiles, options);
-    const QImage image = TileImage::renderSvg(svg, QSvgRenderer(svg).defaultSize());
+    const QImage image = SvgImage::render(svg);
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly) || !image.save(&f, "PNG") || !f.commit()) {
         if (error)

@@ -2,22 +2,9 @@
 
 #include "art/tileart.h"
 #include "core/geometry.h"
-
-#include <QPainter>
-#include <QSvgRenderer>
+#include "svgimage.h"
 
 namespace carcassonne {
-
-QImage TileImage::renderSvg(const QByteArray &svg, QSize size)
-{
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    QSvgRenderer renderer(svg);
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    renderer.render(&painter);
-    return image;
-}
 
 QImage TileImage::render(const Package &package, const TileDefinition &tile, int cellPixels)
 {
@@ -25,7 +12,7 @@ QImage TileImage::render(const Package &package, const TileDefinition &tile, int
     TileSvgRenderer::Options options;
     options.cellPixels = cellPixels;
     const QSize size(box.width() * cellPixels, box.height() * cellPixels);
-    return renderSvg(TileArt::svg(package, tile, options), size);
+    return SvgImage::render(TileArt::svg(package, tile, options), size);
 }
 
 } // namespace carcassonne

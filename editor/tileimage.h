@@ -13,7 +13,6 @@ class TileImage
 {
 public:
     static QImage render(const Package &package, const TileDefinition &tile, int cellPixels);
-    static QImage renderSvg(const QByteArray &svg, QSize size);
 };
 
 } // namespace carcassonne

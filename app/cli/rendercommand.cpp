@@ -5,6 +5,7 @@
 #include "art/tileart.h"
 #include "commandoptions.h"
 #include "content/packagerepository.h"
+#include "svgimage.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -12,8 +13,6 @@
 #include <QGuiApplication>
 #include <QImage>
 #include <QMap>
-#include <QPainter>
-#include <QSvgRenderer>
 
 #include <algorithm>
 #include <optional>
@@ -81,17 +80,11 @@ int RenderCommand::write(const QByteArray &svg, const QString &path)
                   << Qt::endl;
             return 1;
         }
-        QSvgRenderer renderer(svg);
-        if (!renderer.isValid()) {
+        const QImage image = SvgImage::render(svg);
+        if (image.isNull()) {
             m_err << "render: Qt Svg could not read the generated SVG" << Qt::endl;
             return 1;
         }
-        QImage image(renderer.defaultSize(), QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::transparent);
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        renderer.render(&painter);
-        painter.end();
         if (!image.save(path)) {
             m_err << path << ": cannot write the image" << Qt::endl;
             return 1;

@@ -6,13 +6,12 @@
 #include "content/packagerepository.h"
 #include "core/geometry.h"
 #include "state/gamecontent.h"
+#include "svgimage.h"
 
 #include <QCache>
 #include <QHash>
 #include <QMutex>
-#include <QPainter>
 #include <QQmlEngine>
-#include <QSvgRenderer>
 #include <QTransform>
 
 namespace carcassonne {
@@ -34,22 +33,6 @@ QCache<QString, QImage> &imageCache()
 {
     static QCache<QString, QImage> cache(32 * 1024 * 1024); // cost in bytes
     return cache;
-}
-
-QImage renderSvg(const QByteArray &svg, QSize size)
-{
-    // Transparent, not opaque: measured, opaque tiles made the software renderer's panning
-    // slower (it then works out what each tile hides).
-    QSvgRenderer renderer(svg);
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    if (!renderer.isValid())
-        return image;
-    QPainter painter(&image);
-    painter.setRenderHint(QPainter::Antialiasing);
-    painter.setRenderHint(QPainter::SmoothPixmapTransform);
-    renderer.render(&painter, QRectF(QPointF(0, 0), QSizeF(size)));
-    return image;
 }
 
 } // namespace
@@ -118,7 +101,7 @@ QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSi
             options.edge = true;
             const QByteArray svg = package ? TileArt::svg(*package, tile.definition, options)
                                            : TileArt::svg(tile.definition, options);
-            image = renderSvg(svg, QSize(cellPixels * cellsWide, cellPixels * cellsHigh));
+            image = SvgImage::render(svg, QSize(cellPixels * cellsWide, cellPixels * cellsHigh));
             // Turned here, not by the view: renderers copy an upright image much faster.
             const int quarterTurns = parts.size() == 4 ? (parts[3].toInt() & 3) : 0;
             if (quarterTurns != 0)
@@ -135,7 +118,7 @@ QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSi
         if (def) {
             TileSvgRenderer::Options options;
             options.cellPixels = pixels;
-            image = renderSvg(TileArt::svg(*package, *def, options), QSize(pixels, pixels));
+            image = SvgImage::render(TileArt::svg(*package, *def, options), QSize(pixels, pixels));
         }
     } else if (parts.size() == 2 && parts[0] == QLatin1String("icon")) {
         // A symbol of the tile art alone: "icon/wine", "icon/grain", "icon/cloth".
@@ -146,13 +129,14 @@ QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSi
                 {QStringLiteral("pennant"), TileLayout::Mark::Pennant}};
         const auto it = marks.constFind(parts[1]);
         if (it != marks.cend())
-            image = renderSvg(IconArt::svg(*it), QSize(pixels, pixels));
+            image = SvgImage::render(IconArt::svg(*it), QSize(pixels, pixels));
     } else if (parts.size() == 3 && parts[0] == QLatin1String("figure")) {
         const auto kind = FigureArt::parseKind(parts[1]);
         const auto colour = FigureArt::colourIndex(parts[2]);
         if (kind)
-            image = renderSvg(FigureArt::svg(*kind, colour.value_or(FigureArt::kNeutral), pixels),
-                              QSize(pixels, pixels));
+            image = SvgImage::render(
+                    FigureArt::svg(*kind, colour.value_or(FigureArt::kNeutral), pixels),
+                    QSize(pixels, pixels));
     }
     if (image.isNull()) {
         image = QImage(pixels, pixels, QImage::Format_ARGB32_Premultiplied);
