@@ -1,5 +1,6 @@
 #pragma once
 
+#include "content/featuredefinition.h"
 #include "core/featuretype.h"
 #include "core/figurekind.h"
 #include "state/event.h"
