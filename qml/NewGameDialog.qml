@@ -11,17 +11,17 @@ Dialog {
     id: dialog
 
     required property GameController controller
-    property var packages: []
-    // Packages that make a game on their own (the base game, a user's standalone set) and
-    // the expansions that can go with the chosen one.
-    readonly property var bases: packages.filter(p => (p.requirements || []).length === 0)
-    readonly property var expansions: packages.filter(p => (p.requirements || []).length > 0)
-    property var chosenExpansions: []
+    // The packages on offer and which of them go together: decided in C++, read here.
+    readonly property NewGameModel newGame: controller.newGame
+    // Packages that make a game on their own (the base game, a user's standalone set); the
+    // expansions that can go with the chosen one are the rows of newGame.
+    readonly property var bases: newGame.bases
+    readonly property var chosenExpansions: newGame.chosen
     property var info: ({})
     property var moduleStates: ({})
     property var parameterValues: ({})
-    readonly property var colourNames: controller.colourNames()
-    readonly property var kinds: [{ kind: "human", label: qsTr("Human") }].concat(controller.botKinds())
+    readonly property var colourNames: newGame.colourNames()
+    readonly property var kinds: [{ kind: "human", label: qsTr("Human") }].concat(newGame.botKinds())
 
     signal started()
 
@@ -51,29 +51,14 @@ Dialog {
                  kind: i === 0 ? "human" : "ai:mcts-normal" }
     }
 
-    function expansionAllowed(p) {
-        // Every package it needs is the base or an expansion chosen with it.
-        const base = bases[packageBox.currentIndex] ? bases[packageBox.currentIndex].id : ""
-        return (p.requirements || []).every(r => r === base || chosenExpansions.indexOf(r) >= 0)
-    }
-
     function toggleExpansion(id, on) {
-        let chosen = chosenExpansions.filter(e => e !== id)
-        const p = packages.find(q => q.id === id)
-        if (on) {
-            // Two start tiles (the classic and the anniversary river) do not go together.
-            if (p && p.startTile)
-                chosen = chosen.filter(e => !(packages.find(q => q.id === e) || {}).startTile)
-            chosen.push(id)
-        }
-        chosenExpansions = chosen.filter(e => expansionAllowed(packages.find(q => q.id === e) || {}))
+        newGame.toggle(id, on)
         selectPackages()
     }
 
     function selectPackages() {
-        const base = bases[packageBox.currentIndex] ? bases[packageBox.currentIndex].id : "base"
         const previous = moduleStates
-        info = controller.packagesInfo([base].concat(chosenExpansions))
+        info = newGame.info
         const states = {}
         for (const m of (info.modules || []))
             states[m.id] = (m.id in previous) ? previous[m.id] : m.enabled
@@ -93,7 +78,7 @@ Dialog {
     }
 
     function open_() {
-        packages = controller.availablePackages()
+        newGame.reload()
         let saved = {}
         try { saved = remembered.setup ? JSON.parse(remembered.setup) : {} } catch (e) { saved = {} }
         playerModel.clear()
@@ -101,7 +86,8 @@ Dialog {
             playerModel.append({ name: p.name, color: p.color, kind: p.kind })
         const savedPackages = saved.packages || [saved.package || "base"]
         packageBox.currentIndex = Math.max(0, bases.findIndex(p => p.id === savedPackages[0]))
-        chosenExpansions = savedPackages.slice(1).filter(id => expansions.some(p => p.id === id))
+        newGame.select(bases[packageBox.currentIndex] ? bases[packageBox.currentIndex].id : "",
+                       savedPackages.slice(1))
         moduleStates = {}
         selectPackages()
         if (saved.modules)
@@ -173,7 +159,7 @@ Dialog {
                     model: dialog.bases
                     textRole: "name"
                     onActivated: {
-                        dialog.chosenExpansions = []
+                        dialog.newGame.select(dialog.bases[currentIndex].id, [])
                         dialog.selectPackages()
                     }
                     ToolTip.visible: hovered && currentIndex >= 0 && dialog.bases.length > 0
@@ -182,7 +168,7 @@ Dialog {
             }
 
             RowLayout {
-                visible: dialog.expansions.length > 0
+                visible: dialog.newGame.count > 0
                 Label {
                     text: qsTr("Expansions")
                     color: Theme.ink
@@ -194,16 +180,32 @@ Dialog {
                     Layout.fillWidth: true
                     spacing: 8
                     Repeater {
-                        model: dialog.expansions
-                        delegate: CheckBox {
-                            required property var modelData
-                            objectName: "expansion_" + modelData.id
-                            text: modelData.name
-                            enabled: dialog.expansionAllowed(modelData)
-                            checked: dialog.chosenExpansions.indexOf(modelData.id) >= 0
-                            onToggled: dialog.toggleExpansion(modelData.id, checked)
-                            ToolTip.visible: hovered && modelData.description !== ""
-                            ToolTip.text: modelData.description
+                        model: dialog.newGame
+                        // The box is in an item so that the tooltip also says why a box that
+                        // cannot be ticked is off (a disabled control sees no hover).
+                        delegate: Item {
+                            id: expansion
+                            required property string packageId
+                            required property string name
+                            required property string description
+                            required property bool chosen
+                            required property bool allowed
+                            required property string reason
+                            implicitWidth: box.implicitWidth
+                            implicitHeight: box.implicitHeight
+                            HoverHandler { id: expansionHover }
+                            readonly property string tip:
+                                [description, reason].filter(t => t !== "").join("\n\n")
+                            ToolTip.visible: expansionHover.hovered && tip !== ""
+                            ToolTip.text: tip
+                            CheckBox {
+                                id: box
+                                objectName: "expansion_" + expansion.packageId
+                                text: expansion.name
+                                enabled: expansion.allowed
+                                checked: expansion.chosen
+                                onToggled: dialog.toggleExpansion(expansion.packageId, checked)
+                            }
                         }
                     }
                 }
@@ -238,7 +240,7 @@ Dialog {
                         Layout.preferredWidth: 14
                         Layout.preferredHeight: 14
                         radius: 7
-                        color: dialog.controller.colourValue(playerRow.color)
+                        color: dialog.newGame.colourValue(playerRow.color)
                     }
                     TextField {
                         Layout.fillWidth: true

@@ -9,20 +9,17 @@ Dialog {
 
     required property GameController controller
     property bool saving: false
-    property var games: []
+    readonly property SavedGames games: controller.saves
 
     signal loaded()
 
     function openFor(save) {
         saving = save
-        games = controller.savedGames()
+        games.refresh()
         nameField.text = save ? qsTr("Game %1").arg(new Date().toLocaleString(Qt.locale(), "yyyy-MM-dd HH.mm")) : ""
         open()
         if (save)
             nameField.forceActiveFocus()
-    }
-    function fileFor(name) {
-        return controller.savesFolder() + "/" + name.replace(/[\/\\:*?"<>|]/g, "_") + ".json"
     }
 
     title: saving ? qsTr("Save game") : qsTr("Load game")
@@ -58,13 +55,13 @@ Dialog {
                 text: qsTr("Save")
                 enabled: nameField.text.trim().length > 0
                 onClicked: {
-                    if (dialog.controller.saveGame(dialog.fileFor(nameField.text.trim())))
+                    if (dialog.controller.saveGame(dialog.games.pathFor(nameField.text.trim())))
                         dialog.close()
                 }
             }
         }
         Label {
-            visible: dialog.games.length === 0
+            visible: dialog.games.count === 0
             text: qsTr("No saved games yet.")
             color: Theme.inkFaint
         }
@@ -74,12 +71,14 @@ Dialog {
             clip: true
             model: dialog.games
             delegate: ItemDelegate {
-                required property var modelData
+                required property string path
+                required property string name
+                required property string modified
                 width: ListView.view.width
-                text: modelData.name + "   —   " + modelData.modified
+                text: name + "   —   " + modified
                 enabled: !dialog.saving
                 onClicked: {
-                    if (dialog.controller.loadGame(modelData.path)) {
+                    if (dialog.controller.loadGame(path)) {
                         dialog.close()
                         dialog.loaded()
                     }

@@ -1,31 +1,26 @@
 #pragma once
 
-#include "art/featureanchor.h"
 #include "boardlists.h"
-#include "botrunner.h"
-#include "content/packagerepository.h"
-#include "finalscoringshow.h"
-#include "record/game.h"
+#include "gamesession.h"
+#include "newgamemodel.h"
 #include "rowlistmodel.h"
+#include "savedgames.h"
 
 #include <QObject>
 #include <QPoint>
 #include <QRect>
-#include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
-#include <memory>
 #include <optional>
-#include <vector>
 
 namespace carcassonne {
 
-class Bot;
-
-// The game as the window sees it: owns the Game, lists what the engine allows (placements,
-// figure targets, choices) for the view, runs computer players on a worker thread, keeps the
-// undo history and the autosave. It holds no rules: every question goes to the engine.
+// The game as the window sees it, the one object QML talks to: the game being played
+// (GameSession: the Game, undo, computer players), the new game choices (NewGameModel) and the
+// saved games (SavedGames), with what the board shows of the engine's answers (placements,
+// figure targets, choices, the final scoring) and the player's pending choices (rotation,
+// selected target). It holds no rules: every question goes to the engine.
 class GameController : public QObject
 {
     Q_OBJECT
@@ -62,7 +57,7 @@ class GameController : public QObject
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     Q_PROPERTY(bool confirmEndTurn MEMBER m_confirmEndTurn NOTIFY settingsChanged)
     Q_PROPERTY(bool showDeadSpots READ showDeadSpots WRITE setShowDeadSpots NOTIFY settingsChanged)
-    Q_PROPERTY(int botDelay MEMBER m_botDelay NOTIFY settingsChanged)
+    Q_PROPERTY(int botDelay READ botDelay WRITE setBotDelay NOTIFY settingsChanged)
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY settingsChanged)
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY autosaveChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY errorOccurred)
@@ -85,28 +80,30 @@ class GameController : public QObject
     Q_PROPERTY(RowListModel *remaining READ remaining CONSTANT)
     Q_PROPERTY(RowListModel *deadSpots READ deadSpots CONSTANT)
     Q_PROPERTY(RowListModel *highlight READ highlight CONSTANT)
+    Q_PROPERTY(NewGameModel *newGame READ newGame CONSTANT)
+    Q_PROPERTY(SavedGames *saves READ saves CONSTANT)
 
 public:
     explicit GameController(QObject *parent = nullptr);
     ~GameController() override;
 
-    bool active() const { return m_game.has_value(); }
+    bool active() const { return game().has_value(); }
     QString phase() const;
-    bool gameOver() const { return m_game && m_game->state().gameOver(); }
-    int currentPlayer() const { return m_game ? m_game->state().currentPlayer() : -1; }
-    bool humanTurn() const;
-    bool botThinking() const { return m_botThinking; }
+    bool gameOver() const { return game() && game()->state().gameOver(); }
+    int currentPlayer() const { return game() ? game()->state().currentPlayer() : -1; }
+    bool humanTurn() const { return m_session.humanTurn(); }
+    bool botThinking() const { return m_session.botThinking(); }
     QString currentTileSource() const;
     QRect currentTileCells() const;
-    int remainingCount() const { return m_game ? m_game->state().remainingCount() : 0; }
-    int turn() const { return m_game ? m_game->state().turn() : 0; }
+    int remainingCount() const { return game() ? game()->state().remainingCount() : 0; }
+    int turn() const { return game() ? game()->state().turn() : 0; }
     int rotation() const { return m_rotation; }
     void setRotation(int rotation);
-    QPoint placedAt() const { return m_placedAt; }
-    bool hasPlacedTile() const { return m_hasPlacedTile; }
-    int placedRotation() const { return m_placedRotation; }
-    QPoint lastPlaced() const { return m_lastPlaced; }
-    bool hasLastPlaced() const { return m_hasLastPlaced; }
+    QPoint placedAt() const { return m_session.placedAt(); }
+    bool hasPlacedTile() const { return m_session.hasPlacedTile(); }
+    int placedRotation() const { return m_session.placedRotation(); }
+    QPoint lastPlaced() const { return m_session.lastPlaced(); }
+    bool hasLastPlaced() const { return m_session.hasLastPlaced(); }
     QRect boardBounds() const;
     int selectedTarget() const { return m_selectedTarget; }
     void setSelectedTarget(int index);
@@ -115,15 +112,17 @@ public:
     QVariantMap targetPreview() const;
     QVariantList choices() const;
     QString turnNote() const;
-    bool canUndo() const { return undoTarget() >= 0; }
-    bool canRedo() const { return !m_redo.empty() && !m_botThinking; }
+    bool canUndo() const { return m_session.canUndo(); }
+    bool canRedo() const { return m_session.canRedo(); }
     bool showDeadSpots() const { return m_showDeadSpots; }
     void setShowDeadSpots(bool show);
-    QString autosavePath() const { return m_autosavePath; }
-    void setAutosavePath(const QString &path);
-    bool hasAutosave() const;
+    int botDelay() const { return m_session.botDelay(); }
+    void setBotDelay(int delay);
+    QString autosavePath() const { return m_saves.autosavePath(); }
+    void setAutosavePath(const QString &path) { m_saves.setAutosavePath(path); }
+    bool hasAutosave() const { return m_saves.hasAutosave(); }
     QString lastError() const { return m_lastError; }
-    QVariantList scoreHistory() const { return m_scoreHistory; }
+    QVariantList scoreHistory() const { return m_session.scoreHistory(); }
     QVariantList finalTable() const;
     QStringList finalCategories() const;
     QVariantList finalSteps() const;
@@ -137,27 +136,18 @@ public:
     RowListModel *targets() { return m_lists.targets(); }
     RowListModel *figures() { return m_lists.figures(); }
     RowListModel *players() { return m_lists.players(); }
-    RowListModel *log() { return &m_log; }
+    RowListModel *log() { return m_session.log(); }
     RowListModel *remaining() { return m_lists.remaining(); }
     RowListModel *deadSpots() { return m_lists.deadSpots(); }
     RowListModel *highlight() { return m_lists.highlight(); }
+    NewGameModel *newGame() { return &m_newGame; }
+    SavedGames *saves() { return &m_saves; }
 
     // --- setting up ---
-    // Packages a game can be played with: [{id, name, description, requirements, startTile}].
-    Q_INVOKABLE QVariantList availablePackages();
-    // What the new game dialog offers for a package: {id, name, minPlayers, maxPlayers,
-    // modules: [{id, label, enabled}], parameters: [{name, label, value, minimum, maximum,
-    // boolean}]}. A label is the English name (RuleTexts) for qsTranslate("RuleTexts", label).
-    Q_INVOKABLE QVariantMap packageInfo(const QString &id);
-    // The same for packages played together (a base game and its expansions), plus "ids".
-    Q_INVOKABLE QVariantMap packagesInfo(const QStringList &ids);
-    // Computer player kinds with their labels: [{kind, label}].
-    Q_INVOKABLE QVariantList botKinds() const;
     // Builds the board's lists again in the language installed now (figure and feature names,
     // tooltips); the window calls it when the language changes. Log lines keep their language.
     Q_INVOKABLE void retranslate();
-    Q_INVOKABLE QStringList colourNames() const;
-    Q_INVOKABLE QString colourValue(const QString &name) const;
+    Q_INVOKABLE QStringList colourNames() const { return m_newGame.colourNames(); }
     // Reads a package from a path (zip or folder) into the repository; its id or "" (see
     // lastError).
     Q_INVOKABLE QString addPackagePath(const QString &path);
@@ -167,9 +157,6 @@ public:
     Q_INVOKABLE bool continueGame();
     Q_INVOKABLE bool loadGame(const QString &path);
     Q_INVOKABLE bool saveGame(const QString &path);
-    Q_INVOKABLE QString savesFolder() const;
-    // Saved games, newest first: [{path, name, modified}].
-    Q_INVOKABLE QVariantList savedGames() const;
     Q_INVOKABLE void endGame(); // leaves the game (the autosave stays)
 
     // --- playing ---
@@ -192,7 +179,7 @@ public:
     // Plays moves for the current (human) player as a bot of `kind` would, for tests and demos.
     Q_INVOKABLE bool playFor(const QString &kind);
 
-    const std::optional<Game> &game() const { return m_game; }
+    const std::optional<Game> &game() const { return m_session.game(); }
 
 signals:
     void stateChanged();
@@ -212,68 +199,25 @@ signals:
     void finalStepChanged();
 
 private:
-    struct Snapshot
-    {
-        Game game;
-        qsizetype logSize = 0;
-        qsizetype historySize = 0;
-        QPoint lastPlaced;
-        bool hasLastPlaced = false;
-    };
-
-    bool isHuman(int player) const;
-    bool beginGame(Game game, const EventList &events);
-    void applyMove(const Move &move);
-    void handleEvents(const EventList &events);
-    void afterMove();
-    void pushSnapshot();
-    void restore(const Snapshot &snapshot);
-    int undoTarget() const;
+    // Starts a game of `setup` in the session; `saved` says which failure to report.
+    bool begin(const GameSetup &setup, bool saved);
+    void onSessionChanged();
     BoardLists::Input listsInput() const;
-    void scheduleBot();
-    void startBot();
-    void onBotMove(quint64 generation, const Move &move);
-    void stopBot();
-    void setBotThinking(bool thinking);
-    void autosave();
     void fail(const QString &message);
     QString playerName(int player) const;
     QString featureName(FeatureType type) const;
 
-    PackageRepository m_repository;
-    std::optional<Game> m_game;
-    int m_contentNumber = 0;
-    std::vector<std::shared_ptr<Bot>> m_bots;
-    std::vector<Snapshot> m_history; // one per turn start
-    std::vector<std::vector<Snapshot>> m_redo; // each: the snapshots an undo took away
-    std::vector<QList<QVariantMap>> m_redoLog; // the log rows as each undo found them
-    std::vector<QVariantList> m_redoHistory; // the score history as each undo found it
-    int m_undoSteps = 0; // undos since the last move (against bots, only one is allowed)
-    MoveList m_moves; // legal moves of the current phase
+    BoardLists m_lists;
+    GameSession m_session;
+    NewGameModel m_newGame;
+    SavedGames m_saves;
     int m_rotation = 0;
-    QPoint m_placedAt;
-    int m_placedRotation = 0;
-    bool m_hasPlacedTile = false;
-    QPoint m_lastPlaced;
-    bool m_hasLastPlaced = false;
     int m_selectedTarget = -1;
     int m_hoveredTarget = -1;
-    FinalScoringShow m_finalShow;
     int m_finalStep = -1;
-    bool m_botThinking = false;
-    bool m_replaying = false; // applying a loaded record
     bool m_confirmEndTurn = true;
     bool m_showDeadSpots = true;
-    int m_botDelay = 450;
-    QString m_autosavePath;
     QString m_lastError;
-    QVariantList m_scoreHistory;
-    QTimer m_botTimer;
-    BotRunner m_runner;
-    quint64 m_botGeneration = 0;
-
-    RowListModel m_log;
-    BoardLists m_lists;
 };
 
 } // namespace carcassonne

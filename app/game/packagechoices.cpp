@@ -22,26 +22,140 @@ QString packageText(const QMap<QString, QString> &texts, const QString &fallback
     return texts.isEmpty() ? fallback : texts.first();
 }
 
+const PackageChoices::Facts *find(const QList<PackageChoices::Facts> &packages, const QString &id)
+{
+    for (const PackageChoices::Facts &f : packages) {
+        if (f.id == id)
+            return &f;
+    }
+    return nullptr;
+}
+
+QString nameOf(const QList<PackageChoices::Facts> &packages, const QString &id)
+{
+    const PackageChoices::Facts *f = find(packages, id);
+    return f && !f->name.isEmpty() ? f->name : id;
+}
+
+QString namesOf(const QList<PackageChoices::Facts> &packages, const QStringList &ids)
+{
+    QStringList names;
+    for (const QString &id : ids)
+        names << nameOf(packages, id);
+    return QLocale().createSeparatedList(names);
+}
+
+// The requirements of `f` that are neither the base nor among `chosen`.
+QStringList missing(const PackageChoices::Facts &f, const QString &base, const QStringList &chosen)
+{
+    QStringList out;
+    for (const QString &r : f.requirements) {
+        if (r != base && !chosen.contains(r))
+            out << r;
+    }
+    return out;
+}
+
 } // namespace
 
-QVariantList PackageChoices::available(PackageRepository &repository)
+PackageChoices::Facts PackageChoices::factsOf(const Package &package)
 {
-    QVariantList out;
+    Facts f;
+    f.id = package.id;
+    f.name = packageText(package.name, package.id);
+    f.description = packageText(package.description, QString());
+    f.requirements = package.requirements;
+    f.startTile = !package.rules.startTile.isEmpty();
+    // Its own start is its start tile: the only start a package can bring today (see Facts).
+    f.standalone = package.requirements.isEmpty() && f.startTile;
+    return f;
+}
+
+QList<PackageChoices::Facts> PackageChoices::available(PackageRepository &repository)
+{
+    QList<Facts> out;
     for (const QString &id : repository.availableIds()) {
         Problems problems;
         const auto package = repository.load(id, &problems);
         if (!package || package->tiles.isEmpty())
             continue;
-        out.append(QVariantMap{
-                {QStringLiteral("id"), id},
-                {QStringLiteral("name"), packageText(package->name, id)},
-                {QStringLiteral("description"), packageText(package->description, QString())},
-                // Expansions need what they require; packages that bring their own start tile
-                // (the rivers' springs) exclude one another.
-                {QStringLiteral("requirements"), package->requirements},
-                {QStringLiteral("startTile"), !package->rules.startTile.isEmpty()}});
+        out << factsOf(*package);
     }
     return out;
+}
+
+QStringList PackageChoices::combine(const QList<Facts> &packages, const QString &base,
+                                    const QStringList &chosen)
+{
+    // Known expansions, once each; of those with a start tile, the last one chosen.
+    QStringList out;
+    QString startTile;
+    for (const QString &id : chosen) {
+        const Facts *f = find(packages, id);
+        if (!f || f->standalone || id == base || out.contains(id))
+            continue;
+        if (f->startTile)
+            startTile = id;
+        out << id;
+    }
+    out.removeIf(
+            [&](const QString &id) { return find(packages, id)->startTile && id != startTile; });
+    // An expansion goes when one it needs went; that may take another with it.
+    for (bool dropped = true; dropped;) {
+        dropped = false;
+        for (qsizetype i = 0; i < out.size(); ++i) {
+            if (!missing(*find(packages, out[i]), base, out).isEmpty()) {
+                out.removeAt(i);
+                dropped = true;
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+QStringList PackageChoices::toggle(const QList<Facts> &packages, const QString &base,
+                                   const QStringList &chosen, const QString &id, bool on)
+{
+    QStringList next = chosen;
+    next.removeAll(id);
+    if (on) {
+        const Facts *f = find(packages, id);
+        if (f && f->startTile) {
+            next.removeIf([&](const QString &other) {
+                const Facts *o = find(packages, other);
+                return o && o->startTile;
+            });
+        }
+        next << id;
+    }
+    return combine(packages, base, next);
+}
+
+PackageChoices::Verdict PackageChoices::verdict(const QList<Facts> &packages, const QString &base,
+                                                const QStringList &chosen, const QString &id)
+{
+    const Facts *f = find(packages, id);
+    if (!f)
+        return {false, QString()};
+    if (f->standalone)
+        return {false, tr("%1 is a game of its own: choose it as the rule set.").arg(f->name)};
+    const QStringList needs = missing(*f, base, chosen);
+    if (!needs.isEmpty())
+        return {false, tr("Needs %1.").arg(namesOf(packages, needs))};
+    if (f->startTile && !chosen.contains(id)) {
+        QStringList others;
+        for (const QString &c : chosen) {
+            const Facts *o = find(packages, c);
+            if (o && o->startTile)
+                others << c;
+        }
+        if (!others.isEmpty())
+            return {true,
+                    tr("Two start tiles do not go together: choosing it leaves out %1.")
+                            .arg(namesOf(packages, others))};
+    }
+    return {};
 }
 
 QVariantMap PackageChoices::of(PackageRepository &repository, const QStringList &ids)

@@ -2,6 +2,8 @@
 
 #include "content/packagerepository.h"
 
+#include <QCoreApplication>
+#include <QList>
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
@@ -9,13 +11,56 @@
 namespace carcassonne {
 
 // What the new game dialog offers, read from the package repository in the language shown
-// now: the packages a game can be played with, and for packages played together (a base game
-// and its expansions) their modules and parameters.
+// now: the packages a game can be played with, which of them go together, and for packages
+// played together (a base game and its expansions) their modules and parameters. The dialog
+// only shows these answers; the rule of what combines lives here.
 class PackageChoices
 {
+    Q_DECLARE_TR_FUNCTIONS(PackageChoices)
+
 public:
-    // [{id, name, description, requirements, startTile}] of every package with tiles.
-    static QVariantList available(PackageRepository &repository);
+    // What decides whether a package combines with others, from its manifest and rules.
+    struct Facts
+    {
+        QString id;
+        QString name; // in the language shown now
+        QString description;
+        QStringList requirements;
+        bool startTile = false; // brings a start tile of its own (the rivers' springs)
+        // Plays on its own, as a rule set the expansions go with (the base game, Mayflower, The
+        // Mist). Manifests have no field for this, so it is derived: a package that requires
+        // nothing and brings its own start. Today the only start a package can bring is a
+        // start tile; when packages can set up their board otherwise (Mayflower's coast, The
+        // Mist's 2x2 start), that counts as well. A package that requires nothing and has no
+        // start (a user's tile set) is an expansion that goes with any rule set.
+        bool standalone = false;
+    };
+
+    // Whether a package may join the chosen ones, and a sentence for the player: why not, or
+    // what choosing it changes ("" when there is nothing to say).
+    struct Verdict
+    {
+        bool allowed = true;
+        QString reason;
+    };
+
+    static Facts factsOf(const Package &package);
+    // The facts of every package with tiles, in the repository's order.
+    static QList<Facts> available(PackageRepository &repository);
+
+    // The expansions that can be played with `base`, from `chosen` in its order: each one's
+    // requirements are the base or chosen expansions (dropped until that holds), and of the
+    // expansions with a start tile only the last stays: two start tiles do not go together.
+    static QStringList combine(const QList<Facts> &packages, const QString &base,
+                               const QStringList &chosen);
+    // The chosen expansions after the player switches `id` on or off: one switched on wins
+    // over a chosen one with a start tile, and those that needed one switched off go with it.
+    static QStringList toggle(const QList<Facts> &packages, const QString &base,
+                              const QStringList &chosen, const QString &id, bool on);
+    // Whether expansion `id` can be switched on beside `base` and `chosen`.
+    static Verdict verdict(const QList<Facts> &packages, const QString &base,
+                           const QStringList &chosen, const QString &id);
+
     // {id, ids, name, minPlayers, maxPlayers, tiles, modules: [{id, label, enabled}],
     //  parameters: [{name, label, value, minimum, maximum, boolean}]}; empty when the
     // packages cannot be played together.

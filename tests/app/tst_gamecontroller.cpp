@@ -4,6 +4,7 @@
 #include "content/packagerepository.h"
 #include "gamecontroller.h"
 #include "modules/traders-builders/goodsmodule.h"
+#include "packagechoices.h"
 #include "record/game.h"
 #include "record/gamerecord.h"
 
@@ -108,6 +109,7 @@ private slots:
     void saveAndLoadRestoreTheGame();
     void autosaveContinues();
     void packagesCombine();
+    void packagesCombineByTheirManifests();
     void choicesNameTheArrows();
     void unknownPlayerKindIsRefused();
 
@@ -436,17 +438,30 @@ void TestGameController::packagesCombine()
     // What the new game dialog offers: the base game alone, expansions that need it, and the
     // modules and player limits of the packages chosen together.
     GameController c;
-    const QVariantList available = c.availablePackages();
+    NewGameModel &offer = *c.newGame();
+    offer.reload();
     QVariantMap traders;
-    for (const QVariant &v : available) {
-        if (v.toMap().value(QStringLiteral("id")) == QStringLiteral("traders-builders"))
-            traders = v.toMap();
+    for (int row = 0; row < offer.rowCount(); ++row) {
+        if (offer.data(offer.index(row), NewGameModel::PackageIdRole).toString()
+            == QLatin1String("traders-builders")) {
+            traders.insert(QStringLiteral("requirements"),
+                           offer.data(offer.index(row), NewGameModel::RequirementsRole));
+            traders.insert(QStringLiteral("allowed"),
+                           offer.data(offer.index(row), NewGameModel::AllowedRole));
+        }
     }
     QCOMPARE(traders.value(QStringLiteral("requirements")).toStringList(),
              QStringList{QStringLiteral("base")});
+    QVERIFY(traders.value(QStringLiteral("allowed")).toBool());
+    QCOMPARE(offer.bases().size(), 1); // the base game; the others are expansions
+    QCOMPARE(offer.base(), QStringLiteral("base"));
+    offer.toggle(QStringLiteral("traders-builders"), true);
+    offer.toggle(QStringLiteral("anniversary"), true);
+    QCOMPARE(offer.info().value(QStringLiteral("ids")).toStringList(),
+             (QStringList{"base", "traders-builders", "anniversary"}));
     const QVariantMap info =
-            c.packagesInfo({QStringLiteral("base"), QStringLiteral("traders-builders"),
-                            QStringLiteral("anniversary")});
+            offer.infoOf({QStringLiteral("base"), QStringLiteral("traders-builders"),
+                          QStringLiteral("anniversary")});
     QCOMPARE(info.value(QStringLiteral("ids")).toStringList().size(), 3);
     QStringList modules;
     for (const QVariant &m : info.value(QStringLiteral("modules")).toList())
@@ -454,6 +469,60 @@ void TestGameController::packagesCombine()
     for (const char *id : {"farmers", "abbot", "arrows", "goods", "builder", "pig"})
         QVERIFY2(modules.contains(QLatin1String(id)), id);
     QCOMPARE(info.value(QStringLiteral("tiles")).toInt(), 72 + 24 + 15);
+}
+
+void TestGameController::packagesCombineByTheirManifests()
+{
+    // The rule the new game dialog shows, on made-up packages: an expansion needs what it
+    // requires, two start tiles do not go together, and a standalone set (requires nothing,
+    // brings its own start, as Mayflower will) is a rule set of its own.
+    using Facts = PackageChoices::Facts;
+    const auto facts = [](const QString &id, const QStringList &needs, bool startTile) {
+        Package p;
+        p.id = id;
+        p.name.insert(QStringLiteral("en"), id.toUpper());
+        p.requirements = needs;
+        p.rules.startTile = startTile ? QStringLiteral("S") : QString();
+        return PackageChoices::factsOf(p);
+    };
+    const QList<Facts> packages{
+            facts("base", {}, true),           facts("mayflower", {}, true),
+            facts("river", {"base"}, true),    facts("spring", {"base"}, true),
+            facts("traders", {"base"}, false), facts("goods", {"traders"}, false),
+            facts("tiles", {}, false)};
+    QVERIFY(packages[0].standalone && packages[1].standalone);
+    // A start tile alone does not make a rule set (the rivers need the base game), and a
+    // package that requires nothing and brings no start goes with any rule set.
+    QVERIFY(!packages[2].standalone && !packages[6].standalone);
+
+    // Requirements: the base or a chosen expansion; the reason names what is missing.
+    QVERIFY(PackageChoices::verdict(packages, "base", {}, "traders").allowed);
+    PackageChoices::Verdict v = PackageChoices::verdict(packages, "base", {}, "goods");
+    QVERIFY(!v.allowed);
+    QVERIFY2(v.reason.contains(QLatin1String("TRADERS")), qPrintable(v.reason));
+    QVERIFY(PackageChoices::verdict(packages, "base", {"traders"}, "goods").allowed);
+    v = PackageChoices::verdict(packages, "mayflower", {}, "river");
+    QVERIFY(!v.allowed);
+    QVERIFY2(v.reason.contains(QLatin1String("BASE")), qPrintable(v.reason));
+    QVERIFY(PackageChoices::verdict(packages, "mayflower", {}, "tiles").allowed);
+    QVERIFY(!PackageChoices::verdict(packages, "base", {}, "mayflower").allowed);
+
+    // Two start tiles: allowed, and the reason says which one goes.
+    v = PackageChoices::verdict(packages, "base", {"river"}, "spring");
+    QVERIFY(v.allowed);
+    QVERIFY2(v.reason.contains(QLatin1String("RIVER")), qPrintable(v.reason));
+    QCOMPARE(PackageChoices::toggle(packages, "base", {"river", "traders"}, "spring", true),
+             (QStringList{"traders", "spring"}));
+    QCOMPARE(PackageChoices::combine(packages, "base", {"river", "spring"}), QStringList{"spring"});
+
+    // Switching off what another needs takes that one along, however deep.
+    QCOMPARE(PackageChoices::toggle(packages, "base", {"traders", "goods", "river"}, "traders",
+                                    false),
+             QStringList{"river"});
+    // A new rule set keeps only what goes with it; unknown and standalone ones go too.
+    QCOMPARE(PackageChoices::combine(packages, "mayflower",
+                                     {"river", "traders", "tiles", "nothing", "base"}),
+             QStringList{"tiles"});
 }
 
 void TestGameController::choicesNameTheArrows()

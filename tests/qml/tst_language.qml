@@ -58,7 +58,7 @@ Item {
         }
 
         function test_packageInfoNamesModulesAndParameters() {
-            const info = game.packageInfo("base")
+            const info = game.newGame.infoOf(["base"])
             const farmers = info.modules.find(m => m.id === "farmers")
             verify(farmers !== undefined)
             compare(farmers.label, "Farmers")

@@ -25,7 +25,7 @@ Item {
             started.clear()
             dialog.open_()
             tryCompare(dialog, "opened", true)
-            verify(dialog.packages.some(p => p.id === "base"))
+            verify(dialog.bases.some(p => p.id === "base"))
             compare(dialog.info.minPlayers, 2)
             compare(dialog.info.maxPlayers, 5)
             const count = findChild(dialog.contentItem, "playerCount")
@@ -62,10 +62,15 @@ Item {
             compare(dialog.info.ids.length, 3)
             verify("builder" in dialog.moduleStates)
             verify("river" in dialog.moduleStates)
-            // The two rivers bring a spring each: one excludes the other.
+            // The two rivers bring a spring each: one excludes the other, and the box says so.
+            const anniversaryRiver = findChild(dialog.contentItem, "expansion_river-anniversary")
+            verify(anniversaryRiver.enabled)
+            verify(anniversaryRiver.parent.tip.indexOf("The River") >= 0)
             dialog.toggleExpansion("river-anniversary", true)
             verify(dialog.chosenExpansions.indexOf("river") < 0)
             verify(dialog.chosenExpansions.indexOf("river-anniversary") >= 0)
+            verify(anniversaryRiver.checked)
+            verify(!findChild(dialog.contentItem, "expansion_river").checked)
             dialog.moduleStates["pig"] = false
             const setup = dialog.setup()
             compare(setup.packages[0], "base")

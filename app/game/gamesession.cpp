@@ -1,0 +1,396 @@
+#include "gamesession.h"
+
+#include "ai/bot.h"
+#include "ai/botfactory.h"
+#include "boardlists.h"
+#include "eventtext.h"
+#include "playercolours.h"
+#include "tileimageprovider.h"
+
+#include <QCoreApplication>
+
+#include <bit>
+
+namespace carcassonne {
+
+GameSession::GameSession(const BoardLists &lists, QObject *parent)
+    : QObject(parent),
+      m_lists(lists),
+      m_log({QStringLiteral("text"), QStringLiteral("player"), QStringLiteral("colourValue"),
+             QStringLiteral("points"), QStringLiteral("turn"), QStringLiteral("final")}),
+      m_runner(this)
+{
+    m_botTimer.setSingleShot(true);
+    connect(&m_botTimer, &QTimer::timeout, this, &GameSession::startBot);
+}
+
+GameSession::~GameSession()
+{
+    stopBot();
+}
+
+const GameState *GameSession::firstState() const
+{
+    return m_game && !m_history.empty() ? &m_history.front().game.state() : nullptr;
+}
+
+bool GameSession::isHuman(int player) const
+{
+    if (!m_game || player < 0 || player >= m_game->setup().players.size())
+        return false;
+    return !m_game->setup().players[player].kind.startsWith(QLatin1String("ai:"));
+}
+
+bool GameSession::humanTurn() const
+{
+    return m_game && !m_game->state().gameOver() && isHuman(m_game->state().currentPlayer());
+}
+
+// --- starting and ending ---
+
+void GameSession::begin(Game game, const EventList &events)
+{
+    stopBot();
+    m_game = std::move(game);
+    m_finalShow.clear();
+    m_contentNumber = TileImageProvider::registerContent(m_game->state().contentPointer());
+    m_bots.clear();
+    const GameSetup &setup = m_game->setup();
+    for (int i = 0; i < setup.players.size(); ++i) {
+        std::shared_ptr<Bot> bot;
+        if (setup.players[i].kind.startsWith(QLatin1String("ai:")))
+            bot = BotFactory::create(setup.players[i].kind, setup.seed * 1000003u + quint64(i) + 1);
+        m_bots.push_back(std::move(bot));
+    }
+    m_history.clear();
+    m_redo.clear();
+    m_redoLog.clear();
+    m_redoHistory.clear();
+    m_undoSteps = 0;
+    m_log.clear();
+    m_scoreHistory.clear();
+    m_hasLastPlaced = false;
+    m_hasPlacedTile = false;
+    handleEvents(events);
+    pushSnapshot();
+    afterMove();
+}
+
+int GameSession::replay(const QList<QJsonObject> &moves, QString *error)
+{
+    int bad = -1;
+    m_replaying = true;
+    for (int i = 0; i < moves.size(); ++i) {
+        EventList turnEvents;
+        if (!m_game->applyTurn(moves[i], turnEvents, error)) {
+            bad = i;
+            break;
+        }
+        handleEvents(turnEvents);
+        pushSnapshot();
+    }
+    m_replaying = false;
+    m_undoSteps = 0;
+    afterMove();
+    return bad;
+}
+
+void GameSession::end()
+{
+    stopBot();
+    m_game.reset();
+    m_history.clear();
+    m_redo.clear();
+    m_redoLog.clear();
+    m_redoHistory.clear();
+    m_moves.clear();
+    emit changed();
+}
+
+// --- playing ---
+
+bool GameSession::apply(const Move &move)
+{
+    if (!m_game)
+        return false;
+    const bool wasPlacing = m_game->state().phase() == GameState::Phase::PlaceTile;
+    EventList events;
+    if (!m_game->apply(move, events)) {
+        // Kept in GameController's translation context, where its nl and de texts are.
+        emit errorOccurred(
+                QCoreApplication::translate("GameController", "The engine refused a move."));
+        return false;
+    }
+    m_redo.clear();
+    m_redoLog.clear();
+    m_redoHistory.clear();
+    m_undoSteps = 0;
+    handleEvents(events);
+    if (wasPlacing) {
+        m_hasPlacedTile = true;
+        m_placedAt = QPoint(move.at.x, move.at.y);
+        m_placedRotation = move.rotation;
+        emit tilePlaced(move.at.x, move.at.y);
+    }
+    if (m_game->state().phase() == GameState::Phase::PlaceTile
+        || m_game->state().phase() == GameState::Phase::GameOver) {
+        m_hasPlacedTile = false;
+        pushSnapshot();
+        if (!m_game->state().gameOver())
+            emit turnEnded();
+    }
+    afterMove();
+    return true;
+}
+
+bool GameSession::playFor(const QString &kind)
+{
+    if (!humanTurn())
+        return false;
+    const auto bot = BotFactory::create(kind, quint64(m_game->state().turn()) + 17);
+    if (!bot)
+        return false;
+    apply(bot->choose(m_game->state()));
+    return true;
+}
+
+void GameSession::handleEvents(const EventList &events)
+{
+    const GameState &s = m_game->state();
+    const int turn = s.turn();
+    bool scoresChanged = false;
+    for (const Event &e : events) {
+        if (e.type == Event::Type::GameOver)
+            m_finalShow.clear(); // a game over after an undo scores anew
+    }
+    for (const Event &e : events) {
+        if (e.type == Event::Type::TilePlaced && e.player >= 0) {
+            m_lastPlaced = QPoint(e.at.x, e.at.y);
+            m_hasLastPlaced = true;
+        }
+        if (e.type == Event::Type::FeatureScored && e.points > 0) {
+            QStringList colours;
+            for (int p = 0; p < s.playerCount(); ++p) {
+                if (e.winners >> p & 1)
+                    colours << PlayerColours::value(m_game->setup().players[p].color);
+            }
+            const QPointF at = m_lists.anchorOf(m_game->state(), e.segment);
+            if (e.final) // shown on the board step by step once the game is over
+                m_finalShow.add({.category = e.category,
+                                 .segment = e.segment,
+                                 .at = at,
+                                 .points = e.points,
+                                 .colours = colours});
+            else if (!m_replaying) // a loaded game's old scores are not news
+                emit scored(at.x(), at.y(), e.points, colours, false);
+            scoresChanged = true;
+        }
+        if (e.type == Event::Type::PointsAwarded) {
+            scoresChanged = true;
+            if (e.final && e.player >= 0 && e.player < m_game->setup().players.size()) {
+                // A module's final points (a pig's field bonus, a goods majority); goods
+                // majorities belong to no place on the board.
+                FinalScoringShow::Item item;
+                item.category = e.category;
+                item.at = QPointF(e.at.x + 0.5, e.at.y + 0.5);
+                item.onBoard = e.category != ScoreCategory::Goods;
+                item.points = e.points;
+                item.colours << PlayerColours::value(m_game->setup().players[e.player].color);
+                m_finalShow.add(item);
+            }
+        }
+        if (e.type == Event::Type::FigureReturned && !m_replaying && e.player >= 0
+            && e.player < m_game->setup().players.size()) {
+            const QPointF at = m_lists.anchorOf(s, e.segment);
+            emit figureReturned(at.x(), at.y(),
+                                BoardLists::figureSource(e.figure,
+                                                         s.features().node(e.segment).type,
+                                                         m_game->setup().players[e.player].color));
+        }
+        const QString text = EventText::describe(e, s, m_game->setup());
+        if (text.isEmpty())
+            continue;
+        const int player = e.type == Event::Type::FeatureScored
+                ? (e.winners ? std::countr_zero(unsigned(e.winners)) : -1)
+                : int(e.player);
+        const QString colour = player >= 0 && player < m_game->setup().players.size()
+                ? PlayerColours::value(m_game->setup().players[player].color)
+                : QString();
+        m_log.append({{QStringLiteral("text"), text},
+                      {QStringLiteral("player"), player},
+                      {QStringLiteral("colourValue"), colour},
+                      {QStringLiteral("points"), int(e.points)},
+                      {QStringLiteral("turn"), turn},
+                      {QStringLiteral("final"), e.final}});
+    }
+    if (scoresChanged || m_scoreHistory.isEmpty() || s.phase() == GameState::Phase::GameOver) {
+        QVariantList scores;
+        for (int p = 0; p < s.playerCount(); ++p)
+            scores << s.score(p);
+        if (m_scoreHistory.isEmpty() || m_scoreHistory.last() != QVariant(scores))
+            m_scoreHistory.append(QVariant(scores));
+    }
+}
+
+void GameSession::afterMove()
+{
+    m_moves.clear();
+    if (m_game)
+        m_game->state().legalMoves(m_moves);
+    emit changed();
+    if (!m_game)
+        return;
+    if (m_game->state().gameOver()) {
+        emit finished();
+        return;
+    }
+    if (!humanTurn())
+        scheduleBot();
+}
+
+// --- undo and redo ---
+
+GameSession::Snapshot GameSession::snapshot() const
+{
+    return Snapshot{*m_game, m_log.rowCount(), m_scoreHistory.size(), m_lastPlaced,
+                    m_hasLastPlaced};
+}
+
+void GameSession::pushSnapshot()
+{
+    m_history.push_back(snapshot());
+}
+
+void GameSession::restore(const Snapshot &snapshot)
+{
+    m_game = snapshot.game;
+    QList<QVariantMap> rows = m_log.rows();
+    rows.resize(snapshot.logSize);
+    m_log.setRows(rows);
+    m_scoreHistory.resize(snapshot.historySize);
+    m_lastPlaced = snapshot.lastPlaced;
+    m_hasLastPlaced = snapshot.hasLastPlaced;
+    m_hasPlacedTile = false;
+}
+
+int GameSession::undoTarget() const
+{
+    if (!m_game || m_history.empty() || m_botThinking)
+        return -1;
+    bool anyBot = false;
+    for (const PlayerSetup &p : m_game->setup().players)
+        anyBot = anyBot || p.kind.startsWith(QLatin1String("ai:"));
+    if (anyBot && m_undoSteps > 0)
+        return -1;
+    // Mid-turn (tile down, figure not yet), go back to the start of this turn.
+    const int top = int(m_history.size()) - 1;
+    if (m_game->state().turn() != m_history.back().game.state().turn()
+        || m_game->state().phase() != m_history.back().game.state().phase())
+        return isHuman(m_history.back().game.state().currentPlayer()) ? top : -1;
+    for (int i = top - 1; i >= 0; --i) {
+        if (isHuman(m_history[std::size_t(i)].game.state().currentPlayer()))
+            return i;
+    }
+    return -1;
+}
+
+void GameSession::undo()
+{
+    const int target = undoTarget();
+    if (target < 0)
+        return;
+    stopBot();
+    std::vector<Snapshot> taken;
+    // What redo brings back: the state we leave, and the turn starts in between.
+    for (std::size_t i = std::size_t(target) + 1; i < m_history.size(); ++i)
+        taken.push_back(m_history[i]);
+    taken.push_back(snapshot());
+    // Keep the rows the redo will need: they are rebuilt from snapshots' sizes only.
+    m_redoLog.push_back(m_log.rows());
+    m_redoHistory.push_back(m_scoreHistory);
+    m_redo.push_back(std::move(taken));
+    m_history.erase(m_history.begin() + target + 1, m_history.end());
+    restore(m_history.back());
+    ++m_undoSteps;
+    afterMove();
+}
+
+void GameSession::redo()
+{
+    if (m_redo.empty() || m_botThinking)
+        return;
+    stopBot();
+    std::vector<Snapshot> taken = std::move(m_redo.back());
+    m_redo.pop_back();
+    const QList<QVariantMap> log = m_redoLog.back();
+    m_redoLog.pop_back();
+    const QVariantList history = m_redoHistory.back();
+    m_redoHistory.pop_back();
+    m_log.setRows(log);
+    m_scoreHistory = history;
+    Snapshot current = taken.back();
+    taken.pop_back();
+    for (Snapshot &s : taken)
+        m_history.push_back(std::move(s));
+    restore(current);
+    if (m_game->state().phase() == GameState::Phase::PlaceFigure) {
+        // The tile of this turn was down when we left.
+        const auto &tiles = m_game->state().board().tiles();
+        if (!tiles.empty()) {
+            m_hasPlacedTile = true;
+            m_placedAt = QPoint(tiles.back().at.x, tiles.back().at.y);
+            m_placedRotation = tiles.back().rotation;
+        }
+    } else if (m_history.empty()
+               || m_history.back().game.state().turn() != m_game->state().turn()) {
+        pushSnapshot();
+    }
+    m_undoSteps = std::max(0, m_undoSteps - 1);
+    afterMove();
+}
+
+// --- computer players ---
+
+void GameSession::scheduleBot()
+{
+    if (m_runner.running() || m_botTimer.isActive())
+        return;
+    setBotThinking(true);
+    m_botTimer.start(std::max(0, m_botDelay));
+}
+
+void GameSession::startBot()
+{
+    if (!m_game || m_game->state().gameOver() || humanTurn()) {
+        setBotThinking(false);
+        return;
+    }
+    const auto bot = m_bots[std::size_t(m_game->state().currentPlayer())];
+    if (!bot) {
+        setBotThinking(false);
+        return;
+    }
+    setBotThinking(true);
+    m_runner.start(bot, m_game->state(), [this](const Move &move) {
+        setBotThinking(false);
+        if (m_game && m_game->state().isLegal(move))
+            apply(move);
+    });
+}
+
+void GameSession::stopBot()
+{
+    m_botTimer.stop();
+    m_runner.cancel();
+    setBotThinking(false);
+}
+
+void GameSession::setBotThinking(bool thinking)
+{
+    if (thinking == m_botThinking)
+        return;
+    m_botThinking = thinking;
+    emit botThinkingChanged();
+}
+
+} // namespace carcassonne

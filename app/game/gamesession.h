@@ -1,0 +1,135 @@
+#pragma once
+
+#include "botrunner.h"
+#include "finalscoringshow.h"
+#include "record/game.h"
+#include "rowlistmodel.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QObject>
+#include <QPoint>
+#include <QPointF>
+#include <QTimer>
+#include <QVariantList>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace carcassonne {
+
+class Bot;
+class BoardLists;
+
+// One game being played: the Game, a snapshot at every turn start for undo and redo, the log and
+// the score history those snapshots restore, the final scoring as the engine reported it, and
+// the computer players, run on a worker thread after a delay. It applies the moves the engine
+// lists; what a move means is the engine's business, what the window shows is the controller's.
+class GameSession : public QObject
+{
+    Q_OBJECT
+
+public:
+    // `lists` gives the board's figure anchors: where a scored feature's points rise.
+    explicit GameSession(const BoardLists &lists, QObject *parent = nullptr);
+    ~GameSession() override;
+
+    const std::optional<Game> &game() const { return m_game; }
+    int contentNumber() const { return m_contentNumber; }
+    const MoveList &moves() const { return m_moves; } // legal moves of the current phase
+    // The state the game began with (figure kinds in the supply), or null.
+    const GameState *firstState() const;
+    bool isHuman(int player) const;
+    bool humanTurn() const;
+    bool botThinking() const { return m_botThinking; }
+    bool canUndo() const { return undoTarget() >= 0; }
+    bool canRedo() const { return !m_redo.empty() && !m_botThinking; }
+    int botDelay() const { return m_botDelay; }
+    void setBotDelay(int delay) { m_botDelay = delay; }
+
+    // The tile the current player laid this turn (until the turn ends).
+    bool hasPlacedTile() const { return m_hasPlacedTile; }
+    QPoint placedAt() const { return m_placedAt; }
+    int placedRotation() const { return m_placedRotation; }
+    // The last tile a player laid, for the board's marker.
+    bool hasLastPlaced() const { return m_hasLastPlaced; }
+    QPoint lastPlaced() const { return m_lastPlaced; }
+
+    RowListModel *log() { return &m_log; }
+    const QVariantList &scoreHistory() const { return m_scoreHistory; }
+    const FinalScoringShow &finalShow() const { return m_finalShow; }
+
+    // Takes over a started game (with the events of its start) and lists its first moves.
+    void begin(Game game, const EventList &events);
+    // Plays a loaded record's moves turn by turn, so that the log, the chart and undo cover
+    // them too. Returns the index of the first move that is not legal (with `error`), or -1.
+    int replay(const QList<QJsonObject> &moves, QString *error);
+    void end();
+    // Applies a legal move; false when the engine refuses it.
+    bool apply(const Move &move);
+    void undo();
+    void redo();
+    // Plays a move for the current (human) player as a bot of `kind` would.
+    bool playFor(const QString &kind);
+
+signals:
+    // The game changed (a move, an undo, a start): its legal moves are listed anew.
+    void changed();
+    void botThinkingChanged();
+    // A turn is over and the game goes on: the moment to autosave.
+    void turnEnded();
+    void finished();
+    void errorOccurred(const QString &message);
+    // See GameController's signals of the same names.
+    void scored(qreal x, qreal y, int points, const QStringList &colours, bool finalScoring);
+    void tilePlaced(int x, int y);
+    void figureReturned(qreal x, qreal y, const QString &source);
+
+private:
+    struct Snapshot
+    {
+        Game game;
+        qsizetype logSize = 0;
+        qsizetype historySize = 0;
+        QPoint lastPlaced;
+        bool hasLastPlaced = false;
+    };
+
+    void handleEvents(const EventList &events);
+    void afterMove();
+    Snapshot snapshot() const;
+    void pushSnapshot();
+    void restore(const Snapshot &snapshot);
+    int undoTarget() const;
+    void scheduleBot();
+    void startBot();
+    void stopBot();
+    void setBotThinking(bool thinking);
+
+    const BoardLists &m_lists;
+    std::optional<Game> m_game;
+    int m_contentNumber = 0;
+    std::vector<std::shared_ptr<Bot>> m_bots;
+    std::vector<Snapshot> m_history; // one per turn start
+    std::vector<std::vector<Snapshot>> m_redo; // each: the snapshots an undo took away
+    std::vector<QList<QVariantMap>> m_redoLog; // the log rows as each undo found them
+    std::vector<QVariantList> m_redoHistory; // the score history as each undo found it
+    int m_undoSteps = 0; // undos since the last move (against bots, only one is allowed)
+    MoveList m_moves;
+    QPoint m_placedAt;
+    int m_placedRotation = 0;
+    bool m_hasPlacedTile = false;
+    QPoint m_lastPlaced;
+    bool m_hasLastPlaced = false;
+    FinalScoringShow m_finalShow;
+    bool m_botThinking = false;
+    bool m_replaying = false; // applying a loaded record
+    int m_botDelay = 450;
+    QVariantList m_scoreHistory;
+    RowListModel m_log;
+    QTimer m_botTimer;
+    BotRunner m_runner;
+};
+
+} // namespace carcassonne

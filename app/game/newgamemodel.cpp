@@ -1,0 +1,193 @@
+#include "newgamemodel.h"
+
+#include "ai/botfactory.h"
+#include "playercolours.h"
+
+#include <QRandomGenerator>
+
+namespace carcassonne {
+
+NewGameModel::NewGameModel(QObject *parent) : QAbstractListModel(parent)
+{
+    m_repository.addSearchPath(PackageRepository::userPackageFolder());
+}
+
+int NewGameModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_expansions.size());
+}
+
+QVariant NewGameModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_expansions.size())
+        return {};
+    const PackageChoices::Facts &f = m_expansions[index.row()];
+    switch (role) {
+    case PackageIdRole:
+        return f.id;
+    case NameRole:
+        return f.name;
+    case DescriptionRole:
+        return f.description;
+    case RequirementsRole:
+        return f.requirements;
+    case ChosenRole:
+        return m_chosen.contains(f.id);
+    case AllowedRole:
+        return PackageChoices::verdict(m_packages, m_base, m_chosen, f.id).allowed;
+    case ReasonRole:
+        return PackageChoices::verdict(m_packages, m_base, m_chosen, f.id).reason;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> NewGameModel::roleNames() const
+{
+    return {{PackageIdRole, "packageId"},
+            {NameRole, "name"},
+            {DescriptionRole, "description"},
+            {RequirementsRole, "requirements"},
+            {ChosenRole, "chosen"},
+            {AllowedRole, "allowed"},
+            {ReasonRole, "reason"}};
+}
+
+QVariantList NewGameModel::bases() const
+{
+    QVariantList out;
+    for (const PackageChoices::Facts &f : m_packages) {
+        if (f.standalone)
+            out.append(QVariantMap{{QStringLiteral("id"), f.id},
+                                   {QStringLiteral("name"), f.name},
+                                   {QStringLiteral("description"), f.description}});
+    }
+    return out;
+}
+
+void NewGameModel::reload()
+{
+    beginResetModel();
+    m_packages = PackageChoices::available(m_repository);
+    m_expansions.clear();
+    for (const PackageChoices::Facts &f : std::as_const(m_packages)) {
+        if (!f.standalone)
+            m_expansions << f;
+    }
+    endResetModel();
+    emit countChanged();
+    setChosen(m_base, m_chosen);
+}
+
+void NewGameModel::select(const QString &base, const QStringList &expansions)
+{
+    setChosen(base, expansions);
+}
+
+void NewGameModel::toggle(const QString &id, bool on)
+{
+    setChosen(m_base, PackageChoices::toggle(m_packages, m_base, m_chosen, id, on));
+}
+
+void NewGameModel::setChosen(const QString &base, const QStringList &chosen)
+{
+    QString b;
+    QString first;
+    for (const PackageChoices::Facts &f : std::as_const(m_packages)) {
+        if (!f.standalone)
+            continue;
+        if (first.isEmpty())
+            first = f.id;
+        if (f.id == base)
+            b = base;
+    }
+    m_base = b.isEmpty() ? (first.isEmpty() ? QStringLiteral("base") : first) : b;
+    m_chosen = PackageChoices::combine(m_packages, m_base, chosen);
+    m_info = PackageChoices::of(m_repository, QStringList{m_base} + m_chosen);
+    if (!m_expansions.isEmpty())
+        emit dataChanged(index(0), index(int(m_expansions.size()) - 1),
+                         {ChosenRole, AllowedRole, ReasonRole});
+    emit selectionChanged();
+}
+
+QVariantMap NewGameModel::infoOf(const QStringList &ids)
+{
+    return PackageChoices::of(m_repository, ids);
+}
+
+QVariantList NewGameModel::botKinds() const
+{
+    // The labels keep GameController's translation context, where their nl and de texts are.
+    const auto label = [](const char *text) {
+        return QCoreApplication::translate("GameController", text);
+    };
+    // Weakest first: easy's small search loses to greedy's careful single turn
+    // (docs/computer-players.md).
+    return {QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:random")},
+                        {QStringLiteral("label"),
+                         label(QT_TRANSLATE_NOOP("GameController", "Computer: beginner"))}},
+            QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:mcts-easy")},
+                        {QStringLiteral("label"),
+                         label(QT_TRANSLATE_NOOP("GameController", "Computer: easy"))}},
+            QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:greedy")},
+                        {QStringLiteral("label"),
+                         label(QT_TRANSLATE_NOOP("GameController", "Computer: greedy"))}},
+            QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:mcts-normal")},
+                        {QStringLiteral("label"),
+                         label(QT_TRANSLATE_NOOP("GameController", "Computer: normal"))}},
+            QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:mcts-hard")},
+                        {QStringLiteral("label"),
+                         label(QT_TRANSLATE_NOOP("GameController", "Computer: hard"))}}};
+}
+
+QStringList NewGameModel::colourNames() const
+{
+    return PlayerColours::names();
+}
+
+QString NewGameModel::colourValue(const QString &name) const
+{
+    return PlayerColours::value(name);
+}
+
+std::optional<QString> NewGameModel::addPath(const QString &path, QString *error)
+{
+    Problems problems;
+    const auto id = m_repository.addPath(path, &problems);
+    if (!id && error) {
+        QStringList lines;
+        for (const Problem &p : problems)
+            lines << p.toString();
+        *error = lines.join(QLatin1String("; "));
+    }
+    return id;
+}
+
+std::optional<GameSetup> NewGameModel::setupOf(const QVariantMap &map, QString *error) const
+{
+    GameSetup setup;
+    const QStringList packages = map.value(QStringLiteral("packages")).toStringList();
+    if (!packages.isEmpty())
+        setup.packages = packages;
+    setup.rules = map.value(QStringLiteral("rules")).toMap();
+    const QVariantList players = map.value(QStringLiteral("players")).toList();
+    for (const QVariant &v : players) {
+        const QVariantMap p = v.toMap();
+        PlayerSetup player;
+        player.name = p.value(QStringLiteral("name")).toString();
+        player.color = p.value(QStringLiteral("color")).toString();
+        player.kind = p.value(QStringLiteral("kind"), QStringLiteral("human")).toString();
+        if (player.kind != QLatin1String("human") && !BotFactory::isKnown(player.kind)) {
+            if (error)
+                *error = QCoreApplication::translate("GameController", "Unknown player kind %1")
+                                 .arg(player.kind);
+            return std::nullopt;
+        }
+        setup.players << player;
+    }
+    bool seedGiven = false;
+    const quint64 seed = map.value(QStringLiteral("seed")).toString().toULongLong(&seedGiven);
+    setup.seed = seedGiven ? seed : QRandomGenerator::global()->generate64() >> 12;
+    return setup;
+}
+
+} // namespace carcassonne

@@ -1,0 +1,124 @@
+#include "savedgames.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+namespace carcassonne {
+
+namespace {
+
+bool writeWhole(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) >= 0 && file.commit();
+}
+
+} // namespace
+
+SavedGames::SavedGames(QObject *parent) : QAbstractListModel(parent)
+{
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    m_autosavePath = data + QStringLiteral("/autosave.json");
+}
+
+int SavedGames::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+QVariant SavedGames::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_entries.size())
+        return {};
+    const Entry &e = m_entries[index.row()];
+    switch (role) {
+    case PathRole:
+        return e.path;
+    case NameRole:
+        return e.name;
+    case ModifiedRole:
+        // In the language shown now (LanguageSwitcher sets the default locale).
+        return QLocale().toString(e.modified, QLocale::ShortFormat);
+    }
+    return {};
+}
+
+QHash<int, QByteArray> SavedGames::roleNames() const
+{
+    return {{PathRole, "path"}, {NameRole, "name"}, {ModifiedRole, "modified"}};
+}
+
+QString SavedGames::folder() const
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+            + QStringLiteral("/saves");
+}
+
+void SavedGames::setAutosavePath(const QString &path)
+{
+    if (path == m_autosavePath)
+        return;
+    m_autosavePath = path;
+    emit autosavePathChanged();
+    emit autosaveChanged();
+}
+
+bool SavedGames::hasAutosave() const
+{
+    return !m_autosavePath.isEmpty() && QFileInfo::exists(m_autosavePath);
+}
+
+void SavedGames::refresh()
+{
+    const int before = int(m_entries.size());
+    beginResetModel();
+    m_entries.clear();
+    const QFileInfoList files =
+            QDir(folder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
+    for (const QFileInfo &f : files)
+        m_entries.append({f.absoluteFilePath(), f.completeBaseName(), f.lastModified()});
+    endResetModel();
+    if (before != m_entries.size())
+        emit countChanged();
+}
+
+QString SavedGames::pathFor(const QString &name) const
+{
+    static const QRegularExpression refused(QStringLiteral(R"([/\\:*?"<>|])"));
+    return folder() + QLatin1Char('/') + QString(name).replace(refused, QStringLiteral("_"))
+            + QStringLiteral(".json");
+}
+
+bool SavedGames::write(const QString &path, const QByteArray &record)
+{
+    return writeWhole(path, record);
+}
+
+std::optional<GameRecord> SavedGames::read(const QString &path, QString *error) const
+{
+    return GameRecord::fromFile(path, error);
+}
+
+void SavedGames::writeAutosave(const QByteArray &record)
+{
+    if (m_autosavePath.isEmpty())
+        return;
+    const bool had = hasAutosave();
+    writeWhole(m_autosavePath, record);
+    if (!had)
+        emit autosaveChanged();
+}
+
+void SavedGames::removeAutosave()
+{
+    if (!m_autosavePath.isEmpty() && QFile::remove(m_autosavePath))
+        emit autosaveChanged();
+}
+
+} // namespace carcassonne

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "record/gamerecord.h"
+
+#include <QAbstractListModel>
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+#include <optional>
+
+namespace carcassonne {
+
+// The games on disk: the saves folder's records, newest first (roles path, name, modified), and
+// the autosave a game in progress keeps after each turn so that it can be continued after a
+// crash or a quit. Files are written whole or not at all (QSaveFile).
+class SavedGames : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The game controller's saved games")
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    Q_PROPERTY(QString folder READ folder CONSTANT)
+    Q_PROPERTY(
+            QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosavePathChanged)
+    Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY autosaveChanged)
+
+public:
+    enum Role { PathRole = Qt::UserRole + 1, NameRole, ModifiedRole };
+
+    explicit SavedGames(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    QString folder() const;
+    QString autosavePath() const { return m_autosavePath; }
+    void setAutosavePath(const QString &path);
+    bool hasAutosave() const;
+
+    // Reads the saves folder again.
+    Q_INVOKABLE void refresh();
+    // Where a game saved under `name` goes: in the saves folder, without characters file
+    // systems refuse.
+    Q_INVOKABLE QString pathFor(const QString &name) const;
+
+    // Writes a record to `path` (its folder is made); false when it could not be written.
+    bool write(const QString &path, const QByteArray &record);
+    std::optional<GameRecord> read(const QString &path, QString *error) const;
+    // Keeps the record of a game in progress as the autosave (none when the path is "").
+    void writeAutosave(const QByteArray &record);
+    // A finished game leaves nothing to continue.
+    void removeAutosave();
+
+signals:
+    void countChanged();
+    void autosavePathChanged();
+    void autosaveChanged();
+
+private:
+    struct Entry
+    {
+        QString path;
+        QString name;
+        QDateTime modified;
+    };
+
+    QList<Entry> m_entries;
+    QString m_autosavePath;
+};
+
+} // namespace carcassonne
