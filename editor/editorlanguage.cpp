@@ -8,6 +8,7 @@
 #include <QTranslator>
 
 #include <memory>
+#include <vector>
 
 namespace carcassonne {
 
@@ -18,7 +19,7 @@ const QString kSettingsKey = QStringLiteral("editor/language");
 struct State
 {
     QString language = QStringLiteral("en");
-    std::unique_ptr<QTranslator> translator;
+    std::vector<std::unique_ptr<QTranslator>> translators; // the shared texts', the editor's
     std::unique_ptr<QTranslator> qtTranslator; // Qt's standard dialog buttons
 };
 
@@ -41,9 +42,12 @@ bool EditorLanguage::apply(const QString &code)
     if (!Languages::isKnown(language))
         return false;
     State &s = state();
-    auto translator = std::make_unique<QTranslator>();
-    if (!Languages::load(*translator, QStringLiteral("carcassonne-editor"), language))
-        return false;
+    std::vector<std::unique_ptr<QTranslator>> translators;
+    for (const QString &set : Languages::translationSets(QStringLiteral("carcassonne-editor"))) {
+        translators.push_back(std::make_unique<QTranslator>());
+        if (!Languages::load(*translators.back(), set, language))
+            return false;
+    }
     if (s.qtTranslator)
         QCoreApplication::removeTranslator(s.qtTranslator.get());
     s.qtTranslator.reset();
@@ -52,11 +56,12 @@ bool EditorLanguage::apply(const QString &code)
         QCoreApplication::installTranslator(qt.get());
         s.qtTranslator = std::move(qt);
     }
-    if (s.translator)
-        QCoreApplication::removeTranslator(s.translator.get());
+    for (const auto &t : s.translators)
+        QCoreApplication::removeTranslator(t.get());
     // Installing sends QEvent::LanguageChange to every widget.
-    QCoreApplication::installTranslator(translator.get());
-    s.translator = std::move(translator);
+    for (const auto &t : translators)
+        QCoreApplication::installTranslator(t.get());
+    s.translators = std::move(translators);
     s.language = language;
     QLocale::setDefault(QLocale(language));
     return true;

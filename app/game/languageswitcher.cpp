@@ -13,8 +13,8 @@ LanguageSwitcher::LanguageSwitcher(QObject *parent) : QObject(parent) { }
 
 LanguageSwitcher::~LanguageSwitcher()
 {
-    if (m_translator)
-        QCoreApplication::removeTranslator(m_translator.get());
+    for (const auto &t : m_translators)
+        QCoreApplication::removeTranslator(t.get());
 }
 
 QVariantList LanguageSwitcher::languages() const
@@ -30,16 +30,17 @@ void LanguageSwitcher::setLanguage(const QString &code)
     const QString language = code.isEmpty() ? Languages::systemLanguage() : code;
     if (language == m_language)
         return;
-    if (m_translator) {
-        QCoreApplication::removeTranslator(m_translator.get());
-        m_translator.reset();
-    }
-    auto translator = std::make_unique<QTranslator>();
-    if (Languages::load(*translator, QStringLiteral("carcassonne"), language)) {
-        QCoreApplication::installTranslator(translator.get());
-        m_translator = std::move(translator);
-    } else {
-        qWarning("No translation for language %s", qPrintable(language));
+    for (const auto &t : m_translators)
+        QCoreApplication::removeTranslator(t.get());
+    m_translators.clear();
+    for (const QString &set : Languages::translationSets(QStringLiteral("carcassonne"))) {
+        auto translator = std::make_unique<QTranslator>();
+        if (Languages::load(*translator, set, language)) {
+            QCoreApplication::installTranslator(translator.get());
+            m_translators.push_back(std::move(translator));
+        } else {
+            qWarning("No translation %s for language %s", qPrintable(set), qPrintable(language));
+        }
     }
     QLocale::setDefault(QLocale(language));
     m_language = language;

@@ -5,11 +5,13 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <vector>
 
 namespace carcassonne {
 
-// Switches the user interface language while the program runs: installs the translation of the
-// chosen language (":/i18n/carcassonne_<code>.qm"; English has one too, for its plural forms),
+// Switches the user interface language while the program runs: installs the translations of the
+// chosen language (":/i18n/carcassonne_<code>.qm" and the shared rule names'
+// ":/i18n/carcassonne-common_<code>.qm"; English has them too, for its plural forms),
 // makes it the default locale (package names and descriptions follow it) and asks the QML engine
 // to translate every qsTr() binding again. "" picks the system's language when we have it,
 // otherwise English.
@@ -34,7 +36,7 @@ signals:
 
 private:
     QString m_language;
-    std::unique_ptr<QTranslator> m_translator;
+    std::vector<std::unique_ptr<QTranslator>> m_translators;
 };
 
 } // namespace carcassonne

@@ -32,9 +32,14 @@ QString Languages::systemLanguage()
     return QStringLiteral("en");
 }
 
-bool Languages::load(QTranslator &translator, const QString &program, const QString &code)
+QStringList Languages::translationSets(const QString &program)
 {
-    return translator.load(QStringLiteral(":/i18n/%1_%2.qm").arg(program, code));
+    return {QStringLiteral("carcassonne-common"), program};
+}
+
+bool Languages::load(QTranslator &translator, const QString &set, const QString &code)
+{
+    return translator.load(QStringLiteral(":/i18n/%1_%2.qm").arg(set, code));
 }
 
 bool Languages::loadQt(QTranslator &translator, const QString &code)

@@ -2,14 +2,16 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 class QTranslator;
 
 namespace carcassonne {
 
 // The languages the programs speak, and how their translations are found. The .qm files are
-// embedded as :/i18n/<program>_<code>.qm (cmake/CarcassonneTranslations.cmake); English has one
-// too, for its plural forms.
+// embedded as :/i18n/<set>_<code>.qm (cmake/CarcassonneTranslations.cmake); English has them
+// too, for its plural forms. A program loads two sets: its own ("carcassonne",
+// "carcassonne-editor") and the shared texts' ("carcassonne-common": RuleTexts).
 class Languages
 {
 public:
@@ -23,8 +25,11 @@ public:
     static bool isKnown(const QString &code);
     // The first of the system's UI languages that we translate to, or "en".
     static QString systemLanguage();
-    // Loads the translation of `program` ("carcassonne", "carcassonne-editor") into `translator`.
-    static bool load(QTranslator &translator, const QString &program, const QString &code);
+    // The sets a program installs, shared texts first: {"carcassonne-common", program}.
+    static QStringList translationSets(const QString &program);
+    // Loads the translation set `set` ("carcassonne", "carcassonne-editor", "carcassonne-common")
+    // into `translator`.
+    static bool load(QTranslator &translator, const QString &set, const QString &code);
     // Loads Qt's own translation (the buttons of standard dialogs: qtbase_<code>.qm, Debian
     // package qt6-translations-l10n) when it is installed.
     static bool loadQt(QTranslator &translator, const QString &code);

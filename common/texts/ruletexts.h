@@ -6,7 +6,8 @@ namespace carcassonne {
 
 // The names people read for rule modules and rule parameters, whose ids the engine and the
 // package files use ("farmers", "pigFieldCityPoints"). Translated in the context "RuleTexts" of
-// the game's and the editor's translations; an id without a name here is shown as it is.
+// the shared translations (carcassonne-common_<lang>.ts), which the game and the editor both
+// load; an id without a name here is shown as it is.
 class RuleTexts
 {
 public:

@@ -120,7 +120,8 @@ private slots:
         const QStringList files =
                 QDir(translationsDir()).entryList({QStringLiteral("*.ts")}, QDir::Files);
         for (const QString &program :
-             {QStringLiteral("carcassonne"), QStringLiteral("carcassonne-editor")}) {
+             {QStringLiteral("carcassonne"), QStringLiteral("carcassonne-editor"),
+              QStringLiteral("carcassonne-common")}) {
             for (const QString &language :
                  {QStringLiteral("nl"), QStringLiteral("de"), QStringLiteral("en")}) {
                 const QString name = QStringLiteral("%1_%2.ts").arg(program, language);
@@ -149,7 +150,9 @@ private slots:
         const QString language = programAndLanguage(path).second;
         QVERIFY2(ts.language.startsWith(language),
                  qPrintable(QStringLiteral("language attribute %1").arg(ts.language)));
-        QVERIFY(!ts.messages.isEmpty());
+        // English holds only plural forms, and the shared texts have none (yet).
+        if (language != QLatin1String("en"))
+            QVERIFY(!ts.messages.isEmpty());
         const int pluralForms = 2; // en, nl and de: one, other
         QStringList faults;
         for (const Message &m : ts.messages) {
@@ -184,6 +187,7 @@ private slots:
         QTest::addColumn<QString>("program");
         QTest::newRow("game") << QStringLiteral("carcassonne");
         QTest::newRow("editor") << QStringLiteral("carcassonne-editor");
+        QTest::newRow("common") << QStringLiteral("carcassonne-common");
     }
 
     // Dutch and German translate the same messages, and English has the plural ones of them.
