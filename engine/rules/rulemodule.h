@@ -14,6 +14,7 @@ namespace carcassonne {
 
 class GameContent;
 class GameState;
+struct FeatureValue;
 struct TileType;
 
 // A rule family (farmers, abbot, river, builder, ...): a few hooks the core calls at fixed points
@@ -90,6 +91,29 @@ public:
     virtual void turnStarted(GameState &) const { }
     // End of game: scoring beyond roads, cities and cloisters (fields, goods, ...).
     virtual void finalScoring(GameState &, EventList *) const { }
+
+    // --- the board, values, scoring and the end, for rule sets beyond the base game ---
+    // True if setup() lays the board itself (GameState::layFixedCell, a start of its own): the
+    // rules then need no start tile.
+    virtual bool setsUpBoard() const { return false; }
+    // True if adjustValue() may change values; the core skips the call otherwise.
+    virtual bool adjustsValues() const { return false; }
+    // Changes what a feature is worth, after the core's formula: `v` holds the core's value
+    // and winners (trading posts, surveyors' per-player bonus, fog around a castle).
+    virtual void adjustValue(const GameState &, int /*root*/, FeatureValue &) const { }
+    // True if the turn's completed features wait in GameState::pendingScorings() and are
+    // scored one at a time. While any wait, addChoiceMoves() may ask the player which comes
+    // next or how one scores (its applyChoice then calls GameState::scorePending); when no
+    // module asks, the core scores the first. afterScoring() runs once the queue is empty.
+    virtual bool queuesScoring() const { return false; }
+    // After one pending feature was settled: `winners` scored it (0: nobody, or declined).
+    // The module may send figures home; a pending feature left without figures scores nothing.
+    virtual void afterFeatureScored(GameState &, int /*root*/, std::uint8_t /*winners*/,
+                                    EventList *) const
+    { }
+    // The first of this module's invariants the state breaks, or empty: the random-game tests
+    // call it after every move (GameState::checkInvariants).
+    virtual QString checkInvariants(const GameState &) const { return {}; }
 
     // This module's dataSize() slots in the state's module data (empty when it is off).
     std::span<std::int32_t> slotsIn(GameState &state) const;

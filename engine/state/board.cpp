@@ -22,7 +22,7 @@ void Board::clear()
 {
     // Only the occupied box and its rim were touched: frontier cells and the cells around a
     // cloister-like feature lie at most one cell outside it.
-    if (m_cellCount > 0) {
+    if (m_cellCount > 0 || !m_fixedCells.empty()) {
         const int x0 = m_min.x - 1 - m_originX;
         const int x1 = m_max.x + 1 - m_originX;
         for (int y = m_min.y - 1 - m_originY; y <= m_max.y + 1 - m_originY; ++y)
@@ -35,6 +35,27 @@ void Board::clear()
     m_tiles.clear();
     m_frontier.clear();
     m_frontierCodes.clear();
+    m_fixedCells.clear();
+}
+
+void Board::layFixedCell(CellPos p)
+{
+    ensureRoom(p);
+    Cell &c = cellRef(p);
+    if (c.tile >= 0 || c.fixed)
+        return;
+    if (c.frontier >= 0)
+        removeFrontier(c);
+    c.fixed = 1;
+    extendBox(p);
+    m_fixedCells.push_back(p);
+    for (int side = 0; side < kSideCount; ++side) {
+        const CellPos q = geometry::neighbour(p, side);
+        ensureRoom(q);
+        Cell &n = cellRef(q);
+        if (n.tile < 0 && !n.fixed && n.frontier < 0)
+            addFrontierSide(n, p, side, 0); // a free side: it only makes the cell a frontier
+    }
 }
 
 void Board::grow(CellPos p)
@@ -71,15 +92,18 @@ void Board::grow(CellPos p)
 bool Board::fits(const GameContent &content, const TileType &type, CellPos anchor,
                  int rotation) const
 {
-    bool touches = m_tiles.empty();
+    bool touches = m_tiles.empty() && m_fixedCells.empty();
     for (const RotatedCell &rc : type.rotations[std::size_t(rotation)]) {
         const CellPos p{anchor.x + rc.offset.x, anchor.y + rc.offset.y};
-        if (occupied(p))
+        const Cell &here = at(p);
+        if (here.tile >= 0 || here.fixed)
             return false;
         for (int side = 0; side < kSideCount; ++side) {
             if (rc.internal[std::size_t(side)])
                 continue;
             const Cell &n = at(geometry::neighbour(p, side));
+            if (n.fixed)
+                touches = true;
             if (n.tile < 0)
                 continue;
             touches = true;

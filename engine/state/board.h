@@ -34,6 +34,7 @@ struct BoardCell
     std::int16_t frontier = -1; // index into Board::frontier()
     std::uint8_t cell = 0; // which cell of a multi-cell tile
     std::uint8_t watched = 0; // a cloister-like feature lies in this cell or next to it
+    std::uint8_t fixed = 0; // part of the board but no tile (Board::layFixedCell)
 };
 inline constexpr BoardCell kEmptyBoardCell{};
 
@@ -66,6 +67,11 @@ public:
     void watch(CellPos p);
     int tileAt(CellPos p) const { return at(p).tile; }
 
+    // Lays a cell that is no tile (Mayflower's coast): tiles may touch it and never lie on it;
+    // any side fits against it, and it joins nothing. Its empty neighbours become frontier.
+    void layFixedCell(CellPos p);
+    const std::vector<CellPos> &fixedCells() const { return m_fixedCells; }
+
     const std::vector<PlacedTile> &tiles() const { return m_tiles; }
     const std::vector<FrontierCell> &frontier() const { return m_frontier; }
     // frontier()[i].code, packed for the placement scan.
@@ -93,7 +99,7 @@ public:
     void constraint(const GameContent &content, CellPos p, std::uint32_t &required,
                     std::uint32_t &mask) const;
 
-    // Bounding box of the occupied cells.
+    // Bounding box of the occupied and fixed cells.
     CellPos minCell() const { return m_min; }
     CellPos maxCell() const { return m_max; }
 
@@ -118,13 +124,17 @@ private:
             removeFrontier(c);
         c.tile = std::int16_t(tile);
         c.cell = std::uint8_t(cell);
-        if (m_cellCount == 0) {
+        extendBox(p);
+        ++m_cellCount;
+    }
+    void extendBox(CellPos p)
+    {
+        if (m_cellCount == 0 && m_fixedCells.empty()) {
             m_min = m_max = p;
         } else {
             m_min = {std::min(m_min.x, p.x), std::min(m_min.y, p.y)};
             m_max = {std::max(m_max.x, p.x), std::max(m_max.y, p.y)};
         }
-        ++m_cellCount;
     }
     // Adds one side's requirement to an empty neighbour, making it a frontier cell if new.
     void addFrontierSide(Cell &n, CellPos p, int side, std::uint32_t weight)
@@ -150,6 +160,7 @@ private:
     std::vector<PlacedTile> m_tiles;
     std::vector<FrontierCell> m_frontier;
     std::vector<std::uint32_t> m_frontierCodes;
+    std::vector<CellPos> m_fixedCells;
 };
 
 template<typename Touch>
@@ -175,6 +186,8 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
                 touch(rc, side, n);
                 continue;
             }
+            if (n.fixed)
+                continue; // fits anything, joins nothing, asks nothing of the tile
             // The neighbour's opposite side must be the mirror of this side.
             const std::uint8_t kind = content.mirrorKind(rc.sideKind[std::size_t(side)]);
             addFrontierSide(n, p, side,

@@ -176,15 +176,22 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
 }
 
 std::shared_ptr<const GameContent>
-GameContent::build(const QList<Package> &packages, const QVariantMap &overrides, Problems *problems)
+GameContent::build(const QList<Package> &packages, const QVariantMap &overrides, Problems *problems,
+                   const std::vector<const RuleModule *> &testModules)
 {
+    std::vector<const RuleModule *> known = RuleCatalog::modules();
+    known.insert(known.end(), testModules.begin(), testModules.end());
+    auto knownModule = [&](const QString &id) {
+        return std::any_of(known.begin(), known.end(),
+                           [&](const RuleModule *m) { return m->id() == id; });
+    };
     auto content = std::make_shared<GameContent>();
     Problems found;
     QMap<QString, bool> enabled; // module id -> on
     for (const ParameterSpec &s : RuleCatalog::coreParameters())
         content->m_parameters.insert(
                 s.name, s.boolean ? QVariant(bool(s.defaultValue)) : QVariant(s.defaultValue));
-    for (const RuleModule *m : RuleCatalog::modules()) {
+    for (const RuleModule *m : known) {
         for (const ParameterSpec &s : m->parameters())
             content->m_parameters.insert(
                     s.name, s.boolean ? QVariant(bool(s.defaultValue)) : QVariant(s.defaultValue));
@@ -227,7 +234,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             }
             continue;
         }
-        if (!RuleCatalog::module(it.key())) {
+        if (!knownModule(it.key())) {
             found.append({{}, {}, field, QStringLiteral("unknown rule module")});
         } else if (!enabled.contains(it.key())) {
             found.append(
@@ -239,7 +246,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         }
     }
     int offset = 0;
-    for (const RuleModule *m : RuleCatalog::modules()) {
+    for (const RuleModule *m : known) {
         if (!enabled.value(m->id(), false))
             continue;
         content->m_modules.push_back(m);
@@ -255,6 +262,10 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         content->m_meepleTypes |= m->meepleFeatureTypes();
         if (m->takesPartInTurns())
             content->m_turnModules.push_back(m);
+        if (m->adjustsValues())
+            content->m_valueModules.push_back(m);
+        content->m_queuesScoring = content->m_queuesScoring || m->queuesScoring();
+        content->m_boardByModule = content->m_boardByModule || m->setsUpBoard();
     }
     content->m_filteredTiles.assign(content->m_tileTypes.size(), 0);
     for (std::size_t i = 0; i < content->m_tileTypes.size(); ++i) {
@@ -289,7 +300,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
                       {},
                       QStringLiteral("parameters.minPlayers"),
                       QStringLiteral("more than maxPlayers")});
-    if (content->m_startTile < 0)
+    if (content->m_startTile < 0 && !content->m_boardByModule)
         found.append({{},
                       {},
                       QStringLiteral("deck.startTile"),

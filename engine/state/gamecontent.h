@@ -39,9 +39,11 @@ class GameContent
 {
 public:
     // Packages in dependency order (required ones first). `overrides` is a record's
-    // setup.rules: {"abbot": true, "parameters": {...}}.
+    // setup.rules: {"abbot": true, "parameters": {...}}. `testModules` come after the
+    // catalog's, for tests of the core's hooks; a package enables them by id as any other.
     static std::shared_ptr<const GameContent>
-    build(const QList<Package> &packages, const QVariantMap &overrides, Problems *problems);
+    build(const QList<Package> &packages, const QVariantMap &overrides, Problems *problems,
+          const std::vector<const RuleModule *> &testModules = {});
 
     // Contents whose fit table would exceed this many entries check sides one by one instead.
     // Tests lower it to cover that path.
@@ -96,6 +98,12 @@ public:
     // The enabled modules that take part in every turn (RuleModule::takesPartInTurns); the
     // core skips the others' per-turn hooks.
     const std::vector<const RuleModule *> &turnModules() const { return m_turnModules; }
+    // The enabled modules whose adjustValue() may change a feature's value.
+    const std::vector<const RuleModule *> &valueModules() const { return m_valueModules; }
+    // Whether a module queues the turn's scorings (RuleModule::queuesScoring).
+    bool queuesScoring() const { return m_queuesScoring; }
+    // Whether a module lays the board in its setup (RuleModule::setsUpBoard).
+    bool boardSetUpByModule() const { return m_boardByModule; }
     bool hasModule(const QString &id) const;
     QStringList moduleIds() const;
     // Offset of a module's slots in GameState::moduleData().
@@ -137,6 +145,9 @@ private:
     std::vector<const RuleModule *> m_placementFilters;
     std::vector<char> m_filteredTiles; // by tile type
     std::vector<const RuleModule *> m_turnModules;
+    std::vector<const RuleModule *> m_valueModules;
+    bool m_queuesScoring = false;
+    bool m_boardByModule = false;
     std::vector<std::uint8_t> m_fitTable;
     std::vector<std::uint8_t> m_fitCount;
     std::uint32_t m_meepleTypes = 0;

@@ -51,7 +51,7 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
                             .arg(core.minPlayers)
                             .arg(std::min(core.maxPlayers, kMaxPlayers))
                             .arg(players));
-    if (content->startTile() < 0)
+    if (content->startTile() < 0 && !content->boardSetUpByModule())
         return fail(QStringLiteral("the packages name no start tile"));
     if (deck) {
         for (std::uint16_t t : *deck) {
@@ -80,6 +80,12 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     m_breakdown = {};
     m_finalBreakdown = {};
     m_supply = {};
+    m_initialSupply = {};
+    m_retired = {};
+    m_pending.clear();
+    m_scoringQueued = false;
+    m_ended = false;
+    m_outcomeKind = Outcome::Kind::Scores;
 
     m_content = std::move(content);
     m_playerCount = players;
@@ -98,12 +104,15 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     m_graph.reserve(m_pile.size() * 6 + 16);
     m_figures.reserve(std::size_t(players) * 8);
     m_openSurrounded.reserve(8);
-    m_currentTile = m_content->startTile();
-    m_player = -1; // the start tile belongs to nobody
-    placeTile(Move::placeTile(CellPos{}, 0), events);
+    if (m_content->startTile() >= 0) {
+        m_currentTile = m_content->startTile();
+        m_player = -1; // the start tile belongs to nobody
+        placeTile(Move::placeTile(CellPos{}, 0), events);
+    }
     m_player = 0;
     for (const RuleModule *m : m_content->modules())
         m->setup(*this);
+    m_initialSupply = m_supply;
     m_turn = 1;
     m_lastTile = -1;
     if (events)
@@ -125,6 +134,71 @@ std::uint8_t GameState::leaders() const
             mask |= std::uint8_t(1u << p);
     }
     return mask;
+}
+
+Outcome GameState::outcome() const
+{
+    Outcome o;
+    o.kind = m_outcomeKind;
+    switch (m_outcomeKind) {
+    case Outcome::Kind::Scores:
+        o.winners = leaders();
+        break;
+    case Outcome::Kind::TeamWon:
+        o.winners = std::uint8_t((1u << m_playerCount) - 1);
+        break;
+    case Outcome::Kind::TeamLost:
+        break;
+    }
+    return o;
+}
+
+QString GameState::checkInvariants() const
+{
+    std::array<std::array<int, kFigureKindCount>, kMaxPlayers> onBoard{};
+    std::vector<int> perRoot(std::size_t(m_graph.size()), 0);
+    for (const PlacedFigure &f : m_figures) {
+        if (f.player >= m_playerCount)
+            return QStringLiteral("a figure of player %1 in a %2-player game")
+                    .arg(f.player)
+                    .arg(m_playerCount);
+        if (f.segment < 0 || f.segment >= m_graph.size())
+            return QStringLiteral("a figure on feature node %1, which does not exist")
+                    .arg(f.segment);
+        ++onBoard[f.player][std::size_t(f.kind)];
+        ++perRoot[std::size_t(m_graph.find(f.segment))];
+    }
+    for (int p = 0; p < m_playerCount; ++p) {
+        for (int k = 0; k < kFigureKindCount; ++k) {
+            const int supply = m_supply[std::size_t(p)][std::size_t(k)];
+            if (supply < 0)
+                return QStringLiteral("player %1 has %2 %3 in supply")
+                        .arg(p)
+                        .arg(supply)
+                        .arg(figurekind::name(FigureKind(k)));
+            const int total = supply + onBoard[std::size_t(p)][std::size_t(k)]
+                    + m_retired[std::size_t(p)][std::size_t(k)];
+            if (total != m_initialSupply[std::size_t(p)][std::size_t(k)])
+                return QStringLiteral("player %1 has %2 %3 in all, not the %4 of the setup")
+                        .arg(p)
+                        .arg(total)
+                        .arg(figurekind::name(FigureKind(k)))
+                        .arg(m_initialSupply[std::size_t(p)][std::size_t(k)]);
+        }
+    }
+    for (int n = 0; n < m_graph.size(); ++n) {
+        if (m_graph.find(n) == n && m_graph.node(n).figures != perRoot[std::size_t(n)])
+            return QStringLiteral("feature %1 counts %2 figures but holds %3")
+                    .arg(n)
+                    .arg(m_graph.node(n).figures)
+                    .arg(perRoot[std::size_t(n)]);
+    }
+    for (const RuleModule *m : m_content->modules()) {
+        const QString broken = m->checkInvariants(*this);
+        if (!broken.isEmpty())
+            return m->id() + QStringLiteral(": ") + broken;
+    }
+    return {};
 }
 
 std::vector<int> GameState::remainingTiles() const
@@ -542,6 +616,8 @@ FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
         if (v.figures[std::size_t(p)] == best)
             v.winners |= std::uint8_t(1u << p);
     }
+    for (const RuleModule *m : m_content->valueModules())
+        m->adjustValue(*this, root, v);
     return v;
 }
 
@@ -588,6 +664,15 @@ void GameState::returnFigure(int figureIndex, EventList *events)
     events->push_back(e);
 }
 
+void GameState::retireFigure(int figureIndex, EventList *events)
+{
+    const PlacedFigure f = m_figures[std::size_t(figureIndex)];
+    returnFigure(figureIndex, events);
+    // Back in the supply for a moment only: it leaves the game.
+    m_supply[f.player][std::size_t(f.kind)]--;
+    m_retired[f.player][std::size_t(f.kind)]++;
+}
+
 int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList *events)
 {
     root = m_graph.find(root);
@@ -616,6 +701,22 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
         e.tiles = std::int16_t(v.tiles);
         e.pennants = std::int16_t(v.pennants);
         e.cities = std::int16_t(v.cities);
+        e.at = cellOf(root);
+        events->push_back(e);
+    }
+    for (int p = 0; p < m_playerCount; ++p) {
+        const int bonus = v.bonus[std::size_t(p)];
+        if (!(v.winners & (1u << p)) || bonus == 0)
+            continue;
+        addPoints(p, bonus, v.bonusCategory, final);
+        if (!events)
+            continue;
+        Event e = Event::of(Event::Type::PointsAwarded, p);
+        e.module = v.bonusModule;
+        e.points = std::int16_t(bonus);
+        e.category = v.bonusCategory;
+        e.final = final;
+        e.segment = root;
         e.at = cellOf(root);
         events->push_back(e);
     }
@@ -709,16 +810,27 @@ void GameState::placeTile(const Move &move, EventList *events)
     events->push_back(e);
 }
 
+void GameState::queueCompleted(int root)
+{
+    if (std::find(m_pending.begin(), m_pending.end(), root) == m_pending.end())
+        m_pending.push_back(root);
+}
+
 void GameState::scoreTurn(EventList *events)
 {
     const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
     const TileType &tt = m_content->tileType(pt.type);
+    const bool queue = m_content->queuesScoring();
     for (std::uint64_t bits = tt.completableSegments; bits; bits &= bits - 1) {
         const int local = __builtin_ctzll(bits);
         const FeatureType type = tt.segments[std::size_t(local)].type;
         const int root = m_graph.find(pt.segmentBase + local);
         const FeatureGraph::Node &r = m_graph.node(root);
-        if (r.open == 0 && !r.done)
+        if (r.open != 0 || r.done)
+            continue;
+        if (queue)
+            queueCompleted(root);
+        else
             scoreFeature(root, categoryOf(type), false, events);
     }
     // Cloister-like features complete when the ninth cell around them fills; placeTile says
@@ -734,7 +846,9 @@ void GameState::scoreTurn(EventList *events)
             ++i;
             continue;
         }
-        if (m_graph.node(node).type == FeatureType::Cloister) {
+        if (queue) {
+            queueCompleted(node);
+        } else if (m_graph.node(node).type == FeatureType::Cloister) {
             scoreFeature(node, ScoreCategory::Cloister, false, events);
         } else {
             bool handled = false;
@@ -747,8 +861,72 @@ void GameState::scoreTurn(EventList *events)
         m_openSurrounded.pop_back();
     }
     m_surroundedComplete = false;
+    if (queue) {
+        m_scoringQueued = true; // settleScorings() runs afterScoring once the queue is empty
+        return;
+    }
     for (const RuleModule *m : m_content->turnModules())
         m->afterScoring(*this, events);
+}
+
+void GameState::scorePending(int index, bool award, EventList *events)
+{
+    const int root = m_graph.find(m_pending[std::size_t(index)]);
+    m_pending.erase(m_pending.begin() + index);
+    FeatureGraph::Node &r = m_graph.node(root);
+    if (r.done)
+        return;
+    std::uint8_t winners = 0;
+    if (award && r.figures > 0)
+        winners = valueOf(root, false).winners;
+    if (!award) {
+        r.done = true;
+        for (int i = int(m_figures.size()) - 1; i >= 0 && m_graph.node(root).figures > 0; --i) {
+            if (m_graph.find(m_figures[std::size_t(i)].segment) == root)
+                returnFigure(i, events);
+        }
+    } else if (r.type == FeatureType::Road || r.type == FeatureType::City
+               || r.type == FeatureType::Cloister) {
+        scoreFeature(root, categoryOf(r.type), false, events);
+    } else {
+        bool handled = false;
+        for (const RuleModule *m : m_content->turnModules())
+            handled = handled || m->scoreCompleted(*this, root, events);
+        if (!handled)
+            m_graph.node(root).done = true;
+    }
+    for (const RuleModule *m : m_content->turnModules())
+        m->afterFeatureScored(*this, root, winners, events);
+}
+
+bool GameState::settleScorings(EventList *events)
+{
+    while (!m_pending.empty()) {
+        if (m_ended) {
+            m_pending.clear();
+            break;
+        }
+        MoveList choices;
+        for (const RuleModule *m : m_content->turnModules())
+            m->addChoiceMoves(*this, choices);
+        if (!choices.empty())
+            return false; // the player decides which comes next, or how it scores
+        scorePending(0, true, events);
+    }
+    if (m_scoringQueued) {
+        m_scoringQueued = false;
+        for (const RuleModule *m : m_content->turnModules())
+            m->afterScoring(*this, events);
+    }
+    return true;
+}
+
+void GameState::endGame(Outcome::Kind kind)
+{
+    m_outcomeKind = kind;
+    m_ended = true;
+    m_pending.clear();
+    m_pileIndex = int(m_pile.size()); // nothing more is drawn
 }
 
 void GameState::apply(const Move &move, EventList &events)
@@ -764,6 +942,10 @@ void GameState::apply(const Move &move, EventList *events)
         m_phase = Phase::PlaceFigure;
         for (const RuleModule *m : m_content->turnModules())
             m->afterPlacement(*this, events);
+        if (m_ended) { // a module ended the game on this tile: no figure, no scoring
+            endTurn(events);
+            return;
+        }
         if (!m_content->turnModules().empty()) {
             MoveList choices;
             for (const RuleModule *m : m_content->turnModules())
@@ -805,7 +987,9 @@ void GameState::apply(const Move &move, EventList *events)
     case Phase::GameOver:
         return;
     }
-    if (!m_content->turnModules().empty()) {
+    if (m_content->queuesScoring() && !settleScorings(events))
+        return;
+    if (!m_content->turnModules().empty() && !m_ended) {
         MoveList choices;
         for (const RuleModule *m : m_content->turnModules())
             m->addChoiceMoves(*this, choices);
@@ -859,7 +1043,8 @@ void GameState::drawTile(EventList *events)
         }
     }
     m_currentTile = -1;
-    finalScoring(events);
+    if (!m_ended)
+        finalScoring(events);
     m_phase = Phase::GameOver;
     if (events)
         events->push_back(Event::of(Event::Type::GameOver));

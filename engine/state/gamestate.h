@@ -35,6 +35,19 @@ struct FeatureValue
     int points = 0; // scored now: completed value if completed, else final-scoring value
     std::uint8_t winners = 0; // players who would score it (majority)
     std::array<int, kMaxPlayers> figures{}; // majority weight per player
+    // Points a module adds for one winner only (RuleModule::adjustValue), paid as a
+    // PointsAwarded in `bonusCategory` from module `bonusModule` when the feature scores.
+    std::array<int, kMaxPlayers> bonus{};
+    ScoreCategory bonusCategory = ScoreCategory::Bonus;
+    std::int16_t bonusModule = -1;
+};
+
+// How a game ended: by scores (the highest wins; the base game), or won or lost together.
+struct Outcome
+{
+    enum class Kind : std::uint8_t { Scores, TeamWon, TeamLost };
+    Kind kind = Kind::Scores;
+    std::uint8_t winners = 0; // bit per player
 };
 
 // The whole game as a value: copy it to look ahead. apply() is the only way it changes.
@@ -84,6 +97,14 @@ public:
     }
     // Players with the highest score (bit per player); meaningful once the game is over.
     std::uint8_t leaders() const;
+    // Who won: the leaders, unless a module ended the game with a team result (endGame).
+    Outcome outcome() const;
+    // The turn's completed features still to be scored, when a module queues scorings
+    // (RuleModule::queuesScoring): feature roots, in the order the tile completed them.
+    const std::vector<std::int32_t> &pendingScorings() const { return m_pending; }
+    // The first broken invariant of the core (figures conserved, supplies never negative, each
+    // figure on a feature of the board) or of a module, or empty when all hold.
+    QString checkInvariants() const;
 
     // Tiles still to be drawn, by tile type (index as in content().tileTypes()).
     std::vector<int> remainingTiles() const;
@@ -145,6 +166,18 @@ public:
     int surroundingTiles(int segment) const { return tilesAround(cellOf(segment)); }
     int tilesAround(CellPos cell) const;
     CellPos cellOf(int segment) const;
+    // Settles pendingScorings()[index]: scored to its majority when `award`, otherwise marked
+    // done with its figures sent home and nobody paid (The Mist's ghosts instead of points).
+    // Then every module hears afterFeatureScored().
+    void scorePending(int index, bool award, EventList *events);
+    // Ends the game now: no more tiles, no final scoring; the outcome is `kind`.
+    void endGame(Outcome::Kind kind);
+    bool endedEarly() const { return m_ended; }
+    // A cell that is not a tile but part of the board from the start (Mayflower's coast):
+    // tiles may touch it, any side fits it, it joins no feature and counts as no tile.
+    void layFixedCell(CellPos cell) { m_board.layFixedCell(cell); }
+    // Takes a figure off the board for good (The Mist's burial): it never comes back.
+    void retireFigure(int figureIndex, EventList *events);
     static bool countsForMajority(FigureKind kind)
     {
         return kind == FigureKind::Meeple || kind == FigureKind::Abbot;
@@ -155,6 +188,9 @@ private:
     // Members: reset() must set each one.
     void placeTile(const Move &move, EventList *events);
     void scoreTurn(EventList *events);
+    void queueCompleted(int root);
+    // Scores pending features until a module asks a choice (false) or none is left (true).
+    bool settleScorings(EventList *events);
     void endTurn(EventList *events);
     void drawTile(EventList *events);
     void finalScoring(EventList *events);
@@ -192,6 +228,13 @@ private:
     std::array<std::array<std::int16_t, kScoreCategoryCount>, kMaxPlayers> m_breakdown{};
     std::array<std::array<std::int16_t, kScoreCategoryCount>, kMaxPlayers> m_finalBreakdown{};
     std::array<std::array<std::int8_t, kFigureKindCount>, kMaxPlayers> m_supply{};
+    // Supplies as setup left them, and figures retired since: for checkInvariants.
+    std::array<std::array<std::int8_t, kFigureKindCount>, kMaxPlayers> m_initialSupply{};
+    std::array<std::array<std::int8_t, kFigureKindCount>, kMaxPlayers> m_retired{};
+    std::vector<std::int32_t> m_pending; // queued scorings (feature roots)
+    bool m_scoringQueued = false; // this turn's scorings are queued; afterScoring still due
+    bool m_ended = false; // endGame() was called
+    Outcome::Kind m_outcomeKind = Outcome::Kind::Scores;
     // Scratch for counting distinct tiles of a feature; not part of the game's meaning.
     struct TileStamp
     {

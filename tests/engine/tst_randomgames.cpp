@@ -590,6 +590,9 @@ void TestRandomGames::play()
             events.clear();
             QVERIFY2(game->apply(m, events),
                      qPrintable(at + QStringLiteral("the bot's move is not legal")));
+            // The core's and every module's invariants (GameState::checkInvariants).
+            const QString invariant = game->state().checkInvariants();
+            QVERIFY2(invariant.isEmpty(), qPrintable(at + invariant));
             ++moves;
             QVERIFY2(moves < 1000, qPrintable(at + QStringLiteral("the game does not end")));
 
