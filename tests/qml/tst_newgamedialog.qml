@@ -16,10 +16,47 @@ Item {
         anchors.centerIn: parent
     }
     SignalSpy { id: started; target: dialog; signalName: "started" }
+    // A second dialog over packages that require one another (tests/data/packages/repo).
+    GameController { id: fixtures; botDelay: 100000; autosavePath: "" }
+    NewGameDialog {
+        id: fixtureDialog
+        controller: fixtures
+        anchors.centerIn: parent
+    }
 
     TestCase {
         name: "NewGameDialog"
         when: windowShown
+
+        function test_expansionsSayWhyNot() {
+            for (const id of ["left", "right", "top"])
+                compare(fixtures.addPackagePath(testDataDir + "/packages/repo/" + id), id)
+            fixtureDialog.open_()
+            tryCompare(fixtureDialog, "opened", true)
+            fixtureDialog.newGame.select("base", []) // whatever the last game chose
+            fixtureDialog.selectPackages()
+            // top needs left and right: its box is off and its tooltip names them.
+            const top = findChild(fixtureDialog.contentItem, "expansion_top")
+            verify(top)
+            verify(!top.enabled)
+            verify(top.parent.tip.indexOf("Fixture left") >= 0)
+            verify(top.parent.tip.indexOf("Fixture right") >= 0)
+            fixtureDialog.toggleExpansion("top", true) // refused
+            compare(fixtureDialog.chosenExpansions.indexOf("top"), -1)
+            fixtureDialog.toggleExpansion("left", true)
+            fixtureDialog.toggleExpansion("right", true)
+            verify(top.enabled)
+            compare(top.parent.tip.indexOf("Fixture left"), -1)
+            fixtureDialog.toggleExpansion("top", true)
+            verify(top.checked)
+            compare(fixtureDialog.info.ids.length, 4)
+            // Without left, right and top cannot stay.
+            fixtureDialog.toggleExpansion("left", false)
+            compare(fixtureDialog.chosenExpansions.length, 0)
+            verify(!top.checked)
+            verify(!top.enabled)
+            fixtureDialog.close()
+        }
 
         function test_startsTheGameItDescribes() {
             started.clear()
