@@ -80,7 +80,9 @@ class GameController : public QObject
     Q_PROPERTY(RowListModel *remaining READ remaining CONSTANT)
     Q_PROPERTY(RowListModel *deadSpots READ deadSpots CONSTANT)
     Q_PROPERTY(RowListModel *highlight READ highlight CONSTANT)
+    // What the new game dialog offers; games start from its package repository.
     Q_PROPERTY(NewGameModel *newGame READ newGame CONSTANT)
+    // The saves folder and the autosave.
     Q_PROPERTY(SavedGames *saves READ saves CONSTANT)
 
 public:
