@@ -3,6 +3,7 @@
 #include "ai/botfactory.h"
 #include "playercolours.h"
 
+#include <QCoreApplication>
 #include <QRandomGenerator>
 
 namespace carcassonne {
@@ -116,27 +117,19 @@ QVariantMap NewGameModel::infoOf(const QStringList &ids)
 
 QVariantList NewGameModel::botKinds() const
 {
-    // The labels keep GameController's translation context, where their nl and de texts are.
-    const auto label = [](const char *text) {
-        return QCoreApplication::translate("GameController", text);
+    const auto kind = [](const char *id, const QString &label) {
+        return QVariantMap{{QStringLiteral("kind"), QString::fromLatin1(id)},
+                           {QStringLiteral("label"), label}};
     };
     // Weakest first: easy's small search loses to greedy's careful single turn
-    // (docs/computer-players.md).
-    return {QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:random")},
-                        {QStringLiteral("label"),
-                         label(QT_TRANSLATE_NOOP("GameController", "Computer: beginner"))}},
-            QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:mcts-easy")},
-                        {QStringLiteral("label"),
-                         label(QT_TRANSLATE_NOOP("GameController", "Computer: easy"))}},
-            QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:greedy")},
-                        {QStringLiteral("label"),
-                         label(QT_TRANSLATE_NOOP("GameController", "Computer: greedy"))}},
-            QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:mcts-normal")},
-                        {QStringLiteral("label"),
-                         label(QT_TRANSLATE_NOOP("GameController", "Computer: normal"))}},
-            QVariantMap{{QStringLiteral("kind"), QStringLiteral("ai:mcts-hard")},
-                        {QStringLiteral("label"),
-                         label(QT_TRANSLATE_NOOP("GameController", "Computer: hard"))}}};
+    // (docs/computer-players.md). The labels keep GameController's translation context, where
+    // their nl and de texts are.
+    return {kind("ai:random", QCoreApplication::translate("GameController", "Computer: beginner")),
+            kind("ai:mcts-easy", QCoreApplication::translate("GameController", "Computer: easy")),
+            kind("ai:greedy", QCoreApplication::translate("GameController", "Computer: greedy")),
+            kind("ai:mcts-normal",
+                 QCoreApplication::translate("GameController", "Computer: normal")),
+            kind("ai:mcts-hard", QCoreApplication::translate("GameController", "Computer: hard"))};
 }
 
 QStringList NewGameModel::colourNames() const

@@ -1,6 +1,7 @@
 #include "packagechoices.h"
 
 #include "rules/rulecatalog.h"
+#include "rules/rulemodule.h"
 #include "ruletexts.h"
 #include "state/gamecontent.h"
 #include "state/gamestate.h"
@@ -66,8 +67,13 @@ PackageChoices::Facts PackageChoices::factsOf(const Package &package)
     f.description = packageText(package.description, QString());
     f.requirements = package.requirements;
     f.startTile = !package.rules.startTile.isEmpty();
-    // Its own start is its start tile: the only start a package can bring today (see Facts).
-    f.standalone = package.requirements.isEmpty() && f.startTile;
+    bool ownStart = f.startTile;
+    for (const ModuleSetting &m : package.rules.modules) {
+        // Switched off by default or not, the package is made to be played with it.
+        const RuleModule *module = RuleCatalog::module(m.id);
+        ownStart = ownStart || (module && module->setsUpBoard());
+    }
+    f.standalone = package.requirements.isEmpty() && ownStart;
     return f;
 }
 

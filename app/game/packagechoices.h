@@ -29,10 +29,10 @@ public:
         bool startTile = false; // brings a start tile of its own (the rivers' springs)
         // Plays on its own, as a rule set the expansions go with (the base game, Mayflower, The
         // Mist). Manifests have no field for this, so it is derived: a package that requires
-        // nothing and brings its own start. Today the only start a package can bring is a
-        // start tile; when packages can set up their board otherwise (Mayflower's coast, The
-        // Mist's 2x2 start), that counts as well. A package that requires nothing and has no
-        // start (a user's tile set) is an expansion that goes with any rule set.
+        // nothing and brings its own start, a start tile or a rule module that lays the board
+        // itself (RuleModule::setsUpBoard: Mayflower's coast, The Mist's 2x2 start). A package
+        // that requires nothing and brings no start (a user's tile set) is an expansion that
+        // goes with any rule set.
         bool standalone = false;
     };
 
