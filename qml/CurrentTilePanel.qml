@@ -152,8 +152,8 @@ Panel {
                 if (panel.phase === "placeFigure")
                     return panel.controller.targets.count > 0
                             ? qsTr("Choose a figure spot, or skip.") : qsTr("No figure can go on this tile.")
-                if (panel.phase === "choice")
-                    return qsTr("Several arrows point at tiles: choose the one to use.")
+                if (panel.phase === "choice") // the asking rule module's words
+                    return panel.controller.choicePrompt
                 return ""
             }
         }

@@ -4,7 +4,7 @@ import QtQuick.Layouts
 import Carcassonne.Game
 
 // One card per player: colour, name, kind, score, the figures still in supply (every kind
-// the rule set hands out, as the controller lists them) and goods tokens when there are any.
+// the rule set hands out, as the controller lists them) and what the rule modules count per player (goods tokens) when there is any.
 Panel {
     id: panel
 
@@ -95,28 +95,29 @@ Panel {
                                 }
                             }
                         }
-                        // Traders & Builders' goods tokens.
+                        // What the rule modules count per player (goods tokens, ...).
                         Flow {
                             Layout.fillWidth: true
                             spacing: 6
-                            visible: card.model.goods.length > 0
+                            visible: card.model.counters.length > 0
                             Repeater {
-                                model: card.model.goods
+                                model: card.model.counters
                                 delegate: Row {
                                     required property var modelData
                                     spacing: 1
-                                    ToolTip.visible: goodsMouse.containsMouse
-                                    ToolTip.text: qsTr("%1 tokens: %2").arg(modelData.name).arg(modelData.count)
+                                    ToolTip.visible: counterMouse.containsMouse
+                                    ToolTip.text: qsTr("%1: %2").arg(modelData.name).arg(modelData.count)
                                     Image {
                                         width: 18
                                         height: 18
                                         source: modelData.source
                                         sourceSize: Qt.size(36, 36)
                                         opacity: modelData.count > 0 ? 1 : 0.35
-                                        MouseArea { id: goodsMouse; anchors.fill: parent; hoverEnabled: true }
+                                        visible: modelData.source !== ""
+                                        MouseArea { id: counterMouse; anchors.fill: parent; hoverEnabled: true }
                                     }
                                     Label {
-                                        objectName: "goods_" + modelData.good
+                                        objectName: "counter_" + modelData.id
                                         anchors.verticalCenter: parent.verticalCenter
                                         text: "\u00d7" + modelData.count
                                         font.pixelSize: Theme.fontSmall

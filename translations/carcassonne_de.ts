@@ -78,10 +78,6 @@
         <source>End the turn (Enter)</source>
         <translation>Zug beenden (Eingabe)</translation>
     </message>
-    <message>
-        <source>Several arrows point at tiles: choose the one to use.</source>
-        <translation>Mehrere Pfeile zeigen auf Karten: Wähle den, den du nutzt.</translation>
-    </message>
 </context>
 <context>
     <name>EndGamePanel</name>
@@ -159,47 +155,6 @@
         <translation>Gefolgsmann</translation>
     </message>
     <message>
-        <source>abbot</source>
-        <translation>Abt</translation>
-    </message>
-    <message>
-        <source>builder</source>
-        <translation>Baumeister</translation>
-    </message>
-    <message>
-        <source>pig</source>
-        <translation>Schwein</translation>
-    </message>
-    <message>
-        <source>Roads</source>
-        <translation>Straßen</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Städte</translation>
-    </message>
-    <message>
-        <source>Cloisters</source>
-        <translation>Klöster</translation>
-    </message>
-    <message>
-        <source>Gardens</source>
-        <translation>Gärten</translation>
-    </message>
-    <message>
-        <source>Fields</source>
-        <comment>landscape</comment>
-        <translation>Wiesen</translation>
-    </message>
-    <message>
-        <source>Goods</source>
-        <translation>Handelswaren</translation>
-    </message>
-    <message>
-        <source>Bonus</source>
-        <translation>Bonus</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
@@ -260,27 +215,6 @@
         <translation>Spielende. Sieger: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n wine token(s)</source>
-        <translation>
-            <numerusform>%n Weinplättchen</numerusform>
-            <numerusform>%n Weinplättchen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grain token(s)</source>
-        <translation>
-            <numerusform>%n Getreideplättchen</numerusform>
-            <numerusform>%n Getreideplättchen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cloth token(s)</source>
-        <translation>
-            <numerusform>%n Stoffplättchen</numerusform>
-            <numerusform>%n Stoffplättchen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -309,51 +243,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 activated an arrow: a meeple may reinforce a feature</source>
-        <translation>%1 aktivierte einen Pfeil: ein Gefolgsmann darf ein Gebiet verstärken</translation>
+        <source>Game over. The team has won.</source>
+        <translation>Spielende. Das Team hat gewonnen.</translation>
     </message>
     <message>
-        <source>%1 activated an arrow: a meeple may go anywhere</source>
-        <translation>%1 aktivierte einen Pfeil: ein Gefolgsmann darf überallhin</translation>
-    </message>
-    <message>
-        <source>%1 activated an arrow: another turn</source>
-        <translation>%1 aktivierte einen Pfeil: ein weiterer Zug</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 erhielt %2</translation>
-    </message>
-    <message>
-        <source>%1&apos;s builder grants a second tile</source>
-        <translation>Der Baumeister von %1 bringt eine zweite Karte</translation>
-    </message>
-    <message>
-        <source>a second meeple beside your own</source>
-        <comment>arrow symbol</comment>
-        <translation>ein zweiter Gefolgsmann neben deinem</translation>
-    </message>
-    <message>
-        <source>a meeple anywhere</source>
-        <comment>arrow symbol</comment>
-        <translation>ein Gefolgsmann, wo du willst</translation>
-    </message>
-    <message>
-        <source>another turn</source>
-        <comment>arrow symbol</comment>
-        <translation>ein weiterer Zug</translation>
-    </message>
-    <message>
-        <source>Wine</source>
-        <translation>Wein</translation>
-    </message>
-    <message>
-        <source>Grain</source>
-        <translation>Getreide</translation>
-    </message>
-    <message>
-        <source>Cloth</source>
-        <translation>Stoff</translation>
+        <source>Game over. The team has lost.</source>
+        <translation>Spielende. Das Team hat verloren.</translation>
     </message>
 </context>
 <context>
@@ -376,6 +271,37 @@
     <message>
         <source>Skip to the final table (Escape)</source>
         <translation>Gleich zur Schlusstabelle (Escape)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The engine refused a move.</source>
+        <translation>Die Spielregeln haben einen Zug abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Computer: beginner</source>
+        <translation>Computer: Anfänger</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Computer: greedy</source>
+        <translation>Computer: gierig</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: schwer</translation>
+    </message>
+    <message>
+        <source>Unknown player kind %1</source>
+        <translation>Unbekannte Spielerart %1</translation>
     </message>
 </context>
 <context>
@@ -575,6 +501,21 @@
     </message>
 </context>
 <context>
+    <name>PackageChoices</name>
+    <message>
+        <source>%1 is a game of its own: choose it as the rule set.</source>
+        <translation>%1 ist ein eigenes Spiel: Wähle es als Regelwerk.</translation>
+    </message>
+    <message>
+        <source>Needs %1.</source>
+        <translation>Braucht %1.</translation>
+    </message>
+    <message>
+        <source>Two start tiles do not go together: choosing it leaves out %1.</source>
+        <translation>Zwei Startkarten passen nicht zusammen: Wer es wählt, lässt %1 weg.</translation>
+    </message>
+</context>
+<context>
     <name>RemainingTilesPanel</name>
     <message>
         <source>Tiles to come: %1</source>
@@ -619,8 +560,8 @@
         <translation>%1 im Vorrat: %2</translation>
     </message>
     <message>
-        <source>%1 tokens: %2</source>
-        <translation>%1-Plättchen: %2</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -756,32 +697,8 @@
         <translation>%1: Option %2</translation>
     </message>
     <message>
-        <source>Computer: beginner</source>
-        <translation>Computer: Anfänger</translation>
-    </message>
-    <message>
-        <source>Computer: greedy</source>
-        <translation>Computer: gierig</translation>
-    </message>
-    <message>
-        <source>Computer: easy</source>
-        <translation>Computer: leicht</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation>Computer: normal</translation>
-    </message>
-    <message>
-        <source>Computer: hard</source>
-        <translation>Computer: schwer</translation>
-    </message>
-    <message>
         <source>Could not read the package %1: %2</source>
         <translation>Das Paket %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>Unknown player kind %1</source>
-        <translation>Unbekannte Spielerart %1</translation>
     </message>
     <message>
         <source>The game could not start: %1</source>
@@ -802,22 +719,6 @@
     <message>
         <source>Could not save to %1</source>
         <translation>Konnte nicht in %1 speichern</translation>
-    </message>
-    <message>
-        <source>The engine refused a move.</source>
-        <translation>Die Spielregeln haben einen Zug abgelehnt.</translation>
-    </message>
-    <message>
-        <source>Double turn: the builder&apos;s second tile</source>
-        <translation>Doppelzug: die zweite Karte des Baumeisters</translation>
-    </message>
-    <message>
-        <source>Extra turn from an arrow</source>
-        <translation>Zusatzzug durch einen Pfeil</translation>
-    </message>
-    <message>
-        <source>The arrow at %1, %2: %3</source>
-        <translation>Der Pfeil auf %1, %2: %3</translation>
     </message>
 </context>
 <context>

@@ -4,27 +4,6 @@
 <context>
     <name>EventText</name>
     <message numerus="yes">
-        <source>%n wine token(s)</source>
-        <translation>
-            <numerusform>%n wine token</numerusform>
-            <numerusform>%n wine tokens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grain token(s)</source>
-        <translation>
-            <numerusform>%n grain token</numerusform>
-            <numerusform>%n grain tokens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cloth token(s)</source>
-        <translation>
-            <numerusform>%n cloth token</numerusform>
-            <numerusform>%n cloth tokens</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n point</numerusform>

@@ -78,10 +78,6 @@
         <source>End the turn (Enter)</source>
         <translation>Beurt beëindigen (Enter)</translation>
     </message>
-    <message>
-        <source>Several arrows point at tiles: choose the one to use.</source>
-        <translation>Meerdere pijlen wijzen naar tegels: kies welke je gebruikt.</translation>
-    </message>
 </context>
 <context>
     <name>EndGamePanel</name>
@@ -159,47 +155,6 @@
         <translation>meeple</translation>
     </message>
     <message>
-        <source>abbot</source>
-        <translation>abt</translation>
-    </message>
-    <message>
-        <source>builder</source>
-        <translation>bouwmeester</translation>
-    </message>
-    <message>
-        <source>pig</source>
-        <translation>varken</translation>
-    </message>
-    <message>
-        <source>Roads</source>
-        <translation>Wegen</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Steden</translation>
-    </message>
-    <message>
-        <source>Cloisters</source>
-        <translation>Kloosters</translation>
-    </message>
-    <message>
-        <source>Gardens</source>
-        <translation>Tuinen</translation>
-    </message>
-    <message>
-        <source>Fields</source>
-        <comment>landscape</comment>
-        <translation>Weiden</translation>
-    </message>
-    <message>
-        <source>Goods</source>
-        <translation>Handelswaren</translation>
-    </message>
-    <message>
-        <source>Bonus</source>
-        <translation>Bonus</translation>
-    </message>
-    <message>
         <source>Player %1</source>
         <translation>Speler %1</translation>
     </message>
@@ -260,27 +215,6 @@
         <translation>Einde van het spel. Winnaar: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n wine token(s)</source>
-        <translation>
-            <numerusform>%n wijnfiche</numerusform>
-            <numerusform>%n wijnfiches</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n grain token(s)</source>
-        <translation>
-            <numerusform>%n graanfiche</numerusform>
-            <numerusform>%n graanfiches</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cloth token(s)</source>
-        <translation>
-            <numerusform>%n lakenfiche</numerusform>
-            <numerusform>%n lakenfiches</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punt</numerusform>
@@ -309,51 +243,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 activated an arrow: a meeple may reinforce a feature</source>
-        <translation>%1 activeerde een pijl: een meeple mag een gebied versterken</translation>
+        <source>Game over. The team has won.</source>
+        <translation>Einde van het spel. Het team heeft gewonnen.</translation>
     </message>
     <message>
-        <source>%1 activated an arrow: a meeple may go anywhere</source>
-        <translation>%1 activeerde een pijl: een meeple mag overal heen</translation>
-    </message>
-    <message>
-        <source>%1 activated an arrow: another turn</source>
-        <translation>%1 activeerde een pijl: nog een beurt</translation>
-    </message>
-    <message>
-        <source>%1 took %2</source>
-        <translation>%1 kreeg %2</translation>
-    </message>
-    <message>
-        <source>%1&apos;s builder grants a second tile</source>
-        <translation>De bouwmeester van %1 levert een tweede tegel op</translation>
-    </message>
-    <message>
-        <source>a second meeple beside your own</source>
-        <comment>arrow symbol</comment>
-        <translation>een tweede meeple naast je eigen</translation>
-    </message>
-    <message>
-        <source>a meeple anywhere</source>
-        <comment>arrow symbol</comment>
-        <translation>een meeple waar je wilt</translation>
-    </message>
-    <message>
-        <source>another turn</source>
-        <comment>arrow symbol</comment>
-        <translation>nog een beurt</translation>
-    </message>
-    <message>
-        <source>Wine</source>
-        <translation>Wijn</translation>
-    </message>
-    <message>
-        <source>Grain</source>
-        <translation>Graan</translation>
-    </message>
-    <message>
-        <source>Cloth</source>
-        <translation>Laken</translation>
+        <source>Game over. The team has lost.</source>
+        <translation>Einde van het spel. Het team heeft verloren.</translation>
     </message>
 </context>
 <context>
@@ -376,6 +271,37 @@
     <message>
         <source>Skip to the final table (Escape)</source>
         <translation>Meteen naar de eindtabel (Escape)</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>The engine refused a move.</source>
+        <translation>De spelregels weigerden een zet.</translation>
+    </message>
+    <message>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: makkelijk</translation>
+    </message>
+    <message>
+        <source>Computer: greedy</source>
+        <translation>Computer: gretig</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: normaal</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: moeilijk</translation>
+    </message>
+    <message>
+        <source>Unknown player kind %1</source>
+        <translation>Onbekend soort speler %1</translation>
     </message>
 </context>
 <context>
@@ -575,6 +501,21 @@
     </message>
 </context>
 <context>
+    <name>PackageChoices</name>
+    <message>
+        <source>%1 is a game of its own: choose it as the rule set.</source>
+        <translation>%1 is een spel op zich: kies het als spelregels.</translation>
+    </message>
+    <message>
+        <source>Needs %1.</source>
+        <translation>Vereist %1.</translation>
+    </message>
+    <message>
+        <source>Two start tiles do not go together: choosing it leaves out %1.</source>
+        <translation>Twee starttegels gaan niet samen: wie dit kiest, laat %1 weg.</translation>
+    </message>
+</context>
+<context>
     <name>RemainingTilesPanel</name>
     <message>
         <source>Tiles to come: %1</source>
@@ -619,8 +560,8 @@
         <translation>%1 in voorraad: %2</translation>
     </message>
     <message>
-        <source>%1 tokens: %2</source>
-        <translation>%1-fiches: %2</translation>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -756,32 +697,8 @@
         <translation>%1: optie %2</translation>
     </message>
     <message>
-        <source>Computer: beginner</source>
-        <translation>Computer: beginner</translation>
-    </message>
-    <message>
-        <source>Computer: greedy</source>
-        <translation>Computer: gretig</translation>
-    </message>
-    <message>
-        <source>Computer: easy</source>
-        <translation>Computer: makkelijk</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation>Computer: normaal</translation>
-    </message>
-    <message>
-        <source>Computer: hard</source>
-        <translation>Computer: moeilijk</translation>
-    </message>
-    <message>
         <source>Could not read the package %1: %2</source>
         <translation>Het pakket %1 kon niet gelezen worden: %2</translation>
-    </message>
-    <message>
-        <source>Unknown player kind %1</source>
-        <translation>Onbekend soort speler %1</translation>
     </message>
     <message>
         <source>The game could not start: %1</source>
@@ -802,22 +719,6 @@
     <message>
         <source>Could not save to %1</source>
         <translation>Kon niet opslaan in %1</translation>
-    </message>
-    <message>
-        <source>The engine refused a move.</source>
-        <translation>De spelregels weigerden een zet.</translation>
-    </message>
-    <message>
-        <source>Double turn: the builder&apos;s second tile</source>
-        <translation>Dubbele beurt: de tweede tegel van de bouwmeester</translation>
-    </message>
-    <message>
-        <source>Extra turn from an arrow</source>
-        <translation>Extra beurt dankzij een pijl</translation>
-    </message>
-    <message>
-        <source>The arrow at %1, %2: %3</source>
-        <translation>De pijl op %1, %2: %3</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,7 @@
 #include "art/tileart.h"
 #include "core/geometry.h"
 #include "eventtext.h"
-#include "modules/traders-builders/goodsmodule.h"
+#include "moduleuis.h"
 #include "playercolours.h"
 
 #include <QCoreApplication>
@@ -17,21 +17,12 @@ const QStringList kTileRoles{QStringLiteral("x"),         QStringLiteral("y"),
                              QStringLiteral("cellsWide"), QStringLiteral("cellsHigh"),
                              QStringLiteral("offsetX"),   QStringLiteral("offsetY")};
 
+// The figure's picture (FigureArt): a farmer lies in its field.
 QString figureArtName(FigureKind kind, FeatureType on)
 {
-    switch (kind) {
-    case FigureKind::Meeple:
-        return on == FeatureType::Field ? QStringLiteral("meeple-lying") : QStringLiteral("meeple");
-    case FigureKind::Abbot:
-        return QStringLiteral("abbot");
-    case FigureKind::Builder:
-        return QStringLiteral("builder");
-    case FigureKind::Pig:
-        return QStringLiteral("pig");
-    case FigureKind::Count:
-        break;
-    }
-    return QStringLiteral("meeple");
+    if (kind == FigureKind::Meeple && on == FeatureType::Field)
+        return QStringLiteral("meeple-lying");
+    return figurekind::name(kind);
 }
 
 } // namespace
@@ -47,7 +38,7 @@ BoardLists::BoardLists()
       m_players({QStringLiteral("index"), QStringLiteral("name"), QStringLiteral("colour"),
                  QStringLiteral("colourValue"), QStringLiteral("kind"), QStringLiteral("human"),
                  QStringLiteral("score"), QStringLiteral("current"), QStringLiteral("supply"),
-                 QStringLiteral("leader"), QStringLiteral("goods")}),
+                 QStringLiteral("leader"), QStringLiteral("counters")}),
       m_remaining({QStringLiteral("type"), QStringLiteral("source"), QStringLiteral("count"),
                    QStringLiteral("total")}),
       m_deadSpots({QStringLiteral("x"), QStringLiteral("y")}),
@@ -174,10 +165,10 @@ void BoardLists::refreshTargets(const Input &in)
                          {QStringLiteral("recall"), m.recall},
                          {QStringLiteral("label"),
                           m.recall ? tr("Take back the %1 from the %2")
-                                             .arg(EventText::figureName(m.figure),
+                                             .arg(EventText::figureName(m.figure, v.type),
                                                   EventText::featureName(v.type))
                                    : tr("Place a %1 on the %2")
-                                             .arg(EventText::figureName(m.figure),
+                                             .arg(EventText::figureName(m.figure, v.type),
                                                   EventText::featureName(v.type))},
                          {QStringLiteral("move"), int(i)}});
         }
@@ -227,21 +218,21 @@ void BoardLists::refreshPlayers(const Input &in)
                                            QStringLiteral("image://carcassonne/figure/%1/%2")
                                                    .arg(art, setup.color)}});
             }
-            // Traders & Builders' goods tokens, when the game has them.
-            QVariantList goodsRow;
-            if (s.content().find<GoodsModule>()) {
-                for (int g = 0; g < kGoodCount; ++g) {
-                    const QString id = goods::name(Good(g));
-                    goodsRow.append(QVariantMap{
-                            {QStringLiteral("good"), id},
-                            {QStringLiteral("name"), EventText::goodName(Good(g))},
-                            {QStringLiteral("count"), GoodsModule::tokens(s, p, Good(g))},
+            // What the enabled modules count per player (goods tokens, ...).
+            QVariantList counters;
+            for (const ModuleUi *ui : ModuleUis::enabled(s.content())) {
+                for (const ModuleUi::Counter &c : ui->playerCounters(s, p))
+                    counters.append(QVariantMap{
+                            {QStringLiteral("id"), c.id},
+                            {QStringLiteral("name"), c.name},
+                            {QStringLiteral("count"), c.count},
                             {QStringLiteral("source"),
-                             QStringLiteral("image://carcassonne/icon/") + id}});
-                }
+                             c.icon.isEmpty()
+                                     ? QString()
+                                     : QStringLiteral("image://carcassonne/icon/") + c.icon}});
             }
             rows.append({{QStringLiteral("index"), p},
-                         {QStringLiteral("goods"), goodsRow},
+                         {QStringLiteral("counters"), counters},
                          {QStringLiteral("name"), EventText::playerName(in.game->setup(), p)},
                          {QStringLiteral("colour"), setup.color},
                          {QStringLiteral("colourValue"), PlayerColours::value(setup.color)},

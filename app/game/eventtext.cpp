@@ -1,7 +1,6 @@
 #include "eventtext.h"
 
-#include "modules/anniversary/arrowsmodule.h"
-#include "modules/traders-builders/goodsmodule.h"
+#include "moduleuis.h"
 #include "record/gamerecord.h"
 #include "state/gamestate.h"
 
@@ -36,85 +35,20 @@ QString EventText::featureName(FeatureType type)
     return featuretype::name(type);
 }
 
-QString EventText::figureName(FigureKind kind)
+QString EventText::figureName(FigureKind kind, FeatureType on)
 {
-    switch (kind) {
-    case FigureKind::Meeple:
-        return tr("meeple");
-    case FigureKind::Abbot:
-        return tr("abbot");
-    case FigureKind::Builder:
-        return tr("builder");
-    case FigureKind::Pig:
-        return tr("pig");
-    case FigureKind::Count:
-        break;
+    // A module may name its figures, or the role a figure has on a feature.
+    for (const ModuleUi *ui : ModuleUis::all()) {
+        const QString name = ui->figureName(kind, on);
+        if (!name.isEmpty())
+            return name;
     }
-    return figurekind::name(kind);
+    return kind == FigureKind::Meeple ? tr("meeple") : figurekind::name(kind);
 }
 
-QString EventText::categoryName(ScoreCategory category)
+QString EventText::categoryName(const GameContent &content, ScoreCategory category)
 {
-    switch (category) {
-    case ScoreCategory::Road:
-        return tr("Roads");
-    case ScoreCategory::City:
-        return tr("Cities");
-    case ScoreCategory::Cloister:
-        return tr("Cloisters");
-    case ScoreCategory::Garden:
-        return tr("Gardens");
-    case ScoreCategory::Field:
-        return tr("Fields", "landscape");
-    case ScoreCategory::Goods:
-        return tr("Goods");
-    case ScoreCategory::Bonus:
-        return tr("Bonus");
-    case ScoreCategory::Count:
-        break;
-    }
-    return {};
-}
-
-QString EventText::symbolName(const QString &symbol)
-{
-    if (symbol == QLatin1String("reinforce"))
-        return tr("a second meeple beside your own", "arrow symbol");
-    if (symbol == QLatin1String("anywhere"))
-        return tr("a meeple anywhere", "arrow symbol");
-    if (symbol == QLatin1String("extraTurn"))
-        return tr("another turn", "arrow symbol");
-    return symbol;
-}
-
-QString EventText::goodName(Good good)
-{
-    switch (good) {
-    case Good::Wine:
-        return tr("Wine");
-    case Good::Grain:
-        return tr("Grain");
-    case Good::Cloth:
-        return tr("Cloth");
-    case Good::Count:
-        break;
-    }
-    return {};
-}
-
-QString EventText::goodsName(Good good, int count)
-{
-    switch (good) {
-    case Good::Wine:
-        return tr("%n wine token(s)", nullptr, count);
-    case Good::Grain:
-        return tr("%n grain token(s)", nullptr, count);
-    case Good::Cloth:
-        return tr("%n cloth token(s)", nullptr, count);
-    case Good::Count:
-        break;
-    }
-    return {};
+    return ModuleUis::categoryName(content, category);
 }
 
 QString EventText::points(int n)
@@ -147,47 +81,26 @@ QString EventText::kindLabel(const QString &kind)
     return tr("Computer");
 }
 
-QString EventText::moduleEvent(const GameState &state, const Event &e, const QString &who)
-{
-    const auto &modules = state.content().modules();
-    if (e.module < 0 || std::size_t(e.module) >= modules.size())
-        return {};
-    const QString name = modules[std::size_t(e.module)]->eventName(e.code);
-    if (name == QLatin1String("symbolActivated")) {
-        switch (ArrowsModule::symbolOf(e)) {
-        case SymbolKind::Reinforce:
-            return tr("%1 activated an arrow: a meeple may reinforce a feature").arg(who);
-        case SymbolKind::Anywhere:
-            return tr("%1 activated an arrow: a meeple may go anywhere").arg(who);
-        case SymbolKind::ExtraTurn:
-            return tr("%1 activated an arrow: another turn").arg(who);
-        case SymbolKind::None:
-            break;
-        }
-        return {};
-    }
-    if (name == QLatin1String("tokensTaken"))
-        return tr("%1 took %2")
-                .arg(who, goodsName(GoodsModule::good(e), GoodsModule::tokenCount(e)));
-    if (name == QLatin1String("extraTurn"))
-        return tr("%1's builder grants a second tile").arg(who);
-    return {};
-}
-
 QString EventText::describe(const Event &e, const GameState &state, const GameSetup &setup)
 {
     const QString who = playerName(setup, e.player);
+    // A module words what it sent; a core event it sent falls back to the core's words.
+    if (const ModuleUi *ui = ModuleUis::ofEvent(state.content(), e)) {
+        const QString line = ui->describe(state, e, who);
+        if (!line.isEmpty() || e.type == Event::Type::Module)
+            return line;
+    }
     switch (e.type) {
     case Event::Type::TilePlaced:
         if (e.player < 0)
             return {}; // the start tile
         return tr("%1 placed a tile at %2, %3").arg(who).arg(e.at.x).arg(e.at.y);
-    case Event::Type::FigurePlaced:
-        return tr("%1 placed a %2 on a %3")
-                .arg(who, figureName(e.figure),
-                     featureName(e.segment >= 0 && e.segment < state.features().size()
-                                         ? state.features().node(e.segment).type
-                                         : FeatureType::Field));
+    case Event::Type::FigurePlaced: {
+        const FeatureType on = e.segment >= 0 && e.segment < state.features().size()
+                ? state.features().node(e.segment).type
+                : FeatureType::Field;
+        return tr("%1 placed a %2 on a %3").arg(who, figureName(e.figure, on), featureName(on));
+    }
     case Event::Type::FeatureScored: {
         QStringList names;
         for (int p = 0; p < setup.players.size(); ++p) {
@@ -209,10 +122,19 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
         return e.final ? tr("Final scoring: %1").arg(line) : line;
     }
     case Event::Type::PointsAwarded:
-        return tr("%1: %2 (%3)").arg(who, points(e.points), categoryName(e.category));
+        return tr("%1: %2 (%3)")
+                .arg(who, points(e.points), categoryName(state.content(), e.category));
     case Event::Type::TileDiscarded:
         return tr("A tile fitted nowhere and went back into the box");
     case Event::Type::GameOver: {
+        switch (state.outcome().kind) {
+        case Outcome::Kind::TeamWon:
+            return tr("Game over. The team has won.");
+        case Outcome::Kind::TeamLost:
+            return tr("Game over. The team has lost.");
+        case Outcome::Kind::Scores:
+            break;
+        }
         const std::uint8_t leaders = state.leaders();
         QStringList names;
         for (int p = 0; p < setup.players.size(); ++p) {
@@ -222,7 +144,7 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
         return tr("Game over. Winner: %1").arg(names.join(QStringLiteral(", ")));
     }
     case Event::Type::Module:
-        return moduleEvent(state, e, who);
+        break; // the module's own
     case Event::Type::TileDrawn:
     case Event::Type::FigureReturned:
     case Event::Type::TurnStarted:

@@ -15,7 +15,7 @@ void FinalScoringShow::add(const Item &item)
     m_steps[i].append(item);
 }
 
-QVariantList FinalScoringShow::steps() const
+QVariantList FinalScoringShow::steps(const GameContent &content) const
 {
     QVariantList out;
     for (const QList<Item> &step : m_steps) {
@@ -29,10 +29,10 @@ QVariantList FinalScoringShow::steps() const
                                          {QStringLiteral("points"), item.points},
                                          {QStringLiteral("colours"), item.colours}});
         }
-        out.append(QVariantMap{
-                {QStringLiteral("category"), EventText::categoryName(step.front().category)},
-                {QStringLiteral("points"), total},
-                {QStringLiteral("items"), items}});
+        out.append(QVariantMap{{QStringLiteral("category"),
+                                EventText::categoryName(content, step.front().category)},
+                               {QStringLiteral("points"), total},
+                               {QStringLiteral("items"), items}});
     }
     return out;
 }

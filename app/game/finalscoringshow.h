@@ -12,6 +12,8 @@ namespace carcassonne {
 // The game's final scoring, kept so that the board can show it category by category after the
 // last tile (roads, then cities, cloisters, fields...): which features scored, where, and how
 // much. The engine has already scored them; this only orders what it reported.
+class GameContent;
+
 class FinalScoringShow
 {
 public:
@@ -32,7 +34,7 @@ public:
     // For the view: [{category (translated name), points (sum over winners and items),
     // items: [{x, y, points, colours}] (those on the board)}], one per category that scored,
     // in category order.
-    QVariantList steps() const;
+    QVariantList steps(const GameContent &content) const;
 
 private:
     QList<QList<Item>> m_steps;

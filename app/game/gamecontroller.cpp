@@ -2,8 +2,7 @@
 
 #include "core/geometry.h"
 #include "eventtext.h"
-#include "modules/anniversary/arrowsmodule.h"
-#include "modules/traders-builders/buildermodule.h"
+#include "moduleuis.h"
 #include "playercolours.h"
 #include "rules/rulecatalog.h"
 #include "rules/rulemodule.h"
@@ -164,13 +163,29 @@ QString GameController::turnNote() const
     if (!game() || game()->state().gameOver())
         return {};
     const GameState &s = game()->state();
-    if (BuilderModule::secondTurn(s))
-        return tr("Double turn: the builder's second tile");
-    const auto *arrows =
-            static_cast<const ArrowsModule *>(RuleCatalog::module(QStringLiteral("arrows")));
-    if (arrows && s.content().hasModule(arrows->id()) && arrows->inExtraTurn(s))
-        return tr("Extra turn from an arrow");
+    for (const ModuleUi *ui : ModuleUis::enabled(s.content())) {
+        const QString note = ui->turnNote(s);
+        if (!note.isEmpty())
+            return note;
+    }
     return {};
+}
+
+const ModuleUi *GameController::askingModule() const
+{
+    if (!game() || game()->state().phase() != GameState::Phase::Choice || m_session.moves().empty())
+        return nullptr;
+    const Move &m = m_session.moves().front();
+    const auto &modules = game()->state().content().modules();
+    if (m.module < 0 || std::size_t(m.module) >= modules.size())
+        return nullptr;
+    return ModuleUis::of(modules[std::size_t(m.module)]->id());
+}
+
+QString GameController::choicePrompt() const
+{
+    const ModuleUi *ui = askingModule();
+    return ui ? ui->choicePrompt(game()->state()) : QString();
 }
 
 QVariantList GameController::choices() const
@@ -178,31 +193,27 @@ QVariantList GameController::choices() const
     QVariantList out;
     if (!game() || game()->state().phase() != GameState::Phase::Choice)
         return out;
+    const GameState &s = game()->state();
     const MoveList &moves = m_session.moves();
     for (std::size_t i = 0; i < moves.size(); ++i) {
         const Move &m = moves[i];
-        const RuleModule *module = m.module >= 0
-                ? game()->state().content().modules()[std::size_t(m.module)]
-                : nullptr;
-        // The module names its choice in the record's words; the label is made from those.
-        const QJsonObject json = module ? module->choiceToJson(game()->state(), m) : QJsonObject();
+        const RuleModule *module =
+                m.module >= 0 ? s.content().modules()[std::size_t(m.module)] : nullptr;
+        const ModuleUi *ui = module ? ModuleUis::of(module->id()) : nullptr;
+        // The module names its choice in the record's words; its description words those.
+        const ModuleUi::Choice choice =
+                ui ? ui->choice(s, module->choiceToJson(s, m)) : ModuleUi::Choice{};
         QVariantMap row{{QStringLiteral("index"), int(i)}};
-        const QJsonArray at = json.value(QStringLiteral("arrow")).toArray();
-        if (at.size() == 2) {
-            row.insert(QStringLiteral("x"), at[0].toInt());
-            row.insert(QStringLiteral("y"), at[1].toInt());
-            row.insert(QStringLiteral("label"),
-                       tr("The arrow at %1, %2: %3")
-                               .arg(at[0].toInt())
-                               .arg(at[1].toInt())
-                               .arg(EventText::symbolName(
-                                       json.value(QStringLiteral("symbol")).toString())));
-        } else {
-            row.insert(QStringLiteral("label"),
-                       tr("%1: option %2")
-                               .arg(module ? RuleTexts::moduleName(module->id()) : QString())
-                               .arg(m.value + 1));
+        if (choice.at) {
+            row.insert(QStringLiteral("x"), choice.at->x);
+            row.insert(QStringLiteral("y"), choice.at->y);
         }
+        row.insert(QStringLiteral("label"),
+                   !choice.label.isEmpty()
+                           ? choice.label
+                           : tr("%1: option %2")
+                                     .arg(module ? RuleTexts::moduleName(module->id()) : QString())
+                                     .arg(m.value + 1));
         out.append(row);
     }
     return out;
@@ -220,14 +231,17 @@ void GameController::setShowDeadSpots(bool show)
 QStringList GameController::finalCategories() const
 {
     QStringList out;
-    for (int c = 0; c < kScoreCategoryCount; ++c)
-        out << EventText::categoryName(ScoreCategory(c));
+    if (!game())
+        return out;
+    const GameContent &content = game()->state().content();
+    for (int c = 0; c < content.scoreCategoryCount(); ++c)
+        out << EventText::categoryName(content, ScoreCategory(c));
     return out;
 }
 
 QVariantList GameController::finalSteps() const
 {
-    return gameOver() ? m_session.finalShow().steps() : QVariantList();
+    return gameOver() ? m_session.finalShow().steps(game()->state().content()) : QVariantList();
 }
 
 void GameController::setFinalStep(int step)
@@ -256,7 +270,7 @@ QVariantList GameController::finalTable() const
     const GameState &s = game()->state();
     for (int p = 0; p < s.playerCount(); ++p) {
         QVariantList during, final;
-        for (int c = 0; c < kScoreCategoryCount; ++c) {
+        for (int c = 0; c < s.content().scoreCategoryCount(); ++c) {
             during << s.breakdown(p, ScoreCategory(c), false);
             final << s.breakdown(p, ScoreCategory(c), true);
         }

@@ -21,6 +21,8 @@ namespace carcassonne {
 // saved games (SavedGames), with what the board shows of the engine's answers (placements,
 // figure targets, choices, the final scoring) and the player's pending choices (rotation,
 // selected target). It holds no rules: every question goes to the engine.
+class ModuleUi;
+
 class GameController : public QObject
 {
     Q_OBJECT
@@ -51,6 +53,8 @@ class GameController : public QObject
             int hoveredTarget READ hoveredTarget WRITE setHoveredTarget NOTIFY hoveredTargetChanged)
     Q_PROPERTY(QVariantMap targetPreview READ targetPreview NOTIFY hoveredTargetChanged)
     Q_PROPERTY(QVariantList choices READ choices NOTIFY stateChanged)
+    // What the rules ask while choices() are open, in the asking module's words.
+    Q_PROPERTY(QString choicePrompt READ choicePrompt NOTIFY stateChanged)
     // A second turn in a row for the same player (builder, arrow), or "".
     Q_PROPERTY(QString turnNote READ turnNote NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
@@ -113,6 +117,7 @@ public:
     void setHoveredTarget(int index);
     QVariantMap targetPreview() const;
     QVariantList choices() const;
+    QString choicePrompt() const;
     QString turnNote() const;
     bool canUndo() const { return m_session.canUndo(); }
     bool canRedo() const { return m_session.canRedo(); }
@@ -201,6 +206,8 @@ signals:
     void finalStepChanged();
 
 private:
+    // The module whose choices are open now, or nullptr.
+    const ModuleUi *askingModule() const;
     // Starts a game of `setup` in the session; `saved` says which failure to report.
     bool begin(const GameSetup &setup, bool saved);
     void onSessionChanged();

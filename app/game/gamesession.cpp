@@ -188,12 +188,12 @@ void GameSession::handleEvents(const EventList &events)
         if (e.type == Event::Type::PointsAwarded) {
             scoresChanged = true;
             if (e.final && e.player >= 0 && e.player < m_game->setup().players.size()) {
-                // A module's final points (a pig's field bonus, a goods majority); goods
-                // majorities belong to no place on the board.
+                // A module's final points (a pig's field bonus, a goods majority): on the
+                // board when they name a feature.
                 FinalScoringShow::Item item;
                 item.category = e.category;
                 item.at = QPointF(e.at.x + 0.5, e.at.y + 0.5);
-                item.onBoard = e.category != ScoreCategory::Goods;
+                item.onBoard = e.segment >= 0;
                 item.points = e.points;
                 item.colours << PlayerColours::value(m_game->setup().players[e.player].color);
                 m_finalShow.add(item);

@@ -1,5 +1,7 @@
 #include "ruletexts.h"
 
+#include "moduleuis.h"
+
 #include <QCoreApplication>
 
 namespace carcassonne {
@@ -13,16 +15,7 @@ struct Text
 };
 
 // QT_TRANSLATE_NOOP puts the English text into the .ts files; the context says what it names.
-constexpr Text kModules[] = {
-        {"farmers", QT_TRANSLATE_NOOP("RuleTexts", "Farmers")},
-        {"river", QT_TRANSLATE_NOOP("RuleTexts", "River")},
-        {"abbot", QT_TRANSLATE_NOOP("RuleTexts", "Abbot")},
-        {"arrows", QT_TRANSLATE_NOOP("RuleTexts", "Arrow tiles")},
-        {"goods", QT_TRANSLATE_NOOP("RuleTexts", "Goods")},
-        {"builder", QT_TRANSLATE_NOOP("RuleTexts", "Builder")},
-        {"pig", QT_TRANSLATE_NOOP("RuleTexts", "Pig")},
-};
-
+// The core's parameters; the modules' names and parameters are in their ModuleUi.
 constexpr Text kParameters[] = {
         {"minPlayers", QT_TRANSLATE_NOOP("RuleTexts", "Fewest players")},
         {"maxPlayers", QT_TRANSLATE_NOOP("RuleTexts", "Most players")},
@@ -37,15 +30,6 @@ constexpr Text kParameters[] = {
         {"cloisterTilePoints", QT_TRANSLATE_NOOP("RuleTexts", "Cloister: points per tile")},
         {"cloisterTilePointsFinal",
          QT_TRANSLATE_NOOP("RuleTexts", "Cloister at the end: points per tile")},
-        {"fieldCityPoints", QT_TRANSLATE_NOOP("RuleTexts", "Farmer: points per completed city")},
-        {"abbotsPerPlayer", QT_TRANSLATE_NOOP("RuleTexts", "Abbots per player")},
-        {"arrowFreePoints", QT_TRANSLATE_NOOP("RuleTexts", "Arrow at an empty side: points")},
-        {"goodsMajorityPoints",
-         QT_TRANSLATE_NOOP("RuleTexts", "Goods: points for the most of a kind")},
-        {"buildersPerPlayer", QT_TRANSLATE_NOOP("RuleTexts", "Builders per player")},
-        {"pigsPerPlayer", QT_TRANSLATE_NOOP("RuleTexts", "Pigs per player")},
-        {"pigFieldCityPoints",
-         QT_TRANSLATE_NOOP("RuleTexts", "Farmer with a pig: points per completed city")},
 };
 
 template<std::size_t N>
@@ -58,33 +42,48 @@ const Text *find(const Text (&table)[N], const QString &id)
     return nullptr;
 }
 
-QString translated(const Text *t, const QString &fallback)
+// The English source of a module's name or of a parameter's label, or nullptr.
+const char *moduleSourceText(const QString &id)
 {
-    return t ? QCoreApplication::translate("RuleTexts", t->source) : fallback;
+    const ModuleUi *ui = ModuleUis::of(id);
+    return ui ? ui->nameSource() : nullptr;
+}
+
+const char *parameterSourceText(const QString &name)
+{
+    if (const Text *t = find(kParameters, name))
+        return t->source;
+    for (const ModuleUi *ui : ModuleUis::all()) {
+        for (const ModuleUi::Label &l : ui->parameterLabels()) {
+            if (name == QLatin1String(l.id))
+                return l.source;
+        }
+    }
+    return nullptr;
 }
 
 } // namespace
 
 QString RuleTexts::moduleSource(const QString &id)
 {
-    const Text *t = find(kModules, id);
-    return t ? QString::fromUtf8(t->source) : QString();
+    return QString::fromUtf8(moduleSourceText(id));
 }
 
 QString RuleTexts::parameterSource(const QString &name)
 {
-    const Text *t = find(kParameters, name);
-    return t ? QString::fromUtf8(t->source) : QString();
+    return QString::fromUtf8(parameterSourceText(name));
 }
 
 QString RuleTexts::moduleName(const QString &id)
 {
-    return translated(find(kModules, id), id);
+    const char *source = moduleSourceText(id);
+    return source ? QCoreApplication::translate("RuleTexts", source) : id;
 }
 
 QString RuleTexts::parameterName(const QString &name)
 {
-    return translated(find(kParameters, name), name);
+    const char *source = parameterSourceText(name);
+    return source ? QCoreApplication::translate("RuleTexts", source) : name;
 }
 
 } // namespace carcassonne

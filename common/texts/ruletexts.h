@@ -5,9 +5,10 @@
 namespace carcassonne {
 
 // The names people read for rule modules and rule parameters, whose ids the engine and the
-// package files use ("farmers", "pigFieldCityPoints"). Translated in the context "RuleTexts" of
-// the shared translations (carcassonne-common_<lang>.ts), which the game and the editor both
-// load; an id without a name here is shown as it is.
+// package files use ("farmers", "pigFieldCityPoints"): the core's parameters here, a module's
+// name and parameters from its ModuleUi. Translated in the context "RuleTexts" of the shared
+// translations (carcassonne-common_<lang>.ts), which the game and the editor both load; an id
+// without a name is shown as it is.
 class RuleTexts
 {
 public:

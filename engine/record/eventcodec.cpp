@@ -7,14 +7,6 @@
 
 namespace carcassonne {
 
-QString scoreCategoryName(ScoreCategory c)
-{
-    static const char *const names[] = {"road",  "city",  "cloister", "garden",
-                                        "field", "goods", "bonus"};
-    static_assert(std::size(names) == kScoreCategoryCount);
-    return QString::fromLatin1(names[int(c)]);
-}
-
 QString EventCodec::typeName(Event::Type type)
 {
     switch (type) {
@@ -85,7 +77,7 @@ QJsonObject EventCodec::toJson(const GameContent &content, const Event &e)
         o.insert(QStringLiteral("players"), winners);
         o.insert(QStringLiteral("points"), e.points);
         o.insert(QStringLiteral("feature"), featuretype::name(e.featureType));
-        o.insert(QStringLiteral("category"), scoreCategoryName(e.category));
+        o.insert(QStringLiteral("category"), content.scoreCategoryName(e.category));
         o.insert(QStringLiteral("final"), e.final);
         o.insert(QStringLiteral("at"), at());
         o.insert(QStringLiteral("tiles"), e.tiles);
@@ -98,7 +90,7 @@ QJsonObject EventCodec::toJson(const GameContent &content, const Event &e)
     case Event::Type::PointsAwarded:
         o.insert(QStringLiteral("player"), e.player);
         o.insert(QStringLiteral("points"), e.points);
-        o.insert(QStringLiteral("category"), scoreCategoryName(e.category));
+        o.insert(QStringLiteral("category"), content.scoreCategoryName(e.category));
         o.insert(QStringLiteral("final"), e.final);
         break;
     case Event::Type::TurnStarted:

@@ -25,6 +25,11 @@ std::int16_t RuleModule::indexIn(const GameState &state) const
     return std::int16_t(state.content().moduleIndex(this));
 }
 
+ScoreCategory RuleModule::scoreCategory(const GameState &state, int i) const
+{
+    return state.content().scoreCategoryOf(this, i);
+}
+
 Event RuleModule::moduleEvent(const GameState &state, std::uint8_t code) const
 {
     Event e = Event::of(Event::Type::Module, state.currentPlayer());

@@ -6,6 +6,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <span>
@@ -55,6 +56,8 @@ public:
     // to activate): fills `out` with the choices. Applied and coded like addChoiceMoves' moves;
     // the state says which of the two is asked (GameState::choiceBeforeFigure()).
     virtual void addPlacementChoiceMoves(const GameState &, MoveList &) const { }
+    // Ids of the score categories this module owns ("goods"), as records name them.
+    virtual QStringList scoreCategories() const { return {}; }
     // Feature types (bit per FeatureType) a meeple of the tile just placed may also go on.
     virtual std::uint32_t meepleFeatureTypes() const { return 0; }
     // Figure moves this module allows on top of the core's meeple moves.
@@ -120,6 +123,8 @@ public:
     std::span<const std::int32_t> slotsIn(const GameState &state) const;
     // Index of this module in the state's enabled modules, as events and choices name it.
     std::int16_t indexIn(const GameState &state) const;
+    // The state's number of this module's i-th score category.
+    ScoreCategory scoreCategory(const GameState &state, int i) const;
     // An event of this module (Event::Type::Module) by the current player.
     Event moduleEvent(const GameState &state, std::uint8_t code) const;
 };

@@ -10,19 +10,21 @@
 
 namespace carcassonne {
 
-// What a score counts for, for the breakdown per player.
+// What a score counts for, for the breakdown per player: the core's categories, then those the
+// enabled modules own (RuleModule::scoreCategories), numbered on from kCoreScoreCategoryCount in
+// module order (GameContent::scoreCategoryName names each).
 enum class ScoreCategory : std::uint8_t {
     Road,
     City,
     Cloister,
     Garden,
     Field,
-    Goods,
     Bonus, // e.g. the anniversary arrow's +2
-    Count
 };
-inline constexpr int kScoreCategoryCount = int(ScoreCategory::Count);
-QString scoreCategoryName(ScoreCategory c);
+inline constexpr int kCoreScoreCategoryCount = int(ScoreCategory::Bonus) + 1;
+inline constexpr int kMaxScoreCategories = 12;
+// The name of one of the core's categories in records ("road").
+QString coreScoreCategoryName(ScoreCategory c);
 
 // Something that happened, for the UI to show and animate. Plain data, no text: the UI words it.
 struct Event

@@ -254,6 +254,22 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         offset += m->dataSize();
     }
     content->m_moduleDataSize = offset;
+    for (int c = 0; c < kCoreScoreCategoryCount; ++c) {
+        content->m_categoryNames << coreScoreCategoryName(ScoreCategory(c));
+        content->m_categoryModules.push_back(nullptr);
+    }
+    for (const RuleModule *m : content->m_modules) {
+        for (const QString &name : m->scoreCategories()) {
+            content->m_categoryNames << name;
+            content->m_categoryModules.push_back(m);
+        }
+    }
+    if (content->m_categoryNames.size() > kMaxScoreCategories)
+        found.append({{},
+                      {},
+                      QStringLiteral("modules"),
+                      QStringLiteral("the modules own more than %1 score categories")
+                              .arg(kMaxScoreCategories - kCoreScoreCategoryCount)});
     content->m_meepleTypes = (1u << unsigned(FeatureType::Road))
             | (1u << unsigned(FeatureType::City)) | (1u << unsigned(FeatureType::Cloister));
     for (const RuleModule *m : content->m_modules) {
@@ -389,6 +405,28 @@ int GameContent::moduleIndex(const RuleModule *module) const
 {
     const auto it = std::find(m_modules.begin(), m_modules.end(), module);
     return it == m_modules.end() ? -1 : int(it - m_modules.begin());
+}
+
+QString coreScoreCategoryName(ScoreCategory c)
+{
+    static const char *const names[] = {"road", "city", "cloister", "garden", "field", "bonus"};
+    static_assert(std::size(names) == kCoreScoreCategoryCount);
+    return int(c) < kCoreScoreCategoryCount ? QString::fromLatin1(names[int(c)]) : QString();
+}
+
+const RuleModule *GameContent::scoreCategoryModule(ScoreCategory category) const
+{
+    const std::size_t i = std::size_t(category);
+    return i < m_categoryModules.size() ? m_categoryModules[i] : nullptr;
+}
+
+ScoreCategory GameContent::scoreCategoryOf(const RuleModule *module, int i) const
+{
+    for (std::size_t c = 0; c < m_categoryModules.size(); ++c) {
+        if (m_categoryModules[c] == module && i-- == 0)
+            return ScoreCategory(c);
+    }
+    return ScoreCategory::Bonus; // a module asked for a category it does not declare
 }
 
 int GameContent::moduleDataOffset(const RuleModule *module) const

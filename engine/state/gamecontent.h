@@ -3,6 +3,7 @@
 #include "content/package.h"
 #include "core/parameterspec.h"
 #include "core/problem.h"
+#include "event.h"
 #include "tiletype.h"
 
 #include <QHash>
@@ -123,6 +124,16 @@ public:
         return nullptr;
     }
 
+    // Score categories: the core's, then the enabled modules' (RuleModule::scoreCategories).
+    int scoreCategoryCount() const { return int(m_categoryNames.size()); }
+    QString scoreCategoryName(ScoreCategory category) const
+    {
+        return m_categoryNames.value(int(category));
+    }
+    // The enabled module that owns a category, or nullptr for the core's.
+    const RuleModule *scoreCategoryModule(ScoreCategory category) const;
+    ScoreCategory scoreCategoryOf(const RuleModule *module, int i) const;
+
     const QStringList &packageIds() const { return m_packageIds; }
     const QList<Package> &packages() const { return m_packages; }
     // The draw pile of a game without a fixed deck: every tile by count, less the start tile.
@@ -146,6 +157,8 @@ private:
     std::vector<char> m_filteredTiles; // by tile type
     std::vector<const RuleModule *> m_turnModules;
     std::vector<const RuleModule *> m_valueModules;
+    QStringList m_categoryNames;
+    std::vector<const RuleModule *> m_categoryModules; // by category, nullptr for the core's
     bool m_queuesScoring = false;
     bool m_boardByModule = false;
     std::vector<std::uint8_t> m_fitTable;

@@ -225,8 +225,8 @@ private:
     bool m_choiceBeforeFigure = false;
     bool m_fixedDeck = false;
     std::array<int, kMaxPlayers> m_score{};
-    std::array<std::array<std::int16_t, kScoreCategoryCount>, kMaxPlayers> m_breakdown{};
-    std::array<std::array<std::int16_t, kScoreCategoryCount>, kMaxPlayers> m_finalBreakdown{};
+    std::array<std::array<std::int16_t, kMaxScoreCategories>, kMaxPlayers> m_breakdown{};
+    std::array<std::array<std::int16_t, kMaxScoreCategories>, kMaxPlayers> m_finalBreakdown{};
     std::array<std::array<std::int8_t, kFigureKindCount>, kMaxPlayers> m_supply{};
     // Supplies as setup left them, and figures retired since: for checkInvariants.
     std::array<std::array<std::int8_t, kFigureKindCount>, kMaxPlayers> m_initialSupply{};

@@ -205,12 +205,16 @@ void TestGameController::wholeGameMatchesReplay()
             sum += v.toInt();
         QCOMPARE(sum, expected); // the table's categories add up to the score
         QCOMPARE(lastScores[p].toInt(), expected);
-        // Goods tokens on the player's card, as the engine counts them.
-        const QVariantList goods = c.players()->get(p).value(QStringLiteral("goods")).toList();
-        QCOMPARE(goods.size(), packages.contains(QStringLiteral("traders-builders")) ? 3 : 0);
-        for (int g = 0; g < goods.size(); ++g)
-            QCOMPARE(goods[g].toMap().value(QStringLiteral("count")).toInt(),
+        // The modules' counters on the player's card: goods tokens as the engine counts them.
+        const QVariantList counters =
+                c.players()->get(p).value(QStringLiteral("counters")).toList();
+        QCOMPARE(counters.size(), packages.contains(QStringLiteral("traders-builders")) ? 3 : 0);
+        for (int g = 0; g < counters.size(); ++g) {
+            const QVariantMap counter = counters[g].toMap();
+            QCOMPARE(counter.value(QStringLiteral("id")).toString(), goods::name(Good(g)));
+            QCOMPARE(counter.value(QStringLiteral("count")).toInt(),
                      GoodsModule::tokens(replayed->state(), p, Good(g)));
+        }
     }
     QVERIFY(c.log()->rowCount() > c.game()->record().moves.size());
     QCOMPARE(c.placements()->rowCount(), 0);
@@ -242,7 +246,7 @@ void TestGameController::wholeGameMatchesReplay()
         QCOMPARE(scored.count(), before + items);
         if (items > 0)
             QVERIFY(scored.last().at(4).toBool());
-        if (category < int(ScoreCategory::Goods)) // features: every one lit, a tile at least
+        if (category < int(ScoreCategory::Bonus)) // features: every one lit, a tile at least
             QVERIFY(c.highlight()->rowCount() >= items);
     }
     c.setFinalStep(int(steps.size())); // past the end: nothing on show

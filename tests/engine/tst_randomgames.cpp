@@ -317,7 +317,7 @@ QString checkAfterMove(const GameState &s, const std::array<int, kMaxPlayers> &s
                     .arg(scoresBefore[std::size_t(p)])
                     .arg(s.score(p));
         int sum = 0;
-        for (int c = 0; c < kScoreCategoryCount; ++c)
+        for (int c = 0; c < s.content().scoreCategoryCount(); ++c)
             sum += s.breakdown(p, ScoreCategory(c), false) + s.breakdown(p, ScoreCategory(c), true);
         if (sum != s.score(p))
             return QStringLiteral("player %1's breakdown adds up to %2, the score is %3")

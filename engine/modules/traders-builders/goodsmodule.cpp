@@ -87,13 +87,13 @@ void GoodsModule::finalScoring(GameState &state, EventList *events) const
         for (int p = 0; p < state.playerCount(); ++p) {
             if (held[std::size_t(slot(p, Good(g)))] != best)
                 continue;
-            state.addPoints(p, points, ScoreCategory::Goods, true);
+            state.addPoints(p, points, scoreCategory(state, 0), true);
             if (!events)
                 continue;
             Event e = Event::of(Event::Type::PointsAwarded, p);
             e.module = indexIn(state);
             e.points = std::int16_t(points);
-            e.category = ScoreCategory::Goods;
+            e.category = scoreCategory(state, 0);
             e.final = true;
             e.values = {std::int16_t(g), std::int16_t(best)};
             events->push_back(e);

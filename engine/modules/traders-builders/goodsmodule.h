@@ -15,6 +15,7 @@ public:
     QString id() const override { return QStringLiteral("goods"); }
     ParameterSpecs parameters() const override;
     int dataSize() const override { return kMaxPlayers * kGoodCount; }
+    QStringList scoreCategories() const override { return {QStringLiteral("goods")}; }
     void afterScoring(GameState &state, EventList *events) const override;
     void finalScoring(GameState &state, EventList *events) const override;
     QString eventName(std::uint8_t code) const override;

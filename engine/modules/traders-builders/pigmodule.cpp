@@ -68,6 +68,7 @@ void PigModule::finalScoring(GameState &state, EventList *events) const
         e.final = true;
         e.figure = FigureKind::Pig;
         e.cities = std::int16_t(v.cities);
+        e.segment = f.segment; // the field it was paid for
         e.at = state.cellOf(f.segment);
         events->push_back(e);
     }

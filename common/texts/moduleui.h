@@ -1,0 +1,87 @@
+#pragma once
+
+#include "core/featuretype.h"
+#include "core/figurekind.h"
+#include "core/geometry.h"
+#include "state/event.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace carcassonne {
+
+class GameState;
+
+// What people read and see of one rule module, beside its rules in the engine: its name and
+// its parameters' labels, its score categories, its events in the log, its choices, the note
+// on a turn it changes, its counters and board markers, its figures' names. One per module,
+// in the module's rule-set folder, listed in ModuleUis; the game and the editor loop over the
+// enabled modules' descriptions and never name a module.
+//
+// Texts are English sources translated at the call (QCoreApplication::translate), each class
+// in its own context of the shared translations (carcassonne-common_<lang>.ts); names and
+// labels in the context "RuleTexts", so QML can translate a source with qsTranslate and follow
+// a language switch.
+class ModuleUi
+{
+public:
+    // An id the engine or a file uses, and the English text people read for it.
+    struct Label
+    {
+        const char *id;
+        const char *source; // QT_TRANSLATE_NOOP("RuleTexts", ...)
+    };
+    // A number shown with a player or with the whole table (goods tokens, ghosts left).
+    struct Counter
+    {
+        QString id; // stable, for tests and object names
+        QString name; // translated
+        int count = 0;
+        QString icon; // an image://carcassonne/icon/<id> name, or ""
+    };
+    // Something drawn on a board cell that is no tile or figure (surveyors, ghosts, hounds).
+    struct Marker
+    {
+        CellPos at;
+        QString icon;
+        QString tooltip; // translated
+    };
+    // One of the module's choices as a button: its label, and the cell it is about, if any.
+    struct Choice
+    {
+        QString label;
+        std::optional<CellPos> at;
+    };
+
+    virtual ~ModuleUi() = default;
+
+    virtual QString moduleId() const = 0;
+    virtual const char *nameSource() const = 0;
+    virtual QList<Label> parameterLabels() const { return {}; }
+    // Names of the score categories the module owns (RuleModule::scoreCategories ids).
+    virtual QList<Label> categoryLabels() const { return {}; }
+
+    // The log line for an event the module sent (a Module event, or a core event that names
+    // it); "" when the log says nothing of it. `who` is the player's name.
+    virtual QString describe(const GameState &, const Event &, const QString & /*who*/) const
+    {
+        return {};
+    }
+    // What the player decides when this module asks (a prompt over the buttons), and one
+    // choice in the record's words (RuleModule::choiceToJson) as a button.
+    virtual QString choicePrompt(const GameState &) const { return {}; }
+    virtual Choice choice(const GameState &, const QJsonObject & /*choice*/) const { return {}; }
+    // A line about the turn being played (a double or extra turn), or "".
+    virtual QString turnNote(const GameState &) const { return {}; }
+    virtual QList<Counter> playerCounters(const GameState &, int /*player*/) const { return {}; }
+    virtual QList<Counter> sharedCounters(const GameState &) const { return {}; }
+    virtual QList<Marker> boardMarkers(const GameState &) const { return {}; }
+    // The name of a figure of this module's ("builder"), or of any figure on a feature whose
+    // role this module names (Mayflower's bandit on a road); "" when not its to name.
+    virtual QString figureName(FigureKind, FeatureType) const { return {}; }
+};
+
+} // namespace carcassonne

@@ -1,0 +1,90 @@
+// The one list of module descriptions: the only file outside the rule sets' folders that names
+// them. A new rule set adds its folder under modules/ (its files in CMakeLists.txt) and its
+// descriptions here.
+
+#include "moduleuis.h"
+
+#include "modules/anniversary/arrowsui.h"
+#include "modules/base/abbotui.h"
+#include "modules/base/farmersui.h"
+#include "modules/river/riverui.h"
+#include "modules/traders-builders/builderui.h"
+#include "modules/traders-builders/goodsui.h"
+#include "modules/traders-builders/pigui.h"
+#include "rules/rulemodule.h"
+#include "state/gamecontent.h"
+
+#include <QCoreApplication>
+
+namespace carcassonne {
+
+const std::vector<const ModuleUi *> &ModuleUis::all()
+{
+    static const FarmersUi farmers;
+    static const AbbotUi abbot;
+    static const RiverUi river;
+    static const ArrowsUi arrows;
+    static const GoodsUi goods;
+    static const BuilderUi builder;
+    static const PigUi pig;
+    static const std::vector<const ModuleUi *> list{&farmers, &abbot,   &river, &arrows,
+                                                    &goods,   &builder, &pig};
+    return list;
+}
+
+const ModuleUi *ModuleUis::of(const QString &moduleId)
+{
+    for (const ModuleUi *ui : all()) {
+        if (ui->moduleId() == moduleId)
+            return ui;
+    }
+    return nullptr;
+}
+
+std::vector<const ModuleUi *> ModuleUis::enabled(const GameContent &content)
+{
+    std::vector<const ModuleUi *> out;
+    for (const RuleModule *m : content.modules()) {
+        if (const ModuleUi *ui = of(m->id()))
+            out.push_back(ui);
+    }
+    return out;
+}
+
+const ModuleUi *ModuleUis::ofEvent(const GameContent &content, const Event &event)
+{
+    if (event.module < 0 || std::size_t(event.module) >= content.modules().size())
+        return nullptr;
+    return of(content.modules()[std::size_t(event.module)]->id());
+}
+
+QString ModuleUis::categoryName(const GameContent &content, ScoreCategory category)
+{
+    switch (category) {
+    case ScoreCategory::Road:
+        return QCoreApplication::translate("ScoreCategory", "Roads");
+    case ScoreCategory::City:
+        return QCoreApplication::translate("ScoreCategory", "Cities");
+    case ScoreCategory::Cloister:
+        return QCoreApplication::translate("ScoreCategory", "Cloisters");
+    case ScoreCategory::Garden:
+        return QCoreApplication::translate("ScoreCategory", "Gardens");
+    case ScoreCategory::Field:
+        return QCoreApplication::translate("ScoreCategory", "Fields", "landscape");
+    case ScoreCategory::Bonus:
+        return QCoreApplication::translate("ScoreCategory", "Bonus");
+    }
+    // A module's category: its description names it.
+    const QString id = content.scoreCategoryName(category);
+    if (const RuleModule *m = content.scoreCategoryModule(category)) {
+        if (const ModuleUi *ui = of(m->id())) {
+            for (const ModuleUi::Label &l : ui->categoryLabels()) {
+                if (id == QLatin1String(l.id))
+                    return QCoreApplication::translate("RuleTexts", l.source);
+            }
+        }
+    }
+    return id;
+}
+
+} // namespace carcassonne

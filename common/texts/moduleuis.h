@@ -1,0 +1,28 @@
+#pragma once
+
+#include "moduleui.h"
+
+#include <vector>
+
+namespace carcassonne {
+
+class GameContent;
+
+// Every module's description, in the one explicit list (moduleuis.cpp, the only file outside
+// the rule sets' folders that names them), and the texts that come from them.
+class ModuleUis
+{
+public:
+    static const std::vector<const ModuleUi *> &all();
+    // The description of a module id, or nullptr.
+    static const ModuleUi *of(const QString &moduleId);
+    // The enabled modules' descriptions, in the content's module order (nullptr skipped).
+    static std::vector<const ModuleUi *> enabled(const GameContent &content);
+    // The description of the module behind an event, or nullptr.
+    static const ModuleUi *ofEvent(const GameContent &content, const Event &event);
+
+    // A score category's name: the core's, or the module's that owns it.
+    static QString categoryName(const GameContent &content, ScoreCategory category);
+};
+
+} // namespace carcassonne
