@@ -1,0 +1,240 @@
+// Completeness of the rule catalog across the layers: every rule module the engine knows has
+// its description (ModuleUi) with a name and a label for each parameter and score category,
+// translated into Dutch and German; every event code a name in records and a line in the log;
+// unique choice keys and a prompt for each; every figure kind a picture and a name; and each
+// module's rule set a folder of its own in the engine, the shared texts, the test data and the
+// docs, named by the package id. Adding a module and forgetting its German name fails here.
+
+#include "art/figureart.h"
+#include "content/packagerepository.h"
+#include "languages.h"
+#include "moduleuis.h"
+#include "rules/rulecatalog.h"
+#include "rules/rulemodule.h"
+#include "state/gamecontent.h"
+#include "state/gamestate.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
+#include <QTest>
+#include <QTranslator>
+
+using namespace carcassonne;
+
+namespace {
+
+const QStringList kLanguages{QStringLiteral("nl"), QStringLiteral("de")};
+
+// The built-in packages that offer a module, each with what it requires.
+QStringList packagesOffering(const QString &moduleId)
+{
+    PackageRepository repository;
+    QStringList out;
+    for (const QString &id : repository.availableIds()) {
+        Problems problems;
+        const auto package = repository.load(id, &problems);
+        if (!package)
+            continue;
+        for (const ModuleSetting &m : package->rules.modules) {
+            if (m.id == moduleId)
+                out << id;
+        }
+    }
+    return out;
+}
+
+// A game of the first package that offers the module, with it switched on.
+std::optional<GameState> gameWith(const RuleModule *module)
+{
+    const QStringList offering = packagesOffering(module->id());
+    if (offering.isEmpty())
+        return std::nullopt;
+    PackageRepository repository;
+    Problems problems;
+    const auto packages = repository.resolve({offering.front()}, &problems);
+    if (!packages)
+        return std::nullopt;
+    const auto content =
+            GameContent::build(*packages, QVariantMap{{module->id(), true}}, &problems);
+    if (!content)
+        return std::nullopt;
+    return GameState::create(content, 2, 1, nullptr, nullptr, nullptr);
+}
+
+} // namespace
+
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyModuleHasADescription();
+    void namesAndLabelsAreTranslated_data();
+    void namesAndLabelsAreTranslated();
+    void everyEventCodeHasANameAndALogLine();
+    void choiceKeysAreUniqueAndPrompted();
+    void everyFigureKindHasAPictureAndAName();
+    void everyRuleSetHasItsFolders();
+};
+
+void TestCatalog::everyModuleHasADescription()
+{
+    QSet<QString> ids;
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        QVERIFY2(!ids.contains(m->id()), qPrintable(m->id() + QStringLiteral(" twice")));
+        ids.insert(m->id());
+        const ModuleUi *ui = ModuleUis::of(m->id());
+        QVERIFY2(ui, qPrintable(m->id() + QStringLiteral(" has no ModuleUi in ModuleUis")));
+        QVERIFY(ui->nameSource() && *ui->nameSource());
+        for (const ParameterSpec &p : m->parameters()) {
+            bool labelled = false;
+            for (const ModuleUi::Label &l : ui->parameterLabels())
+                labelled = labelled || p.name == QLatin1String(l.id);
+            QVERIFY2(labelled,
+                     qPrintable(m->id() + QStringLiteral(": no label for parameter ") + p.name));
+        }
+        for (const QString &category : m->scoreCategories()) {
+            bool labelled = false;
+            for (const ModuleUi::Label &l : ui->categoryLabels())
+                labelled = labelled || category == QLatin1String(l.id);
+            QVERIFY2(labelled,
+                     qPrintable(m->id() + QStringLiteral(": no label for category ") + category));
+        }
+    }
+    for (const ModuleUi *ui : ModuleUis::all())
+        QVERIFY2(ids.contains(ui->moduleId()),
+                 qPrintable(ui->moduleId() + QStringLiteral(" describes no module")));
+}
+
+void TestCatalog::namesAndLabelsAreTranslated_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : kLanguages)
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+void TestCatalog::namesAndLabelsAreTranslated()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(Languages::load(translator, QStringLiteral("carcassonne-common"), language));
+    auto translated = [&](const char *source) {
+        return !translator.translate("RuleTexts", source).isEmpty();
+    };
+    for (const ModuleUi *ui : ModuleUis::all()) {
+        QVERIFY2(translated(ui->nameSource()),
+                 qPrintable(ui->moduleId() + QStringLiteral(": name not in ") + language));
+        for (const ModuleUi::Label &l : ui->parameterLabels())
+            QVERIFY2(translated(l.source),
+                     qPrintable(ui->moduleId() + QStringLiteral(": ") + QString::fromLatin1(l.id)
+                                + QStringLiteral(" not in ") + language));
+        for (const ModuleUi::Label &l : ui->categoryLabels())
+            QVERIFY2(translated(l.source),
+                     qPrintable(ui->moduleId() + QStringLiteral(": category ")
+                                + QString::fromLatin1(l.id) + QStringLiteral(" not in ")
+                                + language));
+    }
+}
+
+void TestCatalog::everyEventCodeHasANameAndALogLine()
+{
+    QTranslator german;
+    QVERIFY(Languages::load(german, QStringLiteral("carcassonne-common"), QStringLiteral("de")));
+    int codes = 0;
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        QSet<QString> names;
+        if (m->eventCodeCount() == 0)
+            continue;
+        const auto state = gameWith(m);
+        QVERIFY2(state, qPrintable(m->id() + QStringLiteral(": no built-in game offers it")));
+        const ModuleUi *ui = ModuleUis::of(m->id());
+        QVERIFY(ui);
+        for (int code = 0; code < m->eventCodeCount(); ++code) {
+            const QString name = m->eventName(std::uint8_t(code));
+            QVERIFY2(!name.isEmpty() && !names.contains(name),
+                     qPrintable(m->id() + QStringLiteral(": event %1 unnamed or twice").arg(code)));
+            names.insert(name);
+            Event e = m->moduleEvent(*state, std::uint8_t(code));
+            e.values = {1, 1}; // a good, a symbol or a count: the first real one
+            const QString english = ui->describe(*state, e, QStringLiteral("Ann"));
+            QVERIFY2(english.contains(QStringLiteral("Ann")),
+                     qPrintable(m->id() + QStringLiteral(": no log line for ") + name));
+            QCoreApplication::installTranslator(&german);
+            const QString inGerman = ui->describe(*state, e, QStringLiteral("Ann"));
+            QCoreApplication::removeTranslator(&german);
+            QVERIFY2(inGerman != english,
+                     qPrintable(m->id() + QStringLiteral(": the log line for ") + name
+                                + QStringLiteral(" is not in German")));
+            ++codes;
+        }
+        QVERIFY(m->eventName(std::uint8_t(m->eventCodeCount())).isEmpty());
+    }
+    QVERIFY(codes >= 3); // goods, builder and arrows have one each today
+}
+
+void TestCatalog::choiceKeysAreUniqueAndPrompted()
+{
+    QSet<QString> keys;
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        const QString key = m->choiceKey();
+        if (key.isEmpty())
+            continue;
+        QVERIFY2(!keys.contains(key), qPrintable(key + QStringLiteral(" is two modules' key")));
+        keys.insert(key);
+        const auto state = gameWith(m);
+        QVERIFY(state);
+        QVERIFY2(!ModuleUis::of(m->id())->choicePrompt(*state).isEmpty(),
+                 qPrintable(m->id() + QStringLiteral(" asks without a prompt")));
+    }
+    QVERIFY(!keys.isEmpty());
+}
+
+void TestCatalog::everyFigureKindHasAPictureAndAName()
+{
+    for (int k = 0; k < kFigureKindCount; ++k) {
+        const FigureKind kind = FigureKind(k);
+        const QString name = figurekind::name(kind);
+        const auto art = FigureArt::parseKind(name);
+        QVERIFY2(art, qPrintable(name + QStringLiteral(" has no picture")));
+        QVERIFY(FigureArt::svg(*art, 0).contains("<svg"));
+        if (kind == FigureKind::Meeple)
+            continue; // the core's own
+        bool named = false;
+        for (const ModuleUi *ui : ModuleUis::all())
+            named = named || !ui->figureName(kind, FeatureType::Road).isEmpty();
+        QVERIFY2(named, qPrintable(name + QStringLiteral(": no module names it")));
+    }
+}
+
+void TestCatalog::everyRuleSetHasItsFolders()
+{
+    // Each module lives in the folders of a rule set that offers it, named by its package id.
+    const QDir source(QStringLiteral(CARCASSONNE_SOURCE_DIR));
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        const QStringList offering = packagesOffering(m->id());
+        QVERIFY2(!offering.isEmpty(),
+                 qPrintable(m->id() + QStringLiteral(": no built-in package offers it")));
+        bool home = false;
+        for (const QString &id : offering) {
+            home = home
+                    || (QFileInfo(source.filePath(QStringLiteral("engine/modules/") + id)).isDir()
+                        && QFileInfo(source.filePath(QStringLiteral("common/texts/modules/") + id))
+                                   .isDir()
+                        && !QDir(source.filePath(QStringLiteral("tests/data/rules/") + id))
+                                    .entryList({QStringLiteral("*.expected.json")})
+                                    .isEmpty()
+                        && QFileInfo(source.filePath(QStringLiteral("docs/rules/") + id
+                                                     + QStringLiteral(".md")))
+                                   .isFile());
+        }
+        QVERIFY2(home,
+                 qPrintable(m->id() + QStringLiteral(": none of ")
+                            + offering.join(QStringLiteral(", "))
+                            + QStringLiteral(" has engine/modules, common/texts/modules, "
+                                             "tests/data/rules cases and docs/rules")));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"
