@@ -5,19 +5,22 @@
 namespace carcassonne {
 
 namespace {
-constexpr NameTable<Good, kGoodCount> kGoodNames{{"wine", "grain", "cloth"}};
 constexpr NameTable<SymbolKind, kSymbolKindCount> kSymbolNames{
         {"", "reinforce", "anywhere", "extraTurn"}};
 } // namespace
 
 QString goods::name(Good good)
 {
-    return kGoodNames.name(good);
+    return featureattributes::row(goodAttribute(good)).nameString();
 }
 
 std::optional<Good> goods::parse(QStringView name)
 {
-    return kGoodNames.parse(name);
+    for (int g = 0; g < kGoodCount; ++g) {
+        if (name == QLatin1String(featureattributes::row(goodAttribute(Good(g))).name))
+            return Good(g);
+    }
+    return std::nullopt;
 }
 
 QString symbols::name(SymbolKind kind)

@@ -2,6 +2,7 @@
 
 #include "core/featuretype.h"
 #include "core/geometry.h"
+#include "featureattributes.h"
 
 #include <QList>
 #include <QString>
@@ -21,12 +22,19 @@ struct CellPort
 // The goods of Traders & Builders; the count is the array index bound for per-good tallies.
 enum class Good : std::uint8_t { Wine, Grain, Cloth, Count };
 inline constexpr int kGoodCount = int(Good::Count);
+// A good's attribute: the goods' rows follow each other in Good's order.
+constexpr FeatureAttribute goodAttribute(Good good)
+{
+    return FeatureAttribute(int(FeatureAttribute::Wine) + int(good));
+}
+static_assert(goodAttribute(Good::Cloth) == FeatureAttribute::Cloth);
 
 // The anniversary arrow symbols.
 enum class SymbolKind : std::uint8_t { None, Reinforce, Anywhere, ExtraTurn };
 inline constexpr int kSymbolKindCount = int(SymbolKind::ExtraTurn) + 1;
 
-// Their names in packages, records and events: one table each.
+// Their names in packages, records and events: one table each (the goods' are their attribute
+// rows' names).
 namespace goods {
 QString name(Good good);
 std::optional<Good> parse(QStringView name);
@@ -42,14 +50,14 @@ struct FeatureDefinition
     FeatureType type = FeatureType::Field;
     QList<CellPort> ports; // empty for interior features
     CellPos cell; // the cell an interior feature lies in
-    int pennants = 0; // city
-    std::array<int, kGoodCount> goods{}; // city
-    int tradingPosts = 0; // road
-    int animals = 0; // field
-    int ghosts = 0; // fog symbols on this feature
+    // How many of each attribute it carries (pennants, goods...), by FeatureAttribute.
+    std::array<int, kFeatureAttributeCount> attributes{};
     QList<int> cities; // field: indices into the tile's features of the cities it borders
     SymbolKind symbol = SymbolKind::None;
     int symbolSide = 0; // side the arrow points at (0..3 = N,E,S,W)
+
+    int attribute(FeatureAttribute a) const { return attributes[std::size_t(a)]; }
+    int &attribute(FeatureAttribute a) { return attributes[std::size_t(a)]; }
 };
 
 } // namespace carcassonne

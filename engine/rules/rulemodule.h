@@ -60,6 +60,9 @@ public:
     virtual QStringList scoreCategories() const { return {}; }
     // Feature types (bit per FeatureType) a meeple of the tile just placed may also go on.
     virtual std::uint32_t meepleFeatureTypes() const { return 0; }
+    // Figure kinds (bit per FigureKind) of this module's that count for a feature's majority
+    // as a meeple does (the abbot); builders and pigs count for none.
+    virtual std::uint32_t majorityFigures() const { return 0; }
     // Figure moves this module allows on top of the core's meeple moves.
     virtual void addFigureMoves(const GameState &, MoveList &) const { }
     // Applies a figure move this module listed; returns false if it is not this module's.

@@ -272,10 +272,12 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
                               .arg(kMaxScoreCategories - kCoreScoreCategoryCount)});
     content->m_meepleTypes = (1u << unsigned(FeatureType::Road))
             | (1u << unsigned(FeatureType::City)) | (1u << unsigned(FeatureType::Cloister));
+    content->m_majorityFigures = 1u << unsigned(FigureKind::Meeple);
     for (const RuleModule *m : content->m_modules) {
         if (m->restrictsPlacement())
             content->m_placementFilters.push_back(m);
         content->m_meepleTypes |= m->meepleFeatureTypes();
+        content->m_majorityFigures |= m->majorityFigures();
         if (m->takesPartInTurns())
             content->m_turnModules.push_back(m);
         if (m->adjustsValues())

@@ -83,6 +83,8 @@ public:
     }
     // Feature types a meeple may stand on (the core's road, city, cloister, plus modules').
     std::uint32_t meepleTypes() const { return m_meepleTypes; }
+    // Figure kinds (bit per FigureKind) that count for a majority: the meeple, plus modules'.
+    std::uint32_t majorityFigures() const { return m_majorityFigures; }
     // Modules whose allowsPlacement() may refuse a placement.
     const std::vector<const RuleModule *> &placementFilters() const { return m_placementFilters; }
     // Whether one of them may refuse a placement of this tile type.
@@ -164,6 +166,7 @@ private:
     std::vector<std::uint8_t> m_fitTable;
     std::vector<std::uint8_t> m_fitCount;
     std::uint32_t m_meepleTypes = 0;
+    std::uint32_t m_majorityFigures = 0;
     int m_sideCodeBase = 1;
     std::size_t m_fitCodes = 0;
     std::array<std::uint32_t, kSideCount> m_sideWeight{1, 1, 1, 1};

@@ -178,9 +178,9 @@ public:
     void layFixedCell(CellPos cell) { m_board.layFixedCell(cell); }
     // Takes a figure off the board for good (The Mist's burial): it never comes back.
     void retireFigure(int figureIndex, EventList *events);
-    static bool countsForMajority(FigureKind kind)
+    bool countsForMajority(FigureKind kind) const
     {
-        return kind == FigureKind::Meeple || kind == FigureKind::Abbot;
+        return m_content->majorityFigures() >> unsigned(kind) & 1u;
     }
 
 private:

@@ -12,6 +12,8 @@ class AbbotModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("abbot"); }
     ParameterSpecs parameters() const override;
+    // The abbot holds a cloister or garden as a monk would.
+    std::uint32_t majorityFigures() const override { return 1u << unsigned(FigureKind::Abbot); }
     void setup(GameState &state) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     bool applyFigure(GameState &state, const Move &move, EventList *events) const override;
