@@ -100,12 +100,8 @@ TileDefinition TileEditing::merge(const TileDefinition &tile, int a, int b)
     FeatureDefinition &x = t.features[a];
     const FeatureDefinition &y = tile.features[b];
     x.ports += y.ports;
-    x.pennants += y.pennants;
-    for (int g = 0; g < kGoodCount; ++g)
-        x.goods[std::size_t(g)] += y.goods[std::size_t(g)];
-    x.tradingPosts += y.tradingPosts;
-    x.animals += y.animals;
-    x.ghosts += y.ghosts;
+    for (const FeatureAttributeRow &row : featureattributes::all())
+        x.attribute(row.attribute) += y.attribute(row.attribute);
     if (x.symbol == SymbolKind::None) {
         x.symbol = y.symbol;
         x.symbolSide = y.symbolSide;

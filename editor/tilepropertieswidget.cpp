@@ -5,6 +5,7 @@
 #include "tilecanvas.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -17,8 +18,15 @@
 namespace carcassonne {
 
 namespace {
-// Merge keys: steps of one spin box on one tile are one undo step.
-enum MergeKey { kCount = 1, kPennants, kWine, kGrain, kCloth, kTradingPosts, kAnimals, kGhosts };
+// Merge keys: steps of one spin box on one tile are one undo step. The attributes' follow
+// kCount, one per row.
+enum MergeKey { kCount = 1, kFirstAttribute };
+
+QString translated(const FeatureAttributeRow::Text &text)
+{
+    return QCoreApplication::translate(featureattributes::kTranslationContext, text.source,
+                                       text.comment);
+}
 
 QSpinBox *spin(int maximum, const QString &objectName)
 {
@@ -52,14 +60,10 @@ TilePropertiesWidget::TilePropertiesWidget(PackageDocument *document, TileCanvas
 
     m_featureBox = new QGroupBox(tr("Feature"), this);
     auto *form = new QFormLayout(m_featureBox);
+    m_featureForm = form;
     m_featureType = new QLabel;
-    m_pennants = spin(9, QStringLiteral("pennants"));
-    m_wine = spin(9, QStringLiteral("wine"));
-    m_grain = spin(9, QStringLiteral("grain"));
-    m_cloth = spin(9, QStringLiteral("cloth"));
-    m_tradingPosts = spin(9, QStringLiteral("tradingPosts"));
-    m_animals = spin(9, QStringLiteral("animals"));
-    m_ghosts = spin(9, QStringLiteral("ghosts"));
+    for (const FeatureAttributeRow &row : featureattributes::all())
+        m_attributes[std::size_t(row.attribute)] = spin(row.maximum, row.nameString());
     m_symbol = new QComboBox;
     m_symbol->setObjectName(QStringLiteral("symbol"));
     for (SymbolKind k :
@@ -72,13 +76,8 @@ TilePropertiesWidget::TilePropertiesWidget(PackageDocument *document, TileCanvas
     m_cities->setObjectName(QStringLiteral("cities"));
     m_cities->setMaximumHeight(90);
     form->addRow(tr("Type:"), m_featureType);
-    form->addRow(tr("&Pennants:"), m_pennants);
-    form->addRow(tr("&Wine:"), m_wine);
-    form->addRow(tr("&Grain:"), m_grain);
-    form->addRow(tr("Clo&th:"), m_cloth);
-    form->addRow(tr("&Trading posts:"), m_tradingPosts);
-    form->addRow(tr("&Animals:"), m_animals);
-    form->addRow(tr("Ghosts:", "The Mist"), m_ghosts);
+    for (const FeatureAttributeRow &row : featureattributes::all())
+        form->addRow(translated(row.label), m_attributes[std::size_t(row.attribute)]);
     form->addRow(tr("Arrow &symbol:"), m_symbol);
     form->addRow(tr("Arrow si&de:"), m_symbolSide);
     form->addRow(tr("Borders cities:"), m_cities);
@@ -113,16 +112,11 @@ TilePropertiesWidget::TilePropertiesWidget(PackageDocument *document, TileCanvas
             editFeature(text, key, [&](FeatureDefinition &f) { set(f, value); });
         });
     };
-    bind(m_pennants, kPennants, tr("Change Pennants"),
-         [](FeatureDefinition &f, int v) { f.pennants = v; });
-    bind(m_wine, kWine, tr("Change Goods"), [](FeatureDefinition &f, int v) { f.goods[0] = v; });
-    bind(m_grain, kGrain, tr("Change Goods"), [](FeatureDefinition &f, int v) { f.goods[1] = v; });
-    bind(m_cloth, kCloth, tr("Change Goods"), [](FeatureDefinition &f, int v) { f.goods[2] = v; });
-    bind(m_tradingPosts, kTradingPosts, tr("Change Trading Posts"),
-         [](FeatureDefinition &f, int v) { f.tradingPosts = v; });
-    bind(m_animals, kAnimals, tr("Change Animals"),
-         [](FeatureDefinition &f, int v) { f.animals = v; });
-    bind(m_ghosts, kGhosts, tr("Change Ghosts"), [](FeatureDefinition &f, int v) { f.ghosts = v; });
+    for (const FeatureAttributeRow &row : featureattributes::all()) {
+        const FeatureAttribute a = row.attribute;
+        bind(m_attributes[std::size_t(a)], kFirstAttribute + int(a), translated({row.editText, ""}),
+             [a](FeatureDefinition &f, int v) { f.attribute(a) = v; });
+    }
     connect(m_symbol, &QComboBox::currentIndexChanged, this, [this](int i) {
         editFeature(tr("Change Arrow Symbol"), -1, [&](FeatureDefinition &f) {
             f.symbol = SymbolKind(m_symbol->itemData(i).toInt());
@@ -204,9 +198,10 @@ void TilePropertiesWidget::refresh()
         m_hint->setText(tr("Pick a terrain in the tool bar and drag over the ports to draw it. "
                            "Choose Select (S) and click a port to edit its feature; Ctrl+click "
                            "selects a second one to merge."));
-        for (QSpinBox *s :
-             {m_pennants, m_wine, m_grain, m_cloth, m_tradingPosts, m_animals, m_ghosts})
+        for (QSpinBox *s : m_attributes) {
             s->setValue(0);
+            m_featureForm->setRowVisible(s, true);
+        }
         m_symbol->setCurrentIndex(0);
     } else {
         const TileDefinition &tile = m_document->tile(t);
@@ -214,22 +209,16 @@ void TilePropertiesWidget::refresh()
         m_featureType->setText(
                 QStringLiteral("%1 (features[%2])").arg(FeatureStyle::name(def.type)).arg(f));
         m_hint->clear();
-        const bool city = def.type == FeatureType::City;
         const bool field = def.type == FeatureType::Field;
-        m_pennants->setEnabled(city);
-        m_wine->setEnabled(city);
-        m_grain->setEnabled(city);
-        m_cloth->setEnabled(city);
-        m_tradingPosts->setEnabled(def.type == FeatureType::Road);
-        m_animals->setEnabled(field);
+        // Only the attributes its type may carry are shown.
+        for (const FeatureAttributeRow &row : featureattributes::all()) {
+            QSpinBox *box = m_attributes[std::size_t(row.attribute)];
+            const bool carried = row.carriedBy(def.type);
+            box->setEnabled(carried);
+            m_featureForm->setRowVisible(box, carried);
+            box->setValue(def.attribute(row.attribute));
+        }
         m_cities->setEnabled(field);
-        m_pennants->setValue(def.pennants);
-        m_wine->setValue(def.goods[0]);
-        m_grain->setValue(def.goods[1]);
-        m_cloth->setValue(def.goods[2]);
-        m_tradingPosts->setValue(def.tradingPosts);
-        m_animals->setValue(def.animals);
-        m_ghosts->setValue(def.ghosts);
         m_symbol->setCurrentIndex(m_symbol->findData(int(def.symbol)));
         m_symbolSide->setCurrentIndex(def.symbolSide);
         m_symbolSide->setEnabled(def.symbol != SymbolKind::None);

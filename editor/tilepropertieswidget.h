@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QLineEdit;
@@ -21,7 +22,7 @@ class PackageDocument;
 class TileCanvas;
 
 // The properties dock: the tile's id, count and cells, and the selected feature's attributes
-// (pennants, goods, trading posts, animals, ghosts, arrow symbol, bordered cities). Every
+// (those of featureattributes::all() its type may carry, arrow symbol, bordered cities). Every
 // change is a command on the document.
 class TilePropertiesWidget : public QWidget
 {
@@ -30,7 +31,7 @@ class TilePropertiesWidget : public QWidget
 public:
     TilePropertiesWidget(PackageDocument *document, TileCanvas *canvas, QWidget *parent = nullptr);
 
-    // For tests: the editors by name.
+    // For tests: the editors by name (an attribute's by its row's name: "pennants", "wine"...).
     QLineEdit *idEdit() const { return m_id; }
     QSpinBox *countSpin() const { return m_count; }
     QSpinBox *attributeSpin(const QString &name) const;
@@ -54,13 +55,9 @@ private:
     QLabel *m_cells;
     QGroupBox *m_featureBox;
     QLabel *m_featureType;
-    QSpinBox *m_pennants;
-    QSpinBox *m_wine;
-    QSpinBox *m_grain;
-    QSpinBox *m_cloth;
-    QSpinBox *m_tradingPosts;
-    QSpinBox *m_animals;
-    QSpinBox *m_ghosts;
+    QFormLayout *m_featureForm;
+    // One per feature attribute (content/featureattributes.h), by FeatureAttribute.
+    std::array<QSpinBox *, kFeatureAttributeCount> m_attributes{};
     QComboBox *m_symbol;
     QComboBox *m_symbolSide;
     QListWidget *m_cities;

@@ -4,6 +4,27 @@
 
 namespace carcassonne::tilelayout {
 
+namespace {
+// How each feature attribute (content/featureattributes.h) is drawn, by FeatureAttribute: one
+// mark per unit, in its feature near the anchor, or in the field beside its road.
+struct AttributeArt
+{
+    Mark mark;
+    double radius;
+    double weight; // pull towards the feature's anchor
+    bool besideRoad;
+};
+constexpr std::array<AttributeArt, kFeatureAttributeCount> kAttributeArt{{
+        {Mark::Pennant, ArtStyle::kEmblemRadius, 0.3, false},
+        {Mark::Wine, ArtStyle::kEmblemRadius, 0.3, false},
+        {Mark::Grain, ArtStyle::kEmblemRadius, 0.3, false},
+        {Mark::Cloth, ArtStyle::kEmblemRadius, 0.3, false},
+        {Mark::TradingPost, ArtStyle::kSmallIconRadius, 0.2, true},
+        {Mark::Animal, ArtStyle::kSmallIconRadius, 0.15, false},
+        {Mark::Ghost, ArtStyle::kSmallIconRadius, 0.2, false},
+}};
+} // namespace
+
 void TileDecorator::decorate()
 {
     placeAnchors();
@@ -124,27 +145,26 @@ void TileDecorator::placeSymbols()
         const std::uint8_t label = labelOf(f);
         const bool fog = fd.type == FeatureType::Fog;
 
-        for (int i = 0; i < fd.pennants; ++i)
-            placeIn(ci, label, Mark::Pennant, f, ArtStyle::kEmblemRadius, anchor, 0.3);
-        const Mark goods[kGoodCount] = {Mark::Wine, Mark::Grain, Mark::Cloth};
-        for (int g = 0; g < kGoodCount; ++g) {
-            for (int i = 0; i < fd.goods[std::size_t(g)]; ++i)
-                placeIn(ci, label, goods[g], f, ArtStyle::kEmblemRadius, anchor, 0.3);
+        for (const FeatureAttributeRow &row : featureattributes::all()) {
+            const AttributeArt &art = kAttributeArt[std::size_t(row.attribute)];
+            if (art.besideRoad)
+                continue;
+            for (int i = 0; i < fd.attribute(row.attribute); ++i)
+                placeIn(ci, label, art.mark, f, art.radius, anchor, art.weight, fog);
         }
-        for (int i = 0; i < fd.animals; ++i)
-            placeIn(ci, label, Mark::Animal, f, ArtStyle::kSmallIconRadius, anchor, 0.15);
-        for (int i = 0; i < fd.ghosts; ++i)
-            placeIn(ci, label, Mark::Ghost, f, ArtStyle::kSmallIconRadius, anchor, 0.2, fog);
 
-        // Trading posts stand in the field beside their road.
-        for (int i = 0; i < fd.tradingPosts; ++i) {
+        // Trading posts stand in the field beside their road, after the marks inside features.
+        for (const FeatureAttributeRow &row : featureattributes::all()) {
+            const AttributeArt &art = kAttributeArt[std::size_t(row.attribute)];
+            if (!art.besideRoad || fd.attribute(row.attribute) == 0)
+                continue;
             Cell &c = m_cells[ci];
             QList<QPointF> line;
             for (const Piece &p : std::as_const(c.roads)) {
                 if (p.feature == f)
                     line += p.points;
             }
-            const double r = ArtStyle::kSmallIconRadius;
+            const double r = art.radius;
             const double near = ArtStyle::kRoadWidth / 2 + r * 1.2;
             auto beside = [&](std::uint8_t l, QPointF p) {
                 if (l == LabelGrid::kBlocked
@@ -154,10 +174,12 @@ void TileDecorator::placeSymbols()
                 const double d = line.isEmpty() ? 0.0 : distanceToPolyline(p, line);
                 return d >= near && d <= near + 0.06;
             };
-            const auto p = c.grid.bestPointWhere(beside, anchor, 0.2, r, c.avoid);
-            if (p) {
-                addItem(Mark::TradingPost, f, ci, *p, r);
-                c.avoid.append({*p, r});
+            for (int i = 0; i < fd.attribute(row.attribute); ++i) {
+                const auto p = c.grid.bestPointWhere(beside, anchor, art.weight, r, c.avoid);
+                if (p) {
+                    addItem(art.mark, f, ci, *p, r);
+                    c.avoid.append({*p, r});
+                }
             }
         }
 

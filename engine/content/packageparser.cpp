@@ -289,9 +289,12 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
         problem(kTiles, tile, at + QLatin1Char('.') + key, message);
         ok = false;
     };
-    // Which attribute keys each type allows (package contract §4).
-    QSet<QString> allowed{QStringLiteral("type"), QStringLiteral("symbol"),
-                          QStringLiteral("ghosts")};
+    // Which keys each type allows (package contract §4); its attributes come from their table.
+    QSet<QString> allowed{QStringLiteral("type"), QStringLiteral("symbol")};
+    for (const FeatureAttributeRow &row : featureattributes::all()) {
+        if (row.carriedBy(f.type))
+            allowed << row.keyString();
+    }
     // A field without ports is enclosed (between the cities of Traders & Builders' TB06): it
     // touches no side and is named like an interior feature (design contract §3).
     const bool enclosedField = f.type == FeatureType::Field && !o.contains(QStringLiteral("ports"));
@@ -299,12 +302,8 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
         allowed << QStringLiteral("ports");
     else
         allowed << QStringLiteral("cell");
-    if (f.type == FeatureType::City)
-        allowed << QStringLiteral("pennants") << QStringLiteral("goods");
-    if (f.type == FeatureType::Road)
-        allowed << QStringLiteral("tradingPosts");
     if (f.type == FeatureType::Field)
-        allowed << QStringLiteral("animals") << QStringLiteral("cities");
+        allowed << QStringLiteral("cities");
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!allowed.contains(it.key()))
             fail(it.key(),
@@ -358,32 +357,56 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
             f.cell = *c;
     }
 
-    auto count = [&](const QString &key, int &target, int max) {
-        const QJsonValue value = o.value(key);
+    // Counts first, then lists, in the table's order.
+    for (const FeatureAttributeRow &row : featureattributes::all()) {
+        if (row.listed())
+            continue;
+        const QJsonValue value = o.value(row.keyString());
         if (value.isUndefined())
-            return;
-        if (!isWholeNumber(value) || value.toInt() < 0 || value.toInt() > max)
-            fail(key, QStringLiteral("must be a whole number from 0 to %1").arg(max));
+            continue;
+        if (!isWholeNumber(value) || value.toInt() < 0 || value.toInt() > row.maximum)
+            fail(row.keyString(),
+                 QStringLiteral("must be a whole number from 0 to %1").arg(row.maximum));
         else
-            target = value.toInt();
-    };
-    count(QStringLiteral("pennants"), f.pennants, 9);
-    count(QStringLiteral("tradingPosts"), f.tradingPosts, 9);
-    count(QStringLiteral("animals"), f.animals, 9);
-    count(QStringLiteral("ghosts"), f.ghosts, 9);
-
-    const QJsonValue goodsValue = o.value(QStringLiteral("goods"));
-    if (!goodsValue.isUndefined()) {
-        const QJsonArray ga = goodsValue.toArray();
-        if (!goodsValue.isArray())
-            fail(QStringLiteral("goods"), QStringLiteral("must be a list of wine, grain, cloth"));
-        for (int i = 0; i < ga.size(); ++i) {
-            const QString g = ga[i].toString();
-            if (const auto good = goods::parse(g))
-                ++f.goods[std::size_t(*good)];
+            f.attribute(row.attribute) = value.toInt();
+    }
+    QStringList listKeys;
+    for (const FeatureAttributeRow &row : featureattributes::all()) {
+        if (row.listed() && !listKeys.contains(row.keyString()))
+            listKeys << row.keyString();
+    }
+    for (const QString &key : std::as_const(listKeys)) {
+        const QJsonValue listValue = o.value(key);
+        if (listValue.isUndefined())
+            continue;
+        QList<const FeatureAttributeRow *> rows;
+        QStringList names;
+        for (const FeatureAttributeRow &row : featureattributes::all()) {
+            if (row.listed() && row.keyString() == key) {
+                rows << &row;
+                names << row.nameString();
+            }
+        }
+        const QString known = names.join(QStringLiteral(", "));
+        const QJsonArray items = listValue.toArray();
+        if (!listValue.isArray())
+            fail(key, QStringLiteral("must be a list of %1").arg(known));
+        for (int i = 0; i < items.size(); ++i) {
+            const QString item = items[i].toString();
+            const qsizetype at = items[i].isString() ? names.indexOf(item) : -1;
+            if (at >= 0)
+                ++f.attribute(rows[at]->attribute);
             else
-                fail(QStringLiteral("goods[%1]").arg(i),
-                     QStringLiteral("'%1' is not a good (wine, grain, cloth)").arg(g));
+                fail(QStringLiteral("%1[%2]").arg(key).arg(i),
+                     QStringLiteral("'%1' is not a %2 (%3)")
+                             .arg(item, QLatin1String(rows.front()->listItem), known));
+        }
+        for (const FeatureAttributeRow *row : std::as_const(rows)) {
+            if (f.attribute(row->attribute) > row->maximum)
+                fail(key,
+                     QStringLiteral("must list %1 at most %2 times")
+                             .arg(row->nameString())
+                             .arg(row->maximum));
         }
     }
     const QJsonValue citiesValue = o.value(QStringLiteral("cities"));

@@ -16,6 +16,8 @@
 #include <quazipfile.h>
 #include <quazipnewinfo.h>
 
+#include <algorithm>
+
 namespace carcassonne {
 
 namespace {
@@ -83,27 +85,39 @@ QByteArray featureJson(const FeatureDefinition &f)
     } else if (f.cell != CellPos{}) {
         o.add("cell", cellPair(f.cell));
     }
-    if (f.pennants)
-        o.add("pennants", QByteArray::number(f.pennants));
-    QList<QByteArray> goodList;
-    for (int g = 0; g < kGoodCount; ++g) {
-        for (int n = 0; n < f.goods[std::size_t(g)]; ++n)
-            goodList << value(goods::name(Good(g)));
-    }
-    if (!goodList.isEmpty())
-        o.add("goods", list(goodList));
-    if (f.tradingPosts)
-        o.add("tradingPosts", QByteArray::number(f.tradingPosts));
-    if (f.animals)
-        o.add("animals", QByteArray::number(f.animals));
-    if (!f.cities.isEmpty()) {
+    auto writeCities = [&] {
+        if (f.cities.isEmpty())
+            return;
         QList<QByteArray> cities;
         for (int c : f.cities)
             cities << QByteArray::number(c);
         o.add("cities", list(cities));
+    };
+    // The attributes in their table's order, a list where its first row is; "cities" has
+    // always come just before "ghosts".
+    const auto &rows = featureattributes::all();
+    for (const FeatureAttributeRow &row : rows) {
+        if (row.attribute == FeatureAttribute::Ghosts)
+            writeCities();
+        if (!row.listed()) {
+            if (f.attribute(row.attribute))
+                o.add(row.key, QByteArray::number(f.attribute(row.attribute)));
+            continue;
+        }
+        if (&row != std::find_if(rows.begin(), rows.end(), [&](const FeatureAttributeRow &r) {
+                return r.listed() && qstrcmp(r.key, row.key) == 0;
+            }))
+            continue;
+        QList<QByteArray> items;
+        for (const FeatureAttributeRow &item : rows) {
+            if (!item.listed() || qstrcmp(item.key, row.key) != 0)
+                continue;
+            for (int n = 0; n < f.attribute(item.attribute); ++n)
+                items << value(item.nameString());
+        }
+        if (!items.isEmpty())
+            o.add(row.key, list(items));
     }
-    if (f.ghosts)
-        o.add("ghosts", QByteArray::number(f.ghosts));
     if (f.symbol != SymbolKind::None) {
         static const char *const sides[] = {"N", "E", "S", "W"};
         Object s;

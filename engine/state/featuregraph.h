@@ -1,5 +1,6 @@
 #pragma once
 
+#include "content/featureattributes.h"
 #include "core/featuretype.h"
 
 #include <array>
@@ -9,18 +10,10 @@
 
 namespace carcassonne {
 
-// Tallies a feature carries; summed when features join.
-enum class Tally : std::uint8_t {
-    Pennants,
-    Wine,
-    Grain,
-    Cloth,
-    TradingPosts,
-    Animals,
-    Ghosts,
-    Count
-};
-inline constexpr int kTallyCount = int(Tally::Count);
+// Tallies a feature carries, summed when features join: one per feature attribute
+// (content/featureattributes.h), by the same index.
+using Tally = FeatureAttribute;
+inline constexpr int kTallyCount = kFeatureAttributeCount;
 
 // The connected features of the landscape: one node per tile segment, joined with union-find.
 // Each root holds what its feature needs for completion and scoring; members form a ring so a

@@ -63,12 +63,8 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
         s.interior = f.ports.isEmpty();
         for (const CellPort &cp : f.ports)
             s.cellMask |= std::uint16_t(1u << def.cells.indexOf(cp.cell));
-        s.pennants = std::int16_t(f.pennants);
-        s.tradingPosts = std::int16_t(f.tradingPosts);
-        s.animals = std::int16_t(f.animals);
-        s.ghosts = std::int16_t(f.ghosts);
-        for (int g = 0; g < kGoodCount; ++g)
-            s.goods[std::size_t(g)] = std::int16_t(f.goods[std::size_t(g)]);
+        for (const FeatureAttributeRow &row : featureattributes::all())
+            s.attributes[std::size_t(row.attribute)] = std::int16_t(f.attribute(row.attribute));
         for (int c : f.cities)
             s.cities.push_back(std::uint8_t(c));
         s.symbol = f.symbol;
@@ -161,13 +157,7 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
         n.local = std::uint8_t(i);
         n.type = s.type;
         n.open = s.ports;
-        n.tallies[std::size_t(Tally::Pennants)] = s.pennants;
-        n.tallies[std::size_t(Tally::Wine)] = s.goods[std::size_t(Good::Wine)];
-        n.tallies[std::size_t(Tally::Grain)] = s.goods[std::size_t(Good::Grain)];
-        n.tallies[std::size_t(Tally::Cloth)] = s.goods[std::size_t(Good::Cloth)];
-        n.tallies[std::size_t(Tally::TradingPosts)] = s.tradingPosts;
-        n.tallies[std::size_t(Tally::Animals)] = s.animals;
-        n.tallies[std::size_t(Tally::Ghosts)] = s.ghosts;
+        n.tallies = s.attributes; // Tally is FeatureAttribute
         t.nodes.push_back(n);
     }
     m_tileIndex.insert(t.key, int(m_tileTypes.size()));

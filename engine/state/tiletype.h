@@ -22,11 +22,7 @@ struct SegmentInfo
     std::int16_t ports = 0; // ports on the tile's outer edges (open until matched)
     // Defined without ports (cloister, garden, enclosed field): named by type and index.
     bool interior = false;
-    std::int16_t pennants = 0;
-    std::int16_t tradingPosts = 0;
-    std::int16_t animals = 0;
-    std::int16_t ghosts = 0;
-    std::array<std::int16_t, kGoodCount> goods{};
+    std::array<std::int16_t, kFeatureAttributeCount> attributes{}; // by FeatureAttribute
     std::vector<std::uint8_t> cities; // field: segment indices of the cities it borders
     SymbolKind symbol = SymbolKind::None;
     std::uint8_t symbolSide = 0;

@@ -78,11 +78,11 @@ int subpaths(const Element &e)
     return int(e.attributes.value(QStringLiteral("d")).count(QLatin1Char('M')));
 }
 
-int totalSymbols(const TileDefinition &t, int FeatureDefinition::*member)
+int totalSymbols(const TileDefinition &t, FeatureAttribute attribute)
 {
     int n = 0;
     for (const FeatureDefinition &f : t.features)
-        n += f.*member;
+        n += f.attribute(attribute);
     return n;
 }
 
@@ -150,17 +150,16 @@ void TestTileArt::everySymbolIsDrawn()
         const TileLayout layout = TileLayouter::layout(t.tile);
         const char *name = qPrintable(t.name);
         QCOMPARE(layout.countItems(Mark::Pennant),
-                 totalSymbols(t.tile, &FeatureDefinition::pennants));
-        QCOMPARE(layout.countItems(Mark::Animal),
-                 totalSymbols(t.tile, &FeatureDefinition::animals));
-        QCOMPARE(layout.countItems(Mark::Ghost), totalSymbols(t.tile, &FeatureDefinition::ghosts));
+                 totalSymbols(t.tile, FeatureAttribute::Pennants));
+        QCOMPARE(layout.countItems(Mark::Animal), totalSymbols(t.tile, FeatureAttribute::Animals));
+        QCOMPARE(layout.countItems(Mark::Ghost), totalSymbols(t.tile, FeatureAttribute::Ghosts));
         QCOMPARE(layout.countItems(Mark::TradingPost),
-                 totalSymbols(t.tile, &FeatureDefinition::tradingPosts));
+                 totalSymbols(t.tile, FeatureAttribute::TradingPosts));
         int goods[kGoodCount] = {};
         int arrows = 0, buildings = 0;
         for (const FeatureDefinition &f : t.tile.features) {
             for (int g = 0; g < kGoodCount; ++g)
-                goods[g] += f.goods[std::size_t(g)];
+                goods[g] += f.attribute(goodAttribute(Good(g)));
             arrows += f.symbol != SymbolKind::None ? 1 : 0;
             buildings += featuretype::isSurrounded(f.type) ? 1 : 0;
         }

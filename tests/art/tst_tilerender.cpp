@@ -155,11 +155,12 @@ TileDefinition randomTile(std::mt19937 &rng, int n)
             FeatureDefinition f;
             f.type = kind[std::size_t(s)];
             if (f.type == FeatureType::City) {
-                f.pennants = chance(0.3) ? 1 : 0;
-                f.goods[std::size_t(std::uniform_int_distribution<>(0, 2)(rng))] = chance(0.3);
+                f.attribute(FeatureAttribute::Pennants) = chance(0.3) ? 1 : 0;
+                f.attribute(goodAttribute(Good(std::uniform_int_distribution<>(0, 2)(rng)))) =
+                        chance(0.3);
             }
             if (f.type == FeatureType::Road && chance(0.2))
-                f.tradingPosts = 1;
+                f.attribute(FeatureAttribute::TradingPosts) = 1;
             t.features << f;
             join = int(t.features.size()) - 1;
         }
@@ -195,7 +196,7 @@ TileDefinition randomTile(std::mt19937 &rng, int n)
         if (!field) {
             FeatureDefinition f;
             f.type = FeatureType::Field;
-            f.animals = chance(0.2) ? 1 : 0;
+            f.attribute(FeatureAttribute::Animals) = chance(0.2) ? 1 : 0;
             t.features << f;
             field = &t.features.back();
         }
@@ -211,7 +212,7 @@ TileDefinition randomTile(std::mt19937 &rng, int n)
     if (chance(0.25)) {
         FeatureDefinition fog;
         fog.type = FeatureType::Fog;
-        fog.ghosts = std::uniform_int_distribution<>(0, 2)(rng);
+        fog.attribute(FeatureAttribute::Ghosts) = std::uniform_int_distribution<>(0, 2)(rng);
         for (int p = 0; p < kPortCount; ++p) {
             if (kind[std::size_t(p / 3)] != FeatureType::City
                 && kind[std::size_t(p / 3)] != FeatureType::River && chance(0.7))
@@ -242,14 +243,11 @@ void writePackage(const QString &folder, const QList<TileDefinition> &tiles)
                 ports.append(geometry::portName(cp.port));
             if (!ports.isEmpty())
                 o.insert(QStringLiteral("ports"), ports);
-            if (f.pennants)
-                o.insert(QStringLiteral("pennants"), f.pennants);
-            if (f.ghosts)
-                o.insert(QStringLiteral("ghosts"), f.ghosts);
-            if (f.animals)
-                o.insert(QStringLiteral("animals"), f.animals);
-            if (f.tradingPosts)
-                o.insert(QStringLiteral("tradingPosts"), f.tradingPosts);
+            for (FeatureAttribute a : {FeatureAttribute::Pennants, FeatureAttribute::Ghosts,
+                                       FeatureAttribute::Animals, FeatureAttribute::TradingPosts}) {
+                if (f.attribute(a))
+                    o.insert(featureattributes::row(a).keyString(), f.attribute(a));
+            }
             if (f.symbol != SymbolKind::None)
                 o.insert(QStringLiteral("symbol"),
                          QJsonObject{{QStringLiteral("kind"), QStringLiteral("reinforce")},

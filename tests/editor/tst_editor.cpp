@@ -215,8 +215,15 @@ private slots:
         QTest::keyClick(w->properties()->attributeSpin(QStringLiteral("cloth")), Qt::Key_Up);
         const TileDefinition *t = &w->document()->tile(w->currentTile());
         const int city = featureOf(*t, Port::N);
-        QCOMPARE(t->features[city].pennants, 2);
-        QCOMPARE(t->features[city].goods[2], 1);
+        QCOMPARE(t->features[city].attribute(FeatureAttribute::Pennants), 2);
+        QCOMPARE(t->features[city].attribute(FeatureAttribute::Cloth), 1);
+        // A city shows the attributes of its table rows that a city carries, and no others.
+        for (const FeatureAttributeRow &row : featureattributes::all()) {
+            QSpinBox *box = w->properties()->attributeSpin(row.nameString());
+            QVERIFY2(box, row.name);
+            QCOMPARE(box->isEnabled(), row.carriedBy(FeatureType::City));
+            QCOMPARE(box->isVisibleTo(w->properties()), row.carriedBy(FeatureType::City));
+        }
         QVERIFY(!w->properties()->attributeSpin(QStringLiteral("tradingPosts"))->isEnabled());
         // Trading post on the road, an arrow on the lower field.
         click(*w, Port::E);
@@ -226,7 +233,7 @@ private slots:
         symbol->setCurrentIndex(symbol->findData(int(SymbolKind::ExtraTurn)));
         w->properties()->symbolSideCombo()->setCurrentIndex(2);
         t = &w->document()->tile(w->currentTile());
-        QCOMPARE(t->features[featureOf(*t, Port::E)].tradingPosts, 1);
+        QCOMPARE(t->features[featureOf(*t, Port::E)].attribute(FeatureAttribute::TradingPosts), 1);
         QCOMPARE(t->features[featureOf(*t, Port::S)].symbol, SymbolKind::ExtraTurn);
         QCOMPARE(t->features[featureOf(*t, Port::S)].symbolSide, 2);
         // A garden placed with a click in the cell, then selected by clicking it.

@@ -5,8 +5,10 @@
 // one way; zip attacks are built at test time with QuaZip in a temporary folder. Every refusal
 // must name the file, the tile and the field, and say what is wrong.
 #include "ai/randomplayer.h"
+#include "content/packageparser.h"
 #include "content/packagereader.h"
 #include "content/packagerepository.h"
+#include "content/packagewriter.h"
 #include "record/game.h"
 #include "state/gamecontent.h"
 
@@ -142,9 +144,7 @@ QString packageDifference(const Package &a, const Package &b)
             const FeatureDefinition &p = x.features[f];
             const FeatureDefinition &q = y.features[f];
             if (p.type != q.type || p.ports != q.ports || !(p.cell == q.cell)
-                || p.pennants != q.pennants || p.goods != q.goods
-                || p.tradingPosts != q.tradingPosts || p.animals != q.animals
-                || p.ghosts != q.ghosts || p.cities != q.cities || p.symbol != q.symbol
+                || p.attributes != q.attributes || p.cities != q.cities || p.symbol != q.symbol
                 || p.symbolSide != q.symbolSide)
                 return at + QStringLiteral(".features[%1]").arg(f);
         }
@@ -201,6 +201,9 @@ private slots:
 
     void loadsTradersBuilders();
     void enclosedFieldParses();
+
+    void everyFeatureAttribute_data();
+    void everyFeatureAttribute();
 };
 
 void TestPackages::loadsBase()
@@ -764,7 +767,7 @@ void TestPackages::loadsTradersBuilders()
     for (const TileDefinition &t : p->tiles) {
         for (const FeatureDefinition &f : t.features) {
             for (int g = 0; g < kGoodCount; ++g)
-                goods[std::size_t(g)] += f.goods[std::size_t(g)] * t.count;
+                goods[std::size_t(g)] += f.attribute(goodAttribute(Good(g))) * t.count;
             if (f.type == FeatureType::Field && f.ports.isEmpty())
                 enclosed << t.id;
         }
@@ -821,6 +824,150 @@ void TestPackages::enclosedFieldParses()
     QVERIFY(!again.read(tmp.path()).has_value());
     QVERIFY2(describe(again.problems()).contains(QStringLiteral("at least one port")),
              qPrintable(describe(again.problems())));
+}
+
+// ---- the feature attribute table (content/featureattributes.h) ----
+
+namespace {
+
+// A tile holding a feature of `type` whose JSON ends with `member` (as the writer spells it,
+// e.g. "\"pennants\": 2"), and the fields around it; `at` is that feature's index.
+struct AttributeTile
+{
+    QList<QByteArray> features;
+    int at = 0;
+};
+
+AttributeTile tileWith(FeatureType type, const QByteArray &member)
+{
+    const QByteArray name = featuretype::name(type).toLatin1();
+    const QByteArray extra = member.isEmpty() ? QByteArray() : ", " + member;
+    const QByteArray field = R"({"type": "field", "ports": ["NNW", "N", "NNE", "ENE", "E", "ESE", )"
+                             R"("SSE", "S", "SSW", "WSW", "W", "WNW"]})";
+    switch (type) {
+    case FeatureType::Field:
+        return {{field.chopped(1) + extra + '}'}, 0};
+    case FeatureType::City:
+        return {{R"({"type": "city", "ports": ["NNW", "N", "NNE"])" + extra + '}',
+                 R"({"type": "field", "ports": ["ENE", "E", "ESE", "SSE", "S", "SSW", "WSW", )"
+                 R"("W", "WNW"], "cities": [0]})"},
+                0};
+    case FeatureType::Road:
+    case FeatureType::River:
+        return {{R"({"type": ")" + name + R"(", "ports": ["N", "S"])" + extra + '}',
+                 R"({"type": "field", "ports": ["NNE", "ENE", "E", "ESE", "SSE"]})",
+                 R"({"type": "field", "ports": ["SSW", "WSW", "W", "WNW", "NNW"]})"},
+                0};
+    case FeatureType::Fog:
+        return {{field, R"({"type": "fog", "ports": ["N"])" + extra + '}'}, 1};
+    default: // interior
+        return {{field, R"({"type": ")" + name + '"' + extra + '}'}, 1};
+    }
+}
+
+QMap<QString, QByteArray> attributePackage(const AttributeTile &tile)
+{
+    QByteArray features;
+    for (const QByteArray &f : tile.features)
+        features += (features.isEmpty() ? "" : ", ") + f;
+    return {{QStringLiteral("manifest.json"),
+             R"({"format": "carcassonne-package", "formatVersion": 1, "id": "attributes",
+                 "version": "1", "name": {"en": "Attributes"}})"},
+            {QStringLiteral("tiles.json"),
+             R"({"tiles": [{"id": "A", "count": 2, "features": [)" + features + "]}]}"},
+            {QStringLiteral("rules.json"), R"({"deck": {"startTile": "A"}})"}};
+}
+
+// The attribute's member with `n` of it: "pennants": n, or "goods": ["wine", ... n times].
+QByteArray member(const FeatureAttributeRow &row, int n)
+{
+    QByteArray text = QByteArray("\"") + row.key + "\": ";
+    if (!row.listed())
+        return text + QByteArray::number(n);
+    QList<QByteArray> items(n, QByteArray("\"") + row.name + '"');
+    return text + '[' + items.join(", ") + ']';
+}
+
+} // namespace
+
+void TestPackages::everyFeatureAttribute_data()
+{
+    QTest::addColumn<int>("attribute");
+    for (const FeatureAttributeRow &row : featureattributes::all())
+        QTest::newRow(row.name) << int(row.attribute);
+}
+
+// Each row of the table: it parses on the first feature type that may carry it, is refused on a
+// type that may not and above its maximum, is written back the same, and reaches the tallies.
+void TestPackages::everyFeatureAttribute()
+{
+    QFETCH(int, attribute);
+    const FeatureAttributeRow &row = featureattributes::row(FeatureAttribute(attribute));
+    QCOMPARE(int(row.attribute), attribute);
+    std::optional<FeatureType> carrier, other;
+    for (int t = 0; t < kFeatureTypeCount; ++t) {
+        if (row.carriedBy(FeatureType(t)) && !carrier)
+            carrier = FeatureType(t);
+        if (!row.carriedBy(FeatureType(t)) && !other)
+            other = FeatureType(t);
+    }
+    QVERIFY2(carrier, "no feature type may carry it");
+    QVERIFY(row.maximum >= 2);
+    const QString field = QStringLiteral("features[%1].") + row.keyString();
+
+    // Parses: two of it, and none of the others.
+    const AttributeTile good = tileWith(*carrier, member(row, 2));
+    PackageParser parser;
+    const auto p = parser.parse(attributePackage(good), QStringLiteral("memory"));
+    QVERIFY2(p.has_value(), qPrintable(describe(parser.problems())));
+    const FeatureDefinition &f = p->tiles.front().features[good.at];
+    QCOMPARE(f.type, *carrier);
+    for (const FeatureAttributeRow &r : featureattributes::all())
+        QCOMPARE(f.attribute(r.attribute), r.attribute == row.attribute ? 2 : 0);
+
+    // Written back the same: the tile's text holds the feature as it was written.
+    const QByteArray written = PackageWriter::tilesJson(*p);
+    QVERIFY2(written.contains(good.features[good.at]), written.constData());
+    PackageParser again;
+    const auto copy = again.parse({{QStringLiteral("manifest.json"),
+                                    attributePackage(good)[QStringLiteral("manifest.json")]},
+                                   {QStringLiteral("tiles.json"), written}},
+                                  QStringLiteral("memory"));
+    QVERIFY2(copy.has_value(), qPrintable(describe(again.problems())));
+    QCOMPARE(copy->tiles.front().features[good.at].attributes, f.attributes);
+
+    // Reaches the feature graph: the compiled node of that feature tallies it.
+    Problems problems;
+    const auto content = GameContent::build({*p}, {}, &problems);
+    QVERIFY2(content, qPrintable(describe(problems)));
+    const TileType &type =
+            content->tileType(content->tileTypeIndex(QStringLiteral("attributes/A")));
+    QCOMPARE(int(type.nodes[std::size_t(good.at)].tallies[std::size_t(attribute)]), 2);
+    for (std::size_t n = 0; n < type.nodes.size(); ++n) {
+        for (int t = 0; t < kTallyCount; ++t) {
+            if (n != std::size_t(good.at) || t != attribute)
+                QCOMPARE(int(type.nodes[n].tallies[std::size_t(t)]), 0);
+        }
+    }
+
+    // Above its maximum: refused, naming file, tile and field.
+    const AttributeTile tooMany = tileWith(*carrier, member(row, row.maximum + 1));
+    PackageParser high;
+    QVERIFY(!high.parse(attributePackage(tooMany), QStringLiteral("memory")).has_value());
+    QVERIFY2(hasProblem(high.problems(), QStringLiteral("tiles.json"), QStringLiteral("A"),
+                        field.arg(tooMany.at), QString::number(row.maximum)),
+             qPrintable(describe(high.problems())));
+
+    // On a type that may not carry it: refused the same way.
+    if (!other)
+        return; // every type may carry it
+    const AttributeTile wrong = tileWith(*other, member(row, 1));
+    PackageParser misplaced;
+    QVERIFY(!misplaced.parse(attributePackage(wrong), QStringLiteral("memory")).has_value());
+    QVERIFY2(hasProblem(misplaced.problems(), QStringLiteral("tiles.json"), QStringLiteral("A"),
+                        field.arg(wrong.at),
+                        QStringLiteral("not an attribute of a ") + featuretype::name(*other)),
+             qPrintable(describe(misplaced.problems())));
 }
 
 QTEST_GUILESS_MAIN(TestPackages)

@@ -56,9 +56,7 @@ QString difference(const Package &a, const Package &b)
             const FeatureDefinition &x = s.features[f];
             const FeatureDefinition &y = t.features[f];
             if (x.type != y.type || x.ports != y.ports || x.cell != y.cell
-                || x.pennants != y.pennants || x.goods != y.goods
-                || x.tradingPosts != y.tradingPosts || x.animals != y.animals
-                || x.ghosts != y.ghosts || x.cities != y.cities || x.symbol != y.symbol
+                || x.attributes != y.attributes || x.cities != y.cities || x.symbol != y.symbol
                 || x.symbolSide != y.symbolSide)
                 return at + QStringLiteral("features[%1]").arg(f);
         }
@@ -94,12 +92,13 @@ Package everything()
     FeatureDefinition city;
     city.type = FeatureType::City;
     city.ports = {{{0, 0}, Port::NNW}, {{0, 0}, Port::N}, {{0, 0}, Port::NNE}};
-    city.pennants = 2;
-    city.goods = {1, 0, 2};
+    city.attribute(FeatureAttribute::Pennants) = 2;
+    city.attribute(FeatureAttribute::Wine) = 1;
+    city.attribute(FeatureAttribute::Cloth) = 2;
     FeatureDefinition road;
     road.type = FeatureType::Road;
     road.ports = {{{1, 0}, Port::E}};
-    road.tradingPosts = 1;
+    road.attribute(FeatureAttribute::TradingPosts) = 1;
     FeatureDefinition field;
     field.type = FeatureType::Field;
     for (int port = 3; port < kPortCount; ++port)
@@ -108,8 +107,8 @@ Package everything()
         if (Port(port) != Port::E)
             field.ports.append({{1, 0}, Port(port)});
     }
-    field.animals = 2;
-    field.ghosts = 1;
+    field.attribute(FeatureAttribute::Animals) = 2;
+    field.attribute(FeatureAttribute::Ghosts) = 1;
     field.cities = {0};
     field.symbol = SymbolKind::ExtraTurn;
     field.symbolSide = 3;
@@ -119,7 +118,7 @@ Package everything()
     FeatureDefinition fog;
     fog.type = FeatureType::Fog;
     fog.ports = {{{1, 0}, Port::E}};
-    fog.ghosts = 3;
+    fog.attribute(FeatureAttribute::Ghosts) = 3;
     t.features = {city, road, field, garden, fog};
     p.tiles = {t};
     p.art.insert(QStringLiteral("art/wide.svg"),
