@@ -54,7 +54,7 @@ struct FeatureAttributeRow
 
 namespace featureattributes {
 // The editor translates the labels in this context.
-inline constexpr const char *kTranslationContext = "TilePropertiesWidget";
+inline constexpr const char *kTranslationContext = "carcassonne::TilePropertiesWidget";
 const std::array<FeatureAttributeRow, kFeatureAttributeCount> &all();
 inline const FeatureAttributeRow &row(FeatureAttribute attribute)
 {

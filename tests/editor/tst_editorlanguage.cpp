@@ -7,6 +7,7 @@
 #include "packagedocument.h"
 #include "rulespage.h"
 #include "tilecanvas.h"
+#include "tilepropertieswidget.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,6 +18,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenuBar>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
@@ -48,6 +50,19 @@ QString moduleLabel(MainWindow &w, const QString &id)
         return {};
     for (QFormLayout *form : w.rulesPage()->findChildren<QFormLayout *>()) {
         if (auto *label = qobject_cast<QLabel *>(form->labelForField(combo)))
+            return label->text();
+    }
+    return {};
+}
+
+// The label of the properties' field for a feature attribute (featureattributes.h), by its name.
+QString attributeLabel(MainWindow &w, const QString &name)
+{
+    QSpinBox *box = w.properties()->attributeSpin(name);
+    if (!box)
+        return {};
+    for (QFormLayout *form : w.properties()->findChildren<QFormLayout *>()) {
+        if (auto *label = qobject_cast<QLabel *>(form->labelForField(box)))
             return label->text();
     }
     return {};
@@ -97,16 +112,22 @@ private slots:
         QTest::addColumn<QString>("tilePage");
         QTest::addColumn<QString>("tilesDock");
         QTest::addColumn<QString>("farmers");
+        QTest::addColumn<QString>("pennants");
+        QTest::addColumn<QString>("ghosts");
         QTest::newRow("nl") << "nl"
                             << "&Bestand"
                             << "Tegel"
                             << "Tegels"
-                            << "Boeren:";
+                            << "Boeren:"
+                            << "&Wapens:"
+                            << "Spoken:";
         QTest::newRow("de") << "de"
                             << "&Datei"
                             << "Karte"
                             << "Karten"
-                            << "Bauern:";
+                            << "Bauern:"
+                            << "&Wappen:"
+                            << "Gespenster:";
     }
 
     void switchingTranslatesTheOpenWindow()
@@ -116,6 +137,8 @@ private slots:
         QFETCH(QString, tilePage);
         QFETCH(QString, tilesDock);
         QFETCH(QString, farmers);
+        QFETCH(QString, pennants);
+        QFETCH(QString, ghosts);
 
         MainWindow w(m_repository);
         w.show();
@@ -124,6 +147,7 @@ private slots:
         QCOMPARE(w.pages()->tabText(0), QStringLiteral("Tile"));
         QCOMPARE(dockTitle(w, QStringLiteral("tilesDock")), QStringLiteral("Tiles"));
         QCOMPARE(moduleLabel(w, QStringLiteral("farmers")), QStringLiteral("Farmers:"));
+        QCOMPARE(attributeLabel(w, QStringLiteral("pennants")), QStringLiteral("&Pennants:"));
         w.action(QStringLiteral("actionNewTile"))->trigger();
         const int tiles = w.document()->tileCount();
         QCOMPARE(tiles, 2);
@@ -139,6 +163,9 @@ private slots:
         QCOMPARE(w.pages()->tabText(0), tilePage);
         QCOMPARE(dockTitle(w, QStringLiteral("tilesDock")), tilesDock);
         QCOMPARE(moduleLabel(w, QStringLiteral("farmers")), farmers);
+        // The feature attributes' labels come from their table and are translated too.
+        QCOMPARE(attributeLabel(w, QStringLiteral("pennants")), pennants);
+        QCOMPARE(attributeLabel(w, QStringLiteral("ghosts")), ghosts);
         QVERIFY(!menuTitles(w).contains(QStringLiteral("&Edit")));
         // The document, the tile shown and the page stay.
         QCOMPARE(w.document()->tileCount(), tiles);
