@@ -17,7 +17,7 @@ class GameState;
 
 // What people read and see of one rule module, beside its rules in the engine: its name and
 // its parameters' labels, its score categories, its events in the log, its choices, the note
-// on a turn it changes, its counters and board markers, its figures' names. One per module,
+// on a turn it changes, its counters per player, its figures' names. One per module,
 // in the module's rule-set folder, listed in ModuleUis; the game and the editor loop over the
 // enabled modules' descriptions and never name a module.
 //
@@ -34,20 +34,13 @@ public:
         const char *id;
         const char *source; // QT_TRANSLATE_NOOP("RuleTexts", ...)
     };
-    // A number shown with a player or with the whole table (goods tokens, ghosts left).
+    // A number shown with a player (goods tokens).
     struct Counter
     {
         QString id; // stable, for tests and object names
         QString name; // translated
         int count = 0;
         QString icon; // an image://carcassonne/icon/<id> name, or ""
-    };
-    // Something drawn on a board cell that is no tile or figure (surveyors, ghosts, hounds).
-    struct Marker
-    {
-        CellPos at;
-        QString icon;
-        QString tooltip; // translated
     };
     // One of the module's choices as a button: its label, and the cell it is about, if any.
     struct Choice
@@ -77,8 +70,6 @@ public:
     // A line about the turn being played (a double or extra turn), or "".
     virtual QString turnNote(const GameState &) const { return {}; }
     virtual QList<Counter> playerCounters(const GameState &, int /*player*/) const { return {}; }
-    virtual QList<Counter> sharedCounters(const GameState &) const { return {}; }
-    virtual QList<Marker> boardMarkers(const GameState &) const { return {}; }
     // The name of a figure of this module's ("builder"), or of any figure on a feature whose
     // role this module names (Mayflower's bandit on a road); "" when not its to name.
     virtual QString figureName(FigureKind, FeatureType) const { return {}; }

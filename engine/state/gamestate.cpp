@@ -165,8 +165,15 @@ QString GameState::checkInvariants() const
         if (f.segment < 0 || f.segment >= m_graph.size())
             return QStringLiteral("a figure on feature node %1, which does not exist")
                     .arg(f.segment);
+        const int root = m_graph.find(f.segment);
+        // A scored feature sends its figures home; only the end leaves them standing.
+        if (m_graph.node(root).done && m_phase != Phase::GameOver)
+            return QStringLiteral("a %1 of player %2 stands on feature %3, which was scored")
+                    .arg(figurekind::name(f.kind))
+                    .arg(f.player)
+                    .arg(root);
         ++onBoard[f.player][std::size_t(f.kind)];
-        ++perRoot[std::size_t(m_graph.find(f.segment))];
+        ++perRoot[std::size_t(root)];
     }
     for (int p = 0; p < m_playerCount; ++p) {
         for (int k = 0; k < kFigureKindCount; ++k) {
@@ -704,7 +711,7 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
         e.at = cellOf(root);
         events->push_back(e);
     }
-    for (int p = 0; p < m_playerCount; ++p) {
+    for (int p = 0; v.bonusModule >= 0 && p < m_playerCount; ++p) {
         const int bonus = v.bonus[std::size_t(p)];
         if (!(v.winners & (1u << p)) || bonus == 0)
             continue;

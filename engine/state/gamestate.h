@@ -36,7 +36,8 @@ struct FeatureValue
     std::uint8_t winners = 0; // players who would score it (majority)
     std::array<int, kMaxPlayers> figures{}; // majority weight per player
     // Points a module adds for one winner only (RuleModule::adjustValue), paid as a
-    // PointsAwarded in `bonusCategory` from module `bonusModule` when the feature scores.
+    // PointsAwarded in `bonusCategory` from module `bonusModule` when the feature scores; read
+    // only when a module set `bonusModule`.
     std::array<int, kMaxPlayers> bonus{};
     ScoreCategory bonusCategory = ScoreCategory::Bonus;
     std::int16_t bonusModule = -1;
@@ -103,7 +104,7 @@ public:
     // (RuleModule::queuesScoring): feature roots, in the order the tile completed them.
     const std::vector<std::int32_t> &pendingScorings() const { return m_pending; }
     // The first broken invariant of the core (figures conserved, supplies never negative, each
-    // figure on a feature of the board) or of a module, or empty when all hold.
+    // figure on a feature of the board not scored yet) or of a module, or empty when all hold.
     QString checkInvariants() const;
 
     // Tiles still to be drawn, by tile type (index as in content().tileTypes()).

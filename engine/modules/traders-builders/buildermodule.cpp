@@ -102,4 +102,9 @@ void BuilderModule::turnStarted(GameState &state) const
     data[Earned] = 0;
 }
 
+QString BuilderModule::checkInvariants(const GameState &state) const
+{
+    return CompanionFigures::strandedFigure(state, FigureKind::Builder, FigureKind::Meeple);
+}
+
 } // namespace carcassonne

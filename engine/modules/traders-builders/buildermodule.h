@@ -19,6 +19,7 @@ public:
     void afterPlacement(GameState &state, EventList *events) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     void afterScoring(GameState &state, EventList *events) const override;
+    QString checkInvariants(const GameState &state) const override;
     bool grantsAnotherTurn(const GameState &state) const override;
     void turnStarted(GameState &state) const override;
     QString eventName(std::uint8_t code) const override;

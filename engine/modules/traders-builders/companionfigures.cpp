@@ -53,4 +53,21 @@ void CompanionFigures::returnStranded(GameState &state, FigureKind kind, FigureK
     }
 }
 
+QString CompanionFigures::strandedFigure(const GameState &state, FigureKind kind,
+                                         FigureKind companion)
+{
+    if (state.phase() != GameState::Phase::PlaceTile)
+        return {}; // within a turn one may wait for afterScoring to go home
+    for (const PlacedFigure &f : state.figures()) {
+        const int root = state.features().find(f.segment);
+        if (f.kind == kind && !hasFigure(state, root, f.player, companion))
+            return QStringLiteral("a %1 of player %2 stands without a %3 on feature %4")
+                    .arg(figurekind::name(kind))
+                    .arg(f.player)
+                    .arg(figurekind::name(companion))
+                    .arg(root);
+    }
+    return {};
+}
+
 } // namespace carcassonne

@@ -18,6 +18,8 @@ public:
     // Returns every `kind` figure whose owner has no `companion` left on its feature.
     static void returnStranded(GameState &state, FigureKind kind, FigureKind companion,
                                EventList *events);
+    // Between turns, a `kind` figure standing without its owner's `companion`, or "".
+    static QString strandedFigure(const GameState &state, FigureKind kind, FigureKind companion);
 };
 
 } // namespace carcassonne

@@ -83,4 +83,9 @@ void PigModule::eventToJson(const GameContent &, const Event &e, QJsonObject &o)
     o.insert(QStringLiteral("at"), QJsonArray{e.at.x, e.at.y});
 }
 
+QString PigModule::checkInvariants(const GameState &state) const
+{
+    return CompanionFigures::strandedFigure(state, FigureKind::Pig, FigureKind::Meeple);
+}
+
 } // namespace carcassonne

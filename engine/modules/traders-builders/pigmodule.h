@@ -18,6 +18,7 @@ public:
     void setup(GameState &state) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     void afterScoring(GameState &state, EventList *events) const override;
+    QString checkInvariants(const GameState &state) const override;
     void finalScoring(GameState &state, EventList *events) const override;
     // Its final PointsAwarded name the pig, the cities and where it stands.
     void eventToJson(const GameContent &content, const Event &e, QJsonObject &o) const override;
