@@ -12,10 +12,10 @@ namespace carcassonne {
 // order of the pile give the same sample for the same generator state.
 //
 // The engine has no GameState::determinised() yet; this works through GameState::pileRef(),
-// which is public for rule modules. A module whose pile has structure (the River's tiles first
-// and its lakes last) would want a hook that says which pile positions may be exchanged; until
-// then the whole rest of the pile is shuffled, which a sample only makes less accurate, never
-// illegal: a tile that fits nowhere is discarded by the engine.
+// which is public for rule modules. The whole rest of the pile is shuffled, then each enabled
+// module puts back the order its rules give the pile (RuleModule::orderPile: a pile with
+// structure, some tiles first or last); a sample is at worst less accurate, never illegal: a
+// tile that fits nowhere is discarded by the engine.
 class Determinisation
 {
 public:

@@ -9,7 +9,7 @@ namespace carcassonne {
 
 // The classic one-ply player: tries every way to play its turn and keeps the one that leaves it
 // furthest ahead of the best other player, by points scored plus the evaluator's estimate of
-// open features, farmers and meeples in supply. Ties are broken by its generator.
+// open features, fields and meeples in supply. Ties are broken by its generator.
 class GreedyBot final : public Bot
 {
 public:

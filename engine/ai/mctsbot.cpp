@@ -334,7 +334,8 @@ Move MctsBot::playoutMove(const GameState &state)
         if (m_playoutMoves.size() <= 1)
             return Move::pass(); // the first listed move is the pass
         const Move pick = m_playoutMoves[1 + m_rng.below(std::uint32_t(m_playoutMoves.size() - 1))];
-        // Farmers stay for good: a careless playout farmer would drown the estimate.
+        // A meeple on a field stays for good: a careless one in a playout would drown the
+        // estimate.
         if (pick.kind == Move::Kind::PlaceFigure && !pick.recall && pick.segment >= 0
             && pick.segment < state.features().size()
             && state.features().node(pick.segment).type == FeatureType::Field

@@ -34,7 +34,7 @@ struct MctsSettings
     // number: to the end of the game), then the evaluator's estimate. A fast player places
     // its tile at the best of smartTiles random places one step ahead (at random if 0); it
     // decides on a figure one step ahead with smartFigures' chance, else places one with
-    // figureChance, a farmer it drew only with fieldChance.
+    // figureChance, one on a field it drew only with fieldChance.
     // Between the two, greedyTurns turns are played by the one-turn lookahead (GreedyBot's
     // choice): a sensible reply costs about a millisecond.
     // (replyWidth: only that many of its tile placements, the best without figures, are tried
