@@ -1,5 +1,6 @@
 #include "botfactory.h"
 
+#include "ai/heuristics/heuristics.h"
 #include "greedybot.h"
 #include "mctsbot.h"
 #include "randombot.h"
@@ -20,19 +21,16 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text)
         return false;
     EvaluatorWeights &w = s.weights;
     const std::pair<const char *, double *> doubles[] = {
-            {"seconds", &s.seconds},          {"followup", &s.followUpShare},
-            {"exploration", &s.exploration},  {"prior", &s.priorWeight},
-            {"widen", &s.widenBase},          {"widenexp", &s.widenExponent},
-            {"figure", &s.figureChance},      {"field", &s.fieldChance},
-            {"smart", &s.smartFigures},       {"scale", &s.rewardScale},
-            {"mistakes", &s.mistakeRate},     {"meeple", &w.meepleValue},
-            {"decay", &w.meepleDecay},        {"horizon", &w.meepleHorizon},
-            {"return", &w.returnShare},       {"roadgrowth", &w.roadGrowth},
-            {"citygrowth", &w.cityGrowth},    {"close", &w.closeDraws},
-            {"extension", &w.cityExtension},  {"fill", &w.fillDraws},
-            {"builder", &w.builderOnFeature}, {"buildersupply", &w.builderInSupply},
-            {"goodslead2", &w.goodsLeadTwo},  {"goodslead1", &w.goodsLeadOne},
-            {"goodslevel", &w.goodsLevel},    {"goodsbehind", &w.goodsBehindOne},
+            {"seconds", &s.seconds},         {"followup", &s.followUpShare},
+            {"exploration", &s.exploration}, {"prior", &s.priorWeight},
+            {"widen", &s.widenBase},         {"widenexp", &s.widenExponent},
+            {"figure", &s.figureChance},     {"field", &s.fieldChance},
+            {"smart", &s.smartFigures},      {"scale", &s.rewardScale},
+            {"mistakes", &s.mistakeRate},    {"meeple", &w.meepleValue},
+            {"decay", &w.meepleDecay},       {"horizon", &w.meepleHorizon},
+            {"return", &w.returnShare},      {"roadgrowth", &w.roadGrowth},
+            {"citygrowth", &w.cityGrowth},   {"close", &w.closeDraws},
+            {"extension", &w.cityExtension}, {"fill", &w.fillDraws},
             {"fieldgrowth", &w.fieldGrowth},
     };
     for (const auto &[name, field] : doubles) {
@@ -40,6 +38,11 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text)
             *field = v;
             return true;
         }
+    }
+    // The weights the rule modules' heuristics declare.
+    if (ModuleHeuristics::hasWeight(key)) {
+        w.setModuleWeight(key, v);
+        return true;
     }
     const std::pair<const char *, int *> ints[] = {
             {"iterations", &s.iterations},

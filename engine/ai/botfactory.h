@@ -14,8 +14,8 @@ namespace carcassonne {
 // in settings for experiments, "ai:mcts?iterations=500&turns=6&seconds=1": iterations,
 // seconds, followup, exploration, prior, widen, widenexp, expand, deeppriors, turns, figure,
 // field, scale, mistakes, mistakechoices, and the evaluator's meeple, decay, horizon, return,
-// roadgrowth, citygrowth, close, extension, fill, builder, buildersupply, goodslead2,
-// goodslead1, goodslevel, goodsbehind.
+// roadgrowth, citygrowth, close, extension, fill, fieldgrowth and the weights the rule modules'
+// heuristics declare (ModuleHeuristics, ai/heuristics/).
 class BotFactory
 {
 public:

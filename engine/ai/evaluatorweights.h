@@ -1,9 +1,23 @@
 #pragma once
 
+#include <QString>
+
+#include <utility>
+#include <vector>
+
 namespace carcassonne {
 
+// A weight of a rule module's heuristic: its name as a bot option ("ai:greedy?name=value") and
+// its default, in points or shares as the heuristic reads it.
+struct ModuleWeight
+{
+    const char *name;
+    double value;
+};
+
 // The numbers behind PositionEvaluator's estimate, in points. Defaults were tuned by bot
-// tournaments on the base game; a preset may change them.
+// tournaments on the base game; a preset may change them. The rule modules' heuristics declare
+// their own weights (ModuleHeuristic) and read them here.
 struct EvaluatorWeights
 {
     // A meeple in supply is an option to score later: the first is worth this much, each
@@ -29,17 +43,30 @@ struct EvaluatorWeights
     double cityExtension = 0.4;
     // Empty cells around a cloister fill by anybody's draws: share of all draws left.
     double fillDraws = 0.5;
-    // Traders & Builders. A builder on an open road or city of its owner brings extra tiles
-    // while it stands; one in supply is the option to place it. Both fade with the owner's
-    // turns like a meeple in supply.
-    double builderOnFeature = 4.0;
-    double builderInSupply = 1.5;
-    // Share of a good's majority points a player expects, by their lead over the best other
-    // holder: leading by two or more, by one, level, behind by one (behind by more: nothing).
-    double goodsLeadTwo = 0.9;
-    double goodsLeadOne = 0.75;
-    double goodsLevel = 0.55;
-    double goodsBehindOne = 0.2;
+
+    // The weights of the rule modules' heuristics (ai/heuristics/<rule set>/), by their bot
+    // option names: only those set differ from the heuristic's own default.
+    std::vector<std::pair<QString, double>> moduleWeights;
+
+    // A module weight: the one set, else its default.
+    double value(const ModuleWeight &weight) const
+    {
+        for (const auto &[name, value] : moduleWeights) {
+            if (name == QLatin1String(weight.name))
+                return value;
+        }
+        return weight.value;
+    }
+    void setModuleWeight(const QString &name, double value)
+    {
+        for (auto &[n, v] : moduleWeights) {
+            if (n == name) {
+                v = value;
+                return;
+            }
+        }
+        moduleWeights.emplace_back(name, value);
+    }
 };
 
 } // namespace carcassonne

@@ -1,8 +1,7 @@
 #include "positionevaluator.h"
 
-#include "modules/traders-builders/buildermodule.h"
-#include "modules/traders-builders/goodsmodule.h"
-#include "modules/traders-builders/pigmodule.h"
+#include "ai/heuristics/heuristics.h"
+#include "ai/moduleheuristic.h"
 
 #include <algorithm>
 #include <cmath>
@@ -37,10 +36,7 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         c.content = state.contentPointer();
         c.fitByCode.clear();
         c.remaining.clear();
-        c.pigBonus = PigModule::bonusPerCity(*c.content);
-        c.goods = c.content->find<GoodsModule>() != nullptr;
-        c.builder = c.content->find<BuilderModule>() != nullptr;
-        c.goodsPoints = c.goods ? c.content->parameter(QStringLiteral("goodsMajorityPoints")) : 0;
+        c.heuristics = ModuleHeuristics::create(*c.content, m_weights);
     }
     c.chanceMemo.clear();
     std::vector<int> remaining = state.remainingTiles();
@@ -77,6 +73,8 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         else
             c.live.push_back(int(t));
     }
+
+    const ModuleHeuristic::Position position{state, c.ownTurns};
 
     // Each feature with figures once, to its majority.
     std::vector<int> &roots = c.roots;
@@ -117,25 +115,16 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
                     (*parts)[std::size_t(p)][term] += worth;
             }
         }
-        if (v.type == FeatureType::Field && c.pigBonus != 0 && c.fieldCityPoints > 0) {
-            // A pig's owner who wins the field gets the bonus on each city it will border.
-            std::uint8_t paid = 0;
-            for (const PlacedFigure &f : state.figures()) {
-                if (f.kind == FigureKind::Pig && (v.winners & ~paid & (1u << f.player))
-                    && graph.find(f.segment) == root) {
-                    paid |= std::uint8_t(1u << f.player);
-                    out[f.player] += worth / c.fieldCityPoints * c.pigBonus;
-                    if (parts)
-                        (*parts)[f.player][Other] += worth / c.fieldCityPoints * c.pigBonus;
-                }
-            }
-        }
+        // What the modules' figures on it bring.
+        for (const auto &h : c.heuristics)
+            h->addFeatureWorth(position, root, v, worth, out, parts);
     }
-    const Scores beforeTraders = out;
-    addTradersWorth(c, out);
+    const Scores beforeModules = out;
+    for (const auto &h : c.heuristics)
+        h->addWorth(position, out);
     if (parts) {
         for (int p = 0; p < players; ++p)
-            (*parts)[std::size_t(p)][Other] += out[std::size_t(p)] - beforeTraders[std::size_t(p)];
+            (*parts)[std::size_t(p)][Other] += out[std::size_t(p)] - beforeModules[std::size_t(p)];
     }
 
     // Meeples in supply, and meeples on open features that will probably come back.
@@ -164,50 +153,6 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
             (*parts)[std::size_t(p)][Supply] = inSupply;
             (*parts)[std::size_t(p)][Returning] = back;
         }
-    }
-}
-
-void PositionEvaluator::addTradersWorth(Context &c, Scores &out) const
-{
-    const GameState &s = *c.state;
-    const int players = s.playerCount();
-    if (c.goods) {
-        const double points = c.goodsPoints;
-        for (int g = 0; g < kGoodCount; ++g) {
-            std::array<int, kMaxPlayers> held{};
-            for (int p = 0; p < players; ++p)
-                held[std::size_t(p)] = GoodsModule::tokens(s, p, Good(g));
-            for (int p = 0; p < players; ++p) {
-                if (held[std::size_t(p)] == 0)
-                    continue;
-                int other = 0;
-                for (int q = 0; q < players; ++q) {
-                    if (q != p)
-                        other = std::max(other, held[std::size_t(q)]);
-                }
-                const int lead = held[std::size_t(p)] - other;
-                const double share = lead >= 2 ? m_weights.goodsLeadTwo
-                        : lead == 1            ? m_weights.goodsLeadOne
-                        : lead == 0            ? m_weights.goodsLevel
-                        : lead == -1           ? m_weights.goodsBehindOne
-                                               : 0.0;
-                out[std::size_t(p)] += share * points;
-            }
-        }
-    }
-    if (c.builder) {
-        const double fade = std::min(1.0, c.ownTurns / std::max(1.0, m_weights.meepleHorizon));
-        const FeatureGraph &graph = s.features();
-        for (const PlacedFigure &f : s.figures()) {
-            if (f.kind != FigureKind::Builder)
-                continue;
-            const FeatureGraph::Node &r = graph.node(graph.find(f.segment));
-            if (!r.done && r.open != 0)
-                out[f.player] += m_weights.builderOnFeature * fade;
-        }
-        for (int p = 0; p < players; ++p)
-            out[std::size_t(p)] +=
-                    s.supply(p, FigureKind::Builder) * m_weights.builderInSupply * fade;
     }
 }
 

@@ -9,13 +9,16 @@
 
 namespace carcassonne {
 
+class ModuleHeuristic;
+
 // Expected final score of every player from the position as it lies: points scored, plus what
 // each open feature with figures will probably be worth to its majority (road, city, cloister
-// and other cloister-like features, fields for farmers), plus the worth of meeples in supply
-// and of meeples likely to come back; with Traders & Builders, goods majorities, builders and
-// pigs. The chance that a feature completes comes from its open ends and from how many of the
-// remaining tiles fit the empty cells at those ends, so a city that waits for a tile no longer
-// in the pile is seen as lost. Remaining tiles are counted, never looked at in order.
+// and other cloister-like features, fields for their meeples), plus the worth of meeples in supply
+// and of meeples likely to come back; plus what the enabled rule modules' heuristics add
+// (ModuleHeuristic, ai/heuristics/). The chance that a feature completes comes from its open ends
+// and from how many of the remaining tiles fit the empty cells at those ends, so a city that waits
+// for a tile no longer in the pile is seen as lost. Remaining tiles are counted, never looked at in
+// order.
 class PositionEvaluator
 {
 public:
@@ -59,11 +62,9 @@ private:
         double ownTurns = 0; // draws left per player
         double pileShare = 0; // tiles left of all the game's tiles
         int fieldCityPoints = -1; // read when first needed
-        // Traders & Builders, read once per game content.
+        // The enabled modules' heuristics, made once per game content.
         std::shared_ptr<const GameContent> content;
-        int pigBonus = 0; // per completed city, for a pig's owner who wins the field
-        bool goods = false, builder = false;
-        double goodsPoints = 0;
+        std::vector<std::shared_ptr<const ModuleHeuristic>> heuristics;
         std::vector<int> fitByCode; // tiles left that fit, by constraint code; -2 = not counted
         std::vector<std::pair<int, double>> chanceMemo; // feature root -> completion chance
         // fillChance by tiles left, then by fitting count (-1: not yet known), for tablePlayers.
@@ -78,8 +79,6 @@ private:
     double fillChance(Context &c, CellPos cell, bool byOwner) const;
     int fittingTiles(Context &c, CellPos cell) const;
     double supplyWorth(int meeples, double ownTurns) const;
-    // Traders & Builders: goods majorities and builders (pigs go with their fields).
-    void addTradersWorth(Context &c, Scores &out) const;
 
     EvaluatorWeights m_weights;
     mutable Context m_context;

@@ -12,14 +12,18 @@
 //     differ only there give the same move, at every phase of a game;
 //   - a search stops when its cancel flag is set, also from another thread, with a legal move;
 //   - the factory knows the ladder and refuses what it does not know;
+//   - every rule module heuristic names a module of the catalog, its weights are bot options
+//     of their own, and they change the estimate where the module plays and only there;
 //   - the evaluator's estimate is the sum of its terms (what fit-evaluator fits), at every turn.
 #include "ai/botfactory.h"
 #include "ai/determinisation.h"
 #include "ai/greedybot.h"
+#include "ai/heuristics/heuristics.h"
 #include "ai/mctsbot.h"
 #include "ai/positionevaluator.h"
 #include "content/packagerepository.h"
 #include "record/game.h"
+#include "rules/rulecatalog.h"
 #include "state/gamecontent.h"
 
 #include <QDateTime>
@@ -116,6 +120,9 @@ class TestBots : public QObject
     Q_OBJECT
 private slots:
     void factory();
+    void heuristicsNameTheirModules();
+    void moduleWeightsReachTheirHeuristics_data();
+    void moduleWeightsReachTheirHeuristics();
     void completeGames_data();
     void completeGames();
     void extrasCompleteGames_data();
@@ -146,6 +153,75 @@ void TestBots::factory()
     QVERIFY(!BotFactory::create(QStringLiteral("ai:mcts?iterations=many"), 1));
     QVERIFY(!BotFactory::create(QStringLiteral("ai:mcts?colour=3"), 1));
     QVERIFY(!BotFactory::create(QStringLiteral("ai:random?iterations=3"), 1));
+}
+
+void TestBots::heuristicsNameTheirModules()
+{
+    QStringList modules, weights;
+    for (const ModuleHeuristic::Entry &entry : ModuleHeuristics::all()) {
+        const QString id = entry.moduleId();
+        QVERIFY2(RuleCatalog::module(id), qPrintable(id));
+        QVERIFY2(!modules.contains(id), qPrintable(id));
+        modules << id;
+        for (const ModuleWeight &w : entry.weights()) {
+            const QString name = QString::fromLatin1(w.name);
+            QCOMPARE(name, name.toLower());
+            QVERIFY2(!weights.contains(name), w.name);
+            weights << name;
+            QVERIFY(ModuleHeuristics::hasWeight(name));
+            // A bot option of every player that reads the evaluator.
+            for (const char *kind : {"ai:greedy", "ai:mcts", "ai:mcts-hard"})
+                QVERIFY2(BotFactory::isKnown(QStringLiteral("%1?%2=1.5").arg(kind, name)),
+                         qPrintable(name));
+            QVERIFY(!BotFactory::isKnown(QStringLiteral("ai:greedy?%1=much").arg(name)));
+        }
+    }
+    QVERIFY(!ModuleHeuristics::hasWeight(QStringLiteral("meeple")));
+    QVERIFY(!ModuleHeuristics::hasWeight(QStringLiteral("iterations")));
+}
+
+void TestBots::moduleWeightsReachTheirHeuristics_data()
+{
+    QTest::addColumn<QStringList>("packages");
+    QTest::newRow("base") << QStringList{QStringLiteral("base")};
+    QTest::newRow("traders and builders") << QStringList{QStringLiteral("traders-builders")};
+}
+
+void TestBots::moduleWeightsReachTheirHeuristics()
+{
+    QFETCH(QStringList, packages);
+    GameSetup setup = setupFor({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 17, {});
+    setup.packages = packages;
+    Problems problems;
+    auto game = Game::start(setup, m_repository, &problems);
+    QVERIFY(game.has_value());
+    // Every module weight at 0, next to the defaults: the heuristics of enabled modules only
+    // make a difference.
+    EvaluatorWeights zero;
+    int weights = 0;
+    for (const ModuleHeuristic::Entry &entry : ModuleHeuristics::all()) {
+        for (const ModuleWeight &w : entry.weights()) {
+            zero.setModuleWeight(QString::fromLatin1(w.name), 0.0);
+            ++weights;
+        }
+    }
+    QVERIFY(weights > 0);
+    const PositionEvaluator plain, zeroed(zero);
+    GreedyBot bot(3);
+    PositionEvaluator::Scores a, b;
+    EventList events;
+    int differing = 0;
+    while (!game->state().gameOver()) {
+        const GameState &state = game->state();
+        plain.evaluate(state, a);
+        zeroed.evaluate(state, b);
+        if (a != b)
+            ++differing;
+        events.clear();
+        QVERIFY(game->apply(bot.choose(state), events));
+    }
+    const bool modulesPlay = packages.contains(QStringLiteral("traders-builders"));
+    QVERIFY2(modulesPlay ? differing > 10 : differing == 0, qPrintable(QString::number(differing)));
 }
 
 void TestBots::completeGames_data()

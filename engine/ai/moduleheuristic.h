@@ -1,0 +1,94 @@
+#pragma once
+
+#include "ai/evaluatorweights.h"
+#include "ai/positionevaluator.h"
+#include "rules/rulecatalog.h"
+#include "rules/rulemodule.h"
+#include "state/gamecontent.h"
+#include "state/gamestate.h"
+
+#include <QString>
+
+#include <memory>
+#include <span>
+
+namespace carcassonne {
+
+// One rule module's part of PositionEvaluator's estimate: what the module's figures, tokens and
+// turns are worth beyond the core's features and meeples. A heuristic is made for one game
+// content with its module on (reading the module's parameters and its weights once) and then
+// judges that content's positions; it keeps no state between calls. Heuristics live in
+// ai/heuristics/<rule set>/ and are listed in ai/heuristics/heuristics.cpp.
+//
+// A heuristic class H provides, for ModuleHeuristics' list:
+//   using Module = ...;                        // the RuleModule class it judges
+//   static std::span<const ModuleWeight> weights(); // its weights (bot options), may be empty
+//   static std::unique_ptr<ModuleHeuristic> create(const GameContent &, const EvaluatorWeights &);
+//                                              // nullptr when it has nothing to add there
+class ModuleHeuristic
+{
+public:
+    using Scores = PositionEvaluator::Scores;
+    using Breakdown = PositionEvaluator::Breakdown;
+
+    // What the evaluator knows of the position besides the state.
+    struct Position
+    {
+        const GameState &state;
+        double ownTurns; // draws left per player
+    };
+
+    virtual ~ModuleHeuristic() = default;
+
+    // A feature with figures that is not done, won by `v.winners`, has just added `worth` to
+    // each winner's estimate: add what the module's figures on it bring to `out`, and the same
+    // to the Other term of `parts` when given.
+    virtual void addFeatureWorth(const Position &position, int root, const FeatureValue &v,
+                                 double worth, Scores &out, Breakdown *parts) const
+    {
+        Q_UNUSED(position);
+        Q_UNUSED(root);
+        Q_UNUSED(v);
+        Q_UNUSED(worth);
+        Q_UNUSED(out);
+        Q_UNUSED(parts);
+    }
+    // After every feature: the module's own worth to each player (tokens, figures that are no
+    // feature's majority, figures in supply). The evaluator books what it adds as Other.
+    virtual void addWorth(const Position &position, Scores &out) const
+    {
+        Q_UNUSED(position);
+        Q_UNUSED(out);
+    }
+
+    // One line of ModuleHeuristics' list.
+    struct Entry
+    {
+        // The id of the rule module it judges (RuleModule::id()).
+        QString (*moduleId)();
+        std::span<const ModuleWeight> (*weights)();
+        // The heuristic for a content, or nullptr when the module is off or adds nothing.
+        std::unique_ptr<ModuleHeuristic> (*create)(const GameContent &content,
+                                                   const EvaluatorWeights &weights);
+    };
+    template<class H>
+    static constexpr Entry entry()
+    {
+        return {[] {
+                    for (const RuleModule *m : RuleCatalog::modules()) {
+                        if (dynamic_cast<const typename H::Module *>(m))
+                            return m->id();
+                    }
+                    return QString();
+                },
+                &H::weights,
+                [](const GameContent &content,
+                   const EvaluatorWeights &weights) -> std::unique_ptr<ModuleHeuristic> {
+                    if (!content.find<typename H::Module>())
+                        return nullptr;
+                    return H::create(content, weights);
+                }};
+    }
+};
+
+} // namespace carcassonne
