@@ -1,6 +1,7 @@
 #include "botfactory.h"
 
 #include "ai/heuristics/heuristics.h"
+#include "botlevels.h"
 #include "greedybot.h"
 #include "mctsbot.h"
 #include "randombot.h"
@@ -122,9 +123,11 @@ bool BotFactory::isKnown(const QString &kind)
 
 QStringList BotFactory::kinds()
 {
-    return {QStringLiteral("ai:random"),      QStringLiteral("ai:greedy"),
-            QStringLiteral("ai:mcts"),        QStringLiteral("ai:mcts-easy"),
-            QStringLiteral("ai:mcts-normal"), QStringLiteral("ai:mcts-hard")};
+    QStringList out;
+    for (const BotLevel &level : BotLevels::all())
+        out << QLatin1String(level.kind);
+    out << QStringLiteral("ai:mcts"); // the normal level's short name
+    return out;
 }
 
 } // namespace carcassonne

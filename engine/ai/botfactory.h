@@ -15,14 +15,16 @@ namespace carcassonne {
 // seconds, followup, exploration, prior, widen, widenexp, expand, deeppriors, turns, figure,
 // field, scale, mistakes, mistakechoices, and the evaluator's meeple, decay, horizon, return,
 // roadgrowth, citygrowth, close, extension, fill, fieldgrowth and the weights the rule modules'
-// heuristics declare (ModuleHeuristics, ai/heuristics/).
+// heuristics declare (ModuleHeuristics, ai/heuristics/). The levels a player chooses from are
+// BotLevels.
 class BotFactory
 {
 public:
     // nullptr for an unknown kind or a bad setting.
     static std::unique_ptr<Bot> create(const QString &kind, std::uint64_t seed);
     static bool isKnown(const QString &kind);
-    // The kinds without settings, for usage messages and menus.
+    // The kinds without settings, for usage messages: BotLevels' kinds, weakest first, then
+    // "ai:mcts".
     static QStringList kinds();
 };
 

@@ -11,11 +11,13 @@
 //   - a bot's decision does not depend on the order of the undrawn pile: two states that
 //     differ only there give the same move, at every phase of a game;
 //   - a search stops when its cancel flag is set, also from another thread, with a legal move;
-//   - the factory knows the ladder and refuses what it does not know;
+//   - the factory knows the ladder and refuses what it does not know; the levels a person
+//     chooses from are one ordered list of known kinds, normal offered first;
 //   - every rule module heuristic names a module of the catalog, its weights are bot options
 //     of their own, and they change the estimate where the module plays and only there;
 //   - the evaluator's estimate is the sum of its terms (what fit-evaluator fits), at every turn.
 #include "ai/botfactory.h"
+#include "ai/botlevels.h"
 #include "ai/determinisation.h"
 #include "ai/greedybot.h"
 #include "ai/heuristics/heuristics.h"
@@ -120,6 +122,7 @@ class TestBots : public QObject
     Q_OBJECT
 private slots:
     void factory();
+    void levels();
     void heuristicsNameTheirModules();
     void moduleWeightsReachTheirHeuristics_data();
     void moduleWeightsReachTheirHeuristics();
@@ -153,6 +156,33 @@ void TestBots::factory()
     QVERIFY(!BotFactory::create(QStringLiteral("ai:mcts?iterations=many"), 1));
     QVERIFY(!BotFactory::create(QStringLiteral("ai:mcts?colour=3"), 1));
     QVERIFY(!BotFactory::create(QStringLiteral("ai:random?iterations=3"), 1));
+}
+
+void TestBots::levels()
+{
+    const auto levels = BotLevels::all();
+    QCOMPARE(levels.size(), std::size_t(5));
+    QStringList kinds;
+    for (const BotLevel &level : levels) {
+        const QString kind = QString::fromLatin1(level.kind);
+        QVERIFY2(BotFactory::isKnown(kind), level.kind);
+        QVERIFY2(!kinds.contains(kind), level.kind);
+        QVERIFY(!QString::fromLatin1(level.label).isEmpty());
+        QCOMPARE(BotLevels::find(kind), &level);
+        kinds << kind;
+    }
+    // Weakest first; every kind without settings is a level or the normal level's short name.
+    QCOMPARE(kinds,
+             (QStringList{QStringLiteral("ai:random"), QStringLiteral("ai:mcts-easy"),
+                          QStringLiteral("ai:greedy"), QStringLiteral("ai:mcts-normal"),
+                          QStringLiteral("ai:mcts-hard")}));
+    QCOMPARE(BotFactory::kinds(), kinds + QStringList{QStringLiteral("ai:mcts")});
+    QCOMPARE(BotLevels::find(QStringLiteral("ai:mcts")),
+             BotLevels::find(QStringLiteral("ai:mcts-normal")));
+    QVERIFY(!BotLevels::find(QStringLiteral("ai:mcts-hard?iterations=10")));
+    QVERIFY(!BotLevels::find(QStringLiteral("human")));
+    // New games offer the normal level for a computer seat.
+    QCOMPARE(QString::fromLatin1(BotLevels::standard().kind), QStringLiteral("ai:mcts-normal"));
 }
 
 void TestBots::heuristicsNameTheirModules()
