@@ -1,8 +1,9 @@
 #include "playdialog.h"
 
-#include "ai/botfactory.h"
+#include "ai/botlevels.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -46,13 +47,12 @@ void PlayDialog::updateSeats()
         auto *combo = new QComboBox;
         combo->setObjectName(QStringLiteral("seat%1").arg(seat));
         combo->addItem(tr("Person at this screen (hot seat)"), QStringLiteral("human"));
-        for (const QString &kind : BotFactory::kinds()) {
-            if (kind == QStringLiteral("ai:random"))
-                continue;
-            combo->addItem(tr("Computer (%1)").arg(kind.mid(3)), kind);
-        }
-        // By default one person against the computer.
-        combo->setCurrentIndex(seat == 0 ? 0 : std::min(1, combo->count() - 1));
+        for (const BotLevel &level : BotLevels::all())
+            combo->addItem(QCoreApplication::translate(BotLevels::kContext, level.label),
+                           QString::fromLatin1(level.kind));
+        // By default one person against the computer at the game's usual level.
+        combo->setCurrentIndex(
+                seat == 0 ? 0 : combo->findData(QString::fromLatin1(BotLevels::standard().kind)));
         auto *row = new QFormLayout;
         row->addRow(tr("Seat %1:").arg(seat + 1), combo);
         m_seatLayout->addLayout(row);

@@ -1,6 +1,7 @@
 #include "newgamemodel.h"
 
 #include "ai/botfactory.h"
+#include "ai/botlevels.h"
 #include "playercolours.h"
 
 #include <QCoreApplication>
@@ -117,19 +118,13 @@ QVariantMap NewGameModel::infoOf(const QStringList &ids)
 
 QVariantList NewGameModel::botKinds() const
 {
-    const auto kind = [](const char *id, const QString &label) {
-        return QVariantMap{{QStringLiteral("kind"), QString::fromLatin1(id)},
-                           {QStringLiteral("label"), label}};
-    };
-    // Weakest first: easy's small search loses to greedy's careful single turn
-    // (docs/computer-players.md). The labels keep GameController's translation context, where
-    // their nl and de texts are.
-    return {kind("ai:random", QCoreApplication::translate("GameController", "Computer: beginner")),
-            kind("ai:mcts-easy", QCoreApplication::translate("GameController", "Computer: easy")),
-            kind("ai:greedy", QCoreApplication::translate("GameController", "Computer: greedy")),
-            kind("ai:mcts-normal",
-                 QCoreApplication::translate("GameController", "Computer: normal")),
-            kind("ai:mcts-hard", QCoreApplication::translate("GameController", "Computer: hard"))};
+    // The engine's one list of levels, weakest first.
+    QVariantList out;
+    for (const BotLevel &level : BotLevels::all())
+        out << QVariantMap{{QStringLiteral("kind"), QString::fromLatin1(level.kind)},
+                           {QStringLiteral("label"),
+                            QCoreApplication::translate(BotLevels::kContext, level.label)}};
+    return out;
 }
 
 QStringList NewGameModel::colourNames() const

@@ -63,7 +63,7 @@ public:
     Q_INVOKABLE void toggle(const QString &id, bool on);
     // PackageChoices::of any packages, chosen or not.
     Q_INVOKABLE QVariantMap infoOf(const QStringList &ids);
-    // Computer player kinds with their labels, weakest first: [{kind, label}].
+    // Computer player kinds with their labels, weakest first: [{kind, label}] (BotLevels).
     Q_INVOKABLE QVariantList botKinds() const;
     Q_INVOKABLE QStringList colourNames() const;
     Q_INVOKABLE QString colourValue(const QString &name) const;

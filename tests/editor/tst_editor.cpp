@@ -675,8 +675,15 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QCOMPARE(dialog.countSpin()->minimum(), 2);
         QCOMPARE(dialog.countSpin()->maximum(), 5);
+        // One person against the game's usual level (BotLevels::standard()).
         QCOMPARE(dialog.players(),
-                 (QStringList{QStringLiteral("human"), QStringLiteral("ai:greedy")}));
+                 (QStringList{QStringLiteral("human"), QStringLiteral("ai:mcts-normal")}));
+        // The levels in the engine's order, weakest first, with their labels.
+        QComboBox *second = dialog.seatCombo(1);
+        QCOMPARE(second->count(), 6);
+        QCOMPARE(second->itemData(1).toString(), QStringLiteral("ai:random"));
+        QCOMPARE(second->itemData(5).toString(), QStringLiteral("ai:mcts-hard"));
+        QCOMPARE(second->currentText(), QStringLiteral("Computer: normal"));
         QTest::keyClick(dialog.countSpin(), Qt::Key_Up);
         QCOMPARE(dialog.players().size(), 3);
         // Hot seat: a second person at this screen.
