@@ -4,6 +4,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStandardPaths>
 
 #include <functional>
@@ -33,6 +34,42 @@ QString PackageRepository::userPackageFolder()
 {
     const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     return base.isEmpty() ? QString() : base + QStringLiteral("/packages");
+}
+
+bool PackageRepository::isValidId(const QString &id)
+{
+    // The manifest's pattern (packageparser.cpp), anchored at both ends ('$' alone would let a
+    // final newline through): no '/', '\\', '.', or anything but ASCII.
+    static const QRegularExpression idPattern(
+            QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9][a-z0-9-]{0,63}")));
+    return id.size() <= 64 && idPattern.match(id).hasMatch();
+}
+
+QString PackageRepository::quotedId(const QString &id)
+{
+    constexpr qsizetype shown = 64;
+    QString out = QStringLiteral("\"");
+    for (qsizetype i = 0; i < id.size() && i < shown; ++i) {
+        const char16_t c = id.at(i).unicode();
+        if (c == u'"' || c == u'\\') {
+            out += QLatin1Char('\\');
+            out += QChar(c);
+        } else if (c >= 0x20 && c < 0x7f) {
+            out += QChar(c);
+        } else {
+            out += QStringLiteral("\\u%1").arg(int(c), 4, 16, QLatin1Char('0'));
+        }
+    }
+    out += QLatin1Char('"');
+    if (id.size() > shown)
+        out += QStringLiteral("... (%1 characters)").arg(id.size());
+    return out;
+}
+
+QString PackageRepository::invalidIdMessage(const QString &id)
+{
+    return QStringLiteral("%1 is not a package id (1-64 lower-case letters, digits or '-')")
+            .arg(quotedId(id));
 }
 
 void PackageRepository::addSearchPath(const QString &folder)
@@ -68,6 +105,10 @@ void PackageRepository::addPackage(const Package &package)
 
 QString PackageRepository::locate(const QString &id) const
 {
+    // An id is joined to folders below: one that is a path ("../x", "/x", "a/b") would name a
+    // folder anywhere on the disk.
+    if (!isValidId(id))
+        return {};
     // Later search paths are the user's: they may not shadow a built-in package.
     for (const QString &folder : m_searchPaths) {
         const QString dir = folder + QLatin1Char('/') + id;
@@ -108,6 +149,11 @@ std::optional<Package> PackageRepository::load(const QString &id, Problems *prob
     const auto it = m_loaded.constFind(id);
     if (it != m_loaded.cend())
         return *it;
+    if (!isValidId(id)) {
+        if (problems)
+            problems->append({{}, {}, {}, invalidIdMessage(id)});
+        return std::nullopt;
+    }
     const QString path = locate(id);
     if (path.isEmpty()) {
         if (problems)

@@ -31,6 +31,16 @@ public:
     static QString builtinRoot();
     static QString userPackageFolder();
 
+    // A package id is 1-64 lower-case letters, digits or '-', starting with a letter or digit
+    // (the manifest's rule, docs/package-format.md): never a path. Ids from files (a record's
+    // setup.packages, a manifest's requires) are checked against it before they are looked up.
+    static bool isValidId(const QString &id);
+    // An id for a message: quoted, anything but printable ASCII escaped (\uXXXX), a long one
+    // cut after 64 characters with its length said, so that no raw bytes reach a terminal.
+    static QString quotedId(const QString &id);
+    // "'<id>' is not a package id (...)", the message for an id that is not valid.
+    static QString invalidIdMessage(const QString &id);
+
 private:
     QString locate(const QString &id) const;
 

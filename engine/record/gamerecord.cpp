@@ -1,5 +1,7 @@
 #include "gamerecord.h"
 
+#include "content/packagerepository.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,9 +48,15 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         return fail(QStringLiteral("setup: missing"));
     const QJsonArray packages = setup.value(QStringLiteral("packages")).toArray();
     r.setup.packages.clear();
-    for (const QJsonValue &p : packages) {
+    for (qsizetype i = 0; i < packages.size(); ++i) {
+        const QJsonValue p = packages[i];
         if (!p.isString())
             return fail(QStringLiteral("setup.packages: must be a list of package ids"));
+        // The ids are looked up as folder and zip names: a path here would read the disk.
+        if (!PackageRepository::isValidId(p.toString()))
+            return fail(QStringLiteral("setup.packages[%1]: %2")
+                                .arg(i)
+                                .arg(PackageRepository::invalidIdMessage(p.toString())));
         r.setup.packages << p.toString();
     }
     if (r.setup.packages.isEmpty())

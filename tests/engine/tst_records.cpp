@@ -127,6 +127,9 @@ private slots:
     void roundTrip();
     void roundTripKeepsSetup();
     void producedRecordRoundTrips();
+    void refusesPackageIdsThatArePaths_data();
+    void refusesPackageIdsThatArePaths();
+    void repositoryLooksNowhereButItsSearchPaths();
 };
 
 void TestRecords::refusedAtFirstBadMove_data()
@@ -587,6 +590,111 @@ void TestRecords::producedRecordRoundTrips()
     QVERIFY2(back.has_value(), qPrintable(error));
     QCOMPARE(back->toJson(), own.toJson());
     QCOMPARE(back->toBytes(), own.toBytes());
+}
+
+void TestRecords::refusesPackageIdsThatArePaths_data()
+{
+    // Issue 20, defect 6: a record's package ids were joined to the search paths as they came.
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("shown"); // how the message names it
+    QTest::newRow("parent folders")
+            << QStringLiteral("../../etc") << QStringLiteral("\"../../etc\"");
+    QTest::newRow("absolute") << QStringLiteral("/abs") << QStringLiteral("\"/abs\"");
+    QTest::newRow("sub folder") << QStringLiteral("a/b") << QStringLiteral("\"a/b\"");
+    QTest::newRow("backslash") << QStringLiteral("..\\x") << QStringLiteral("\"..\\\\x\"");
+    QTest::newRow("empty") << QString() << QStringLiteral("\"\"");
+    QTest::newRow("dot") << QStringLiteral(".") << QStringLiteral("\".\"");
+    QTest::newRow("upper case") << QStringLiteral("Base") << QStringLiteral("\"Base\"");
+    QTest::newRow("final newline") << QStringLiteral("base\n") << QStringLiteral("\"base\\u000a\"");
+    QTest::newRow("control and non-ASCII")
+            << QStringLiteral("b\u00e4se\x1b[31m") << QStringLiteral("\"b\\u00e4se\\u001b[31m\"");
+    QTest::newRow("65 characters")
+            << QString(65, QLatin1Char('a')) << QStringLiteral("(65 characters)");
+    QTest::newRow("10,000 characters")
+            << QString(10000, QLatin1Char('x')) << QStringLiteral("(10000 characters)");
+}
+
+void TestRecords::refusesPackageIdsThatArePaths()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, shown);
+
+    // The record reader refuses the id, naming it escaped and cut short.
+    const QJsonObject o =
+            record(deckOf({QStringLiteral("U")}), {}, 2, QJsonArray{QStringLiteral("base"), id});
+    QString error;
+    QVERIFY2(!GameRecord::fromJson(bytes(o), &error).has_value(), "the record was accepted");
+    QVERIFY2(error.contains(QStringLiteral("setup.packages[1]")), qPrintable(error));
+    QVERIFY2(error.contains(QStringLiteral("is not a package id")), qPrintable(error));
+    QVERIFY2(error.contains(shown), qPrintable(error));
+    QVERIFY2(error.size() < 200, qPrintable(error));
+    for (const QChar c : std::as_const(error))
+        QVERIFY2(c.unicode() >= 0x20 && c.unicode() < 0x7f, qPrintable(error));
+
+    // So does the repository, for a setup that did not come through the reader.
+    PackageRepository repository;
+    Problems problems;
+    QVERIFY(!repository.load(id, &problems).has_value());
+    QCOMPARE(problems.size(), 1);
+    QVERIFY2(problems[0].message.contains(shown), qPrintable(problems[0].message));
+    GameSetup setup;
+    setup.packages = {QStringLiteral("base"), id};
+    setup.players = {PlayerSetup{QStringLiteral("A"), QStringLiteral("red")},
+                     PlayerSetup{QStringLiteral("B"), QStringLiteral("blue")}};
+    problems.clear();
+    QVERIFY(!Game::start(setup, repository, &problems).has_value());
+    QVERIFY(!problems.isEmpty());
+    QVERIFY2(problems[0].message.contains(QStringLiteral("is not a package id")),
+             qPrintable(problems[0].toString()));
+}
+
+void TestRecords::repositoryLooksNowhereButItsSearchPaths()
+{
+    // A valid package "outside" next to the repository's search path "search": found by its id
+    // when its own folder is searched, never through "../" or its absolute path.
+    QTemporaryDir root;
+    QVERIFY(root.isValid());
+    const QString outside = root.filePath(QStringLiteral("outside"));
+    QVERIFY(QDir().mkpath(outside));
+    QVERIFY(QDir().mkpath(root.filePath(QStringLiteral("search"))));
+    PackageRepository builtin; // registers the built-in packages' resource
+    for (const QString &name : {QStringLiteral("tiles.json"), QStringLiteral("rules.json")})
+        QVERIFY(QFile::copy(PackageRepository::builtinRoot() + QStringLiteral("/base/") + name,
+                            outside + QLatin1Char('/') + name));
+    QJsonObject manifest =
+            readObject(PackageRepository::builtinRoot() + QStringLiteral("/base/manifest.json"));
+    manifest.insert(QStringLiteral("id"), QStringLiteral("outside"));
+    QFile m(outside + QStringLiteral("/manifest.json"));
+    QVERIFY(m.open(QIODevice::WriteOnly));
+    m.write(QJsonDocument(manifest).toJson());
+    m.close();
+
+    {
+        PackageRepository direct;
+        direct.addSearchPath(root.path());
+        Problems problems;
+        QVERIFY2(direct.load(QStringLiteral("outside"), &problems).has_value(),
+                 qPrintable(problems.value(0).toString()));
+    }
+    const QStringList ids{QStringLiteral("../outside"), QStringLiteral("../search/../outside"),
+                          outside, QStringLiteral("./../outside")};
+    for (const QString &id : ids) {
+        PackageRepository repository;
+        repository.addSearchPath(root.filePath(QStringLiteral("search")));
+        Problems problems;
+        QVERIFY2(!repository.load(id, &problems).has_value(), qPrintable(id));
+        QCOMPARE(problems.size(), 1);
+        // Refused for the id itself: no file was opened to find out ("the package at this
+        // place says its id is 'outside'" named the folder it had read).
+        QVERIFY2(problems[0].message.contains(QStringLiteral("is not a package id")),
+                 qPrintable(problems[0].toString()));
+        QVERIFY2(problems[0].file.isEmpty(), qPrintable(problems[0].toString()));
+        QVERIFY(!repository.availableIds().contains(id));
+        problems.clear();
+        QVERIFY(!repository.resolve({id}, &problems).has_value());
+        QVERIFY2(problems.size() == 1 && problems[0].file.isEmpty(),
+                 qPrintable(problems.value(0).toString()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRecords)
