@@ -51,13 +51,36 @@
     </message>
 </context>
 <context>
+    <name>BotLevels</name>
+    <message>
+        <source>Computer: beginner</source>
+        <translation>Computer: Anfänger</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: leicht</translation>
+    </message>
+    <message>
+        <source>Computer: greedy</source>
+        <translation>Computer: gierig</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: normal</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: schwer</translation>
+    </message>
+</context>
+<context>
     <name>BuilderUi</name>
     <message>
-        <source>%1&apos;s builder grants a second tile</source>
+        <source>%1's builder grants a second tile</source>
         <translation>Der Baumeister von %1 bringt eine zweite Karte</translation>
     </message>
     <message>
-        <source>Double turn: the builder&apos;s second tile</source>
+        <source>Double turn: the builder's second tile</source>
         <translation>Doppelzug: die zweite Karte des Baumeisters</translation>
     </message>
     <message>

@@ -51,13 +51,36 @@
     </message>
 </context>
 <context>
+    <name>BotLevels</name>
+    <message>
+        <source>Computer: beginner</source>
+        <translation>Computer: beginner</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: makkelijk</translation>
+    </message>
+    <message>
+        <source>Computer: greedy</source>
+        <translation>Computer: gretig</translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation>Computer: normaal</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: moeilijk</translation>
+    </message>
+</context>
+<context>
     <name>BuilderUi</name>
     <message>
-        <source>%1&apos;s builder grants a second tile</source>
+        <source>%1's builder grants a second tile</source>
         <translation>De bouwmeester van %1 levert een tweede tegel op</translation>
     </message>
     <message>
-        <source>Double turn: the builder&apos;s second tile</source>
+        <source>Double turn: the builder's second tile</source>
         <translation>Dubbele beurt: de tweede tegel van de bouwmeester</translation>
     </message>
     <message>

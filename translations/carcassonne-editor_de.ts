@@ -689,10 +689,6 @@ Befehl: %2</translation>
         <translation>Person an diesem Bildschirm (Hot Seat)</translation>
     </message>
     <message>
-        <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>

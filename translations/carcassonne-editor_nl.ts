@@ -689,10 +689,6 @@ Opdracht: %2</translation>
         <translation>Persoon aan dit scherm (hot seat)</translation>
     </message>
     <message>
-        <source>Computer (%1)</source>
-        <translation>Computer (%1)</translation>
-    </message>
-    <message>
         <source>Seat %1:</source>
         <translation>Plaats %1:</translation>
     </message>

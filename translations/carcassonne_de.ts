@@ -163,26 +163,6 @@
         <translation>Mensch</translation>
     </message>
     <message>
-        <source>Computer (beginner)</source>
-        <translation>Computer (Anfänger)</translation>
-    </message>
-    <message>
-        <source>Computer (greedy)</source>
-        <translation>Computer (gierig)</translation>
-    </message>
-    <message>
-        <source>Computer (easy)</source>
-        <translation>Computer (leicht)</translation>
-    </message>
-    <message>
-        <source>Computer (normal)</source>
-        <translation>Computer (normal)</translation>
-    </message>
-    <message>
-        <source>Computer (hard)</source>
-        <translation>Computer (schwer)</translation>
-    </message>
-    <message>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -278,26 +258,6 @@
     <message>
         <source>The engine refused a move.</source>
         <translation>Die Spielregeln haben einen Zug abgelehnt.</translation>
-    </message>
-    <message>
-        <source>Computer: beginner</source>
-        <translation>Computer: Anfänger</translation>
-    </message>
-    <message>
-        <source>Computer: easy</source>
-        <translation>Computer: leicht</translation>
-    </message>
-    <message>
-        <source>Computer: greedy</source>
-        <translation>Computer: gierig</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation>Computer: normal</translation>
-    </message>
-    <message>
-        <source>Computer: hard</source>
-        <translation>Computer: schwer</translation>
     </message>
     <message>
         <source>Unknown player kind %1</source>

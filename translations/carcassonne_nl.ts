@@ -163,26 +163,6 @@
         <translation>Mens</translation>
     </message>
     <message>
-        <source>Computer (beginner)</source>
-        <translation>Computer (beginner)</translation>
-    </message>
-    <message>
-        <source>Computer (greedy)</source>
-        <translation>Computer (gretig)</translation>
-    </message>
-    <message>
-        <source>Computer (easy)</source>
-        <translation>Computer (makkelijk)</translation>
-    </message>
-    <message>
-        <source>Computer (normal)</source>
-        <translation>Computer (normaal)</translation>
-    </message>
-    <message>
-        <source>Computer (hard)</source>
-        <translation>Computer (moeilijk)</translation>
-    </message>
-    <message>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>
@@ -278,26 +258,6 @@
     <message>
         <source>The engine refused a move.</source>
         <translation>De spelregels weigerden een zet.</translation>
-    </message>
-    <message>
-        <source>Computer: beginner</source>
-        <translation>Computer: beginner</translation>
-    </message>
-    <message>
-        <source>Computer: easy</source>
-        <translation>Computer: makkelijk</translation>
-    </message>
-    <message>
-        <source>Computer: greedy</source>
-        <translation>Computer: gretig</translation>
-    </message>
-    <message>
-        <source>Computer: normal</source>
-        <translation>Computer: normaal</translation>
-    </message>
-    <message>
-        <source>Computer: hard</source>
-        <translation>Computer: moeilijk</translation>
     </message>
     <message>
         <source>Unknown player kind %1</source>

@@ -1,5 +1,6 @@
 #include "eventtext.h"
 
+#include "ai/botlevels.h"
 #include "moduleuis.h"
 #include "record/gamerecord.h"
 #include "state/gamestate.h"
@@ -68,16 +69,9 @@ QString EventText::kindLabel(const QString &kind)
 {
     if (kind == QLatin1String("human"))
         return tr("Human");
-    if (kind == QLatin1String("ai:random"))
-        return tr("Computer (beginner)");
-    if (kind == QLatin1String("ai:greedy"))
-        return tr("Computer (greedy)");
-    if (kind == QLatin1String("ai:mcts-easy"))
-        return tr("Computer (easy)");
-    if (kind == QLatin1String("ai:mcts-normal") || kind == QLatin1String("ai:mcts"))
-        return tr("Computer (normal)");
-    if (kind == QLatin1String("ai:mcts-hard"))
-        return tr("Computer (hard)");
+    // The levels' one list (BotLevels); a kind with settings of its own is just a computer.
+    if (const BotLevel *level = BotLevels::find(kind))
+        return QCoreApplication::translate(BotLevels::kContext, level->label);
     return tr("Computer");
 }
 
