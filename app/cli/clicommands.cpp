@@ -16,6 +16,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSaveFile>
 
 #include <optional>
 
@@ -49,7 +50,9 @@ int CliCommands::usage(const QString &message)
         m_err << "carcassonne-cli: " << message << Qt::endl;
     m_err << "usage:\n"
              "  carcassonne-cli play --packages base[,..] --players ai:random,ai:random"
-             " [--seed N] [--rules k=v ...]\n"
+             " [--seed N] [--rules k=v ...] [--out FILE]\n"
+             "    (the record goes to stdout, or with --out to FILE, replaced whole or not at"
+             " all)\n"
              "  carcassonne-cli replay FILE\n"
              "  carcassonne-cli bench [--packages base] [--games N] [--seed S] [--players N]"
              " [--rules k=v ...]\n"
@@ -93,12 +96,14 @@ int CliCommands::run(const QStringList &arguments)
 
 int CliCommands::play(const QStringList &args)
 {
-    const CommandOptions o =
-            CommandOptions::parse(args,
-                                  {QStringLiteral("packages"), QStringLiteral("players"),
-                                   QStringLiteral("seed"), QStringLiteral("rules")});
+    const CommandOptions o = CommandOptions::parse(
+            args,
+            {QStringLiteral("packages"), QStringLiteral("players"), QStringLiteral("seed"),
+             QStringLiteral("rules"), QStringLiteral("out")});
     if (!o.error().isEmpty())
         return usage(o.error());
+    if (o.has(QStringLiteral("out")) && o.values(QStringLiteral("out")).size() != 1)
+        return usage(QStringLiteral("--out names one file to write the record to"));
     PackageRepository repository;
     GameSetup setup;
     if (o.has(QStringLiteral("packages"))) {
@@ -131,6 +136,18 @@ int CliCommands::play(const QStringList &args)
     if (!CommandOptions::parseRules(o.values(QStringLiteral("rules")), setup.rules, &error))
         return usage(error);
 
+    // --out: written to a file beside it and renamed over it once whole (QSaveFile), so that
+    // an existing file survives a failure or a kill; opened first, to fail before playing.
+    std::optional<QSaveFile> outFile;
+    if (o.has(QStringLiteral("out"))) {
+        outFile.emplace(o.value(QStringLiteral("out")));
+        if (!outFile->open(QIODevice::WriteOnly)) {
+            m_err << "carcassonne-cli: " << outFile->fileName()
+                  << ": cannot write: " << outFile->errorString() << Qt::endl;
+            return 1;
+        }
+    }
+
     Problems problems;
     std::optional<Game> game = Game::start(setup, repository, &problems);
     if (!game) {
@@ -151,7 +168,16 @@ int CliCommands::play(const QStringList &args)
             return 1;
         }
     }
-    m_out << game->record().toBytes();
+    const QByteArray record = game->record().toBytes();
+    if (outFile) {
+        if (outFile->write(record) != record.size() || !outFile->commit()) {
+            m_err << "carcassonne-cli: " << outFile->fileName()
+                  << ": cannot write: " << outFile->errorString() << Qt::endl;
+            return 1;
+        }
+        return 0;
+    }
+    m_out << record;
     m_out.flush();
     return 0;
 }

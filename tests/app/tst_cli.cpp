@@ -1,3 +1,4 @@
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -41,6 +42,9 @@ private slots:
     void replayRefusesBadRecord();
     void playWritesARecordThatReplays();
     void playIsReproducible();
+    void playOutWritesTheRecord();
+    void playOutLeavesTheFileOnFailure();
+    void playOutSurvivesAKill();
     void extrasValidate_data();
     void extrasValidate();
     void extrasPlayAndReplay_data();
@@ -186,6 +190,103 @@ void TestCli::playIsReproducible()
                      .value(QStringLiteral("farmers"))
                      .toBool(true),
              false);
+}
+
+// Issue 20, defect 7: `play > F` emptied F first; --out FILE replaces F whole or not at all.
+void TestCli::playOutWritesTheRecord()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    QFile old(path);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("an older record\n");
+    old.close();
+    const QStringList args{QStringLiteral("play"), QStringLiteral("--players"),
+                           QStringLiteral("ai:random,ai:greedy"), QStringLiteral("--seed"),
+                           QStringLiteral("11")};
+    const Result toFile = run(args + QStringList{QStringLiteral("--out"), path});
+    QCOMPARE(toFile.exitCode, 0);
+    QVERIFY2(toFile.out.isEmpty(), toFile.out.constData());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray written = f.readAll();
+    f.close();
+    // The same bytes as on stdout, which stays the default.
+    const Result toStdout = run(args);
+    QCOMPARE(toStdout.exitCode, 0);
+    QCOMPARE(written, toStdout.out);
+    const Result replay = run({QStringLiteral("replay"), path});
+    QCOMPARE(replay.exitCode, 0);
+    const QJsonObject outcome = QJsonDocument::fromJson(replay.out).object();
+    QCOMPARE(outcome.value(QStringLiteral("gameOver")).toBool(), true);
+    // The record's last events are the final scoring: the scores it replays to are the ones
+    // the game ended with.
+    const QJsonArray scores = outcome.value(QStringLiteral("scores")).toArray();
+    QCOMPARE(scores.size(), 2);
+    QVERIFY(scores[0].toInt() + scores[1].toInt() > 0);
+    // Twice is the same.
+    const Result again = run({QStringLiteral("replay"), path});
+    QCOMPARE(again.out, replay.out);
+    QVERIFY(run({QStringLiteral("--help")}).err.contains("--out FILE"));
+}
+
+void TestCli::playOutLeavesTheFileOnFailure()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    QFile old(path);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("an older record\n");
+    old.close();
+    const QStringList play{QStringLiteral("play"), QStringLiteral("--players"),
+                           QStringLiteral("ai:random,ai:random")};
+    // A path that cannot be written: below a file, in a folder that does not exist.
+    for (const QString &bad : {path + QStringLiteral("/inside.json"),
+                               dir.filePath(QStringLiteral("missing/game.json"))}) {
+        const Result r = run(play + QStringList{QStringLiteral("--out"), bad});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(bad.toUtf8()) && r.err.contains("cannot write"), r.err.constData());
+    }
+    // A game that cannot start after the file was opened: the old file stays as it was.
+    const Result r = run(play
+                         + QStringList{QStringLiteral("--rules"), QStringLiteral("nosuch=true"),
+                                       QStringLiteral("--out"), path});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(!r.err.isEmpty());
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("an older record\n"));
+    old.close();
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList{QStringLiteral("game.json")});
+    // --out names one file.
+    QCOMPARE(run(play + QStringList{QStringLiteral("--out")}).exitCode, 2);
+}
+
+void TestCli::playOutSurvivesAKill()
+{
+    // Killed in the middle of a slow game: the file holds the old record, never a part of
+    // the new one.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    QFile old(path);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("an older record\n");
+    old.close();
+    QProcess p;
+    p.start(QStringLiteral(CARCASSONNE_CLI),
+            {QStringLiteral("play"), QStringLiteral("--players"),
+             QStringLiteral("ai:mcts-hard,ai:mcts-hard,ai:mcts-hard"), QStringLiteral("--out"),
+             path});
+    QVERIFY(p.waitForStarted());
+    QTest::qWait(1500);
+    QCOMPARE(p.state(), QProcess::Running); // a usage error would have ended it
+    p.kill();
+    QVERIFY(p.waitForFinished(10000));
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("an older record\n"));
 }
 
 void TestCli::extrasValidate_data()
