@@ -6,6 +6,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <limits>
 
 namespace carcassonne {
 
@@ -282,12 +283,24 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
                     content->m_filteredTiles[i] || m->restrictsTile(content->m_tileTypes[i]);
     }
     content->buildFitTable();
-    for (std::size_t i = 0; i < content->m_tileTypes.size(); ++i) {
-        int count = content->m_tileTypes[i].count;
-        if (int(i) == content->m_startTile)
-            --count;
-        for (int c = 0; c < count; ++c)
-            content->m_standardPile.push_back(std::uint16_t(i));
+    qint64 cells = 0; // counted before the pile is built: a hostile count must not allocate
+    for (const TileType &t : content->m_tileTypes)
+        cells += qint64(std::max(0, t.count)) * t.cellCount();
+    if (cells > kMaxBoardCells) {
+        found.append({{},
+                      {},
+                      QStringLiteral("tiles"),
+                      QStringLiteral("the packages' tiles cover %1 cells; a game holds at most %2")
+                              .arg(cells)
+                              .arg(kMaxBoardCells)});
+    } else {
+        for (std::size_t i = 0; i < content->m_tileTypes.size(); ++i) {
+            int count = content->m_tileTypes[i].count;
+            if (int(i) == content->m_startTile)
+                --count;
+            for (int c = 0; c < count; ++c)
+                content->m_standardPile.push_back(std::uint16_t(i));
+        }
     }
 
     CoreParameters &core = content->m_core;
@@ -369,6 +382,14 @@ void GameContent::buildFitTable()
             m_fitCount[t * codes + code] = std::uint8_t(count);
         }
     }
+}
+
+int GameContent::cellsOf(const std::vector<std::uint16_t> &pile, int startTile) const
+{
+    qint64 cells = startTile >= 0 ? tileType(startTile).cellCount() : 0;
+    for (std::uint16_t t : pile)
+        cells += t < m_tileTypes.size() ? m_tileTypes[t].cellCount() : 1;
+    return int(std::min<qint64>(cells, std::numeric_limits<int>::max()));
 }
 
 int GameContent::parameter(const QString &name) const

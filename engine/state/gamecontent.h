@@ -46,6 +46,13 @@ public:
     build(const QList<Package> &packages, const QVariantMap &overrides, Problems *problems,
           const std::vector<const RuleModule *> &testModules = {});
 
+    // The most cells one game's tiles may cover (the start tile and the pile, or a record's
+    // deck): the board's and the feature graph's 16-bit indices of tiles, frontier cells and
+    // open sides stay in range below it (a line of n cells has 2n + 2 frontier cells).
+    static constexpr int kMaxBoardCells = 16000;
+    // Cells the tiles of a pile cover, the start tile's among them when `startTile` >= 0.
+    int cellsOf(const std::vector<std::uint16_t> &pile, int startTile) const;
+
     // Contents whose fit table would exceed this many entries check sides one by one instead.
     // Tests lower it to cover that path.
     static void setFitTableLimit(std::size_t entries);

@@ -58,6 +58,10 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
             if (t >= content->tileTypes().size())
                 return fail(QStringLiteral("the deck names an unknown tile"));
         }
+        if (content->cellsOf(*deck, content->startTile()) > GameContent::kMaxBoardCells)
+            return fail(QStringLiteral("the deck's tiles cover more than %1 cells, the most a "
+                                       "game holds")
+                                .arg(GameContent::kMaxBoardCells));
     }
 
     // Every member back to its default; the containers keep their memory. A member added to
