@@ -6,9 +6,12 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QStringDecoder>
 #include <quazip.h>
 #include <quazipfile.h>
 #include <quazipfileinfo.h>
+
+#include <unzip.h>
 
 namespace carcassonne {
 
@@ -27,6 +30,79 @@ bool isSafeRelativePath(const QString &name)
     }
     return true;
 }
+
+// A name as messages show it: printable characters as they are, a backslash doubled, control
+// characters as \xNN and other unprintable ones (bidi overrides, format and unassigned characters,
+// lone surrogates) as \uNNNN or \UNNNNNNNN, so a hostile name can neither drive the terminal nor
+// disguise itself.
+QString escapedName(const QString &name)
+{
+    QString out;
+    out.reserve(name.size());
+    for (qsizetype i = 0; i < name.size(); ++i) {
+        const QChar c = name.at(i);
+        char32_t u = c.unicode();
+        qsizetype length = 1;
+        if (c.isHighSurrogate() && i + 1 < name.size() && name.at(i + 1).isLowSurrogate()) {
+            u = QChar::surrogateToUcs4(c, name.at(i + 1));
+            length = 2;
+        }
+        if (u == U'\\')
+            out += QStringLiteral("\\\\");
+        else if (u < 0x20 || u == 0x7f)
+            out += QStringLiteral("\\x%1").arg(uint(u), 2, 16, QLatin1Char('0'));
+        else if (!QChar::isPrint(u) || (length == 1 && c.isSurrogate()))
+            out += u > 0xffff ? QStringLiteral("\\U%1").arg(uint(u), 8, 16, QLatin1Char('0'))
+                              : QStringLiteral("\\u%1").arg(uint(u), 4, 16, QLatin1Char('0'));
+        else
+            out += name.mid(i, length);
+        i += length - 1;
+    }
+    return out;
+}
+
+// A name straight from the zip's bytes: UTF-8 when flagged so and valid, otherwise printable ASCII
+// as it is and every other byte as \xNN.
+QString escapedRawName(const QByteArray &raw, bool utf8)
+{
+    if (utf8) {
+        QStringDecoder decoder(QStringDecoder::Utf8);
+        const QString name = decoder(raw);
+        if (!decoder.hasError())
+            return escapedName(name);
+    }
+    QString out;
+    for (const char ch : raw) {
+        const auto b = uchar(ch);
+        if (b == '\\')
+            out += QStringLiteral("\\\\");
+        else if (b >= 0x20 && b < 0x7f)
+            out += QLatin1Char(char(b));
+        else
+            out += QStringLiteral("\\x%1").arg(uint(b), 2, 16, QLatin1Char('0'));
+    }
+    return out;
+}
+
+// General purpose flags (APPNOTE 4.4.4): bit 0 encrypted, bit 6 strong encryption, bit 11 names in
+// UTF-8, bit 13 central directory encrypted.
+constexpr quint16 kFlagEncrypted = 0x0001;
+constexpr quint16 kFlagStrongEncryption = 0x0040;
+constexpr quint16 kFlagUtf8 = 0x0800;
+constexpr quint16 kFlagDirectoryEncrypted = 0x2000;
+
+// Hosts whose "made by" means the upper half of the external attributes is a Unix st_mode
+// (APPNOTE 4.4.2): 3 Unix, 19 OS X.
+bool hasUnixMode(quint16 versionMadeBy)
+{
+    const int host = versionMadeBy >> 8;
+    return host == 3 || host == 19;
+}
+
+constexpr quint32 kModeTypeMask = 0170000;
+constexpr quint32 kModeRegular = 0100000;
+constexpr quint32 kModeDirectory = 0040000;
+constexpr quint32 kModeSymlink = 0120000;
 
 } // namespace
 
@@ -80,13 +156,14 @@ bool PackageReader::acceptEntry(const QString &name, qint64 size, qint64 &total,
     }
     if (!isSafeRelativePath(name)) {
         problem(source, {}, {},
-                QStringLiteral("entry '%1' would lie outside the package: refused").arg(name));
+                QStringLiteral("entry '%1' would lie outside the package: refused")
+                        .arg(escapedName(name)));
         return false;
     }
     if (size > kMaxFileSize) {
         problem(source, {}, {},
                 QStringLiteral("entry '%1' is larger than %2 bytes: refused")
-                        .arg(name)
+                        .arg(escapedName(name))
                         .arg(kMaxFileSize));
         return false;
     }
@@ -110,7 +187,7 @@ bool PackageReader::collectFolder(const QString &path, QMap<QString, QByteArray>
         const QString name = root.relativeFilePath(file);
         const QFileInfo info(file);
         if (info.isSymLink()) {
-            problem(path, {}, {}, QStringLiteral("'%1' is a link: refused").arg(name));
+            problem(path, {}, {}, QStringLiteral("'%1' is a link: refused").arg(escapedName(name)));
             return false;
         }
         if (!acceptEntry(name, info.size(), total, count, path))
@@ -118,7 +195,7 @@ bool PackageReader::collectFolder(const QString &path, QMap<QString, QByteArray>
         QFile f(file);
         if (!f.open(QIODevice::ReadOnly)) {
             problem(path, {}, {},
-                    QStringLiteral("cannot read '%1': %2").arg(name, f.errorString()));
+                    QStringLiteral("cannot read '%1': %2").arg(escapedName(name), f.errorString()));
             return false;
         }
         files.insert(name, f.read(kMaxFileSize + 1));
@@ -139,31 +216,120 @@ bool PackageReader::collectZip(const QString &path, QMap<QString, QByteArray> &f
     }
     qint64 total = 0;
     int count = 0;
-    for (bool more = zip.goToFirstFile(); more; more = zip.goToNextFile()) {
+    QString previous; // the last entry read whole, to say where a damaged directory breaks off
+    // The raw name as the central directory holds it (its length field has two bytes).
+    QByteArray rawName(0x10000, '\0');
+    bool more = zip.goToFirstFile();
+    for (; more; more = zip.goToNextFile()) {
         QuaZipFileInfo64 info;
-        if (!zip.getCurrentFileInfo(&info)) {
+        unz_file_info64 raw{};
+        if (!zip.getCurrentFileInfo(&info)
+            || unzGetCurrentFileInfo64(zip.getUnzFile(), &raw, rawName.data(),
+                                       uLong(rawName.size()), nullptr, 0, nullptr, 0)
+                    != UNZ_OK) {
             problem(path, {}, {}, QStringLiteral("damaged zip directory"));
             return false;
         }
-        if (info.name.endsWith(QLatin1Char('/')))
+        const QByteArray nameBytes = QByteArray::fromRawData(
+                rawName.constData(), qMin(qsizetype(raw.size_filename), rawName.size()));
+        // A NUL would end the name early for much software ("manifest.json\0.txt").
+        if (nameBytes.contains('\0') || info.name.contains(QChar(0))) {
+            problem(path, {}, {},
+                    QStringLiteral("entry '%1' has a NUL byte in its name: refused")
+                            .arg(escapedRawName(nameBytes, (raw.flag & kFlagUtf8) != 0)));
+            return false;
+        }
+        const QString shown = escapedName(info.name);
+        // Only plain files and folders: a link (whose data is the path it points to), a FIFO or a
+        // device has no place in a package.
+        const quint32 type =
+                hasUnixMode(info.versionCreated) ? (info.externalAttr >> 16) & kModeTypeMask : 0;
+        const bool isFolder = info.name.endsWith(QLatin1Char('/'));
+        if (type == kModeSymlink) {
+            problem(path, {}, {},
+                    QStringLiteral("entry '%1' is a symbolic link: refused").arg(shown));
+            return false;
+        }
+        if (type != 0 && type != (isFolder ? kModeDirectory : kModeRegular)) {
+            problem(path, {}, {},
+                    QStringLiteral("entry '%1' is not a regular file (mode 0%2): refused")
+                            .arg(shown)
+                            .arg(info.externalAttr >> 16, 0, 8));
+            return false;
+        }
+        if (isFolder)
             continue; // a folder entry
+        // Without a password QuaZip would hand back the encrypted bytes as if they were plain.
+        if (info.flags & (kFlagEncrypted | kFlagStrongEncryption | kFlagDirectoryEncrypted)) {
+            problem(path, {}, {}, QStringLiteral("entry '%1' is encrypted: refused").arg(shown));
+            return false;
+        }
+        if (info.method != 0 && info.method != Z_DEFLATED) {
+            problem(path, {}, {},
+                    QStringLiteral("entry '%1' is compressed with method %2; only stored (0) and "
+                                   "deflated (8) entries can be read: refused")
+                            .arg(shown)
+                            .arg(info.method));
+            return false;
+        }
         if (!acceptEntry(info.name, qint64(info.uncompressedSize), total, count, path))
             return false;
+        if (files.contains(info.name)) {
+            problem(path, {}, {}, QStringLiteral("entry '%1' appears twice: refused").arg(shown));
+            return false;
+        }
         QuaZipFile file(&zip);
         if (!file.open(QIODevice::ReadOnly)) {
-            problem(path, {}, {}, QStringLiteral("cannot read entry '%1'").arg(info.name));
+            problem(path, {}, {}, QStringLiteral("cannot read entry '%1'").arg(shown));
             return false;
         }
         // Never trust the size the directory claims: read at most one byte past the limit.
         const QByteArray data = file.read(kMaxFileSize + 1);
-        file.close();
+        const int readError = file.getZipError();
+        if (readError != UNZ_OK) {
+            problem(path, {}, {},
+                    QStringLiteral("entry '%1' is damaged (its data cannot be unpacked, zip "
+                                   "error %2): refused")
+                            .arg(shown)
+                            .arg(readError));
+            return false;
+        }
         if (data.size() > kMaxFileSize || data.size() != qint64(info.uncompressedSize)) {
             problem(path, {}, {},
                     QStringLiteral("entry '%1' is not the size its header claims: refused")
-                            .arg(info.name));
+                            .arg(shown));
+            return false;
+        }
+        // All of it was read, so closing checks the CRC-32 of what was unpacked.
+        file.close();
+        const int closeError = file.getZipError();
+        if (closeError == UNZ_CRCERROR) {
+            problem(path, {}, {},
+                    QStringLiteral("entry '%1' is damaged (its checksum does not match): refused")
+                            .arg(shown));
+            return false;
+        }
+        if (closeError != UNZ_OK) {
+            problem(path, {}, {},
+                    QStringLiteral("entry '%1' is damaged (zip error %2): refused")
+                            .arg(shown)
+                            .arg(closeError));
             return false;
         }
         files.insert(info.name, data);
+        previous = info.name;
+    }
+    // The loop ends at the end of the directory or at a header it cannot read: the second is a
+    // damaged zip, not a shorter package.
+    // (getEntriesCount() clears the error, so read that first.)
+    const int directoryError = zip.getZipError();
+    if (directoryError != UNZ_OK && zip.getEntriesCount() > 0) {
+        problem(path, {}, {},
+                previous.isEmpty()
+                        ? QStringLiteral("the zip directory is damaged: refused")
+                        : QStringLiteral("the zip directory is damaged after entry '%1': refused")
+                                  .arg(escapedName(previous)));
+        return false;
     }
     // A zip of the package folder holds it one level down: strip that folder.
     if (!files.contains(QStringLiteral("manifest.json")) && !files.isEmpty()) {

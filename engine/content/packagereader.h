@@ -12,6 +12,13 @@ namespace carcassonne {
 
 // Reads packages from a folder or a zip (package contract §4). Strict: any problem refuses the
 // whole package, and every problem found is reported with file, tile and field.
+//
+// A zip is refused, naming the entry (escaped: control and other unprintable characters as \xNN or
+// \uNNNN, never raw), when an entry's CRC-32 does not match what it unpacks to or its data cannot
+// be unpacked, it is flagged encrypted, its name holds a NUL byte, it is a symbolic link or another
+// non-regular file (Unix mode), it uses a compression method other than stored or deflated, or
+// its name appears twice; and when the directory breaks off before its announced end. Links in a
+// folder are refused too.
 class PackageReader
 {
 public:
