@@ -71,16 +71,23 @@ void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int t
     timer->start(60);
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+// The program's command line. Built once for the window and once, without any window, for
+// --help and --version, which must work where there is no display.
+struct Options
 {
-    QElapsedTimer launch;
-    launch.start();
-    QApplication app(argc, argv);
-    Carcassonne::setApplicationMetadata();
+    QCommandLineOption screenshot;
+    QCommandLineOption turns;
+    QCommandLineOption play;
+    QCommandLineOption players;
+    QCommandLineOption load;
+    QCommandLineOption seed;
+    QCommandLineOption timing;
+    QCommandLineOption language;
+    QCommandLineOption show;
+};
 
-    QCommandLineParser parser;
+Options addOptions(QCommandLineParser &parser)
+{
     parser.setApplicationDescription(QCoreApplication::translate(
             "main", "Carcassonne for players and for people who invent tiles and variants."));
     parser.addHelpOption();
@@ -136,34 +143,69 @@ int main(int argc, char *argv[])
                                         "A saved game to open, or a package (zip or folder) "
                                         "to play."),
             QCoreApplication::translate("main", "[file]"));
+    return {screenshotOption, turnsOption,  playOption,     playersOption, loadOption,
+            seedOption,       timingOption, languageOption, showOption};
+}
+
+// Whether the command line only asks for text (help, version): then no window is made.
+bool asksOnlyForText(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "-h" || arg == "--help" || arg == "--help-all" || arg == "-v"
+            || arg == "--version" || arg == "-?")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    if (asksOnlyForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        Carcassonne::setApplicationMetadata();
+        QCommandLineParser parser;
+        addOptions(parser);
+        parser.process(app); // prints and exits
+        return 0;
+    }
+    QElapsedTimer launch;
+    launch.start();
+    QApplication app(argc, argv);
+    Carcassonne::setApplicationMetadata();
+
+    QCommandLineParser parser;
+    const Options options = addOptions(parser);
     parser.process(app);
 
     Carcassonne::applyQuickControlsStyle();
 
     QVariantMap properties;
-    if (parser.isSet(languageOption))
-        properties.insert(QStringLiteral("startLanguage"), parser.value(languageOption));
-    if (parser.isSet(showOption))
-        properties.insert(QStringLiteral("startDialog"), parser.value(showOption));
+    if (parser.isSet(options.language))
+        properties.insert(QStringLiteral("startLanguage"), parser.value(options.language));
+    if (parser.isSet(options.show))
+        properties.insert(QStringLiteral("startDialog"), parser.value(options.show));
     // A file opened from the desktop (see packaging/): a game record or a package.
     const QStringList files = parser.positionalArguments();
     const QString file = files.isEmpty() ? QString() : files.constFirst();
     const QStringList players =
-            parser.value(playersOption).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (parser.isSet(playOption)) {
-        properties.insert(QStringLiteral("playPackage"), parser.value(playOption));
+            parser.value(options.players).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parser.isSet(options.play)) {
+        properties.insert(QStringLiteral("playPackage"), parser.value(options.play));
         properties.insert(QStringLiteral("playPlayers"), players);
-    } else if (parser.isSet(loadOption)) {
-        properties.insert(QStringLiteral("loadRecord"), parser.value(loadOption));
+    } else if (parser.isSet(options.load)) {
+        properties.insert(QStringLiteral("loadRecord"), parser.value(options.load));
     } else if (!file.isEmpty()) {
         properties.insert(Carcassonne::isGameRecord(file) ? QStringLiteral("loadRecord")
                                                           : QStringLiteral("playPackage"),
                           file);
         properties.insert(QStringLiteral("playPlayers"), players);
     }
-    const int turns = parser.value(turnsOption).toInt();
-    if (parser.isSet(screenshotOption) && turns > 0 && !parser.isSet(playOption)
-        && !parser.isSet(loadOption)) {
+    const int turns = parser.value(options.turns).toInt();
+    if (parser.isSet(options.screenshot) && turns > 0 && !parser.isSet(options.play)
+        && !parser.isSet(options.load)) {
         static const QStringList colours{QStringLiteral("red"), QStringLiteral("blue"),
                                          QStringLiteral("green"), QStringLiteral("yellow"),
                                          QStringLiteral("black")};
@@ -182,7 +224,7 @@ int main(int argc, char *argv[])
         const QJsonObject setup{
                 {QStringLiteral("players"), list},
                 {QStringLiteral("seed"),
-                 parser.isSet(seedOption) ? parser.value(seedOption) : QStringLiteral("7")}};
+                 parser.isSet(options.seed) ? parser.value(options.seed) : QStringLiteral("7")}};
         properties.insert(QStringLiteral("startSetup"),
                           QString::fromUtf8(QJsonDocument(setup).toJson(QJsonDocument::Compact)));
     }
@@ -197,7 +239,7 @@ int main(int argc, char *argv[])
         return 1;
     }
 
-    if (parser.isSet(timingOption)) {
+    if (parser.isSet(options.timing)) {
         QObject::connect(
                 window, &QQuickWindow::frameSwapped, window,
                 [&launch] {
@@ -209,11 +251,11 @@ int main(int argc, char *argv[])
                 Qt::DirectConnection);
     }
 
-    if (parser.isSet(screenshotOption)) {
+    if (parser.isSet(options.screenshot)) {
         if (turns > 0 || properties.contains(QStringLiteral("playPackage")))
-            scheduleGameScreenshot(window, parser.value(screenshotOption), turns);
+            scheduleGameScreenshot(window, parser.value(options.screenshot), turns);
         else
-            scheduleScreenshot(window, parser.value(screenshotOption));
+            scheduleScreenshot(window, parser.value(options.screenshot));
     }
 
     return app.exec();

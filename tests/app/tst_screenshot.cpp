@@ -16,6 +16,8 @@ class TestScreenshot : public QObject
 private slots:
     void startScreen();
     void gameAfterSomeTurns();
+    void helpAndVersionWithoutADisplay_data();
+    void helpAndVersionWithoutADisplay();
 
 private:
     QImage run(const QStringList &arguments, const QString &file);
@@ -88,6 +90,34 @@ void TestScreenshot::gameAfterSomeTurns()
     // The side panel is parchment, lighter than the table.
     const QColor panel = image.pixelColor(image.width() - 10, image.height() / 2);
     QVERIFY(panel.lightness() > corner.lightness());
+}
+
+void TestScreenshot::helpAndVersionWithoutADisplay_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("--help") << QStringLiteral("--help") << QStringLiteral("--screenshot <file>");
+    QTest::newRow("-h") << QStringLiteral("-h") << QStringLiteral("--language <code>");
+    QTest::newRow("--version") << QStringLiteral("--version") << QStringLiteral("Carcassonne");
+}
+
+// No display, no platform chosen: the text options print and quit, as on a server or in a
+// terminal without a desktop, instead of aborting on the missing display.
+void TestScreenshot::helpAndVersionWithoutADisplay()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, expected);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        env.remove(QString::fromLatin1(name));
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(CARCASSONNE_APP), {option});
+    QVERIFY(process.waitForFinished(30000));
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(process.exitCode() == 0, qPrintable(process.readAllStandardError()));
+    QVERIFY2(out.contains(expected), qPrintable(out));
 }
 
 QTEST_MAIN(TestScreenshot)
