@@ -63,7 +63,8 @@ ApplicationWindow {
         const players = []
         const colours = game.colourNames()
         for (let i = 0; i < kinds.length; ++i)
-            players.push({ name: kinds[i] === "human" ? qsTr("You") : qsTr("Computer %1").arg(i + 1),
+            players.push({ name: kinds[i] === "human" ? qsTr("Player %1").arg(i + 1)
+                                                      : qsTr("Computer %1").arg(i + 1),
                            color: colours[i % colours.length], kind: kinds[i] })
         return players
     }

@@ -45,10 +45,24 @@ Dialog {
         property string setup: ""
     }
 
+    // A seat's default name is a name, never a pronoun ("Player 1 to play", not "You to play"),
+    // and it follows the language until the player types one (`named`).
+    function defaultName(i) {
+        return qsTr("Player %1").arg(i + 1)
+    }
+
     function defaultPlayer(i) {
-        return { name: i === 0 ? qsTr("You") : qsTr("Player %1").arg(i + 1),
+        return { name: defaultName(i), named: false,
                  color: colourNames[i % colourNames.length],
                  kind: i === 0 ? "human" : "ai:mcts-normal" }
+    }
+
+    // Whether a remembered name was typed by the player. Setups remembered before `named` was
+    // kept say nothing: the defaults of those versions, in any language, were not typed.
+    function wasTyped(p) {
+        if (p.named !== undefined)
+            return p.named
+        return !/^(You|Jij|Du|Player \d+|Speler \d+|Spieler \d+)$/.test(p.name)
     }
 
     function toggleExpansion(id, on) {
@@ -82,8 +96,13 @@ Dialog {
         let saved = {}
         try { saved = remembered.setup ? JSON.parse(remembered.setup) : {} } catch (e) { saved = {} }
         playerModel.clear()
-        for (const p of (saved.players || [defaultPlayer(0), defaultPlayer(1)]))
-            playerModel.append({ name: p.name, color: p.color, kind: p.kind })
+        const players = saved.players || [defaultPlayer(0), defaultPlayer(1)]
+        for (let i = 0; i < players.length; ++i) {
+            const p = players[i]
+            const named = wasTyped(p)
+            playerModel.append({ name: named ? p.name : defaultName(i), named: named,
+                                 color: p.color, kind: p.kind })
+        }
         const savedPackages = saved.packages || [saved.package || "base"]
         packageBox.currentIndex = Math.max(0, bases.findIndex(p => p.id === savedPackages[0]))
         newGame.select(bases[packageBox.currentIndex] ? bases[packageBox.currentIndex].id : "",
@@ -120,7 +139,12 @@ Dialog {
 
     function startGame() {
         const s = setup()
-        remembered.setup = JSON.stringify({ packages: s.packages, players: s.players,
+        const players = []
+        for (let i = 0; i < playerModel.count; ++i) {
+            const p = playerModel.get(i)
+            players.push({ name: p.name, named: p.named, color: p.color, kind: p.kind })
+        }
+        remembered.setup = JSON.stringify({ packages: s.packages, players: players,
                                             modules: moduleStates, seed: seedField.text.trim() })
         if (controller.startGame(s)) {
             close()
@@ -247,7 +271,10 @@ Dialog {
                         text: playerRow.name
                         placeholderText: qsTr("Name")
                         Accessible.name: qsTr("Name of player %1").arg(playerRow.index + 1)
-                        onTextEdited: playerModel.setProperty(playerRow.index, "name", text)
+                        onTextEdited: {
+                            playerModel.setProperty(playerRow.index, "name", text)
+                            playerModel.setProperty(playerRow.index, "named", text.length > 0)
+                        }
                     }
                     ComboBox {
                         Layout.preferredWidth: 110

@@ -18,6 +18,11 @@ Item {
         property string label: "Farmers"
         text: qsTranslate("RuleTexts", label)
     }
+    NewGameDialog {
+        id: newGameDialog
+        controller: game
+        anchors.centerIn: parent
+    }
     StartScreen {
         id: start
         anchors.fill: parent
@@ -43,6 +48,31 @@ Item {
             compare(button.text, data.text)
             languages.language = "en"
             compare(button.text, "New game")
+        }
+
+        // Seats are named "Player 1", never "You" (which made "Du ist am Zug"), in the language
+        // shown when the dialog opens; a name the player typed is kept as typed.
+        function test_defaultNamesFollowTheLanguage_data() {
+            return [{ tag: "en", code: "en", first: "Player 1", second: "Player 2" },
+                    { tag: "nl", code: "nl", first: "Speler 1", second: "Speler 2" },
+                    { tag: "de", code: "de", first: "Spieler 1", second: "Spieler 2" }]
+        }
+        function test_defaultNamesFollowTheLanguage(data) {
+            languages.language = data.code
+            newGameDialog.open_()
+            tryCompare(newGameDialog, "opened", true)
+            const players = newGameDialog.setup().players
+            compare(players[0].name, data.first)
+            compare(players[1].name, data.second)
+            newGameDialog.close()
+            tryCompare(newGameDialog, "visible", false)
+        }
+        function test_typedNamesAreKept() {
+            verify(!newGameDialog.wasTyped({ name: "Du" }))
+            verify(!newGameDialog.wasTyped({ name: "Spieler 2" }))
+            verify(newGameDialog.wasTyped({ name: "Anna" }))
+            verify(newGameDialog.wasTyped({ name: "Du", named: true }))
+            verify(!newGameDialog.wasTyped({ name: "Anna", named: false }))
         }
 
         function test_ruleModuleNameFollowsTheLanguage_data() {
