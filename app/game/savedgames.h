@@ -55,6 +55,14 @@ public:
     // A finished game leaves nothing to continue.
     void removeAutosave();
 
+    // Removes what a write killed between QSaveFile's link and rename leaves behind: its
+    // temporary files "<file>.XXXXXX" (six letters) of the autosave and of the saves folder's
+    // records ("<name>.json.XXXXXX"), when older than staleTempSeconds (younger ones may be
+    // the write of a second instance running now). Nothing else is touched: not other files,
+    // folders or links. Runs on start and when the autosave moves. Returns how many it removed.
+    int removeStaleTempFiles();
+    static constexpr int staleTempSeconds = 60;
+
 signals:
     void countChanged();
     void autosavePathChanged();
