@@ -33,3 +33,6 @@ public:
 };
 
 } // namespace carcassonne
+
+// The log keeps each line's event, to word it again in another language.
+Q_DECLARE_METATYPE(carcassonne::Event)

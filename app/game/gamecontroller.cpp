@@ -498,6 +498,7 @@ void GameController::redo()
 
 void GameController::retranslate()
 {
+    m_session.retranslateLog();
     m_lists.refresh(listsInput());
     emit stateChanged();
 }

@@ -154,6 +154,27 @@ bool GameSession::playFor(const QString &kind)
     return true;
 }
 
+void GameSession::retranslateLog()
+{
+    if (!m_game)
+        return;
+    // The state now words past events as well: what describe() reads of it (a feature's type,
+    // the content's modules, the outcome) does not change after the event.
+    auto reword = [this](QList<QVariantMap> rows) {
+        for (QVariantMap &row : rows) {
+            const QVariant event = row.value(QStringLiteral("event"));
+            if (event.canConvert<Event>())
+                row.insert(QStringLiteral("text"),
+                           EventText::describe(event.value<Event>(), m_game->state(),
+                                               m_game->setup()));
+        }
+        return rows;
+    };
+    m_log.setRows(reword(m_log.rows()));
+    for (QList<QVariantMap> &rows : m_redoLog)
+        rows = reword(rows);
+}
+
 void GameSession::handleEvents(const EventList &events)
 {
     const GameState &s = m_game->state();
@@ -217,6 +238,7 @@ void GameSession::handleEvents(const EventList &events)
                 ? PlayerColours::value(m_game->setup().players[player].color)
                 : QString();
         m_log.append({{QStringLiteral("text"), text},
+                      {QStringLiteral("event"), QVariant::fromValue(e)},
                       {QStringLiteral("player"), player},
                       {QStringLiteral("colourValue"), colour},
                       {QStringLiteral("points"), int(e.points)},

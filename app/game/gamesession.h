@@ -57,6 +57,9 @@ public:
     QPoint lastPlaced() const { return m_lastPlaced; }
 
     RowListModel *log() { return &m_log; }
+    // Words every log line anew from its event, in the language installed now (the lines of
+    // an undone stretch that redo brings back too).
+    void retranslateLog();
     const QVariantList &scoreHistory() const { return m_scoreHistory; }
     const FinalScoringShow &finalShow() const { return m_finalShow; }
 

@@ -11,6 +11,11 @@ Item {
     GameController { id: game; autosavePath: "" }
     EditorLauncher { id: editor }
     LanguageSwitcher { id: languages }
+    // As the window does (app/Main.qml): the controller words its lists anew.
+    Connections {
+        target: languages
+        function onLanguageChanged() { game.retranslate() }
+    }
     // As the new game dialog names a rule module: the controller gives the English name, the
     // binding translates it (context RuleTexts), so a language switch reaches it.
     Text {
@@ -73,6 +78,24 @@ Item {
             verify(newGameDialog.wasTyped({ name: "Anna" }))
             verify(newGameDialog.wasTyped({ name: "Du", named: true }))
             verify(!newGameDialog.wasTyped({ name: "Anna", named: false }))
+        }
+
+        // The game log is worded anew from its events when the language changes.
+        function test_logFollowsTheLanguage() {
+            verify(game.startGame({ packages: ["base"], seed: "5",
+                                    players: [{ name: "Ann", color: "red", kind: "human" },
+                                              { name: "Bob", color: "blue", kind: "human" }] }))
+            verify(game.playFor("ai:greedy"))
+            verify(game.log.count > 0)
+            const english = game.log.get(0).text
+            verify(english.indexOf("Ann placed a tile") === 0, english)
+            languages.language = "de"
+            const german = game.log.get(0).text
+            verify(german.indexOf("Ann legte eine Karte") === 0, german)
+            languages.language = "nl"
+            verify(game.log.get(0).text !== german && game.log.get(0).text !== english)
+            languages.language = "en"
+            compare(game.log.get(0).text, english)
         }
 
         function test_ruleModuleNameFollowsTheLanguage_data() {
