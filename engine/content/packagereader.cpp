@@ -34,12 +34,18 @@ bool isSafeRelativePath(const QString &name)
 // A name as messages show it: printable characters as they are, a backslash doubled, control
 // characters as \xNN and other unprintable ones (bidi overrides, format and unassigned characters,
 // lone surrogates) as \uNNNN or \UNNNNNNNN, so a hostile name can neither drive the terminal nor
-// disguise itself.
+// disguise itself. A name longer than kShownNameLength characters is cut there, with "...".
+constexpr qsizetype kShownNameLength = 200;
+
 QString escapedName(const QString &name)
 {
     QString out;
-    out.reserve(name.size());
+    out.reserve(qMin(name.size(), kShownNameLength + 16));
     for (qsizetype i = 0; i < name.size(); ++i) {
+        if (out.size() >= kShownNameLength) {
+            out += QStringLiteral("...");
+            break;
+        }
         const QChar c = name.at(i);
         char32_t u = c.unicode();
         qsizetype length = 1;
@@ -73,6 +79,10 @@ QString escapedRawName(const QByteArray &raw, bool utf8)
     }
     QString out;
     for (const char ch : raw) {
+        if (out.size() >= kShownNameLength) {
+            out += QStringLiteral("...");
+            break;
+        }
         const auto b = uchar(ch);
         if (b == '\\')
             out += QStringLiteral("\\\\");

@@ -270,6 +270,10 @@ void TestPackageReader::refusesDamagedZip_data()
     QTest::newRow("bidi-override-in-name")
             << QStringLiteral("bidi-override-in-name") << false
             << QStringLiteral("entry '../\\u202egnp.json' would lie outside the package");
+    // A 2,000-character name is cut short in the message.
+    QTest::newRow("long-name") << QStringLiteral("long-name") << false
+                               << QStringLiteral("entry '../%1...' would lie outside the package")
+                                          .arg(QString(197, QLatin1Char('a')));
     QTest::newRow("duplicate-name") << QStringLiteral("duplicate-name") << false
                                     << QStringLiteral("entry 'manifest.json' appears twice");
     QTest::newRow("unknown-method")
@@ -307,6 +311,8 @@ void TestPackageReader::refusesDamagedZip()
         entries.append(Entry{"../\x1b]0;pwned\x07\n.json", "{}"});
     else if (attack == QStringLiteral("bidi-override-in-name"))
         entries.append(Entry{"../\u202egnp.json", "{}"});
+    else if (attack == QStringLiteral("long-name"))
+        entries.append(Entry{"../" + QByteArray(2000, 'a'), "{}"});
     else if (attack == QStringLiteral("duplicate-name"))
         entries.append(Entry{"manifest.json", entryNamed(entries, "manifest.json").data});
     QVERIFY(writeZip(zipPath, entries, attack != QStringLiteral("nul-in-name-code-page")));
@@ -380,6 +386,8 @@ void TestPackageReader::refusesDamagedZip()
                                         .arg(c.unicode(), 4, 16, QLatin1Char('0'))
                                         .arg(describe(reader.problems()))));
     }
+    for (const Problem &problem : reader.problems())
+        QVERIFY2(problem.message.size() < problem.file.size() + 400, qPrintable(problem.message));
     QVERIFY2(named,
              qPrintable(QStringLiteral("expected ...%1...: refused; got\n%2")
                                 .arg(phrase, describe(reader.problems()))));
