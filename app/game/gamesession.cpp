@@ -31,7 +31,7 @@ GameSession::~GameSession()
 
 const GameState *GameSession::firstState() const
 {
-    return m_game && !m_history.empty() ? &m_history.front().game.state() : nullptr;
+    return m_game && m_firstState ? &*m_firstState : nullptr;
 }
 
 bool GameSession::isHuman(int player) const
@@ -63,6 +63,7 @@ void GameSession::begin(Game game, const EventList &events)
         m_bots.push_back(std::move(bot));
     }
     m_history.clear();
+    m_firstState.reset();
     m_redo.clear();
     m_redoLog.clear();
     m_redoHistory.clear();
@@ -78,16 +79,34 @@ void GameSession::begin(Game game, const EventList &events)
 
 int GameSession::replay(const QList<QJsonObject> &moves, QString *error)
 {
+    // Turns are applied in place (a copy of the game per turn made loading quadratic). A copy
+    // every kCheckpointTurns turns is what a bad turn falls back to: the good turns after it
+    // are applied again, so the game shows the record up to its first bad move. Only the last
+    // turns keep undo snapshots.
+    constexpr int kCheckpointTurns = 256;
     int bad = -1;
     m_replaying = true;
+    Game checkpoint = *m_game;
+    int checkpointAt = 0;
+    const qsizetype snapshotsFrom = moves.size() - kMaxUndoSnapshots;
     for (int i = 0; i < moves.size(); ++i) {
+        if (i - checkpointAt >= kCheckpointTurns) {
+            checkpoint = *m_game;
+            checkpointAt = i;
+        }
         EventList turnEvents;
-        if (!m_game->applyTurn(moves[i], turnEvents, error)) {
+        if (!m_game->applyTurn(moves[i], turnEvents, error, false)) {
             bad = i;
+            m_game = checkpoint;
+            for (int j = checkpointAt; j < i; ++j) {
+                EventList again;
+                m_game->applyTurn(moves[j], again, nullptr, false);
+            }
             break;
         }
         handleEvents(turnEvents);
-        pushSnapshot();
+        if (i >= snapshotsFrom)
+            pushSnapshot();
     }
     m_replaying = false;
     m_undoSteps = 0;
@@ -100,6 +119,7 @@ void GameSession::end()
     stopBot();
     m_game.reset();
     m_history.clear();
+    m_firstState.reset();
     m_redo.clear();
     m_redoLog.clear();
     m_redoHistory.clear();
@@ -280,7 +300,13 @@ GameSession::Snapshot GameSession::snapshot() const
 
 void GameSession::pushSnapshot()
 {
+    if (m_history.empty())
+        m_firstState = m_game->state(); // what the rule set handed out at the start
     m_history.push_back(snapshot());
+    // Undo reaches back this far: the snapshots of a long game would otherwise grow with the
+    // square of its length.
+    if (m_history.size() > std::size_t(kMaxUndoSnapshots))
+        m_history.erase(m_history.begin());
 }
 
 void GameSession::restore(const Snapshot &snapshot)

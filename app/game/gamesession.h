@@ -31,6 +31,9 @@ class GameSession : public QObject
     Q_OBJECT
 
 public:
+    // How many turn snapshots undo keeps (a turn, or a human's part of it, each).
+    static constexpr int kMaxUndoSnapshots = 32;
+
     // `lists` gives the board's figure anchors: where a scored feature's points rise.
     explicit GameSession(const BoardLists &lists, QObject *parent = nullptr);
     ~GameSession() override;
@@ -114,7 +117,8 @@ private:
     std::optional<Game> m_game;
     int m_contentNumber = 0;
     std::vector<std::shared_ptr<Bot>> m_bots;
-    std::vector<Snapshot> m_history; // one per turn start
+    std::vector<Snapshot> m_history; // one per turn start, the last kMaxUndoSnapshots
+    std::optional<GameState> m_firstState; // the game as it began
     std::vector<std::vector<Snapshot>> m_redo; // each: the snapshots an undo took away
     std::vector<QList<QVariantMap>> m_redoLog; // the log rows as each undo found them
     std::vector<QVariantList> m_redoHistory; // the score history as each undo found it

@@ -79,7 +79,7 @@ bool Game::apply(const Move &move, EventList &events)
     return true;
 }
 
-bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error)
+bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error, bool atomic)
 {
     auto fail = [&](const QString &message) {
         if (error)
@@ -103,8 +103,12 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error)
         return fail(QStringLiteral("rotation must be 0, 90, 180 or 270"));
     const Move place = Move::placeTile(*at, *quarter);
 
-    // Work on a copy so a bad turn leaves the game untouched.
-    Game trial = *this;
+    // An atomic turn works on a copy so a bad turn leaves the game untouched. In place, a copy
+    // per turn is saved: replaying a record stays linear in its length.
+    std::optional<Game> copy;
+    if (atomic)
+        copy.emplace(*this);
+    Game &trial = copy ? *copy : *this;
     EventList trialEvents;
     if (!trial.apply(place, trialEvents))
         return fail(QStringLiteral("%1 does not fit at [%2, %3] turned %4 degrees")
@@ -162,7 +166,8 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error)
         return false;
     if (trial.m_state.phase() == GameState::Phase::Choice)
         return fail(QStringLiteral("the rules ask for a choice the move does not give"));
-    *this = std::move(trial);
+    if (copy)
+        *this = std::move(*copy);
     events.insert(events.end(), trialEvents.begin(), trialEvents.end());
     return true;
 }
@@ -187,7 +192,7 @@ std::optional<Game> Game::replay(const GameRecord &record, PackageRepository &re
     }
     for (int i = 0; i < record.moves.size(); ++i) {
         QString why;
-        if (!game->applyTurn(record.moves[i], out, &why)) {
+        if (!game->applyTurn(record.moves[i], out, &why, false)) { // the replay ends there
             if (error)
                 *error = QStringLiteral("move %1: %2").arg(i).arg(why);
             if (badMove)

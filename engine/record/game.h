@@ -25,8 +25,10 @@ public:
 
     // Applies a legal move (false and nothing changed if it is not legal).
     bool apply(const Move &move, EventList &events);
-    // Applies one turn of a record; on failure says why and leaves the game as it was.
-    bool applyTurn(const QJsonObject &turn, EventList &events, QString *error);
+    // Applies one turn of a record; on failure says why. An `atomic` turn leaves the game as it
+    // was when it fails, at the cost of a copy of the game per turn; a replay that gives up at
+    // the first bad turn (or keeps its own checkpoints) passes false and works in place.
+    bool applyTurn(const QJsonObject &turn, EventList &events, QString *error, bool atomic = true);
 
     // Plays a whole record onto a fresh game. On failure, `badMove` is the index of the first
     // bad move (-1 when the setup itself is bad).
