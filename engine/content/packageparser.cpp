@@ -1,5 +1,6 @@
 #include "packageparser.h"
 
+#include "artchecker.h"
 #include "rules/rulecatalog.h"
 
 #include <QJsonArray>
@@ -80,14 +81,30 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
     if (const auto rules = document(files, kRules, false))
         parseRules(*rules, p);
 
+    // A tile's own art is checked before it is kept (issue 20, defect 3): self-contained SVG of
+    // bounded size, no file or URL it would make us read, no script (see ArtChecker). Bad art is
+    // a problem naming the file and the first tile that uses it, which refuses the package
+    // (nothing of it is returned). Leniently (the editor) the problem is listed and the bytes
+    // are kept, so that saving does not lose the author's file; they are only ever drawn
+    // through SvgImage, which reads no file.
+    QSet<QString> checkedArt;
     for (const TileDefinition &t : std::as_const(p.tiles)) {
         if (t.art.isEmpty())
             continue;
-        if (!files.contains(t.art))
+        if (!files.contains(t.art)) {
             problem(kTiles, t.id, QStringLiteral("art"),
                     QStringLiteral("art file '%1' is not in the package").arg(t.art));
-        else
-            p.art.insert(t.art, files.value(t.art));
+            continue;
+        }
+        const QByteArray &art = *files.find(t.art);
+        if (!checkedArt.contains(t.art)) {
+            checkedArt.insert(t.art);
+            if (std::optional<Problem> refused = ArtChecker::check(t.art, art)) {
+                refused->tile = t.id;
+                m_problems.append(*refused);
+            }
+        }
+        p.art.insert(t.art, art);
     }
     if (!p.rules.startTile.isEmpty() && !p.tile(p.rules.startTile))
         problem(kRules, {}, QStringLiteral("deck.startTile"),

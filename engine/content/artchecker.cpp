@@ -1,0 +1,394 @@
+#include "artchecker.h"
+
+#include <QRegularExpression>
+#include <QXmlStreamReader>
+
+#include <cmath>
+
+namespace carcassonne {
+
+namespace {
+
+// Values from the file in messages: at most this many characters (a data: URI runs to
+// megabytes), printable ones as they are, a backslash doubled, the rest as \xNN or \uNNNN.
+constexpr qsizetype kShownLength = 80;
+
+QString shown(QStringView value)
+{
+    QString out;
+    for (qsizetype i = 0; i < value.size(); ++i) {
+        if (out.size() >= kShownLength) {
+            out += QStringLiteral("...");
+            break;
+        }
+        const QChar c = value.at(i);
+        if (c == QLatin1Char('\\'))
+            out += QStringLiteral("\\\\");
+        else if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+            out += QStringLiteral("\\x%1").arg(uint(c.unicode()), 2, 16, QLatin1Char('0'));
+        else if (!c.isPrint() || c.isSurrogate())
+            out += QStringLiteral("\\u%1").arg(uint(c.unicode()), 4, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+
+// "svg:image" -> "image": names as Qt Svg reads them, without namespace processing, so that no
+// prefix hides an element or attribute.
+QStringView localName(QStringView qualifiedName)
+{
+    return qualifiedName.mid(qualifiedName.lastIndexOf(QLatin1Char(':')) + 1);
+}
+
+bool is(QStringView name, const char *what)
+{
+    return name.compare(QLatin1String(what), Qt::CaseInsensitive) == 0;
+}
+
+// "#id": a reference into the same file.
+bool isFragment(QStringView value)
+{
+    static const QRegularExpression pattern(QStringLiteral("^#[^\\s#()'\"\\\\]+$"));
+    return pattern.match(value).hasMatch();
+}
+
+// Every url(...) in CSS or an attribute must be url(#id), quoted or not.
+QString checkUrls(QStringView text)
+{
+    static const QRegularExpression url(QStringLiteral("url\\s*\\("),
+                                        QRegularExpression::CaseInsensitiveOption);
+    qsizetype from = 0;
+    while (true) {
+        const QRegularExpressionMatch m = url.match(text, from);
+        if (!m.hasMatch())
+            return {};
+        const qsizetype start = m.capturedEnd();
+        const qsizetype end = text.indexOf(QLatin1Char(')'), start);
+        QStringView inside = text.mid(start, end < 0 ? -1 : end - start).trimmed();
+        if (inside.size() >= 2
+            && (inside.front() == QLatin1Char('"') || inside.front() == QLatin1Char('\''))
+            && inside.back() == inside.front())
+            inside = inside.mid(1, inside.size() - 2);
+        if (end < 0 || !isFragment(inside))
+            return QStringLiteral("url(%1) refers outside the file (only url(#id) may be used)")
+                    .arg(shown(inside));
+        from = end + 1;
+    }
+}
+
+QString checkCss(QStringView css)
+{
+    if (css.contains(QLatin1String("@import"), Qt::CaseInsensitive))
+        return QStringLiteral("CSS @import is not allowed");
+    if (css.contains(QLatin1Char('\\')))
+        return QStringLiteral("a backslash escape in CSS is not allowed");
+    return checkUrls(css);
+}
+
+// A finite number, e.g. "12", "-1.5e3".
+std::optional<double> number(QStringView text)
+{
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        return std::nullopt;
+    return v;
+}
+
+// An <svg> element's width or height in pixels (96 per inch), 100 for "100%"; nothing when it
+// is not a length.
+std::optional<double> lengthInPixels(QStringView text, bool *percent)
+{
+    static const QRegularExpression pattern(
+            QStringLiteral("^\\s*([+-]?(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?)\\s*"
+                           "(px|pt|pc|mm|cm|in|em|ex|%)?\\s*$"));
+    const QRegularExpressionMatch m = pattern.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    const std::optional<double> v = number(m.capturedView(1));
+    if (!v)
+        return std::nullopt;
+    const QStringView unit = m.capturedView(2);
+    *percent = unit == QLatin1String("%");
+    double scale = 1;
+    if (unit == QLatin1String("pt"))
+        scale = 96.0 / 72.0;
+    else if (unit == QLatin1String("pc"))
+        scale = 16;
+    else if (unit == QLatin1String("mm"))
+        scale = 96.0 / 25.4;
+    else if (unit == QLatin1String("cm"))
+        scale = 96.0 / 2.54;
+    else if (unit == QLatin1String("in"))
+        scale = 96;
+    else if (unit == QLatin1String("em"))
+        scale = 16;
+    else if (unit == QLatin1String("ex"))
+        scale = 8;
+    const double pixels = *v * scale;
+    if (!std::isfinite(pixels))
+        return std::nullopt;
+    return pixels;
+}
+
+QString checkViewBox(QStringView text)
+{
+    static const QRegularExpression separator(QStringLiteral("[\\s,]+"));
+    const QList<QStringView> parts = text.trimmed().split(separator, Qt::SkipEmptyParts);
+    const QString bad = QStringLiteral("viewBox '%1' is not four finite numbers of at most %2 "
+                                       "in magnitude with a width and height of 0 or more")
+                                .arg(shown(text))
+                                .arg(ArtChecker::kMaxDimension);
+    if (parts.size() != 4)
+        return bad;
+    for (qsizetype i = 0; i < 4; ++i) {
+        const std::optional<double> v = number(parts[i]);
+        if (!v || std::abs(*v) > ArtChecker::kMaxDimension || (i >= 2 && *v < 0))
+            return bad;
+    }
+    return {};
+}
+
+quint32 bigEndian(const QByteArray &d, qsizetype at, int bytes)
+{
+    quint32 v = 0;
+    for (int i = 0; i < bytes; ++i)
+        v = (v << 8) | quint32(quint8(d.at(at + i)));
+    return v;
+}
+
+QString checkSize(const char *what, quint32 width, quint32 height)
+{
+    if (width == 0 || height == 0 || width > ArtChecker::kMaxDimension
+        || height > ArtChecker::kMaxDimension)
+        return QStringLiteral("the %1 in a data: image is %2 x %3 pixels (at most %4 a side)")
+                .arg(QLatin1String(what))
+                .arg(width)
+                .arg(height)
+                .arg(ArtChecker::kMaxDimension);
+    return {};
+}
+
+// Qt Svg hands a data: image's bytes to QImage, which picks the decoder from the bytes (not
+// from the URI's type): the bytes must start as the type says.
+QString checkPng(const QByteArray &d)
+{
+    if (d.size() < 24 || !d.startsWith("\x89PNG\r\n\x1a\n") || d.mid(12, 4) != "IHDR")
+        return QStringLiteral("a data:image/png URI does not hold a PNG");
+    return checkSize("PNG", bigEndian(d, 16, 4), bigEndian(d, 20, 4));
+}
+
+QString checkJpeg(const QByteArray &d)
+{
+    const QString notJpeg = QStringLiteral("a data:image/jpeg URI does not hold a JPEG");
+    if (!d.startsWith("\xff\xd8"))
+        return notJpeg;
+    qsizetype i = 2;
+    while (i + 4 <= d.size()) {
+        if (quint8(d.at(i)) != 0xff)
+            return notJpeg;
+        const quint8 marker = quint8(d.at(i + 1));
+        if (marker == 0xff) { // fill byte
+            ++i;
+            continue;
+        }
+        if (marker == 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+            i += 2;
+            continue;
+        }
+        if (marker == 0xda || marker == 0xd9) // image data or its end before any frame header
+            return notJpeg;
+        const bool frame = marker >= 0xc0 && marker <= 0xcf && marker != 0xc4 && marker != 0xc8
+                && marker != 0xcc;
+        if (frame) {
+            if (i + 9 > d.size())
+                return notJpeg;
+            return checkSize("JPEG", bigEndian(d, i + 7, 2), bigEndian(d, i + 5, 2));
+        }
+        i += 2 + qsizetype(bigEndian(d, i + 2, 2));
+    }
+    return notJpeg;
+}
+
+QString checkDocument(const QByteArray &svg, int embedding);
+
+// A data: URI of an image type the checker reads: "data:" at the very start (Qt Svg 6.4 takes
+// " data:..." with a leading space for a file name), the payload in base64 (Qt Svg decodes what
+// follows "base64,").
+QRegularExpressionMatch dataImage(QStringView value)
+{
+    static const QRegularExpression pattern(
+            QStringLiteral("^data:image/(png|jpeg|svg\\+xml);base64,([A-Za-z0-9+/=\\s]*)$"));
+    return pattern.match(value);
+}
+
+QString checkDataImage(const QRegularExpressionMatch &m, int embedding)
+{
+    QByteArray payload = m.capturedView(2).toLatin1();
+    payload.removeIf([](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
+    const QByteArray::FromBase64Result decoded = QByteArray::fromBase64Encoding(
+            payload, QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
+    if (!decoded)
+        return QStringLiteral("a data: image is not valid base64");
+    const QStringView type = m.capturedView(1);
+    if (type == QLatin1String("png"))
+        return checkPng(*decoded);
+    if (type == QLatin1String("jpeg"))
+        return checkJpeg(*decoded);
+    if (embedding > 0)
+        return QStringLiteral("an SVG data: image inside an SVG data: image is not allowed");
+    const QString inner = checkDocument(*decoded, embedding + 1);
+    if (!inner.isEmpty())
+        return QStringLiteral("the SVG in a data: image: %1").arg(inner);
+    return {};
+}
+
+QString checkAttributes(const QXmlStreamReader &xml, QStringView element, int embedding)
+{
+    const bool isSvg = is(element, "svg");
+    const bool isImage = is(element, "image");
+    for (const QXmlStreamAttribute &a : xml.attributes()) {
+        const QStringView name = localName(a.qualifiedName());
+        const QStringView value = a.value();
+        if (name.startsWith(QLatin1String("on"), Qt::CaseInsensitive))
+            return QStringLiteral("<%1> has the event handler attribute '%2'")
+                    .arg(shown(element), shown(a.qualifiedName()));
+        if (is(name, "href")) {
+            if (isFragment(value))
+                continue;
+            if (isImage) {
+                const QRegularExpressionMatch m = dataImage(value);
+                if (m.hasMatch()) {
+                    const QString problem = checkDataImage(m, embedding);
+                    if (!problem.isEmpty())
+                        return problem;
+                    continue;
+                }
+            }
+            return QStringLiteral("<%1> %2 refers to '%3' outside the file (only '#id', or on "
+                                  "<image> a data:image/png, jpeg or svg+xml;base64 URI, may be "
+                                  "used)")
+                    .arg(shown(element), shown(a.qualifiedName()), shown(value));
+        }
+        if (is(name, "style")) {
+            const QString problem = checkCss(value);
+            if (!problem.isEmpty())
+                return QStringLiteral("<%1> style: %2").arg(shown(element), problem);
+        } else {
+            const QString problem = checkUrls(value);
+            if (!problem.isEmpty())
+                return QStringLiteral("<%1> %2: %3")
+                        .arg(shown(element), shown(a.qualifiedName()), problem);
+        }
+        if (is(name, "viewBox")) {
+            const QString problem = checkViewBox(value);
+            if (!problem.isEmpty())
+                return QStringLiteral("<%1> %2").arg(shown(element), problem);
+        }
+        if (isSvg && (is(name, "width") || is(name, "height"))) {
+            bool percent = false;
+            const std::optional<double> pixels = lengthInPixels(value, &percent);
+            const double bound = percent ? 100 : ArtChecker::kMaxDimension;
+            if (!pixels || *pixels < 0 || *pixels > bound)
+                return QStringLiteral("<svg> %1 '%2' is not a finite length of at most %3 "
+                                      "pixels (or 100%)")
+                        .arg(shown(a.qualifiedName()), shown(value))
+                        .arg(ArtChecker::kMaxDimension);
+        }
+    }
+    return {};
+}
+
+// The first problem of one document; `embedding`: how many data: SVG images hold it.
+QString checkDocument(const QByteArray &svg, int embedding)
+{
+    if (svg.size() > ArtChecker::kMaxBytes)
+        return QStringLiteral("larger than %1 bytes").arg(ArtChecker::kMaxBytes);
+    QXmlStreamReader xml(svg);
+    xml.setNamespaceProcessing(false); // as Qt Svg reads it
+    int elements = 0;
+    int depth = 0;
+    int styleDepth = 0; // the depth of the <style> element being read, 0 outside one
+    QString css;
+    const auto at = [&xml](const QString &problem) {
+        return QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(problem);
+    };
+    while (!xml.atEnd()) {
+        switch (xml.readNext()) {
+        case QXmlStreamReader::Invalid:
+            return QStringLiteral("not well-formed XML: line %1, column %2: %3")
+                    .arg(xml.lineNumber())
+                    .arg(xml.columnNumber())
+                    .arg(shown(xml.errorString()));
+        case QXmlStreamReader::DTD:
+            if (!xml.entityDeclarations().isEmpty())
+                return at(QStringLiteral("the DOCTYPE declares the entity '%1'; neither a "
+                                         "DOCTYPE nor entities are allowed")
+                                  .arg(shown(xml.entityDeclarations().front().name())));
+            return at(QStringLiteral("a DOCTYPE is not allowed"));
+        case QXmlStreamReader::EntityReference:
+            return at(QStringLiteral("the entity reference '&%1;' is not allowed")
+                              .arg(shown(xml.name())));
+        case QXmlStreamReader::ProcessingInstruction:
+            return at(QStringLiteral("the processing instruction '<?%1' is not allowed")
+                              .arg(shown(xml.processingInstructionTarget())));
+        case QXmlStreamReader::StartElement: {
+            const QStringView name = localName(xml.qualifiedName());
+            if (++elements > ArtChecker::kMaxElements)
+                return at(QStringLiteral("more than %1 elements").arg(ArtChecker::kMaxElements));
+            if (++depth > ArtChecker::kMaxDepth)
+                return at(QStringLiteral("elements nested more than %1 deep")
+                                  .arg(ArtChecker::kMaxDepth));
+            if (elements == 1 && !is(name, "svg"))
+                return at(QStringLiteral("the root element is <%1>, not <svg>")
+                                  .arg(shown(xml.qualifiedName())));
+            if (is(name, "script") || is(name, "handler") || is(name, "foreignObject"))
+                return at(QStringLiteral("<%1> is not allowed").arg(shown(xml.qualifiedName())));
+            const QString problem = checkAttributes(xml, xml.qualifiedName(), embedding);
+            if (!problem.isEmpty())
+                return at(problem);
+            if (styleDepth == 0 && is(name, "style")) {
+                styleDepth = depth;
+                css.clear();
+            }
+            break;
+        }
+        case QXmlStreamReader::EndElement:
+            if (depth == styleDepth) {
+                styleDepth = 0;
+                const QString problem = checkCss(css);
+                if (!problem.isEmpty())
+                    return at(QStringLiteral("<style>: %1").arg(problem));
+            }
+            --depth;
+            break;
+        case QXmlStreamReader::Characters:
+            if (styleDepth > 0)
+                css += xml.text();
+            break;
+        default:
+            break;
+        }
+    }
+    if (elements == 0) // an empty file: the reader may be at its end before reading anything
+        return QStringLiteral("not well-formed XML: no element");
+    return {};
+}
+
+} // namespace
+
+QString ArtChecker::reason(const QByteArray &svg)
+{
+    return checkDocument(svg, 0);
+}
+
+std::optional<Problem> ArtChecker::check(const QString &path, const QByteArray &svg)
+{
+    const QString problem = reason(svg);
+    if (problem.isEmpty())
+        return std::nullopt;
+    return Problem{path, {}, {}, problem + QStringLiteral(": refused")};
+}
+
+} // namespace carcassonne
