@@ -158,13 +158,22 @@ Panel {
             }
         }
 
+        // What the chosen spot is worth. It holds its two lines while a figure may be placed, so
+        // choosing a spot never moves Skip and Confirm from under the pointer.
         Label {
+            id: previewLabel
+            objectName: "targetPreview"
             Layout.fillWidth: true
+            Layout.preferredHeight: Math.max(implicitHeight, 2 * previewMetrics.lineSpacing)
             wrapMode: Text.WordWrap
-            visible: panel.phase === "placeFigure" && text.length > 0
+            visible: panel.phase === "placeFigure" && panel.controller.humanTurn
             text: panel.controller.targetPreview.text || ""
             color: Theme.accent
             font.bold: true
+        }
+        FontMetrics {
+            id: previewMetrics
+            font: previewLabel.font
         }
 
         RowLayout {

@@ -126,6 +126,7 @@ void GameController::setSelectedTarget(int index)
         return;
     m_selectedTarget = index;
     emit selectedTargetChanged();
+    emit targetPreviewChanged();
 }
 
 void GameController::setHoveredTarget(int index)
@@ -137,6 +138,7 @@ void GameController::setHoveredTarget(int index)
     m_hoveredTarget = index;
     m_lists.refreshHighlight(listsInput());
     emit hoveredTargetChanged();
+    emit targetPreviewChanged();
 }
 
 QVariantMap GameController::targetPreview() const
@@ -513,6 +515,7 @@ void GameController::onSessionChanged()
     m_lists.refresh(listsInput());
     emit selectedTargetChanged();
     emit hoveredTargetChanged();
+    emit targetPreviewChanged();
     if (finalStepWasShown)
         emit finalStepChanged();
     emit stateChanged();

@@ -51,7 +51,8 @@ class GameController : public QObject
                        selectedTargetChanged)
     Q_PROPERTY(
             int hoveredTarget READ hoveredTarget WRITE setHoveredTarget NOTIFY hoveredTargetChanged)
-    Q_PROPERTY(QVariantMap targetPreview READ targetPreview NOTIFY hoveredTargetChanged)
+    // What the hovered figure spot, or else the chosen one, is worth.
+    Q_PROPERTY(QVariantMap targetPreview READ targetPreview NOTIFY targetPreviewChanged)
     Q_PROPERTY(QVariantList choices READ choices NOTIFY stateChanged)
     // What the rules ask while choices() are open, in the asking module's words.
     Q_PROPERTY(QString choicePrompt READ choicePrompt NOTIFY stateChanged)
@@ -193,6 +194,7 @@ signals:
     void rotationChanged();
     void selectedTargetChanged();
     void hoveredTargetChanged();
+    void targetPreviewChanged();
     void botThinkingChanged();
     void settingsChanged();
     void autosaveChanged();

@@ -69,6 +69,23 @@ Item {
             verify(!skip.visible)
         }
 
+        // Choosing a figure spot shows its worth without moving the buttons under the pointer.
+        function test_buttonsStayWhenASpotIsChosen() {
+            const p = game.placements.get(0)
+            verify(game.placeTile(p.x, p.y))
+            const confirm = findChild(tilePanel, "confirmButton")
+            tryCompare(confirm, "visible", true)
+            verify(game.targets.count > 0)
+            waitForRendering(tilePanel) // the layout settles
+            const before = confirm.mapToItem(root, 0, 0).y
+            compare(findChild(tilePanel, "targetPreview").text, "")
+            game.selectedTarget = 0
+            verify(findChild(tilePanel, "targetPreview").text.length > 0)
+            waitForRendering(tilePanel)
+            compare(confirm.mapToItem(root, 0, 0).y, before)
+            mouseClick(findChild(tilePanel, "skipButton"))
+        }
+
         function test_scorePanelListsPlayersAndSupply() {
             tryVerify(() => findChild(scorePanel, "playerCard2") !== null)
             const card = findChild(scorePanel, "playerCard0")
