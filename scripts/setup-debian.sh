@@ -1,7 +1,18 @@
 #!/usr/bin/env bash
 # Installs every Debian 12 package the project needs to build, test and run.
 # Safe to run again: apt-get only installs what is missing. Needs root (or sudo).
+#   --fuzz  also the compiler, its sanitizer runtimes and libFuzzer for the `fuzz` preset
+#           (clang-16, libclang-rt-16-dev, libfuzzer-16-dev);
+#           only the fuzz build needs them (docs/reliability.md, "Fuzzing and sanitizers").
 set -euo pipefail
+
+fuzz=0
+for arg in "$@"; do
+  case $arg in
+    --fuzz) fuzz=1 ;;
+    *) echo "usage: $0 [--fuzz]" >&2; exit 2 ;;
+  esac
+done
 
 packages=(
   build-essential cmake ninja-build pkg-config
@@ -14,6 +25,9 @@ packages=(
   libgl1-mesa-dri fonts-dejavu-core xvfb xauth
   desktop-file-utils appstream shared-mime-info dpkg-dev qt6-translations-l10n
 )
+if [ "$fuzz" -eq 1 ]; then
+  packages+=(clang-16 libclang-rt-16-dev libfuzzer-16-dev)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
