@@ -67,8 +67,41 @@ Item {
         panX = width / 2 - (cx + 0.5) * cell * zoom
         panY = height / 2 - (cy + 0.5) * cell * zoom
     }
-    // Shows the whole landscape with room for the positions around it.
+    // The view follows the landscape as it grows and the board as it is resized, until the user
+    // pans or zooms; then it stays where they put it, until Fit (F) hands it back.
+    property bool userMoved: false
+    property rect followedBounds
+    function follow() {
+        if (userMoved || width <= 0 || height <= 0)
+            return
+        followedBounds = controller.boardBounds
+        fitView()
+    }
+    onWidthChanged: follow()
+    onHeightChanged: follow()
+    Connections {
+        target: board.controller
+        function onStateChanged() {
+            const b = board.controller.boardBounds, f = board.followedBounds
+            if (b.x !== f.x || b.y !== f.y || b.width !== f.width || b.height !== f.height)
+                board.follow()
+        }
+    }
+    function userPan(dx, dy) {
+        userMoved = true
+        pan(dx, dy)
+    }
+    function userZoomAt(factor, px, py) {
+        userMoved = true
+        zoomAt(factor, px, py)
+    }
+    // Shows the whole landscape with room for the positions around it, and follows it again.
     function fit() {
+        userMoved = false
+        followedBounds = controller.boardBounds
+        fitView()
+    }
+    function fitView() {
         const b = controller.boardBounds
         const w = (b.width + 3) * cell
         const h = (b.height + 3) * cell
@@ -81,10 +114,10 @@ Item {
         panY += dy
     }
 
-    Keys.onLeftPressed: pan(cell * 0.75, 0)
-    Keys.onRightPressed: pan(-cell * 0.75, 0)
-    Keys.onUpPressed: pan(0, cell * 0.75)
-    Keys.onDownPressed: pan(0, -cell * 0.75)
+    Keys.onLeftPressed: userPan(cell * 0.75, 0)
+    Keys.onRightPressed: userPan(-cell * 0.75, 0)
+    Keys.onUpPressed: userPan(0, cell * 0.75)
+    Keys.onDownPressed: userPan(0, -cell * 0.75)
 
     // The table: one warm colour (a gradient costs the software renderer a full repaint of
     // every pixel each frame while panning).
@@ -116,7 +149,7 @@ Item {
             if (pressed && (mouse.buttons & Qt.LeftButton)) {
                 board.dragging += Math.abs(mouse.x - lastX) + Math.abs(mouse.y - lastY)
                 if (board.dragging > 4)
-                    board.pan(mouse.x - lastX, mouse.y - lastY)
+                    board.userPan(mouse.x - lastX, mouse.y - lastY)
                 lastX = mouse.x
                 lastY = mouse.y
             }
@@ -139,7 +172,7 @@ Item {
                 const d = wheel.angleDelta.y !== 0 ? wheel.angleDelta.y : wheel.angleDelta.x
                 board.controller.rotate(d > 0 ? -1 : 1, board.hoverX, board.hoverY)
             } else {
-                board.zoomAt(Math.pow(1.0015, wheel.angleDelta.y), wheel.x, wheel.y)
+                board.userZoomAt(Math.pow(1.0015, wheel.angleDelta.y), wheel.x, wheel.y)
             }
         }
     }
@@ -150,7 +183,7 @@ Item {
         onActiveChanged: if (active) startZoom = board.zoom
         onActiveScaleChanged: {
             const factor = startZoom * activeScale / board.zoom
-            board.zoomAt(factor, centroid.position.x, centroid.position.y)
+            board.userZoomAt(factor, centroid.position.x, centroid.position.y)
         }
     }
 

@@ -87,8 +87,8 @@ Item {
     Shortcut { sequences: ["S"]; enabled: screen.visible; onActivated: screen.controller.skip() }
     Shortcut { sequences: [StandardKey.Undo]; enabled: screen.visible; onActivated: screen.controller.undo() }
     Shortcut { sequences: [StandardKey.Redo, "Ctrl+Y"]; enabled: screen.visible; onActivated: screen.controller.redo() }
-    Shortcut { sequences: ["+", "=", StandardKey.ZoomIn]; enabled: screen.visible; onActivated: board.zoomAt(1.2, board.width / 2, board.height / 2) }
-    Shortcut { sequences: ["-", StandardKey.ZoomOut]; enabled: screen.visible; onActivated: board.zoomAt(1 / 1.2, board.width / 2, board.height / 2) }
+    Shortcut { sequences: ["+", "=", StandardKey.ZoomIn]; enabled: screen.visible; onActivated: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
+    Shortcut { sequences: ["-", StandardKey.ZoomOut]; enabled: screen.visible; onActivated: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
     Shortcut { sequences: ["F"]; enabled: screen.visible; onActivated: board.fit() }
     Shortcut { sequences: [StandardKey.Save]; enabled: screen.visible; onActivated: screen.saveRequested() }
 
@@ -131,8 +131,8 @@ Item {
                     }
                     AppButton { text: qsTr("Save"); toolTip: qsTr("Save the game (Ctrl+S)"); onClicked: screen.saveRequested() }
                     Item { Layout.fillWidth: true }
-                    AppButton { text: "\u2212"; toolTip: qsTr("Zoom out (-)"); onClicked: board.zoomAt(1 / 1.2, board.width / 2, board.height / 2) }
-                    AppButton { text: "+"; toolTip: qsTr("Zoom in (+)"); onClicked: board.zoomAt(1.2, board.width / 2, board.height / 2) }
+                    AppButton { text: "\u2212"; toolTip: qsTr("Zoom out (-)"); onClicked: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
+                    AppButton { text: "+"; toolTip: qsTr("Zoom in (+)"); onClicked: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
                     AppButton { text: qsTr("Fit"); toolTip: qsTr("Show the whole board (F)"); onClicked: board.fit() }
                     AppButton { text: qsTr("Settings"); onClicked: screen.settingsRequested() }
                 }

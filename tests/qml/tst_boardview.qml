@@ -49,6 +49,50 @@ Item {
                                               { name: "B", color: "blue", kind: "human" }] }))
             board.zoom = 1
             board.centreOn(0, 0)
+            board.userMoved = true // the tests point at cells: the view stays where they put it
+        }
+
+        function inView(cx, cy) {
+            const a = pointOf(cx, cy)
+            return a.x > 0 && a.x < board.width && a.y > 0 && a.y < board.height
+        }
+        function playTiles(n) {
+            for (let i = 0; i < n; ++i) {
+                const p = game.placements.get(0)
+                verify(game.placeTile(p.x, p.y))
+                game.skip()
+            }
+        }
+
+        // The view follows the growing landscape and the board's size until the user pans or
+        // zooms; Fit hands it back.
+        function test_followsTheBoardUntilTheUserMoves() {
+            board.fit()
+            verify(!board.userMoved)
+            playTiles(8)
+            const b = game.boardBounds
+            verify(b.width * b.height > 1)
+            verify(inView(b.x, b.y))
+            verify(inView(b.x + b.width - 1, b.y + b.height - 1))
+            // A resize fits the board anew.
+            const zoom = board.zoom
+            root.width = 450
+            verify(board.zoom < zoom || board.zoom === board.minZoom)
+            verify(inView(b.x, b.y))
+            verify(inView(b.x + b.width - 1, b.y + b.height - 1))
+            root.width = 900
+            // The user zooms: the board no longer fits itself as it grows or is resized (a tile
+            // placed out of view is still brought into view, by panning only).
+            board.userZoomAt(1.5, board.width / 2, board.height / 2)
+            verify(board.userMoved)
+            const z = board.zoom
+            playTiles(6)
+            compare(board.zoom, z)
+            root.width = 800
+            compare(board.zoom, z)
+            root.width = 900
+            board.fit()
+            verify(!board.userMoved)
         }
 
         function test_placementsAreLit() {
