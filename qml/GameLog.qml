@@ -27,7 +27,13 @@ Panel {
         model: panel.controller.log
         spacing: 3
         ScrollBar.vertical: ScrollBar { }
-        onCountChanged: Qt.callLater(positionViewAtEnd)
+        // Newest at the bottom: the view keeps to the end, also while wrapped lines settle
+        // their heights (a game loaded at once hid its last line), until the reader scrolls up.
+        property bool keepToEnd: true
+        onMovementEnded: keepToEnd = atYEnd
+        onCountChanged: if (keepToEnd) Qt.callLater(positionViewAtEnd)
+        onContentHeightChanged: if (keepToEnd) Qt.callLater(positionViewAtEnd)
+        onHeightChanged: if (keepToEnd) Qt.callLater(positionViewAtEnd)
         delegate: Row {
             required property var model
             width: ListView.view.width - 10

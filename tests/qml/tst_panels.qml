@@ -29,6 +29,12 @@ Item {
             height: implicitHeight
             controller: game
         }
+        GameLog {
+            id: gameLog
+            width: 300
+            height: 160
+            controller: game
+        }
     }
 
     TestCase {
@@ -84,6 +90,26 @@ Item {
             waitForRendering(tilePanel)
             compare(confirm.mapToItem(root, 0, 0).y, before)
             mouseClick(findChild(tilePanel, "skipButton"))
+        }
+
+        // The log shows its newest line whole, however many wrapped lines came at once, also
+        // when they came while it was hidden (a game loaded before the game screen shows).
+        function test_logShowsItsLastLine() {
+            gameLog.visible = false
+            gameLog.height = 0
+            verify(game.startGame({ packages: ["base"], seed: "3",
+                                    players: [{ name: "Annemarie Vandenberghe-Schmidt", color: "green", kind: "human" },
+                                              { name: "Bartholomeus van Oostveen", color: "yellow", kind: "human" }] }))
+            for (let i = 0; i < 12; ++i)
+                verify(game.playFor("ai:greedy"))
+            gameLog.height = 160
+            gameLog.visible = true
+            const list = findChild(gameLog, "gameLog")
+            verify(list.count > 12)
+            tryVerify(() => list.atYEnd, 2000)
+            waitForRendering(gameLog)
+            verify(list.atYEnd)
+            verify(list.contentHeight > list.height)
         }
 
         function test_scorePanelListsPlayersAndSupply() {
