@@ -76,7 +76,8 @@ ApplicationWindow {
         if (playPackage.length > 0) {
             const id = game.addPackagePath(playPackage)
             const kinds = playPlayers.length > 0 ? playPlayers : ["human", "ai:mcts-normal"]
-            if (id.length > 0 && game.startGame({ packages: [id], players: playDefaults(kinds) }))
+            // A package being tried: it never takes the place of the player's autosaved game.
+            if (id.length > 0 && game.startTestGame({ packages: [id], players: playDefaults(kinds) }))
                 inGame = true
         } else if (loadRecord.length > 0) {
             inGame = game.loadGame(loadRecord)

@@ -22,10 +22,13 @@ GameController::GameController(QObject *parent) : QObject(parent), m_session(m_l
         emit botThinkingChanged();
         emit stateChanged();
     });
-    connect(&m_session, &GameSession::turnEnded, this,
-            [this] { m_saves.writeAutosave(game()->record().toBytes()); });
+    connect(&m_session, &GameSession::turnEnded, this, [this] {
+        if (!m_testGame)
+            m_saves.writeAutosave(game()->record().toBytes());
+    });
     connect(&m_session, &GameSession::finished, this, [this] {
-        m_saves.removeAutosave();
+        if (!m_testGame)
+            m_saves.removeAutosave();
         emit gameFinished();
     });
     connect(&m_session, &GameSession::errorOccurred, this, &GameController::fail);
@@ -339,7 +342,42 @@ bool GameController::startGame(const QVariantMap &map)
         fail(error);
         return false;
     }
-    return begin(*setup, false);
+    if (!begin(*setup, false))
+        return false;
+    m_testGame = false;
+    return true;
+}
+
+bool GameController::startTestGame(const QVariantMap &map)
+{
+    QString error;
+    const auto setup = m_newGame.setupOf(map, &error);
+    if (!setup) {
+        fail(error);
+        return false;
+    }
+    if (!begin(*setup, false))
+        return false;
+    m_testGame = true;
+    return true;
+}
+
+bool GameController::hasAutosave() const
+{
+    if (!m_saves.hasAutosave())
+        return false;
+    // Continue never points at a game that cannot start: one whose packages are gone (a test
+    // package removed since) stays on disk, but is not offered.
+    QString error;
+    const auto record = m_saves.read(m_saves.autosavePath(), &error);
+    if (!record)
+        return false;
+    const QStringList available = m_newGame.repository().availableIds();
+    for (const QString &id : record->setup.packages) {
+        if (!available.contains(id))
+            return false;
+    }
+    return true;
 }
 
 bool GameController::begin(const GameSetup &setup, bool saved)
@@ -377,6 +415,7 @@ bool GameController::loadGame(const QString &path)
     }
     if (!begin(record->setup, true))
         return false;
+    m_testGame = false;
     const int bad = m_session.replay(record->moves, &error);
     if (bad >= 0)
         fail(tr("Move %1 of %2 is not legal: %3").arg(bad + 1).arg(path, error));

@@ -128,7 +128,8 @@ public:
     void setBotDelay(int delay);
     QString autosavePath() const { return m_saves.autosavePath(); }
     void setAutosavePath(const QString &path) { m_saves.setAutosavePath(path); }
-    bool hasAutosave() const { return m_saves.hasAutosave(); }
+    // An autosave that can start: its file is there and it names only packages at hand.
+    bool hasAutosave() const;
     QString lastError() const { return m_lastError; }
     QVariantList scoreHistory() const { return m_session.scoreHistory(); }
     QVariantList finalTable() const;
@@ -162,6 +163,9 @@ public:
     // setup: {packages: [ids], players: [{name, color, kind}], seed: "" or number,
     //         rules: {module: bool, parameters: {...}}}
     Q_INVOKABLE bool startGame(const QVariantMap &setup);
+    // A game of a package being tried (the editor's Play, a package opened from the desktop):
+    // played as any other, but it never writes or removes the player's autosave.
+    Q_INVOKABLE bool startTestGame(const QVariantMap &setup);
     Q_INVOKABLE bool continueGame();
     Q_INVOKABLE bool loadGame(const QString &path);
     Q_INVOKABLE bool saveGame(const QString &path);
@@ -208,6 +212,7 @@ signals:
     void finalStepChanged();
 
 private:
+    bool m_testGame = false; // the game being played is a test game: no autosave
     // The module whose choices are open now, or nullptr.
     const ModuleUi *askingModule() const;
     // Starts a game of `setup` in the session; `saved` says which failure to report.

@@ -69,6 +69,7 @@ public:
     Q_INVOKABLE QString colourValue(const QString &name) const;
 
     PackageRepository &repository() { return m_repository; }
+    const PackageRepository &repository() const { return m_repository; }
     // Reads a package from a path (zip or folder) into the repository: its id, or nothing and
     // the problems in `error`.
     std::optional<QString> addPath(const QString &path, QString *error);
