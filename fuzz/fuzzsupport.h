@@ -8,8 +8,10 @@
 #include <QString>
 #include <QtGlobal>
 
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 namespace fuzzsupport {
 
@@ -65,6 +67,36 @@ inline QMap<QString, QByteArray> sections(const uint8_t *data, size_t size)
         at = qMin(nameEnd + 1, in.size());
     }
     return files;
+}
+
+// Known, reported and not yet fixed: issue 20 defect 5. The engine casts a JSON number to an
+// integer before its range check (`d != double(qint64(d))` in packageparser.cpp, movecodec.cpp,
+// gamerecord.cpp, rulecatalog.cpp), undefined behaviour for |d| >= 2^63, which UBSan stops on at
+// once (tests/data/fuzz/packageparser/cities-1e308.pkg, tests/data/fuzz/record/at-2e31.json).
+// Until that lands, inputs holding a number literal of that size are skipped, so the targets
+// keep finding everything else; CARCASSONNE_FUZZ_KNOWN=1 in the environment runs them too (to
+// check the fix, then delete this filter).
+inline bool skipKnownDefects(const uint8_t *data, size_t size)
+{
+    static const bool runKnown = qEnvironmentVariableIntValue("CARCASSONNE_FUZZ_KNOWN") == 1;
+    if (runKnown)
+        return false;
+    size_t i = 0;
+    while (i < size) {
+        if (data[i] < '0' || data[i] > '9') {
+            ++i;
+            continue;
+        }
+        size_t j = i;
+        while (j < size && (std::strchr("0123456789.eE+-", data[j]) && data[j] != 0))
+            ++j;
+        const std::string literal(reinterpret_cast<const char *>(data) + i, j - i);
+        const double d = std::strtod(literal.c_str(), nullptr);
+        if (!(std::fabs(d) < 9.2e18))
+            return true;
+        i = j;
+    }
+    return false;
 }
 
 } // namespace fuzzsupport
