@@ -2,7 +2,7 @@
 # Installs every Debian 12 package the project needs to build, test and run.
 # Safe to run again: apt-get only installs what is missing. Needs root (or sudo).
 #   --fuzz  also the compiler, its sanitizer runtimes and libFuzzer for the `fuzz` preset
-#           (clang-16, libclang-rt-16-dev, libfuzzer-16-dev);
+#           (clang-16, libclang-rt-16-dev, libfuzzer-16-dev; llvm-16 for llvm-symbolizer);
 #           only the fuzz build needs them (docs/reliability.md, "Fuzzing and sanitizers").
 set -euo pipefail
 
@@ -26,7 +26,7 @@ packages=(
   desktop-file-utils appstream shared-mime-info dpkg-dev qt6-translations-l10n
 )
 if [ "$fuzz" -eq 1 ]; then
-  packages+=(clang-16 libclang-rt-16-dev libfuzzer-16-dev)
+  packages+=(clang-16 libclang-rt-16-dev libfuzzer-16-dev llvm-16)
 fi
 
 missing=()
