@@ -46,6 +46,11 @@ ApplicationWindow {
             errorText.text = message
             errorPopup.open()
         }
+        onNoticed: message => {
+            noticeText.text = message
+            noticePopup.open()
+            noticeTimer.restart()
+        }
     }
     EditorLauncher { id: editor }
     LanguageSwitcher {
@@ -162,6 +167,25 @@ ApplicationWindow {
         controller: game
         anchors.centerIn: parent
         onLoaded: root.inGame = true
+    }
+    // A word that something went as asked (a save), at the bottom, gone by itself.
+    Popup {
+        id: noticePopup
+        objectName: "notice"
+        x: (root.width - width) / 2
+        y: root.height - height - 28
+        padding: 12
+        closePolicy: Popup.CloseOnPressOutside
+        background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.accent; border.width: 2 }
+        contentItem: Label {
+            id: noticeText
+            color: Theme.ink
+        }
+        Timer {
+            id: noticeTimer
+            interval: 2500
+            onTriggered: noticePopup.close()
+        }
     }
     Popup {
         id: errorPopup

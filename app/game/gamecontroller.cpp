@@ -9,6 +9,7 @@
 #include "ruletexts.h"
 #include "tileimageprovider.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QQmlEngine>
@@ -430,6 +431,7 @@ bool GameController::saveGame(const QString &path)
         fail(tr("Could not save to %1").arg(path));
         return false;
     }
+    emit noticed(tr("Saved as %1").arg(QFileInfo(path).completeBaseName()));
     return true;
 }
 

@@ -195,6 +195,8 @@ public:
 
 signals:
     void stateChanged();
+    // A short word for the player that something went as asked ("Saved as Sunday").
+    void noticed(const QString &message);
     void rotationChanged();
     void selectedTargetChanged();
     void hoveredTargetChanged();

@@ -5,6 +5,7 @@
 #include <QQuickWindow>
 #include <QRegularExpression>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
@@ -39,6 +40,7 @@ private slots:
     void showsVersion();
     void quitButtonQuits();
     void ctrlQQuits();
+    void savingSaysSo();
 
 private:
     std::unique_ptr<QQmlApplicationEngine> m_engine;
@@ -129,6 +131,39 @@ void TestAppWindow::ctrlQQuits()
     QSignalSpy quitSpy(m_engine.get(), &QQmlEngine::quit);
     QTest::keyClick(window, Qt::Key_Q, Qt::ControlModifier);
     QCOMPARE(quitSpy.count(), 1);
+}
+
+// Saving a game says so, with the name, and the word goes by itself (issue 21, defect 9).
+void TestAppWindow::savingSaysSo()
+{
+    QQuickWindow *window = this->window();
+    QVERIFY(window);
+    QObject *game = window->findChild<QObject *>(QStringLiteral("gameController"));
+    QVERIFY(game);
+    const QVariantMap setup{
+            {QStringLiteral("packages"), QStringList{QStringLiteral("base")}},
+            {QStringLiteral("players"),
+             QVariantList{QVariantMap{{QStringLiteral("name"), QStringLiteral("Ann")},
+                                      {QStringLiteral("color"), QStringLiteral("red")},
+                                      {QStringLiteral("kind"), QStringLiteral("human")}},
+                          QVariantMap{{QStringLiteral("name"), QStringLiteral("Bob")},
+                                      {QStringLiteral("color"), QStringLiteral("blue")},
+                                      {QStringLiteral("kind"), QStringLiteral("human")}}}}};
+    bool ok = false;
+    QVERIFY(QMetaObject::invokeMethod(game, "startGame", Q_RETURN_ARG(bool, ok),
+                                      Q_ARG(QVariantMap, setup)));
+    QVERIFY(ok);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("Sunday evening.json"));
+    QVERIFY(QMetaObject::invokeMethod(game, "saveGame", Q_RETURN_ARG(bool, ok),
+                                      Q_ARG(QString, path)));
+    QVERIFY(ok);
+    QVERIFY(QFile::exists(path));
+    QObject *notice = window->findChild<QObject *>(QStringLiteral("notice"));
+    QVERIFY(notice);
+    QTRY_VERIFY(notice->property("visible").toBool());
+    QVERIFY(findItemWithText(window->contentItem(), QStringLiteral("Saved as Sunday evening")));
+    QTRY_VERIFY_WITH_TIMEOUT(!notice->property("visible").toBool(), 5000);
 }
 
 QTEST_MAIN(TestAppWindow)
