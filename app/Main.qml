@@ -19,8 +19,8 @@ ApplicationWindow {
 
     width: 1280
     height: 800
-    minimumWidth: 800
-    minimumHeight: 600
+    minimumWidth: 1024
+    minimumHeight: 640
     visible: true
     title: qsTr("Carcassonne Studio")
 

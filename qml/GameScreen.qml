@@ -108,33 +108,49 @@ Item {
                 color: Theme.parchment
                 z: 2
                 Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.panelEdge }
-                RowLayout {
+                // Two groups, side by side where they fit, the view's group on a second line where
+                // they do not (a narrow window, longer words in German): every button whole.
+                Item {
                     id: toolRow
                     anchors.fill: parent
                     anchors.leftMargin: 10
                     anchors.rightMargin: 10
-                    spacing: 6
-                    AppButton { text: qsTr("Menu"); toolTip: qsTr("Back to the start screen"); onClicked: screen.menuRequested() }
-                    AppButton {
-                        objectName: "undoButton"
-                        text: qsTr("Undo")
-                        enabled: screen.controller.canUndo
-                        toolTip: qsTr("Take back the last move (Ctrl+Z)")
-                        onClicked: screen.controller.undo()
+                    anchors.topMargin: 6
+                    readonly property bool twoLines: leftTools.implicitWidth + rightTools.implicitWidth + 16 > width
+                    implicitHeight: twoLines ? leftTools.implicitHeight + rightTools.implicitHeight + 6
+                                             : leftTools.implicitHeight
+                    Row {
+                        id: leftTools
+                        objectName: "gameTools"
+                        spacing: 6
+                        AppButton { text: qsTr("Menu"); toolTip: qsTr("Back to the start screen"); onClicked: screen.menuRequested() }
+                        AppButton {
+                            objectName: "undoButton"
+                            text: qsTr("Undo")
+                            enabled: screen.controller.canUndo
+                            toolTip: qsTr("Take back the last move (Ctrl+Z)")
+                            onClicked: screen.controller.undo()
+                        }
+                        AppButton {
+                            objectName: "redoButton"
+                            text: qsTr("Redo")
+                            enabled: screen.controller.canRedo
+                            toolTip: qsTr("Play the move again (Ctrl+Shift+Z)")
+                            onClicked: screen.controller.redo()
+                        }
+                        AppButton { text: qsTr("Save"); toolTip: qsTr("Save the game (Ctrl+S)"); onClicked: screen.saveRequested() }
                     }
-                    AppButton {
-                        objectName: "redoButton"
-                        text: qsTr("Redo")
-                        enabled: screen.controller.canRedo
-                        toolTip: qsTr("Play the move again (Ctrl+Shift+Z)")
-                        onClicked: screen.controller.redo()
+                    Row {
+                        id: rightTools
+                        objectName: "viewTools"
+                        anchors.right: parent.right
+                        y: toolRow.twoLines ? leftTools.implicitHeight + 6 : 0
+                        spacing: 6
+                        AppButton { text: "\u2212"; toolTip: qsTr("Zoom out (-)"); onClicked: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
+                        AppButton { text: "+"; toolTip: qsTr("Zoom in (+)"); onClicked: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
+                        AppButton { text: qsTr("Fit"); toolTip: qsTr("Show the whole board (F)"); onClicked: board.fit() }
+                        AppButton { text: qsTr("Settings"); onClicked: screen.settingsRequested() }
                     }
-                    AppButton { text: qsTr("Save"); toolTip: qsTr("Save the game (Ctrl+S)"); onClicked: screen.saveRequested() }
-                    Item { Layout.fillWidth: true }
-                    AppButton { text: "\u2212"; toolTip: qsTr("Zoom out (-)"); onClicked: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
-                    AppButton { text: "+"; toolTip: qsTr("Zoom in (+)"); onClicked: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
-                    AppButton { text: qsTr("Fit"); toolTip: qsTr("Show the whole board (F)"); onClicked: board.fit() }
-                    AppButton { text: qsTr("Settings"); onClicked: screen.settingsRequested() }
                 }
             }
 

@@ -20,6 +20,7 @@ Item {
         anchors.fill: parent
         controller: game
     }
+    LanguageSwitcher { id: languages }
 
     TestCase {
         name: "GameScreen"
@@ -30,6 +31,33 @@ Item {
                                     players: [{ name: "A", color: "red", kind: "human" },
                                               { name: "B", color: "blue", kind: "human" }] }))
             screen.focusBoard()
+        }
+
+        // At the window's smallest size, in its longest language, every tool bar button is
+        // whole and clear of the side panel (issue 21, defect 8: Fit and Settings hid under it).
+        function test_toolBarAtTheSmallestWindow_data() {
+            return [{ tag: "en", code: "en" }, { tag: "nl", code: "nl" }, { tag: "de", code: "de" }]
+        }
+        function test_toolBarAtTheSmallestWindow(data) {
+            languages.language = data.code
+            root.width = 1024
+            root.height = 640
+            waitForRendering(screen)
+            const board = findChild(screen, "board")
+            for (const group of ["gameTools", "viewTools"]) {
+                const row = findChild(screen, group)
+                verify(row.children.length >= 4)
+                for (let i = 0; i < row.children.length; ++i) {
+                    const button = row.children[i]
+                    const p = button.mapToItem(screen, 0, 0)
+                    verify(p.x >= 0, button.text)
+                    verify(p.x + button.width <= board.width, button.text + " reaches under the side panel")
+                    verify(!button.contentItem.truncated, button.text + " is cut")
+                }
+            }
+            languages.language = "en"
+            root.width = 1200
+            root.height = 800
         }
 
         function test_turnByKeyboard() {
