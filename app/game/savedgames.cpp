@@ -1,5 +1,7 @@
 #include "savedgames.h"
 
+#include "ai/botfactory.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -19,8 +21,9 @@ bool writeWhole(const QString &path, const QByteArray &bytes)
     return file.open(QIODevice::WriteOnly) && file.write(bytes) >= 0 && file.commit();
 }
 
-// QSaveFile's temporary files in `folder` whose names match `names` (anchored) and that were
-// last written more than `seconds` ago: regular files only, never a link or a folder.
+// QSaveFile's temporary files in `folder` whose names match `names` (anchored)
+// and that were last written more than `seconds` ago: regular files only, never
+// a link or a folder.
 int removeOldFiles(const QString &folder, const QRegularExpression &names, int seconds)
 {
     if (folder.isEmpty())
@@ -40,8 +43,8 @@ int removeOldFiles(const QString &folder, const QRegularExpression &names, int s
     return removed;
 }
 
-// QSaveFile's temporary name is the file's name and QTemporaryFileName's placeholder: a dot
-// and six ASCII letters (Qt 6), e.g. "autosave.json.hBrPPX".
+// QSaveFile's temporary name is the file's name and QTemporaryFileName's
+// placeholder: a dot and six ASCII letters (Qt 6), e.g. "autosave.json.hBrPPX".
 QRegularExpression tempFilesOf(const QString &namePattern)
 {
     return QRegularExpression(
@@ -60,7 +63,8 @@ SavedGames::SavedGames(QObject *parent) : QAbstractListModel(parent)
 int SavedGames::removeStaleTempFiles()
 {
     int removed = 0;
-    // The saves folder's records are "<name>.json" (pathFor); no folder without a data folder.
+    // The saves folder's records are "<name>.json" (pathFor); no folder without a
+    // data folder.
     static const QRegularExpression saveTemps = tempFilesOf(QStringLiteral(R"(.+\.json)"));
     if (!QStandardPaths::writableLocation(QStandardPaths::AppDataLocation).isEmpty())
         removed += removeOldFiles(folder(), saveTemps, staleTempSeconds);
@@ -149,7 +153,25 @@ bool SavedGames::write(const QString &path, const QByteArray &record)
 
 std::optional<GameRecord> SavedGames::read(const QString &path, QString *error) const
 {
-    return GameRecord::fromFile(path, error);
+    std::optional<GameRecord> record = GameRecord::fromFile(path, error);
+    if (!record)
+        return record;
+    // The game makes its computer players from these kinds: one it cannot make
+    // would leave its seat without a player, and absurd settings
+    // (ai:mcts?iterations=2000000000) would never move. Kinds other than "ai:..."
+    // are people.
+    for (qsizetype i = 0; i < record->setup.players.size(); ++i) {
+        const QString &kind = record->setup.players[i].kind;
+        if (!kind.startsWith(QLatin1String("ai:")))
+            continue;
+        const QString problem = BotFactory::fileKindProblem(kind);
+        if (!problem.isEmpty()) {
+            if (error)
+                *error = QStringLiteral("setup.players[%1].kind: %2").arg(i).arg(problem);
+            return std::nullopt;
+        }
+    }
+    return record;
 }
 
 void SavedGames::writeAutosave(const QByteArray &record)

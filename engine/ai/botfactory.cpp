@@ -8,112 +8,212 @@
 
 #include <QUrlQuery>
 
+#include <cmath>
+#include <limits>
 #include <optional>
 
 namespace carcassonne {
 
 namespace {
 
-bool applySetting(MctsSettings &s, const QString &key, const QString &text)
+// Where a kind's settings come from: a tool or a test may ask for any budget; a file (a saved
+// game's players) only for what ends in reasonable time (the maxima below).
+enum class Origin { Tool, File };
+
+// A numeric setting's range for kinds read from files: a saved game cannot make a bot think for
+// hours (iterations=2000000000) or divide by zero (scale=0). Documented in botfactory.h and
+// docs/reliability.md.
+struct Range
 {
+    double minimum;
+    double maximum;
+};
+
+QString number(double v)
+{
+    return QString::number(v, 'g', 12);
+}
+
+// A name from a file as messages show it: printable ASCII as it is, anything else as \uXXXX, cut
+// after 40 characters, so that no raw bytes reach a terminal or the window.
+QString shown(const QString &name)
+{
+    constexpr qsizetype kShown = 40;
+    QString out;
+    for (qsizetype i = 0; i < name.size() && i < kShown; ++i) {
+        const char16_t c = name.at(i).unicode();
+        if (c >= 0x20 && c < 0x7f && c != u'\\')
+            out += QChar(c);
+        else
+            out += QStringLiteral("\\u%1").arg(int(c), 4, 16, QLatin1Char('0'));
+    }
+    if (name.size() > kShown)
+        out += QStringLiteral("...");
+    return out;
+}
+
+// Applies one "key=value" setting; false with `problem` said when it cannot.
+bool applySetting(MctsSettings &s, const QString &key, const QString &text, Origin origin,
+                  QString *problem)
+{
+    auto refuse = [&](const QString &why) {
+        if (problem)
+            *problem = why;
+        return false;
+    };
     bool ok = false;
     const double v = text.toDouble(&ok);
-    if (!ok)
-        return false;
-    EvaluatorWeights &w = s.weights;
-    const std::pair<const char *, double *> doubles[] = {
-            {"seconds", &s.seconds},         {"followup", &s.followUpShare},
-            {"exploration", &s.exploration}, {"prior", &s.priorWeight},
-            {"widen", &s.widenBase},         {"widenexp", &s.widenExponent},
-            {"figure", &s.figureChance},     {"field", &s.fieldChance},
-            {"smart", &s.smartFigures},      {"scale", &s.rewardScale},
-            {"mistakes", &s.mistakeRate},    {"meeple", &w.meepleValue},
-            {"decay", &w.meepleDecay},       {"horizon", &w.meepleHorizon},
-            {"return", &w.returnShare},      {"roadgrowth", &w.roadGrowth},
-            {"citygrowth", &w.cityGrowth},   {"close", &w.closeDraws},
-            {"extension", &w.cityExtension}, {"fill", &w.fillDraws},
-            {"fieldgrowth", &w.fieldGrowth},
+    // toDouble reads "inf" and "nan": never a setting.
+    if (!ok || !std::isfinite(v))
+        return refuse(QStringLiteral("setting '%1' needs a number").arg(shown(key)));
+    auto inRange = [&](const Range &range) {
+        if (origin == Origin::Tool || (v >= range.minimum && v <= range.maximum))
+            return true;
+        return refuse(QStringLiteral("setting '%1' is %2; from a file it must be from %3 to %4")
+                              .arg(key, number(v), number(range.minimum), number(range.maximum)));
     };
-    for (const auto &[name, field] : doubles) {
-        if (key == QLatin1String(name)) {
-            *field = v;
+    EvaluatorWeights &w = s.weights;
+    // Chances and shares are 0-1; the evaluator's weights are points, within +-1000.
+    constexpr Range share{0, 1};
+    constexpr Range points{-1000, 1000};
+    struct DoubleSetting
+    {
+        const char *name;
+        double *field;
+        Range range;
+    };
+    const DoubleSetting doubles[] = {
+            {"seconds", &s.seconds, {0, 30}},          {"followup", &s.followUpShare, share},
+            {"exploration", &s.exploration, {0, 100}}, {"prior", &s.priorWeight, {0, 100}},
+            {"widen", &s.widenBase, {0, 100}},         {"widenexp", &s.widenExponent, {0, 2}},
+            {"figure", &s.figureChance, share},        {"field", &s.fieldChance, share},
+            {"smart", &s.smartFigures, share},         {"scale", &s.rewardScale, {0.01, 1000}},
+            {"mistakes", &s.mistakeRate, share},       {"meeple", &w.meepleValue, points},
+            {"decay", &w.meepleDecay, points},         {"horizon", &w.meepleHorizon, {0, 1000}},
+            {"return", &w.returnShare, points},        {"roadgrowth", &w.roadGrowth, points},
+            {"citygrowth", &w.cityGrowth, points},     {"close", &w.closeDraws, points},
+            {"extension", &w.cityExtension, points},   {"fill", &w.fillDraws, points},
+            {"fieldgrowth", &w.fieldGrowth, points},
+    };
+    for (const DoubleSetting &d : doubles) {
+        if (key == QLatin1String(d.name)) {
+            if (!inRange(d.range))
+                return false;
+            *d.field = v;
             return true;
         }
     }
     // The weights the rule modules' heuristics declare.
     if (ModuleHeuristics::hasWeight(key)) {
+        if (!inRange(points))
+            return false;
         w.setModuleWeight(key, v);
         return true;
     }
-    const std::pair<const char *, int *> ints[] = {
-            {"iterations", &s.iterations},
-            {"expand", &s.expandVisits},
-            {"turns", &s.playoutTurns},
-            {"tiles", &s.smartTiles},
-            {"greedyturns", &s.greedyTurns},
-            {"replywidth", &s.replyWidth},
-            {"mistakechoices", &s.mistakeChoices},
+    struct IntSetting
+    {
+        const char *name;
+        int *field;
+        Range range;
     };
-    for (const auto &[name, field] : ints) {
-        if (key == QLatin1String(name)) {
-            if (v != double(int(v)) || v < 0)
+    // The search's budget: the hard level is 2,500 iterations with 2 greedy turns, about half a
+    // second a decision (0.2 ms an iteration); from a file at most eight times that.
+    const IntSetting ints[] = {
+            {"iterations", &s.iterations, {1, 20000}},
+            {"expand", &s.expandVisits, {1, 1000000000}}, // a threshold: costs nothing
+            {"turns", &s.playoutTurns, {0, 1000}}, // a game ends sooner
+            {"tiles", &s.smartTiles, {0, 50}},
+            {"greedyturns", &s.greedyTurns, {0, 4}},
+            {"replywidth", &s.replyWidth, {1, 50}},
+            {"mistakechoices", &s.mistakeChoices, {1, 50}},
+    };
+    for (const IntSetting &i : ints) {
+        if (key == QLatin1String(i.name)) {
+            // Checked before the conversion: a double beyond int's range has no int value.
+            if (v < 0 || v > double(std::numeric_limits<int>::max()) || v != std::floor(v))
+                return refuse(QStringLiteral("setting '%1' needs a whole number from 0 to %2")
+                                      .arg(key)
+                                      .arg(std::numeric_limits<int>::max()));
+            if (!inRange(i.range))
                 return false;
-            *field = int(v);
+            *i.field = int(v);
             return true;
         }
     }
-    if (key == QLatin1String("deeppriors")) {
-        s.deepPriors = v != 0;
+    if (key == QLatin1String("deeppriors") || key == QLatin1String("finish")) {
+        if (!inRange({0, 1}))
+            return false;
+        (key == QLatin1String("finish") ? s.finishTurn : s.deepPriors) = v != 0;
         return true;
     }
-    if (key == QLatin1String("finish")) {
-        s.finishTurn = v != 0;
-        return true;
-    }
-    return false;
+    return refuse(QStringLiteral("no setting '%1'").arg(shown(key)));
 }
 
-std::optional<MctsSettings> mctsSettings(const QString &level, const QString &query)
+bool applySettings(MctsSettings &s, const QString &query, Origin origin, QString *problem)
 {
-    MctsSettings s;
-    if (level == QLatin1String("mcts") || level == QLatin1String("mcts-normal"))
-        s = MctsSettings::normal();
-    else if (level == QLatin1String("mcts-easy"))
-        s = MctsSettings::easy();
-    else if (level == QLatin1String("mcts-hard"))
-        s = MctsSettings::hard();
-    else
-        return std::nullopt;
     for (const auto &[key, value] : QUrlQuery(query).queryItems()) {
-        if (!applySetting(s, key.toLower(), value))
-            return std::nullopt;
+        if (!applySetting(s, key.toLower(), value, origin, problem))
+            return false;
     }
-    return s;
+    return true;
+}
+
+std::optional<MctsSettings> mctsPreset(const QString &level)
+{
+    if (level == QLatin1String("mcts") || level == QLatin1String("mcts-normal"))
+        return MctsSettings::normal();
+    if (level == QLatin1String("mcts-easy"))
+        return MctsSettings::easy();
+    if (level == QLatin1String("mcts-hard"))
+        return MctsSettings::hard();
+    return std::nullopt;
+}
+
+std::unique_ptr<Bot> make(const QString &kind, std::uint64_t seed, Origin origin, QString *problem)
+{
+    auto refuse = [&](const QString &why) -> std::unique_ptr<Bot> {
+        if (problem)
+            *problem = why;
+        return nullptr;
+    };
+    if (!kind.startsWith(QLatin1String("ai:")))
+        return refuse(QStringLiteral("not a computer player"));
+    const qsizetype q = kind.indexOf(QLatin1Char('?'));
+    const QString level = kind.mid(3, q < 0 ? -1 : q - 3);
+    const QString query = q < 0 ? QString() : kind.mid(q + 1);
+    if (level == QLatin1String("random")) {
+        if (!query.isEmpty())
+            return refuse(QStringLiteral("ai:random has no settings"));
+        return std::make_unique<RandomBot>(seed);
+    }
+    if (level == QLatin1String("greedy")) {
+        // Only the evaluator's weights mean something to the greedy player.
+        MctsSettings s;
+        if (!applySettings(s, query, origin, problem))
+            return nullptr;
+        return std::make_unique<GreedyBot>(seed, s.weights);
+    }
+    std::optional<MctsSettings> s = mctsPreset(level);
+    if (!s)
+        return refuse(QStringLiteral("no computer player '%1'").arg(shown(level)));
+    if (!applySettings(*s, query, origin, problem))
+        return nullptr;
+    return std::make_unique<MctsBot>(seed, *s);
 }
 
 } // namespace
 
 std::unique_ptr<Bot> BotFactory::create(const QString &kind, std::uint64_t seed)
 {
-    if (!kind.startsWith(QLatin1String("ai:")))
-        return nullptr;
-    const qsizetype q = kind.indexOf(QLatin1Char('?'));
-    const QString level = kind.mid(3, q < 0 ? -1 : q - 3);
-    const QString query = q < 0 ? QString() : kind.mid(q + 1);
-    if (level == QLatin1String("random") && query.isEmpty())
-        return std::make_unique<RandomBot>(seed);
-    if (level == QLatin1String("greedy")) {
-        // Only the evaluator's weights mean something to the greedy player.
-        MctsSettings s;
-        for (const auto &[key, value] : QUrlQuery(query).queryItems()) {
-            if (!applySetting(s, key.toLower(), value))
-                return nullptr;
-        }
-        return std::make_unique<GreedyBot>(seed, s.weights);
-    }
-    if (const auto settings = mctsSettings(level, query))
-        return std::make_unique<MctsBot>(seed, *settings);
-    return nullptr;
+    return make(kind, seed, Origin::Tool, nullptr);
+}
+
+QString BotFactory::fileKindProblem(const QString &kind)
+{
+    QString problem;
+    if (make(kind, 0, Origin::File, &problem))
+        return {};
+    return problem.isEmpty() ? QStringLiteral("unknown computer player") : problem;
 }
 
 bool BotFactory::isKnown(const QString &kind)

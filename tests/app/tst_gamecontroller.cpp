@@ -119,6 +119,8 @@ private slots:
     void unknownPlayerKindIsRefused();
     void staleTempFilesOfTheAutosaveAreRemoved();
     void staleTempFilesOfTheSavesAreRemoved();
+    void absurdBotSettingsInASaveAreRefused_data();
+    void absurdBotSettingsInASaveAreRefused();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -659,8 +661,10 @@ void TestGameController::staleTempFilesOfTheAutosaveAreRemoved()
     QVERIFY(QFileInfo(m_dir->filePath(QStringLiteral("autosave.json.FoLdEr"))).isDir());
     QVERIFY(QFileInfo(m_dir->filePath(QStringLiteral("autosave.json.LiNkEd"))).isSymLink());
     QVERIFY(QFileInfo::exists(target));
-    // The autosave is still the game to continue.
-    QVERIFY(c.hasAutosave());
+    // The autosave itself is as it was.
+    QFile kept(autosave);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("{\"format\""));
 }
 
 void TestGameController::staleTempFilesOfTheSavesAreRemoved()
@@ -692,6 +696,83 @@ void TestGameController::staleTempFilesOfTheSavesAreRemoved()
     QVERIFY(QFileInfo::exists(fresh));
     QVERIFY(QFileInfo::exists(save));
     QVERIFY(QFileInfo::exists(notOurs));
+}
+
+void TestGameController::absurdBotSettingsInASaveAreRefused_data()
+{
+    // Issue 20, defect 8: a player kind in a save with a huge budget stalled the game (the bot
+    // never moved); an unknown kind left its seat without a bot. A save is refused, saying
+    // which setting and its range.
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("phrase"); // "" when the save loads
+    QTest::newRow("two billion iterations")
+            << QStringLiteral("ai:mcts?iterations=2000000000")
+            << QStringLiteral("'iterations' is 2000000000; from a file it must be from 1 to 20000");
+    QTest::newRow("beyond int") << QStringLiteral("ai:mcts-easy?iterations=3e10")
+                                << QStringLiteral("'iterations' needs a whole number");
+    QTest::newRow("infinite") << QStringLiteral("ai:mcts?iterations=inf")
+                              << QStringLiteral("'iterations' needs a number");
+    QTest::newRow("a day a move") << QStringLiteral("ai:mcts-hard?seconds=86400")
+                                  << QStringLiteral("'seconds' is 86400");
+    QTest::newRow("greedy turns") << QStringLiteral("ai:mcts?iterations=100&greedyturns=500")
+                                  << QStringLiteral("'greedyturns' is 500");
+    QTest::newRow("scale zero") << QStringLiteral("ai:mcts?scale=0")
+                                << QStringLiteral("'scale' is 0");
+    QTest::newRow("evaluator weight")
+            << QStringLiteral("ai:greedy?meeple=1e300") << QStringLiteral("'meeple' is 1e+300");
+    QTest::newRow("nan weight") << QStringLiteral("ai:greedy?return=nan")
+                                << QStringLiteral("'return' needs a number");
+    QTest::newRow("unknown kind") << QStringLiteral("ai:nonsense")
+                                  << QStringLiteral("no computer player 'nonsense'");
+    QTest::newRow("unknown setting")
+            << QStringLiteral("ai:mcts?colour=3") << QStringLiteral("no setting 'colour'");
+    QTest::newRow("within range") << QStringLiteral("ai:mcts?iterations=60&greedyturns=1")
+                                  << QString();
+    QTest::newRow("hard") << QStringLiteral("ai:mcts-hard") << QString();
+    QTest::newRow("greedy, own weight") << QStringLiteral("ai:greedy?meeple=10") << QString();
+}
+
+void TestGameController::absurdBotSettingsInASaveAreRefused()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, phrase);
+    const QJsonObject setup{
+            {QStringLiteral("packages"), QJsonArray{QStringLiteral("base")}},
+            {QStringLiteral("players"),
+             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Ann")},
+                                    {QStringLiteral("color"), QStringLiteral("red")},
+                                    {QStringLiteral("kind"), QStringLiteral("human")}},
+                        QJsonObject{{QStringLiteral("name"), QStringLiteral("Bot")},
+                                    {QStringLiteral("color"), QStringLiteral("blue")},
+                                    {QStringLiteral("kind"), kind}}}},
+            {QStringLiteral("seed"), 5}};
+    const QJsonObject save{{QStringLiteral("format"), QStringLiteral("carcassonne-record")},
+                           {QStringLiteral("formatVersion"), 1},
+                           {QStringLiteral("setup"), setup},
+                           {QStringLiteral("moves"), QJsonArray()}};
+    const QString path = m_dir->filePath(QStringLiteral("saves/hostile.json"));
+    QVERIFY(QDir().mkpath(m_dir->filePath(QStringLiteral("saves"))));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(save).toJson());
+    f.close();
+
+    GameController c;
+    configure(c);
+    if (phrase.isEmpty()) {
+        QVERIFY2(c.loadGame(path), qPrintable(c.lastError()));
+        QVERIFY(c.active());
+        return;
+    }
+    QVERIFY(!c.loadGame(path));
+    QVERIFY(!c.active());
+    QVERIFY2(c.lastError().contains(QStringLiteral("setup.players[1].kind")),
+             qPrintable(c.lastError()));
+    QVERIFY2(c.lastError().contains(phrase), qPrintable(c.lastError()));
+    // The same through the autosave ("Continue").
+    QVERIFY(QFile::copy(path, c.autosavePath()));
+    QVERIFY(!c.continueGame());
+    QVERIFY(!c.active());
 }
 
 QTEST_MAIN(TestGameController)
