@@ -96,15 +96,20 @@ Item {
         anchors.fill: parent
         spacing: 0
 
-        ColumnLayout {
+        // The tool bar over the board. Anchored, not a column layout: the bar's height changes
+        // with the window's width, and Qt 6.4's layouts missed that change.
+        Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: 0
 
             // Tool bar.
             Rectangle {
-                Layout.fillWidth: true
-                Layout.preferredHeight: toolRow.implicitHeight + 12
+                id: toolBar
+                objectName: "toolBar"
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: parent.top
+                height: toolRow.implicitHeight + 12
                 color: Theme.parchment
                 z: 2
                 Rectangle { anchors.bottom: parent.bottom; width: parent.width; height: 1; color: Theme.panelEdge }
@@ -116,7 +121,10 @@ Item {
                     anchors.leftMargin: 10
                     anchors.rightMargin: 10
                     anchors.topMargin: 6
-                    readonly property bool twoLines: leftTools.implicitWidth + rightTools.implicitWidth + 16 > width
+                    // From the screen's width, not this row's: the row's is set while the column lays
+                    // out, when a change of the bar's height would be missed (Qt 6.4).
+                    readonly property bool twoLines: leftTools.implicitWidth + rightTools.implicitWidth + 16
+                                                     > screen.width - Theme.sidePanelWidth - 20
                     implicitHeight: twoLines ? leftTools.implicitHeight + rightTools.implicitHeight + 6
                                              : leftTools.implicitHeight
                     Row {
@@ -157,8 +165,10 @@ Item {
             BoardView {
                 id: board
                 objectName: "board"
-                Layout.fillWidth: true
-                Layout.fillHeight: true
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: toolBar.bottom
+                anchors.bottom: parent.bottom
                 controller: screen.controller
                 showDeadSpots: screen.showDeadSpots
                 Component.onCompleted: Qt.callLater(fit)

@@ -58,6 +58,10 @@ Item {
             languages.language = "en"
             root.width = 1200
             root.height = 800
+            // Wide enough: one line, as high as a button and its margins.
+            waitForRendering(screen)
+            const tools = findChild(screen, "toolBar")
+            verify(tools.height < 60, "the tool bar is " + tools.height + " high")
         }
 
         function test_turnByKeyboard() {
