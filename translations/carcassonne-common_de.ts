@@ -76,11 +76,11 @@
 <context>
     <name>BuilderUi</name>
     <message>
-        <source>%1's builder grants a second tile</source>
+        <source>%1&apos;s builder grants a second tile</source>
         <translation>Der Baumeister von %1 bringt eine zweite Karte</translation>
     </message>
     <message>
-        <source>Double turn: the builder's second tile</source>
+        <source>Double turn: the builder&apos;s second tile</source>
         <translation>Doppelzug: die zweite Karte des Baumeisters</translation>
     </message>
     <message>

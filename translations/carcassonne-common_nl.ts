@@ -76,11 +76,11 @@
 <context>
     <name>BuilderUi</name>
     <message>
-        <source>%1's builder grants a second tile</source>
+        <source>%1&apos;s builder grants a second tile</source>
         <translation>De bouwmeester van %1 levert een tweede tegel op</translation>
     </message>
     <message>
-        <source>Double turn: the builder's second tile</source>
+        <source>Double turn: the builder&apos;s second tile</source>
         <translation>Dubbele beurt: de tweede tegel van de bouwmeester</translation>
     </message>
     <message>

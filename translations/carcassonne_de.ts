@@ -345,16 +345,16 @@
         <translation>Carcassonne Studio</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Du</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>
@@ -390,10 +390,6 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Du</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -680,6 +676,10 @@
         <source>Could not save to %1</source>
         <translation>Konnte nicht in %1 speichern</translation>
     </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Gespeichert als %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -724,7 +724,7 @@
         <translation>Das gespeicherte Spiel in &lt;Datei&gt; öffnen.</translation>
     </message>
     <message>
-        <source>With --turns: the game&apos;s seed.</source>
+        <source>With --turns: the game's seed.</source>
         <translation>Mit --turns: der Startwert der Partie.</translation>
     </message>
     <message>

@@ -345,16 +345,16 @@
         <translation>Carcassonne Studio</translation>
     </message>
     <message>
-        <source>You</source>
-        <translation>Jij</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Speler %1</translation>
     </message>
 </context>
 <context>
@@ -390,10 +390,6 @@
     <message>
         <source>New game</source>
         <translation>Nieuw spel</translation>
-    </message>
-    <message>
-        <source>You</source>
-        <translation>Jij</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -680,6 +676,10 @@
         <source>Could not save to %1</source>
         <translation>Kon niet opslaan in %1</translation>
     </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>Opgeslagen als %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -724,7 +724,7 @@
         <translation>Het opgeslagen spel in &lt;bestand&gt; openen.</translation>
     </message>
     <message>
-        <source>With --turns: the game&apos;s seed.</source>
+        <source>With --turns: the game's seed.</source>
         <translation>Met --turns: het startgetal van het spel.</translation>
     </message>
     <message>
