@@ -1,6 +1,7 @@
 #include "packageparser.h"
 
 #include "artchecker.h"
+#include "core/jsonnumber.h"
 #include "rules/rulecatalog.h"
 
 #include <QJsonArray>
@@ -17,17 +18,17 @@ const QString kManifest = QStringLiteral("manifest.json");
 const QString kTiles = QStringLiteral("tiles.json");
 const QString kRules = QStringLiteral("rules.json");
 
-bool isWholeNumber(const QJsonValue &v)
-{
-    return v.isDouble() && v.toDouble() == double(qint64(v.toDouble()));
-}
-
 std::optional<CellPos> parseCellPair(const QJsonValue &v)
 {
     const QJsonArray a = v.toArray();
-    if (!v.isArray() || a.size() != 2 || !isWholeNumber(a[0]) || !isWholeNumber(a[1]))
+    if (!v.isArray() || a.size() != 2)
         return std::nullopt;
-    return CellPos{a[0].toInt(), a[1].toInt()};
+    // A tile's cells lie close to its first: any board-sized offset is plenty.
+    const auto x = jsonnumber::wholeInt(a[0], -1000, 1000);
+    const auto y = jsonnumber::wholeInt(a[1], -1000, 1000);
+    if (!x || !y)
+        return std::nullopt;
+    return CellPos{*x, *y};
 }
 
 QString cellName(CellPos c)
@@ -220,11 +221,11 @@ std::optional<TileDefinition> PackageParser::parseTile(const QJsonValue &v, int 
                 QStringLiteral("must be 1-32 letters, digits, '_', '.' or '-'"));
         return std::nullopt;
     }
-    const QJsonValue count = o.value(QStringLiteral("count"));
-    if (!isWholeNumber(count) || count.toInt() < 0 || count.toInt() > 500)
+    const auto count = jsonnumber::wholeInt(o.value(QStringLiteral("count")), 0, 500);
+    if (!count)
         problem(kTiles, t.id, QStringLiteral("count"),
                 QStringLiteral("must be a whole number from 0 to 500"));
-    t.count = count.toInt();
+    t.count = count.value_or(0);
 
     const QJsonValue cells = o.value(QStringLiteral("cells"));
     if (!cells.isUndefined()) {
@@ -381,11 +382,12 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
         const QJsonValue value = o.value(row.keyString());
         if (value.isUndefined())
             continue;
-        if (!isWholeNumber(value) || value.toInt() < 0 || value.toInt() > row.maximum)
+        const auto n = jsonnumber::wholeInt(value, 0, row.maximum);
+        if (!n)
             fail(row.keyString(),
                  QStringLiteral("must be a whole number from 0 to %1").arg(row.maximum));
         else
-            f.attribute(row.attribute) = value.toInt();
+            f.attribute(row.attribute) = *n;
     }
     QStringList listKeys;
     for (const FeatureAttributeRow &row : featureattributes::all()) {
@@ -432,11 +434,12 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
         if (!citiesValue.isArray())
             fail(QStringLiteral("cities"), QStringLiteral("must be a list of feature indices"));
         for (int i = 0; i < ca.size(); ++i) {
-            if (!isWholeNumber(ca[i]) || ca[i].toInt() < 0)
+            const auto index = jsonnumber::wholeInt(ca[i], 0, 1000);
+            if (!index)
                 fail(QStringLiteral("cities[%1]").arg(i),
                      QStringLiteral("must be the index of a city feature of this tile"));
             else
-                f.cities.append(ca[i].toInt());
+                f.cities.append(*index);
         }
     }
     const QJsonValue symbol = o.value(QStringLiteral("symbol"));

@@ -1,5 +1,7 @@
 #include "movecodec.h"
 
+#include "core/jsonnumber.h"
+
 #include <QJsonArray>
 
 namespace carcassonne {
@@ -43,14 +45,11 @@ std::optional<CellPos> MoveCodec::cellFromJson(const QJsonValue &value)
     const QJsonArray a = value.toArray();
     if (!value.isArray() || a.size() != 2)
         return std::nullopt;
-    std::array<int, 2> xy{};
-    for (int i = 0; i < 2; ++i) {
-        const double d = a[i].toDouble(0.5);
-        if (!a[i].isDouble() || d != double(qint64(d)) || d < -30000 || d > 30000)
-            return std::nullopt;
-        xy[std::size_t(i)] = int(d);
-    }
-    return CellPos{xy[0], xy[1]};
+    const auto x = jsonnumber::wholeInt(a[0], -30000, 30000);
+    const auto y = jsonnumber::wholeInt(a[1], -30000, 30000);
+    if (!x || !y)
+        return std::nullopt;
+    return CellPos{*x, *y};
 }
 
 int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &location, QString *error)
@@ -74,7 +73,14 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
             return fail(QStringLiteral("a %1 is named by a port (NNW ... WNW)")
                                 .arg(featuretype::name(*type)));
     }
-    const int index = location.value(QStringLiteral("index")).toInt(0);
+    // The n-th feature of that type in the cell, when a cell has several (interior features).
+    int index = 0;
+    if (location.contains(QStringLiteral("index"))) {
+        const auto n = jsonnumber::wholeInt(location.value(QStringLiteral("index")), 0, 63);
+        if (!n)
+            return fail(QStringLiteral("\"index\" must be a whole number from 0 to 63"));
+        index = *n;
+    }
     QList<CellPos> cells;
     if (location.contains(QStringLiteral("at"))) {
         const auto at = cellFromJson(location.value(QStringLiteral("at")));

@@ -1,5 +1,6 @@
 #include "rulecatalog.h"
 
+#include "core/jsonnumber.h"
 #include "rulemodule.h"
 
 namespace carcassonne {
@@ -57,10 +58,12 @@ std::optional<QVariant> RuleCatalog::checkValue(const ParameterSpec &spec, const
     }
     bool ok = false;
     const double d = value.toDouble(&ok);
-    if (!ok || value.typeId() == QMetaType::Bool || value.typeId() == QMetaType::QString
-        || d != double(qint64(d)) || d < spec.minimum || d > spec.maximum)
+    if (!ok || value.typeId() == QMetaType::Bool || value.typeId() == QMetaType::QString)
         return std::nullopt;
-    return QVariant(int(d));
+    const auto n = jsonnumber::whole(d, spec.minimum, spec.maximum);
+    if (!n)
+        return std::nullopt;
+    return QVariant(int(*n));
 }
 
 } // namespace carcassonne
