@@ -337,19 +337,15 @@ QString GameController::addPackagePath(const QString &path)
 
 bool GameController::startGame(const QVariantMap &map)
 {
-    QString error;
-    const auto setup = m_newGame.setupOf(map, &error);
-    if (!setup) {
-        fail(error);
-        return false;
-    }
-    if (!begin(*setup, false))
-        return false;
-    m_testGame = false;
-    return true;
+    return start(map, false);
 }
 
 bool GameController::startTestGame(const QVariantMap &map)
+{
+    return start(map, true);
+}
+
+bool GameController::start(const QVariantMap &map, bool testGame)
 {
     QString error;
     const auto setup = m_newGame.setupOf(map, &error);
@@ -359,7 +355,7 @@ bool GameController::startTestGame(const QVariantMap &map)
     }
     if (!begin(*setup, false))
         return false;
-    m_testGame = true;
+    m_testGame = testGame;
     return true;
 }
 

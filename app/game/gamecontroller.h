@@ -215,6 +215,7 @@ signals:
 
 private:
     bool m_testGame = false; // the game being played is a test game: no autosave
+    bool start(const QVariantMap &setup, bool testGame);
     // The module whose choices are open now, or nullptr.
     const ModuleUi *askingModule() const;
     // Starts a game of `setup` in the session; `saved` says which failure to report.
