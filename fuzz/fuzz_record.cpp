@@ -20,9 +20,9 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (fuzzsupport::skipKnownDefects(data, size))
-        return -1; // not added to the corpus
     const QByteArray json(reinterpret_cast<const char *>(data), qsizetype(size));
+    if (fuzzsupport::skipKnownDefects(json))
+        return -1; // not added to the corpus
     QString error;
     const std::optional<carcassonne::GameRecord> record =
             carcassonne::GameRecord::fromJson(json, &error);

@@ -16,8 +16,6 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (fuzzsupport::skipKnownDefects(data, size))
-        return -1; // not added to the corpus
     carcassonne::PackageParser parser;
     parser.setLenient(true);
     const std::optional<carcassonne::Package> p =

@@ -7,8 +7,8 @@
 #                         .expected/.replay goldens)
 #   <OUT>/artchecker/     every .svg of tests/data and the built-in packages, and
 #                         fuzz/seeds/artchecker/ (hand-made: data: images, references, CSS)
-# The crashes fuzzing found (tests/data/fuzz/<target>/) are not seeds: CI would stop on them
-# before a fix; run them by hand (docs/reliability.md).
+#   <OUT>/<target>/found-*  tests/data/fuzz/<target>/*, what fuzzing found (fixed: regression
+#                         seeds)
 cmake_minimum_required(VERSION 3.25)
 
 file(REMOVE_RECURSE ${OUT})
@@ -78,3 +78,12 @@ if("artchecker" IN_LIST TARGETS)
         configure_file(${svg} ${OUT}/artchecker/${name} COPYONLY)
     endforeach()
 endif()
+
+# What fuzzing found (fixed since), byte for byte.
+foreach(target IN LISTS TARGETS)
+    file(GLOB found ${SOURCE_DIR}/tests/data/fuzz/${target}/*)
+    foreach(f IN LISTS found)
+        get_filename_component(base ${f} NAME)
+        configure_file(${f} ${OUT}/${target}/found-${base} COPYONLY)
+    endforeach()
+endforeach()
