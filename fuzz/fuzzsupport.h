@@ -36,7 +36,8 @@ inline QString setUp()
     if (!dir)
         abort();
     const QByteArray home(dir);
-    for (const char *name : {"XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"})
+    for (const char *name :
+         {"XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"})
         setenv(name, (home + "/" + name).constData(), 1);
     setenv("HOME", dir, 1);
     unsetenv("QT_QPA_PLATFORM"); // Qt Core only
@@ -50,8 +51,8 @@ inline QString setUp()
 inline QMap<QString, QByteArray> sections(const uint8_t *data, size_t size)
 {
     static const QByteArray marker("\n----- ");
-    const QByteArray in = QByteArray::fromRawData(reinterpret_cast<const char *>(data),
-                                                  qsizetype(size));
+    const QByteArray in =
+            QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
     QMap<QString, QByteArray> files;
     QString name = QStringLiteral("manifest.json");
     qsizetype at = 0;
@@ -69,22 +70,6 @@ inline QMap<QString, QByteArray> sections(const uint8_t *data, size_t size)
         at = qMin(nameEnd + 1, in.size());
     }
     return files;
-}
-
-// Known, reported and not yet fixed: issue 20 defect 5 in GameRecord::fromJson. A record's
-// `setup.seed` is cast to qint64 before its range check (`d != double(qint64(d))` in
-// gamerecord.cpp), undefined behaviour for |d| >= 2^63, which UBSan stops on at once. The same
-// cast in the package parser, the move codec and the rule catalog was found by these targets
-// (tests/data/fuzz/) and fixed by core/jsonnumber. Until the seed is read the same way, records
-// with such a seed are skipped, so the target keeps finding everything else;
-// CARCASSONNE_FUZZ_KNOWN=1 in the environment runs them too (to check the fix, then delete this).
-inline bool skipKnownDefects(const QByteArray &json)
-{
-    static const bool runKnown = qEnvironmentVariableIntValue("CARCASSONNE_FUZZ_KNOWN") == 1;
-    if (runKnown)
-        return false;
-    const QJsonValue seed = QJsonDocument::fromJson(json).object().value(u"setup").toObject().value(u"seed");
-    return seed.isDouble() && !(std::fabs(seed.toDouble()) < 9.2e18);
 }
 
 } // namespace fuzzsupport

@@ -1,6 +1,7 @@
 #include "gamerecord.h"
 
 #include "content/packagerepository.h"
+#include "core/jsonnumber.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -78,10 +79,10 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
     }
     const QJsonValue seed = setup.value(QStringLiteral("seed"));
     if (!seed.isUndefined()) {
-        const double d = seed.toDouble(-1);
-        if (!seed.isDouble() || d < 0 || d != double(qint64(d)) || d > 9007199254740992.0)
+        const auto n = jsonnumber::whole(seed, 0, jsonnumber::kLargest);
+        if (!n)
             return fail(QStringLiteral("setup.seed: must be a whole number from 0 to 2^53"));
-        r.setup.seed = quint64(d);
+        r.setup.seed = quint64(*n);
     }
     const QJsonValue deck = setup.value(QStringLiteral("deck"));
     if (!deck.isUndefined()) {

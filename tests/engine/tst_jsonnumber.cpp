@@ -33,6 +33,7 @@ private slots:
     void ruleParameterBeyondIntIsRefused();
     void figureIndexMustBeASmallWholeNumber_data();
     void figureIndexMustBeASmallWholeNumber();
+    void recordSeedBeyondTheRangeIsRefused();
 };
 
 void TestJsonNumber::wholeNumbers_data()
@@ -158,6 +159,24 @@ void TestJsonNumber::figureIndexMustBeASmallWholeNumber()
     if (!accepted) {
         QCOMPARE(bad, 0);
         QVERIFY2(error.contains(QStringLiteral("index")), qPrintable(error));
+    }
+}
+
+// A record's seed (the fuzzers' tests/data/fuzz/record/seed-1e300.json): 0 to 2^53 or refused.
+void TestJsonNumber::recordSeedBeyondTheRangeIsRefused()
+{
+    const QByteArray head =
+            R"({"format": "carcassonne-record", "formatVersion": 1, "setup": {"packages": ["base"], "players": [{"name": "A", "color": "red", "kind": "human"}, {"name": "B", "color": "blue", "kind": "human"}], "seed": )";
+    const QByteArray tail = R"(}, "moves": []})";
+    for (const char *seed : {"1e300", "-1e300", "9223372036854775808", "18014398509481984", "-1",
+                             "0.5", "\"7\"", "true"}) {
+        QString error;
+        QVERIFY2(!GameRecord::fromJson(head + seed + tail, &error), seed);
+        QVERIFY2(error.contains(QStringLiteral("setup.seed")), qPrintable(error));
+    }
+    for (const char *seed : {"0", "7", "9007199254740992"}) {
+        QString error;
+        QVERIFY2(GameRecord::fromJson(head + seed + tail, &error), qPrintable(error));
     }
 }
 
