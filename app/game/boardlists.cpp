@@ -205,6 +205,7 @@ void BoardLists::refreshPlayers(const Input &in)
     if (in.game) {
         const GameState &s = in.game->state();
         const QStringList kinds = in.figureKinds;
+        const std::vector<const ModuleUi *> modules = ModuleUis::enabled(s.content());
         for (int p = 0; p < s.playerCount(); ++p) {
             const PlayerSetup &setup = in.game->setup().players[p];
             QVariantList supply;
@@ -220,7 +221,7 @@ void BoardLists::refreshPlayers(const Input &in)
             }
             // What the enabled modules count per player (goods tokens, ...).
             QVariantList counters;
-            for (const ModuleUi *ui : ModuleUis::enabled(s.content())) {
+            for (const ModuleUi *ui : modules) {
                 for (const ModuleUi::Counter &c : ui->playerCounters(s, p))
                     counters.append(QVariantMap{
                             {QStringLiteral("id"), c.id},
