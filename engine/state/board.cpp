@@ -36,9 +36,10 @@ void Board::clear()
     m_frontier.clear();
     m_frontierCodes.clear();
     m_fixedCells.clear();
+    m_maxColumn = kNoColumnLimit;
 }
 
-void Board::layFixedCell(CellPos p)
+void Board::layFixedCell(CellPos p, bool countsAsNeighbour)
 {
     ensureRoom(p);
     Cell &c = cellRef(p);
@@ -46,7 +47,7 @@ void Board::layFixedCell(CellPos p)
         return;
     if (c.frontier >= 0)
         removeFrontier(c);
-    c.fixed = 1;
+    c.fixed = countsAsNeighbour ? 2 : 1;
     extendBox(p);
     m_fixedCells.push_back(p);
     for (int side = 0; side < kSideCount; ++side) {
@@ -96,7 +97,7 @@ bool Board::fits(const GameContent &content, const TileType &type, CellPos ancho
     for (const RotatedCell &rc : type.rotations[std::size_t(rotation)]) {
         const CellPos p{anchor.x + rc.offset.x, anchor.y + rc.offset.y};
         const Cell &here = at(p);
-        if (here.tile >= 0 || here.fixed)
+        if (here.tile >= 0 || here.fixed || p.x > m_maxColumn)
             return false;
         for (int side = 0; side < kSideCount; ++side) {
             if (rc.internal[std::size_t(side)])

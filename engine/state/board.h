@@ -34,7 +34,9 @@ struct BoardCell
     std::int16_t frontier = -1; // index into Board::frontier()
     std::uint8_t cell = 0; // which cell of a multi-cell tile
     std::uint8_t watched = 0; // a cloister-like feature lies in this cell or next to it
-    std::uint8_t fixed = 0; // part of the board but no tile (Board::layFixedCell)
+    // Part of the board but no tile (Board::layFixedCell): 1, or 2 when it also counts as a
+    // neighbour of a cloister-like feature.
+    std::uint8_t fixed = 0;
 };
 inline constexpr BoardCell kEmptyBoardCell{};
 
@@ -69,7 +71,11 @@ public:
 
     // Lays a cell that is no tile (Mayflower's coast): tiles may touch it and never lie on it;
     // any side fits against it, and it joins nothing. Its empty neighbours become frontier.
-    void layFixedCell(CellPos p);
+    void layFixedCell(CellPos p, bool countsAsNeighbour = false);
+    // No tile may lie east of column `x` (Mayflower's coast): cells there never join the
+    // frontier. Set at setup, before the first tile; clear() lifts it.
+    void limitColumns(int x) { m_maxColumn = x; }
+    int maxColumn() const { return m_maxColumn; }
     const std::vector<CellPos> &fixedCells() const { return m_fixedCells; }
 
     const std::vector<PlacedTile> &tiles() const { return m_tiles; }
@@ -139,6 +145,8 @@ private:
     // Adds one side's requirement to an empty neighbour, making it a frontier cell if new.
     void addFrontierSide(Cell &n, CellPos p, int side, std::uint32_t weight)
     {
+        if (geometry::neighbour(p, side).x > m_maxColumn)
+            return; // beyond the board's limit: never a place for a tile
         if (n.frontier < 0) {
             n.frontier = std::int16_t(m_frontier.size());
             m_frontier.push_back(FrontierCell{geometry::neighbour(p, side)});
@@ -161,6 +169,8 @@ private:
     std::vector<FrontierCell> m_frontier;
     std::vector<std::uint32_t> m_frontierCodes;
     std::vector<CellPos> m_fixedCells;
+    int m_maxColumn = kNoColumnLimit;
+    static constexpr int kNoColumnLimit = 1 << 30;
 };
 
 template<typename Touch>

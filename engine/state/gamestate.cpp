@@ -512,8 +512,10 @@ int GameState::tilesAround(CellPos c) const
 {
     int n = 0;
     for (int dy = -1; dy <= 1; ++dy) {
-        for (int dx = -1; dx <= 1; ++dx)
-            n += m_board.occupied({c.x + dx, c.y + dy}) ? 1 : 0;
+        for (int dx = -1; dx <= 1; ++dx) {
+            const Board::Cell &cell = m_board.at({c.x + dx, c.y + dy});
+            n += (cell.tile >= 0 || cell.fixed == 2) ? 1 : 0;
+        }
     }
     return n;
 }

@@ -175,8 +175,14 @@ public:
     void endGame(Outcome::Kind kind);
     bool endedEarly() const { return m_ended; }
     // A cell that is not a tile but part of the board from the start (Mayflower's coast):
-    // tiles may touch it, any side fits it, it joins no feature and counts as no tile.
-    void layFixedCell(CellPos cell) { m_board.layFixedCell(cell); }
+    // tiles may touch it, any side fits it, it joins no feature and counts as no tile; with
+    // `countsAsNeighbour` it fills a place around a cloister-like feature as a tile would.
+    void layFixedCell(CellPos cell, bool countsAsNeighbour = false)
+    {
+        m_board.layFixedCell(cell, countsAsNeighbour);
+    }
+    // No tile may lie east of column `x` (Board::limitColumns); at setup, before any tile.
+    void limitColumns(int x) { m_board.limitColumns(x); }
     // Takes a figure off the board for good (The Mist's burial): it never comes back.
     void retireFigure(int figureIndex, EventList *events);
     bool countsForMajority(FigureKind kind) const
