@@ -4,6 +4,10 @@
 #include "modules/anniversary/arrowsmodule.h"
 #include "modules/base/abbotmodule.h"
 #include "modules/base/farmersmodule.h"
+#include "modules/mayflower/coastmodule.h"
+#include "modules/mayflower/farmsmodule.h"
+#include "modules/mayflower/surveyorsmodule.h"
+#include "modules/mayflower/trappersmodule.h"
 #include "modules/river/rivermodule.h"
 #include "modules/traders-builders/buildermodule.h"
 #include "modules/traders-builders/goodsmodule.h"
@@ -23,8 +27,14 @@ const std::vector<const RuleModule *> &RuleCatalog::modules()
     static const GoodsModule goods;
     static const BuilderModule builder;
     static const PigModule pig;
-    static const std::vector<const RuleModule *> list{&farmers, &abbot,   &river, &arrows,
-                                                      &goods,   &builder, &pig};
+    // Mayflower. The coast adds trading posts before the surveyors add their bonus.
+    static const CoastModule coast;
+    static const SurveyorsModule surveyors;
+    static const FarmsModule farms;
+    static const TrappersModule trappers;
+    static const std::vector<const RuleModule *> list{&farmers,   &abbot,   &river,   &arrows,
+                                                      &goods,     &builder, &pig,     &coast,
+                                                      &surveyors, &farms,   &trappers};
     return list;
 }
 
