@@ -2,6 +2,7 @@
 
 #include "packageparser.h"
 #include "packagewriter.h"
+#include "rules/rulecatalog.h"
 
 #include <QHash>
 #include <QSet>
@@ -108,17 +109,28 @@ Problems PackageValidator::validate(const Package &package, const QList<Package>
 
 Problems PackageValidator::checkStartTile(const Package &package, const QList<Package> &required)
 {
-    if (!package.rules.startTile.isEmpty())
+    // A start tile of its own or of a required package, or a module that lays the board.
+    const auto startsItself = [](const Package &p) {
+        if (!p.rules.startTile.isEmpty())
+            return true;
+        for (const ModuleSetting &m : p.rules.modules) {
+            if (m.enabled && RuleCatalog::setsUpBoard(m.id))
+                return true;
+        }
+        return false;
+    };
+    if (startsItself(package))
         return {};
     for (const Package &r : required) {
-        if (!r.rules.startTile.isEmpty())
+        if (startsItself(r))
             return {};
     }
     return {Problem{kRules,
                     {},
                     QStringLiteral("deck.startTile"),
                     QStringLiteral("the game has no start tile: name one of the package's "
-                                   "tiles, or require a package that has one")}};
+                                   "tiles, require a package that has one, or switch on a "
+                                   "module that lays the board")}};
 }
 
 Problems PackageValidator::checkSides(const Package &package, const QList<Package> &required)

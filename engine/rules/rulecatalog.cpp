@@ -7,6 +7,12 @@ namespace carcassonne {
 
 // RuleCatalog::modules(), the one list of modules, is in modules/registry.cpp.
 
+bool RuleCatalog::setsUpBoard(const QString &id)
+{
+    const RuleModule *m = module(id);
+    return m && m->setsUpBoard();
+}
+
 const RuleModule *RuleCatalog::module(const QString &id)
 {
     for (const RuleModule *m : modules()) {

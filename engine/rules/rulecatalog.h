@@ -18,6 +18,9 @@ class RuleCatalog
 public:
     static const std::vector<const RuleModule *> &modules();
     static const RuleModule *module(const QString &id);
+    // True if the module lays the board itself, so its rules need no start tile
+    // (RuleModule::setsUpBoard); false for an unknown id. For content/, which sees no modules.
+    static bool setsUpBoard(const QString &id);
     static const ParameterSpecs &coreParameters();
     // A parameter of the core or of any module.
     static std::optional<ParameterSpec> parameter(const QString &name);

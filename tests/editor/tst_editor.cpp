@@ -668,6 +668,65 @@ private slots:
         QVERIFY(w->document()->isModified());
     }
 
+    void standalonePackageWithoutStartTilePlays()
+    {
+        // Mayflower: no start tile, no required package; its coast module lays the board.
+        auto w = window();
+        const QString source = PackageRepository::builtinRoot() + QStringLiteral("/mayflower");
+        QVERIFY(w->openPackage(source));
+        w->problemsView()->revalidate();
+        QVERIFY2(w->problemsView()->problems().isEmpty(),
+                 qPrintable(describe(w->problemsView()->problems())));
+        QVERIFY(w->document()->package().rules.startTile.isEmpty());
+        // The Rules page shows its modules, on.
+        for (const char *id : {"coast", "surveyors", "farms", "trappers"}) {
+            QComboBox *combo = w->rulesPage()->moduleCombo(QString::fromLatin1(id));
+            QVERIFY2(combo, id);
+            QCOMPARE(combo->currentIndex(), combo->findData(1)); // on by default
+        }
+        QVERIFY(w->rulesPage()->parameterEditor(QStringLiteral("surveyorBonus")));
+        // Play hands the game a package that starts a Mayflower game.
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("carcassonne"));
+        const QString out = dir.filePath(QStringLiteral("arguments.txt"));
+        {
+            QFile f(script);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > '%1.part'\n"
+                                   "mv '%1.part' '%1'\n")
+                            .arg(out)
+                            .toUtf8());
+            f.close();
+            f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+        }
+        w->setPlayersForTesting(
+                {QStringLiteral("human"), QStringLiteral("ai:greedy"), QStringLiteral("ai:random")},
+                script);
+        w->action(QStringLiteral("actionPlay"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(out), 10000);
+        PackageRepository repository;
+        Problems problems;
+        QCOMPARE(repository.addPath(w->lastPlayFolder(), &problems).value_or(QString()),
+                 QStringLiteral("mayflower"));
+        GameSetup setup;
+        setup.packages = {QStringLiteral("mayflower")};
+        setup.players = {
+                {QStringLiteral("A"), QStringLiteral("red"), QStringLiteral("ai:random")},
+                {QStringLiteral("B"), QStringLiteral("blue"), QStringLiteral("ai:random")},
+                {QStringLiteral("C"), QStringLiteral("green"), QStringLiteral("ai:random")}};
+        setup.seed = 20261126;
+        auto game = Game::start(setup, repository, &problems);
+        QVERIFY2(game, qPrintable(describe(problems)));
+        QCOMPARE(game->state().board().fixedCells().size(), std::size_t(10));
+        RandomPlayer bot(setup.seed);
+        EventList events;
+        for (int moves = 0; !game->state().gameOver(); ++moves) {
+            QVERIFY(game->apply(bot.choose(game->state()), events));
+            QVERIFY(moves < 2000);
+        }
+        QDir(w->lastPlayFolder()).removeRecursively();
+    }
+
     void playDialogAsksWhoPlays()
     {
         PlayDialog dialog(2, 5);
