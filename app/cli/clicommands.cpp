@@ -5,6 +5,7 @@
 #include "commandoptions.h"
 #include "content/packagereader.h"
 #include "content/packagerepository.h"
+#include "cpumeter.h"
 #include "evaluatorfitcommand.h"
 #include "record/eventcodec.h"
 #include "record/game.h"
@@ -18,6 +19,7 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <optional>
 
 namespace carcassonne {
@@ -56,6 +58,7 @@ int CliCommands::usage(const QString &message)
              "  carcassonne-cli replay FILE\n"
              "  carcassonne-cli bench [--packages base] [--games N] [--seed S] [--players N]"
              " [--rules k=v ...]\n"
+             "      [--figures coin|uniform] [--cpu]\n"
              "  carcassonne-cli validate PACKAGE\n"
           << TournamentCommand::usageLine() << EvaluatorFitCommand::usageLine()
           << RenderCommand::usageLine();
@@ -227,9 +230,20 @@ int CliCommands::bench(const QStringList &args)
     const CommandOptions o = CommandOptions::parse(
             args,
             {QStringLiteral("packages"), QStringLiteral("games"), QStringLiteral("seed"),
-             QStringLiteral("players"), QStringLiteral("rules")});
+             QStringLiteral("players"), QStringLiteral("rules"), QStringLiteral("figures"),
+             QStringLiteral("cpu")});
     if (!o.error().isEmpty())
         return usage(o.error());
+    // How the random players choose figures: "coin" (a figure half of the time, the playouts'
+    // policy and the checksums' since the first bench) or "uniform" (among every legal figure
+    // move and none, as other engines are measured).
+    const QString figures = o.value(QStringLiteral("figures"));
+    if (!figures.isEmpty() && figures != QStringLiteral("coin")
+        && figures != QStringLiteral("uniform"))
+        return usage(QStringLiteral("--figures takes coin or uniform"));
+    const auto policy = figures == QStringLiteral("uniform") ? RandomPlayer::FigurePolicy::Uniform
+                                                             : RandomPlayer::FigurePolicy::Coin;
+    const bool cpu = o.has(QStringLiteral("cpu"));
     PackageRepository repository;
     QStringList ids{QStringLiteral("base")};
     if (o.has(QStringLiteral("packages"))) {
@@ -263,8 +277,10 @@ int CliCommands::bench(const QStringList &args)
 
     quint64 moves = 0;
     quint64 checksum = 0;
+    CpuMeter meter;
     QElapsedTimer timer;
     timer.start();
+    meter.start();
     std::optional<GameState> state;
     for (quint64 g = 0; g < *games; ++g) {
         // One state plays every game, reusing its memory as playouts do.
@@ -277,7 +293,7 @@ int CliCommands::bench(const QStringList &args)
             m_err << error << Qt::endl;
             return 1;
         }
-        RandomPlayer player(*seed + g);
+        RandomPlayer player(*seed + g, policy);
         // Playouts need no events: the engine skips building them.
         while (!state->gameOver()) {
             state->apply(player.choose(*state), nullptr);
@@ -286,6 +302,7 @@ int CliCommands::bench(const QStringList &args)
         for (int p = 0; p < state->playerCount(); ++p)
             checksum += quint64(state->score(p));
     }
+    meter.stop();
     const double seconds = double(timer.nsecsElapsed()) / 1e9;
     m_out << "packages " << ids.join(QLatin1Char(',')) << ", modules "
           << content->moduleIds().join(QLatin1Char(',')) << ", " << *players << " players, "
@@ -293,6 +310,19 @@ int CliCommands::bench(const QStringList &args)
           << QString::number(seconds, 'f', 3) << " s" << Qt::endl;
     m_out << QString::number(double(*games) / seconds, 'f', 0) << " games/s, "
           << QString::number(double(moves) / seconds, 'f', 0) << " moves/s" << Qt::endl;
+    if (cpu) {
+        // CPU time rather than wall-clock: what other load on the machine costs us shows less.
+        const double cpuSeconds = std::max(meter.cpuSeconds(), 1e-9);
+        m_out << QString::number(double(*games) / cpuSeconds, 'f', 0) << " games per CPU-second ("
+              << QString::number(cpuSeconds, 'f', 3) << " CPU-s), ";
+        if (meter.instructions())
+            m_out << QString::number(double(*meter.instructions()) / double(*games), 'f', 0)
+                  << " instructions a game (start-up included)" << Qt::endl;
+        else
+            m_out << "instructions: not available (no hardware counter here; use callgrind, "
+                     "docs/performance.md)"
+                  << Qt::endl;
+    }
     return 0;
 }
 
