@@ -68,6 +68,9 @@ void TestCli::usageErrorsExitWithTwo_data()
     QTest::newRow("play unknown player")
             << QStringList{QStringLiteral("play"), QStringLiteral("--players"),
                            QStringLiteral("ai:random,ai:nonsense")};
+    QTest::newRow("bad figure policy")
+            << QStringList{QStringLiteral("bench"), QStringLiteral("--figures"),
+                           QStringLiteral("greedy")};
     QTest::newRow("bad rules item") << QStringList{
             QStringLiteral("bench"), QStringLiteral("--rules"), QStringLiteral("farmers")};
     QTest::newRow("tournament of one") << QStringList{
@@ -369,6 +372,17 @@ void TestCli::benchPrintsRatesOnLastLine()
     const QByteArray second = again.out.split('\n').first();
     QVERIFY(first.contains("score checksum"));
     QCOMPARE(first.left(first.lastIndexOf(',')), second.left(second.lastIndexOf(',')));
+    // Uniform figures are other games; --cpu adds a line of CPU figures.
+    const Result uniform = run({QStringLiteral("bench"), QStringLiteral("--games"),
+                                QStringLiteral("50"), QStringLiteral("--seed"),
+                                QStringLiteral("3"), QStringLiteral("--figures"),
+                                QStringLiteral("uniform"), QStringLiteral("--cpu")});
+    QCOMPARE(uniform.exitCode, 0);
+    const QList<QByteArray> uniformLines = uniform.out.trimmed().split('\n');
+    QCOMPARE(uniformLines.size(), 3);
+    QVERIFY(uniformLines.first() != first);
+    QVERIFY2(uniformLines.last().contains(" games per CPU-second ("),
+             uniformLines.last().constData());
 }
 
 void TestCli::tournamentPrintsEveryPlayer()
