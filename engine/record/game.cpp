@@ -110,12 +110,19 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error,
         copy.emplace(*this);
     Game &trial = copy ? *copy : *this;
     EventList trialEvents;
-    if (!trial.apply(place, trialEvents))
-        return fail(QStringLiteral("%1 does not fit at [%2, %3] turned %4 degrees")
+    if (!trial.apply(place, trialEvents)) {
+        // Past the board's limit (Mayflower's coast) no tile fits at all: say so.
+        const int limit = state().board().maxColumn();
+        const QString why = place.at.x > limit
+                ? QStringLiteral(": no tile may lie east of column %1").arg(limit)
+                : QString();
+        return fail(QStringLiteral("%1 does not fit at [%2, %3] turned %4 degrees%5")
                             .arg(tile)
                             .arg(place.at.x)
                             .arg(place.at.y)
-                            .arg(*quarter * 90));
+                            .arg(*quarter * 90)
+                            .arg(why));
+    }
     const QJsonArray choices = turn.value(QStringLiteral("choices")).toArray();
     int choice = 0;
     // Choices are listed in the order the rules ask: some come before the figure.
