@@ -60,6 +60,10 @@ public:
     virtual QStringList scoreCategories() const { return {}; }
     // Feature types (bit per FeatureType) a meeple of the tile just placed may also go on.
     virtual std::uint32_t meepleFeatureTypes() const { return 0; }
+    // Segments of a tile type (bit per segment index) where no figure may go although their
+    // type takes one (The Mist: roads under fog). Asked once per tile type, when the game's
+    // content is built (TileType::figureBlocked).
+    virtual std::uint64_t blockedFigureSegments(const TileType &) const { return 0; }
     // Figure kinds (bit per FigureKind) of this module's that count for a feature's majority
     // as a meeple does (the abbot); builders and pigs count for none.
     virtual std::uint32_t majorityFigures() const { return 0; }

@@ -29,6 +29,9 @@ void Board::clear()
             std::fill_n(m_cells.begin() + std::ptrdiff_t(y * m_width + x0), x1 - x0 + 1,
                         kEmptyBoardCell);
     }
+    for (const CellPos &p : m_markedCells)
+        cellRef(p).marks = 0;
+    m_markedCells.clear();
     m_cellCount = 0;
     m_min = {};
     m_max = {};
@@ -39,7 +42,7 @@ void Board::clear()
     m_maxColumn = kNoColumnLimit;
 }
 
-void Board::layFixedCell(CellPos p, bool countsAsNeighbour)
+void Board::layFixedCell(CellPos p, std::uint8_t kind)
 {
     ensureRoom(p);
     Cell &c = cellRef(p);
@@ -47,15 +50,16 @@ void Board::layFixedCell(CellPos p, bool countsAsNeighbour)
         return;
     if (c.frontier >= 0)
         removeFrontier(c);
-    c.fixed = countsAsNeighbour ? 2 : 1;
+    c.fixed = kind;
     extendBox(p);
     m_fixedCells.push_back(p);
     for (int side = 0; side < kSideCount; ++side) {
         const CellPos q = geometry::neighbour(p, side);
         ensureRoom(q);
         Cell &n = cellRef(q);
-        if (n.tile < 0 && !n.fixed && n.frontier < 0)
-            addFrontierSide(n, p, side, 0); // a free side: it only makes the cell a frontier
+        // A free side: it only makes the cell a frontier. A face-down tile makes none.
+        if (n.tile < 0 && !n.fixed && n.frontier < 0 && kind != fixedcell::kFaceDown)
+            addFrontierSide(n, p, side, 0);
     }
 }
 
@@ -103,7 +107,7 @@ bool Board::fits(const GameContent &content, const TileType &type, CellPos ancho
             if (rc.internal[std::size_t(side)])
                 continue;
             const Cell &n = at(geometry::neighbour(p, side));
-            if (n.fixed)
+            if (n.fixed && n.fixed != fixedcell::kFaceDown)
                 touches = true;
             if (n.tile < 0)
                 continue;

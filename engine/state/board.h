@@ -27,6 +27,21 @@ struct FrontierCell
     CellPos pos;
 };
 
+// Kinds of cells that are part of the board but hold no tile a player placed
+// (Board::layFixedCell, BoardCell::fixed).
+namespace fixedcell {
+inline constexpr std::uint8_t kNone = 0;
+// Tiles may touch it (it alone lets a tile go next to it), any side fits it, it joins no
+// feature and counts as no tile (Mayflower's coast).
+inline constexpr std::uint8_t kEdge = 1;
+// As kEdge, and it fills a place around a cloister-like feature as a tile would.
+inline constexpr std::uint8_t kFilling = 2;
+// A tile laid face down (The Mist): any side fits it and it joins nothing, so the features
+// that touch it never complete; it does not make a place next to it legal (a tile must also
+// touch a face-up one) and fills no place around a cloister-like feature.
+inline constexpr std::uint8_t kFaceDown = 3;
+} // namespace fixedcell
+
 // One square of the board's grid.
 struct BoardCell
 {
@@ -34,9 +49,8 @@ struct BoardCell
     std::int16_t frontier = -1; // index into Board::frontier()
     std::uint8_t cell = 0; // which cell of a multi-cell tile
     std::uint8_t watched = 0; // a cloister-like feature lies in this cell or next to it
-    // Part of the board but no tile (Board::layFixedCell): 1, or 2 when it also counts as a
-    // neighbour of a cloister-like feature.
-    std::uint8_t fixed = 0;
+    std::uint8_t fixed = 0; // part of the board but no tile: a FixedCell kind
+    std::uint8_t marks = 0; // a count a module keeps per cell (The Mist's ghosts)
 };
 inline constexpr BoardCell kEmptyBoardCell{};
 
@@ -71,7 +85,15 @@ public:
 
     // Lays a cell that is no tile (Mayflower's coast): tiles may touch it and never lie on it;
     // any side fits against it, and it joins nothing. Its empty neighbours become frontier.
-    void layFixedCell(CellPos p, bool countsAsNeighbour = false);
+    void layFixedCell(CellPos p, std::uint8_t kind);
+    void setMarks(CellPos p, int marks)
+    {
+        ensureRoom(p);
+        Cell &c = cellRef(p);
+        if (c.marks == 0 && marks != 0)
+            m_markedCells.push_back(p); // for clear(): marks may lie outside the box
+        c.marks = std::uint8_t(marks);
+    }
     // No tile may lie east of column `x` (Mayflower's coast): cells there never join the
     // frontier. Set at setup, before the first tile; clear() lifts it.
     void limitColumns(int x) { m_maxColumn = x; }
@@ -169,6 +191,7 @@ private:
     std::vector<FrontierCell> m_frontier;
     std::vector<std::uint32_t> m_frontierCodes;
     std::vector<CellPos> m_fixedCells;
+    std::vector<CellPos> m_markedCells; // every cell that held marks since clear()
     int m_maxColumn = kNoColumnLimit;
     static constexpr int kNoColumnLimit = 1 << 30;
 };

@@ -276,6 +276,11 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         content->m_queuesScoring = content->m_queuesScoring || m->queuesScoring();
         content->m_boardByModule = content->m_boardByModule || m->setsUpBoard();
     }
+    for (TileType &t : content->m_tileTypes) {
+        t.figureBlocked = 0;
+        for (const RuleModule *m : content->m_modules)
+            t.figureBlocked |= m->blockedFigureSegments(t);
+    }
     content->m_filteredTiles.assign(content->m_tileTypes.size(), 0);
     for (std::size_t i = 0; i < content->m_tileTypes.size(); ++i) {
         for (const RuleModule *m : content->m_placementFilters)

@@ -87,6 +87,8 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     m_initialSupply = {};
     m_retired = {};
     m_pending.clear();
+    m_faceDownCells.clear();
+    m_faceDownTypes.clear();
     m_scoringQueued = false;
     m_ended = false;
     m_outcomeKind = Outcome::Kind::Scores;
@@ -217,6 +219,14 @@ std::vector<int> GameState::remainingTiles() const
     std::vector<int> counts(m_content->tileTypes().size(), 0);
     for (std::size_t i = std::size_t(m_pileIndex); i < m_pile.size(); ++i)
         ++counts[m_pile[i]];
+    return counts;
+}
+
+std::vector<int> GameState::unseenTiles() const
+{
+    std::vector<int> counts = remainingTiles();
+    for (std::uint16_t t : m_faceDownTypes)
+        ++counts[t];
     return counts;
 }
 
@@ -399,7 +409,8 @@ void GameState::addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, M
     std::array<int, 32> roots{};
     int rootCount = 0;
     for (std::size_t local = 0; local < tt.segments.size(); ++local) {
-        if (!(typeMask & (1u << unsigned(tt.segments[local].type))))
+        if (!(typeMask & (1u << unsigned(tt.segments[local].type)))
+            || (local < 64 && (tt.figureBlocked >> local & 1u)))
             continue;
         const int node = pt.segmentBase + int(local);
         const int root = m_graph.find(node);
@@ -514,7 +525,7 @@ int GameState::tilesAround(CellPos c) const
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
             const Board::Cell &cell = m_board.at({c.x + dx, c.y + dy});
-            n += (cell.tile >= 0 || cell.fixed == 2) ? 1 : 0;
+            n += (cell.tile >= 0 || cell.fixed == fixedcell::kFilling) ? 1 : 0;
         }
     }
     return n;
@@ -684,6 +695,24 @@ void GameState::retireFigure(int figureIndex, EventList *events)
     // Back in the supply for a moment only: it leaves the game.
     m_supply[f.player][std::size_t(f.kind)]--;
     m_retired[f.player][std::size_t(f.kind)]++;
+}
+
+void GameState::retireFromSupply(int player, FigureKind kind)
+{
+    m_supply[std::size_t(player)][std::size_t(kind)]--;
+    m_retired[std::size_t(player)][std::size_t(kind)]++;
+}
+
+bool GameState::layFaceDown(CellPos cell)
+{
+    const Board::Cell &c = m_board.at(cell);
+    if (m_pileIndex >= int(m_pile.size()) || c.tile >= 0 || c.fixed)
+        return false;
+    m_faceDownTypes.push_back(m_pile[std::size_t(m_pileIndex++)]);
+    m_faceDownCells.push_back(cell);
+    m_board.layFixedCell(cell, fixedcell::kFaceDown);
+    m_placementCount = -1;
+    return true;
 }
 
 int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList *events)

@@ -107,6 +107,9 @@ public:
     // figure on a feature of the board not scored yet) or of a module, or empty when all hold.
     QString checkInvariants() const;
 
+    // Tiles the players have not seen, by tile type: those still to be drawn and those laid
+    // face down (their faces are never shown), index as in content().tileTypes().
+    std::vector<int> unseenTiles() const;
     // Tiles still to be drawn, by tile type (index as in content().tileTypes()).
     std::vector<int> remainingTiles() const;
     int remainingCount() const { return int(m_pile.size()) - m_pileIndex; }
@@ -175,12 +178,24 @@ public:
     void endGame(Outcome::Kind kind);
     bool endedEarly() const { return m_ended; }
     // A cell that is not a tile but part of the board from the start (Mayflower's coast):
-    // tiles may touch it, any side fits it, it joins no feature and counts as no tile; with
-    // `countsAsNeighbour` it fills a place around a cloister-like feature as a tile would.
-    void layFixedCell(CellPos cell, bool countsAsNeighbour = false)
+    // tiles may touch it, any side fits it, it joins no feature and counts as no tile
+    // (fixedcell::kEdge); fixedcell::kFilling also fills a place around a cloister-like feature.
+    void layFixedCell(CellPos cell, std::uint8_t kind = fixedcell::kEdge)
     {
-        m_board.layFixedCell(cell, countsAsNeighbour);
+        m_board.layFixedCell(cell, kind);
     }
+    // Draws the next tile of the pile and lays it face down on an empty cell (The Mist's
+    // haunted graveyards): fixedcell::kFaceDown. Its type stays hidden from the players
+    // (unseenTiles). False, and nothing changes, when the pile is empty.
+    bool layFaceDown(CellPos cell);
+    // The cells of tiles laid face down, in the order they were laid.
+    const std::vector<CellPos> &faceDownCells() const { return m_faceDownCells; }
+    // A count a module keeps per board cell (The Mist's ghosts), 0..255.
+    int cellMarks(CellPos cell) const { return m_board.at(cell).marks; }
+    void setCellMarks(CellPos cell, int marks) { m_board.setMarks(cell, marks); }
+    // Takes a figure from a player's supply out of the game for good (a burial with none on the
+    // board).
+    void retireFromSupply(int player, FigureKind kind);
     // No tile may lie east of column `x` (Board::limitColumns); at setup, before any tile.
     void limitColumns(int x) { m_board.limitColumns(x); }
     // Takes a figure off the board for good (The Mist's burial): it never comes back.
@@ -239,6 +254,8 @@ private:
     std::array<std::array<std::int8_t, kFigureKindCount>, kMaxPlayers> m_initialSupply{};
     std::array<std::array<std::int8_t, kFigureKindCount>, kMaxPlayers> m_retired{};
     std::vector<std::int32_t> m_pending; // queued scorings (feature roots)
+    std::vector<CellPos> m_faceDownCells;
+    std::vector<std::uint16_t> m_faceDownTypes; // hidden: for unseenTiles only
     bool m_scoringQueued = false; // this turn's scorings are queued; afterScoring still due
     bool m_ended = false; // endGame() was called
     Outcome::Kind m_outcomeKind = Outcome::Kind::Scores;

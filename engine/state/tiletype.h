@@ -60,6 +60,8 @@ struct TileType
     std::uint64_t surroundedSegments = 0;
     // Bit per segment index: roads and cities, scored the moment they close.
     std::uint64_t completableSegments = 0;
+    // Bit per segment index: no figure goes there (RuleModule::blockedFigureSegments).
+    std::uint64_t figureBlocked = 0;
     // Rotations that look different; symmetric tiles repeat (C, B, X...).
     std::array<bool, 4> distinctRotation{true, true, true, true};
 

@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cstdlib>
 
 using namespace carcassonne;
 
@@ -154,6 +155,23 @@ public:
     }
 };
 
+// No figure on any road.
+class NoRoadFiguresModule final : public RuleModule
+{
+public:
+    QString id() const override { return QStringLiteral("test-no-road-figures"); }
+    std::uint64_t blockedFigureSegments(const TileType &t) const override
+    {
+        std::uint64_t mask = 0;
+        for (std::size_t i = 0; i < t.segments.size() && i < 64; ++i) {
+            if (t.segments[i].type == FeatureType::Road)
+                mask |= std::uint64_t(1) << i;
+        }
+        return mask;
+    }
+};
+
+const NoRoadFiguresModule noRoadFigures;
 const RichRoadsModule richRoads;
 const OrderedScoringModule ordered;
 const RecallingScoringModule recalling;
@@ -215,6 +233,10 @@ private slots:
     void invariantsHoldInRandomGames();
     void invariantsCatchAnExtraMeeple();
     void invariantsOfAModule();
+    void faceDownTiles();
+    void cellMarks();
+    void blockedFigureSegments();
+    void retiredFromSupply();
 };
 
 void TestCoreHooks::adjustValueChangesWhatRoadsPay()
@@ -498,6 +520,123 @@ void TestCoreHooks::invariantsOfAModule()
         s.apply(player.choose(s), nullptr);
     }
     QCOMPARE(s.checkInvariants(), QStringLiteral("test-fragile: turn 4 came"));
+}
+
+void TestCoreHooks::faceDownTiles()
+{
+    const auto c = content({});
+    QVERIFY(c);
+    GameState g = start(c, 5);
+    // D at [0, 0]: city north, road west-east, field south.
+    const int road = g.segmentAt({0, 0}, FeatureType::Road, Port::E);
+    QVERIFY(road >= 0);
+    const int left = g.remainingCount();
+    const int drawn = g.currentTile();
+    QVERIFY(g.layFaceDown({1, 0}));
+    QVERIFY(!g.layFaceDown({1, 0})); // taken
+    QVERIFY(!g.layFaceDown({0, 0}));
+    QCOMPARE(g.remainingCount(), left - 1);
+    QCOMPARE(g.currentTile(), drawn); // the tile in hand stays in hand
+    QCOMPARE(g.board().at({1, 0}).fixed, fixedcell::kFaceDown);
+    QCOMPARE(g.faceDownCells(), (std::vector<CellPos>{{1, 0}}));
+    // The players never learn its face: it counts among the unseen tiles.
+    const std::vector<int> unseen = g.unseenTiles();
+    const std::vector<int> remaining = g.remainingTiles();
+    int unseenSum = 0, remainingSum = 0;
+    for (std::size_t t = 0; t < unseen.size(); ++t) {
+        unseenSum += unseen[t];
+        remainingSum += remaining[t];
+        QVERIFY(unseen[t] >= remaining[t]);
+    }
+    QCOMPARE(unseenSum, remainingSum + 1);
+    // It makes no place legal by itself: [2, 0] and [1, 1] touch only it (and [1, 1] the
+    // corner of D); every tile's placements lie next to D.
+    for (int t = 0; t < int(c->tileTypes().size()); ++t) {
+        MoveList placements;
+        g.placements(t, placements);
+        for (const Move &m : placements) {
+            QVERIFY(!(m.at == CellPos{2, 0}) && !(m.at == CellPos{1, 1})
+                    && !(m.at == CellPos{1, -1}));
+            QCOMPARE(std::abs(m.at.x) + std::abs(m.at.y), 1);
+        }
+        QCOMPARE(g.hasPlacement(t), !placements.empty());
+    }
+    // D's road runs into it: that end never closes, whatever closes the other.
+    for (int games = 0; games < 300; ++games) {
+        GameState h = start(c, std::uint64_t(300 + games));
+        if (c->tileType(h.currentTile()).id != QStringLiteral("W"))
+            continue; // W: three roads from a village
+        QVERIFY(h.layFaceDown({1, 0}));
+        MoveList placements;
+        h.placements(h.currentTile(), placements);
+        for (const Move &m : placements) {
+            if (!(m.at == CellPos{-1, 0}))
+                continue;
+            GameState k = h;
+            k.apply(m, nullptr);
+            const int dRoad = k.segmentAt({0, 0}, FeatureType::Road, Port::W);
+            const int wRoad = k.segmentAt({-1, 0}, FeatureType::Road, Port::E);
+            if (wRoad < 0 || k.features().find(dRoad) != k.features().find(wRoad))
+                continue;
+            // The village closes the west end; the east end faces the face-down tile.
+            QCOMPARE(int(k.features().node(k.features().find(dRoad)).open), 1);
+            QVERIFY(!k.value(dRoad).completed);
+            return;
+        }
+    }
+    QFAIL("no game drew W first with a fitting place west of D");
+}
+
+void TestCoreHooks::cellMarks()
+{
+    const auto c = content({});
+    GameState g = start(c, 9);
+    QCOMPARE(g.cellMarks({0, 0}), 0);
+    g.setCellMarks({0, 0}, 3);
+    g.setCellMarks({40, -40}, 7); // far away: the board grows to hold it
+    const GameState copy = g;
+    g.setCellMarks({0, 0}, 0);
+    QCOMPARE(copy.cellMarks({0, 0}), 3);
+    QCOMPARE(copy.cellMarks({40, -40}), 7);
+    QCOMPARE(g.cellMarks({0, 0}), 0);
+    // A new game starts without marks.
+    QString error;
+    QVERIFY(g.reset(c, 2, 9, nullptr, nullptr, &error));
+    QCOMPARE(g.cellMarks({40, -40}), 0);
+}
+
+void TestCoreHooks::blockedFigureSegments()
+{
+    const auto c = content({&noRoadFigures});
+    QVERIFY(c);
+    int figures = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        GameState g = start(c, seed);
+        RandomPlayer player(seed);
+        while (!g.gameOver()) {
+            if (g.phase() == GameState::Phase::PlaceFigure) {
+                for (const Move &m : g.legalMoves()) {
+                    if (m.kind != Move::Kind::PlaceFigure)
+                        continue;
+                    QVERIFY(g.features().node(m.segment).type != FeatureType::Road);
+                    ++figures;
+                }
+            }
+            g.apply(player.choose(g), nullptr);
+        }
+    }
+    QVERIFY(figures > 100); // cities, cloisters and fields still take them
+}
+
+void TestCoreHooks::retiredFromSupply()
+{
+    const auto c = content({});
+    GameState g = start(c, 4);
+    const int before = g.supply(1, FigureKind::Meeple);
+    g.retireFromSupply(1, FigureKind::Meeple);
+    QCOMPARE(g.supply(1, FigureKind::Meeple), before - 1);
+    // Figures stay conserved: the retired one is counted out of the game.
+    QVERIFY2(g.checkInvariants().isEmpty(), qPrintable(g.checkInvariants()));
 }
 
 QTEST_GUILESS_MAIN(TestCoreHooks)

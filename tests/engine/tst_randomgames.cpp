@@ -143,7 +143,8 @@ QString recountFeatures(const GameState &s)
                 // A fixed cell that fills a place as a tile would (Mayflower's coast when it
                 // closes features) ends the roads and cities that run into it.
                 const FeatureType t = typeOf[std::size_t(a)];
-                const bool closed = s.board().at({xy.first + step.x, xy.second + step.y}).fixed == 2
+                const bool closed = s.board().at({xy.first + step.x, xy.second + step.y}).fixed
+                                == fixedcell::kFilling
                         && (t == FeatureType::Road || t == FeatureType::City);
                 unmatched[std::size_t(a)] += closed ? 0 : 1;
                 continue;
@@ -242,7 +243,8 @@ QString recountFeatures(const GameState &s)
         for (int dy = -1; dy <= 1; ++dy) {
             for (int dx = -1; dx <= 1; ++dx)
                 around += cells.count({cell.x + dx, cell.y + dy})
-                                || s.board().at({cell.x + dx, cell.y + dy}).fixed == 2
+                                || s.board().at({cell.x + dx, cell.y + dy}).fixed
+                                        == fixedcell::kFilling
                         ? 1
                         : 0;
         }

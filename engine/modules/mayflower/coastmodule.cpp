@@ -19,7 +19,7 @@ void CoastModule::setup(GameState &state) const
     // The board itself keeps tiles west of the coast: no frontier cell lies east of it.
     state.limitColumns(kCoastColumn - 1);
     for (int y = 0; y < rows; ++y)
-        state.layFixedCell({kCoastColumn, y}, closes);
+        state.layFixedCell({kCoastColumn, y}, closes ? fixedcell::kFilling : fixedcell::kEdge);
 }
 
 void CoastModule::afterPlacement(GameState &state, EventList *) const
