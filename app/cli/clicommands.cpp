@@ -208,18 +208,21 @@ int CliCommands::replay(const QStringList &args)
     QJsonArray winners;
     for (int p = 0; p < s.playerCount(); ++p)
         scores.append(s.score(p));
-    const std::uint8_t leaders = s.leaders();
+    // The highest scores win; a team game is won by all or lost by all.
+    const Outcome result = s.outcome();
     for (int p = 0; p < s.playerCount() && s.gameOver(); ++p) {
-        if (leaders & (1u << p))
+        if (result.winners & (1u << p))
             winners.append(p);
     }
     QJsonArray eventArray;
     for (const Event &e : events)
         eventArray.append(EventCodec::toJson(s.content(), e));
-    const QJsonObject outcome{{QStringLiteral("scores"), scores},
-                              {QStringLiteral("winner"), winners},
-                              {QStringLiteral("gameOver"), s.gameOver()},
-                              {QStringLiteral("events"), eventArray}};
+    QJsonObject outcome{{QStringLiteral("scores"), scores},
+                        {QStringLiteral("winner"), winners},
+                        {QStringLiteral("gameOver"), s.gameOver()},
+                        {QStringLiteral("events"), eventArray}};
+    if (result.kind != Outcome::Kind::Scores && s.gameOver())
+        outcome.insert(QStringLiteral("outcome"), EventCodec::outcomeToJson(s));
     m_out << QJsonDocument(outcome).toJson(QJsonDocument::Indented);
     m_out.flush();
     return 0;

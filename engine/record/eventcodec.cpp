@@ -2,6 +2,7 @@
 
 #include "rules/rulemodule.h"
 #include "state/gamecontent.h"
+#include "state/gamestate.h"
 
 #include <QJsonArray>
 
@@ -106,6 +107,18 @@ QJsonObject EventCodec::toJson(const GameContent &content, const Event &e)
         o.insert(QStringLiteral("module"), module->id());
     }
     return o;
+}
+
+QJsonObject EventCodec::outcomeToJson(const GameState &state)
+{
+    const Outcome o = state.outcome();
+    QJsonObject out{{QStringLiteral("result"),
+                     o.kind == Outcome::Kind::TeamWon            ? QStringLiteral("won")
+                             : o.kind == Outcome::Kind::TeamLost ? QStringLiteral("lost")
+                                                                 : QStringLiteral("scores")}};
+    for (const RuleModule *m : state.content().modules())
+        m->outcomeToJson(state, out);
+    return out;
 }
 
 } // namespace carcassonne

@@ -6,6 +6,8 @@
 
 #include <QJsonArray>
 
+#include <algorithm>
+
 namespace carcassonne {
 
 std::optional<Game> Game::start(const GameSetup &setup, PackageRepository &repository,
@@ -138,8 +140,9 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error,
             const QJsonObject entry = choices[choice].toObject();
             std::optional<Move> move;
             for (const RuleModule *m : trial.m_state.content().modules()) {
-                const QString key = m->choiceKey();
-                if (!key.isEmpty() && entry.contains(key)) {
+                const QStringList keys = m->choiceKeys();
+                if (std::any_of(keys.begin(), keys.end(),
+                                [&](const QString &key) { return entry.contains(key); })) {
                     move = m->choiceFromJson(trial.m_state, entry);
                     break;
                 }

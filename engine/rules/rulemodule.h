@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <QVariantMap>
 
 #include <optional>
 #include <span>
@@ -28,6 +29,10 @@ public:
 
     virtual QString id() const = 0;
     virtual ParameterSpecs parameters() const { return {}; }
+    // Defaults this module sets for parameters (its own or its rule set's) from the values
+    // resolved so far, e.g. a level's ghost supply and goals; a value a package or the game's
+    // setup gives explicitly wins. Asked once when the game's content is built.
+    virtual QVariantMap presetParameters(const QVariantMap & /*resolved*/) const { return {}; }
     // Number of int slots this module keeps in GameState::moduleData().
     virtual int dataSize() const { return 0; }
 
@@ -84,9 +89,10 @@ public:
         return std::nullopt;
     }
     virtual QJsonObject choiceToJson(const GameState &, const Move &) const { return {}; }
-    // The key that marks this module's choices in a record ("arrow"): Game hands a record's
-    // choice only to the module whose key it holds. Unique among modules (tst_catalog).
-    virtual QString choiceKey() const { return {}; }
+    // The keys that mark this module's choices in a record ("arrow"): Game hands a record's
+    // choice only to the module whose key it holds. No two modules of one game share a key
+    // (GameContent::build refuses them); rule sets never played together may.
+    virtual QStringList choiceKeys() const { return {}; }
 
     // This module's own events (Event::Type::Module), by code: the name records give them.
     virtual QString eventName(std::uint8_t /*code*/) const { return {}; }
@@ -121,6 +127,8 @@ public:
     virtual void afterFeatureScored(GameState &, int /*root*/, std::uint8_t /*winners*/,
                                     EventList *) const
     { }
+    // What this module adds to a team game's outcome in records ("reason", "level").
+    virtual void outcomeToJson(const GameState &, QJsonObject &) const { }
     // The first of this module's invariants the state breaks, or empty: the random-game tests
     // call it after every move (GameState::checkInvariants).
     virtual QString checkInvariants(const GameState &) const { return {}; }

@@ -179,6 +179,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     auto content = std::make_shared<GameContent>();
     Problems found;
     QMap<QString, bool> enabled; // module id -> on
+    QSet<QString> chosen; // parameters a package or the overrides set: presets leave them
     for (const ParameterSpec &s : RuleCatalog::coreParameters())
         content->m_parameters.insert(
                 s.name, s.boolean ? QVariant(bool(s.defaultValue)) : QVariant(s.defaultValue));
@@ -192,8 +193,10 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         content->m_packageIds << p.id;
         for (const ModuleSetting &m : p.rules.modules)
             enabled.insert(m.id, m.enabled);
-        for (auto it = p.rules.parameters.cbegin(); it != p.rules.parameters.cend(); ++it)
+        for (auto it = p.rules.parameters.cbegin(); it != p.rules.parameters.cend(); ++it) {
             content->m_parameters.insert(it.key(), it.value());
+            chosen.insert(it.key());
+        }
         for (const TileDefinition &def : p.tiles) {
             if (!content->compileTile(p, def, &found))
                 continue;
@@ -220,8 +223,10 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
                                   field + QLatin1Char('.') + pit.key(),
                                   spec ? QStringLiteral("value out of range")
                                        : QStringLiteral("unknown parameter")});
-                else
+                else {
                     content->m_parameters.insert(pit.key(), *value);
+                    chosen.insert(pit.key());
+                }
             }
             continue;
         }
@@ -245,6 +250,27 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         offset += m->dataSize();
     }
     content->m_moduleDataSize = offset;
+    QMap<QString, QString> keyOwners; // a record's choice goes to the one module with its key
+    for (const RuleModule *m : content->m_modules) {
+        for (const QString &key : m->choiceKeys()) {
+            if (keyOwners.contains(key))
+                found.append({{},
+                              {},
+                              QStringLiteral("modules"),
+                              QStringLiteral("modules '%1' and '%2' both read choices \"%3\"")
+                                      .arg(keyOwners.value(key), m->id(), key)});
+            keyOwners.insert(key, m->id());
+        }
+    }
+    // A module's preset (The Mist's level) gives other parameters their defaults; what a
+    // package or the game's setup chose stays.
+    for (const RuleModule *m : content->m_modules) {
+        const QVariantMap preset = m->presetParameters(content->m_parameters);
+        for (auto it = preset.cbegin(); it != preset.cend(); ++it) {
+            if (!chosen.contains(it.key()))
+                content->m_parameters.insert(it.key(), it.value());
+        }
+    }
     for (int c = 0; c < kCoreScoreCategoryCount; ++c) {
         content->m_categoryNames << coreScoreCategoryName(ScoreCategory(c));
         content->m_categoryModules.push_back(nullptr);

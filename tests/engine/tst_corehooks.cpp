@@ -47,7 +47,7 @@ class OrderedScoringModule : public RuleModule
 public:
     QString id() const override { return QStringLiteral("test-ordered"); }
     bool queuesScoring() const override { return true; }
-    QString choiceKey() const override { return QStringLiteral("scoreNext"); }
+    QStringList choiceKeys() const override { return {QStringLiteral("scoreNext")}; }
     void addChoiceMoves(const GameState &state, MoveList &out) const override
     {
         const auto &pending = state.pendingScorings();
@@ -171,6 +171,33 @@ public:
     }
 };
 
+// Reads the same record key as OrderedScoringModule.
+class SameKeyModule final : public RuleModule
+{
+public:
+    QString id() const override { return QStringLiteral("test-same-key"); }
+    QStringList choiceKeys() const override { return {QStringLiteral("scoreNext")}; }
+};
+
+// A level that sets other parameters' defaults: 3 meeples and 5-point roads at level 2.
+class LevelModule final : public RuleModule
+{
+public:
+    QString id() const override { return QStringLiteral("test-level"); }
+    ParameterSpecs parameters() const override
+    {
+        return {ParameterSpec{QStringLiteral("testLevel"), 1, 1, 2}};
+    }
+    QVariantMap presetParameters(const QVariantMap &resolved) const override
+    {
+        if (resolved.value(QStringLiteral("testLevel")).toInt() != 2)
+            return {};
+        return {{QStringLiteral("meeplesPerPlayer"), 3}, {QStringLiteral("roadTilePoints"), 5}};
+    }
+};
+
+const SameKeyModule sameKey;
+const LevelModule level;
 const NoRoadFiguresModule noRoadFigures;
 const RichRoadsModule richRoads;
 const OrderedScoringModule ordered;
@@ -237,6 +264,8 @@ private slots:
     void cellMarks();
     void blockedFigureSegments();
     void retiredFromSupply();
+    void choiceKeysOfOneGameDiffer();
+    void presetsGiveDefaults();
 };
 
 void TestCoreHooks::adjustValueChangesWhatRoadsPay()
@@ -637,6 +666,51 @@ void TestCoreHooks::retiredFromSupply()
     QCOMPARE(g.supply(1, FigureKind::Meeple), before - 1);
     // Figures stay conserved: the retired one is counted out of the game.
     QVERIFY2(g.checkInvariants().isEmpty(), qPrintable(g.checkInvariants()));
+}
+
+void TestCoreHooks::choiceKeysOfOneGameDiffer()
+{
+    QTest::ignoreMessage(QtWarningMsg,
+                         "modules: modules 'test-ordered' and 'test-same-key' both read choices "
+                         "\"scoreNext\"");
+    QVERIFY(!content({&ordered, &sameKey}));
+    QVERIFY(content({&sameKey}));
+}
+
+void TestCoreHooks::presetsGiveDefaults()
+{
+    PackageRepository repository;
+    Problems problems;
+    const auto packages = repository.resolve({QStringLiteral("base")}, &problems);
+    QVERIFY(packages);
+    const std::vector<const RuleModule *> test{&level};
+    // The level is set by the package (the setup's overrides know only the catalog's
+    // parameters); `overrides` and `packageParameters` as a game's setup and a package give them.
+    auto build = [&](int testLevel, const QVariantMap &overrides,
+                     const QVariantMap &packageParameters = {}) {
+        QList<Package> p = *packages;
+        // The base package sets both itself: here it leaves them to the level.
+        p[0].rules.parameters.remove(QStringLiteral("meeplesPerPlayer"));
+        p[0].rules.parameters.remove(QStringLiteral("roadTilePoints"));
+        p[0].rules.modules.append(ModuleSetting{level.id(), true});
+        p[0].rules.parameters.insert(QStringLiteral("testLevel"), testLevel);
+        for (auto it = packageParameters.cbegin(); it != packageParameters.cend(); ++it)
+            p[0].rules.parameters.insert(it.key(), it.value());
+        return GameContent::build(p, {{QStringLiteral("parameters"), overrides}}, &problems, test);
+    };
+    // Level 1 presets nothing; level 2 its two defaults.
+    QCOMPARE(build(1, {})->core().meeplesPerPlayer, 7);
+    const auto two = build(2, {});
+    QVERIFY(two);
+    QCOMPARE(two->core().meeplesPerPlayer, 3);
+    QCOMPARE(two->core().roadTilePoints, 5);
+    // What the setup chooses wins over the level's default.
+    const auto chosen = build(2, {{QStringLiteral("meeplesPerPlayer"), 6}});
+    QVERIFY(chosen);
+    QCOMPARE(chosen->core().meeplesPerPlayer, 6);
+    QCOMPARE(chosen->core().roadTilePoints, 5);
+    // And so does what a package sets.
+    QCOMPARE(build(2, {}, {{QStringLiteral("roadTilePoints"), 2}})->core().roadTilePoints, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCoreHooks)

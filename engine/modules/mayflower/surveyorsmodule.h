@@ -30,7 +30,7 @@ public:
     std::optional<Move> choiceFromJson(const GameState &state,
                                        const QJsonObject &choice) const override;
     QJsonObject choiceToJson(const GameState &state, const Move &move) const override;
-    QString choiceKey() const override { return QStringLiteral("scoreNext"); }
+    QStringList choiceKeys() const override { return {QStringLiteral("scoreNext")}; }
     QString eventName(std::uint8_t code) const override;
     int eventCodeCount() const override { return 1; }
     void eventToJson(const GameContent &content, const Event &e, QJsonObject &o) const override;
