@@ -209,6 +209,18 @@ Item {
             }
         }
 
+        // What the rule modules mark on the board (Mayflower's coast and surveyors): ground
+        // under the tiles, shades over them and under the figures, tokens over everything.
+        Repeater {
+            model: board.controller.boardMarkers
+            delegate: BoardMarker {
+                cell: board.cell
+                zoom: board.zoom
+                moving: board.moving
+                resolution: board.tileResolution
+            }
+        }
+
         // The tile placed last: a warm frame.
         Rectangle {
             objectName: "lastPlacedMarker"
@@ -350,6 +362,53 @@ Item {
                 controller: board.controller
                 cell: board.cell
                 zoom: board.zoom
+            }
+        }
+
+        // Open choices that are about a place (which feature scores next, which arrow):
+        // numbered as their buttons are, chosen by a click here too.
+        Repeater {
+            model: board.controller.phase === "choice" && board.controller.humanTurn
+                   ? board.controller.choices : []
+            delegate: Rectangle {
+                id: pointer
+                required property var modelData
+                required property int index
+                readonly property bool hovered: board.controller.hoveredChoice === index
+                                                || choiceArea.containsMouse
+                objectName: "choicePointer" + index
+                visible: modelData.ax !== undefined
+                z: 3
+                width: board.cell * 0.34
+                height: width
+                radius: width / 2
+                x: (modelData.ax || 0) * board.cell - width / 2
+                y: (modelData.ay || 0) * board.cell - height / 2
+                color: hovered ? Theme.highlight : Theme.accent
+                border.color: Theme.parchment
+                border.width: 3 / Math.max(0.5, board.zoom)
+                scale: hovered ? 1.15 : 1
+                Label {
+                    anchors.centerIn: parent
+                    text: pointer.index + 1
+                    font.bold: true
+                    font.pixelSize: parent.height * 0.55
+                    color: pointer.hovered ? Theme.ink : Theme.parchment
+                }
+                MouseArea {
+                    id: choiceArea
+                    anchors.fill: parent
+                    hoverEnabled: true
+                    cursorShape: Qt.PointingHandCursor
+                    onEntered: board.controller.hoveredChoice = pointer.index
+                    onExited: if (board.controller.hoveredChoice === pointer.index) board.controller.hoveredChoice = -1
+                    onClicked: board.controller.choose(pointer.modelData.index)
+                }
+                ToolTip {
+                    visible: choiceArea.containsMouse
+                    delay: 200
+                    text: pointer.modelData.label
+                }
             }
         }
 

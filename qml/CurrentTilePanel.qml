@@ -196,12 +196,41 @@ Panel {
             }
         }
 
+        // A rule's warning about the spot (a colonist at risk east of Mayflower's surveyors),
+        // under the buttons so it never moves them.
+        Label {
+            objectName: "targetWarning"
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            visible: panel.phase === "placeFigure" && panel.controller.humanTurn && text.length > 0
+            text: panel.controller.targetPreview.warning || ""
+            color: Theme.danger
+            font.bold: true
+        }
+
         Repeater {
             model: panel.phase === "choice" && panel.controller.humanTurn ? panel.controller.choices : []
             delegate: AppButton {
+                id: choiceButton
                 required property var modelData
+                required property int index
+                objectName: "choiceButton" + index
                 Layout.fillWidth: true
-                text: modelData.label
+                // Numbered as the board's pointers are, when the choice has a place.
+                text: modelData.ax !== undefined ? (index + 1) + ". " + modelData.label : modelData.label
+                contentItem: Label {
+                    text: choiceButton.text
+                    font: choiceButton.font
+                    color: Theme.ink
+                    wrapMode: Text.WordWrap
+                    verticalAlignment: Text.AlignVCenter
+                }
+                onHoveredChanged: {
+                    if (hovered)
+                        panel.controller.hoveredChoice = index
+                    else if (panel.controller.hoveredChoice === index)
+                        panel.controller.hoveredChoice = -1
+                }
                 onClicked: panel.controller.choose(modelData.index)
             }
         }

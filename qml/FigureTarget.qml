@@ -57,5 +57,6 @@ Item {
         visible: area.containsMouse
         delay: 200
         text: target.model.label + "\n" + target.controller.targetPreview.text
+              + (target.controller.targetPreview.warning ? "\n" + target.controller.targetPreview.warning : "")
     }
 }

@@ -23,6 +23,10 @@ QtObject {
     readonly property color legal: "#fffbe9"
     readonly property color danger: "#8c2f1e"
     readonly property color shadow: "#40000000"
+    // What rule modules mark on the board (BoardMarker): shades by tone, tokens' size in cells.
+    readonly property color markerRisk: "#30b2533a"
+    readonly property color markerSurveyor: "#24fff3a8"
+    readonly property real markerTokenSize: 0.62
 
     readonly property string serif: "DejaVu Serif"
     readonly property string sans: "DejaVu Sans"

@@ -76,16 +76,61 @@
 <context>
     <name>BuilderUi</name>
     <message>
-        <source>%1&apos;s builder grants a second tile</source>
+        <source>%1's builder grants a second tile</source>
         <translation>Der Baumeister von %1 bringt eine zweite Karte</translation>
     </message>
     <message>
-        <source>Double turn: the builder&apos;s second tile</source>
+        <source>Double turn: the builder's second tile</source>
         <translation>Doppelzug: die zweite Karte des Baumeisters</translation>
     </message>
     <message>
         <source>builder</source>
         <translation>Baumeister</translation>
+    </message>
+</context>
+<context>
+    <name>CoastUi</name>
+    <message>
+        <source>bandit</source>
+        <translation>Bandit</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>Sheriff</translation>
+    </message>
+    <message>
+        <source>colonist</source>
+        <translation>Siedler</translation>
+    </message>
+    <message>
+        <source>Start field: a tile may touch it with any side. It is not a tile and joins nothing.</source>
+        <translation>Startfeld: Eine Karte darf mit jeder Seite daran anliegen. Es ist keine Karte und verbindet nichts.</translation>
+    </message>
+    <message>
+        <source>The sea: no tile lies east of the coast.</source>
+        <translation>Das Meer: Östlich der Küste liegt keine Karte.</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Weg</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n Flagge</numerusform>
+            <numerusform>%n Flaggen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FarmsUi</name>
+    <message>
+        <source>farmer</source>
+        <translation>Farmer</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>Farm</translation>
     </message>
 </context>
 <context>
@@ -237,6 +282,58 @@
         <source>Farmer with a pig: points per completed city</source>
         <translation>Bauer mit Schwein: Punkte pro abgeschlossener Stadt</translation>
     </message>
+    <message>
+        <source>Coast and start fields</source>
+        <translation>Küste und Startfelder</translation>
+    </message>
+    <message>
+        <source>Start fields on the coast</source>
+        <translation>Startfelder an der Küste</translation>
+    </message>
+    <message>
+        <source>The coast completes roads and cities</source>
+        <translation>Die Küste schließt Wege und Städte ab</translation>
+    </message>
+    <message>
+        <source>Road: points per trading post</source>
+        <translation>Weg: Punkte pro Handelsposten</translation>
+    </message>
+    <message>
+        <source>Road at the end: points per trading post</source>
+        <translation>Weg in der Schlusswertung: Punkte pro Handelsposten</translation>
+    </message>
+    <message>
+        <source>Farms</source>
+        <translation>Farmen</translation>
+    </message>
+    <message>
+        <source>Farm: points per tile of the nine</source>
+        <translation>Farm: Punkte pro Karte der neun</translation>
+    </message>
+    <message>
+        <source>Farm at the end: points per tile present</source>
+        <translation>Farm in der Schlusswertung: Punkte pro vorhandene Karte</translation>
+    </message>
+    <message>
+        <source>Surveyors</source>
+        <translation>Landvermesser</translation>
+    </message>
+    <message>
+        <source>Surveyor: bonus points in the surveyor's column</source>
+        <translation>Landvermesser: Bonuspunkte in seiner Spalte</translation>
+    </message>
+    <message>
+        <source>Trappers</source>
+        <translation>Trapper</translation>
+    </message>
+    <message>
+        <source>Plain: points per animal</source>
+        <translation>Ebene: Punkte pro Tier</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Ebenen</translation>
+    </message>
 </context>
 <context>
     <name>ScoreCategory</name>
@@ -264,6 +361,113 @@
     <message>
         <source>Bonus</source>
         <translation>Bonus</translation>
+    </message>
+</context>
+<context>
+    <name>SurveyorsUi</name>
+    <message>
+        <source>road</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>Farm</translation>
+    </message>
+    <message>
+        <source>%1 moves the northern surveyor west to column %2</source>
+        <translation>%1 zieht den oberen Landvermesser nach Westen in Spalte %2</translation>
+    </message>
+    <message>
+        <source>%1 moves the southern surveyor west to column %2</source>
+        <translation>%1 zieht den unteren Landvermesser nach Westen in Spalte %2</translation>
+    </message>
+    <message>
+        <source>colonist</source>
+        <translation>Siedler</translation>
+    </message>
+    <message>
+        <source>%1's %2 goes home without points: it stood east of both surveyors</source>
+        <translation>Der %2 von %1 kehrt ohne Punkte zurück: Er stand östlich beider Landvermesser</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gets a surveyor bonus of %n point(s)</source>
+        <translation>
+            <numerusform>%1 erhält einen Landvermesser-Bonus von %n Punkt</numerusform>
+            <numerusform>%1 erhält einen Landvermesser-Bonus von %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Several completed features score this turn. Which one scores next? A surveyor moves west after each.</source>
+        <translation>In diesem Zug werden mehrere fertige Bauwerke gewertet. Welches ist das nächste? Nach jeder Wertung zieht ein Landvermesser nach Westen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 at %2, %3: %n point(s)</source>
+        <translation>
+            <numerusform>%1 bei %2, %3: %n Punkt</numerusform>
+            <numerusform>%1 bei %2, %3: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, surveyor bonus +%2</source>
+        <translation>%1, Landvermesser-Bonus +%2</translation>
+    </message>
+    <message>
+        <source>At risk: east of both surveyors, it goes home without points at the next scoring.</source>
+        <translation>Gefahr: Östlich beider Landvermesser kehrt er bei der nächsten Wertung ohne Punkte zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Surveyor's column %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <translation>
+            <numerusform>Spalte %1 eines Landvermessers: Ein Siedler, der hier punktet, erhält %n Punkt mehr je Landvermesser</numerusform>
+            <numerusform>Spalte %1 eines Landvermessers: Ein Siedler, der hier punktet, erhält %n Punkte mehr je Landvermesser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>East of both surveyors: colonists here, except trappers, go home without points at the next scoring.</source>
+        <translation>Östlich beider Landvermesser: Siedler hier, außer Trappern, kehren bei der nächsten Wertung ohne Punkte zurück.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Surveyor in column %1: a colonist scoring in this column earns %n more point(s)</source>
+        <translation>
+            <numerusform>Landvermesser in Spalte %1: Ein Siedler, der in dieser Spalte punktet, erhält %n Punkt mehr</numerusform>
+            <numerusform>Landvermesser in Spalte %1: Ein Siedler, der in dieser Spalte punktet, erhält %n Punkte mehr</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrappersUi</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scoring: the trappers of %1 score %2 each for %n animal(s)</source>
+        <translation>
+            <numerusform>Schlusswertung: Die Trapper von %1 erhalten je %2 für %n Tier</numerusform>
+            <numerusform>Schlusswertung: Die Trapper von %1 erhalten je %2 für %n Tiere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scoring: %1's trappers score %2 for %n animal(s)</source>
+        <translation>
+            <numerusform>Schlusswertung: Die Trapper von %1 erhalten %2 für %n Tier</numerusform>
+            <numerusform>Schlusswertung: Die Trapper von %1 erhalten %2 für %n Tiere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trapper</source>
+        <translation>Trapper</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>Ebene</translation>
     </message>
 </context>
 </TS>

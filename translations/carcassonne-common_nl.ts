@@ -76,16 +76,61 @@
 <context>
     <name>BuilderUi</name>
     <message>
-        <source>%1&apos;s builder grants a second tile</source>
+        <source>%1's builder grants a second tile</source>
         <translation>De bouwmeester van %1 levert een tweede tegel op</translation>
     </message>
     <message>
-        <source>Double turn: the builder&apos;s second tile</source>
+        <source>Double turn: the builder's second tile</source>
         <translation>Dubbele beurt: de tweede tegel van de bouwmeester</translation>
     </message>
     <message>
         <source>builder</source>
         <translation>bouwmeester</translation>
+    </message>
+</context>
+<context>
+    <name>CoastUi</name>
+    <message>
+        <source>bandit</source>
+        <translation>bandiet</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>sheriff</translation>
+    </message>
+    <message>
+        <source>colonist</source>
+        <translation>kolonist</translation>
+    </message>
+    <message>
+        <source>Start field: a tile may touch it with any side. It is not a tile and joins nothing.</source>
+        <translation>Startveld: een tegel mag er met elke zijde tegen liggen. Het is geen tegel en verbindt niets.</translation>
+    </message>
+    <message>
+        <source>The sea: no tile lies east of the coast.</source>
+        <translation>De zee: ten oosten van de kust ligt geen tegel.</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>weg</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flag(s)</source>
+        <translation>
+            <numerusform>%n vlag</numerusform>
+            <numerusform>%n vlaggen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FarmsUi</name>
+    <message>
+        <source>farmer</source>
+        <translation>landbouwer</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>boerderij</translation>
     </message>
 </context>
 <context>
@@ -237,6 +282,58 @@
         <source>Farmer with a pig: points per completed city</source>
         <translation>Boer met varken: punten per voltooide stad</translation>
     </message>
+    <message>
+        <source>Coast and start fields</source>
+        <translation>Kust en startvelden</translation>
+    </message>
+    <message>
+        <source>Start fields on the coast</source>
+        <translation>Startvelden aan de kust</translation>
+    </message>
+    <message>
+        <source>The coast completes roads and cities</source>
+        <translation>De kust werkt wegen en steden af</translation>
+    </message>
+    <message>
+        <source>Road: points per trading post</source>
+        <translation>Weg: punten per handelspost</translation>
+    </message>
+    <message>
+        <source>Road at the end: points per trading post</source>
+        <translation>Weg bij de eindtelling: punten per handelspost</translation>
+    </message>
+    <message>
+        <source>Farms</source>
+        <translation>Boerderijen</translation>
+    </message>
+    <message>
+        <source>Farm: points per tile of the nine</source>
+        <translation>Boerderij: punten per tegel van de negen</translation>
+    </message>
+    <message>
+        <source>Farm at the end: points per tile present</source>
+        <translation>Boerderij bij de eindtelling: punten per aanwezige tegel</translation>
+    </message>
+    <message>
+        <source>Surveyors</source>
+        <translation>Landmeters</translation>
+    </message>
+    <message>
+        <source>Surveyor: bonus points in the surveyor's column</source>
+        <translation>Landmeter: bonuspunten in de kolom van de landmeter</translation>
+    </message>
+    <message>
+        <source>Trappers</source>
+        <translation>Trappers</translation>
+    </message>
+    <message>
+        <source>Plain: points per animal</source>
+        <translation>Vlakte: punten per dier</translation>
+    </message>
+    <message>
+        <source>Plains</source>
+        <translation>Vlaktes</translation>
+    </message>
 </context>
 <context>
     <name>ScoreCategory</name>
@@ -264,6 +361,113 @@
     <message>
         <source>Bonus</source>
         <translation>Bonus</translation>
+    </message>
+</context>
+<context>
+    <name>SurveyorsUi</name>
+    <message>
+        <source>road</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>stad</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <translation>boerderij</translation>
+    </message>
+    <message>
+        <source>%1 moves the northern surveyor west to column %2</source>
+        <translation>%1 verplaatst de bovenste landmeter westwaarts naar kolom %2</translation>
+    </message>
+    <message>
+        <source>%1 moves the southern surveyor west to column %2</source>
+        <translation>%1 verplaatst de onderste landmeter westwaarts naar kolom %2</translation>
+    </message>
+    <message>
+        <source>colonist</source>
+        <translation>kolonist</translation>
+    </message>
+    <message>
+        <source>%1's %2 goes home without points: it stood east of both surveyors</source>
+        <translation>De %2 van %1 gaat zonder punten terug: hij stond ten oosten van beide landmeters</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 gets a surveyor bonus of %n point(s)</source>
+        <translation>
+            <numerusform>%1 krijgt een landmeterbonus van %n punt</numerusform>
+            <numerusform>%1 krijgt een landmeterbonus van %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Several completed features score this turn. Which one scores next? A surveyor moves west after each.</source>
+        <translation>Deze beurt worden meerdere afgewerkte bouwwerken gewaardeerd. Welk bouwwerk is het volgende? Na elke waardering trekt een landmeter westwaarts.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 at %2, %3: %n point(s)</source>
+        <translation>
+            <numerusform>De %1 op %2, %3: %n punt</numerusform>
+            <numerusform>De %1 op %2, %3: %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, surveyor bonus +%2</source>
+        <translation>%1, landmeterbonus +%2</translation>
+    </message>
+    <message>
+        <source>At risk: east of both surveyors, it goes home without points at the next scoring.</source>
+        <translation>Gevaar: ten oosten van beide landmeters gaat hij bij de volgende waardering zonder punten terug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Surveyor's column %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <translation>
+            <numerusform>Kolom %1 van een landmeter: een kolonist die hier punten krijgt, krijgt %n punt extra per landmeter</numerusform>
+            <numerusform>Kolom %1 van een landmeter: een kolonist die hier punten krijgt, krijgt %n punten extra per landmeter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>East of both surveyors: colonists here, except trappers, go home without points at the next scoring.</source>
+        <translation>Ten oosten van beide landmeters: kolonisten hier, behalve trappers, gaan bij de volgende waardering zonder punten terug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Surveyor in column %1: a colonist scoring in this column earns %n more point(s)</source>
+        <translation>
+            <numerusform>Landmeter in kolom %1: een kolonist die in deze kolom punten krijgt, krijgt %n punt extra</numerusform>
+            <numerusform>Landmeter in kolom %1: een kolonist die in deze kolom punten krijgt, krijgt %n punten extra</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TrappersUi</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scoring: the trappers of %1 score %2 each for %n animal(s)</source>
+        <translation>
+            <numerusform>Eindtelling: de trappers van %1 krijgen elk %2 voor %n dier</numerusform>
+            <numerusform>Eindtelling: de trappers van %1 krijgen elk %2 voor %n dieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scoring: %1's trappers score %2 for %n animal(s)</source>
+        <translation>
+            <numerusform>Eindtelling: de trappers van %1 krijgen %2 voor %n dier</numerusform>
+            <numerusform>Eindtelling: de trappers van %1 krijgen %2 voor %n dieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trapper</source>
+        <translation>trapper</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>vlakte</translation>
     </message>
 </context>
 </TS>

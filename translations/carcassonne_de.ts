@@ -680,6 +680,10 @@
         <source>Saved as %1</source>
         <translation>Gespeichert als %1</translation>
     </message>
+    <message>
+        <source>%1 (%2: +%3)</source>
+        <translation>%1 (%2: +%3)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -724,7 +728,7 @@
         <translation>Das gespeicherte Spiel in &lt;Datei&gt; öffnen.</translation>
     </message>
     <message>
-        <source>With --turns: the game's seed.</source>
+        <source>With --turns: the game&apos;s seed.</source>
         <translation>Mit --turns: der Startwert der Partie.</translation>
     </message>
     <message>

@@ -43,7 +43,11 @@ BoardLists::BoardLists()
                    QStringLiteral("total")}),
       m_deadSpots({QStringLiteral("x"), QStringLiteral("y")}),
       m_highlight({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("ax"),
-                   QStringLiteral("ay")})
+                   QStringLiteral("ay")}),
+      m_markers({QStringLiteral("kind"), QStringLiteral("id"), QStringLiteral("x"),
+                 QStringLiteral("y"), QStringLiteral("width"), QStringLiteral("height"),
+                 QStringLiteral("source"), QStringLiteral("tone"), QStringLiteral("count"),
+                 QStringLiteral("tooltip")})
 { }
 
 QString BoardLists::figureSource(FigureKind kind, FeatureType on, const QString &colour)
@@ -91,6 +95,7 @@ void BoardLists::refresh(const Input &in)
     refreshPlayers(in);
     refreshRemaining(in);
     refreshHighlight(in);
+    refreshMarkers(in);
 }
 
 void BoardLists::refreshTiles(const Input &in)
@@ -155,21 +160,19 @@ void BoardLists::refreshTargets(const Input &in)
             const QPointF at = anchorOf(s, m.segment);
             const FeatureValue v = s.value(m.segment);
             const QString art = figureArtName(m.figure, s.features().node(m.segment).type);
+            const QString figure = EventText::figureName(s.content(), m.figure, v.type);
+            const QString feature = EventText::featureName(s.content(), v.type);
             rows.append({{QStringLiteral("x"), at.x()},
                          {QStringLiteral("y"), at.y()},
                          {QStringLiteral("kind"), figurekind::name(m.figure)},
                          {QStringLiteral("source"),
                           QStringLiteral("image://carcassonne/figure/%1/%2").arg(art, colour)},
-                         {QStringLiteral("feature"), EventText::featureName(v.type)},
+                         {QStringLiteral("feature"), feature},
                          {QStringLiteral("points"), v.points},
                          {QStringLiteral("recall"), m.recall},
                          {QStringLiteral("label"),
-                          m.recall ? tr("Take back the %1 from the %2")
-                                             .arg(EventText::figureName(m.figure, v.type),
-                                                  EventText::featureName(v.type))
-                                   : tr("Place a %1 on the %2")
-                                             .arg(EventText::figureName(m.figure, v.type),
-                                                  EventText::featureName(v.type))},
+                          m.recall ? tr("Take back the %1 from the %2").arg(figure, feature)
+                                   : tr("Place a %1 on the %2").arg(figure, feature)},
                          {QStringLiteral("move"), int(i)}});
         }
     }
@@ -212,12 +215,13 @@ void BoardLists::refreshPlayers(const Input &in)
             for (const QString &k : kinds) {
                 const FigureKind kind = *figurekind::parse(k);
                 const QString art = figureArtName(kind, FeatureType::Road);
-                supply.append(QVariantMap{{QStringLiteral("kind"), k},
-                                          {QStringLiteral("name"), EventText::figureName(kind)},
-                                          {QStringLiteral("count"), s.supply(p, kind)},
-                                          {QStringLiteral("source"),
-                                           QStringLiteral("image://carcassonne/figure/%1/%2")
-                                                   .arg(art, setup.color)}});
+                supply.append(QVariantMap{
+                        {QStringLiteral("kind"), k},
+                        {QStringLiteral("name"), EventText::figureName(s.content(), kind)},
+                        {QStringLiteral("count"), s.supply(p, kind)},
+                        {QStringLiteral("source"),
+                         QStringLiteral("image://carcassonne/figure/%1/%2")
+                                 .arg(art, setup.color)}});
             }
             // What the enabled modules count per player (goods tokens, ...).
             QVariantList counters;
@@ -246,6 +250,43 @@ void BoardLists::refreshPlayers(const Input &in)
         }
     }
     m_players.setRows(rows);
+}
+
+void BoardLists::refreshMarkers(const Input &in)
+{
+    QList<QVariantMap> rows;
+    if (in.game) {
+        const GameState &s = in.game->state();
+        for (const ModuleUi *ui : ModuleUis::enabled(s.content())) {
+            for (const ModuleUi::BoardMarker &m : ui->boardMarkers(s)) {
+                QString kind;
+                switch (m.kind) {
+                case ModuleUi::BoardMarker::Kind::Ground:
+                    kind = QStringLiteral("ground");
+                    break;
+                case ModuleUi::BoardMarker::Kind::Shade:
+                    kind = QStringLiteral("shade");
+                    break;
+                case ModuleUi::BoardMarker::Kind::Token:
+                    kind = QStringLiteral("token");
+                    break;
+                }
+                rows.append({{QStringLiteral("kind"), kind},
+                             {QStringLiteral("id"), m.id},
+                             {QStringLiteral("x"), m.at.x},
+                             {QStringLiteral("y"), m.at.y},
+                             {QStringLiteral("width"), m.width},
+                             {QStringLiteral("height"), m.height},
+                             {QStringLiteral("source"),
+                              m.icon.isEmpty() ? QString()
+                                               : QStringLiteral("image://carcassonne/") + m.icon},
+                             {QStringLiteral("tone"), m.tone},
+                             {QStringLiteral("count"), m.count},
+                             {QStringLiteral("tooltip"), m.tooltip}});
+            }
+        }
+    }
+    m_markers.setRows(rows);
 }
 
 void BoardLists::refreshRemaining(const Input &in)

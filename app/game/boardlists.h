@@ -13,7 +13,8 @@ namespace carcassonne {
 
 // The lists the board and the panels show, filled from the engine's answers: placed tiles, the
 // current tile's positions, figure targets, figures, players with their supply, tiles to come,
-// dead spots and the highlighted feature. Figure positions come from the tile art's anchors.
+// dead spots, the highlighted feature and what the enabled modules mark on the board
+// (ModuleUi::boardMarkers). Figure positions come from the tile art's anchors.
 class BoardLists
 {
     Q_DECLARE_TR_FUNCTIONS(BoardLists)
@@ -53,6 +54,9 @@ public:
     RowListModel *remaining() { return &m_remaining; }
     RowListModel *deadSpots() { return &m_deadSpots; }
     RowListModel *highlight() { return &m_highlight; }
+    // The enabled modules' board markers: kind ("ground", "shade", "token"), id, x, y, width,
+    // height (cells), source (an image, or ""), tone, count, tooltip.
+    RowListModel *markers() { return &m_markers; }
     const RowListModel *targets() const { return &m_targets; }
 
 private:
@@ -61,6 +65,7 @@ private:
     void refreshTargets(const Input &in);
     void refreshFigures(const Input &in);
     void refreshPlayers(const Input &in);
+    void refreshMarkers(const Input &in);
     const QList<FeatureAnchor> &anchorsOf(const GameState &state, int tileType) const;
 
     mutable QHash<int, QList<FeatureAnchor>> m_anchors;
@@ -72,6 +77,7 @@ private:
     RowListModel m_remaining;
     RowListModel m_deadSpots;
     RowListModel m_highlight;
+    RowListModel m_markers;
 };
 
 } // namespace carcassonne

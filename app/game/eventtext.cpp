@@ -36,14 +36,18 @@ QString EventText::featureName(FeatureType type)
     return featuretype::name(type);
 }
 
-QString EventText::figureName(FigureKind kind, FeatureType on)
+QString EventText::featureName(const GameContent &content, FeatureType type)
 {
-    // A module may name its figures, or the role a figure has on a feature.
-    for (const ModuleUi *ui : ModuleUis::all()) {
-        const QString name = ui->figureName(kind, on);
-        if (!name.isEmpty())
-            return name;
-    }
+    const QString name = ModuleUis::featureName(content, type);
+    return name.isEmpty() ? featureName(type) : name;
+}
+
+QString EventText::figureName(const GameContent &content, FigureKind kind, FeatureType on)
+{
+    // An enabled module may name its figures, or the role a figure has on a feature.
+    const QString name = ModuleUis::figureName(content, kind, on);
+    if (!name.isEmpty())
+        return name;
     return kind == FigureKind::Meeple ? tr("meeple") : figurekind::name(kind);
 }
 
@@ -77,7 +81,17 @@ QString EventText::kindLabel(const QString &kind)
 
 QString EventText::describe(const Event &e, const GameState &state, const GameSetup &setup)
 {
-    const QString who = playerName(setup, e.player);
+    // Who the event is about: its player, or the winners of a scored feature.
+    QString who = playerName(setup, e.player);
+    if (e.type == Event::Type::FeatureScored) {
+        QStringList names;
+        for (int p = 0; p < setup.players.size(); ++p) {
+            if (e.winners >> p & 1)
+                names << playerName(setup, p);
+        }
+        who = names.join(QStringLiteral(", "));
+    }
+    const GameContent &content = state.content();
     // A module words what it sent; a core event it sent falls back to the core's words.
     if (const ModuleUi *ui = ModuleUis::ofEvent(state.content(), e)) {
         const QString line = ui->describe(state, e, who);
@@ -93,31 +107,29 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
         const FeatureType on = e.segment >= 0 && e.segment < state.features().size()
                 ? state.features().node(e.segment).type
                 : FeatureType::Field;
-        return tr("%1 placed a %2 on a %3").arg(who, figureName(e.figure, on), featureName(on));
+        return tr("%1 placed a %2 on a %3")
+                .arg(who, figureName(content, e.figure, on), featureName(content, on));
     }
     case Event::Type::FeatureScored: {
-        QStringList names;
-        for (int p = 0; p < setup.players.size(); ++p) {
-            if (e.winners >> p & 1)
-                names << playerName(setup, p);
-        }
         QString detail;
         if (e.featureType == FeatureType::Field)
             detail = tr("%n completed city(s)", nullptr, e.cities);
         else
             detail = tr("%n tile(s)", nullptr, e.tiles);
-        if (e.pennants > 0)
-            detail += QStringLiteral(", ") + tr("%n pennant(s)", nullptr, e.pennants);
-        if (names.isEmpty())
+        if (e.pennants > 0) {
+            const QString named = ModuleUis::pennants(content, e.pennants);
+            detail += QStringLiteral(", ")
+                    + (named.isEmpty() ? tr("%n pennant(s)", nullptr, e.pennants) : named);
+        }
+        if (who.isEmpty())
             return {};
-        const QString line = tr("%1: %2 for a %3 (%4)")
-                                     .arg(names.join(QStringLiteral(", ")), points(e.points),
-                                          featureName(e.featureType), detail);
+        const QString line =
+                tr("%1: %2 for a %3 (%4)")
+                        .arg(who, points(e.points), featureName(content, e.featureType), detail);
         return e.final ? tr("Final scoring: %1").arg(line) : line;
     }
     case Event::Type::PointsAwarded:
-        return tr("%1: %2 (%3)")
-                .arg(who, points(e.points), categoryName(state.content(), e.category));
+        return tr("%1: %2 (%3)").arg(who, points(e.points), categoryName(content, e.category));
     case Event::Type::TileDiscarded:
         return tr("A tile fitted nowhere and went back into the box");
     case Event::Type::GameOver: {

@@ -23,8 +23,13 @@ public:
     // One log line for an event, or an empty string for events the log leaves out.
     static QString describe(const Event &event, const GameState &state, const GameSetup &setup);
     static QString featureName(FeatureType type);
-    // A figure's name, as its module names it (or its role on a feature of type `on`).
-    static QString figureName(FigureKind kind, FeatureType on = FeatureType::Count);
+    // A feature type's name in a game of `content`: as an enabled module calls it (Mayflower's
+    // plain), else the core's.
+    static QString featureName(const GameContent &content, FeatureType type);
+    // A figure's name in a game of `content`, as an enabled module names it (or its role on a
+    // feature of type `on`: Mayflower's sheriff in a city).
+    static QString figureName(const GameContent &content, FigureKind kind,
+                              FeatureType on = FeatureType::Count);
     static QString categoryName(const GameContent &content, ScoreCategory category);
     static QString playerName(const GameSetup &setup, int player);
     static QString kindLabel(const QString &kind);

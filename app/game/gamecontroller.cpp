@@ -80,6 +80,12 @@ BoardLists::Input GameController::listsInput() const
     in.figureKinds = figureKinds();
     in.showDeadSpots = m_showDeadSpots;
     in.highlightTarget = m_hoveredTarget >= 0 ? m_hoveredTarget : m_selectedTarget;
+    if (m_hoveredChoice >= 0) {
+        const QVariantMap choice = choices().value(m_hoveredChoice).toMap();
+        const int segment = choice.value(QStringLiteral("segment"), -1).toInt();
+        if (segment >= 0)
+            in.highlightSegments << segment;
+    }
     const FinalScoringShow &show = m_session.finalShow();
     if (m_finalStep >= 0 && m_finalStep < show.stepCount()) {
         for (const FinalScoringShow::Item &item : show.step(m_finalStep))
@@ -116,7 +122,10 @@ void GameController::setRotation(int rotation)
 
 QRect GameController::boardBounds() const
 {
-    if (!game() || game()->state().board().tiles().empty())
+    // The tiles and the cells laid without a tile (Mayflower's coast).
+    if (!game()
+        || (game()->state().board().tiles().empty()
+            && game()->state().board().fixedCells().empty()))
         return {0, 0, 1, 1};
     const Board &b = game()->state().board();
     return QRect(QPoint(b.minCell().x, b.minCell().y), QPoint(b.maxCell().x, b.maxCell().y));
@@ -152,16 +161,37 @@ QVariantMap GameController::targetPreview() const
         return {};
     const QVariantMap row = m_lists.targets()->get(index);
     const Move &move = m_session.moves()[std::size_t(row.value(QStringLiteral("move")).toInt())];
-    const FeatureValue v = game()->state().value(move.segment);
-    return {{QStringLiteral("feature"), featureName(v.type)},
+    const GameState &s = game()->state();
+    const FeatureValue v = s.value(move.segment);
+    const QString feature = EventText::featureName(s.content(), v.type);
+    QString text = v.completed
+            ? tr("This %1 scores %2 now").arg(feature, EventText::points(v.points))
+            : tr("This %1 is worth %2 so far").arg(feature, EventText::points(v.points));
+    // What a module adds for this player with the figure there (Mayflower's surveyor bonus):
+    // the engine's value of the feature once the figure stands on it.
+    if (!move.recall && move.kind == Move::Kind::PlaceFigure) {
+        GameState with = s;
+        const int player = s.currentPlayer();
+        with.placeFigure(player, move.figure, move.segment, nullptr);
+        const FeatureValue w = with.value(move.segment);
+        const int bonus = w.bonus[std::size_t(player)];
+        if (w.bonusModule >= 0 && (w.winners >> player & 1u) && bonus > 0)
+            text = tr("%1 (%2: +%3)")
+                           .arg(text, EventText::categoryName(s.content(), w.bonusCategory),
+                                EventText::points(bonus));
+    }
+    QStringList warnings;
+    for (const ModuleUi *ui : ModuleUis::enabled(s.content())) {
+        const QString note = ui->figureNote(s, move);
+        if (!note.isEmpty())
+            warnings << note;
+    }
+    return {{QStringLiteral("feature"), feature},
             {QStringLiteral("points"), v.points},
             {QStringLiteral("completed"), v.completed},
             {QStringLiteral("tiles"), v.tiles},
-            {QStringLiteral("text"),
-             v.completed ? tr("This %1 scores %2 now")
-                                   .arg(featureName(v.type), EventText::points(v.points))
-                         : tr("This %1 is worth %2 so far")
-                                   .arg(featureName(v.type), EventText::points(v.points))}};
+            {QStringLiteral("text"), text},
+            {QStringLiteral("warning"), warnings.join(QLatin1Char('\n'))}};
 }
 
 QString GameController::turnNote() const
@@ -213,6 +243,15 @@ QVariantList GameController::choices() const
         if (choice.at) {
             row.insert(QStringLiteral("x"), choice.at->x);
             row.insert(QStringLiteral("y"), choice.at->y);
+            row.insert(QStringLiteral("ax"), choice.at->x + 0.5);
+            row.insert(QStringLiteral("ay"), choice.at->y + 0.5);
+        }
+        if (choice.segment >= 0 && choice.segment < s.features().size()) {
+            // Pointed at where the feature's figure would stand.
+            const QPointF anchor = m_lists.anchorOf(s, choice.segment);
+            row.insert(QStringLiteral("segment"), choice.segment);
+            row.insert(QStringLiteral("ax"), anchor.x());
+            row.insert(QStringLiteral("ay"), anchor.y());
         }
         row.insert(QStringLiteral("label"),
                    !choice.label.isEmpty()
@@ -223,6 +262,17 @@ QVariantList GameController::choices() const
         out.append(row);
     }
     return out;
+}
+
+void GameController::setHoveredChoice(int index)
+{
+    if (index < -1 || index >= int(choices().size()))
+        index = -1;
+    if (index == m_hoveredChoice)
+        return;
+    m_hoveredChoice = index;
+    m_lists.refreshHighlight(listsInput());
+    emit hoveredChoiceChanged();
 }
 
 void GameController::setShowDeadSpots(bool show)
@@ -547,11 +597,13 @@ void GameController::onSessionChanged()
     // The moves are listed anew: what the player had picked among the old ones is gone.
     m_selectedTarget = -1;
     m_hoveredTarget = -1;
+    m_hoveredChoice = -1;
     const bool finalStepWasShown = m_finalStep >= 0;
     m_finalStep = -1;
     m_lists.refresh(listsInput());
     emit selectedTargetChanged();
     emit hoveredTargetChanged();
+    emit hoveredChoiceChanged();
     emit targetPreviewChanged();
     if (finalStepWasShown)
         emit finalStepChanged();
@@ -570,11 +622,6 @@ QString GameController::playerName(int player) const
     if (!game() || player < 0 || player >= game()->setup().players.size())
         return {};
     return EventText::playerName(game()->setup(), player);
-}
-
-QString GameController::featureName(FeatureType type) const
-{
-    return EventText::featureName(type);
 }
 
 } // namespace carcassonne

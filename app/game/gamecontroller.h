@@ -51,9 +51,16 @@ class GameController : public QObject
                        selectedTargetChanged)
     Q_PROPERTY(
             int hoveredTarget READ hoveredTarget WRITE setHoveredTarget NOTIFY hoveredTargetChanged)
-    // What the hovered figure spot, or else the chosen one, is worth.
+    // What the hovered figure spot, or else the chosen one, is worth: feature, points,
+    // completed, tiles, text (with a module's bonus for the player, if any), warning (the
+    // enabled modules' notes on the move, or "").
     Q_PROPERTY(QVariantMap targetPreview READ targetPreview NOTIFY targetPreviewChanged)
+    // The open choices: index, label, and where on the board, if anywhere: x, y (a cell) and
+    // ax, ay (the feature's anchor, in cells).
     Q_PROPERTY(QVariantList choices READ choices NOTIFY stateChanged)
+    // The choice pointed at (its feature is lit), or -1.
+    Q_PROPERTY(
+            int hoveredChoice READ hoveredChoice WRITE setHoveredChoice NOTIFY hoveredChoiceChanged)
     // What the rules ask while choices() are open, in the asking module's words.
     Q_PROPERTY(QString choicePrompt READ choicePrompt NOTIFY stateChanged)
     // A second turn in a row for the same player (builder, arrow), or "".
@@ -85,6 +92,8 @@ class GameController : public QObject
     Q_PROPERTY(RowListModel *remaining READ remaining CONSTANT)
     Q_PROPERTY(RowListModel *deadSpots READ deadSpots CONSTANT)
     Q_PROPERTY(RowListModel *highlight READ highlight CONSTANT)
+    // What the enabled modules mark on the board (BoardLists::markers).
+    Q_PROPERTY(RowListModel *boardMarkers READ boardMarkers CONSTANT)
     // What the new game dialog offers; games start from its package repository.
     Q_PROPERTY(NewGameModel *newGame READ newGame CONSTANT)
     // The saves folder and the autosave.
@@ -118,6 +127,8 @@ public:
     void setHoveredTarget(int index);
     QVariantMap targetPreview() const;
     QVariantList choices() const;
+    int hoveredChoice() const { return m_hoveredChoice; }
+    void setHoveredChoice(int index);
     QString choicePrompt() const;
     QString turnNote() const;
     bool canUndo() const { return m_session.canUndo(); }
@@ -149,6 +160,7 @@ public:
     RowListModel *remaining() { return m_lists.remaining(); }
     RowListModel *deadSpots() { return m_lists.deadSpots(); }
     RowListModel *highlight() { return m_lists.highlight(); }
+    RowListModel *boardMarkers() { return m_lists.markers(); }
     NewGameModel *newGame() { return &m_newGame; }
     SavedGames *saves() { return &m_saves; }
 
@@ -200,6 +212,7 @@ signals:
     void rotationChanged();
     void selectedTargetChanged();
     void hoveredTargetChanged();
+    void hoveredChoiceChanged();
     void targetPreviewChanged();
     void botThinkingChanged();
     void settingsChanged();
@@ -224,7 +237,6 @@ private:
     BoardLists::Input listsInput() const;
     void fail(const QString &message);
     QString playerName(int player) const;
-    QString featureName(FeatureType type) const;
 
     BoardLists m_lists;
     GameSession m_session;
@@ -233,6 +245,7 @@ private:
     int m_rotation = 0;
     int m_selectedTarget = -1;
     int m_hoveredTarget = -1;
+    int m_hoveredChoice = -1;
     int m_finalStep = -1;
     bool m_confirmEndTurn = true;
     bool m_showDeadSpots = true;

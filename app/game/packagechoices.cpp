@@ -205,7 +205,9 @@ QVariantMap PackageChoices::of(PackageRepository &repository, const QStringList 
             {QStringLiteral("name"), packageText(last.name, last.id)},
             {QStringLiteral("minPlayers"), content->core().minPlayers},
             {QStringLiteral("maxPlayers"), std::min(content->core().maxPlayers, kMaxPlayers)},
-            {QStringLiteral("tiles"), int(content->standardPile().size()) + 1},
+            // The pile and the start tile, if the rule set has one (Mayflower has none).
+            {QStringLiteral("tiles"),
+             int(content->standardPile().size()) + (content->startTile() >= 0 ? 1 : 0)},
             {QStringLiteral("modules"), modules},
             {QStringLiteral("parameters"), parameters}};
 }

@@ -130,6 +130,11 @@ QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSi
         const auto it = marks.constFind(parts[1]);
         if (it != marks.cend())
             image = SvgImage::render(IconArt::svg(*it), QSize(pixels, pixels));
+    } else if (parts.size() == 2 && parts[0] == QLatin1String("board")) {
+        // A square of the board that is no tile: "board/startfield", "board/sea".
+        const QByteArray svg = IconArt::boardPiece(parts[1]);
+        if (!svg.isEmpty())
+            image = SvgImage::render(svg, QSize(pixels, pixels));
     } else if (parts.size() == 3 && parts[0] == QLatin1String("figure")) {
         const auto kind = FigureArt::parseKind(parts[1]);
         const auto colour = FigureArt::colourIndex(parts[2]);

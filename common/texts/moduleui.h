@@ -4,6 +4,7 @@
 #include "core/figurekind.h"
 #include "core/geometry.h"
 #include "state/event.h"
+#include "state/move.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -42,11 +43,33 @@ public:
         int count = 0;
         QString icon; // an image://carcassonne/icon/<id> name, or ""
     };
-    // One of the module's choices as a button: its label, and the cell it is about, if any.
+    // One of the module's choices as a button: its label, the cell it is about, if any, and
+    // the feature it is about (a feature node, lit on the board), or -1.
     struct Choice
     {
         QString label;
         std::optional<CellPos> at;
+        int segment = -1;
+    };
+    // Something the module shows on the board beside tiles and figures (Mayflower's start
+    // fields, its surveyors and the columns they leave behind): an area of whole cells from
+    // `at` (its north-west cell), `width` by `height`, drawn as its kind says.
+    struct BoardMarker
+    {
+        enum class Kind : std::uint8_t {
+            Ground, // under the tiles: `icon` tiled over the area (a start field, the sea)
+            Shade, // over the tiles, under the figures: tinted in `tone`, `icon` tiled over it
+            Token, // over everything: `icon` in the middle of the area, `count` of it
+        };
+        Kind kind = Kind::Ground;
+        QString id; // stable, for tests and object names ("startField", "surveyor")
+        CellPos at;
+        int width = 1;
+        int height = 1;
+        QString icon; // an image://carcassonne/<icon> name ("board/sea"), or ""
+        QString tone; // Shade: the Theme's colour "marker<Tone>" ("risk": markerRisk)
+        int count = 1;
+        QString tooltip; // translated, or ""
     };
 
     virtual ~ModuleUi() = default;
@@ -71,8 +94,18 @@ public:
     virtual QString turnNote(const GameState &) const { return {}; }
     virtual QList<Counter> playerCounters(const GameState &, int /*player*/) const { return {}; }
     // The name of a figure of this module's ("builder"), or of any figure on a feature whose
-    // role this module names (Mayflower's bandit on a road); "" when not its to name.
+    // role this module names (Mayflower's bandit on a road; `on` is FeatureType::Count for the
+    // figure in the supply); "" when not its to name. Asked of the enabled modules only.
     virtual QString figureName(FigureKind, FeatureType) const { return {}; }
+    // The name of a feature type as this rule set calls it (Mayflower's plain), or "".
+    virtual QString featureName(FeatureType) const { return {}; }
+    // "%n pennant(s)" as this rule set calls them (Mayflower's flags), or "".
+    virtual QString pennants(int /*count*/) const { return {}; }
+    // A word of warning or advice about a figure move (Move::Kind::PlaceFigure) before the
+    // player makes it, or "".
+    virtual QString figureNote(const GameState &, const Move &) const { return {}; }
+    // What the module shows on the board now (ModuleUi::BoardMarker).
+    virtual QList<BoardMarker> boardMarkers(const GameState &) const { return {}; }
 };
 
 } // namespace carcassonne

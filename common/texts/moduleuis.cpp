@@ -7,6 +7,10 @@
 #include "modules/anniversary/arrowsui.h"
 #include "modules/base/abbotui.h"
 #include "modules/base/farmersui.h"
+#include "modules/mayflower/coastui.h"
+#include "modules/mayflower/farmsui.h"
+#include "modules/mayflower/surveyorsui.h"
+#include "modules/mayflower/trappersui.h"
 #include "modules/river/riverui.h"
 #include "modules/traders-builders/builderui.h"
 #include "modules/traders-builders/goodsui.h"
@@ -27,8 +31,13 @@ const std::vector<const ModuleUi *> &ModuleUis::all()
     static const GoodsUi goods;
     static const BuilderUi builder;
     static const PigUi pig;
-    static const std::vector<const ModuleUi *> list{&farmers, &abbot,   &river, &arrows,
-                                                    &goods,   &builder, &pig};
+    static const CoastUi coast;
+    static const SurveyorsUi surveyors;
+    static const FarmsUi farms;
+    static const TrappersUi trappers;
+    static const std::vector<const ModuleUi *> list{&farmers,   &abbot,   &river,   &arrows,
+                                                    &goods,     &builder, &pig,     &coast,
+                                                    &surveyors, &farms,   &trappers};
     return list;
 }
 
@@ -85,6 +94,36 @@ QString ModuleUis::categoryName(const GameContent &content, ScoreCategory catego
         }
     }
     return id;
+}
+
+QString ModuleUis::figureName(const GameContent &content, FigureKind kind, FeatureType on)
+{
+    for (const ModuleUi *ui : enabled(content)) {
+        const QString name = ui->figureName(kind, on);
+        if (!name.isEmpty())
+            return name;
+    }
+    return {};
+}
+
+QString ModuleUis::featureName(const GameContent &content, FeatureType type)
+{
+    for (const ModuleUi *ui : enabled(content)) {
+        const QString name = ui->featureName(type);
+        if (!name.isEmpty())
+            return name;
+    }
+    return {};
+}
+
+QString ModuleUis::pennants(const GameContent &content, int count)
+{
+    for (const ModuleUi *ui : enabled(content)) {
+        const QString words = ui->pennants(count);
+        if (!words.isEmpty())
+            return words;
+    }
+    return {};
 }
 
 } // namespace carcassonne

@@ -23,6 +23,14 @@ public:
 
     // A score category's name: the core's, or the module's that owns it.
     static QString categoryName(const GameContent &content, ScoreCategory category);
+    // A figure's name as an enabled module names it (or its role on a feature of type `on`),
+    // or "" when none does.
+    static QString figureName(const GameContent &content, FigureKind kind,
+                              FeatureType on = FeatureType::Count);
+    // A feature type's name as an enabled module calls it, or "" when none does.
+    static QString featureName(const GameContent &content, FeatureType type);
+    // "%n pennant(s)" as an enabled module calls them, or "" when none does.
+    static QString pennants(const GameContent &content, int count);
 };
 
 } // namespace carcassonne

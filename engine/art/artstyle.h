@@ -73,6 +73,16 @@ public:
     static constexpr const char *kArrowAnywhere = "#1d7a46";
     static constexpr const char *kArrowExtraTurn = "#283a8c";
 
+    // The board beside the tiles (Mayflower's coast): the shore of the start fields and the sea,
+    // and the hatching over columns at risk.
+    static constexpr const char *kSand = "#ecdcae";
+    static constexpr const char *kSandDark = "#c9b27a";
+    static constexpr const char *kDuneGrass = "#7f9a4c";
+    static constexpr const char *kSea = "#3d7fc0";
+    static constexpr const char *kSeaWave = "#a9d2f5";
+    static constexpr const char *kSurf = "#f4fbff";
+    static constexpr const char *kRiskHatch = "#9c2f1c";
+
     // Line weights.
     static constexpr double kTileEdgeWidth = 0.008;
     static constexpr double kWallWidth = 0.05;

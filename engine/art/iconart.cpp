@@ -267,6 +267,52 @@ void IconArt::writeDefs(QByteArray &out, const Set &used)
     out += "</defs>";
 }
 
+QByteArray IconArt::boardPiece(QStringView name)
+{
+    // In a 100 x 100 cell; the shore runs at x = 70 on both edges so start fields join.
+    const QByteArray waves =
+            path("M12 22q6 -5 12 0t12 0 M52 48q6 -5 12 0t12 0"
+                 "M18 78q6 -5 12 0t12 0",
+                 " fill=\"none\" stroke-linecap=\"round\"" + stroke(ArtStyle::kSeaWave, 2.2));
+    QByteArray body;
+    if (name == QLatin1String("sea")) {
+        body = "<rect width=\"100\" height=\"100\"" + fill(ArtStyle::kSea) + "/>" + waves;
+    } else if (name == QLatin1String("startfield")) {
+        const char *shore = "M70 0C62 14 78 24 72 38C66 52 64 62 72 76C78 86 74 94 70 100";
+        body = "<rect width=\"100\" height=\"100\"" + fill(ArtStyle::kSand)
+                + "/>"
+                // Sand ripples and a few tufts of dune grass.
+                + path("M10 30q8 -4 16 0 M30 62q8 -4 16 0 M8 86q8 -4 16 0 M36 14q8 -4 16 0",
+                       " fill=\"none\" stroke-linecap=\"round\"" + stroke(ArtStyle::kSandDark, 1.6))
+                + path("M16 50l-3 -9M18 50l0 -10M20 50l3 -8 M44 40l-3 -8M46 40l0 -9M48 40l3 -7"
+                       "M50 82l-3 -8M52 82l0 -9M54 82l3 -7",
+                       " fill=\"none\" stroke-linecap=\"round\""
+                               + stroke(ArtStyle::kDuneGrass, 1.8))
+                // The field's edge along the shore, so the fields read as squares.
+                + path("M2 1.5H66 M2 98.5H66",
+                       " fill=\"none\" stroke-dasharray=\"5 4\"" + stroke(ArtStyle::kSandDark, 2.0))
+                // The sea, its surf along the shore.
+                + path((QByteArray(shore) + "H100V0Z").constData(), fill(ArtStyle::kSea))
+                + path(shore,
+                       " fill=\"none\" stroke-linecap=\"round\"" + stroke(ArtStyle::kSurf, 3.2))
+                + path("M84 20q4 -3 8 0 M80 58q4 -3 8 0 M86 86q4 -3 8 0",
+                       " fill=\"none\" stroke-linecap=\"round\"" + stroke(ArtStyle::kSeaWave, 2.0));
+    } else if (name == QLatin1String("risk")) {
+        // Diagonal hatching on a clear ground, laid over tiles: repeated, its stripes join.
+        QByteArray d;
+        for (int x = -100; x < 100; x += 25)
+            d += "M" + QByteArray::number(x) + " 100L" + QByteArray::number(x + 100) + " 0";
+        body = path(d.constData(),
+                    " fill=\"none\" stroke-opacity=\"0.32\"" + stroke(ArtStyle::kRiskHatch, 4.0));
+    } else {
+        return {};
+    }
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "
+           "xmlns=\"http://www.w3.org/2000/svg\" version=\"1.2\" baseProfile=\"tiny\" "
+           "viewBox=\"0 0 100 100\">"
+            + body + "</svg>\n";
+}
+
 QByteArray IconArt::svg(TileLayout::Mark mark)
 {
     const QByteArray name = id(mark);

@@ -3,6 +3,7 @@
 #include "tilelayout.h"
 
 #include <QByteArray>
+#include <QStringView>
 
 #include <bitset>
 
@@ -23,6 +24,12 @@ public:
     // One icon alone as a whole SVG document (for score panels and legends); empty for marks
     // drawn inline.
     static QByteArray svg(TileLayout::Mark mark);
+    // A square of the board that is no tile, as a whole SVG document one cell wide:
+    // "startfield" (Mayflower's start field: a beach with the sea to the east, the same shore
+    // line on its north and south edges so a column of them is one coast), "sea" (open
+    // water, seamless when repeated) or "risk" (clear, with diagonal hatching to lay over tiles
+    // that are at risk, seamless when repeated); empty for other names.
+    static QByteArray boardPiece(QStringView name);
 };
 
 } // namespace carcassonne

@@ -3,6 +3,7 @@
 // the autosave, and the lists the board shows.
 #include "content/packagerepository.h"
 #include "gamecontroller.h"
+#include "modules/mayflower/surveyorsmodule.h"
 #include "modules/traders-builders/goodsmodule.h"
 #include "packagechoices.h"
 #include "record/game.h"
@@ -116,6 +117,7 @@ private slots:
     void packagesCombine();
     void packagesCombineByTheirManifests();
     void choicesNameTheArrows();
+    void mayflowerShowsTheCoastAndTheSurveyors();
     void unknownPlayerKindIsRefused();
     void staleTempFilesOfTheAutosaveAreRemoved();
     void staleTempFilesOfTheSavesAreRemoved();
@@ -159,6 +161,9 @@ void TestGameController::wholeGameMatchesReplay_data()
             << QStringList{"human", "human", "ai:greedy"} << 5
             << QStringList{"base", "river-anniversary", "anniversary"}
             << QVariantMap{{QStringLiteral("abbot"), true}};
+    // A rule set of its own, with the choice of which feature scores first.
+    QTest::newRow("mayflower") << QStringList{"human", "ai:greedy", "human"} << 6
+                               << QStringList{"mayflower"} << QVariantMap();
 }
 
 void TestGameController::wholeGameMatchesReplay()
@@ -300,6 +305,13 @@ void TestGameController::placementsAndTargetsComeFromTheEngine()
         figureMoves += m.kind == Move::Kind::PlaceFigure;
     QCOMPARE(c.targets()->rowCount(), figureMoves);
     QVERIFY(figureMoves > 0);
+    // The base game's figures are meeples, whatever other rule sets call them.
+    for (int i = 0; i < c.targets()->rowCount(); ++i) {
+        const QVariantMap t = c.targets()->get(i);
+        if (t.value(QStringLiteral("kind")) == QLatin1String("meeple"))
+            QVERIFY2(t.value(QStringLiteral("label")).toString().contains(QLatin1String("meeple")),
+                     qPrintable(t.value(QStringLiteral("label")).toString()));
+    }
     // Hovering a target highlights its whole feature and previews what it is worth.
     c.setHoveredTarget(0);
     QVERIFY(c.highlight()->rowCount() >= 1);
@@ -466,8 +478,34 @@ void TestGameController::packagesCombine()
     QCOMPARE(traders.value(QStringLiteral("requirements")).toStringList(),
              QStringList{QStringLiteral("base")});
     QVERIFY(traders.value(QStringLiteral("allowed")).toBool());
-    QCOMPARE(offer.bases().size(), 1); // the base game; the others are expansions
+    // The base game and Mayflower; the others are expansions.
+    QStringList bases;
+    for (const QVariant &b : offer.bases())
+        bases << b.toMap().value(QStringLiteral("id")).toString();
+    QCOMPARE(bases, (QStringList{"base", "mayflower"}));
     QCOMPARE(offer.base(), QStringLiteral("base"));
+    // Mayflower alone: 2 to 5 players, its four modules and their parameters, no expansion.
+    offer.select(QStringLiteral("mayflower"), {QStringLiteral("traders-builders")});
+    QVERIFY(offer.chosen().isEmpty());
+    const QVariantMap mayflower = offer.info();
+    QCOMPARE(mayflower.value(QStringLiteral("minPlayers")).toInt(), 2);
+    QCOMPARE(mayflower.value(QStringLiteral("maxPlayers")).toInt(), 5);
+    QStringList mayflowerModules;
+    for (const QVariant &m : mayflower.value(QStringLiteral("modules")).toList())
+        mayflowerModules << m.toMap().value(QStringLiteral("id")).toString();
+    QCOMPARE(mayflowerModules, (QStringList{"coast", "surveyors", "farms", "trappers"}));
+    QStringList parameters;
+    for (const QVariant &p : mayflower.value(QStringLiteral("parameters")).toList()) {
+        const QVariantMap row = p.toMap();
+        parameters << row.value(QStringLiteral("name")).toString();
+        QVERIFY2(!row.value(QStringLiteral("label")).toString().isEmpty(),
+                 qPrintable(row.value(QStringLiteral("name")).toString()));
+    }
+    for (const char *name : {"coastRows", "coastClosesFeatures", "roadTradingPostPoints",
+                             "surveyorBonus", "farmTilePoints", "fieldAnimalPoints"})
+        QVERIFY2(parameters.contains(QLatin1String(name)), name);
+    QCOMPARE(mayflower.value(QStringLiteral("tiles")).toInt(), 95);
+    offer.select(QStringLiteral("base"), {});
     offer.toggle(QStringLiteral("traders-builders"), true);
     offer.toggle(QStringLiteral("anniversary"), true);
     QCOMPARE(offer.info().value(QStringLiteral("ids")).toStringList(),
@@ -584,6 +622,139 @@ void TestGameController::choicesNameTheArrows()
         away = away || (t.value(QStringLiteral("x")).toDouble() < 1.0);
     }
     QVERIFY(away);
+}
+
+void TestGameController::mayflowerShowsTheCoastAndTheSurveyors()
+{
+    // Mayflower has no start tile: the board shows its ten start fields and the sea, the two
+    // surveyors on the coast's column and, once they have moved west, the columns east of both
+    // shaded; colonists go by their roles, and a spot at risk says so.
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human", "human"}, 8, {QStringLiteral("mayflower")})));
+    QCOMPARE(c.tiles()->rowCount(), 0);
+    QCOMPARE(c.boardBounds(), QRect(0, 0, 1, 10));
+    const auto markers = [&c](const QString &id) {
+        QList<QVariantMap> out;
+        for (const QVariantMap &row : c.boardMarkers()->rows()) {
+            if (row.value(QStringLiteral("id")) == id)
+                out << row;
+        }
+        return out;
+    };
+    const QList<QVariantMap> fields = markers(QStringLiteral("startField"));
+    QCOMPARE(fields.size(), 10);
+    QSet<int> rows;
+    for (const QVariantMap &f : fields) {
+        QCOMPARE(f.value(QStringLiteral("kind")).toString(), QStringLiteral("ground"));
+        QCOMPARE(f.value(QStringLiteral("x")).toInt(), 0);
+        QCOMPARE(f.value(QStringLiteral("source")).toString(),
+                 QStringLiteral("image://carcassonne/board/startfield"));
+        QVERIFY(!f.value(QStringLiteral("tooltip")).toString().isEmpty());
+        rows.insert(f.value(QStringLiteral("y")).toInt());
+    }
+    QCOMPARE(rows, (QSet<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
+    QVERIFY(!markers(QStringLiteral("sea")).isEmpty());
+    QVERIFY(markers(QStringLiteral("risk")).isEmpty());
+    QCOMPARE(c.players()
+                     ->get(0)
+                     .value(QStringLiteral("supply"))
+                     .toList()
+                     .first()
+                     .toMap()
+                     .value(QStringLiteral("name")),
+             QStringLiteral("colonist"));
+
+    const QStringList roles{QStringLiteral("bandit"), QStringLiteral("sheriff"),
+                            QStringLiteral("farmer"), QStringLiteral("trapper")};
+    int checkedTargets = 0;
+    int warnings = 0;
+    int riskShades = 0;
+    int bonuses = 0;
+    for (int step = 0; step < 400 && !c.gameOver(); ++step) {
+        const GameState &s = c.game()->state();
+        // The surveyors stand where the engine says, one above and one below the landscape.
+        const auto columns = SurveyorsModule::columns(s);
+        QVERIFY(columns);
+        const QList<QVariantMap> surveyors = markers(QStringLiteral("surveyor"));
+        QCOMPARE(surveyors.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(surveyors[i].value(QStringLiteral("kind")).toString(),
+                     QStringLiteral("token"));
+            QCOMPARE(surveyors[i].value(QStringLiteral("x")).toInt(), (*columns)[std::size_t(i)]);
+        }
+        QCOMPARE(surveyors[0].value(QStringLiteral("y")).toInt(), s.board().minCell().y - 1);
+        QCOMPARE(surveyors[1].value(QStringLiteral("y")).toInt(), s.board().maxCell().y + 1);
+        // The shade covers exactly the columns east of both, up to the coast.
+        const int east = std::max((*columns)[0], (*columns)[1]);
+        const QList<QVariantMap> risk = markers(QStringLiteral("risk"));
+        if (east < -1) {
+            QCOMPARE(risk.size(), 1);
+            QCOMPARE(risk[0].value(QStringLiteral("kind")).toString(), QStringLiteral("shade"));
+            QCOMPARE(risk[0].value(QStringLiteral("x")).toInt(), east + 1);
+            QCOMPARE(risk[0].value(QStringLiteral("width")).toInt(), -1 - east);
+            ++riskShades;
+        } else {
+            QVERIFY(risk.isEmpty());
+        }
+        if (c.phase() == QLatin1String("placeFigure")) {
+            for (int i = 0; i < c.targets()->rowCount(); ++i) {
+                const QString label = c.targets()->get(i).value(QStringLiteral("label")).toString();
+                bool named = false;
+                for (const QString &role : roles)
+                    named = named || label.contains(role);
+                QVERIFY2(named && !label.contains(QLatin1String("meeple")), qPrintable(label));
+                c.setHoveredTarget(i);
+                const QVariantMap preview = c.targetPreview();
+                const Move &m = c.game()->state().legalMoves()[std::size_t(
+                        c.targets()->get(i).value(QStringLiteral("move")).toInt())];
+                const FeatureValue v = s.value(m.segment);
+                const bool atRisk = v.type != FeatureType::Field && !v.completed
+                        && SurveyorsModule::atRisk(s, s.cellOf(m.segment).x);
+                QCOMPARE(!preview.value(QStringLiteral("warning")).toString().isEmpty(), atRisk);
+                warnings += atRisk ? 1 : 0;
+                // The surveyor bonus is told only where it would be paid now: a completed
+                // feature, the spot in a surveyor's column.
+                if (preview.value(QStringLiteral("text"))
+                            .toString()
+                            .contains(QLatin1String("(Surveyors: +"))) {
+                    const int x = s.cellOf(m.segment).x;
+                    QVERIFY(v.completed);
+                    QVERIFY(x == (*columns)[0] || x == (*columns)[1]);
+                    ++bonuses;
+                }
+                ++checkedTargets;
+            }
+            c.setHoveredTarget(-1);
+        }
+        if (c.phase() == QLatin1String("choice")) {
+            // Which feature scores next: each named with its worth and pointed at.
+            for (const QVariant &v : c.choices()) {
+                const QVariantMap row = v.toMap();
+                QVERIFY(row.value(QStringLiteral("segment")).toInt() >= 0);
+                QVERIFY(row.contains(QStringLiteral("ax")) && row.contains(QStringLiteral("x")));
+                QVERIFY(row.value(QStringLiteral("label"))
+                                .toString()
+                                .contains(QLatin1String("point")));
+            }
+            QVERIFY(!c.choicePrompt().isEmpty());
+            c.setHoveredChoice(0);
+            QVERIFY(c.highlight()->rowCount() > 0);
+        }
+        QVERIFY(playHumanStep(c));
+    }
+    QVERIFY(checkedTargets > 0);
+    QVERIFY(riskShades > 0);
+    // Spots at risk and bonuses depend on the tiles drawn: counted, not required.
+    qInfo("Mayflower: %d figure spots checked, %d at risk, %d with a surveyor bonus",
+          checkedTargets, warnings, bonuses);
+    bool moved = false;
+    for (const QVariantMap &row : c.log()->rows())
+        moved = moved
+                || row.value(QStringLiteral("text"))
+                           .toString()
+                           .contains(QLatin1String("surveyor west to column"));
+    QVERIFY(moved);
 }
 
 void TestGameController::unknownPlayerKindIsRefused()

@@ -264,5 +264,28 @@ Item {
             compare(c.x, 0)
             compare(c.y, 0)
         }
+
+        // A board without a start tile: the modules' markers are drawn, the coast under where
+        // tiles go, the surveyors as tokens, and Fit shows the coast.
+        function test_mayflowerDrawsTheCoast() {
+            verify(game.startGame({ packages: ["mayflower"], seed: "3",
+                                    players: [{ name: "A", color: "red", kind: "human" },
+                                              { name: "B", color: "blue", kind: "human" }] }))
+            compare(game.tiles.count, 0)
+            tryVerify(() => countChildren("boardMarker_startField") === 10)
+            compare(countChildren("boardMarker_surveyor_"), 2)
+            verify(countChildren("boardMarker_sea") >= 1)
+            const field = findChild(board, "boardMarker_startField_0")
+            verify(field)
+            compare(field.z, -1) // under the tiles
+            compare(field.width, board.cell)
+            board.fit()
+            compare(game.boardBounds, Qt.rect(0, 0, 1, 10))
+            const top = field.mapToItem(board, 0, 0)
+            verify(top.x >= 0 && top.x < board.width && top.y >= 0 && top.y < board.height)
+            // Tiles go west of the coast only.
+            for (let i = 0; i < game.placements.count; ++i)
+                verify(game.placements.get(i).x < 0)
+        }
     }
 }

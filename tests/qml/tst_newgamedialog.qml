@@ -85,6 +85,38 @@ Item {
             compare(game.recordJson.indexOf('"farmers":false') >= 0 || game.recordJson.indexOf('"farmers": false') >= 0, true)
         }
 
+        function test_mayflowerIsARuleSetOfItsOwn() {
+            dialog.open_()
+            tryCompare(dialog, "opened", true)
+            const index = dialog.bases.findIndex(p => p.id === "mayflower")
+            verify(index >= 0)
+            const box = findChild(dialog.contentItem, "packageBox")
+            box.currentIndex = index
+            box.activated(index)
+            compare(dialog.info.id, "mayflower")
+            compare(dialog.info.minPlayers, 2)
+            compare(dialog.info.maxPlayers, 5)
+            const count = findChild(dialog.contentItem, "playerCount")
+            compare(count.to, 5)
+            for (const id of ["coast", "surveyors", "farms", "trappers"])
+                verify(id in dialog.moduleStates, id)
+            verify(!("farmers" in dialog.moduleStates))
+            verify("surveyorBonus" in dialog.parameterValues)
+            // The base game's expansions do not go with it.
+            const traders = findChild(dialog.contentItem, "expansion_traders-builders")
+            verify(traders && !traders.enabled)
+            dialog.setPlayerCount(4)
+            const setup = dialog.setup()
+            compare(setup.packages, ["mayflower"])
+            // Started without remembering it, so the other tests open on the base game.
+            verify(game.startGame(setup))
+            compare(game.players.count, 4)
+            compare(game.tiles.count, 0)
+            verify(game.boardMarkers.count >= 10 + 2)
+            dialog.newGame.select("base", [])
+            dialog.close()
+        }
+
         function test_expansionsCombine() {
             started.clear()
             dialog.open_()

@@ -1,0 +1,179 @@
+#include "surveyorsui.h"
+
+#include "modules/mayflower/coastmodule.h"
+#include "modules/mayflower/surveyorsmodule.h"
+#include "moduleuis.h"
+#include "record/movecodec.h"
+#include "state/gamestate.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace carcassonne {
+
+const char *SurveyorsUi::nameSource() const
+{
+    return QT_TRANSLATE_NOOP("RuleTexts", "Surveyors");
+}
+
+QList<ModuleUi::Label> SurveyorsUi::parameterLabels() const
+{
+    return {{"surveyorBonus",
+             QT_TRANSLATE_NOOP("RuleTexts", "Surveyor: bonus points in the surveyor's column")}};
+}
+
+QList<ModuleUi::Label> SurveyorsUi::categoryLabels() const
+{
+    return {{"surveyor", QT_TRANSLATE_NOOP("RuleTexts", "Surveyors")}};
+}
+
+QString SurveyorsUi::featureWord(const GameState &state, FeatureType type)
+{
+    const QString named = ModuleUis::featureName(state.content(), type);
+    if (!named.isEmpty())
+        return named;
+    switch (type) {
+    case FeatureType::Road:
+        return tr("road");
+    case FeatureType::City:
+        return tr("city");
+    case FeatureType::Farm:
+        return tr("farm");
+    default:
+        return featuretype::name(type);
+    }
+}
+
+QString SurveyorsUi::describe(const GameState &state, const Event &e, const QString &who) const
+{
+    switch (e.type) {
+    case Event::Type::Module:
+        if (e.code != SurveyorsModule::kSurveyorMoved)
+            return {};
+        // The first surveyor starts on the northern start field, the second on the southern.
+        return e.values[0] == 0
+                ? tr("%1 moves the northern surveyor west to column %2").arg(who).arg(e.values[1])
+                : tr("%1 moves the southern surveyor west to column %2").arg(who).arg(e.values[1]);
+    case Event::Type::FigureReturned: {
+        QString figure = ModuleUis::figureName(state.content(), e.figure, e.featureType);
+        if (figure.isEmpty())
+            figure = tr("colonist");
+        return tr("%1's %2 goes home without points: it stood east of both surveyors")
+                .arg(who, figure);
+    }
+    case Event::Type::PointsAwarded:
+        return tr("%1 gets a surveyor bonus of %n point(s)", nullptr, e.points).arg(who);
+    default:
+        return {};
+    }
+}
+
+QString SurveyorsUi::choicePrompt(const GameState &) const
+{
+    return tr("Several completed features score this turn. Which one scores next? A surveyor "
+              "moves west after each.");
+}
+
+ModuleUi::Choice SurveyorsUi::choice(const GameState &state, const QJsonObject &json) const
+{
+    const QJsonValue location = json.value(QStringLiteral("scoreNext"));
+    if (!location.isObject())
+        return {};
+    const int segment = MoveCodec::locationFromJson(state, location.toObject(), nullptr);
+    if (segment < 0)
+        return {};
+    const FeatureValue v = state.value(segment);
+    const CellPos at = state.cellOf(segment);
+    QString label = tr("The %1 at %2, %3: %n point(s)", nullptr, v.points)
+                            .arg(featureWord(state, v.type))
+                            .arg(at.x)
+                            .arg(at.y);
+    int bonus = 0;
+    for (int p = 0; v.bonusModule >= 0 && p < state.playerCount(); ++p) {
+        if (v.winners >> p & 1u)
+            bonus = std::max(bonus, v.bonus[std::size_t(p)]);
+    }
+    if (bonus > 0)
+        label = tr("%1, surveyor bonus +%2").arg(label).arg(bonus);
+    return {label, at, segment};
+}
+
+QString SurveyorsUi::figureNote(const GameState &state, const Move &move) const
+{
+    if (move.kind != Move::Kind::PlaceFigure || move.recall || move.segment < 0
+        || move.segment >= state.features().size())
+        return {};
+    // Trappers never go home, and a feature completed now scores before the surveyors move.
+    const FeatureValue v = state.value(move.segment);
+    if (v.type == FeatureType::Field || v.completed)
+        return {};
+    if (!SurveyorsModule::atRisk(state, state.cellOf(move.segment).x))
+        return {};
+    return tr("At risk: east of both surveyors, it goes home without points at the next "
+              "scoring.");
+}
+
+QList<ModuleUi::BoardMarker> SurveyorsUi::boardMarkers(const GameState &state) const
+{
+    QList<BoardMarker> out;
+    const auto columns = SurveyorsModule::columns(state);
+    if (!columns)
+        return out;
+    const Board &board = state.board();
+    const int top = board.minCell().y;
+    const int bottom = board.maxCell().y;
+    const int bonus = state.content().parameter(QStringLiteral("surveyorBonus"));
+    const int west = std::min((*columns)[0], (*columns)[1]);
+    const int east = std::max((*columns)[0], (*columns)[1]);
+
+    // The columns where colonists earn the bonus, lightly marked over the landscape.
+    for (int x = west; x <= east; ++x) {
+        const int here = int((*columns)[0] == x) + int((*columns)[1] == x);
+        if (here == 0)
+            continue;
+        BoardMarker m;
+        m.kind = BoardMarker::Kind::Shade;
+        m.id = QStringLiteral("surveyorColumn");
+        m.at = {x, top};
+        m.height = bottom - top + 1;
+        m.tone = QStringLiteral("surveyor");
+        m.count = here;
+        m.tooltip = tr("Surveyor's column %1: a colonist scoring here earns %n more point(s) "
+                       "per surveyor",
+                       nullptr, bonus)
+                            .arg(x);
+        out.append(m);
+    }
+    // East of both, up to the coast, colonists other than trappers are at risk.
+    if (east + 1 < CoastModule::kCoastColumn) {
+        BoardMarker m;
+        m.kind = BoardMarker::Kind::Shade;
+        m.id = QStringLiteral("risk");
+        m.at = {east + 1, top};
+        m.width = CoastModule::kCoastColumn - east - 1;
+        m.height = bottom - top + 1;
+        m.tone = QStringLiteral("risk");
+        m.icon = QStringLiteral("board/risk");
+        m.tooltip = tr("East of both surveyors: colonists here, except trappers, go home "
+                       "without points at the next scoring.");
+        out.append(m);
+    }
+    // The surveyors themselves: the first above the landscape, the second below it, as they
+    // started on the northern and southern start fields.
+    for (int i = 0; i < SurveyorsModule::kSurveyorCount; ++i) {
+        BoardMarker m;
+        m.kind = BoardMarker::Kind::Token;
+        m.id = QStringLiteral("surveyor");
+        m.at = {(*columns)[std::size_t(i)], i == 0 ? top - 1 : bottom + 1};
+        m.icon = QStringLiteral("figure/surveyor/neutral");
+        m.tooltip = tr("Surveyor in column %1: a colonist scoring in this column earns %n more "
+                       "point(s)",
+                       nullptr, bonus)
+                            .arg(m.at.x);
+        out.append(m);
+    }
+    return out;
+}
+
+} // namespace carcassonne
