@@ -10,7 +10,6 @@ constexpr std::uint32_t bit(FeatureType type)
 {
     return 1u << unsigned(type);
 }
-constexpr std::uint32_t kEveryType = (1u << unsigned(kFeatureTypeCount)) - 1u;
 
 using Row = FeatureAttributeRow;
 // In FeatureAttribute's order. The labels and undo texts are the editor's
@@ -35,8 +34,8 @@ constexpr std::array<Row, kFeatureAttributeCount> kRows{{
         {FeatureAttribute::Animals, "animals", "animals", nullptr, bit(FeatureType::Field), 9,
          QT_TRANSLATE_NOOP3("carcassonne::TilePropertiesWidget", "&Animals:", ""),
          QT_TRANSLATE_NOOP("carcassonne::TilePropertiesWidget", "Change Animals")},
-        // Ghosts haunt any feature (The Mist's fog most of all).
-        {FeatureAttribute::Ghosts, "ghosts", "ghosts", nullptr, kEveryType, 9,
+        // The Mist's ghost symbols lie only in fog.
+        {FeatureAttribute::Ghosts, "ghosts", "ghosts", nullptr, bit(FeatureType::Fog), 9,
          QT_TRANSLATE_NOOP3("carcassonne::TilePropertiesWidget", "Ghosts:", "The Mist"),
          QT_TRANSLATE_NOOP("carcassonne::TilePropertiesWidget", "Change Ghosts")},
 }};

@@ -463,8 +463,40 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
     return f;
 }
 
+void PackageParser::checkFog(const TileDefinition &t, const QString &file)
+{
+    // A road lies wholly under fog or wholly clear; fog reaches an outer side of the tile.
+    for (int fi = 0; fi < t.features.size(); ++fi) {
+        const FeatureDefinition &f = t.features[fi];
+        if (f.type != FeatureType::Road && f.type != FeatureType::Fog)
+            continue;
+        int fogged = 0, outer = 0;
+        for (const CellPort &cp : f.ports) {
+            const bool inner =
+                    t.cells.contains(geometry::neighbour(cp.cell, geometry::sideOf(cp.port)));
+            outer += inner ? 0 : 1;
+            if (f.type != FeatureType::Road)
+                continue;
+            for (const FeatureDefinition &g : t.features) {
+                if (g.type == FeatureType::Fog && g.ports.contains(cp))
+                    ++fogged;
+            }
+        }
+        const QString at = QStringLiteral("features[%1].ports").arg(fi);
+        if (f.type == FeatureType::Road && fogged > 0 && fogged < f.ports.size())
+            problem(file, t.id, at,
+                    QStringLiteral("fog covers %1 of this road's %2 ports: a road lies wholly "
+                                   "under fog or wholly clear")
+                            .arg(fogged)
+                            .arg(f.ports.size()));
+        if (f.type == FeatureType::Fog && outer == 0)
+            problem(file, t.id, at, QStringLiteral("fog must reach an outer side of the tile"));
+    }
+}
+
 void PackageParser::checkTile(const TileDefinition &t, const QString &file)
 {
+    checkFog(t, file);
     // Which terrain feature covers each port of each cell, and which overlay.
     struct CellPorts
     {
@@ -532,6 +564,20 @@ void PackageParser::checkTile(const TileDefinition &t, const QString &file)
                     problem(file, t.id, QStringLiteral("features[%1].ports").arg(o),
                             QStringLiteral("fog lies only on roads and fields, not on port %1")
                                     .arg(geometry::portName(p)));
+            }
+            // Fog running to an inner edge runs on into the other cell, as one fog feature
+            // (each inner side checked once, from its lower cell).
+            for (int third = 0; third < 3 && otherIndex > ci; ++third) {
+                const Port p = geometry::portAt(side, third);
+                const int o = cells[ci].overlay[std::size_t(p)];
+                const int q = cells[otherIndex].overlay[std::size_t(geometry::facing(p))];
+                if (o == q)
+                    continue;
+                problem(file, t.id, QStringLiteral("features[%1].ports").arg(std::max(o, q)),
+                        QStringLiteral("fog at side %1 of cell %2 must continue as the same fog "
+                                       "across the tile's inner edge")
+                                .arg(QStringLiteral("NESW")[side], cellName(cell)));
+                break;
             }
             if (!complete)
                 continue;

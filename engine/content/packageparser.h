@@ -25,6 +25,8 @@ public:
 
     // Checks a parsed tile on its own (ports, sides, attributes); used by parse() and the editor.
     void checkTile(const TileDefinition &tile, const QString &file);
+    // The Mist's fog: over whole roads only, reaching an outer side.
+    void checkFog(const TileDefinition &tile, const QString &file);
 
 private:
     std::optional<QJsonObject> document(const QMap<QString, QByteArray> &files, const QString &name,

@@ -263,6 +263,13 @@ void TestPackages::refusesBadFolder_data()
         QStringLiteral("duplicate tile id"));
     row("pennants-on-road", tiles, QStringLiteral("Flag"), QStringLiteral("features[0].pennants"),
         QStringLiteral("not an attribute of a road"));
+    // The Mist's fog: over whole roads, continuing across inner edges, reaching a side.
+    row("fog-half-road", tiles, QStringLiteral("Half"), QStringLiteral("features[0].ports"),
+        QStringLiteral("a road lies wholly under fog or wholly clear"));
+    row("fog-inner-edge", tiles, QStringLiteral("Pair"), QStringLiteral("features[1].ports"),
+        QStringLiteral("fog at side E of cell 0,0 must continue as the same fog"));
+    row("fog-inside-only", tiles, QStringLiteral("Inner"), QStringLiteral("features[1].ports"),
+        QStringLiteral("fog must reach an outer side of the tile"));
     row("unknown-module", rules, {}, QStringLiteral("modules[1]"),
         QStringLiteral("unknown rule module 'abbott'"));
     row("unknown-parameter", rules, {}, QStringLiteral("parameters.meeplesPerPlayr"),
