@@ -7,7 +7,7 @@ namespace carcassonne {
 ParameterSpecs CoastModule::parameters() const
 {
     return {ParameterSpec{QStringLiteral("coastRows"), 10, 1, 100},
-            ParameterSpec{QStringLiteral("coastClosesFeatures"), 0, 0, 1},
+            ParameterSpec{QStringLiteral("coastClosesFeatures"), 0, 0, 1, true},
             ParameterSpec{QStringLiteral("roadTradingPostPoints"), 2, 0, 20},
             ParameterSpec{QStringLiteral("roadTradingPostPointsFinal"), 2, 0, 20}};
 }
