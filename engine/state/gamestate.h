@@ -96,6 +96,11 @@ public:
     {
         return m_supply[std::size_t(player)][std::size_t(kind)];
     }
+    // Figures of a player's that left the game for good (retireFigure, retireFromSupply).
+    int retired(int player, FigureKind kind) const
+    {
+        return m_retired[std::size_t(player)][std::size_t(kind)];
+    }
     // Players with the highest score (bit per player); meaningful once the game is over.
     std::uint8_t leaders() const;
     // Who won: the leaders, unless a module ended the game with a team result (endGame).
