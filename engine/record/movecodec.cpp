@@ -89,7 +89,9 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
         cells << *at;
     } else {
         if (state.lastPlacedTile() < 0)
-            return fail(QStringLiteral("no tile was placed this turn"));
+            return fail(state.endedEarly()
+                                ? QStringLiteral("the game ended with the tile: no figure follows")
+                                : QStringLiteral("no tile was placed this turn"));
         const PlacedTile &pt = state.board().tiles()[std::size_t(state.lastPlacedTile())];
         for (const RotatedCell &rc : state.content().tileType(pt.type).rotations[pt.rotation])
             cells << CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};

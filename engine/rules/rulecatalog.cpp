@@ -58,9 +58,14 @@ std::optional<ParameterSpec> RuleCatalog::parameter(const QString &name)
 std::optional<QVariant> RuleCatalog::checkValue(const ParameterSpec &spec, const QVariant &value)
 {
     if (spec.boolean) {
-        if (value.typeId() != QMetaType::Bool)
+        if (value.typeId() == QMetaType::Bool)
+            return value;
+        // 0 and 1 are read as false and true.
+        bool ok = false;
+        const double d = value.toDouble(&ok);
+        if (!ok || value.typeId() == QMetaType::QString || (d != 0 && d != 1))
             return std::nullopt;
-        return value;
+        return QVariant(d == 1);
     }
     bool ok = false;
     const double d = value.toDouble(&ok);

@@ -105,6 +105,9 @@ public:
     virtual bool grantsAnotherTurn(const GameState &) const { return false; }
     // Called when a new turn begins, with the player who moves.
     virtual void turnStarted(GameState &) const { }
+    // The pile ran out (before the final scoring): a module may end the game here
+    // (GameState::endGame), and then there is no final scoring (The Mist's loss).
+    virtual void pileRanOut(GameState &, EventList *) const { }
     // End of game: scoring beyond roads, cities and cloisters (fields, goods, ...).
     virtual void finalScoring(GameState &, EventList *) const { }
 

@@ -1085,6 +1085,10 @@ void GameState::drawTile(EventList *events)
         }
     }
     m_currentTile = -1;
+    for (const RuleModule *m : m_content->modules()) {
+        if (!m_ended)
+            m->pileRanOut(*this, events);
+    }
     if (!m_ended)
         finalScoring(events);
     m_phase = Phase::GameOver;

@@ -119,15 +119,15 @@ public:
     }
 };
 
-// The team loses at the end of the turn that drew the last tile: no final scoring.
+// The team loses when the pile runs out: no final scoring.
 class PileLossModule final : public RuleModule
 {
 public:
     QString id() const override { return QStringLiteral("test-pile-loss"); }
-    void afterScoring(GameState &state, EventList *) const override
+    // However the pile runs out (the last tile placed, or discarded): lost, no final scoring.
+    void pileRanOut(GameState &state, EventList *) const override
     {
-        if (state.remainingCount() == 0)
-            state.endGame(Outcome::Kind::TeamLost);
+        state.endGame(Outcome::Kind::TeamLost);
     }
 };
 
