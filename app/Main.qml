@@ -11,6 +11,7 @@ ApplicationWindow {
     // Set by main() from the command line (see docs/command-line.md).
     property string playPackage: ""
     property var playPlayers: []
+    property var playRules: ({}) // --rules: module switches and "parameters", over the package's
     property string loadRecord: ""
     property string startSetup: "" // JSON of a game setup to start at once (screenshots)
     property string startLanguage: "" // --language: shown this time, not remembered
@@ -82,7 +83,8 @@ ApplicationWindow {
             const id = game.addPackagePath(playPackage)
             const kinds = playPlayers.length > 0 ? playPlayers : ["human", "ai:mcts-normal"]
             // A package being tried: it never takes the place of the player's autosaved game.
-            if (id.length > 0 && game.startTestGame({ packages: [id], players: playDefaults(kinds) }))
+            if (id.length > 0 && game.startTestGame({ packages: [id], players: playDefaults(kinds),
+                                                      rules: playRules }))
                 inGame = true
         } else if (loadRecord.length > 0) {
             inGame = game.loadGame(loadRecord)

@@ -30,7 +30,7 @@ QUrl mainWindowUrl();
  * Prepares \a engine for the application's QML modules and loads the main window into it.
  * On success, engine.rootObjects() holds the window; on failure it is empty and the engine
  * has printed the errors. `properties` are the window's initial properties (playPackage,
- * playPlayers, loadRecord, startSetup: see Main.qml).
+ * playPlayers, playRules, loadRecord, startSetup: see Main.qml).
  */
 void loadMainWindow(QQmlApplicationEngine &engine, const QVariantMap &properties = {});
 

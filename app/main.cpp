@@ -1,4 +1,5 @@
 #include "application.h"
+#include "rules/ruleoverrides.h"
 
 #include <QApplication>
 #include <QCommandLineOption>
@@ -79,6 +80,7 @@ struct Options
     QCommandLineOption turns;
     QCommandLineOption play;
     QCommandLineOption players;
+    QCommandLineOption rules;
     QCommandLineOption load;
     QCommandLineOption seed;
     QCommandLineOption timing;
@@ -113,6 +115,13 @@ Options addOptions(QCommandLineParser &parser)
             QCoreApplication::translate(
                     "main", "Players of that game, e.g. human,ai:mcts-normal (the default)."),
             QCoreApplication::translate("main", "kinds"));
+    const QCommandLineOption rulesOption(
+            QStringLiteral("rules"),
+            QCoreApplication::translate(
+                    "main",
+                    "Rules of that game over its packages': module=true|false or "
+                    "parameter=number, e.g. mistLevel=3; repeat it or separate with commas."),
+            QCoreApplication::translate("main", "key=value"));
     const QCommandLineOption loadOption(
             QStringLiteral("load"),
             QCoreApplication::translate("main", "Open the saved game (record) at <file>."),
@@ -135,16 +144,16 @@ Options addOptions(QCommandLineParser &parser)
             QCoreApplication::translate("main",
                                         "Open the dialog <dialog> at start: new-game or settings."),
             QCoreApplication::translate("main", "dialog"));
-    parser.addOptions({screenshotOption, turnsOption, playOption, playersOption, loadOption,
-                       seedOption, timingOption, languageOption, showOption});
+    parser.addOptions({screenshotOption, turnsOption, playOption, playersOption, rulesOption,
+                       loadOption, seedOption, timingOption, languageOption, showOption});
     parser.addPositionalArgument(
             QStringLiteral("file"),
             QCoreApplication::translate("main",
                                         "A saved game to open, or a package (zip or folder) "
                                         "to play."),
             QCoreApplication::translate("main", "[file]"));
-    return {screenshotOption, turnsOption,  playOption,     playersOption, loadOption,
-            seedOption,       timingOption, languageOption, showOption};
+    return {screenshotOption, turnsOption, playOption,   playersOption,  rulesOption,
+            loadOption,       seedOption,  timingOption, languageOption, showOption};
 }
 
 // Whether the command line only asks for text (help, version): then no window is made.
@@ -192,9 +201,18 @@ int main(int argc, char *argv[])
     const QString file = files.isEmpty() ? QString() : files.constFirst();
     const QStringList players =
             parser.value(options.players).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    // Rules over the packages' for a game started from the command line (the editor's Play
+    // passes the level it was asked for); the names are checked when the game starts.
+    QVariantMap rules;
+    QString rulesError;
+    if (!carcassonne::RuleOverrides::parse(parser.values(options.rules), rules, &rulesError)) {
+        qCritical("%s", qPrintable(rulesError));
+        return 2;
+    }
     if (parser.isSet(options.play)) {
         properties.insert(QStringLiteral("playPackage"), parser.value(options.play));
         properties.insert(QStringLiteral("playPlayers"), players);
+        properties.insert(QStringLiteral("playRules"), rules);
     } else if (parser.isSet(options.load)) {
         properties.insert(QStringLiteral("loadRecord"), parser.value(options.load));
     } else if (!file.isEmpty()) {
@@ -202,6 +220,7 @@ int main(int argc, char *argv[])
                                                           : QStringLiteral("playPackage"),
                           file);
         properties.insert(QStringLiteral("playPlayers"), players);
+        properties.insert(QStringLiteral("playRules"), rules);
     }
     const int turns = parser.value(options.turns).toInt();
     if (parser.isSet(options.screenshot) && turns > 0 && !parser.isSet(options.play)
@@ -223,6 +242,7 @@ int main(int argc, char *argv[])
                                     {QStringLiteral("kind"), kinds[i]}});
         const QJsonObject setup{
                 {QStringLiteral("players"), list},
+                {QStringLiteral("rules"), QJsonObject::fromVariantMap(rules)},
                 {QStringLiteral("seed"),
                  parser.isSet(options.seed) ? parser.value(options.seed) : QStringLiteral("7")}};
         properties.insert(QStringLiteral("startSetup"),

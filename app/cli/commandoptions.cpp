@@ -2,7 +2,7 @@
 
 #include "ai/botfactory.h"
 #include "content/packagerepository.h"
-#include "rules/rulecatalog.h"
+#include "rules/ruleoverrides.h"
 #include "state/gamecontent.h"
 
 #include <QFileInfo>
@@ -41,34 +41,7 @@ QStringList CommandOptions::list(const QString &name) const
 
 bool CommandOptions::parseRules(const QStringList &items, QVariantMap &rules, QString *error)
 {
-    QVariantMap parameters = rules.value(QStringLiteral("parameters")).toMap();
-    for (const QString &item : items) {
-        const qsizetype eq = item.indexOf(QLatin1Char('='));
-        if (eq <= 0) {
-            *error = QStringLiteral("--rules takes key=value, not '%1'").arg(item);
-            return false;
-        }
-        const QString key = item.left(eq);
-        const QString text = item.mid(eq + 1);
-        QVariant value;
-        bool ok = false;
-        if (text == QStringLiteral("true") || text == QStringLiteral("false")) {
-            value = text == QStringLiteral("true");
-        } else if (const int n = text.toInt(&ok); ok) {
-            value = n;
-        } else {
-            *error = QStringLiteral("--rules %1: '%2' is not a number, true or false")
-                             .arg(key, text);
-            return false;
-        }
-        if (RuleCatalog::module(key))
-            rules.insert(key, value);
-        else
-            parameters.insert(key, value);
-    }
-    if (!parameters.isEmpty())
-        rules.insert(QStringLiteral("parameters"), parameters);
-    return true;
+    return RuleOverrides::parse(items, rules, error);
 }
 
 std::optional<QStringList> CommandOptions::packageIds(const QStringList &items,

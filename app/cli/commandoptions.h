@@ -37,7 +37,7 @@ public:
     static QString unknownBotKind(const QStringList &kinds);
 
     // "--rules farmers=false meeplesPerPlayer=8" as a record's setup.rules: module switches and
-    // parameters.
+    // parameters (RuleOverrides::parse).
     static bool parseRules(const QStringList &items, QVariantMap &rules, QString *error);
     // Package ids or paths of package folders and zips; a path is read and used by its id.
     static std::optional<QStringList> packageIds(const QStringList &items,

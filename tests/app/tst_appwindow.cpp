@@ -1,4 +1,9 @@
 #include "application.h"
+#include "content/packagerepository.h"
+#include "content/packagewriter.h"
+#include "gamecontroller.h"
+#include "record/game.h"
+#include "rules/ruleoverrides.h"
 
 #include <QQmlApplicationEngine>
 #include <QQuickItem>
@@ -41,6 +46,7 @@ private slots:
     void quitButtonQuits();
     void ctrlQQuits();
     void savingSaysSo();
+    void playRulesReachTheGame();
 
 private:
     std::unique_ptr<QQmlApplicationEngine> m_engine;
@@ -164,6 +170,44 @@ void TestAppWindow::savingSaysSo()
     QTRY_VERIFY(notice->property("visible").toBool());
     QVERIFY(findItemWithText(window->contentItem(), QStringLiteral("Saved as Sunday evening")));
     QTRY_VERIFY_WITH_TIMEOUT(!notice->property("visible").toBool(), 5000);
+}
+
+// --play PATH --rules ...: the window starts the test game with the rules over the package's
+// (the editor's Play passes The Mist's level this way).
+void TestAppWindow::playRulesReachTheGame()
+{
+    carcassonne::PackageRepository repository;
+    carcassonne::Problems problems;
+    std::optional<carcassonne::Package> base = repository.load(QStringLiteral("base"), &problems);
+    QVERIFY(base);
+    base->id = QStringLiteral("rules-played");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("rules-played"));
+    carcassonne::PackageWriter writer;
+    QVERIFY2(writer.write(*base, path), qPrintable(writer.errorString()));
+    QVariantMap rules;
+    QString error;
+    QVERIFY(carcassonne::RuleOverrides::parse({QStringLiteral("meeplesPerPlayer=3,farmers=false")},
+                                              rules, &error));
+    QQmlApplicationEngine engine;
+    Carcassonne::loadMainWindow(engine,
+                                {{QStringLiteral("playPackage"), path},
+                                 {QStringLiteral("playPlayers"),
+                                  QStringList{QStringLiteral("human"), QStringLiteral("human")}},
+                                 {QStringLiteral("playRules"), rules}});
+    QCOMPARE(engine.rootObjects().size(), 1);
+    auto *game = engine.rootObjects().constFirst()->findChild<carcassonne::GameController *>(
+            QStringLiteral("gameController"));
+    QVERIFY(game);
+    QVERIFY2(game->game().has_value(), qPrintable(game->lastError()));
+    QCOMPARE(game->game()->state().content().parameter(QStringLiteral("meeplesPerPlayer")), 3);
+    const QVariantMap played = game->game()->record().setup.rules;
+    QCOMPARE(played.value(QStringLiteral("farmers")), QVariant(false));
+    QCOMPARE(played.value(QStringLiteral("parameters"))
+                     .toMap()
+                     .value(QStringLiteral("meeplesPerPlayer"))
+                     .toInt(),
+             3);
 }
 
 QTEST_MAIN(TestAppWindow)

@@ -18,6 +18,7 @@ private slots:
     void gameAfterSomeTurns();
     void helpAndVersionWithoutADisplay_data();
     void helpAndVersionWithoutADisplay();
+    void badRulesAreAUsageError();
 
 private:
     QImage run(const QStringList &arguments, const QString &file);
@@ -98,6 +99,8 @@ void TestScreenshot::helpAndVersionWithoutADisplay_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("--help") << QStringLiteral("--help") << QStringLiteral("--screenshot <file>");
     QTest::newRow("-h") << QStringLiteral("-h") << QStringLiteral("--language <code>");
+    QTest::newRow("--help: rules")
+            << QStringLiteral("--help") << QStringLiteral("--rules <key=value>");
     QTest::newRow("--version") << QStringLiteral("--version") << QStringLiteral("Carcassonne");
 }
 
@@ -118,6 +121,26 @@ void TestScreenshot::helpAndVersionWithoutADisplay()
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QVERIFY2(process.exitCode() == 0, qPrintable(process.readAllStandardError()));
     QVERIFY2(out.contains(expected), qPrintable(out));
+}
+
+// --rules takes key=value items: anything else stops the program before a window opens.
+void TestScreenshot::badRulesAreAUsageError()
+{
+    QTemporaryDir home;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HOME"), home.path());
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    env.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(CARCASSONNE_APP),
+                  {QStringLiteral("--rules"), QStringLiteral("mistLevel=three")});
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(QStringLiteral("'three' is not a number")), qPrintable(err));
 }
 
 QTEST_MAIN(TestScreenshot)
