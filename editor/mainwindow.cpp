@@ -12,7 +12,9 @@
 #include "playlauncher.h"
 #include "problemswidget.h"
 #include "rules/rulecatalog.h"
+#include "rules/rulemodule.h"
 #include "rulespage.h"
+#include "ruletexts.h"
 #include "svgimage.h"
 #include "tilecanvas.h"
 #include "tileediting.h"
@@ -50,6 +52,8 @@ namespace carcassonne {
 namespace {
 constexpr int kMaxRecentFiles = 8;
 constexpr int kDefaultAutosaveMs = 20000;
+// Parameters Play asks for when the package's modules have them: what a game is started at.
+const QStringList kPlayParameters{QStringLiteral("mistLevel")};
 const QString kOriginFile = QStringLiteral("origin.txt");
 const QString kRecoveredPackage = QStringLiteral("package");
 
@@ -81,6 +85,7 @@ MainWindow::MainWindow(PackageRepository *repository, QWidget *parent)
         selectTile(std::clamp(m_canvas->tileIndex(), 0, m_document->tileCount() - 1));
     });
     connect(m_canvas, &TileCanvas::selectionChanged, this, &MainWindow::updateActions);
+    connect(m_canvas, &TileCanvas::currentCellChanged, this, &MainWindow::updateActions);
     connect(m_document, &PackageDocument::contentChanged, this, &MainWindow::updateActions);
 
     // A recovery copy per window, locked while the window lives.
@@ -370,21 +375,17 @@ void MainWindow::createActions()
     tile->addAction(make(QStringLiteral("actionRemoveTile"), tr("&Remove Tile"),
                          QKeySequence(tr("Ctrl+Del")), &MainWindow::removeTile));
     tile->addSeparator();
+    // Beside the current cell (the one last clicked; a cell's context menu offers the same).
     QMenu *cells = tile->addMenu(tr("Add &Cell"));
     const QStringList sideNames{tr("To the North"), tr("To the East"), tr("To the South"),
                                 tr("To the West")};
     for (int side = 0; side < 4; ++side)
         cells->addAction(make(QStringLiteral("actionAddCell%1").arg(side), sideNames[side],
                               QKeySequence(), [this, side] { addCell(side); }));
-    tile->addAction(make(
-            QStringLiteral("actionRemoveCell"), tr("Remove &Last Cell"), QKeySequence(), [this] {
-                const int t = currentTile();
-                if (t < 0 || m_document->tile(t).cells.size() < 2)
-                    return;
-                const TileDefinition &d = m_document->tile(t);
-                m_document->pushTileEdit(t, TileEditing::removeCell(d, d.cells.constLast()),
-                                         tr("Remove Cell"));
-            }));
+    // Its text names the current cell (updateActions).
+    tile->addAction(make(QStringLiteral("actionRemoveCell"), QString(), QKeySequence(),
+                         [this] { m_canvas->removeCell(m_canvas->currentCell()); }));
+    tile->setToolTipsVisible(true);
     tile->addSeparator();
     QAction *rotate = make(
             QStringLiteral("actionRotateView"), tr("R&otate View Clockwise"), QKeySequence(tr("R")),
@@ -540,8 +541,22 @@ void MainWindow::updateActions()
                          && TileEditing::canSplit(m_document->tile(t), s[0]));
     action(QStringLiteral("actionRemoveTile"))->setEnabled(hasTile);
     action(QStringLiteral("actionDuplicateTile"))->setEnabled(hasTile);
-    action(QStringLiteral("actionRemoveCell"))
-            ->setEnabled(hasTile && m_document->tile(t).cells.size() > 1);
+    QAction *removeCell = action(QStringLiteral("actionRemoveCell"));
+    const CellPos cell = m_canvas->currentCell();
+    removeCell->setEnabled(hasTile && TileEditing::canRemoveCell(m_document->tile(t), cell));
+    //: The Tile menu's cell removal, naming the current cell.
+    removeCell->setText(tr("Remove C&ell [%1, %2]").arg(cell.x).arg(cell.y));
+    removeCell->setToolTip(
+            !hasTile || removeCell->isEnabled() ? QString()
+                    : cell == CellPos{}
+                    ? tr("Cell [0, 0] is the tile's anchor: where the tile lies and turns in a "
+                         "game. It stays.")
+                    : m_document->tile(t).cells.size() < 2
+                    ? tr("A tile keeps at least one cell")
+                    : tr("Without this cell the tile would fall apart"));
+    const bool canAdd = hasTile && m_document->tile(t).cells.size() < TileEditing::kMaxCells;
+    for (int side = 0; side < 4; ++side)
+        action(QStringLiteral("actionAddCell%1").arg(side))->setEnabled(canAdd);
 }
 
 void MainWindow::newPackage()
@@ -751,12 +766,12 @@ void MainWindow::addCell(int side)
     const int t = currentTile();
     if (t < 0)
         return;
-    // Walk from cell [0, 0] that way to the first free cell.
+    // Walk from the current cell that way to the first free cell.
     const TileDefinition &d = m_document->tile(t);
-    CellPos c{};
+    CellPos c = d.cells.contains(m_canvas->currentCell()) ? m_canvas->currentCell() : CellPos{};
     while (d.cells.contains(c))
         c = geometry::neighbour(c, side);
-    m_document->pushTileEdit(t, TileEditing::addCell(d, c), tr("Add Cell"));
+    m_canvas->addCellAt(c);
 }
 
 void MainWindow::showProblem(const Problem &problem)
@@ -800,6 +815,7 @@ void MainWindow::play()
             return;
     }
     QStringList players = m_testPlayers;
+    QVariantMap rules;
     if (players.isEmpty()) {
         // The player limits the package and what it requires allow.
         QString ignored;
@@ -810,14 +826,28 @@ void MainWindow::play()
         };
         PlayDialog dialog(limit(QStringLiteral("minPlayers")), limit(QStringLiteral("maxPlayers")),
                           this);
+        // A parameter a game is started at, when a module that plays has it: The Mist's level.
+        const QStringList on = m_rulesPage->modulesOn();
+        for (const QString &name : kPlayParameters) {
+            std::optional<ParameterSpec> offered;
+            for (const RuleModule *m : RuleCatalog::modules()) {
+                for (const ParameterSpec &spec : m->parameters()) {
+                    if (on.contains(m->id()) && spec.name == name && !spec.boolean)
+                        offered = spec;
+                }
+            }
+            if (offered)
+                dialog.offerParameter(*offered, RuleTexts::parameterName(name), limit(name));
+        }
         if (dialog.exec() != QDialog::Accepted)
             return;
         players = dialog.players();
+        rules = dialog.rules();
     }
     PlayLauncher launcher;
     if (!m_testProgram.isEmpty())
         launcher.setProgram(m_testProgram);
-    const bool ok = launcher.launch(m_document->package(), players);
+    const bool ok = launcher.launch(m_document->package(), players, {}, rules);
     m_lastPlayFolder = launcher.launchedArguments().value(1);
     m_lastPlayCommand = QStringList(QStringList{launcher.program()} + launcher.launchedArguments())
                                 .join(QLatin1Char(' '));

@@ -22,7 +22,7 @@ PlayDialog::PlayDialog(int minPlayers, int maxPlayers, QWidget *parent) : QDialo
                                 "change a tile and play again."));
     intro->setWordWrap(true);
     layout->addWidget(intro);
-    auto *form = new QFormLayout;
+    auto *form = m_form = new QFormLayout;
     m_count = new QSpinBox;
     m_count->setObjectName(QStringLiteral("playerCount"));
     m_count->setRange(std::max(1, minPlayers), std::max(minPlayers, maxPlayers));
@@ -64,6 +64,33 @@ void PlayDialog::updateSeats()
                                   ->labelForField(m_seats[i]))
             label->setVisible(i < m_count->value());
     }
+}
+
+void PlayDialog::offerParameter(const ParameterSpec &spec, const QString &label, int value)
+{
+    auto *spin = new QSpinBox;
+    spin->setObjectName(QStringLiteral("parameter_") + spec.name);
+    spin->setRange(spec.minimum, spec.maximum);
+    spin->setValue(std::clamp(value, spec.minimum, spec.maximum));
+    //: A parameter the game starts at, e.g. "Level (1-6):".
+    m_form->addRow(tr("%1 (%2-%3):").arg(label).arg(spec.minimum).arg(spec.maximum), spin);
+    m_form->labelForField(spin)->setToolTip(spec.name);
+    m_parameters << spin;
+}
+
+QSpinBox *PlayDialog::parameterSpin(const QString &name) const
+{
+    return findChild<QSpinBox *>(QStringLiteral("parameter_") + name);
+}
+
+QVariantMap PlayDialog::rules() const
+{
+    QVariantMap parameters;
+    for (const QSpinBox *spin : m_parameters)
+        parameters.insert(spin->objectName().mid(int(qstrlen("parameter_"))), spin->value());
+    if (parameters.isEmpty())
+        return {};
+    return {{QStringLiteral("parameters"), parameters}};
 }
 
 QStringList PlayDialog::players() const

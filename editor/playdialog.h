@@ -1,15 +1,20 @@
 #pragma once
 
+#include "core/parameterspec.h"
+
 #include <QDialog>
+#include <QVariantMap>
 
 class QComboBox;
+class QFormLayout;
 class QSpinBox;
 class QVBoxLayout;
 
 namespace carcassonne {
 
 // Asks who plays: how many players and, for each, a person at this screen (hot seat) or a
-// computer player of some strength.
+// computer player of some strength; and, where the package's rules have one, a parameter a
+// game is started at (The Mist's level).
 class PlayDialog : public QDialog
 {
     Q_OBJECT
@@ -20,12 +25,20 @@ public:
     QStringList players() const;
     QSpinBox *countSpin() const { return m_count; }
     QComboBox *seatCombo(int seat) const { return m_seats.value(seat); }
+    // Offers a number parameter in its spec's range, starting at `value`, under `label`.
+    void offerParameter(const ParameterSpec &spec, const QString &label, int value);
+    QSpinBox *parameterSpin(const QString &name) const;
+    // The offered parameters as chosen, in a record's setup.rules form ("parameters"); empty
+    // when none is offered.
+    QVariantMap rules() const;
 
 private:
     void updateSeats();
 
     QSpinBox *m_count;
+    QFormLayout *m_form;
     QVBoxLayout *m_seatLayout;
+    QList<QSpinBox *> m_parameters;
     QList<QComboBox *> m_seats;
 };
 

@@ -1,6 +1,7 @@
 #include "playlauncher.h"
 
 #include "content/packagewriter.h"
+#include "rules/ruleoverrides.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -21,10 +22,14 @@ QString PlayLauncher::gameProgram()
     return QDir(QCoreApplication::applicationDirPath()).filePath(name);
 }
 
-QStringList PlayLauncher::arguments(const QString &packagePath, const QStringList &players)
+QStringList PlayLauncher::arguments(const QString &packagePath, const QStringList &players,
+                                    const QVariantMap &rules)
 {
-    return {QStringLiteral("--play"), packagePath, QStringLiteral("--players"),
-            players.join(QLatin1Char(','))};
+    QStringList out{QStringLiteral("--play"), packagePath, QStringLiteral("--players"),
+                    players.join(QLatin1Char(','))};
+    for (const QString &item : RuleOverrides::items(rules))
+        out << QStringLiteral("--rules") << item;
+    return out;
 }
 
 QString PlayLauncher::playFolder(const QString &packageId)
@@ -35,12 +40,13 @@ QString PlayLauncher::playFolder(const QString &packageId)
             + QUuid::createUuid().toString(QUuid::Id128).left(12);
 }
 
-bool PlayLauncher::launch(const Package &package, const QStringList &players, const QString &path)
+bool PlayLauncher::launch(const Package &package, const QStringList &players, const QString &path,
+                          const QVariantMap &rules)
 {
     m_error.clear();
     m_program = m_programOverride.isEmpty() ? gameProgram() : m_programOverride;
     const QString target = path.isEmpty() ? playFolder(package.id) : path;
-    m_arguments = arguments(target, players);
+    m_arguments = arguments(target, players, rules);
     if (!QFileInfo(m_program).isExecutable()) {
         m_error =
                 QCoreApplication::translate("PlayLauncher", "The game program was not found at %1.")

@@ -154,6 +154,39 @@ QComboBox *RulesPage::moduleCombo(const QString &id) const
     return findChild<QComboBox *>(QStringLiteral("module_") + id);
 }
 
+QStringList RulesPage::modulesOn() const
+{
+    QMap<QString, bool> on;
+    for (const Package &p : m_document->requiredPackages()) {
+        for (const ModuleSetting &s : p.rules.modules)
+            on.insert(s.id, s.enabled);
+    }
+    for (const ModuleSetting &s : m_document->package().rules.modules)
+        on.insert(s.id, s.enabled);
+    QStringList out;
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        if (on.value(m->id(), false))
+            out << m->id();
+    }
+    return out;
+}
+
+QVariantMap RulesPage::resolvedParameters(const QList<Package> &required) const
+{
+    QVariantMap out;
+    for (const auto &[module, spec] : allParameters())
+        out.insert(spec.name,
+                   spec.boolean ? QVariant(spec.defaultValue != 0) : QVariant(spec.defaultValue));
+    for (const Package &p : required) {
+        for (auto it = p.rules.parameters.cbegin(); it != p.rules.parameters.cend(); ++it)
+            out.insert(it.key(), it.value());
+    }
+    const QVariantMap &own = m_document->package().rules.parameters;
+    for (auto it = own.cbegin(); it != own.cend(); ++it)
+        out.insert(it.key(), it.value());
+    return out;
+}
+
 QVariant RulesPage::inheritedValue(const ParameterSpec &spec, QString *source) const
 {
     // The last required package in dependency order that sets it wins, as in a game.
@@ -161,9 +194,42 @@ QVariant RulesPage::inheritedValue(const ParameterSpec &spec, QString *source) c
     for (auto it = required.crbegin(); it != required.crend(); ++it) {
         if (it->rules.parameters.contains(spec.name)) {
             if (source)
-                *source = it->id;
+                *source = tr("from %1").arg(it->id);
             return it->rules.parameters.value(spec.name);
         }
+    }
+    // Then a preset of a module that plays (GameContent does the same): The Mist's level gives
+    // the ghost supply, the goals and more their values.
+    const QVariantMap resolved = resolvedParameters(required);
+    const QStringList on = modulesOn();
+    QVariant preset;
+    QString origin;
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        if (!on.contains(m->id()))
+            continue;
+        const QVariantMap values = m->presetParameters(resolved);
+        if (!values.contains(spec.name))
+            continue;
+        preset = values.value(spec.name);
+        // What the preset follows: the module's own parameters it does not set itself.
+        QStringList drivers;
+        for (const ParameterSpec &own : m->parameters()) {
+            if (!values.contains(own.name))
+                drivers << own.name;
+        }
+        if (drivers.size() == 1)
+            //: Where a parameter's value comes from: another parameter's value, e.g. "from
+            //: Level 3".
+            origin = tr("from %1 %2")
+                             .arg(RuleTexts::parameterName(drivers[0]),
+                                  resolved.value(drivers[0]).toString());
+        else
+            origin = tr("preset by %1").arg(RuleTexts::moduleName(m->id()));
+    }
+    if (preset.isValid()) {
+        if (source)
+            *source = origin;
+        return spec.boolean ? QVariant(preset.toBool()) : QVariant(preset.toInt());
     }
     if (source)
         source->clear();
@@ -214,7 +280,7 @@ void RulesPage::refresh()
         else if (source.isEmpty())
             origin->setText(tr("default"));
         else
-            origin->setText(tr("from %1").arg(source));
+            origin->setText(source);
     }
     m_updating = false;
 }

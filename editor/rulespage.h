@@ -1,5 +1,6 @@
 #pragma once
 
+#include "content/package.h"
 #include "core/parameterspec.h"
 
 #include <QWidget>
@@ -22,8 +23,13 @@ class RulesPage : public QWidget
 public:
     explicit RulesPage(PackageDocument *document, QWidget *parent = nullptr);
 
-    // The value a parameter has when this package does not set it, and where it comes from.
+    // The value a parameter has when this package does not set it, and where it comes from
+    // in words: a required package, a module's preset (The Mist's level sets the ghost supply,
+    // the goals...), or nothing (the catalog's default).
     QVariant inheritedValue(const ParameterSpec &spec, QString *source) const;
+    // The modules a game of this package plays unless its setup says otherwise: on by default
+    // in a package it requires or in this one (a later package's setting wins).
+    QStringList modulesOn() const;
     QWidget *parameterEditor(const QString &name) const;
     QToolButton *resetButton(const QString &name) const;
     QComboBox *moduleCombo(const QString &id) const;
@@ -33,6 +39,9 @@ public slots:
 
 private:
     void setParameter(const QString &name, const QVariant &value);
+    // The parameters a game starts from, before presets: the defaults, then what the required
+    // packages and this one set.
+    QVariantMap resolvedParameters(const QList<Package> &required) const;
 
     PackageDocument *m_document;
     bool m_updating = false;

@@ -6,7 +6,9 @@
 #include "tileediting.h"
 #include "tileimage.h"
 
+#include <QContextMenuEvent>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -17,6 +19,14 @@ namespace {
 constexpr double kPortInset = 0.085; // from the edge, in cells
 constexpr double kPortRadius = 0.075; // hit radius, in cells
 constexpr double kInteriorRadius = 0.2;
+constexpr double kHandleOffset = 0.15; // a "+" handle's centre outside its side, in cells
+constexpr double kHandleRadius = 0.075;
+constexpr double kHandleReach = kHandleOffset + kHandleRadius;
+
+QString cellName(CellPos c)
+{
+    return QStringLiteral("[%1, %2]").arg(c.x).arg(c.y);
+}
 
 } // namespace
 
@@ -32,12 +42,16 @@ TileCanvas::TileCanvas(PackageDocument *document, QWidget *parent)
             return;
         const int n = int(m_document->tile(m_tile).features.size());
         m_selection.removeIf([n](int f) { return f >= n; });
+        if (!m_document->tile(m_tile).cells.contains(m_currentCell))
+            setCurrentCell(CellPos{});
+        m_hoverHandle.reset();
         refreshImage();
     });
     connect(document, &PackageDocument::tilesReset, this, [this] {
         if (m_tile >= m_document->tileCount())
             m_tile = m_document->tileCount() - 1;
         m_selection.clear();
+        setCurrentCell(CellPos{});
         refreshImage();
         emit selectionChanged(m_selection);
     });
@@ -51,6 +65,7 @@ void TileCanvas::setTileIndex(int index)
     m_selection.clear();
     m_stroke.clear();
     m_stroking = false;
+    setCurrentCell(CellPos{});
     refreshImage();
     emit selectionChanged(m_selection);
 }
@@ -75,6 +90,95 @@ void TileCanvas::setSelection(const QList<int> &features)
     emit selectionChanged(m_selection);
 }
 
+void TileCanvas::setCurrentCell(CellPos cell)
+{
+    if (cell == m_currentCell)
+        return;
+    m_currentCell = cell;
+    update();
+    emit currentCellChanged(cell);
+}
+
+bool TileCanvas::addCellBeside(CellPos cell, int side)
+{
+    if (m_tile < 0 || m_tile >= m_document->tileCount()
+        || !m_document->tile(m_tile).cells.contains(cell))
+        return false;
+    return addCellAt(geometry::neighbour(cell, side));
+}
+
+bool TileCanvas::addCellAt(CellPos cell)
+{
+    if (m_tile < 0 || m_tile >= m_document->tileCount())
+        return false;
+    const TileDefinition &tile = m_document->tile(m_tile);
+    if (!TileEditing::canAddCell(tile, cell))
+        return false;
+    //: Undo step: a cell added to a multi-cell tile at offset [x, y].
+    m_document->pushTileEdit(m_tile, TileEditing::addCell(tile, cell),
+                             tr("Add Cell %1").arg(cellName(cell)));
+    setCurrentCell(cell);
+    return true;
+}
+
+bool TileCanvas::removeCell(CellPos cell)
+{
+    if (m_tile < 0 || m_tile >= m_document->tileCount())
+        return false;
+    const TileDefinition &tile = m_document->tile(m_tile);
+    if (!TileEditing::canRemoveCell(tile, cell))
+        return false;
+    // Feature indices change: what was selected may be gone or elsewhere.
+    setSelection({});
+    //: Undo step: a cell removed from a multi-cell tile, with the features in it.
+    m_document->pushTileEdit(m_tile, TileEditing::removeCell(tile, cell),
+                             tr("Remove Cell %1").arg(cellName(cell)));
+    return true;
+}
+
+QMenu *TileCanvas::cellMenu(CellPos cell, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    menu->setToolTipsVisible(true);
+    if (m_tile < 0 || m_tile >= m_document->tileCount())
+        return menu;
+    const TileDefinition &tile = m_document->tile(m_tile);
+    if (!tile.cells.contains(cell)) {
+        // A free place beside the tile: a cell there.
+        if (TileEditing::canAddCell(tile, cell)) {
+            QAction *a = menu->addAction(tr("Add Cell %1 Here").arg(cellName(cell)), this,
+                                         [this, cell] { addCellAt(cell); });
+            a->setObjectName(QStringLiteral("cellMenuAddHere"));
+        }
+        return menu;
+    }
+    menu->addSection(tr("Cell %1").arg(cellName(cell)));
+    const QStringList sides{tr("Add Cell to the &North"), tr("Add Cell to the &East"),
+                            tr("Add Cell to the &South"), tr("Add Cell to the &West")};
+    for (int side = 0; side < kSideCount; ++side) {
+        const CellPos next = geometry::neighbour(cell, side);
+        QAction *a = menu->addAction(sides[side], this,
+                                     [this, cell, side] { addCellBeside(cell, side); });
+        a->setObjectName(QStringLiteral("cellMenuAdd%1").arg(side));
+        a->setEnabled(TileEditing::canAddCell(tile, next));
+        if (tile.cells.contains(next))
+            a->setToolTip(tr("Cell %1 is there already").arg(cellName(next)));
+        else if (!a->isEnabled())
+            a->setToolTip(tr("A tile has at most %1 cells").arg(TileEditing::kMaxCells));
+    }
+    menu->addSeparator();
+    QAction *remove = menu->addAction(tr("&Remove Cell %1").arg(cellName(cell)), this,
+                                      [this, cell] { removeCell(cell); });
+    remove->setObjectName(QStringLiteral("cellMenuRemove"));
+    remove->setEnabled(TileEditing::canRemoveCell(tile, cell));
+    if (cell == CellPos{})
+        remove->setToolTip(tr("Cell [0, 0] is the tile's anchor: where the tile lies and turns "
+                              "in a game. It stays."));
+    else if (!remove->isEnabled())
+        remove->setToolTip(tr("Without this cell the tile would fall apart"));
+    return menu;
+}
+
 void TileCanvas::refreshImage()
 {
     m_image = {};
@@ -86,8 +190,9 @@ QTransform TileCanvas::tileToWidget() const
     if (m_tile < 0 || m_tile >= m_document->tileCount())
         return {};
     const geometry::CellBox b = geometry::cellBox(m_document->tile(m_tile).cells);
-    const double span = std::max(b.width(), b.height());
-    const double scale = std::max(60.0, double(std::min(width(), height() - 70))) * 0.82 / span;
+    // Room around the tile for the handles that add cells.
+    const double span = std::max(b.width(), b.height()) + 2 * kHandleReach + 0.04;
+    const double scale = std::max(60.0, double(std::min(width(), height() - 80))) * 0.9 / span;
     QTransform t;
     t.translate(width() / 2.0, height() / 2.0);
     t.rotate(90.0 * m_quarterTurns);
@@ -116,6 +221,46 @@ QPointF TileCanvas::portPoint(const CellPort &p)
         break;
     }
     return local + QPointF(p.cell.x, p.cell.y);
+}
+
+QPointF TileCanvas::handlePoint(CellPos cell, int side)
+{
+    const CellPos step = geometry::kSideStep[std::size_t(side)];
+    return QPointF(cell.x + 0.5 + step.x * (0.5 + kHandleOffset),
+                   cell.y + 0.5 + step.y * (0.5 + kHandleOffset));
+}
+
+std::optional<QPointF> TileCanvas::addHandlePosition(CellPos cell, int side) const
+{
+    if (m_tile < 0 || m_tile >= m_document->tileCount())
+        return std::nullopt;
+    const TileDefinition &tile = m_document->tile(m_tile);
+    if (!tile.cells.contains(cell)
+        || !TileEditing::canAddCell(tile, geometry::neighbour(cell, side)))
+        return std::nullopt;
+    return tileToWidget().map(handlePoint(cell, side));
+}
+
+std::optional<std::pair<CellPos, int>> TileCanvas::handleAt(QPointF widgetPoint) const
+{
+    if (m_tile < 0 || m_tile >= m_document->tileCount())
+        return std::nullopt;
+    const TileDefinition &tile = m_document->tile(m_tile);
+    const QPointF p = tilePoint(widgetPoint);
+    for (CellPos cell : tile.cells) {
+        for (int side = 0; side < kSideCount; ++side) {
+            const QPointF d = handlePoint(cell, side) - p;
+            if (std::hypot(d.x(), d.y()) < kHandleRadius * 1.25
+                && TileEditing::canAddCell(tile, geometry::neighbour(cell, side)))
+                return std::pair{cell, side};
+        }
+    }
+    return std::nullopt;
+}
+
+QPointF TileCanvas::tilePoint(QPointF widgetPoint) const
+{
+    return tileToWidget().inverted().map(widgetPoint);
 }
 
 QPointF TileCanvas::portPosition(const CellPort &port) const
@@ -202,13 +347,68 @@ void TileCanvas::paintEvent(QPaintEvent *)
         painter.fillRect(QRectF(c.x + 0.03, c.y + 0.04, 1, 1), QColor(0, 0, 0, 50));
     painter.drawImage(QRectF(b.minX, b.minY, b.width(), b.height()), m_image);
     painter.restore();
-    // Edges joined inside a multi-cell tile, dashed, so each cell's ports read as its own.
-    painter.setPen(QPen(QColor(255, 255, 255, 170), 1.5, Qt::DashLine));
+    // The tile's outline solid and dark; edges joined inside a multi-cell tile dashed and light,
+    // so each cell's ports read as its own and the outer sides as what meets other tiles.
+    const auto edge = [&](CellPos c, int side) {
+        static constexpr std::array<std::array<double, 4>, 4> kEnds{
+                {{0, 0, 1, 0}, {1, 0, 1, 1}, {1, 1, 0, 1}, {0, 1, 0, 0}}};
+        const auto &e = kEnds[std::size_t(side)];
+        return QLineF(t.map(QPointF(c.x + e[0], c.y + e[1])),
+                      t.map(QPointF(c.x + e[2], c.y + e[3])));
+    };
+    const QPen outerPen(QColor(35, 35, 35, 230), 2.5, Qt::SolidLine, Qt::SquareCap);
+    const QPen innerPen(QColor(255, 255, 255, 200), 2.0, Qt::DashLine, Qt::FlatCap);
     for (CellPos c : tile.cells) {
-        if (tile.cells.contains(CellPos{c.x + 1, c.y}))
-            painter.drawLine(t.map(QPointF(c.x + 1, c.y)), t.map(QPointF(c.x + 1, c.y + 1)));
-        if (tile.cells.contains(CellPos{c.x, c.y + 1}))
-            painter.drawLine(t.map(QPointF(c.x, c.y + 1)), t.map(QPointF(c.x + 1, c.y + 1)));
+        for (int side = 0; side < kSideCount; ++side) {
+            const CellPos other = geometry::neighbour(c, side);
+            if (!tile.cells.contains(other)) {
+                painter.setPen(outerPen);
+                painter.drawLine(edge(c, side));
+            } else if (side == 1 || side == 2) { // each inner edge once
+                painter.setPen(innerPen);
+                painter.drawLine(edge(c, side));
+            }
+        }
+    }
+    if (tile.cells.size() > 1) {
+        // Each cell's offset, and the current cell (the Tile menu's cell actions) outlined.
+        QFont small = painter.font();
+        small.setPointSizeF(small.pointSizeF() * 0.95);
+        painter.setFont(small);
+        for (CellPos c : tile.cells) {
+            const QRectF label(t.map(QPointF(c.x + 0.5, c.y + 0.3)) - QPointF(40, 10),
+                               QSizeF(80, 20));
+            painter.setPen(QColor(0, 0, 0, 160));
+            painter.drawText(label.translated(1, 1), Qt::AlignCenter, cellName(c));
+            painter.setPen(QColor(255, 255, 255, 235));
+            painter.drawText(label, Qt::AlignCenter, cellName(c));
+        }
+        painter.setFont(font());
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2.5, Qt::DotLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(
+                t.mapRect(QRectF(m_currentCell.x + 0.04, m_currentCell.y + 0.04, 0.92, 0.92)));
+    }
+    // A "+" beside each free side adds a cell there.
+    for (CellPos c : tile.cells) {
+        for (int side = 0; side < kSideCount && !m_stroking; ++side) {
+            if (!TileEditing::canAddCell(tile, geometry::neighbour(c, side)))
+                continue;
+            const bool hovered =
+                    m_hoverHandle && m_hoverHandle->first == c && m_hoverHandle->second == side;
+            const QPointF centre = t.map(handlePoint(c, side));
+            const double r = kHandleRadius * scale;
+            QColor fill = palette().color(QPalette::Highlight);
+            fill.setAlpha(hovered ? 230 : 90);
+            painter.setPen(QPen(palette().color(QPalette::Highlight).darker(120), 1.2));
+            painter.setBrush(fill);
+            painter.drawEllipse(centre, r, r);
+            painter.setPen(QPen(hovered ? palette().color(QPalette::HighlightedText)
+                                        : palette().color(QPalette::Text),
+                                std::max(1.5, r * 0.16), Qt::SolidLine, Qt::RoundCap));
+            painter.drawLine(centre - QPointF(r * 0.5, 0), centre + QPointF(r * 0.5, 0));
+            painter.drawLine(centre - QPointF(0, r * 0.5), centre + QPointF(0, r * 0.5));
+        }
     }
 
     // Ports: a marker per port in its feature's colour; the selection and the stroke stand out.
@@ -226,8 +426,13 @@ void TileCanvas::paintEvent(QPaintEvent *)
             if (inStroke && m_tool)
                 fill = FeatureStyle::colour(*m_tool);
             const double radius = hovered ? r * 1.35 : r;
-            // A light halo keeps a port visible on art of its own colour.
+            // A light halo keeps a port visible on art of its own colour; a port under fog
+            // wears a ring of the fog's colour.
             painter.setPen(Qt::NoPen);
+            if (TileEditing::featureAt(tile, cp, true) >= 0) {
+                painter.setBrush(FeatureStyle::colour(FeatureType::Fog).darker(140));
+                painter.drawEllipse(centre, radius + 5.5, radius + 5.5);
+            }
             painter.setBrush(QColor(255, 255, 255, 210));
             painter.drawEllipse(centre, radius + 2.5, radius + 2.5);
             painter.setPen(
@@ -265,7 +470,7 @@ void TileCanvas::paintEvent(QPaintEvent *)
         font.setBold(true);
         painter.setFont(font);
         painter.setPen(palette().color(QPalette::Text));
-        const QRectF caption(0, box.bottom() + 10, width(), 28);
+        const QRectF caption(0, box.bottom() + kHandleReach * scale + 6, width(), 28);
         //: Caption under the tile: its id and how many copies the package holds.
         QString text = tr("%1  ·  copies: %2").arg(tile.id).arg(tile.count);
         if (m_document->package().rules.startTile == tile.id)
@@ -292,8 +497,16 @@ void TileCanvas::mousePressEvent(QMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton || m_tile < 0)
         return QWidget::mousePressEvent(event);
+    if (const auto handle = handleAt(event->position())) {
+        addCellBeside(handle->first, handle->second);
+        return;
+    }
     const TileDefinition &tile = m_document->tile(m_tile);
     const std::optional<CellPort> port = portAt(event->position());
+    if (const auto cell = cellAt(event->position()))
+        setCurrentCell(*cell);
+    else if (port)
+        setCurrentCell(port->cell);
     if (m_tool && featuretype::hasPorts(*m_tool)) {
         if (!port)
             return;
@@ -354,6 +567,17 @@ void TileCanvas::mouseMoveEvent(QMouseEvent *event)
         m_hover = port;
         update();
     }
+    std::optional<std::pair<CellPos, int>> handle;
+    if (!m_stroking)
+        handle = handleAt(event->position());
+    if (handle != m_hoverHandle) {
+        m_hoverHandle = handle;
+        setToolTip(
+                handle ? tr("Add a cell at %1")
+                                 .arg(cellName(geometry::neighbour(handle->first, handle->second)))
+                       : QString());
+        update();
+    }
     if (m_stroking && port && !m_stroke.contains(*port)) {
         m_stroke << *port;
         update();
@@ -369,7 +593,22 @@ void TileCanvas::mouseReleaseEvent(QMouseEvent *event)
 void TileCanvas::leaveEvent(QEvent *)
 {
     m_hover.reset();
+    m_hoverHandle.reset();
     update();
+}
+
+void TileCanvas::contextMenuEvent(QContextMenuEvent *event)
+{
+    if (m_tile < 0 || m_tile >= m_document->tileCount() || m_stroking)
+        return;
+    const QPointF p = tilePoint(event->pos());
+    const CellPos cell{int(std::floor(p.x())), int(std::floor(p.y()))};
+    if (m_document->tile(m_tile).cells.contains(cell))
+        setCurrentCell(cell);
+    QMenu *menu = cellMenu(cell, this);
+    if (!menu->isEmpty())
+        menu->exec(event->globalPos());
+    delete menu;
 }
 
 void TileCanvas::keyPressEvent(QKeyEvent *event)
@@ -397,6 +636,10 @@ void TileCanvas::finishStroke()
     const TileDefinition next = TileEditing::paint(m_document->tile(m_tile), m_stroke, *m_tool,
                                                    m_strokeExtends, &painted);
     m_stroke.clear();
+    if (painted < 0) { // nothing it may lie on (fog over a city)
+        update();
+        return;
+    }
     m_document->pushTileEdit(m_tile, next, tr("Draw %1").arg(FeatureStyle::name(*m_tool)));
     setSelection({painted});
 }

@@ -56,6 +56,20 @@ TileDefinition TileEditing::paint(const TileDefinition &tile, const QList<CellPo
             wanted << p;
         }
     }
+    const auto clearGround = [&](const CellPort &p) {
+        const int f = featureAt(tile, p);
+        return f < 0 || tile.features[f].type == FeatureType::Road
+                || tile.features[f].type == FeatureType::Field;
+    };
+    if (type == FeatureType::Fog)
+        wanted.removeIf([&](const CellPort &p) { return !clearGround(p); });
+    if (wanted.isEmpty()) {
+        if (painted)
+            *painted = -1;
+        return tile;
+    }
+    // A city or a river drawn under fog pushes it away (fog lies over roads and fields).
+    const bool clearsFog = !overlay && type != FeatureType::Road && type != FeatureType::Field;
     const bool extending =
             extend >= 0 && extend < t.features.size() && t.features[extend].type == type;
     // An enclosed field (no ports, Traders & Builders' TB06) is not lost by painting elsewhere.
@@ -64,7 +78,9 @@ TileDefinition TileEditing::paint(const TileDefinition &tile, const QList<CellPo
         enclosed << (featuretype::hasPorts(f.type) && f.ports.isEmpty());
     // Take the ports from their current holders, remembering which feature is which.
     for (FeatureDefinition &f : t.features) {
-        if (!featuretype::hasPorts(f.type) || featuretype::isOverlay(f.type) != overlay)
+        if (!featuretype::hasPorts(f.type))
+            continue;
+        if (featuretype::isOverlay(f.type) != overlay && !(clearsFog && f.type == FeatureType::Fog))
             continue;
         f.ports.removeIf([&](const CellPort &p) { return wanted.contains(p); });
     }
@@ -231,37 +247,84 @@ TileDefinition TileEditing::remove(const TileDefinition &tile, int feature)
     return t;
 }
 
+bool TileEditing::canAddCell(const TileDefinition &tile, CellPos cell)
+{
+    if (tile.cells.contains(cell) || tile.cells.size() >= kMaxCells)
+        return false;
+    for (int side = 0; side < kSideCount; ++side) {
+        if (tile.cells.contains(geometry::neighbour(cell, side)))
+            return true;
+    }
+    return false;
+}
+
 TileDefinition TileEditing::addCell(const TileDefinition &tile, CellPos cell)
 {
-    if (tile.cells.contains(cell) || tile.cells.size() >= 16)
+    if (!canAddCell(tile, cell))
         return tile;
     TileDefinition t = tile;
     t.cells.append(cell);
-    FeatureDefinition field;
-    field.type = FeatureType::Field;
+    QList<int> fields; // the fields met across joined edges, in index order
+    QList<CellPort> open; // the new cell's ports no feature continues into
     for (int p = 0; p < kPortCount; ++p) {
         const Port port = Port(p);
-        const int side = geometry::sideOf(port);
-        const CellPos other = geometry::neighbour(cell, side);
-        if (tile.cells.contains(other)) {
-            // Continue what lies across the joined edge.
-            const int f = featureAt(tile, CellPort{other, geometry::facing(port)});
-            if (f >= 0) {
-                t.features[f].ports.append(CellPort{cell, port});
-                continue;
-            }
+        const CellPort here{cell, port};
+        const CellPos other = geometry::neighbour(cell, geometry::sideOf(port));
+        if (!tile.cells.contains(other)) {
+            open << here;
+            continue;
         }
-        field.ports.append(CellPort{cell, port});
+        // Continue what lies across the joined edge: the terrain and the fog over it.
+        const CellPort across{other, geometry::facing(port)};
+        if (const int o = featureAt(tile, across, true); o >= 0)
+            t.features[o].ports.append(here);
+        const int f = featureAt(tile, across);
+        if (f < 0) {
+            open << here;
+            continue;
+        }
+        t.features[f].ports.append(here);
+        if (t.features[f].type == FeatureType::Field && !fields.contains(f))
+            fields << f;
     }
-    if (!field.ports.isEmpty())
-        t.features.append(field);
+    std::sort(fields.begin(), fields.end());
+    if (fields.isEmpty()) {
+        FeatureDefinition field;
+        field.type = FeatureType::Field;
+        field.ports = open;
+        if (!field.ports.isEmpty())
+            t.features.append(field);
+    } else {
+        // Only dead ends lie inside the new cell: the ground around them is one field.
+        t.features[fields.first()].ports += open;
+        for (qsizetype i = fields.size() - 1; i > 0; --i)
+            t = merge(t, fields.first(), fields[i]);
+    }
     updateBorders(t);
     return t;
 }
 
+bool TileEditing::canRemoveCell(const TileDefinition &tile, CellPos cell)
+{
+    if (cell == CellPos{} || !tile.cells.contains(cell) || tile.cells.size() < 2)
+        return false;
+    // The cells left must still hang together, from the anchor.
+    QList<CellPos> left = tile.cells;
+    left.removeAll(cell);
+    QList<CellPos> reached{CellPos{}};
+    for (qsizetype i = 0; i < reached.size(); ++i) {
+        for (int side = 0; side < kSideCount; ++side) {
+            const CellPos next = geometry::neighbour(reached[i], side);
+            if (left.contains(next) && !reached.contains(next))
+                reached << next;
+        }
+    }
+    return reached.size() == left.size();
+}
+
 TileDefinition TileEditing::removeCell(const TileDefinition &tile, CellPos cell)
 {
-    if (cell == CellPos{} || !tile.cells.contains(cell))
+    if (!canRemoveCell(tile, cell))
         return tile;
     TileDefinition t = tile;
     t.cells.removeAll(cell);

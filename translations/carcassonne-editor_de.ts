@@ -308,14 +308,6 @@
         <translation>Im Westen</translation>
     </message>
     <message>
-        <source>Remove &amp;Last Cell</source>
-        <translation>&amp;Letzte Zelle entfernen</translation>
-    </message>
-    <message>
-        <source>Remove Cell</source>
-        <translation>Zelle entfernen</translation>
-    </message>
-    <message>
         <source>R&amp;otate View Clockwise</source>
         <translation>Ansicht im Uhrzeigersinn &amp;drehen</translation>
     </message>
@@ -512,10 +504,6 @@
         <translation>Das Paket %1 konnte nicht gelesen werden.</translation>
     </message>
     <message>
-        <source>Add Cell</source>
-        <translation>Zelle hinzufügen</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Spielen</translation>
     </message>
@@ -566,6 +554,23 @@ Befehl: %2</translation>
     <message>
         <source>The editor did not close properly last time. Restore the unsaved package it was editing?</source>
         <translation>Der Editor wurde beim letzten Mal nicht richtig beendet. Das ungespeicherte Paket wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Cell [0, 0] is the tile&apos;s anchor: where the tile lies and turns in a game. It stays.</source>
+        <translation>Zelle [0, 0] ist der Anker der Karte: wo die Karte im Spiel liegt und sich dreht. Sie bleibt.</translation>
+    </message>
+    <message>
+        <source>A tile keeps at least one cell</source>
+        <translation>Eine Karte behält mindestens eine Zelle</translation>
+    </message>
+    <message>
+        <source>Without this cell the tile would fall apart</source>
+        <translation>Ohne diese Zelle würde die Karte zerfallen</translation>
+    </message>
+    <message>
+        <source>Remove C&amp;ell [%1, %2]</source>
+        <extracomment>The Tile menu&apos;s cell removal, naming the current cell.</extracomment>
+        <translation>Ze&amp;lle [%1, %2] entfernen</translation>
     </message>
 </context>
 <context>
@@ -692,6 +697,11 @@ Befehl: %2</translation>
         <source>Seat %1:</source>
         <translation>Platz %1:</translation>
     </message>
+    <message>
+        <source>%1 (%2-%3):</source>
+        <extracomment>A parameter the game starts at, e.g. &quot;Level (1-6):&quot;.</extracomment>
+        <translation>%1 (%2-%3):</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::ProblemsWidget</name>
@@ -767,6 +777,15 @@ Befehl: %2</translation>
         <source>from %1</source>
         <translation>aus %1</translation>
     </message>
+    <message>
+        <source>from %1 %2</source>
+        <extracomment>Where a parameter&apos;s value comes from: another parameter&apos;s value, e.g. &quot;from Level 3&quot;.</extracomment>
+        <translation>von %1 %2</translation>
+    </message>
+    <message>
+        <source>preset by %1</source>
+        <translation>voreingestellt durch %1</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::TileCanvas</name>
@@ -806,6 +825,64 @@ Befehl: %2</translation>
     <message>
         <source>Draw %1</source>
         <translation>%1 zeichnen</translation>
+    </message>
+    <message>
+        <source>Add Cell %1</source>
+        <extracomment>Undo step: a cell added to a multi-cell tile at offset [x, y].</extracomment>
+        <translation>Zelle %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Cell %1</source>
+        <extracomment>Undo step: a cell removed from a multi-cell tile, with the features in it.</extracomment>
+        <translation>Zelle %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Add Cell %1 Here</source>
+        <translation>Zelle %1 hier hinzufügen</translation>
+    </message>
+    <message>
+        <source>Cell %1</source>
+        <translation>Zelle %1</translation>
+    </message>
+    <message>
+        <source>Add Cell to the &amp;North</source>
+        <translation>Zelle im &amp;Norden hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Cell to the &amp;East</source>
+        <translation>Zelle im &amp;Osten hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Cell to the &amp;South</source>
+        <translation>Zelle im &amp;Süden hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Cell to the &amp;West</source>
+        <translation>Zelle im &amp;Westen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Cell %1 is there already</source>
+        <translation>Zelle %1 gibt es schon</translation>
+    </message>
+    <message>
+        <source>A tile has at most %1 cells</source>
+        <translation>Eine Karte hat höchstens %1 Zellen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Cell %1</source>
+        <translation>Zelle %1 &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>Cell [0, 0] is the tile&apos;s anchor: where the tile lies and turns in a game. It stays.</source>
+        <translation>Zelle [0, 0] ist der Anker der Karte: wo die Karte im Spiel liegt und sich dreht. Sie bleibt.</translation>
+    </message>
+    <message>
+        <source>Without this cell the tile would fall apart</source>
+        <translation>Ohne diese Zelle würde die Karte zerfallen</translation>
+    </message>
+    <message>
+        <source>Add a cell at %1</source>
+        <translation>Eine Zelle bei %1 hinzufügen</translation>
     </message>
 </context>
 <context>

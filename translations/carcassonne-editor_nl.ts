@@ -308,14 +308,6 @@
         <translation>Aan de westkant</translation>
     </message>
     <message>
-        <source>Remove &amp;Last Cell</source>
-        <translation>&amp;Laatste cel verwijderen</translation>
-    </message>
-    <message>
-        <source>Remove Cell</source>
-        <translation>Cel verwijderen</translation>
-    </message>
-    <message>
         <source>R&amp;otate View Clockwise</source>
         <translation>Weergave met de klok mee &amp;draaien</translation>
     </message>
@@ -512,10 +504,6 @@
         <translation>Het pakket %1 kon niet gelezen worden.</translation>
     </message>
     <message>
-        <source>Add Cell</source>
-        <translation>Cel toevoegen</translation>
-    </message>
-    <message>
         <source>Play</source>
         <translation>Spelen</translation>
     </message>
@@ -566,6 +554,23 @@ Opdracht: %2</translation>
     <message>
         <source>The editor did not close properly last time. Restore the unsaved package it was editing?</source>
         <translation>De editor werd de vorige keer niet goed afgesloten. Het niet-opgeslagen pakket herstellen?</translation>
+    </message>
+    <message>
+        <source>Cell [0, 0] is the tile&apos;s anchor: where the tile lies and turns in a game. It stays.</source>
+        <translation>Cel [0, 0] is het anker van de tegel: waar de tegel in een spel ligt en draait. Die blijft.</translation>
+    </message>
+    <message>
+        <source>A tile keeps at least one cell</source>
+        <translation>Een tegel houdt minstens één cel</translation>
+    </message>
+    <message>
+        <source>Without this cell the tile would fall apart</source>
+        <translation>Zonder deze cel zou de tegel uit elkaar vallen</translation>
+    </message>
+    <message>
+        <source>Remove C&amp;ell [%1, %2]</source>
+        <extracomment>The Tile menu&apos;s cell removal, naming the current cell.</extracomment>
+        <translation>Cel [%1, %2] verwijd&amp;eren</translation>
     </message>
 </context>
 <context>
@@ -692,6 +697,11 @@ Opdracht: %2</translation>
         <source>Seat %1:</source>
         <translation>Plaats %1:</translation>
     </message>
+    <message>
+        <source>%1 (%2-%3):</source>
+        <extracomment>A parameter the game starts at, e.g. &quot;Level (1-6):&quot;.</extracomment>
+        <translation>%1 (%2-%3):</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::ProblemsWidget</name>
@@ -767,6 +777,15 @@ Opdracht: %2</translation>
         <source>from %1</source>
         <translation>uit %1</translation>
     </message>
+    <message>
+        <source>from %1 %2</source>
+        <extracomment>Where a parameter&apos;s value comes from: another parameter&apos;s value, e.g. &quot;from Level 3&quot;.</extracomment>
+        <translation>van %1 %2</translation>
+    </message>
+    <message>
+        <source>preset by %1</source>
+        <translation>voorinstelling van %1</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::TileCanvas</name>
@@ -806,6 +825,64 @@ Opdracht: %2</translation>
     <message>
         <source>Draw %1</source>
         <translation>%1 tekenen</translation>
+    </message>
+    <message>
+        <source>Add Cell %1</source>
+        <extracomment>Undo step: a cell added to a multi-cell tile at offset [x, y].</extracomment>
+        <translation>Cel %1 toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove Cell %1</source>
+        <extracomment>Undo step: a cell removed from a multi-cell tile, with the features in it.</extracomment>
+        <translation>Cel %1 verwijderen</translation>
+    </message>
+    <message>
+        <source>Add Cell %1 Here</source>
+        <translation>Cel %1 hier toevoegen</translation>
+    </message>
+    <message>
+        <source>Cell %1</source>
+        <translation>Cel %1</translation>
+    </message>
+    <message>
+        <source>Add Cell to the &amp;North</source>
+        <translation>Cel aan de &amp;noordkant toevoegen</translation>
+    </message>
+    <message>
+        <source>Add Cell to the &amp;East</source>
+        <translation>Cel aan de &amp;oostkant toevoegen</translation>
+    </message>
+    <message>
+        <source>Add Cell to the &amp;South</source>
+        <translation>Cel aan de &amp;zuidkant toevoegen</translation>
+    </message>
+    <message>
+        <source>Add Cell to the &amp;West</source>
+        <translation>Cel aan de &amp;westkant toevoegen</translation>
+    </message>
+    <message>
+        <source>Cell %1 is there already</source>
+        <translation>Cel %1 is er al</translation>
+    </message>
+    <message>
+        <source>A tile has at most %1 cells</source>
+        <translation>Een tegel heeft hoogstens %1 cellen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Cell %1</source>
+        <translation>Cel %1 &amp;verwijderen</translation>
+    </message>
+    <message>
+        <source>Cell [0, 0] is the tile&apos;s anchor: where the tile lies and turns in a game. It stays.</source>
+        <translation>Cel [0, 0] is het anker van de tegel: waar de tegel in een spel ligt en draait. Die blijft.</translation>
+    </message>
+    <message>
+        <source>Without this cell the tile would fall apart</source>
+        <translation>Zonder deze cel zou de tegel uit elkaar vallen</translation>
+    </message>
+    <message>
+        <source>Add a cell at %1</source>
+        <translation>Een cel toevoegen op %1</translation>
     </message>
 </context>
 <context>

@@ -14,6 +14,7 @@
 #include "playlauncher.h"
 #include "problemswidget.h"
 #include "record/game.h"
+#include "rules/ruleoverrides.h"
 #include "rulespage.h"
 #include "state/gamecontent.h"
 #include "tilecanvas.h"
@@ -39,6 +40,11 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
+#include <QTreeWidgetItem>
+#include <QUndoStack>
+
+#include <functional>
+#include <memory>
 
 using namespace carcassonne;
 
@@ -117,6 +123,57 @@ private:
         for (int i = 1; i < ports.size(); ++i)
             QTest::mouseMove(c, at(ports[i]));
         QTest::mouseRelease(c, Qt::LeftButton, modifiers, at(ports.last()));
+    }
+
+    // Drags over ports of any cell of the current tile.
+    void dragCells(MainWindow &w, const QList<CellPort> &ports)
+    {
+        TileCanvas *c = w.canvas();
+        QTest::mousePress(c, Qt::LeftButton, {}, c->portPosition(ports.first()).toPoint());
+        for (int i = 1; i < ports.size(); ++i)
+            QTest::mouseMove(c, c->portPosition(ports[i]).toPoint());
+        QTest::mouseRelease(c, Qt::LeftButton, {}, c->portPosition(ports.last()).toPoint());
+    }
+
+    // Runs `act` on the next modal dialog of type T once it shows (Play's dialog).
+    template<typename T>
+    static void whenModal(const std::function<void(T *)> &act)
+    {
+        auto *timer = new QTimer;
+        timer->setInterval(20);
+        auto tries = std::make_shared<int>(0);
+        QObject::connect(timer, &QTimer::timeout, [timer, tries, act] {
+            if (auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget())) {
+                timer->stop();
+                timer->deleteLater();
+                act(dialog);
+            } else if (++*tries > 250) {
+                timer->stop();
+                timer->deleteLater();
+            }
+        });
+        timer->start();
+    }
+
+    // A stand-in for the game that writes down its arguments, one a line, to `out`.
+    static bool writeArgumentsScript(const QString &script, const QString &out)
+    {
+        QFile f(script);
+        if (!f.open(QIODevice::WriteOnly))
+            return false;
+        f.write(QStringLiteral("#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > '%1.part'\n"
+                               "mv '%1.part' '%1'\n")
+                        .arg(out)
+                        .toUtf8());
+        f.close();
+        return f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
+    }
+
+    static QList<CellPort> sidePorts(CellPos cell, int side)
+    {
+        return {{cell, geometry::portAt(side, 0)},
+                {cell, geometry::portAt(side, 1)},
+                {cell, geometry::portAt(side, 2)}};
     }
 
     void click(MainWindow &w, Port port, Qt::KeyboardModifiers modifiers = {})
@@ -299,8 +356,237 @@ private slots:
         Problems problems = w->document()->problems();
         for (const Problem &p : problems)
             QVERIFY2(!p.message.contains(QStringLiteral("joined edges")), qPrintable(p.toString()));
+        // The Tile menu removes the current cell: never the anchor [0, 0], which was clicked
+        // last; a click in cell [1, 0] makes that one current.
+        QCOMPARE(c->currentCell(), (CellPos{0, 0}));
+        QVERIFY(!w->action(QStringLiteral("actionRemoveCell"))->isEnabled());
+        QTest::mouseClick(c, Qt::LeftButton, {}, c->cellCentre({1, 0}).toPoint());
+        QCOMPARE(c->currentCell(), (CellPos{1, 0}));
+        QVERIFY(w->action(QStringLiteral("actionRemoveCell"))->isEnabled());
         w->action(QStringLiteral("actionRemoveCell"))->trigger();
         QCOMPARE(w->document()->tile(0).cells.size(), 1);
+        QCOMPARE(c->currentCell(), (CellPos{0, 0}));
+    }
+
+    // Issue 19 (The Mist's 2x2 start tile): cells added beside any cell with the "+" handles,
+    // the context menu and the Tile menu, removed with what lies in them, each one undo step;
+    // the 2x2 tile saved and read back.
+    void drawATwoByTwoTile()
+    {
+        auto w = window();
+        PackageDocument *doc = w->document();
+        QUndoStack *stack = doc->undoStack();
+        TileCanvas *c = w->canvas();
+        auto snapshot = [&] { return content(doc->package()); };
+        QList<QMap<QString, QByteArray>> states{snapshot()};
+        // A "+" beside each side of a one-cell tile; the one east adds cell [1, 0].
+        for (int side = 0; side < 4; ++side)
+            QVERIFY(c->addHandlePosition({0, 0}, side));
+        QTest::mouseClick(c, Qt::LeftButton, {}, c->addHandlePosition({0, 0}, 1)->toPoint());
+        QCOMPARE(doc->tile(0).cells, (QList<CellPos>{{0, 0}, {1, 0}}));
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->text(0), QStringLiteral("Add Cell [1, 0]"));
+        QCOMPARE(c->currentCell(), (CellPos{1, 0}));
+        QVERIFY(!c->addHandlePosition({0, 0}, 1)); // a cell lies there now
+        states << snapshot();
+        // With a drawing tool on: the "+" south of [1, 0].
+        tool(*w, QStringLiteral("road"));
+        QTest::mouseClick(c, Qt::LeftButton, {}, c->addHandlePosition({1, 0}, 2)->toPoint());
+        QCOMPARE(doc->tile(0).cells, (QList<CellPos>{{0, 0}, {1, 0}, {1, 1}}));
+        states << snapshot();
+        // The context menu of cell [0, 0]: south is free, east is taken, the anchor stays.
+        {
+            std::unique_ptr<QMenu> menu(c->cellMenu({0, 0}, c));
+            auto *south = menu->findChild<QAction *>(QStringLiteral("cellMenuAdd2"));
+            QVERIFY(south && south->isEnabled());
+            QVERIFY(!menu->findChild<QAction *>(QStringLiteral("cellMenuAdd1"))->isEnabled());
+            QAction *remove = menu->findChild<QAction *>(QStringLiteral("cellMenuRemove"));
+            QVERIFY(remove && !remove->isEnabled());
+            QVERIFY(remove->toolTip().contains(QStringLiteral("anchor")));
+            south->trigger();
+        }
+        QCOMPARE(doc->tile(0).cells.size(), 4);
+        QVERIFY(doc->tile(0).cells.contains(CellPos{0, 1}));
+        QCOMPARE(stack->count(), 3);
+        states << snapshot();
+        // The new cells' ground is one field with the first: 48 ports, every edge joined.
+        QCOMPARE(doc->tile(0).features.size(), 1);
+        QCOMPARE(doc->tile(0).features[0].ports.size(), 48);
+        // A road drawn across three cells with the mouse is one road.
+        dragCells(*w,
+                  {{{0, 0}, Port::W},
+                   {{0, 0}, Port::E},
+                   {{1, 0}, Port::W},
+                   {{1, 0}, Port::S},
+                   {{1, 1}, Port::N},
+                   {{1, 1}, Port::S}});
+        QCOMPARE(portsOf(doc->tile(0), FeatureType::Road).size(), 6);
+        states << snapshot();
+        // A cloister in cell [1, 1].
+        tool(*w, QStringLiteral("cloister"));
+        QTest::mouseClick(c, Qt::LeftButton, {}, c->cellCentre({1, 1}).toPoint());
+        QCOMPARE(doc->tile(0).features.last().type, FeatureType::Cloister);
+        states << snapshot();
+        const TileDefinition square = doc->tile(0);
+        for (const Problem &p : doc->problems())
+            QVERIFY2(!p.message.contains(QStringLiteral("joined edges"))
+                             && !p.message.contains(QStringLiteral("belongs to no")),
+                     qPrintable(p.toString()));
+
+        if (const QString shots = qEnvironmentVariable("CARCASSONNE_SCREENSHOT_DIR");
+            !shots.isEmpty())
+            w->grab().save(shots + QStringLiteral("/two-by-two.png"));
+        // Removing cell [1, 1] takes its ports and its cloister with it, in one step.
+        {
+            std::unique_ptr<QMenu> menu(c->cellMenu({1, 1}, c));
+            QAction *remove = menu->findChild<QAction *>(QStringLiteral("cellMenuRemove"));
+            QVERIFY(remove && remove->isEnabled());
+            QCOMPARE(remove->text(), QStringLiteral("&Remove Cell [1, 1]"));
+            remove->trigger();
+        }
+        const TileDefinition &removed = doc->tile(0);
+        QCOMPARE(removed.cells, (QList<CellPos>{{0, 0}, {1, 0}, {0, 1}}));
+        QCOMPARE(portsOf(removed, FeatureType::Road).size(), 4);
+        for (const FeatureDefinition &f : removed.features) {
+            QVERIFY(f.type != FeatureType::Cloister);
+            for (const CellPort &p : f.ports)
+                QVERIFY(p.cell != (CellPos{1, 1}));
+        }
+        QCOMPARE(stack->text(stack->count() - 1), QStringLiteral("Remove Cell [1, 1]"));
+        states << snapshot();
+        // From the Tile menu: the current cell [0, 1] (clicked), then the anchor (refused).
+        tool(*w, QStringLiteral("select"));
+        QTest::mouseClick(c, Qt::LeftButton, {}, c->cellCentre({0, 1}).toPoint());
+        QVERIFY(w->action(QStringLiteral("actionRemoveCell"))->isEnabled());
+        w->action(QStringLiteral("actionRemoveCell"))->trigger();
+        QCOMPARE(doc->tile(0).cells, (QList<CellPos>{{0, 0}, {1, 0}}));
+        states << snapshot();
+        const int before = stack->count();
+        QVERIFY(!c->removeCell({0, 0}));
+        QTest::mouseClick(c, Qt::LeftButton, {}, c->cellCentre({0, 0}).toPoint());
+        QVERIFY(!w->action(QStringLiteral("actionRemoveCell"))->isEnabled());
+        QCOMPARE(stack->count(), before);
+        // The Tile menu adds beside the current cell: west of [0, 0] is [-1, 0].
+        w->action(QStringLiteral("actionAddCell3"))->trigger();
+        QVERIFY(doc->tile(0).cells.contains(CellPos{-1, 0}));
+        states << snapshot();
+        // A cell that holds the tile together stays.
+        TileDefinition line = TileEditing::blank(QStringLiteral("L"));
+        line = TileEditing::addCell(TileEditing::addCell(line, {1, 0}), {2, 0});
+        QVERIFY(!TileEditing::canRemoveCell(line, {1, 0}));
+        QVERIFY(TileEditing::canRemoveCell(line, {2, 0}));
+        QVERIFY(!TileEditing::canAddCell(line, {5, 5})); // touches no cell
+
+        // Undo each step with the keyboard, then redo each.
+        for (int i = int(states.size()) - 2; i >= 0; --i) {
+            QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier);
+            QVERIFY2(snapshot() == states[i], qPrintable(QStringLiteral("undo to %1").arg(i)));
+        }
+        for (int i = 1; i < states.size(); ++i) {
+            QTest::keyClick(w.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+            QVERIFY2(snapshot() == states[i], qPrintable(QStringLiteral("redo to %1").arg(i)));
+        }
+        // Back to the 2x2 tile, saved and read back as drawn.
+        for (int i = 0; i < 3; ++i)
+            stack->undo();
+        QCOMPARE(content(doc->package()), states[5]);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("square.zip"));
+        QVERIFY(w->savePackage(path));
+        auto again = window();
+        QVERIFY(again->openPackage(path));
+        const TileDefinition &read = again->document()->tile(0);
+        QCOMPARE(read.cells, square.cells);
+        QCOMPARE(read.features.size(), square.features.size());
+        QCOMPARE(content(again->document()->package()), content(doc->package()));
+    }
+
+    // Fog over the ports of any cell, its ghosts, and the parser's fog problems in the Problems
+    // dock as they arise, naming the tile.
+    void fogOnAMultiCellTile()
+    {
+        auto w = window();
+        PackageDocument *doc = w->document();
+        TileCanvas *c = w->canvas();
+        for (CellPos cell : {CellPos{1, 0}, CellPos{0, 1}, CellPos{1, 1}})
+            QVERIFY(c->addCellAt(cell));
+        tool(*w, QStringLiteral("road"));
+        dragCells(*w, {{{0, 0}, Port::W}, {{0, 0}, Port::E}, {{1, 0}, Port::W}, {{1, 0}, Port::E}});
+        const QString tile = doc->tile(0).id;
+        auto problemWith = [&](const QString &phrase) {
+            for (const Problem &p : w->problemsView()->problems()) {
+                if (p.tile == tile && p.message.contains(phrase))
+                    return true;
+            }
+            return false;
+        };
+        auto fogProblems = [&] {
+            int n = 0;
+            for (const Problem &p : w->problemsView()->problems())
+                n += p.message.contains(QStringLiteral("fog")) ? 1 : 0;
+            return n;
+        };
+        // Fog over the road's east end only: half a road under fog.
+        tool(*w, QStringLiteral("fog"));
+        dragCells(*w, {{{1, 0}, Port::E}, {{1, 0}, Port::ENE}});
+        QTRY_VERIFY(problemWith(QStringLiteral("fog covers 1 of this road's 4 ports")));
+        bool named = false;
+        for (int i = 0; i < w->problemsView()->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem *item = w->problemsView()->topLevelItem(i);
+            named = named
+                    || (item->text(0) == tile && item->text(2).contains(QStringLiteral("fog")));
+        }
+        QVERIFY(named);
+        // Extended over the whole road, across the inner edge: nothing to say about fog.
+        dragCells(*w, {{{1, 0}, Port::E}, {{1, 0}, Port::W}, {{0, 0}, Port::E}, {{0, 0}, Port::W}});
+        int fog = -1;
+        for (int f = 0; f < doc->tile(0).features.size(); ++f) {
+            if (doc->tile(0).features[f].type == FeatureType::Fog) {
+                QCOMPARE(fog, -1); // one fog feature
+                fog = f;
+            }
+        }
+        QCOMPARE(doc->tile(0).features[fog].ports.size(), 5);
+        QTRY_COMPARE(fogProblems(), 0);
+        // Its ghosts: a second click on a fogged port picks the fog, the spin box sets them.
+        tool(*w, QStringLiteral("select"));
+        const QPoint east = c->portPosition({{1, 0}, Port::ENE}).toPoint();
+        QTest::mouseClick(c, Qt::LeftButton, {}, east);
+        QTest::mouseClick(c, Qt::LeftButton, {}, east);
+        QCOMPARE(c->selection(), QList<int>{fog});
+        QSpinBox *ghosts = w->properties()->attributeSpin(QStringLiteral("ghosts"));
+        QVERIFY(ghosts->isEnabled());
+        QVERIFY(!w->properties()->attributeSpin(QStringLiteral("pennants"))->isEnabled());
+        QTest::keyClick(ghosts, Qt::Key_Up);
+        QTest::keyClick(ghosts, Qt::Key_Up);
+        QCOMPARE(doc->tile(0).features[fog].attribute(FeatureAttribute::Ghosts), 2);
+        QTRY_COMPARE(fogProblems(), 0);
+        // Fog running to the inner edge south of [1, 0] without going on into [1, 1].
+        tool(*w, QStringLiteral("fog"));
+        dragCells(*w, sidePorts({1, 0}, 2));
+        QTRY_VERIFY(problemWith(QStringLiteral("must continue as the same fog across the tile's "
+                                               "inner edge")));
+        doc->undoStack()->undo();
+        QTRY_COMPARE(fogProblems(), 0);
+        // Fog across the inner edge between [0, 0] and [0, 1] that reaches no outer side.
+        dragCells(*w, sidePorts({0, 0}, 2) + sidePorts({0, 1}, 0));
+        QTRY_VERIFY(problemWith(QStringLiteral("fog must reach an outer side of the tile")));
+        QVERIFY(!problemWith(QStringLiteral("must continue as the same fog")));
+        doc->undoStack()->undo();
+        // Fog lies only over roads and fields: a stroke over a city draws nothing, and a city
+        // drawn under fog clears it there.
+        tool(*w, QStringLiteral("city"));
+        dragCells(*w, {{{0, 1}, Port::W}});
+        tool(*w, QStringLiteral("fog"));
+        const int commands = doc->undoStack()->count();
+        dragCells(*w, {{{0, 1}, Port::W}, {{0, 1}, Port::WNW}});
+        QCOMPARE(doc->undoStack()->count(), commands);
+        dragCells(*w, sidePorts({1, 1}, 1));
+        QCOMPARE(portsOf(doc->tile(0), FeatureType::Fog).size(), 8);
+        tool(*w, QStringLiteral("city"));
+        dragCells(*w, {{{1, 1}, Port::E}});
+        QCOMPARE(portsOf(doc->tile(0), FeatureType::Fog).size(), 5);
+        QTRY_COMPARE(fogProblems(), 0);
     }
 
     void undoRedoEveryCommandKind()
@@ -759,6 +1045,65 @@ private slots:
         const QString shots = qEnvironmentVariable("CARCASSONNE_SCREENSHOT_DIR");
         if (!shots.isEmpty())
             dialog.grab().save(shots + QStringLiteral("/play-dialog.png"));
+    }
+
+    // A parameter the game starts at (The Mist's level) when the package's modules have one:
+    // the dialog offers it in its range, and Play passes it as --rules.
+    void playDialogOffersALevel()
+    {
+        PlayDialog plain(1, 5);
+        QVERIFY(!plain.parameterSpin(QStringLiteral("mistLevel")));
+        QVERIFY(plain.rules().isEmpty());
+        PlayDialog dialog(1, 5);
+        dialog.offerParameter(ParameterSpec{QStringLiteral("mistLevel"), 1, 1, 6},
+                              QStringLiteral("Level"), 3);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QSpinBox *level = dialog.parameterSpin(QStringLiteral("mistLevel"));
+        QVERIFY(level);
+        QCOMPARE(level->minimum(), 1);
+        QCOMPARE(level->maximum(), 6);
+        QCOMPARE(level->value(), 3);
+        QTest::keyClick(level, Qt::Key_Up);
+        const QVariantMap rules = dialog.rules();
+        QCOMPARE(rules.value(QStringLiteral("parameters")).toMap(),
+                 (QVariantMap{{QStringLiteral("mistLevel"), 4}}));
+        QCOMPARE(
+                PlayLauncher::arguments(QStringLiteral("/tmp/p"), {QStringLiteral("human")}, rules),
+                (QStringList{QStringLiteral("--play"), QStringLiteral("/tmp/p"),
+                             QStringLiteral("--players"), QStringLiteral("human"),
+                             QStringLiteral("--rules"), QStringLiteral("mistLevel=4")}));
+        // Module switches and true/false parameters as the game's --rules reads them.
+        QVariantMap more;
+        QString error;
+        QVERIFY(RuleOverrides::parse(
+                {QStringLiteral("farmers=false,meeplesPerPlayer=5"), QStringLiteral("abbot=true")},
+                more, &error));
+        QCOMPARE(RuleOverrides::items(more),
+                 (QStringList{QStringLiteral("abbot=true"), QStringLiteral("farmers=false"),
+                              QStringLiteral("meeplesPerPlayer=5")}));
+        QVERIFY(!RuleOverrides::parse({QStringLiteral("farmers")}, more, &error));
+        QVERIFY(error.contains(QStringLiteral("key=value")));
+
+        // The base game has no level: Play asks only who plays.
+        auto w = window();
+        QVERIFY(w->openPackage(PackageRepository::builtinRoot() + QStringLiteral("/base")));
+        QVERIFY2(w->document()->problems().isEmpty(),
+                 qPrintable(describe(w->document()->problems())));
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("carcassonne"));
+        QVERIFY(writeArgumentsScript(script, dir.filePath(QStringLiteral("arguments.txt"))));
+        w->setPlayersForTesting({}, script);
+        bool asked = false;
+        bool offered = true;
+        whenModal<PlayDialog>([&](PlayDialog *d) {
+            asked = true;
+            offered = d->parameterSpin(QStringLiteral("mistLevel")) != nullptr;
+            d->reject();
+        });
+        w->action(QStringLiteral("actionPlay"))->trigger();
+        QVERIFY(asked);
+        QVERIFY(!offered);
     }
 
     void copyTileFromAnInstalledPackage()
