@@ -419,7 +419,10 @@ void TileCanvas::paintEvent(QPaintEvent *)
             const int f = holder(cp);
             const QPointF centre = t.map(portPoint(cp));
             const double r = kPortRadius * scale * 0.55;
-            const bool selected = f >= 0 && m_selection.contains(f);
+            const int fog = TileEditing::featureAt(tile, cp, true);
+            // A selected fog shows on the ports under it.
+            const bool selected =
+                    (f >= 0 && m_selection.contains(f)) || (fog >= 0 && m_selection.contains(fog));
             const bool inStroke = m_stroke.contains(cp);
             const bool hovered = m_hover && *m_hover == cp;
             QColor fill = f >= 0 ? FeatureStyle::colour(tile.features[f].type) : QColor(Qt::white);
@@ -429,7 +432,7 @@ void TileCanvas::paintEvent(QPaintEvent *)
             // A light halo keeps a port visible on art of its own colour; a port under fog
             // wears a ring of the fog's colour.
             painter.setPen(Qt::NoPen);
-            if (TileEditing::featureAt(tile, cp, true) >= 0) {
+            if (fog >= 0) {
                 painter.setBrush(FeatureStyle::colour(FeatureType::Fog).darker(140));
                 painter.drawEllipse(centre, radius + 5.5, radius + 5.5);
             }
