@@ -88,7 +88,7 @@ Package everything()
     t.art = QStringLiteral("art/wide.svg");
     t.tags = QJsonObject{{QStringLiteral("note"), QStringLiteral("x")}};
     // Cell 0,0: city north with everything; cell 1,0: road east with trading posts; all else
-    // one field that borders the city, with animals, ghosts and an arrow.
+    // one field that borders the city, with animals and an arrow; fog with ghosts on the road.
     FeatureDefinition city;
     city.type = FeatureType::City;
     city.ports = {{{0, 0}, Port::NNW}, {{0, 0}, Port::N}, {{0, 0}, Port::NNE}};
@@ -108,7 +108,6 @@ Package everything()
             field.ports.append({{1, 0}, Port(port)});
     }
     field.attribute(FeatureAttribute::Animals) = 2;
-    field.attribute(FeatureAttribute::Ghosts) = 1;
     field.cities = {0};
     field.symbol = SymbolKind::ExtraTurn;
     field.symbolSide = 3;
