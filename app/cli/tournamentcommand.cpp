@@ -143,12 +143,15 @@ GameResult playGame(const std::shared_ptr<const GameContent> &content, const QSt
         state->apply(move, nullptr);
     }
     closeTurn();
-    const std::uint8_t leaders = state->leaders();
-    const int sharing = __builtin_popcount(leaders);
+    // The highest scores share a win; a team game is won by every seat, or lost by all.
+    const Outcome outcome = state->outcome();
+    const int sharing = outcome.kind == Outcome::Kind::Scores
+            ? std::max(1, __builtin_popcount(outcome.winners))
+            : 1;
     for (int s = 0; s < players; ++s) {
         SeatResult &r = result.entries[std::size_t(entryOf[std::size_t(s)])];
         r.score = state->score(s);
-        r.win = (leaders & (1u << s)) ? 1.0 / sharing : 0.0;
+        r.win = (outcome.winners & (1u << s)) ? 1.0 / sharing : 0.0;
         int best = -1 << 30;
         for (int o = 0; o < players; ++o) {
             if (o != s)
