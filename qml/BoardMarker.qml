@@ -2,10 +2,11 @@ import QtQuick
 import QtQuick.Controls
 
 // One thing a rule module marks on the board (GameController.boardMarkers): "ground" lies under
-// the tiles (its picture on each of its cells: a start field, the sea), "shade" tints its cells
-// over the tiles in the Theme's colour for its tone (and lays its picture, a hatching, on each
-// cell), "token" stands over everything in the middle of its cells (a surveyor), with its count
-// when there are several.
+// the tiles (its picture on each of its cells: a start field, the sea, a tile face down),
+// "shade" tints its cells over the tiles in the Theme's colour for its tone (and lays its
+// picture, a hatching, on each cell), "token" stands over everything on a disc (a surveyor in
+// the middle of its cells, ghosts in a tile's corner: its spot and size), with its count when
+// there are several.
 Item {
     id: marker
 
@@ -16,6 +17,12 @@ Item {
     property bool moving: false
     property int resolution: 96
     readonly property string kind: model.kind
+    // The Theme's colour for a tone ("risk": markerRisk), or `fallback`.
+    function toneColour(fallback) {
+        const tone = model.tone || ""
+        return tone.length > 0 ? Theme["marker" + tone.charAt(0).toUpperCase() + tone.slice(1)]
+                               : fallback
+    }
 
     objectName: "boardMarker_" + model.id + "_" + index
     x: model.x * cell
@@ -48,21 +55,25 @@ Item {
         id: shade
         visible: marker.kind === "shade"
         anchors.fill: parent
-        readonly property string tone: marker.model.tone || ""
-        readonly property color tint: tone.length > 0
-                                      ? Theme["marker" + tone.charAt(0).toUpperCase() + tone.slice(1)]
-                                      : Theme.shadow
+        readonly property color tint: marker.toneColour(Theme.shadow)
         color: tint
         border.color: Qt.rgba(tint.r, tint.g, tint.b, Math.min(1, tint.a * 2.5))
         border.width: 2 / Math.max(0.5, marker.zoom)
     }
 
-    // Token: the picture on a disc, and its count past one.
+    // Token: the picture on a disc at its spot, and its count past one.
     Item {
+        id: token
+        objectName: "token"
         visible: marker.kind === "token"
-        anchors.centerIn: parent
-        width: marker.cell * Theme.markerTokenSize
+        width: marker.cell * (marker.model.size > 0 ? marker.model.size : Theme.markerTokenSize)
         height: width
+        x: marker.width * (marker.model.spotX !== undefined ? marker.model.spotX : 0.5) - width / 2
+        y: marker.height * (marker.model.spotY !== undefined ? marker.model.spotY : 0.5) - height / 2
+        HoverHandler {
+            id: tokenHover
+            enabled: (marker.model.tooltip || "").length > 0 && marker.kind === "token"
+        }
         Rectangle {
             anchors.fill: parent
             anchors.topMargin: 3
@@ -73,7 +84,7 @@ Item {
         Rectangle {
             anchors.fill: parent
             radius: width / 2
-            color: Theme.highlight
+            color: marker.toneColour(Theme.highlight)
             border.color: Theme.ink
             border.width: 2 / Math.max(0.5, marker.zoom)
         }
@@ -89,11 +100,16 @@ Item {
             visible: marker.model.count > 1
             anchors.right: parent.right
             anchors.bottom: parent.bottom
-            width: parent.width * 0.42
+            anchors.rightMargin: -width * 0.22
+            anchors.bottomMargin: -width * 0.12
+            width: parent.width * 0.5
             height: width
             radius: width / 2
             color: Theme.accent
+            border.color: Theme.parchment
+            border.width: 1.5 / Math.max(0.5, marker.zoom)
             Label {
+                objectName: "tokenCount"
                 anchors.centerIn: parent
                 text: marker.model.count
                 color: Theme.parchment
@@ -103,18 +119,20 @@ Item {
         }
     }
 
-    // Hovering (it never takes the pointer from the board) tells what it is; over the
-    // landscape only after a while, so placing tiles is not in its way.
+    // Hovering (it never takes the pointer from the board) tells what it is: a token over its
+    // disc; an area over the landscape only after a while, so placing tiles is not in its way.
     HoverHandler {
         id: hover
-        enabled: (marker.model.tooltip || "").length > 0
+        enabled: (marker.model.tooltip || "").length > 0 && marker.kind !== "token"
     }
     ToolTip {
         // Beside the pointer: a marker may be many cells long.
-        x: hover.point.position.x
-        y: hover.point.position.y + 24 / Math.max(0.5, marker.zoom)
-        visible: hover.hovered
-        delay: marker.kind === "shade" ? 1200 : 400
+        readonly property bool onToken: marker.kind === "token"
+        readonly property var handler: onToken ? tokenHover : hover
+        x: (onToken ? token.x : 0) + handler.point.position.x
+        y: (onToken ? token.y : 0) + handler.point.position.y + 24 / Math.max(0.5, marker.zoom)
+        visible: handler.hovered
+        delay: marker.kind === "shade" || marker.kind === "ground" ? 1200 : 400
         text: marker.model.tooltip || ""
     }
 }

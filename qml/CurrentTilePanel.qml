@@ -208,30 +208,46 @@ Panel {
             font.bold: true
         }
 
-        Repeater {
-            model: panel.phase === "choice" && panel.controller.humanTurn ? panel.controller.choices : []
-            delegate: AppButton {
-                id: choiceButton
-                required property var modelData
-                required property int index
-                objectName: "choiceButton" + index
-                Layout.fillWidth: true
-                // Numbered as the board's pointers are, when the choice has a place.
-                text: modelData.ax !== undefined ? (index + 1) + ". " + modelData.label : modelData.label
-                contentItem: Label {
-                    text: choiceButton.text
-                    font: choiceButton.font
-                    color: Theme.ink
-                    wrapMode: Text.WordWrap
-                    verticalAlignment: Text.AlignVCenter
+        // The open choices, scrolled when there are many (calm 1, 2 or 3 ghosts from each tile).
+        ScrollView {
+            id: choiceScroll
+            objectName: "choiceScroll"
+            Layout.fillWidth: true
+            visible: choiceRepeater.count > 0
+            Layout.preferredHeight: Math.min(choiceColumn.implicitHeight, 220)
+            contentWidth: availableWidth
+            clip: true
+            ColumnLayout {
+                id: choiceColumn
+                width: choiceScroll.availableWidth
+                spacing: 6
+                Repeater {
+                    id: choiceRepeater
+                    model: panel.phase === "choice" && panel.controller.humanTurn ? panel.controller.choices : []
+                    delegate: AppButton {
+                        id: choiceButton
+                        required property var modelData
+                        required property int index
+                        objectName: "choiceButton" + index
+                        Layout.fillWidth: true
+                        // Numbered as the board's pointers are, when the choice has a place.
+                        text: modelData.ax !== undefined ? (index + 1) + ". " + modelData.label : modelData.label
+                        contentItem: Label {
+                            text: choiceButton.text
+                            font: choiceButton.font
+                            color: Theme.ink
+                            wrapMode: Text.WordWrap
+                            verticalAlignment: Text.AlignVCenter
+                        }
+                        onHoveredChanged: {
+                            if (hovered)
+                                panel.controller.hoveredChoice = index
+                            else if (panel.controller.hoveredChoice === index)
+                                panel.controller.hoveredChoice = -1
+                        }
+                        onClicked: panel.controller.choose(modelData.index)
+                    }
                 }
-                onHoveredChanged: {
-                    if (hovered)
-                        panel.controller.hoveredChoice = index
-                    else if (panel.controller.hoveredChoice === index)
-                        panel.controller.hoveredChoice = -1
-                }
-                onClicked: panel.controller.choose(modelData.index)
             }
         }
     }

@@ -3,8 +3,10 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Carcassonne.Game
 
-// The end of the game: final scoring revealed category by category, a table per player and
-// category (points during the game + at the end), and a chart of scores over the game.
+// The end of the game: who won (or, in a team game, whether the team won and why), final
+// scoring revealed category by category, a table per player and category (points during the
+// game + at the end), a chart of scores over the game, and another game of the same players:
+// again, or at the rule set's next level.
 Panel {
     id: panel
 
@@ -24,10 +26,15 @@ Panel {
         }
         return out
     }
+    // {kind: "scores", "won" or "lost", text, headline, next} (GameController.outcome).
+    readonly property var outcome: controller.outcome
+    readonly property bool teamGame: outcome.kind === "won" || outcome.kind === "lost"
     signal closeRequested()
     signal newGameRequested()
+    // Another game of the same players: at the next level (`next`) or the same one.
+    signal againRequested(bool next)
 
-    implicitWidth: 640
+    implicitWidth: Math.max(640, buttonRow.implicitWidth + 2 * padding + 24)
     implicitHeight: column.implicitHeight + 2 * padding
 
     function start() {
@@ -53,9 +60,16 @@ Panel {
         spacing: 10
 
         Label {
+            objectName: "endTitle"
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             text: {
+                if (panel.outcome.kind === "won")
+                    return panel.outcome.headline ? qsTr("%1: the team has won!").arg(panel.outcome.headline)
+                                                  : qsTr("The team has won!")
+                if (panel.outcome.kind === "lost")
+                    return panel.outcome.headline ? qsTr("%1: the team has lost").arg(panel.outcome.headline)
+                                                  : qsTr("The team has lost")
                 const winners = panel.table.filter(r => r.winner).map(r => r.name)
                 return winners.length > 1 ? qsTr("A shared victory: %1").arg(winners.join(", "))
                                           : qsTr("%1 wins!").arg(winners.join(""))
@@ -63,7 +77,19 @@ Panel {
             font.family: Theme.serif
             font.pixelSize: Theme.fontTitle
             font.bold: true
-            color: Theme.ink
+            color: panel.outcome.kind === "lost" ? Theme.danger : Theme.ink
+            wrapMode: Text.WordWrap
+        }
+        // Why a team game ended, in the rule set's words.
+        Label {
+            objectName: "endReason"
+            Layout.fillWidth: true
+            visible: panel.teamGame && text.length > 0
+            horizontalAlignment: Text.AlignHCenter
+            text: panel.outcome.text || ""
+            wrapMode: Text.WordWrap
+            font.pixelSize: Theme.fontLarge
+            color: Theme.inkSoft
         }
 
         GridLayout {
@@ -126,9 +152,30 @@ Panel {
         }
 
         RowLayout {
+            id: buttonRow
             Layout.alignment: Qt.AlignHCenter
             AppButton { text: qsTr("Look at the board"); onClicked: panel.closeRequested() }
-            AppButton { primary: true; text: qsTr("New game"); onClicked: panel.newGameRequested() }
+            AppButton {
+                objectName: "againButton"
+                visible: panel.teamGame
+                primary: panel.outcome.kind === "lost" || !panel.outcome.next
+                text: panel.outcome.headline ? qsTr("Again: %1").arg(panel.outcome.headline) : qsTr("Play again")
+                toolTip: qsTr("The same players and rules, a new shuffle")
+                onClicked: panel.againRequested(false)
+            }
+            AppButton {
+                objectName: "nextLevelButton"
+                visible: panel.teamGame && (panel.outcome.next || "").length > 0
+                primary: panel.outcome.kind === "won"
+                text: qsTr("Next: %1").arg(panel.outcome.next || "")
+                toolTip: qsTr("The same players at the next level")
+                onClicked: panel.againRequested(true)
+            }
+            AppButton {
+                primary: !panel.teamGame
+                text: qsTr("New game")
+                onClicked: panel.newGameRequested()
+            }
         }
     }
 }

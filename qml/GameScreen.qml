@@ -268,6 +268,13 @@ Item {
             visible = false
             screen.newGameRequested()
         }
+        onAgainRequested: next => {
+            if (screen.controller.playAgain(next)) {
+                visible = false
+                board.fit()
+                screen.focusBoard()
+            }
+        }
     }
     AppButton {
         anchors.bottom: parent.bottom

@@ -5,8 +5,9 @@ import Qt.labs.settings
 import Carcassonne.Game
 
 // Sets up a game: the rule set (package) with its modules and parameters, 2-5 players (the rule
-// set's limits) with names, colours and human or computer level, and an optional seed. The last
-// choices come back next time.
+// set's limits) with names, colours and human or computer level, and an optional seed. A rule
+// set with a headline parameter (The Mist's level) shows it first, as a picker with each value
+// summed up; picking one presets the other parameters. The last choices come back next time.
 Dialog {
     id: dialog
 
@@ -20,6 +21,15 @@ Dialog {
     property var info: ({})
     property var moduleStates: ({})
     property var parameterValues: ({})
+    // The rule set's headline parameter: {name, label, value, options: [{value, label, summary,
+    // parameters}]}, or {} (PackageChoices::of), and the value picked.
+    readonly property var headline: info.headline || ({})
+    readonly property bool hasHeadline: (headline.options || []).length > 0
+    property int headlineValue: 0
+    readonly property var headlineOption: {
+        const options = headline.options || []
+        return options.find(o => o.value === headlineValue) || null
+    }
     readonly property var colourNames: newGame.colourNames()
     readonly property var kinds: [{ kind: "human", label: qsTr("Human") }].concat(newGame.botKinds())
 
@@ -81,7 +91,25 @@ Dialog {
         for (const p of (info.parameters || []))
             values[p.name] = p.value
         parameterValues = values
+        if (hasHeadline)
+            pickHeadline(headline.value)
         setPlayerCount(Math.max(info.minPlayers || 2, Math.min(info.maxPlayers || 5, playerModel.count)))
+    }
+
+    // Picks a value of the headline parameter: the other parameters take its presets.
+    function pickHeadline(value) {
+        headlineValue = value
+        const preset = headlineOption ? headlineOption.parameters : {}
+        const values = {}
+        for (const p of (info.parameters || []))
+            values[p.name] = (p.name in preset) ? preset[p.name] : p.value
+        values[headline.name] = value
+        parameterValues = values
+    }
+
+    // Parameter values compared as the engine reads them (true and 1 are the same).
+    function sameValue(a, b) {
+        return Number(a) === Number(b)
     }
 
     function setPlayerCount(n) {
@@ -109,6 +137,8 @@ Dialog {
                        savedPackages.slice(1))
         moduleStates = {}
         selectPackages()
+        if (hasHeadline && saved.headline && (headline.name in saved.headline))
+            pickHeadline(saved.headline[headline.name])
         if (saved.modules)
             for (const k in saved.modules)
                 if (k in moduleStates) moduleStates[k] = saved.modules[k]
@@ -127,10 +157,16 @@ Dialog {
         for (const m of (info.modules || []))
             if (moduleStates[m.id] !== m.enabled)
                 rules[m.id] = moduleStates[m.id]
+        // Only what differs from the rule set's defaults, or from the presets of the headline
+        // value picked (which is sent whenever it is not the default).
         const parameters = {}
-        for (const p of (info.parameters || []))
-            if (parameterValues[p.name] !== p.value)
+        const preset = hasHeadline && headlineOption ? headlineOption.parameters : {}
+        for (const p of (info.parameters || [])) {
+            const base = (p.name in preset) ? preset[p.name] : p.value
+            if (!sameValue(parameterValues[p.name], base)
+                    || (hasHeadline && p.name === headline.name && !sameValue(parameterValues[p.name], p.value)))
                 parameters[p.name] = parameterValues[p.name]
+        }
         if (Object.keys(parameters).length > 0)
             rules.parameters = parameters
         return { packages: info.ids || [info.id], players: players, rules: rules,
@@ -144,8 +180,12 @@ Dialog {
             const p = playerModel.get(i)
             players.push({ name: p.name, named: p.named, color: p.color, kind: p.kind })
         }
+        const picked = {}
+        if (hasHeadline)
+            picked[headline.name] = headlineValue
         remembered.setup = JSON.stringify({ packages: s.packages, players: players,
-                                            modules: moduleStates, seed: seedField.text.trim() })
+                                            modules: moduleStates, seed: seedField.text.trim(),
+                                            headline: picked })
         if (controller.startGame(s)) {
             close()
             started()
@@ -188,6 +228,66 @@ Dialog {
                     }
                     ToolTip.visible: hovered && currentIndex >= 0 && dialog.bases.length > 0
                     ToolTip.text: dialog.bases.length > 0 && currentIndex >= 0 ? (dialog.bases[currentIndex].description || dialog.bases[currentIndex].id) : ""
+                }
+            }
+
+            // The headline parameter (The Mist's level): one button per value, and what a game
+            // at the value picked is like.
+            RowLayout {
+                visible: dialog.hasHeadline
+                Label {
+                    text: dialog.headline.label ? qsTranslate("RuleTexts", dialog.headline.label) : (dialog.headline.name || "")
+                    color: Theme.ink
+                    font.bold: true
+                    Layout.preferredWidth: 110
+                }
+                Row {
+                    objectName: "headlinePicker"
+                    spacing: 4
+                    Repeater {
+                        model: dialog.headline.options || []
+                        delegate: AppButton {
+                            required property var modelData
+                            objectName: "headlineOption_" + modelData.value
+                            implicitWidth: 44
+                            leftPadding: 6
+                            rightPadding: 6
+                            text: modelData.value
+                            primary: dialog.headlineValue === modelData.value
+                            toolTip: modelData.label
+                            Accessible.name: modelData.label
+                            onClicked: dialog.pickHeadline(modelData.value)
+                        }
+                    }
+                }
+            }
+            Rectangle {
+                visible: dialog.hasHeadline && dialog.headlineOption !== null
+                Layout.fillWidth: true
+                Layout.leftMargin: 116
+                implicitHeight: headlineColumn.implicitHeight + 16
+                radius: 6
+                color: Theme.parchment
+                border.color: Theme.panelEdge
+                ColumnLayout {
+                    id: headlineColumn
+                    anchors.fill: parent
+                    anchors.margins: 8
+                    spacing: 4
+                    Label {
+                        text: dialog.headlineOption ? dialog.headlineOption.label : ""
+                        font.family: Theme.serif
+                        font.bold: true
+                        font.pixelSize: Theme.fontLarge
+                        color: Theme.ink
+                    }
+                    Label {
+                        objectName: "headlineSummary"
+                        Layout.fillWidth: true
+                        text: dialog.headlineOption ? dialog.headlineOption.summary : ""
+                        wrapMode: Text.WordWrap
+                        color: Theme.inkSoft
+                    }
                 }
             }
 
@@ -244,10 +344,35 @@ Dialog {
                     to: dialog.info.maxPlayers || 5
                     value: playerModel.count
                     onValueModified: dialog.setPlayerCount(value)
+                    ToolTip.visible: hovered && (dialog.info.seatNote || "").length > 0
+                    ToolTip.delay: 600
+                    ToolTip.text: dialog.info.seatNote || ""
                 }
                 Label {
                     text: qsTr("(%1 to %2)").arg(countBox.from).arg(countBox.to)
                     color: Theme.inkFaint
+                }
+                // The rule set's word on the seats (The Mist: a seat is a colour).
+                Rectangle {
+                    objectName: "seatNote"
+                    visible: (dialog.info.seatNote || "").length > 0
+                    implicitWidth: 22
+                    implicitHeight: 22
+                    radius: 11
+                    color: Theme.accent
+                    Label {
+                        anchors.centerIn: parent
+                        text: "i"
+                        font.family: Theme.serif
+                        font.bold: true
+                        font.pixelSize: Theme.fontNormal
+                        color: Theme.parchment
+                    }
+                    HoverHandler { id: seatHover }
+                    ToolTip.visible: seatHover.hovered
+                    ToolTip.delay: 200
+                    ToolTip.text: dialog.info.seatNote || ""
+                    Accessible.name: dialog.info.seatNote || ""
                 }
             }
 
@@ -349,7 +474,12 @@ Dialog {
                             to: modelData.maximum
                             value: Number(dialog.parameterValues[modelData.name])
                             editable: true
-                            onValueModified: dialog.parameterValues[modelData.name] = value
+                            onValueModified: {
+                                if (dialog.hasHeadline && modelData.name === dialog.headline.name)
+                                    dialog.pickHeadline(value)
+                                else
+                                    dialog.parameterValues[modelData.name] = value
+                            }
                         }
                         CheckBox {
                             visible: modelData.boolean

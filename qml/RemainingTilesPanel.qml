@@ -2,7 +2,8 @@ import QtQuick
 import QtQuick.Controls
 import Carcassonne.Game
 
-// The tiles still to come, by type, with pictures.
+// The tiles still to come, by type, with pictures. Tiles laid face down (The Mist) are counted
+// with them: nobody has seen them, so the list never tells which they are.
 Panel {
     id: panel
 
@@ -10,10 +11,15 @@ Panel {
 
     Label {
         id: title
-        text: qsTr("Tiles to come: %1").arg(panel.controller.remainingCount)
+        text: panel.controller.unseenCount > panel.controller.remainingCount
+              ? qsTr("Tiles to come: %1, face down: %2").arg(panel.controller.remainingCount)
+                    .arg(panel.controller.unseenCount - panel.controller.remainingCount)
+              : qsTr("Tiles to come: %1").arg(panel.controller.remainingCount)
         font.family: Theme.serif
         font.bold: true
         color: Theme.ink
+        width: parent.width
+        wrapMode: Text.WordWrap
     }
     GridView {
         objectName: "remainingTiles"

@@ -4,7 +4,9 @@ import QtQuick.Layouts
 import Carcassonne.Game
 
 // One card per player: colour, name, kind, score, the figures still in supply (every kind
-// the rule set hands out, as the controller lists them) and what the rule modules count per player (goods tokens) when there is any.
+// the rule set hands out, as the controller lists them) and what the rule modules count per
+// player (goods tokens) when there is any; above them, what the modules count for the whole
+// table (a team's score against its goal, the ghosts in the supply, the stack being drawn).
 Panel {
     id: panel
 
@@ -12,10 +14,72 @@ Panel {
 
     implicitHeight: column.implicitHeight + 2 * padding
 
+    // "7/15", "×3" or a module's word.
+    function counterText(c, times) {
+        if (c.text)
+            return c.text
+        if (c.goal >= 0)
+            return c.count + "/" + c.goal
+        return (times ? "\u00d7" : "") + c.count
+    }
+
     ColumnLayout {
         id: column
         anchors.fill: parent
         spacing: 6
+
+        // The whole table's counters, two to a line; each tells more when hovered.
+        GridLayout {
+            objectName: "sharedCounters"
+            Layout.fillWidth: true
+            visible: panel.controller.sharedCounters.length > 0
+            columns: 2
+            columnSpacing: 12
+            rowSpacing: 4
+            Repeater {
+                model: panel.controller.sharedCounters
+                delegate: RowLayout {
+                    id: shared
+                    required property var modelData
+                    objectName: "sharedCounter_" + modelData.id
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1 // the two columns share the width evenly
+                    spacing: 4
+                    HoverHandler { id: sharedHover }
+                    ToolTip.visible: sharedHover.hovered && modelData.tooltip !== ""
+                    ToolTip.delay: 300
+                    ToolTip.text: modelData.tooltip
+                    Image {
+                        Layout.preferredWidth: 20
+                        Layout.preferredHeight: 20
+                        visible: shared.modelData.source !== ""
+                        source: shared.modelData.source
+                        sourceSize: Qt.size(40, 40)
+                        smooth: true
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: shared.modelData.name
+                        color: Theme.inkSoft
+                        font.pixelSize: Theme.fontSmall + 1
+                        elide: Text.ElideRight
+                    }
+                    Label {
+                        objectName: "sharedCounterValue_" + shared.modelData.id
+                        text: panel.counterText(shared.modelData, false)
+                        color: Theme.ink
+                        font.bold: true
+                        font.pixelSize: Theme.fontSmall + 1
+                    }
+                }
+            }
+        }
+        Rectangle {
+            visible: panel.controller.sharedCounters.length > 0
+            Layout.fillWidth: true
+            Layout.preferredHeight: 1
+            color: Theme.panelEdge
+        }
 
         Repeater {
             model: panel.controller.players
@@ -94,19 +158,17 @@ Panel {
                                     }
                                 }
                             }
-                        }
-                        // What the rule modules count per player (goods tokens, ...).
-                        Flow {
-                            Layout.fillWidth: true
-                            spacing: 6
-                            visible: card.model.counters.length > 0
+                            // What the rule modules count per player (goods tokens, ...), on the
+                            // figures' line while there is room.
                             Repeater {
                                 model: card.model.counters
                                 delegate: Row {
                                     required property var modelData
                                     spacing: 1
                                     ToolTip.visible: counterMouse.containsMouse
-                                    ToolTip.text: qsTr("%1: %2").arg(modelData.name).arg(modelData.count)
+                                    ToolTip.text: modelData.tooltip
+                                                  ? qsTr("%1: %2").arg(modelData.name).arg(panel.counterText(modelData, false)) + "\n" + modelData.tooltip
+                                                  : qsTr("%1: %2").arg(modelData.name).arg(panel.counterText(modelData, false))
                                     Image {
                                         width: 18
                                         height: 18
@@ -119,7 +181,7 @@ Panel {
                                     Label {
                                         objectName: "counter_" + modelData.id
                                         anchors.verticalCenter: parent.verticalCenter
-                                        text: "\u00d7" + modelData.count
+                                        text: panel.counterText(modelData, true)
                                         font.pixelSize: Theme.fontSmall
                                         color: Theme.inkSoft
                                     }

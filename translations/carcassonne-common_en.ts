@@ -12,6 +12,208 @@
     </message>
 </context>
 <context>
+    <name>CooperativeUi</name>
+    <message numerus="yes">
+        <source>%1 lets %n point(s) go and calms ghosts instead</source>
+        <translation>
+            <numerusform>%1 lets %n point go and calms ghosts instead</numerusform>
+            <numerusform>%1 lets %n points go and calms ghosts instead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores, and the team reaches its goal of %n point(s)</source>
+        <translation>
+            <numerusform>%1 scores, and the team reaches its goal of %n point</numerusform>
+            <numerusform>%1 scores, and the team reaches its goal of %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 at %2: %n point(s)</source>
+        <translation>
+            <numerusform>The %1 at %2: %n point</numerusform>
+            <numerusform>The %1 at %2: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, for each of %n colour(s)</source>
+        <translation>
+            <numerusform>%1, for each of %n colour</numerusform>
+            <numerusform>%1, for each of %n colours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the points: %n for each of %2 colours</source>
+        <translation>
+            <numerusform>Take the points: %n for each of %2 colours</numerusform>
+            <numerusform>Take the points: %n for each of %2 colours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take the points: %n</source>
+        <translation>
+            <numerusform>Take the points: %n</numerusform>
+            <numerusform>Take the points: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n ghost(s) at %1 instead</source>
+        <translation>
+            <numerusform>Calm %n ghost at %1 instead</numerusform>
+            <numerusform>Calm %n ghosts at %1 instead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Every colour scores for itself: the team wins when the lowest score reaches %n point(s).</source>
+        <translation>
+            <numerusform>Every colour scores for itself: the team wins when the lowest score reaches %n point.</numerusform>
+            <numerusform>Every colour scores for itself: the team wins when the lowest score reaches %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The colours' points together: the team wins at once when they reach %n point(s).</source>
+        <translation>
+            <numerusform>The colours' points together: the team wins at once when they reach %n point.</numerusform>
+            <numerusform>The colours' points together: the team wins at once when they reach %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) in the supply</source>
+        <translation>
+            <numerusform>%n ghost in the supply</numerusform>
+            <numerusform>%n ghosts in the supply</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n tile(s) in one pile</source>
+        <translation>
+            <numerusform>%1, %n tile in one pile</numerusform>
+            <numerusform>%1, %n tiles in one pile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of the second, %n point(s) to win</source>
+        <translation>
+            <numerusform>Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of the second, %n point to win</numerusform>
+            <numerusform>Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of the second, %n points to win</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: %n point(s) to win</source>
+        <translation>
+            <numerusform>Goal: %n point to win</numerusform>
+            <numerusform>Goal: %n points to win</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The team reached the goal of %n point(s) on level %1.</source>
+        <translation>
+            <numerusform>The team reached the goal of %n point on level %1.</numerusform>
+            <numerusform>The team reached the goal of %n points on level %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FogUi</name>
+    <message numerus="yes">
+        <source>%n ghost(s) start on the start tile at %1</source>
+        <translation>
+            <numerusform>%n ghost starts on the start tile at %1</numerusform>
+            <numerusform>%n ghosts start on the start tile at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n more ghost(s) on the open graveyard at %2</source>
+        <translation>
+            <numerusform>%1 puts %n more ghost on the open graveyard at %2</numerusform>
+            <numerusform>%1 puts %n more ghosts on the open graveyard at %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1's graveyard haunts the fog at %2: %n ghost(s)</source>
+        <translation>
+            <numerusform>%1's graveyard haunts the fog at %2: %n ghost</numerusform>
+            <numerusform>%1's graveyard haunts the fog at %2: %n ghosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n ghost(s) in the fog at %2</source>
+        <translation>
+            <numerusform>%1 puts %n ghost in the fog at %2</numerusform>
+            <numerusform>%1 puts %n ghosts in the fog at %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) at %1 go back to the supply</source>
+        <translation>
+            <numerusform>%n ghost at %1 goes back to the supply</numerusform>
+            <numerusform>%n ghosts at %1 go back to the supply</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 calms %n ghost(s) at %2</source>
+        <translation>
+            <numerusform>%1 calms %n ghost at %2</numerusform>
+            <numerusform>%1 calms %n ghosts at %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hound calms %n ghost(s) at %1</source>
+        <translation>
+            <numerusform>The hound calms %n ghost at %1</numerusform>
+            <numerusform>The hound calms %n ghosts at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) leave the closed graveyard at %1</source>
+        <translation>
+            <numerusform>%n ghost leaves the closed graveyard at %1</numerusform>
+            <numerusform>%n ghosts leave the closed graveyard at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n ghost(s) off %2</source>
+        <translation>
+            <numerusform>%1 takes %n ghost off %2</numerusform>
+            <numerusform>%1 takes %n ghosts off %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a fog bank of %n tile(s) at %2</source>
+        <translation>
+            <numerusform>%1 completes a fog bank of %n tile at %2</numerusform>
+            <numerusform>%1 completes a fog bank of %n tiles at %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>: its %n ghost(s) are calmed</source>
+        <translation>
+            <numerusform>: its %n ghost is calmed</numerusform>
+            <numerusform>: its %n ghosts are calmed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only %n ghost(s) left in the supply: a tile that calls for more loses the game.</source>
+        <translation>
+            <numerusform>Only %n ghost left in the supply: a tile that calls for more loses the game.</numerusform>
+            <numerusform>Only %n ghosts left in the supply: a tile that calls for more loses the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ghosts in the supply, of %1; %n on the board. When a tile calls for more ghosts than the supply holds, the team loses at once.</source>
+        <translation>
+            <numerusform>Ghosts in the supply, of %1; %n on the board. When a tile calls for more ghosts than the supply holds, the team loses at once.</numerusform>
+            <numerusform>Ghosts in the supply, of %1; %n on the board. When a tile calls for more ghosts than the supply holds, the team loses at once.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) on this tile</source>
+        <translation>
+            <numerusform>%n ghost on this tile</numerusform>
+            <numerusform>%n ghosts on this tile</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GoodsUi</name>
     <message numerus="yes">
         <source>%n wine token(s)</source>
@@ -32,6 +234,51 @@
         <translation>
             <numerusform>%n cloth token</numerusform>
             <numerusform>%n cloth tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HoundsUi</name>
+    <message numerus="yes">
+        <source>%1 gets %n point(s) from the hound, one per ghost on the board</source>
+        <translation>
+            <numerusform>%1 gets %n point from the hound, one per ghost on the board</numerusform>
+            <numerusform>%1 gets %n points from the hound, one per ghost on the board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%2 leaves %1's guard and scores %n point(s), one per ghost on the board</source>
+        <translation>
+            <numerusform>%2 leaves %1's guard and scores %n point, one per ghost on the board</numerusform>
+            <numerusform>%2 leaves %1's guard and scores %n points, one per ghost on the board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The team has reached %1 (%n point(s)). By which guard does it lie down?</source>
+        <translation>
+            <numerusform>The team has reached %1 (%n point). By which guard does it lie down?</numerusform>
+            <numerusform>The team has reached %1 (%n points). By which guard does it lie down?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n ghost(s) at %1</source>
+        <translation>
+            <numerusform>Calm %n ghost at %1</numerusform>
+            <numerusform>Calm %n ghosts at %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last tile of this stack: without %n more point(s) for %1 this turn, the team loses.</source>
+        <translation>
+            <numerusform>The last tile of this stack: without %n more point for %1 this turn, the team loses.</numerusform>
+            <numerusform>The last tile of this stack: without %n more points for %1 this turn, the team loses.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 comes at %n point(s): reach them before stack %2 runs out. The hound then lies by a guard and calms ghosts around it.</source>
+        <translation>
+            <numerusform>%1 comes at %n point: reach it before stack %2 runs out. The hound then lies by a guard and calms ghosts around it.</numerusform>
+            <numerusform>%1 comes at %n points: reach them before stack %2 runs out. The hound then lies by a guard and calms ghosts around it.</numerusform>
         </translation>
     </message>
 </context>

@@ -105,6 +105,42 @@
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
+    <message>
+        <source>The team has won!</source>
+        <translation>Das Team hat gewonnen!</translation>
+    </message>
+    <message>
+        <source>The team has lost</source>
+        <translation>Das Team hat verloren</translation>
+    </message>
+    <message>
+        <source>Again: %1</source>
+        <translation>Noch einmal: %1</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal spielen</translation>
+    </message>
+    <message>
+        <source>The same players and rules, a new shuffle</source>
+        <translation>Dieselben Spieler und Regeln, neu gemischt</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Weiter: %1</translation>
+    </message>
+    <message>
+        <source>The same players at the next level</source>
+        <translation>Dieselben Spieler im nächsten Level</translation>
+    </message>
+    <message>
+        <source>%1: the team has won!</source>
+        <translation>%1: Das Team hat gewonnen!</translation>
+    </message>
+    <message>
+        <source>%1: the team has lost</source>
+        <translation>%1: Das Team hat verloren</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
@@ -229,6 +265,14 @@
     <message>
         <source>Game over. The team has lost.</source>
         <translation>Spielende. Das Team hat verloren.</translation>
+    </message>
+    <message>
+        <source>Game over. The team has won: %1</source>
+        <translation>Spielende. Das Team hat gewonnen: %1</translation>
+    </message>
+    <message>
+        <source>Game over. The team has lost: %1</source>
+        <translation>Spielende. Das Team hat verloren: %1</translation>
     </message>
 </context>
 <context>
@@ -476,6 +520,10 @@
     <message>
         <source>Tiles to come: %1</source>
         <translation>Noch kommende Karten: %1</translation>
+    </message>
+    <message>
+        <source>Tiles to come: %1, face down: %2</source>
+        <translation>Noch kommende Karten: %1, verdeckt: %2</translation>
     </message>
 </context>
 <context>
@@ -758,6 +806,14 @@
     <message>
         <source>dialog</source>
         <translation>Dialog</translation>
+    </message>
+    <message>
+        <source>key=value</source>
+        <translation>Schlüssel=Wert</translation>
+    </message>
+    <message>
+        <source>Rules of that game over its packages': module=true|false or parameter=number, e.g. mistLevel=3; repeat it or separate with commas.</source>
+        <translation>Regeln dieses Spiels über denen seiner Pakete: Modul=true|false oder Parameter=Zahl, z. B. mistLevel=3; wiederholen oder mit Kommas trennen.</translation>
     </message>
 </context>
 </TS>

@@ -105,6 +105,42 @@
         <source>New game</source>
         <translation>Nieuw spel</translation>
     </message>
+    <message>
+        <source>The team has won!</source>
+        <translation>Het team heeft gewonnen!</translation>
+    </message>
+    <message>
+        <source>The team has lost</source>
+        <translation>Het team heeft verloren</translation>
+    </message>
+    <message>
+        <source>Again: %1</source>
+        <translation>Opnieuw: %1</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Opnieuw spelen</translation>
+    </message>
+    <message>
+        <source>The same players and rules, a new shuffle</source>
+        <translation>Dezelfde spelers en regels, opnieuw geschud</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>Volgende: %1</translation>
+    </message>
+    <message>
+        <source>The same players at the next level</source>
+        <translation>Dezelfde spelers op het volgende niveau</translation>
+    </message>
+    <message>
+        <source>%1: the team has won!</source>
+        <translation>%1: het team heeft gewonnen!</translation>
+    </message>
+    <message>
+        <source>%1: the team has lost</source>
+        <translation>%1: het team heeft verloren</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
@@ -229,6 +265,14 @@
     <message>
         <source>Game over. The team has lost.</source>
         <translation>Einde van het spel. Het team heeft verloren.</translation>
+    </message>
+    <message>
+        <source>Game over. The team has won: %1</source>
+        <translation>Het spel is voorbij. Het team heeft gewonnen: %1</translation>
+    </message>
+    <message>
+        <source>Game over. The team has lost: %1</source>
+        <translation>Het spel is voorbij. Het team heeft verloren: %1</translation>
     </message>
 </context>
 <context>
@@ -476,6 +520,10 @@
     <message>
         <source>Tiles to come: %1</source>
         <translation>Nog te komen tegels: %1</translation>
+    </message>
+    <message>
+        <source>Tiles to come: %1, face down: %2</source>
+        <translation>Nog te komen tegels: %1, gedekt: %2</translation>
     </message>
 </context>
 <context>
@@ -758,6 +806,14 @@
     <message>
         <source>dialog</source>
         <translation>venster</translation>
+    </message>
+    <message>
+        <source>key=value</source>
+        <translation>sleutel=waarde</translation>
+    </message>
+    <message>
+        <source>Rules of that game over its packages': module=true|false or parameter=number, e.g. mistLevel=3; repeat it or separate with commas.</source>
+        <translation>Regels van dat spel boven die van zijn pakketten: module=true|false of parameter=getal, bijv. mistLevel=3; herhaal de optie of scheid met komma's.</translation>
     </message>
 </context>
 </TS>

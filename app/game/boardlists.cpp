@@ -47,12 +47,25 @@ BoardLists::BoardLists()
       m_markers({QStringLiteral("kind"), QStringLiteral("id"), QStringLiteral("x"),
                  QStringLiteral("y"), QStringLiteral("width"), QStringLiteral("height"),
                  QStringLiteral("source"), QStringLiteral("tone"), QStringLiteral("count"),
-                 QStringLiteral("tooltip")})
+                 QStringLiteral("tooltip"), QStringLiteral("spotX"), QStringLiteral("spotY"),
+                 QStringLiteral("size")})
 { }
 
 QString BoardLists::figureSource(FigureKind kind, FeatureType on, const QString &colour)
 {
     return QStringLiteral("image://carcassonne/figure/%1/%2").arg(figureArtName(kind, on), colour);
+}
+
+QVariantMap BoardLists::counterRow(const ModuleUi::Counter &c)
+{
+    return {{QStringLiteral("id"), c.id},
+            {QStringLiteral("name"), c.name},
+            {QStringLiteral("count"), c.count},
+            {QStringLiteral("goal"), c.goal},
+            {QStringLiteral("text"), c.text},
+            {QStringLiteral("tooltip"), c.tooltip},
+            {QStringLiteral("source"),
+             c.icon.isEmpty() ? QString() : QStringLiteral("image://carcassonne/icon/") + c.icon}};
 }
 
 QString BoardLists::tileSource(int contentNumber, int tileType)
@@ -227,26 +240,20 @@ void BoardLists::refreshPlayers(const Input &in)
             QVariantList counters;
             for (const ModuleUi *ui : modules) {
                 for (const ModuleUi::Counter &c : ui->playerCounters(s, p))
-                    counters.append(QVariantMap{
-                            {QStringLiteral("id"), c.id},
-                            {QStringLiteral("name"), c.name},
-                            {QStringLiteral("count"), c.count},
-                            {QStringLiteral("source"),
-                             c.icon.isEmpty()
-                                     ? QString()
-                                     : QStringLiteral("image://carcassonne/icon/") + c.icon}});
+                    counters.append(counterRow(c));
             }
-            rows.append({{QStringLiteral("index"), p},
-                         {QStringLiteral("counters"), counters},
-                         {QStringLiteral("name"), EventText::playerName(in.game->setup(), p)},
-                         {QStringLiteral("colour"), setup.color},
-                         {QStringLiteral("colourValue"), PlayerColours::value(setup.color)},
-                         {QStringLiteral("kind"), EventText::kindLabel(setup.kind)},
-                         {QStringLiteral("human"), bool(in.humans.value(p))},
-                         {QStringLiteral("score"), s.score(p)},
-                         {QStringLiteral("current"), !s.gameOver() && s.currentPlayer() == p},
-                         {QStringLiteral("supply"), supply},
-                         {QStringLiteral("leader"), s.gameOver() && (s.leaders() >> p & 1)}});
+            rows.append(
+                    {{QStringLiteral("index"), p},
+                     {QStringLiteral("counters"), counters},
+                     {QStringLiteral("name"), EventText::playerName(in.game->setup(), p)},
+                     {QStringLiteral("colour"), setup.color},
+                     {QStringLiteral("colourValue"), PlayerColours::value(setup.color)},
+                     {QStringLiteral("kind"), EventText::kindLabel(setup.kind)},
+                     {QStringLiteral("human"), bool(in.humans.value(p))},
+                     {QStringLiteral("score"), s.score(p)},
+                     {QStringLiteral("current"), !s.gameOver() && s.currentPlayer() == p},
+                     {QStringLiteral("supply"), supply},
+                     {QStringLiteral("leader"), s.gameOver() && (s.outcome().winners >> p & 1)}});
         }
     }
     m_players.setRows(rows);
@@ -282,7 +289,10 @@ void BoardLists::refreshMarkers(const Input &in)
                                                : QStringLiteral("image://carcassonne/") + m.icon},
                              {QStringLiteral("tone"), m.tone},
                              {QStringLiteral("count"), m.count},
-                             {QStringLiteral("tooltip"), m.tooltip}});
+                             {QStringLiteral("tooltip"), m.tooltip},
+                             {QStringLiteral("spotX"), m.spotX},
+                             {QStringLiteral("spotY"), m.spotY},
+                             {QStringLiteral("size"), m.size}});
             }
         }
     }
@@ -296,9 +306,20 @@ void BoardLists::refreshRemaining(const Input &in)
     if (in.game) {
         const GameState &s = in.game->state();
         const GameContent &content = s.content();
-        const std::vector<int> remaining = s.remainingTiles();
+        // What the players know: tiles laid face down are as unseen as those still to come.
+        const std::vector<int> remaining = s.unseenTiles();
+        // Out of the tiles this game began with: the rule set may have left some in the box
+        // (The Mist's level 1 plays without castles and graveyards).
+        std::vector<int> began;
+        if (in.first) {
+            began = in.first->unseenTiles();
+            if (in.first->currentTile() >= 0 && std::size_t(in.first->currentTile()) < began.size())
+                ++began[std::size_t(in.first->currentTile())];
+        }
         for (std::size_t t = 0; t < content.tileTypes().size(); ++t) {
-            const int total = content.tileType(int(t)).count - (int(t) == content.startTile());
+            const int total = in.first
+                    ? (t < began.size() ? began[t] : 0)
+                    : (content.tileType(int(t)).count - (int(t) == content.startTile()));
             if (total <= 0)
                 continue;
             rows.append({{QStringLiteral("type"), int(t)},
@@ -306,7 +327,8 @@ void BoardLists::refreshRemaining(const Input &in)
                          {QStringLiteral("count"), t < remaining.size() ? remaining[t] : 0},
                          {QStringLiteral("total"), total}});
         }
-        // Dead spots: frontier cells that no tile still to come (nor the current one) can fill.
+        // Dead spots: frontier cells that no tile still unseen (nor the current one) can fill;
+        // what lies face down might come for all the players know.
         if (in.showDeadSpots && !s.gameOver()) {
             const Board &board = s.board();
             for (const FrontierCell &f : board.frontier()) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "art/featureanchor.h"
+#include "moduleui.h"
 #include "record/game.h"
 #include "rowlistmodel.h"
 
@@ -24,6 +25,7 @@ public:
     struct Input
     {
         const Game *game = nullptr;
+        const GameState *first = nullptr; // the game as it began (its pile), when known
         const MoveList *moves = nullptr; // legal moves of the current phase
         int contentNumber = 0; // TileImageProvider number of the game's content
         bool humanTurn = false;
@@ -43,6 +45,9 @@ public:
     // Where a figure on a feature node stands, in board cells.
     QPointF anchorOf(const GameState &state, int segment) const;
     static QString tileSource(int contentNumber, int tileType);
+    // A module's counter as the panels show it: id, name, count, goal (-1: none), text,
+    // tooltip, source (an image, or "").
+    static QVariantMap counterRow(const ModuleUi::Counter &counter);
     // The picture of a figure of `kind` standing on a feature of type `on` (farmers lie down).
     static QString figureSource(FigureKind kind, FeatureType on, const QString &colour);
 
@@ -55,7 +60,8 @@ public:
     RowListModel *deadSpots() { return &m_deadSpots; }
     RowListModel *highlight() { return &m_highlight; }
     // The enabled modules' board markers: kind ("ground", "shade", "token"), id, x, y, width,
-    // height (cells), source (an image, or ""), tone, count, tooltip.
+    // height (cells), source (an image, or ""), tone, count, tooltip, spotX, spotY and size (a
+    // token's place in its area and its width in cells, 0: the Theme's).
     RowListModel *markers() { return &m_markers; }
     const RowListModel *targets() const { return &m_targets; }
 

@@ -133,11 +133,22 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
     case Event::Type::TileDiscarded:
         return tr("A tile fitted nowhere and went back into the box");
     case Event::Type::GameOver: {
+        // A team result: won or lost together, and why in the modules' words.
+        QStringList why;
+        if (state.outcome().kind != Outcome::Kind::Scores) {
+            for (const ModuleUi *ui : ModuleUis::enabled(content)) {
+                const QString text = ui->outcomeText(state);
+                if (!text.isEmpty())
+                    why << text;
+            }
+        }
         switch (state.outcome().kind) {
         case Outcome::Kind::TeamWon:
-            return tr("Game over. The team has won.");
+            return why.isEmpty() ? tr("Game over. The team has won.")
+                                 : tr("Game over. The team has won: %1").arg(why.join(' '));
         case Outcome::Kind::TeamLost:
-            return tr("Game over. The team has lost.");
+            return why.isEmpty() ? tr("Game over. The team has lost.")
+                                 : tr("Game over. The team has lost: %1").arg(why.join(' '));
         case Outcome::Kind::Scores:
             break;
         }

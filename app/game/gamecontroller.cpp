@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QQmlEngine>
+#include <QRandomGenerator>
 
 namespace carcassonne {
 
@@ -70,6 +71,7 @@ BoardLists::Input GameController::listsInput() const
 {
     BoardLists::Input in;
     in.game = game() ? &*game() : nullptr;
+    in.first = m_session.firstState();
     in.moves = &m_session.moves();
     in.contentNumber = m_session.contentNumber();
     in.humanTurn = humanTurn();
@@ -261,7 +263,95 @@ QVariantList GameController::choices() const
                                      .arg(m.value + 1));
         out.append(row);
     }
+    // Several choices about one cell (1, 2 or 3 ghosts from it) point at it side by side, up
+    // to three in a row.
+    QMap<std::pair<int, int>, QList<int>> atCell;
+    for (int i = 0; i < out.size(); ++i) {
+        const QVariantMap row = out[i].toMap();
+        if (row.contains(QStringLiteral("x")) && !row.contains(QStringLiteral("segment")))
+            atCell[{row.value(QStringLiteral("x")).toInt(), row.value(QStringLiteral("y")).toInt()}]
+                    << i;
+    }
+    for (auto it = atCell.cbegin(); it != atCell.cend(); ++it) {
+        const QList<int> &rows = it.value();
+        if (rows.size() < 2)
+            continue;
+        const int columns = std::min(3, int(rows.size()));
+        const int lines = (int(rows.size()) + columns - 1) / columns;
+        for (int k = 0; k < rows.size(); ++k) {
+            QVariantMap row = out[rows[k]].toMap();
+            row.insert(QStringLiteral("ax"), it.key().first + (k % columns + 0.5) / columns);
+            row.insert(QStringLiteral("ay"), it.key().second + (k / columns + 0.5) / lines);
+            out[rows[k]] = row;
+        }
+    }
     return out;
+}
+
+int GameController::unseenCount() const
+{
+    if (!game())
+        return 0;
+    int n = 0;
+    for (const int count : game()->state().unseenTiles())
+        n += count;
+    return n;
+}
+
+QVariantList GameController::sharedCounters() const
+{
+    QVariantList out;
+    if (!game())
+        return out;
+    const GameState &s = game()->state();
+    for (const ModuleUi *ui : ModuleUis::enabled(s.content())) {
+        for (const ModuleUi::Counter &c : ui->sharedCounters(s))
+            out.append(BoardLists::counterRow(c));
+    }
+    return out;
+}
+
+std::pair<QString, const ModuleUi *> GameController::headline() const
+{
+    if (!game())
+        return {};
+    for (const ModuleUi *ui : ModuleUis::enabled(game()->state().content())) {
+        const QString name = ui->headlineParameter();
+        if (!name.isEmpty() && RuleCatalog::parameter(name))
+            return {name, ui};
+    }
+    return {};
+}
+
+QVariantMap GameController::outcome() const
+{
+    if (!gameOver())
+        return {};
+    const GameState &s = game()->state();
+    QString kind = QStringLiteral("scores");
+    QStringList why;
+    if (s.outcome().kind != Outcome::Kind::Scores) {
+        kind = s.outcome().kind == Outcome::Kind::TeamWon ? QStringLiteral("won")
+                                                          : QStringLiteral("lost");
+        for (const ModuleUi *ui : ModuleUis::enabled(s.content())) {
+            const QString text = ui->outcomeText(s);
+            if (!text.isEmpty())
+                why << text;
+        }
+    }
+    QString current;
+    QString next;
+    const auto [name, ui] = headline();
+    if (ui) {
+        const int value = s.content().parameter(name);
+        current = ui->headlineLabel(value);
+        if (value < RuleCatalog::parameter(name)->maximum)
+            next = ui->headlineLabel(value + 1);
+    }
+    return {{QStringLiteral("kind"), kind},
+            {QStringLiteral("text"), why.join(QLatin1Char(' '))},
+            {QStringLiteral("headline"), current},
+            {QStringLiteral("next"), next}};
 }
 
 void GameController::setHoveredChoice(int index)
@@ -330,13 +420,14 @@ QVariantList GameController::finalTable() const
             during << s.breakdown(p, ScoreCategory(c), false);
             final << s.breakdown(p, ScoreCategory(c), true);
         }
-        out.append(QVariantMap{{QStringLiteral("name"), playerName(p)},
-                               {QStringLiteral("colourValue"),
-                                PlayerColours::value(game()->setup().players[p].color)},
-                               {QStringLiteral("during"), during},
-                               {QStringLiteral("final"), final},
-                               {QStringLiteral("total"), s.score(p)},
-                               {QStringLiteral("winner"), s.gameOver() && (s.leaders() >> p & 1)}});
+        out.append(QVariantMap{
+                {QStringLiteral("name"), playerName(p)},
+                {QStringLiteral("colourValue"),
+                 PlayerColours::value(game()->setup().players[p].color)},
+                {QStringLiteral("during"), during},
+                {QStringLiteral("final"), final},
+                {QStringLiteral("total"), s.score(p)},
+                {QStringLiteral("winner"), s.gameOver() && (s.outcome().winners >> p & 1)}});
     }
     return out;
 }
@@ -484,6 +575,32 @@ bool GameController::saveGame(const QString &path)
 void GameController::endGame()
 {
     m_session.end();
+}
+
+bool GameController::playAgain(bool next)
+{
+    if (!game())
+        return false;
+    GameSetup setup = game()->setup();
+    setup.seed = QRandomGenerator::global()->generate64() >> 12;
+    setup.hasDeck = false;
+    setup.deck.clear();
+    if (next) {
+        const auto [name, ui] = headline();
+        if (!ui)
+            return false;
+        const int value = game()->state().content().parameter(name) + 1;
+        if (value > RuleCatalog::parameter(name)->maximum)
+            return false;
+        QVariantMap parameters = setup.rules.value(QStringLiteral("parameters")).toMap();
+        parameters.insert(name, value);
+        setup.rules.insert(QStringLiteral("parameters"), parameters);
+    }
+    const bool testGame = m_testGame;
+    if (!begin(setup, false))
+        return false;
+    m_testGame = testGame;
+    return true;
 }
 
 // --- playing ---

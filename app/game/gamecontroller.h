@@ -39,6 +39,8 @@ class GameController : public QObject
     // offsets; 1 by 1 for an ordinary tile.
     Q_PROPERTY(QRect currentTileCells READ currentTileCells NOTIFY stateChanged)
     Q_PROPERTY(int remainingCount READ remainingCount NOTIFY stateChanged)
+    // Tiles the players have not seen: those to come and those laid face down (The Mist).
+    Q_PROPERTY(int unseenCount READ unseenCount NOTIFY stateChanged)
     Q_PROPERTY(int turn READ turn NOTIFY stateChanged)
     Q_PROPERTY(int rotation READ rotation WRITE setRotation NOTIFY rotationChanged)
     Q_PROPERTY(QPoint placedAt READ placedAt NOTIFY stateChanged)
@@ -65,6 +67,13 @@ class GameController : public QObject
     Q_PROPERTY(QString choicePrompt READ choicePrompt NOTIFY stateChanged)
     // A second turn in a row for the same player (builder, arrow), or "".
     Q_PROPERTY(QString turnNote READ turnNote NOTIFY stateChanged)
+    // What the enabled modules count for the whole table (a team's score against its goal, a
+    // shared supply): [{id, name, count, goal, text, tooltip, source}].
+    Q_PROPERTY(QVariantList sharedCounters READ sharedCounters NOTIFY stateChanged)
+    // How the game ended: kind ("scores", "won" or "lost": a team result), text (why, in the
+    // modules' words, or ""), headline (the game's headline value named, "Level 3", or "") and
+    // next (the next value named, or "" at the last): see playAgain().
+    Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
     Q_PROPERTY(bool confirmEndTurn MEMBER m_confirmEndTurn NOTIFY settingsChanged)
@@ -112,6 +121,7 @@ public:
     QString currentTileSource() const;
     QRect currentTileCells() const;
     int remainingCount() const { return game() ? game()->state().remainingCount() : 0; }
+    int unseenCount() const;
     int turn() const { return game() ? game()->state().turn() : 0; }
     int rotation() const { return m_rotation; }
     void setRotation(int rotation);
@@ -131,6 +141,8 @@ public:
     void setHoveredChoice(int index);
     QString choicePrompt() const;
     QString turnNote() const;
+    QVariantList sharedCounters() const;
+    QVariantMap outcome() const;
     bool canUndo() const { return m_session.canUndo(); }
     bool canRedo() const { return m_session.canRedo(); }
     bool showDeadSpots() const { return m_showDeadSpots; }
@@ -182,6 +194,9 @@ public:
     Q_INVOKABLE bool loadGame(const QString &path);
     Q_INVOKABLE bool saveGame(const QString &path);
     Q_INVOKABLE void endGame(); // leaves the game (the autosave stays)
+    // A new game of the same players and rules with a new shuffle; with `next`, at the next
+    // value of the rule set's headline parameter (The Mist's next level, outcome.next).
+    Q_INVOKABLE bool playAgain(bool next = false);
 
     // --- playing ---
     // Legal rotations of the current tile at a board cell (empty when it cannot go there).
@@ -237,6 +252,9 @@ private:
     BoardLists::Input listsInput() const;
     void fail(const QString &message);
     QString playerName(int player) const;
+    // The enabled module's headline parameter (ModuleUi::headlineParameter) and its description,
+    // or an empty name.
+    std::pair<QString, const ModuleUi *> headline() const;
 
     BoardLists m_lists;
     GameSession m_session;

@@ -1,5 +1,6 @@
 #include "packagechoices.h"
 
+#include "moduleuis.h"
 #include "rules/rulecatalog.h"
 #include "rules/rulemodule.h"
 #include "ruletexts.h"
@@ -7,6 +8,8 @@
 #include "state/gamestate.h"
 
 #include <QLocale>
+
+#include <algorithm>
 
 namespace carcassonne {
 
@@ -199,6 +202,39 @@ QVariantMap PackageChoices::of(PackageRepository &repository, const QStringList 
                             {QStringLiteral("maximum"), spec->maximum},
                             {QStringLiteral("boolean"), spec->boolean}});
     }
+    // A parameter that sets the game's character (The Mist's level): each value named and
+    // summed up from a game set up with it, with the parameters it presets.
+    QVariantMap headline;
+    QStringList seatNotes;
+    for (const ModuleUi *ui : ModuleUis::enabled(*content)) {
+        const QString note = ui->seatNote();
+        if (!note.isEmpty())
+            seatNotes << note;
+        const QString name = ui->headlineParameter();
+        const auto spec = name.isEmpty() ? std::nullopt : RuleCatalog::parameter(name);
+        if (!spec || !headline.isEmpty())
+            continue;
+        QVariantList options;
+        for (int value = spec->minimum; value <= spec->maximum; ++value) {
+            Problems ignored;
+            const auto at = GameContent::build(
+                    *packages, {{QStringLiteral("parameters"), QVariantMap{{name, value}}}},
+                    &ignored);
+            if (!at)
+                continue;
+            const auto state = GameState::create(at, std::max(1, at->core().minPlayers), 1, nullptr,
+                                                 nullptr, nullptr);
+            options.append(QVariantMap{
+                    {QStringLiteral("value"), value},
+                    {QStringLiteral("label"), ui->headlineLabel(value)},
+                    {QStringLiteral("summary"), state ? ui->headlineSummary(*state) : QString()},
+                    {QStringLiteral("parameters"), at->parameters()}});
+        }
+        headline = {{QStringLiteral("name"), name},
+                    {QStringLiteral("label"), RuleTexts::parameterSource(name)},
+                    {QStringLiteral("value"), content->parameter(name)},
+                    {QStringLiteral("options"), options}};
+    }
     const Package &last = packages->last();
     return {{QStringLiteral("id"), ids.value(0)},
             {QStringLiteral("ids"), ids},
@@ -209,7 +245,9 @@ QVariantMap PackageChoices::of(PackageRepository &repository, const QStringList 
             {QStringLiteral("tiles"),
              int(content->standardPile().size()) + (content->startTile() >= 0 ? 1 : 0)},
             {QStringLiteral("modules"), modules},
-            {QStringLiteral("parameters"), parameters}};
+            {QStringLiteral("parameters"), parameters},
+            {QStringLiteral("headline"), headline},
+            {QStringLiteral("seatNote"), seatNotes.join(QLatin1Char('\n'))}};
 }
 
 } // namespace carcassonne

@@ -62,8 +62,11 @@ public:
                            const QStringList &chosen, const QString &id);
 
     // {id, ids, name, minPlayers, maxPlayers, tiles, modules: [{id, label, enabled}],
-    //  parameters: [{name, label, value, minimum, maximum, boolean}]}; empty when the
-    // packages cannot be played together.
+    //  parameters: [{name, label, value, minimum, maximum, boolean}],
+    //  headline: {name, label, value, options: [{value, label, summary, parameters: {name:
+    //  value}}]} (ModuleUi::headlineParameter, each value with the parameters it presets; {}
+    //  when no module has one), seatNote: the modules' word on the seats ("" for none)}; empty
+    // when the packages cannot be played together.
     static QVariantMap of(PackageRepository &repository, const QStringList &ids);
 };
 

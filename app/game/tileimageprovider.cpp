@@ -121,17 +121,24 @@ QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSi
             image = SvgImage::render(TileArt::svg(*package, *def, options), QSize(pixels, pixels));
         }
     } else if (parts.size() == 2 && parts[0] == QLatin1String("icon")) {
-        // A symbol of the tile art alone: "icon/wine", "icon/grain", "icon/cloth".
+        // A symbol of the tile art alone: "icon/wine", "icon/grain", "icon/cloth", "icon/ghost";
+        // else a piece of the board's ("icon/hound", "icon/goal", "icon/tileback").
         static const QHash<QString, TileLayout::Mark> marks{
                 {QStringLiteral("wine"), TileLayout::Mark::Wine},
                 {QStringLiteral("grain"), TileLayout::Mark::Grain},
                 {QStringLiteral("cloth"), TileLayout::Mark::Cloth},
-                {QStringLiteral("pennant"), TileLayout::Mark::Pennant}};
+                {QStringLiteral("pennant"), TileLayout::Mark::Pennant},
+                {QStringLiteral("ghost"), TileLayout::Mark::Ghost},
+                {QStringLiteral("castle"), TileLayout::Mark::Castle},
+                {QStringLiteral("graveyard"), TileLayout::Mark::Graveyard}};
         const auto it = marks.constFind(parts[1]);
-        if (it != marks.cend())
-            image = SvgImage::render(IconArt::svg(*it), QSize(pixels, pixels));
+        const QByteArray svg =
+                it != marks.cend() ? IconArt::svg(*it) : IconArt::boardPiece(parts[1]);
+        if (!svg.isEmpty())
+            image = SvgImage::render(svg, QSize(pixels, pixels));
     } else if (parts.size() == 2 && parts[0] == QLatin1String("board")) {
-        // A square of the board that is no tile: "board/startfield", "board/sea".
+        // A square of the board that is no tile: "board/startfield", "board/sea", a piece on it
+        // ("board/hound", "board/tileback").
         const QByteArray svg = IconArt::boardPiece(parts[1]);
         if (!svg.isEmpty())
             image = SvgImage::render(svg, QSize(pixels, pixels));

@@ -35,13 +35,17 @@ public:
         const char *id;
         const char *source; // QT_TRANSLATE_NOOP("RuleTexts", ...)
     };
-    // A number shown with a player (goods tokens).
+    // A number shown with a player (goods tokens), or with the whole table (sharedCounters: a
+    // team's score against its goal).
     struct Counter
     {
         QString id; // stable, for tests and object names
         QString name; // translated
         int count = 0;
         QString icon; // an image://carcassonne/icon/<id> name, or ""
+        int goal = -1; // shown as "count / goal" when >= 0 (a score against its target)
+        QString text = {}; // shown instead of the number when set ("lying by a guard")
+        QString tooltip = {}; // translated, or ""
     };
     // One of the module's choices as a button: its label, the cell it is about, if any, and
     // the feature it is about (a feature node, lit on the board), or -1.
@@ -59,7 +63,7 @@ public:
         enum class Kind : std::uint8_t {
             Ground, // under the tiles: `icon` tiled over the area (a start field, the sea)
             Shade, // over the tiles, under the figures: tinted in `tone`, `icon` tiled over it
-            Token, // over everything: `icon` in the middle of the area, `count` of it
+            Token, // over everything: `icon` on a disc at `spot` of the area, `count` of it
         };
         Kind kind = Kind::Ground;
         QString id; // stable, for tests and object names ("startField", "surveyor")
@@ -67,9 +71,16 @@ public:
         int width = 1;
         int height = 1;
         QString icon; // an image://carcassonne/<icon> name ("board/sea"), or ""
-        QString tone; // Shade: the Theme's colour "marker<Tone>" ("risk": markerRisk)
+        QString tone; // the Theme's colour "marker<Tone>" ("risk": markerRisk): a Shade's
+                      // tint, a Token's disc ("" : the Theme's highlight)
         int count = 1;
         QString tooltip; // translated, or ""
+        // Token: where its middle lies, as fractions of the area (0.5, 0.5: in the middle; a
+        // corner of one cell for a count beside the figures), and its width in cells (0: the
+        // Theme's markerTokenSize).
+        double spotX = 0.5;
+        double spotY = 0.5;
+        double size = 0;
     };
 
     virtual ~ModuleUi() = default;
@@ -93,6 +104,9 @@ public:
     // A line about the turn being played (a double or extra turn), or "".
     virtual QString turnNote(const GameState &) const { return {}; }
     virtual QList<Counter> playerCounters(const GameState &, int /*player*/) const { return {}; }
+    // Numbers of the whole table, shown once above the players (a team's score against its
+    // goal, a supply everyone shares, the stack being drawn).
+    virtual QList<Counter> sharedCounters(const GameState &) const { return {}; }
     // The name of a figure of this module's ("builder"), or of any figure on a feature whose
     // role this module names (Mayflower's bandit on a road; `on` is FeatureType::Count for the
     // figure in the supply); "" when not its to name. Asked of the enabled modules only.
@@ -106,6 +120,20 @@ public:
     virtual QString figureNote(const GameState &, const Move &) const { return {}; }
     // What the module shows on the board now (ModuleUi::BoardMarker).
     virtual QList<BoardMarker> boardMarkers(const GameState &) const { return {}; }
+
+    // A parameter that sets the whole game's character (The Mist's level): the new game dialog
+    // shows it as a picker above the other parameters, each value named and summed up, and the
+    // end of a game offers the next value. "" when the module has none.
+    virtual QString headlineParameter() const { return {}; }
+    // One value's name ("Level 3").
+    virtual QString headlineLabel(int /*value*/) const { return {}; }
+    // What a game at one value is like (ghosts, tiles, goals), from a game just set up with it.
+    virtual QString headlineSummary(const GameState &) const { return {}; }
+    // A word on the seats for the new game dialog (The Mist: each seat is one colour), or "".
+    virtual QString seatNote() const { return {}; }
+    // Why a game that ended with a team result ended ("The ghosts ran out."), or "" when it is
+    // not this module's to say.
+    virtual QString outcomeText(const GameState &) const { return {}; }
 };
 
 } // namespace carcassonne

@@ -11,6 +11,11 @@
 #include "modules/mayflower/farmsui.h"
 #include "modules/mayflower/surveyorsui.h"
 #include "modules/mayflower/trappersui.h"
+#include "modules/mist/castlesui.h"
+#include "modules/mist/cooperativeui.h"
+#include "modules/mist/fogui.h"
+#include "modules/mist/graveyardsui.h"
+#include "modules/mist/houndsui.h"
 #include "modules/river/riverui.h"
 #include "modules/traders-builders/builderui.h"
 #include "modules/traders-builders/goodsui.h"
@@ -35,9 +40,14 @@ const std::vector<const ModuleUi *> &ModuleUis::all()
     static const SurveyorsUi surveyors;
     static const FarmsUi farms;
     static const TrappersUi trappers;
-    static const std::vector<const ModuleUi *> list{&farmers,   &abbot,   &river,   &arrows,
-                                                    &goods,     &builder, &pig,     &coast,
-                                                    &surveyors, &farms,   &trappers};
+    static const CooperativeUi cooperative;
+    static const FogUi fog;
+    static const CastlesUi castles;
+    static const GraveyardsUi graveyards;
+    static const HoundsUi hounds;
+    static const std::vector<const ModuleUi *> list{
+            &farmers,   &abbot, &river,    &arrows,      &goods, &builder, &pig,        &coast,
+            &surveyors, &farms, &trappers, &cooperative, &fog,   &castles, &graveyards, &hounds};
     return list;
 }
 

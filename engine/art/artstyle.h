@@ -82,6 +82,17 @@ public:
     static constexpr const char *kSeaWave = "#a9d2f5";
     static constexpr const char *kSurf = "#f4fbff";
     static constexpr const char *kRiskHatch = "#9c2f1c";
+    // The Mist's pieces beside the tiles: a tile's back (face down), a hound, the goal's flag.
+    static constexpr const char *kTileBack = "#46516e";
+    static constexpr const char *kTileBackEdge = "#2f3850";
+    static constexpr const char *kTileBackRim = "#9aa4c2";
+    static constexpr const char *kTileBackMist = "#c3cbe2";
+    static constexpr const char *kHound = "#b07744";
+    static constexpr const char *kHoundHead = "#c58a54";
+    static constexpr const char *kHoundDark = "#6e4222";
+    static constexpr const char *kHoundLine = "#3a2414";
+    static constexpr const char *kGoalFlag = "#e8b923";
+    static constexpr const char *kGoalStar = "#b2533a";
 
     // Line weights.
     static constexpr double kTileEdgeWidth = 0.008;

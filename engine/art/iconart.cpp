@@ -304,6 +304,56 @@ QByteArray IconArt::boardPiece(QStringView name)
             d += "M" + QByteArray::number(x) + " 100L" + QByteArray::number(x + 100) + " 0";
         body = path(d.constData(),
                     " fill=\"none\" stroke-opacity=\"0.32\"" + stroke(ArtStyle::kRiskHatch, 4.0));
+    } else if (name == QLatin1String("tileback")) {
+        // The Mist's tile back, laid face down: slate with bands of mist and a ghost in a ring.
+        const QByteArray mist = " fill=\"none\" stroke-opacity=\"0.55\" stroke-linecap=\"round\""
+                + stroke(ArtStyle::kTileBackMist, 3.4);
+        body = "<rect width=\"100\" height=\"100\"" + fill(ArtStyle::kTileBackEdge) + "/>"
+                + "<rect x=\"4\" y=\"4\" width=\"92\" height=\"92\" rx=\"7\""
+                + fill(ArtStyle::kTileBack) + stroke(ArtStyle::kTileBackRim, 2.4) + "/>"
+                + path("M14 30c9 -8 20 -8 29 0s20 8 29 0 M28 50c9 -8 20 -8 29 0s20 8 29 0"
+                       "M14 70c9 -8 20 -8 29 0s20 8 29 0",
+                       mist)
+                + "<circle cx=\"50\" cy=\"50\" r=\"10\"" + fill(ArtStyle::kTileBackEdge)
+                + stroke(ArtStyle::kTileBackMist, 2.2) + "/>"
+                + path("M45.5 55V47c0 -3 2 -5 4.5 -5s4.5 2 4.5 5v8l-1.5 -1.5 -1.5 1.5 -1.5 -1.5 "
+                       "-1.5 1.5 -1.5 -1.5z",
+                       fill(ArtStyle::kGhost));
+    } else if (name == QLatin1String("hound")) {
+        // A hound lying down, facing west, on its shadow.
+        const QByteArray line = stroke(ArtStyle::kHoundLine, 2.6);
+        body = QByteArray("<ellipse cx=\"52\" cy=\"82\" rx=\"40\" ry=\"6\" fill=\"#24401a\" "
+                          "fill-opacity=\"0.3\"/>")
+                + path("M78 66C88 62 92 52 88 44",
+                       " fill=\"none\" stroke-linecap=\"round\"" + stroke(ArtStyle::kHoundLine, 7))
+                + path("M78 66C88 62 92 52 88 44",
+                       " fill=\"none\" stroke-linecap=\"round\"" + stroke(ArtStyle::kHound, 3.6))
+                + path("M28 62C28 50 40 46 56 46C72 46 84 52 84 64C84 74 74 78 56 78C40 78 28 74 "
+                       "28 62Z",
+                       fill(ArtStyle::kHound) + line)
+                + path("M50 48C56 54 66 56 76 52",
+                       " fill=\"none\" stroke-linecap=\"round\""
+                               + stroke(ArtStyle::kHoundDark, 2.4))
+                + path("M8 76H44C47 76 47 70 44 70H12C8 70 6 76 8 76Z",
+                       fill(ArtStyle::kHound) + line)
+                + path("M14 56C10 44 16 34 28 34C38 34 42 42 40 52C38 60 30 64 22 64C14 64 6 62 6 "
+                       "58C6 55 10 55 14 56Z",
+                       fill(ArtStyle::kHoundHead) + line)
+                + path("M30 36C38 36 42 44 38 56C34 56 30 50 29 44Z",
+                       fill(ArtStyle::kHoundDark) + stroke(ArtStyle::kHoundLine, 2.0))
+                + "<circle cx=\"20\" cy=\"46\" r=\"2.4\"" + fill(ArtStyle::kHoundLine) + "/>"
+                + "<ellipse cx=\"7.5\" cy=\"57\" rx=\"3.2\" ry=\"2.6\"" + fill(ArtStyle::kHoundLine)
+                + "/>";
+    } else if (name == QLatin1String("goal")) {
+        // The goal: a flag with a star.
+        body = QByteArray("<ellipse cx=\"34\" cy=\"88\" rx=\"16\" ry=\"4.5\" fill=\"#24401a\" "
+                          "fill-opacity=\"0.3\"/>")
+                + path("M32 88V12", " stroke-linecap=\"round\"" + stroke(ArtStyle::kWoodDark, 5))
+                + path("M34 14C48 8 60 22 82 14V48C60 56 48 42 34 48Z",
+                       fill(ArtStyle::kGoalFlag) + stroke(ArtStyle::kWoodDark, 2.6))
+                + path("M58 22L60.8 28.4L67.6 29L62.4 33.4L64 40L58 36.4L52 40L53.6 33.4L48.4 29"
+                       "L55.2 28.4Z",
+                       fill(ArtStyle::kGoalStar));
     } else {
         return {};
     }

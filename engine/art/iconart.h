@@ -28,7 +28,8 @@ public:
     // "startfield" (Mayflower's start field: a beach with the sea to the east, the same shore
     // line on its north and south edges so a column of them is one coast), "sea" (open
     // water, seamless when repeated) or "risk" (clear, with diagonal hatching to lay over tiles
-    // that are at risk, seamless when repeated); empty for other names.
+    // that are at risk, seamless when repeated), The Mist's "tileback" (a tile laid face
+    // down), "hound" (lying down) and "goal" (a flag); empty for other names.
     static QByteArray boardPiece(QStringView name);
 };
 

@@ -8,6 +8,11 @@
 #include "modules/mayflower/farmsmodule.h"
 #include "modules/mayflower/surveyorsmodule.h"
 #include "modules/mayflower/trappersmodule.h"
+#include "modules/mist/castlesmodule.h"
+#include "modules/mist/cooperativemodule.h"
+#include "modules/mist/fogmodule.h"
+#include "modules/mist/graveyardsmodule.h"
+#include "modules/mist/houndsmodule.h"
 #include "modules/river/rivermodule.h"
 #include "modules/traders-builders/buildermodule.h"
 #include "modules/traders-builders/goodsmodule.h"
@@ -32,9 +37,16 @@ const std::vector<const RuleModule *> &RuleCatalog::modules()
     static const SurveyorsModule surveyors;
     static const FarmsModule farms;
     static const TrappersModule trappers;
-    static const std::vector<const RuleModule *> list{&farmers,   &abbot,   &river,   &arrows,
-                                                      &goods,     &builder, &pig,     &coast,
-                                                      &surveyors, &farms,   &trappers};
+    // The Mist. Fog before graveyards (a tile's ghosts decide the graveyard's extra one);
+    // the hounds score after the cooperative module has settled a feature.
+    static const CooperativeModule cooperative;
+    static const FogModule fog;
+    static const GraveyardsModule graveyards;
+    static const CastlesModule castles;
+    static const HoundsModule hounds;
+    static const std::vector<const RuleModule *> list{
+            &farmers,   &abbot, &river,    &arrows,      &goods, &builder,    &pig,     &coast,
+            &surveyors, &farms, &trappers, &cooperative, &fog,   &graveyards, &castles, &hounds};
     return list;
 }
 

@@ -4,6 +4,9 @@
 #include "content/packagerepository.h"
 #include "gamecontroller.h"
 #include "modules/mayflower/surveyorsmodule.h"
+#include "modules/mist/fogmodule.h"
+#include "modules/mist/graveyardsmodule.h"
+#include "modules/mist/houndsmodule.h"
 #include "modules/traders-builders/goodsmodule.h"
 #include "packagechoices.h"
 #include "record/game.h"
@@ -118,6 +121,13 @@ private slots:
     void packagesCombineByTheirManifests();
     void choicesNameTheArrows();
     void mayflowerShowsTheCoastAndTheSurveyors();
+    void mistIsARuleSetWithLevels();
+    void mistShowsTheGhostsAndTheTeam();
+    void mistHidesFaceDownTiles();
+    void mistPlaysEveryLevel_data();
+    void mistPlaysEveryLevel();
+    void mistEndsWithTheTeamsResult_data();
+    void mistEndsWithTheTeamsResult();
     void unknownPlayerKindIsRefused();
     void staleTempFilesOfTheAutosaveAreRemoved();
     void staleTempFilesOfTheSavesAreRemoved();
@@ -482,7 +492,7 @@ void TestGameController::packagesCombine()
     QStringList bases;
     for (const QVariant &b : offer.bases())
         bases << b.toMap().value(QStringLiteral("id")).toString();
-    QCOMPARE(bases, (QStringList{"base", "mayflower"}));
+    QCOMPARE(bases, (QStringList{"base", "mayflower", "mist"}));
     QCOMPARE(offer.base(), QStringLiteral("base"));
     // Mayflower alone: 2 to 5 players, its four modules and their parameters, no expansion.
     offer.select(QStringLiteral("mayflower"), {QStringLiteral("traders-builders")});
@@ -755,6 +765,380 @@ void TestGameController::mayflowerShowsTheCoastAndTheSurveyors()
                            .toString()
                            .contains(QLatin1String("surveyor west to column"));
     QVERIFY(moved);
+}
+
+namespace {
+
+QList<QVariantMap> markersOf(GameController &c, const QString &id)
+{
+    QList<QVariantMap> out;
+    for (const QVariantMap &row : c.boardMarkers()->rows()) {
+        if (row.value(QStringLiteral("id")) == id)
+            out << row;
+    }
+    return out;
+}
+
+QVariantMap sharedCounter(GameController &c, const QString &id)
+{
+    for (const QVariant &v : c.sharedCounters()) {
+        if (v.toMap().value(QStringLiteral("id")) == id)
+            return v.toMap();
+    }
+    return {};
+}
+
+QVariantMap mistRules(const QVariantMap &parameters)
+{
+    return {{QStringLiteral("parameters"), parameters}};
+}
+
+// A scripted human of The Mist: as playHumanStep, but any choice is fine as long as it says
+// what it is (some have no place: the points, a guard from a supply, no more ghosts); it takes
+// the first (which feature first, the points, the hound's first tile).
+bool playMistStep(GameController &c)
+{
+    if (c.phase() != QLatin1String("choice"))
+        return playHumanStep(c);
+    const QVariantList choices = c.choices();
+    if (choices.isEmpty())
+        return false;
+    for (const QVariant &v : choices) {
+        const QString label = v.toMap().value(QStringLiteral("label")).toString();
+        if (label.isEmpty() || label.contains(QLatin1String("option")))
+            return false;
+    }
+    return c.choose(choices.front().toMap().value(QStringLiteral("index")).toInt());
+}
+
+bool playMistToEnd(GameController &c, int maxSteps = 2000)
+{
+    for (int step = 0; step < maxSteps && !c.gameOver(); ++step) {
+        if (c.humanTurn()) {
+            if (!playMistStep(c))
+                return false;
+        } else if (!QTest::qWaitFor([&] { return c.humanTurn() || c.gameOver(); }, 60000)) {
+            return false;
+        }
+    }
+    return c.gameOver();
+}
+
+} // namespace
+
+void TestGameController::mistIsARuleSetWithLevels()
+{
+    // The Mist stands alone: 1 to 5 seats (a word on seats and colours), its five modules, and
+    // its level as the headline, each level summed up with the parameters it presets.
+    NewGameModel offer;
+    offer.reload();
+    offer.select(QStringLiteral("mist"), {QStringLiteral("traders-builders")});
+    QCOMPARE(offer.base(), QStringLiteral("mist"));
+    QVERIFY(offer.chosen().isEmpty());
+    const QVariantMap info = offer.info();
+    QCOMPARE(info.value(QStringLiteral("minPlayers")).toInt(), 1);
+    QCOMPARE(info.value(QStringLiteral("maxPlayers")).toInt(), 5);
+    QVERIFY(info.value(QStringLiteral("seatNote")).toString().contains(QLatin1String("colour")));
+    QStringList modules;
+    for (const QVariant &m : info.value(QStringLiteral("modules")).toList())
+        modules << m.toMap().value(QStringLiteral("id")).toString();
+    QCOMPARE(modules, (QStringList{"cooperative", "fog", "castles", "graveyards", "hounds"}));
+    QStringList parameters;
+    for (const QVariant &p : info.value(QStringLiteral("parameters")).toList()) {
+        const QVariantMap row = p.toMap();
+        parameters << row.value(QStringLiteral("name")).toString();
+        QVERIFY2(!row.value(QStringLiteral("label")).toString().isEmpty(),
+                 qPrintable(row.value(QStringLiteral("name")).toString()));
+    }
+    for (const char *name :
+         {"mistLevel", "goalPoints", "separateScores", "ghostSupply", "graveyardMode",
+          "castleFogPoints", "stackSize", "houndOnePoints", "houndTwoPoints", "houndWithoutGuard"})
+        QVERIFY2(parameters.contains(QLatin1String(name)), name);
+    const QVariantMap headline = info.value(QStringLiteral("headline")).toMap();
+    QCOMPARE(headline.value(QStringLiteral("name")).toString(), QStringLiteral("mistLevel"));
+    QCOMPARE(headline.value(QStringLiteral("value")).toInt(), 1);
+    const QVariantList options = headline.value(QStringLiteral("options")).toList();
+    QCOMPARE(options.size(), 6);
+    // The rulebook's levels: ghosts, goal, stacks; level 1 leaves castles and graveyards out.
+    const int ghosts[] = {15, 15, 15, 13, 13, 12};
+    const int goals[] = {50, 75, 100, 120, 100, 50};
+    const int stacks[] = {0, 0, 20, 20, 20, 20};
+    const char *tiles[] = {"50 tile", "60 tile", "60 tile", "60 tile", "60 tile", "60 tile"};
+    for (int i = 0; i < 6; ++i) {
+        const QVariantMap o = options[i].toMap();
+        QCOMPARE(o.value(QStringLiteral("value")).toInt(), i + 1);
+        QCOMPARE(o.value(QStringLiteral("label")).toString(),
+                 QStringLiteral("Level %1").arg(i + 1));
+        const QVariantMap preset = o.value(QStringLiteral("parameters")).toMap();
+        QCOMPARE(preset.value(QStringLiteral("mistLevel")).toInt(), i + 1);
+        QCOMPARE(preset.value(QStringLiteral("ghostSupply")).toInt(), ghosts[i]);
+        QCOMPARE(preset.value(QStringLiteral("goalPoints")).toInt(), goals[i]);
+        QCOMPARE(preset.value(QStringLiteral("stackSize")).toInt(), stacks[i]);
+        const QString summary = o.value(QStringLiteral("summary")).toString();
+        QVERIFY2(summary.contains(QStringLiteral("%1 ghost").arg(ghosts[i])), qPrintable(summary));
+        QVERIFY2(summary.contains(QLatin1String(tiles[i])), qPrintable(summary));
+        QVERIFY2(summary.contains(QString::number(goals[i])), qPrintable(summary));
+        QCOMPARE(summary.contains(QLatin1String("Rufus")), stacks[i] > 0);
+        QCOMPARE(summary.contains(QLatin1String("face down")), i >= 4);
+    }
+    offer.select(QStringLiteral("base"), {});
+}
+
+void TestGameController::mistShowsTheGhostsAndTheTeam()
+{
+    // A Mist game: the 3 ghosts of the start tile on the board, the team's score against its
+    // goal and the ghost supply above the players, guards as the figures, and while playing,
+    // the ghosts on every cell as the engine counts them.
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 5, {QStringLiteral("mist")})));
+    QCOMPARE(c.tiles()->rowCount(), 1); // the 2x2 start tile
+    QList<QVariantMap> ghosts = markersOf(c, QStringLiteral("ghosts"));
+    int total = 0;
+    for (const QVariantMap &g : ghosts) {
+        QCOMPARE(g.value(QStringLiteral("kind")).toString(), QStringLiteral("token"));
+        QCOMPARE(g.value(QStringLiteral("source")).toString(),
+                 QStringLiteral("image://carcassonne/icon/ghost"));
+        QVERIFY(!g.value(QStringLiteral("tooltip")).toString().isEmpty());
+        total += g.value(QStringLiteral("count")).toInt();
+    }
+    QCOMPARE(total, 3);
+    const QVariantMap team = sharedCounter(c, QStringLiteral("teamScore"));
+    QCOMPARE(team.value(QStringLiteral("count")).toInt(), 0);
+    QCOMPARE(team.value(QStringLiteral("goal")).toInt(), 50);
+    const QVariantMap supply = sharedCounter(c, QStringLiteral("ghostSupply"));
+    QCOMPARE(supply.value(QStringLiteral("count")).toInt(), 12);
+    QCOMPARE(supply.value(QStringLiteral("goal")).toInt(), 15);
+    QVERIFY(sharedCounter(c, QStringLiteral("stack")).isEmpty()); // level 1: one pile
+    QCOMPARE(c.players()
+                     ->get(0)
+                     .value(QStringLiteral("supply"))
+                     .toList()
+                     .first()
+                     .toMap()
+                     .value(QStringLiteral("name")),
+             QStringLiteral("guard"));
+
+    int rewards = 0;
+    for (int step = 0; step < 400 && !c.gameOver(); ++step) {
+        const GameState &s = c.game()->state();
+        // Every cell with ghosts has its token with the engine's count, and no other.
+        int shown = 0;
+        for (const QVariantMap &g : markersOf(c, QStringLiteral("ghosts"))) {
+            const CellPos at{g.value(QStringLiteral("x")).toInt(),
+                             g.value(QStringLiteral("y")).toInt()};
+            QCOMPARE(g.value(QStringLiteral("count")).toInt(), s.cellMarks(at));
+            QVERIFY(s.cellMarks(at) > 0);
+            shown += s.cellMarks(at);
+        }
+        QCOMPARE(shown, FogModule::onBoard(s));
+        QCOMPARE(sharedCounter(c, QStringLiteral("ghostSupply"))
+                         .value(QStringLiteral("count"))
+                         .toInt(),
+                 FogModule::supply(s));
+        if (c.phase() == QLatin1String("choice")) {
+            QVERIFY(!c.choicePrompt().isEmpty());
+            // Points, or ghosts from a cell: the cell's choices point at it side by side.
+            QSet<std::pair<double, double>> pointers;
+            for (const QVariant &v : c.choices()) {
+                const QVariantMap row = v.toMap();
+                const QString label = row.value(QStringLiteral("label")).toString();
+                QVERIFY2(!label.contains(QLatin1String("option")), qPrintable(label));
+                if (label.startsWith(QLatin1String("Calm"))) {
+                    QVERIFY(row.contains(QStringLiteral("x")));
+                    const std::pair<double, double> p{row.value(QStringLiteral("ax")).toDouble(),
+                                                      row.value(QStringLiteral("ay")).toDouble()};
+                    QVERIFY(!pointers.contains(p));
+                    pointers.insert(p);
+                    ++rewards;
+                }
+            }
+        }
+        QVERIFY(playMistStep(c));
+    }
+    QVERIFY(c.gameOver());
+    qInfo("The Mist: %d ghost choices seen", rewards);
+}
+
+void TestGameController::mistHidesFaceDownTiles()
+{
+    // Level 5: while a graveyard is open, tiles go face down beside it. The board shows their
+    // backs where the engine laid them, and the tiles panel counts them with the tiles to come:
+    // what the players have not seen, never which tiles they are.
+    int faceDownSeen = 0;
+    for (int seed = 1; seed <= 40 && faceDownSeen == 0; ++seed) {
+        GameController c;
+        configure(c);
+        QVERIFY(c.startGame(setupOf({"human", "human"}, seed, {QStringLiteral("mist")},
+                                    mistRules({{QStringLiteral("mistLevel"), 5},
+                                               {QStringLiteral("ghostSupply"), 60}}))));
+        for (int step = 0; step < 600 && !c.gameOver(); ++step) {
+            const GameState &s = c.game()->state();
+            const QList<QVariantMap> backs = markersOf(c, QStringLiteral("faceDown"));
+            QCOMPARE(backs.size(), int(s.faceDownCells().size()));
+            for (int i = 0; i < backs.size(); ++i) {
+                QCOMPARE(backs[i].value(QStringLiteral("kind")).toString(),
+                         QStringLiteral("ground"));
+                QCOMPARE(backs[i].value(QStringLiteral("source")).toString(),
+                         QStringLiteral("image://carcassonne/board/tileback"));
+                QCOMPARE(backs[i].value(QStringLiteral("x")).toInt(),
+                         s.faceDownCells()[std::size_t(i)].x);
+                QCOMPARE(backs[i].value(QStringLiteral("y")).toInt(),
+                         s.faceDownCells()[std::size_t(i)].y);
+            }
+            // The graveyards still open are marked.
+            QCOMPARE(markersOf(c, QStringLiteral("openGraveyard")).size(),
+                     int(GraveyardsModule::openGraveyards(s).size()));
+            const std::vector<int> unseen = s.unseenTiles();
+            int listed = 0;
+            for (int row = 0; row < c.remaining()->rowCount(); ++row) {
+                const QVariantMap r = c.remaining()->get(row);
+                const int type = r.value(QStringLiteral("type")).toInt();
+                QCOMPARE(r.value(QStringLiteral("count")).toInt(), unseen[std::size_t(type)]);
+                listed += r.value(QStringLiteral("count")).toInt();
+            }
+            QCOMPARE(listed, c.unseenCount());
+            QCOMPARE(c.unseenCount(), c.remainingCount() + int(s.faceDownCells().size()));
+            if (!s.faceDownCells().empty() && !s.gameOver())
+                ++faceDownSeen;
+            QVERIFY(playMistStep(c));
+        }
+    }
+    QVERIFY(faceDownSeen > 0);
+}
+
+void TestGameController::mistPlaysEveryLevel_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<QStringList>("kinds");
+    // Solo, two and four seats; a larger supply so that games last into the stacks.
+    for (int level = 1; level <= 6; ++level) {
+        QTest::addRow("level %d, 1 seat", level) << level << QStringList{"human"};
+        QTest::addRow("level %d, 2 seats", level) << level << QStringList{"human", "ai:greedy"};
+        QTest::addRow("level %d, 4 seats", level)
+                << level << QStringList{"human", "ai:greedy", "human", "ai:random"};
+    }
+}
+
+void TestGameController::mistPlaysEveryLevel()
+{
+    // Each level plays to its end in the window: the shared counters follow the engine (the
+    // team's score and goal, the supply, the stack, the hounds), a lying hound is drawn where
+    // the engine has it, every log line is worded, and the end says why.
+    QFETCH(int, level);
+    QFETCH(QStringList, kinds);
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf(kinds, 11 + level, {QStringLiteral("mist")},
+                                mistRules({{QStringLiteral("mistLevel"), level},
+                                           {QStringLiteral("ghostSupply"), 40}}))));
+    QCOMPARE(c.game()->state().content().parameter(QStringLiteral("mistLevel")), level);
+    const bool stacks = level >= 3;
+    int houndsSeen = 0;
+    for (int step = 0; step < 3000 && !c.gameOver(); ++step) {
+        const GameState &s = c.game()->state();
+        QCOMPARE(sharedCounter(c, QStringLiteral("level")).value(QStringLiteral("text")).toString(),
+                 QStringLiteral("%1 of 6").arg(level));
+        QCOMPARE(sharedCounter(c, QStringLiteral("ghostSupply"))
+                         .value(QStringLiteral("count"))
+                         .toInt(),
+                 FogModule::supply(s));
+        QCOMPARE(sharedCounter(c, QStringLiteral("stack")).isEmpty(), !stacks);
+        QCOMPARE(sharedCounter(c, QStringLiteral("rufus")).isEmpty(), !stacks);
+        // Level 6: every colour has its own score against the goal.
+        QCOMPARE(c.players()->get(0).value(QStringLiteral("counters")).toList().size(),
+                 level == 6 ? 1 : 0);
+        const QList<QVariantMap> hounds = markersOf(c, QStringLiteral("hound"));
+        int lying = 0;
+        for (int h = 0; h < HoundsModule::kHounds; ++h) {
+            if (HoundsModule::stateOf(s, h) != HoundsModule::HoundState::Lying)
+                continue;
+            QVERIFY(lying < hounds.size());
+            QCOMPARE(hounds[lying].value(QStringLiteral("x")).toInt(),
+                     HoundsModule::cellOf(s, h).x);
+            QCOMPARE(hounds[lying].value(QStringLiteral("y")).toInt(),
+                     HoundsModule::cellOf(s, h).y);
+            ++lying;
+        }
+        QCOMPARE(hounds.size(), lying);
+        houndsSeen += lying;
+        if (c.humanTurn()) {
+            QVERIFY(playMistStep(c));
+        } else {
+            QVERIFY(QTest::qWaitFor([&] { return c.humanTurn() || c.gameOver(); }, 60000));
+        }
+    }
+    QVERIFY(c.gameOver());
+    const QVariantMap outcome = c.outcome();
+    QVERIFY(outcome.value(QStringLiteral("kind")) == QLatin1String("won")
+            || outcome.value(QStringLiteral("kind")) == QLatin1String("lost"));
+    QVERIFY(!outcome.value(QStringLiteral("text")).toString().isEmpty());
+    QCOMPARE(outcome.value(QStringLiteral("next")).toString().isEmpty(), level == 6);
+    for (int row = 0; row < c.log()->rowCount(); ++row)
+        QVERIFY(!c.log()->get(row).value(QStringLiteral("text")).toString().isEmpty());
+    qInfo("level %d: %s after %d turns, score %d, hounds on the board seen %d times", level,
+          qPrintable(outcome.value(QStringLiteral("text")).toString()), c.turn(),
+          c.game()->state().score(0), houndsSeen);
+}
+
+void TestGameController::mistEndsWithTheTeamsResult_data()
+{
+    QTest::addColumn<QVariantMap>("parameters");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("reason");
+    // A goal of 1 point: won at the first scoring. Ghosts for the start tile only: lost at the
+    // first tile with a ghost symbol.
+    QTest::newRow("won") << QVariantMap{{QStringLiteral("goalPoints"), 1}} << "won"
+                         << "reached the goal of 1 point";
+    QTest::newRow("lost") << QVariantMap{{QStringLiteral("ghostSupply"), 3}} << "lost"
+                          << "The ghosts ran out";
+}
+
+void TestGameController::mistEndsWithTheTeamsResult()
+{
+    QFETCH(QVariantMap, parameters);
+    QFETCH(QString, kind);
+    QFETCH(QString, reason);
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(
+            setupOf({"human", "ai:greedy"}, 3, {QStringLiteral("mist")}, mistRules(parameters))));
+    QVERIFY(c.outcome().isEmpty());
+    QVERIFY(playMistToEnd(c));
+    const QVariantMap outcome = c.outcome();
+    QCOMPARE(outcome.value(QStringLiteral("kind")).toString(), kind);
+    QVERIFY2(outcome.value(QStringLiteral("text")).toString().contains(reason),
+             qPrintable(outcome.value(QStringLiteral("text")).toString()));
+    QCOMPARE(outcome.value(QStringLiteral("headline")).toString(), QStringLiteral("Level 1"));
+    QCOMPARE(outcome.value(QStringLiteral("next")).toString(), QStringLiteral("Level 2"));
+    // The log's last line says it too; on a win every player is a winner, on a loss none.
+    const QString last =
+            c.log()->get(c.log()->rowCount() - 1).value(QStringLiteral("text")).toString();
+    QVERIFY2(last.contains(kind == QLatin1String("won") ? QLatin1String("The team has won")
+                                                        : QLatin1String("The team has lost")),
+             qPrintable(last));
+    QVERIFY2(last.contains(reason), qPrintable(last));
+    for (const QVariant &row : c.finalTable())
+        QCOMPARE(row.toMap().value(QStringLiteral("winner")).toBool(),
+                 kind == QLatin1String("won"));
+
+    // Next level: the same players at level 2, their own parameter kept; again: level 2 again.
+    const QList<PlayerSetup> players = c.game()->setup().players;
+    QVERIFY(c.playAgain(true));
+    QVERIFY(!c.gameOver());
+    QCOMPARE(c.game()->state().content().parameter(QStringLiteral("mistLevel")), 2);
+    for (auto it = parameters.cbegin(); it != parameters.cend(); ++it)
+        QCOMPARE(c.game()->state().content().parameter(it.key()), it.value().toInt());
+    QCOMPARE(c.game()->setup().players.size(), players.size());
+    for (int i = 0; i < players.size(); ++i) {
+        QCOMPARE(c.game()->setup().players[i].name, players[i].name);
+        QCOMPARE(c.game()->setup().players[i].kind, players[i].kind);
+    }
+    QVERIFY(c.playAgain(false));
+    QCOMPARE(c.game()->state().content().parameter(QStringLiteral("mistLevel")), 2);
+    // A game without levels has no next one.
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 3)));
+    QVERIFY(!c.playAgain(true));
 }
 
 void TestGameController::unknownPlayerKindIsRefused()

@@ -23,15 +23,18 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -1105,6 +1108,142 @@ private slots:
         QVERIFY(asked);
         QVERIFY(!offered);
     }
+
+    // MIST-BEGIN (needs The Mist's modules and package: uncommitted until they land)
+    // The built-in Mist package opens without problems, its 2x2 start tile drawn whole; the
+    // Rules page shows the level and what it presets; Play starts it at level 3.
+    void mistPackagePlaysAtALevel()
+    {
+        auto w = window();
+        const QString source = PackageRepository::builtinRoot() + QStringLiteral("/mist");
+        QVERIFY(w->openPackage(source));
+        w->problemsView()->revalidate();
+        QVERIFY2(w->problemsView()->problems().isEmpty(),
+                 qPrintable(describe(w->problemsView()->problems())));
+        const int start = w->document()->indexOfTile(QStringLiteral("START"));
+        QVERIFY(start >= 0);
+        w->selectTile(start);
+        TileCanvas *c = w->canvas();
+        QCOMPARE(w->document()->tile(start).cells,
+                 (QList<CellPos>{{0, 0}, {1, 0}, {0, 1}, {1, 1}}));
+        // Every port of the four cells on screen, inside the canvas; a "+" beside each of the
+        // eight outer sides, none on an inner one.
+        int handles = 0;
+        for (CellPos cell : w->document()->tile(start).cells) {
+            for (int i = 0; i < kPortCount; ++i)
+                QVERIFY(c->rect().contains(c->portPosition({cell, Port(i)}).toPoint()));
+            for (int side = 0; side < 4; ++side) {
+                if (const auto h = c->addHandlePosition(cell, side)) {
+                    QVERIFY(c->rect().contains(h->toPoint()));
+                    ++handles;
+                }
+            }
+        }
+        QCOMPARE(handles, 8);
+        const QString shots = qEnvironmentVariable("CARCASSONNE_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            w->resize(1280, 820);
+            w->grab().save(shots + QStringLiteral("/mist-start.png"));
+        }
+
+        // The level on the Rules page, and the parameters it presets, said so.
+        RulesPage *rules = w->rulesPage();
+        auto *level = qobject_cast<QSpinBox *>(rules->parameterEditor(QStringLiteral("mistLevel")));
+        QVERIFY(level);
+        QCOMPARE(level->minimum(), 1);
+        QCOMPARE(level->maximum(), 6);
+        auto origin = [&](const QString &name) {
+            return rules->findChild<QLabel *>(QStringLiteral("origin_") + name)->text();
+        };
+        auto value = [&](const QString &name) {
+            QWidget *editor = rules->parameterEditor(name);
+            if (auto *box = qobject_cast<QSpinBox *>(editor))
+                return box->value();
+            return int(qobject_cast<QCheckBox *>(editor)->isChecked());
+        };
+        QCOMPARE(value(QStringLiteral("ghostSupply")), 15);
+        QCOMPARE(value(QStringLiteral("goalPoints")), 50);
+        for (const char *name : {"ghostSupply", "goalPoints", "stackSize", "houndOnePoints",
+                                 "houndTwoPoints", "graveyardMode", "separateScores"}) {
+            const QString text = origin(QString::fromLatin1(name));
+            QVERIFY2(text.startsWith(QStringLiteral("from "))
+                             && text.endsWith(QStringLiteral(" 1")),
+                     qPrintable(QStringLiteral("%1: %2").arg(QString::fromLatin1(name), text)));
+        }
+        QTest::keyClick(level, Qt::Key_Up);
+        QTest::keyClick(level, Qt::Key_Up);
+        QCOMPARE(w->document()
+                         ->package()
+                         .rules.parameters.value(QStringLiteral("mistLevel"))
+                         .toInt(),
+                 3);
+        QCOMPARE(value(QStringLiteral("stackSize")), 20);
+        QCOMPARE(value(QStringLiteral("goalPoints")), 100); // the last of 15, 50, 100
+        QVERIFY(origin(QStringLiteral("stackSize")).endsWith(QStringLiteral(" 3")));
+        if (!shots.isEmpty()) {
+            w->pages()->setCurrentWidget(rules);
+            auto *scroll = rules->findChild<QScrollArea *>();
+            scroll->ensureWidgetVisible(rules->parameterEditor(QStringLiteral("houndTwoPoints")));
+            w->grab().save(shots + QStringLiteral("/mist-rules.png"));
+            w->pages()->setCurrentIndex(0);
+        }
+        w->document()->undoStack()->undo(); // level 2
+        w->document()->undoStack()->undo(); // level 1, unset
+        QCOMPARE(value(QStringLiteral("stackSize")), 0);
+
+        // Play asks for the level (the package's, 1, to start with) and passes it on.
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("carcassonne"));
+        const QString out = dir.filePath(QStringLiteral("arguments.txt"));
+        QVERIFY(writeArgumentsScript(script, out));
+        w->setPlayersForTesting({}, script);
+        int offered = -1;
+        whenModal<PlayDialog>([&](PlayDialog *d) {
+            QSpinBox *spin = d->parameterSpin(QStringLiteral("mistLevel"));
+            offered = spin ? spin->value() : 0;
+            if (spin)
+                spin->setValue(3);
+            d->countSpin()->setValue(2);
+            d->seatCombo(1)->setCurrentIndex(
+                    d->seatCombo(1)->findData(QStringLiteral("ai:greedy")));
+            const QString shots = qEnvironmentVariable("CARCASSONNE_SCREENSHOT_DIR");
+            if (!shots.isEmpty())
+                d->grab().save(shots + QStringLiteral("/mist-play-dialog.png"));
+            d->accept();
+        });
+        w->action(QStringLiteral("actionPlay"))->trigger();
+        QCOMPARE(offered, 1);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(out), 10000);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QStringList args =
+                QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(args,
+                 (QStringList{QStringLiteral("--play"), w->lastPlayFolder(),
+                              QStringLiteral("--players"), QStringLiteral("human,ai:greedy"),
+                              QStringLiteral("--rules"), QStringLiteral("mistLevel=3")}));
+        // The game reads those arguments as the window does: a Mist game at level 3.
+        QVariantMap overrides;
+        QString error;
+        QVERIFY(RuleOverrides::parse({args[5]}, overrides, &error));
+        PackageRepository repository;
+        Problems problems;
+        QCOMPARE(repository.addPath(w->lastPlayFolder(), &problems).value_or(QString()),
+                 QStringLiteral("mist"));
+        GameSetup setup;
+        setup.packages = {QStringLiteral("mist")};
+        setup.rules = overrides;
+        setup.players = {
+                {QStringLiteral("A"), QStringLiteral("red"), QStringLiteral("ai:random")},
+                {QStringLiteral("B"), QStringLiteral("blue"), QStringLiteral("ai:random")}};
+        setup.seed = 19;
+        auto game = Game::start(setup, repository, &problems);
+        QVERIFY2(game, qPrintable(describe(problems)));
+        QCOMPARE(game->state().content().parameter(QStringLiteral("mistLevel")), 3);
+        QCOMPARE(game->state().content().parameter(QStringLiteral("stackSize")), 20);
+        QDir(w->lastPlayFolder()).removeRecursively();
+    }
+    // MIST-END
 
     void copyTileFromAnInstalledPackage()
     {

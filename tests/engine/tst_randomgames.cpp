@@ -17,6 +17,9 @@
 #include "modules/mayflower/coastmodule.h"
 #include "modules/mayflower/surveyorsmodule.h"
 #include "modules/mayflower/trappersmodule.h"
+#include "modules/mist/cooperativemodule.h"
+#include "modules/mist/fogmodule.h"
+#include "modules/mist/houndsmodule.h"
 #include "modules/river/rivermodule.h"
 #include "modules/traders-builders/buildermodule.h"
 #include "modules/traders-builders/companionfigures.h"
@@ -452,6 +455,8 @@ private slots:
     void anniversaryLakesInRandomOrder();
     void mayflower_data();
     void mayflower();
+    void mist_data();
+    void mist();
 
 private:
     PackageRepository m_repository;
@@ -865,6 +870,139 @@ void TestRandomGames::mayflower()
     QVERIFY(surveyorMoves > 0 && sentHome > 0 && bonuses > 0);
     if (coastCloses) // the last row
         QVERIFY(orderChoices > 0);
+}
+
+void TestRandomGames::mist_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<int>("players");
+    QTest::addColumn<int>("games");
+    QTest::addColumn<int>("ghosts"); // 0: the level's supply
+    for (int level = 1; level <= 6; ++level) {
+        for (int players : {1, 2, 4})
+            QTest::addRow("level %d, %d colours", level, players) << level << players << 60 << 0;
+    }
+    // Random players lose to the ghosts within a few tiles; with the largest supply their
+    // games reach the graveyards, stacks, hounds and face-down tiles.
+    for (int level = 2; level <= 6; ++level)
+        QTest::addRow("level %d, 60 ghosts", level) << level << 2 << 60 << 60;
+}
+
+void TestRandomGames::mist()
+{
+    QFETCH(int, level);
+    QFETCH(int, players);
+    QFETCH(int, games);
+    QFETCH(int, ghosts);
+    static const char *const colors[] = {"red", "blue", "green", "yellow", "black"};
+    int won = 0, lost = 0, choices = 0, moves = 0;
+    QMap<QString, int> seen; // module events by name
+    for (int g = 0; g < games; ++g) {
+        GameSetup setup;
+        setup.packages = {QStringLiteral("mist")};
+        QVariantMap parameters{{QStringLiteral("mistLevel"), level}};
+        if (ghosts > 0) {
+            // ... and with hounds random players can reach.
+            parameters.insert(QStringLiteral("ghostSupply"), ghosts);
+            if (level >= 3) {
+                parameters.insert(QStringLiteral("houndOnePoints"), 2);
+                parameters.insert(QStringLiteral("houndTwoPoints"), 6);
+            }
+        }
+        setup.rules.insert(QStringLiteral("parameters"), parameters);
+        for (int p = 0; p < players; ++p)
+            setup.players << PlayerSetup{QStringLiteral("P%1").arg(p),
+                                         QString::fromLatin1(colors[p]),
+                                         QStringLiteral("ai:random")};
+        setup.seed = 7000000u + quint64(level) * 10000u + quint64(players) * 1000u + quint64(g);
+        const QString where = QStringLiteral("seed %1").arg(setup.seed);
+        Problems problems;
+        auto game = Game::start(setup, m_repository, &problems);
+        QVERIFY2(game.has_value(), qPrintable(where));
+        const GameState &first = game->state();
+        QCOMPARE(first.content().parameter(QStringLiteral("mistLevel")), level);
+        // The start tile's 3 ghosts came from the level's supply.
+        QCOMPARE(FogModule::onBoard(first), 3);
+        QCOMPARE(FogModule::supply(first) + 3,
+                 first.content().parameter(QStringLiteral("ghostSupply")));
+        if (level == 1)
+            QCOMPARE(first.remainingCount(), 50 - 1); // castles and graveyards out, one drawn
+        const Supplies start = suppliesOf(first);
+        std::array<int, kMaxPlayers> scores{};
+        RandomPlayer bot(setup.seed ^ 0x5EEDull);
+        EventList events;
+        while (!game->state().gameOver()) {
+            const GameState &s = game->state();
+            const Move m = bot.choose(s);
+            const QString at = where + QStringLiteral(", move %1: ").arg(moves);
+            if (m.kind == Move::Kind::Choice)
+                ++choices;
+            for (int p = 0; p < players; ++p)
+                scores[std::size_t(p)] = s.score(p);
+            events.clear();
+            QVERIFY2(game->apply(m, events), qPrintable(at + QStringLiteral("illegal move")));
+            // Ghosts and guards conserved (buried ones counted out), hounds by their guards.
+            QString broken = game->state().checkInvariants();
+            QVERIFY2(broken.isEmpty(), qPrintable(at + broken));
+            broken = checkAfterMove(game->state(), scores, start);
+            QVERIFY2(broken.isEmpty(), qPrintable(at + broken));
+            for (const Event &e : events) {
+                // No guard ever stands on fog, a graveyard or a field.
+                if (e.type == Event::Type::FigurePlaced) {
+                    QVERIFY(e.featureType == FeatureType::Road
+                            || e.featureType == FeatureType::City
+                            || e.featureType == FeatureType::Castle);
+                    QVERIFY(level >= 2 || e.featureType != FeatureType::Castle);
+                }
+                QVERIFY2(!(e.type == Event::Type::FeatureScored && e.final),
+                         qPrintable(at + QStringLiteral("a final scoring in The Mist")));
+                if (e.type == Event::Type::Module)
+                    ++seen[s.content().modules()[std::size_t(e.module)]->eventName(e.code)];
+            }
+            QVERIFY2(++moves < 100000, "the games do not end");
+        }
+        const GameState &end = game->state();
+        const Outcome outcome = end.outcome();
+        QVERIFY(outcome.kind != Outcome::Kind::Scores);
+        if (outcome.kind == Outcome::Kind::TeamWon) {
+            ++won;
+            QVERIFY(CooperativeModule::reached(
+                    end, end.content().parameter(QStringLiteral("goalPoints"))));
+            QCOMPARE(int(outcome.winners), (1 << players) - 1);
+        } else {
+            ++lost;
+            QCOMPARE(int(outcome.winners), 0);
+        }
+        // The record replays to the same end.
+        QString error;
+        const auto record = GameRecord::fromJson(game->record().toBytes(), &error);
+        QVERIFY2(record.has_value(), qPrintable(where + QStringLiteral(", record: ") + error));
+        int bad = -2;
+        const auto replayed = Game::replay(*record, m_repository, nullptr, &error, &bad);
+        QVERIFY2(replayed.has_value(),
+                 qPrintable(where + QStringLiteral(", replay move %1: %2").arg(bad).arg(error)));
+        const QString same = sameEnd(end, replayed->state());
+        QVERIFY2(same.isEmpty(), qPrintable(where + QStringLiteral(", replay: ") + same));
+        QCOMPARE(int(replayed->state().outcome().kind), int(outcome.kind));
+    }
+    QStringList counts;
+    for (auto it = seen.cbegin(); it != seen.cend(); ++it)
+        counts << QStringLiteral("%1 %2").arg(it.key()).arg(it.value());
+    qInfo("level %d: %d won, %d lost, %d choices, %d moves; %s", level, won, lost, choices, moves,
+          qPrintable(counts.join(QStringLiteral(", "))));
+    // With enough ghosts the games reach each level's rules.
+    if (ghosts > 0) {
+        QVERIFY(seen.value(QStringLiteral("bankCompleted")) > 0);
+        QVERIFY(seen.value(QStringLiteral("graveyardClosed")) > 0);
+        QVERIFY(seen.value(QStringLiteral("guardBuried")) > 0);
+        if (level == 3 || level == 4) { // at 5 and 6 face-down tiles end them sooner
+            QVERIFY(seen.value(QStringLiteral("houndReached")) > 0);
+            QVERIFY(seen.value(QStringLiteral("houndLaid")) > 0);
+            QVERIFY(seen.value(QStringLiteral("houndScored")) > 0);
+        }
+        if (level >= 5)
+            QVERIFY(seen.value(QStringLiteral("faceDownLaid")) > 0);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRandomGames)

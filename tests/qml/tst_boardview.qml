@@ -265,6 +265,33 @@ Item {
             compare(c.y, 0)
         }
 
+        // The Mist: the start tile's 3 ghosts stand on it as tokens with their count (over the
+        // tiles, in a corner of their cell), and the team's numbers come from the engine.
+        function test_mistDrawsTheGhosts() {
+            verify(game.startGame({ packages: ["mist"], seed: "5",
+                                    players: [{ name: "A", color: "red", kind: "human" }] }))
+            compare(game.tiles.count, 1)
+            tryVerify(() => countChildren("boardMarker_ghosts") >= 1)
+            let ghosts = 0
+            for (let i = 0; i < game.boardMarkers.count; ++i) {
+                const m = game.boardMarkers.get(i)
+                if (m.id === "ghosts")
+                    ghosts += m.count
+            }
+            compare(ghosts, 3)
+            const marker = findChild(board, "boardMarker_ghosts_0")
+            verify(marker)
+            compare(marker.z, 2) // over the tiles and figures
+            const token = findChild(marker, "token")
+            verify(token && token.visible)
+            // A small disc in its cell's corner, not the middle.
+            verify(token.width < board.cell * 0.5)
+            verify(token.x + token.width / 2 > board.cell * 0.6)
+            verify(token.y + token.height / 2 < board.cell * 0.4)
+            if (game.boardMarkers.get(0).count > 1)
+                compare(findChild(token, "tokenCount").text, String(game.boardMarkers.get(0).count))
+        }
+
         // A board without a start tile: the modules' markers are drawn, the coast under where
         // tiles go, the surveyors as tokens, and Fit shows the coast.
         function test_mayflowerDrawsTheCoast() {

@@ -140,6 +140,43 @@ Item {
             Theme.animationSpeed = speed
         }
 
+        // The Mist: the game ends at once with the team's result and why; "Next" plays the
+        // next level with the same players.
+        function test_mistEndScreen() {
+            verify(game.startGame({ packages: ["mist"], seed: "3",
+                                    rules: { parameters: { ghostSupply: 3 } },
+                                    players: [{ name: "A", color: "red", kind: "human" },
+                                              { name: "B", color: "blue", kind: "human" }] }))
+            const table = findChild(screen, "endGamePanel")
+            const counters = findChild(screen, "sharedCounters")
+            verify(counters && counters.visible)
+            let moves = 0
+            while (!game.gameOver && moves < 400) {
+                verify(game.playFor("ai:greedy"))
+                ++moves
+            }
+            verify(game.gameOver)
+            compare(game.outcome.kind, "lost")
+            tryCompare(table, "visible", true, 5000)
+            compare(findChild(table, "endTitle").text, "Level 1: the team has lost")
+            const reason = findChild(table, "endReason")
+            verify(reason.visible)
+            verify(reason.text.indexOf("The ghosts ran out") === 0)
+            const next = findChild(table, "nextLevelButton")
+            verify(next.visible)
+            compare(next.text, "Next: Level 2")
+            verify(findChild(table, "againButton").visible)
+            mouseClick(next)
+            verify(!game.gameOver)
+            verify(!table.visible)
+            compare(game.players.count, 2)
+            let level = ""
+            for (const c of game.sharedCounters)
+                if (c.id === "level")
+                    level = c.text
+            compare(level, "2 of 6")
+        }
+
         function test_zoomKeys() {
             const z = screen.board.zoom
             keyClick(Qt.Key_Plus)

@@ -117,6 +117,58 @@ Item {
             dialog.close()
         }
 
+        // The Mist: a rule set of its own for 1 to 5 seats (a word on colours), and its level
+        // picked up front, each level summed up; picking one presets the other parameters, and
+        // only the level goes to the game.
+        function test_mistLevelPicker() {
+            dialog.open_()
+            tryCompare(dialog, "opened", true)
+            const index = dialog.bases.findIndex(p => p.id === "mist")
+            verify(index >= 0)
+            const box = findChild(dialog.contentItem, "packageBox")
+            box.currentIndex = index
+            box.activated(index)
+            compare(dialog.info.id, "mist")
+            compare(dialog.info.minPlayers, 1)
+            compare(findChild(dialog.contentItem, "playerCount").from, 1)
+            compare(findChild(dialog.contentItem, "playerCount").to, 5)
+            const note = findChild(dialog.contentItem, "seatNote")
+            verify(note && note.visible)
+            verify(note.ToolTip.text.indexOf("colour") >= 0)
+            verify(dialog.hasHeadline)
+            const picker = findChild(dialog.contentItem, "headlinePicker")
+            verify(picker && picker.visible)
+            compare(dialog.headlineValue, 1)
+            compare(dialog.parameterValues.ghostSupply, 15)
+            const summary = findChild(dialog.contentItem, "headlineSummary")
+            verify(summary.text.indexOf("15 ghost") >= 0)
+            const five = findChild(dialog.contentItem, "headlineOption_5")
+            verify(five)
+            waitForRendering(five)
+            mouseClick(five)
+            compare(dialog.headlineValue, 5)
+            compare(dialog.parameterValues.mistLevel, 5)
+            compare(dialog.parameterValues.ghostSupply, 13)
+            compare(dialog.parameterValues.stackSize, 20)
+            compare(dialog.parameterValues.graveyardMode, 2)
+            verify(summary.text.indexOf("13 ghost") >= 0)
+            verify(summary.text.indexOf("face down") >= 0)
+            dialog.setPlayerCount(1)
+            const setup = dialog.setup()
+            compare(setup.packages, ["mist"])
+            compare(JSON.stringify(setup.rules.parameters), JSON.stringify({ mistLevel: 5 }))
+            // Started without remembering it, so the other tests open on the base game.
+            verify(game.startGame(setup))
+            compare(game.players.count, 1)
+            let level = ""
+            for (const c of game.sharedCounters)
+                if (c.id === "level")
+                    level = c.text
+            compare(level, "5 of 6")
+            dialog.newGame.select("base", [])
+            dialog.close()
+        }
+
         function test_expansionsCombine() {
             started.clear()
             dialog.open_()

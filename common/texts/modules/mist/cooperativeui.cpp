@@ -1,0 +1,278 @@
+#include "cooperativeui.h"
+
+#include "misttexts.h"
+#include "modules/mist/cooperativemodule.h"
+#include "record/eventcodec.h"
+#include "record/movecodec.h"
+#include "state/gamestate.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <bit>
+
+namespace carcassonne {
+
+namespace {
+
+// The pending scoring the team decides on now: the feature of the module's points choice.
+int rewardSegment(const GameState &state, int moduleIndex)
+{
+    for (const Move &m : state.legalMoves()) {
+        if (m.kind == Move::Kind::Choice && m.module == moduleIndex
+            && (m.value & 15) == CooperativeModule::kPoints && m.segment >= 0
+            && std::size_t(m.segment) < state.pendingScorings().size())
+            return state.features().find(state.pendingScorings()[std::size_t(m.segment)]);
+    }
+    return -1;
+}
+
+int moduleIndex(const GameState &state)
+{
+    const auto &modules = state.content().modules();
+    for (std::size_t i = 0; i < modules.size(); ++i) {
+        if (modules[i]->id() == QLatin1String("cooperative"))
+            return int(i);
+    }
+    return -1;
+}
+
+bool separateScores(const GameState &state)
+{
+    return state.content().parameter(QStringLiteral("separateScores")) != 0;
+}
+
+} // namespace
+
+const char *CooperativeUi::nameSource() const
+{
+    return QT_TRANSLATE_NOOP("RuleTexts", "The Mist: playing together");
+}
+
+QList<ModuleUi::Label> CooperativeUi::parameterLabels() const
+{
+    return {{"mistLevel", QT_TRANSLATE_NOOP("RuleTexts", "Level")},
+            {"goalPoints", QT_TRANSLATE_NOOP("RuleTexts", "Goal: points to win")},
+            {"separateScores",
+             QT_TRANSLATE_NOOP("RuleTexts",
+                               "Every colour scores for itself and must reach "
+                               "each goal")}};
+}
+
+QString CooperativeUi::lossReason(const QString &reason)
+{
+    if (reason == QLatin1String("ghosts"))
+        return tr("The ghosts ran out: the supply could not give the ghosts a tile called for.");
+    if (reason == QLatin1String("tiles"))
+        return tr("The tiles ran out before the goal was reached.");
+    if (reason == QLatin1String("stack"))
+        return tr("A stack ran out before the team reached its hound.");
+    if (reason == QLatin1String("hound"))
+        return tr("A hound was reached with no guard on the board to lie by.");
+    return tr("The team has lost.");
+}
+
+QString CooperativeUi::describe(const GameState &state, const Event &e, const QString &who) const
+{
+    if (e.type != Event::Type::Module)
+        return {};
+    switch (e.code) {
+    case CooperativeModule::kGhostsInstead:
+        return tr("%1 lets %n point(s) go and calms ghosts instead", nullptr, e.values[0]).arg(who);
+    case CooperativeModule::kGoalReached:
+        return tr("%1 scores, and the team reaches its goal of %n point(s)", nullptr,
+                  state.content().parameter(QStringLiteral("goalPoints")))
+                .arg(who);
+    case CooperativeModule::kGameLost: {
+        const int reason = e.values[0];
+        const QString why = reason > 0 && reason < int(CooperativeModule::Reason::Count)
+                ? lossReason(CooperativeModule::reasonName(CooperativeModule::Reason(reason)))
+                : lossReason(QString());
+        return tr("On %1's turn the team loses. %2").arg(who, why);
+    }
+    default:
+        return {};
+    }
+}
+
+QString CooperativeUi::choicePrompt(const GameState &state) const
+{
+    const int index = moduleIndex(state);
+    const int root = rewardSegment(state, index);
+    if (root < 0)
+        return tr("Several completed features score this turn. Which one is settled first?");
+    const FeatureValue v = state.value(root);
+    return tr("The %1 at %2 is complete. Take its points, or calm up to 3 ghosts on one tile "
+              "instead (then nobody scores it)?")
+            .arg(MistTexts::featureWord(state, v.type), MistTexts::cell(state.cellOf(root)));
+}
+
+ModuleUi::Choice CooperativeUi::choice(const GameState &state, const QJsonObject &json) const
+{
+    if (json.contains(QStringLiteral("scoreNext"))) {
+        const int segment = MistTexts::segmentOf(state, json.value(QStringLiteral("scoreNext")));
+        if (segment < 0)
+            return {};
+        const FeatureValue v = state.value(segment);
+        const CellPos at = state.cellOf(segment);
+        const int colours = std::popcount(unsigned(v.winners));
+        QString label = tr("The %1 at %2: %n point(s)", nullptr, v.points)
+                                .arg(MistTexts::featureWord(state, v.type), MistTexts::cell(at));
+        if (colours > 1)
+            label = tr("%1, for each of %n colour(s)", nullptr, colours).arg(label);
+        return {label, at, segment};
+    }
+    const QString reward = json.value(QStringLiteral("reward")).toString();
+    if (reward == QLatin1String("points")) {
+        const int root = rewardSegment(state, moduleIndex(state));
+        if (root < 0)
+            return {tr("Take the points"), std::nullopt, -1};
+        const FeatureValue v = state.value(root);
+        const int colours = std::popcount(unsigned(v.winners));
+        const CellPos at = state.cellOf(root);
+        if (colours > 1)
+            return {tr("Take the points: %n for each of %2 colours", nullptr, v.points)
+                            .arg(colours),
+                    at, root};
+        return {tr("Take the points: %n", nullptr, v.points), at, root};
+    }
+    if (reward == QLatin1String("ghosts")) {
+        const auto from = MoveCodec::cellFromJson(json.value(QStringLiteral("from")));
+        const int count = json.value(QStringLiteral("count")).toInt();
+        if (!from)
+            return {};
+        return {tr("Calm %n ghost(s) at %1 instead", nullptr, count).arg(MistTexts::cell(*from)),
+                *from, -1};
+    }
+    return {};
+}
+
+QList<ModuleUi::Counter> CooperativeUi::playerCounters(const GameState &state, int player) const
+{
+    // Level 6: every colour has to reach each goal itself.
+    if (!separateScores(state))
+        return {};
+    Counter c;
+    c.id = QStringLiteral("colourGoal");
+    c.name = tr("Towards the goal");
+    c.count = state.score(player);
+    c.goal = state.content().parameter(QStringLiteral("goalPoints"));
+    c.icon = QStringLiteral("goal");
+    c.tooltip = tr("This colour's score against the goal: the team wins once every colour "
+                   "has reached it.");
+    return {c};
+}
+
+QList<ModuleUi::Counter> CooperativeUi::sharedCounters(const GameState &state) const
+{
+    const int level = CooperativeModule::level(state);
+    const int goal = state.content().parameter(QStringLiteral("goalPoints"));
+    Counter l;
+    l.id = QStringLiteral("level");
+    l.name = tr("Level");
+    l.text = tr("%1 of 6").arg(level);
+    l.tooltip = headlineLabel(level);
+    Counter score;
+    score.id = QStringLiteral("teamScore");
+    score.icon = QStringLiteral("goal");
+    score.goal = goal;
+    if (separateScores(state)) {
+        int lowest = state.playerCount() > 0 ? state.score(0) : 0;
+        for (int p = 1; p < state.playerCount(); ++p)
+            lowest = std::min(lowest, state.score(p));
+        score.name = tr("Lowest");
+        score.count = lowest;
+        score.tooltip = tr("Every colour scores for itself: the team wins when the lowest "
+                           "score reaches %n point(s).",
+                           nullptr, goal);
+    } else {
+        score.name = tr("Team");
+        score.count = CooperativeModule::teamScore(state);
+        score.tooltip = tr("The colours' points together: the team wins at once when they reach "
+                           "%n point(s).",
+                           nullptr, goal);
+    }
+    return {l, score};
+}
+
+QString CooperativeUi::figureName(FigureKind kind, FeatureType) const
+{
+    return kind == FigureKind::Meeple ? tr("guard") : QString();
+}
+
+QString CooperativeUi::headlineLabel(int value) const
+{
+    return tr("Level %1").arg(value);
+}
+
+QString CooperativeUi::headlineSummary(const GameState &state) const
+{
+    const GameContent &content = state.content();
+    const int ghosts = content.parameter(QStringLiteral("ghostSupply"));
+    const int goal = content.parameter(QStringLiteral("goalPoints"));
+    const int stack = content.parameter(QStringLiteral("stackSize"));
+    const int houndOne = content.parameter(QStringLiteral("houndOnePoints"));
+    const int houndTwo = content.parameter(QStringLiteral("houndTwoPoints"));
+    const int graveyards = content.parameter(QStringLiteral("graveyardMode"));
+    const int tiles = state.remainingCount() + (state.currentTile() >= 0 ? 1 : 0);
+    QStringList lines;
+    const QString supply = tr("%n ghost(s) in the supply", nullptr, ghosts);
+    if (stack > 0)
+        lines << tr("%1, %2 tiles in stacks of %3").arg(supply).arg(tiles).arg(stack);
+    else
+        lines << tr("%1, %n tile(s) in one pile", nullptr, tiles).arg(supply);
+    QString goals;
+    if (stack > 0 && houndOne > 0 && houndTwo > 0)
+        goals = tr("Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of "
+                   "the second, %n point(s) to win",
+                   nullptr, goal)
+                        .arg(houndOne)
+                        .arg(houndTwo);
+    else
+        goals = tr("Goal: %n point(s) to win", nullptr, goal);
+    if (separateScores(state))
+        goals = tr("%1, every colour for itself").arg(goals);
+    lines << goals + QLatin1Char('.');
+    switch (graveyards) {
+    case 0:
+        lines << tr("Without haunted castles and graveyards.");
+        break;
+    case 1:
+        lines << tr("Haunted castles pay for the fog around them. A graveyard closes when its four "
+                    "sides touch tiles and buries a guard; while one is open, ghosts on fog bring "
+                    "one more to it.");
+        break;
+    default:
+        lines << tr("Haunted graveyards: one closes only with all eight neighbours, a new one "
+                    "puts a ghost on each foggy tile around it, and while one is open a tile goes "
+                    "face down beside it every turn.");
+        break;
+    }
+    if (stack > 0 && houndOne > 0)
+        lines << tr("A hound reached opens the next stack, calms ghosts by a guard and later "
+                    "scores a point per ghost on the board.");
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString CooperativeUi::seatNote() const
+{
+    return tr("The Mist is played together: each seat is one colour with its own guards. To play "
+              "several colours on your own, as the English edition lets a solo player do, add a "
+              "seat for each colour and play them all yourself.");
+}
+
+QString CooperativeUi::outcomeText(const GameState &state) const
+{
+    const QJsonObject outcome = EventCodec::outcomeToJson(state);
+    const QString result = outcome.value(QStringLiteral("result")).toString();
+    const QString reason = outcome.value(QStringLiteral("reason")).toString();
+    if (result == QLatin1String("won"))
+        return tr("The team reached the goal of %n point(s) on level %1.", nullptr,
+                  state.content().parameter(QStringLiteral("goalPoints")))
+                .arg(outcome.value(QStringLiteral("level")).toInt());
+    if (result == QLatin1String("lost"))
+        return lossReason(reason);
+    return {};
+}
+
+} // namespace carcassonne

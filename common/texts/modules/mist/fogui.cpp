@@ -1,0 +1,125 @@
+#include "fogui.h"
+
+#include "misttexts.h"
+#include "modules/mist/fogmodule.h"
+#include "modules/mist/mistboard.h"
+#include "state/gamestate.h"
+
+#include <QCoreApplication>
+
+namespace carcassonne {
+
+namespace {
+
+using Reason = FogModule::GhostReason;
+
+} // namespace
+
+const char *FogUi::nameSource() const
+{
+    return QT_TRANSLATE_NOOP("RuleTexts", "Fog and ghosts");
+}
+
+QList<ModuleUi::Label> FogUi::parameterLabels() const
+{
+    return {{"ghostSupply", QT_TRANSLATE_NOOP("RuleTexts", "Ghosts in the supply")}};
+}
+
+QString FogUi::describe(const GameState &, const Event &e, const QString &who) const
+{
+    if (e.type != Event::Type::Module)
+        return {};
+    const int n = e.values[0];
+    const QString at = MistTexts::cell(e.at);
+    switch (e.code) {
+    case FogModule::kGhostsPlaced:
+        switch (Reason(e.values[1])) {
+        case Reason::Start:
+            return tr("%n ghost(s) start on the start tile at %1", nullptr, n).arg(at);
+        case Reason::Graveyard:
+            return tr("%1 puts %n more ghost(s) on the open graveyard at %2", nullptr, n)
+                    .arg(who, at);
+        case Reason::GraveyardNeighbour:
+            return tr("%1's graveyard haunts the fog at %2: %n ghost(s)", nullptr, n).arg(who, at);
+        default:
+            return tr("%1 puts %n ghost(s) in the fog at %2", nullptr, n).arg(who, at);
+        }
+    case FogModule::kGhostsRemoved:
+        switch (Reason(e.values[1])) {
+        case Reason::Bank:
+            return tr("%n ghost(s) at %1 go back to the supply", nullptr, n).arg(at);
+        case Reason::Reward:
+            return tr("%1 calms %n ghost(s) at %2", nullptr, n).arg(who, at);
+        case Reason::Hound:
+            return tr("The hound calms %n ghost(s) at %1", nullptr, n).arg(at);
+        case Reason::GraveyardClosed:
+            return tr("%n ghost(s) leave the closed graveyard at %1", nullptr, n).arg(at);
+        default:
+            return tr("%1 takes %n ghost(s) off %2", nullptr, n).arg(who, at);
+        }
+    case FogModule::kBankCompleted:
+        return tr("%1 completes a fog bank of %n tile(s) at %2", nullptr, n).arg(who, at)
+                + (e.values[1] > 0 ? tr(": its %n ghost(s) are calmed", nullptr, e.values[1])
+                                   : QString());
+    default:
+        return {};
+    }
+}
+
+QString FogUi::turnNote(const GameState &state) const
+{
+    const int supply = FogModule::supply(state);
+    if (supply > 3)
+        return {};
+    if (supply == 0)
+        return tr("No ghost is left in the supply: a tile that calls for one loses the game.");
+    return tr("Only %n ghost(s) left in the supply: a tile that calls for more loses the game.",
+              nullptr, supply);
+}
+
+QList<ModuleUi::Counter> FogUi::sharedCounters(const GameState &state) const
+{
+    Counter c;
+    c.id = QStringLiteral("ghostSupply");
+    c.name = tr("Ghosts");
+    c.icon = QStringLiteral("ghost");
+    c.count = FogModule::supply(state);
+    c.goal = state.content().parameter(QStringLiteral("ghostSupply"));
+    c.tooltip = tr("Ghosts in the supply, of %1; %n on the board. When a tile calls for more "
+                   "ghosts than the supply holds, the team loses at once.",
+                   nullptr, FogModule::onBoard(state))
+                        .arg(c.goal);
+    return {c};
+}
+
+QString FogUi::featureName(FeatureType type) const
+{
+    return type == FeatureType::Fog ? tr("fog bank") : QString();
+}
+
+QList<ModuleUi::BoardMarker> FogUi::boardMarkers(const GameState &state) const
+{
+    // The ghosts on each tile: a ghost with its count, in the tile's top right corner, clear of
+    // the middle where guards often stand.
+    QList<BoardMarker> out;
+    for (const CellPos &cell : MistBoard::tileCells(state)) {
+        const int ghosts = state.cellMarks(cell);
+        if (ghosts <= 0)
+            continue;
+        BoardMarker m;
+        m.kind = BoardMarker::Kind::Token;
+        m.id = QStringLiteral("ghosts");
+        m.at = cell;
+        m.icon = QStringLiteral("icon/ghost");
+        m.tone = QStringLiteral("ghost");
+        m.count = ghosts;
+        m.spotX = 0.8;
+        m.spotY = 0.2;
+        m.size = 0.32;
+        m.tooltip = tr("%n ghost(s) on this tile", nullptr, ghosts);
+        out.append(m);
+    }
+    return out;
+}
+
+} // namespace carcassonne

@@ -1,0 +1,158 @@
+#include "graveyardsui.h"
+
+#include "misttexts.h"
+#include "modules/mist/graveyardsmodule.h"
+#include "record/movecodec.h"
+#include "state/gamestate.h"
+
+#include <QCoreApplication>
+
+namespace carcassonne {
+
+namespace {
+
+// The kind of this module's choice open now (GraveyardsModule::Choice), or -1.
+int openChoice(const GameState &state)
+{
+    for (const Move &m : state.legalMoves()) {
+        if (m.kind == Move::Kind::Choice && m.module >= 0
+            && state.content().modules()[std::size_t(m.module)]->id()
+                    == QLatin1String("graveyards"))
+            return m.value;
+    }
+    return -1;
+}
+
+} // namespace
+
+const char *GraveyardsUi::nameSource() const
+{
+    return QT_TRANSLATE_NOOP("RuleTexts", "Graveyards");
+}
+
+QList<ModuleUi::Label> GraveyardsUi::parameterLabels() const
+{
+    return {{"graveyardMode",
+             QT_TRANSLATE_NOOP("RuleTexts",
+                               "Graveyards: 0 left out, 1 close on four sides, 2 haunted")}};
+}
+
+QString GraveyardsUi::describe(const GameState &, const Event &e, const QString &who) const
+{
+    if (e.type != Event::Type::Module)
+        return {};
+    const QString at = MistTexts::cell(e.at);
+    switch (e.code) {
+    case GraveyardsModule::kGraveyardClosed:
+        return tr("%1 closes the graveyard at %2").arg(who, at);
+    case GraveyardsModule::kGuardBuried:
+        return e.values[0] != 0
+                ? tr("A guard from %1's supply is buried in the graveyard at %2 for good")
+                          .arg(who, at)
+                : tr("%1's guard is buried in the graveyard at %2 for good").arg(who, at);
+    case GraveyardsModule::kFaceDownLaid:
+        return tr("%1 lays a tile face down at %2").arg(who, at);
+    default:
+        return {};
+    }
+}
+
+QString GraveyardsUi::choicePrompt(const GameState &state) const
+{
+    switch (openChoice(state)) {
+    case GraveyardsModule::kBuryFigure:
+        return tr("A graveyard is closed: which guard is buried in it for good?");
+    case GraveyardsModule::kBurySupply:
+        return tr("A graveyard is closed and no guard stands on the board: whose supply gives "
+                  "a guard to bury?");
+    case GraveyardsModule::kGraveyardGhost:
+        return tr("Ghosts went onto fog, so one more goes onto an open graveyard. Which one?");
+    case GraveyardsModule::kFaceDown:
+        return tr("A graveyard is open: a tile goes face down beside it. Where?");
+    default:
+        return tr("Which graveyard?");
+    }
+}
+
+ModuleUi::Choice GraveyardsUi::choice(const GameState &state, const QJsonObject &json) const
+{
+    if (json.contains(QStringLiteral("bury"))) {
+        const QJsonValue what = json.value(QStringLiteral("bury"));
+        if (what.toObject().contains(QStringLiteral("supply"))) {
+            const int player = what.toObject().value(QStringLiteral("supply")).toInt();
+            return {tr("A guard from player %1's supply").arg(player + 1), std::nullopt, -1};
+        }
+        const int segment = MistTexts::segmentOf(state, what);
+        if (segment < 0)
+            return {};
+        return {tr("Bury %1").arg(MistTexts::guardOn(state, segment)), state.cellOf(segment),
+                segment};
+    }
+    if (json.contains(QStringLiteral("graveyardGhost"))) {
+        const auto cell = MoveCodec::cellFromJson(json.value(QStringLiteral("graveyardGhost")));
+        if (!cell)
+            return {};
+        return {tr("The graveyard at %1").arg(MistTexts::cell(*cell)), *cell, -1};
+    }
+    if (json.contains(QStringLiteral("faceDown"))) {
+        const auto cell = MoveCodec::cellFromJson(json.value(QStringLiteral("faceDown")));
+        if (!cell)
+            return {};
+        return {tr("Face down at %1").arg(MistTexts::cell(*cell)), *cell, -1};
+    }
+    return {};
+}
+
+QString GraveyardsUi::turnNote(const GameState &state) const
+{
+    if (GraveyardsModule::mode(state) != GraveyardsModule::Mode::Haunted
+        || GraveyardsModule::openGraveyards(state).empty() || state.remainingCount() == 0)
+        return {};
+    return tr("A haunted graveyard is open: at the end of this turn a tile goes face down "
+              "beside it.");
+}
+
+QString GraveyardsUi::featureName(FeatureType type) const
+{
+    return type == FeatureType::Graveyard ? tr("graveyard") : QString();
+}
+
+QList<ModuleUi::BoardMarker> GraveyardsUi::boardMarkers(const GameState &state) const
+{
+    QList<BoardMarker> out;
+    // Face-down tiles: their backs only; which tile lies there nobody knows.
+    const QString faceDown = tr("A face-down tile: it fits any side and completes only "
+                                "graveyards. A road, city, fog bank or haunted castle touching "
+                                "it can never be completed.");
+    for (const CellPos &cell : state.faceDownCells()) {
+        BoardMarker m;
+        m.kind = BoardMarker::Kind::Ground;
+        m.id = QStringLiteral("faceDown");
+        m.at = cell;
+        m.icon = QStringLiteral("board/tileback");
+        m.tooltip = faceDown;
+        out.append(m);
+    }
+    const GraveyardsModule::Mode mode = GraveyardsModule::mode(state);
+    if (mode == GraveyardsModule::Mode::Out)
+        return out;
+    const QString open = mode == GraveyardsModule::Mode::Haunted
+            ? tr("Open graveyard, haunted: it closes when all eight neighbours hold tiles, and "
+                 "then a guard is buried in it. While it is open, a tile goes face down beside "
+                 "it at the end of every turn.")
+            : tr("Open graveyard: it closes when its four sides touch tiles, and then a guard is "
+                 "buried in it. While it is open, a tile that puts ghosts on fog puts one more "
+                 "on an open graveyard.");
+    for (const CellPos &cell : GraveyardsModule::openGraveyards(state)) {
+        BoardMarker m;
+        m.kind = BoardMarker::Kind::Shade;
+        m.id = QStringLiteral("openGraveyard");
+        m.at = cell;
+        m.tone = QStringLiteral("graveyard");
+        m.tooltip = open;
+        out.append(m);
+    }
+    return out;
+}
+
+} // namespace carcassonne

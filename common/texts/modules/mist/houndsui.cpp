@@ -1,0 +1,234 @@
+#include "houndsui.h"
+
+#include "misttexts.h"
+#include "modules/mist/houndsmodule.h"
+#include "record/movecodec.h"
+#include "state/gamestate.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace carcassonne {
+
+namespace {
+
+using HoundState = HoundsModule::HoundState;
+
+int houndOf(const QString &name)
+{
+    for (int h = 0; h < HoundsModule::kHounds; ++h) {
+        if (HoundsModule::houndName(h) == name)
+            return h;
+    }
+    return -1;
+}
+
+} // namespace
+
+const char *HoundsUi::nameSource() const
+{
+    return QT_TRANSLATE_NOOP("RuleTexts", "Stacks and hounds");
+}
+
+QList<ModuleUi::Label> HoundsUi::parameterLabels() const
+{
+    return {{"stackSize", QT_TRANSLATE_NOOP("RuleTexts", "Tiles per stack (0: one pile)")},
+            {"houndOnePoints",
+             QT_TRANSLATE_NOOP("RuleTexts", "Rufus: points by the end of the first stack")},
+            {"houndTwoPoints",
+             QT_TRANSLATE_NOOP("RuleTexts", "Ronja: points by the end of the second stack")},
+            {"houndWithoutGuard",
+             QT_TRANSLATE_NOOP("RuleTexts",
+                               "A hound reached with no guard on the board loses the game")}};
+}
+
+QList<ModuleUi::Label> HoundsUi::categoryLabels() const
+{
+    return {{"hound", QT_TRANSLATE_NOOP("RuleTexts", "Hounds")}};
+}
+
+QString HoundsUi::houndName(int hound)
+{
+    // Their names in every edition.
+    return hound == 0 ? QStringLiteral("Rufus") : QStringLiteral("Ronja");
+}
+
+std::optional<HoundsUi::Stack> HoundsUi::currentStack(const GameState &state)
+{
+    // As the hounds module draws them: a stack ends `stackSize` tiles after the previous one,
+    // and what is left of it when its hound is reached goes onto the next.
+    const int size = HoundsModule::stackSize(state);
+    if (size <= 0)
+        return std::nullopt;
+    Stack s;
+    s.count = (int(state.pile().size()) + size - 1) / size;
+    for (int h = 0; h < HoundsModule::kHounds; ++h) {
+        if (HoundsModule::stateOf(state, h) == HoundState::Waiting) {
+            s.index = h;
+            s.hound = h;
+            s.left = std::max(0, (h + 1) * size - state.pileIndex());
+            return s;
+        }
+    }
+    s.index = std::max(0, s.count - 1);
+    s.left = state.remainingCount();
+    return s;
+}
+
+QString HoundsUi::describe(const GameState &, const Event &e, const QString &who) const
+{
+    if (e.type == Event::Type::PointsAwarded)
+        return tr("%1 gets %n point(s) from the hound, one per ghost on the board", nullptr,
+                  e.points)
+                .arg(who);
+    if (e.type != Event::Type::Module)
+        return {};
+    const QString hound = houndName(e.values[0]);
+    switch (e.code) {
+    case HoundsModule::kHoundReached:
+        return tr("On %1's turn the team reaches %2: the rest of this stack goes onto the next")
+                .arg(who, hound);
+    case HoundsModule::kHoundLaid:
+        return tr("%2 lies down by %1's guard at %3").arg(who, hound, MistTexts::cell(e.at));
+    case HoundsModule::kHoundScored:
+        return tr("%2 leaves %1's guard and scores %n point(s), one per ghost on the board",
+                  nullptr, e.values[1])
+                .arg(who, hound);
+    case HoundsModule::kHoundLeft:
+        return e.values[1] == 0
+                ? tr("On %1's turn %2 leaves the game unused: no guard stands on the board")
+                          .arg(who, hound)
+                : tr("On %1's turn %2 leaves the game unscored: its guard was buried")
+                          .arg(who, hound);
+    default:
+        return {};
+    }
+}
+
+QString HoundsUi::choicePrompt(const GameState &state) const
+{
+    for (int h = 0; h < HoundsModule::kHounds; ++h) {
+        if (HoundsModule::stateOf(state, h) == HoundState::Laying)
+            return tr("The team has reached %1 (%n point(s)). By which guard does it lie down?",
+                      nullptr, HoundsModule::points(state, h))
+                    .arg(houndName(h));
+    }
+    return tr("The hound calms up to 3 ghosts on each of two tiles around it, its own tile "
+              "included. Which tile next?");
+}
+
+ModuleUi::Choice HoundsUi::choice(const GameState &state, const QJsonObject &json) const
+{
+    if (json.contains(QStringLiteral("hound"))) {
+        const int hound = houndOf(json.value(QStringLiteral("hound")).toString());
+        const int segment = MistTexts::segmentOf(state, json.value(QStringLiteral("by")));
+        if (hound < 0 || segment < 0)
+            return {};
+        return {tr("%1 by %2").arg(houndName(hound), MistTexts::guardOn(state, segment)),
+                state.cellOf(segment), segment};
+    }
+    if (!json.contains(QStringLiteral("clear")))
+        return {};
+    const QJsonValue clear = json.value(QStringLiteral("clear"));
+    if (clear.isNull())
+        return {tr("Calm no more ghosts"), std::nullopt, -1};
+    const auto cell = MoveCodec::cellFromJson(clear);
+    if (!cell)
+        return {};
+    return {tr("Calm %n ghost(s) at %1", nullptr, json.value(QStringLiteral("count")).toInt())
+                    .arg(MistTexts::cell(*cell)),
+            *cell, -1};
+}
+
+QString HoundsUi::turnNote(const GameState &state) const
+{
+    const auto stack = currentStack(state);
+    if (!stack || stack->hound < 0 || stack->left > 0 || state.currentTile() < 0)
+        return {};
+    const int missing = HoundsModule::points(state, stack->hound) - MistTexts::progress(state);
+    if (missing <= 0)
+        return {};
+    return tr("The last tile of this stack: without %n more point(s) for %1 this turn, the team "
+              "loses.",
+              nullptr, missing)
+            .arg(houndName(stack->hound));
+}
+
+QList<ModuleUi::Counter> HoundsUi::sharedCounters(const GameState &state) const
+{
+    QList<Counter> out;
+    const auto stack = currentStack(state);
+    if (!stack)
+        return out;
+    Counter s;
+    s.id = QStringLiteral("stack");
+    s.name = tr("Stack %1/%2").arg(stack->index + 1).arg(stack->count);
+    s.icon = QStringLiteral("tileback");
+    s.count = stack->left;
+    s.tooltip = stack->hound >= 0
+            ? tr("Tiles left in stack %1 of %2: reach %3 before it runs out, or the team loses.")
+                      .arg(stack->index + 1)
+                      .arg(stack->count)
+                      .arg(houndName(stack->hound))
+            : tr("Tiles left in the last stack: reach the goal before it runs out.");
+    out.append(s);
+    for (int h = 0; h < HoundsModule::kHounds; ++h) {
+        const int points = HoundsModule::points(state, h);
+        if (points <= 0)
+            continue;
+        Counter c;
+        c.id = HoundsModule::houndName(h);
+        c.name = houndName(h);
+        c.icon = QStringLiteral("hound");
+        switch (HoundsModule::stateOf(state, h)) {
+        case HoundState::Waiting:
+            c.count = MistTexts::progress(state);
+            c.goal = points;
+            c.tooltip = tr("%1 comes at %n point(s): reach them before stack %2 runs out. The "
+                           "hound then lies by a guard and calms ghosts around it.",
+                           nullptr, points)
+                                .arg(houndName(h))
+                                .arg(h + 1);
+            break;
+        case HoundState::Laying:
+        case HoundState::Lying:
+            c.text = tr("lying");
+            c.tooltip = tr("%1 lies by a guard: when the guard's feature is scored, %1 scores a "
+                           "point per ghost on the board and leaves.")
+                                .arg(houndName(h));
+            break;
+        case HoundState::Gone:
+            c.text = tr("gone");
+            c.tooltip = tr("%1 has left the game.").arg(houndName(h));
+            break;
+        }
+        out.append(c);
+    }
+    return out;
+}
+
+QList<ModuleUi::BoardMarker> HoundsUi::boardMarkers(const GameState &state) const
+{
+    QList<BoardMarker> out;
+    for (int h = 0; h < HoundsModule::kHounds; ++h) {
+        if (HoundsModule::stateOf(state, h) != HoundState::Lying)
+            continue;
+        BoardMarker m;
+        m.kind = BoardMarker::Kind::Token;
+        m.id = QStringLiteral("hound");
+        m.at = HoundsModule::cellOf(state, h);
+        m.icon = QStringLiteral("board/hound");
+        m.tone = QStringLiteral("hound");
+        m.spotX = 0.22;
+        m.spotY = 0.78;
+        m.size = 0.38;
+        m.tooltip = tr("%1 lies by a guard on this tile: when the guard's feature is scored, %1 "
+                       "scores a point per ghost on the board and leaves.")
+                            .arg(houndName(h));
+        out.append(m);
+    }
+    return out;
+}
+
+} // namespace carcassonne
