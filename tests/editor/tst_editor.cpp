@@ -1109,7 +1109,6 @@ private slots:
         QVERIFY(!offered);
     }
 
-    // MIST-BEGIN (needs The Mist's modules and package: uncommitted until they land)
     // The built-in Mist package opens without problems, its 2x2 start tile drawn whole; the
     // Rules page shows the level and what it presets; Play starts it at level 3.
     void mistPackagePlaysAtALevel()
@@ -1243,7 +1242,6 @@ private slots:
         QCOMPARE(game->state().content().parameter(QStringLiteral("stackSize")), 20);
         QDir(w->lastPlayFolder()).removeRecursively();
     }
-    // MIST-END
 
     void copyTileFromAnInstalledPackage()
     {
