@@ -40,6 +40,29 @@ QJsonObject MoveCodec::locationToJson(const GameState &state, int segment)
     return o;
 }
 
+QJsonObject MoveCodec::featureToJson(const GameState &state, int root)
+{
+    int segment = root;
+    if (state.lastPlacedTile() >= 0) {
+        const PlacedTile &pt = state.board().tiles()[std::size_t(state.lastPlacedTile())];
+        const TileType &tt = state.content().tileType(pt.type);
+        for (int local = 0; local < int(tt.segments.size()); ++local) {
+            if (state.features().find(pt.segmentBase + local) == root) {
+                segment = pt.segmentBase + local;
+                break;
+            }
+        }
+    }
+    return locationToJson(state, segment);
+}
+
+bool MoveCodec::namesFigure(const GameState &state, const PlacedFigure &figure, int segment)
+{
+    return figure.segment == segment
+            || (state.features().find(figure.segment) == state.features().find(segment)
+                && state.cellOf(figure.segment) == state.cellOf(segment));
+}
+
 std::optional<CellPos> MoveCodec::cellFromJson(const QJsonValue &value)
 {
     const QJsonArray a = value.toArray();

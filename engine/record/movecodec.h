@@ -23,6 +23,12 @@ public:
     static QJsonObject locationToJson(const GameState &state, int segment);
     static int locationFromJson(const GameState &state, const QJsonObject &location,
                                 QString *error);
+    // A feature's location (its root), named on the tile just placed when it has a part there,
+    // so a record reads without "at".
+    static QJsonObject featureToJson(const GameState &state, int root);
+    // Whether a location read from a record names this figure: its own segment, or its feature
+    // on its cell.
+    static bool namesFigure(const GameState &state, const PlacedFigure &figure, int segment);
     // [x, y] with whole numbers a board can hold; nullopt for anything else.
     static std::optional<CellPos> cellFromJson(const QJsonValue &value);
 };

@@ -171,20 +171,8 @@ std::optional<Move> SurveyorsModule::choiceFromJson(const GameState &state,
 
 QJsonObject SurveyorsModule::choiceToJson(const GameState &state, const Move &move) const
 {
-    const int root = pickedRoot(state, move);
-    // Named on the new tile where it has a part there, so a record reads without "at".
-    int segment = root;
-    if (state.lastPlacedTile() >= 0) {
-        const PlacedTile &pt = state.board().tiles()[std::size_t(state.lastPlacedTile())];
-        const TileType &tt = state.content().tileType(pt.type);
-        for (std::size_t local = 0; local < tt.segments.size(); ++local) {
-            if (state.features().find(pt.segmentBase + int(local)) == root) {
-                segment = pt.segmentBase + int(local);
-                break;
-            }
-        }
-    }
-    return {{QStringLiteral("scoreNext"), MoveCodec::locationToJson(state, segment)}};
+    return {{QStringLiteral("scoreNext"),
+             MoveCodec::featureToJson(state, pickedRoot(state, move))}};
 }
 
 QString SurveyorsModule::eventName(std::uint8_t code) const

@@ -273,22 +273,12 @@ std::optional<Move> CooperativeModule::choiceFromJson(const GameState &state,
 QJsonObject CooperativeModule::choiceToJson(const GameState &state, const Move &move) const
 {
     switch (Choice(move.value & 15)) {
-    case kScoreNext: {
-        const int root = state.features().find(state.pendingScorings()[std::size_t(move.segment)]);
-        // Named on the new tile where it has a part there.
-        int segment = root;
-        if (state.lastPlacedTile() >= 0) {
-            const PlacedTile &pt = state.board().tiles()[std::size_t(state.lastPlacedTile())];
-            const TileType &tt = state.content().tileType(pt.type);
-            for (int local = 0; local < int(tt.segments.size()); ++local) {
-                if (state.features().find(pt.segmentBase + local) == root) {
-                    segment = pt.segmentBase + local;
-                    break;
-                }
-            }
-        }
-        return {{QStringLiteral("scoreNext"), MoveCodec::locationToJson(state, segment)}};
-    }
+    case kScoreNext:
+        return {{QStringLiteral("scoreNext"),
+                 MoveCodec::featureToJson(
+                         state,
+                         state.features().find(
+                                 state.pendingScorings()[std::size_t(move.segment)]))}};
     case kPoints:
         return {{QStringLiteral("reward"), QStringLiteral("points")}};
     case kGhosts:

@@ -381,9 +381,7 @@ std::optional<Move> GraveyardsModule::choiceFromJson(const GameState &state,
             if (m.value != kBuryFigure || segment < 0)
                 continue;
             const PlacedFigure &f = state.figures()[std::size_t(m.segment)];
-            if (f.segment == segment
-                || (state.features().find(f.segment) == state.features().find(segment)
-                    && state.cellOf(f.segment) == state.cellOf(segment)))
+            if (MoveCodec::namesFigure(state, f, segment))
                 return m;
         }
         return std::nullopt;

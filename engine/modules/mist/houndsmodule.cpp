@@ -327,9 +327,7 @@ std::optional<Move> HoundsModule::choiceFromJson(const GameState &state,
             if (m.value != kLay || houndName(m.rotation) != name)
                 continue;
             const PlacedFigure &f = state.figures()[std::size_t(m.segment)];
-            if (f.segment == segment
-                || (state.features().find(f.segment) == state.features().find(segment)
-                    && state.cellOf(f.segment) == state.cellOf(segment)))
+            if (MoveCodec::namesFigure(state, f, segment))
                 return m;
         }
         return std::nullopt;
