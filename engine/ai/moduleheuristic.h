@@ -36,6 +36,9 @@ public:
     {
         const GameState &state;
         double ownTurns; // draws left per player
+        // The evaluator judging it: its chances (completion, filling a cell, a meeple coming
+        // back) and what a meeple coming back is worth, as the estimate counts them.
+        const PositionEvaluator &evaluator;
     };
 
     virtual ~ModuleHeuristic() = default;
@@ -53,6 +56,9 @@ public:
         Q_UNUSED(out);
         Q_UNUSED(parts);
     }
+    // Feature types whose worth this heuristic gives in full (GameState::typeBit per type): the
+    // evaluator skips its own estimate of them and passes 0 as `worth` to addFeatureWorth.
+    virtual std::uint32_t replacedWorth() const { return 0; }
     // After every feature: the module's own worth to each player (tokens, figures that are no
     // feature's majority, figures in supply). The evaluator books what it adds as Other.
     virtual void addWorth(const Position &position, Scores &out) const

@@ -8,6 +8,18 @@
 
 namespace carcassonne {
 
+namespace {
+
+// A cell no tile will ever take: a fixed cell that is no neighbour (Mayflower's coast), or a cell
+// beyond the board's column limit. (A fixed cell that counts as a neighbour is taken as filled.)
+bool neverTaken(const Board &board, CellPos p)
+{
+    const Board::Cell &cell = board.at(p);
+    return cell.tile < 0 && (cell.fixed == 1 || p.x > board.maxColumn());
+}
+
+} // namespace
+
 void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown *parts) const
 {
     out.fill(0.0);
@@ -37,6 +49,9 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         c.fitByCode.clear();
         c.remaining.clear();
         c.heuristics = ModuleHeuristics::create(*c.content, m_weights);
+        c.replacedWorth = 0;
+        for (const auto &h : c.heuristics)
+            c.replacedWorth |= h->replacedWorth();
     }
     c.chanceMemo.clear();
     std::vector<int> remaining = state.remainingTiles();
@@ -74,7 +89,7 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
             c.live.push_back(int(t));
     }
 
-    const ModuleHeuristic::Position position{state, c.ownTurns};
+    const ModuleHeuristic::Position position{state, c.ownTurns, *this};
 
     // Each feature with figures once, to its majority.
     std::vector<int> &roots = c.roots;
@@ -88,7 +103,10 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         const FeatureValue v = state.value(root);
         if (v.winners == 0)
             continue;
-        const double worth = featureWorth(c, root, v);
+        // A type a heuristic values in full is left to it.
+        const double worth = (c.replacedWorth & GameState::typeBit(v.type)) != 0
+                ? 0.0
+                : featureWorth(c, root, v);
         for (int p = 0; p < players; ++p) {
             if (v.winners & (1u << p))
                 out[std::size_t(p)] += worth;
@@ -133,13 +151,7 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         if (f.kind != FigureKind::Meeple)
             continue;
         const int root = graph.find(f.segment);
-        const FeatureGraph::Node &r = graph.node(root);
-        if (r.done || r.open == 0)
-            continue;
-        if (r.type == FeatureType::Road || r.type == FeatureType::City)
-            returning[f.player] += completionChance(c, root);
-        else if (featuretype::isSurrounded(r.type))
-            returning[f.player] += 0.7; // cloisters mostly fill, but late
+        returning[f.player] += returnChance(c, root);
     }
     for (int p = 0; p < players; ++p) {
         const int supply = state.supply(p, FigureKind::Meeple);
@@ -166,6 +178,63 @@ double PositionEvaluator::advantage(const Scores &scores, int player, int player
             best = std::max(best, scores[std::size_t(p)]);
     }
     return scores[std::size_t(player)] - best;
+}
+
+double PositionEvaluator::returnChance(Context &c, int root) const
+{
+    const FeatureGraph::Node &r = c.state->features().node(root);
+    if (r.done || r.open == 0)
+        return 0.0;
+    if (r.type == FeatureType::Road || r.type == FeatureType::City)
+        return completionChance(c, root);
+    if (!featuretype::isSurrounded(r.type))
+        return 0.0;
+    // Cloisters mostly fill, but late; never beside a cell no tile will take.
+    const Board &board = c.state->board();
+    const CellPos at = c.state->cellOf(root);
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+            if (neverTaken(board, CellPos{at.x + dx, at.y + dy}))
+                return 0.0;
+        }
+    }
+    return 0.7;
+}
+
+double PositionEvaluator::completionChance(int root) const
+{
+    Context &c = m_context;
+    const FeatureGraph::Node &r = c.state->features().node(root);
+    if (r.done)
+        return 0.0;
+    return featuretype::isSurrounded(r.type) ? surroundedChance(c, root)
+                                             : completionChance(c, root);
+}
+
+double PositionEvaluator::surroundedChance(Context &c, int root) const
+{
+    const GameState &s = *c.state;
+    const CellPos at = s.cellOf(root);
+    double all = 1.0;
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx) {
+            const CellPos p{at.x + dx, at.y + dy};
+            const Board::Cell &cell = s.board().at(p);
+            if (cell.tile < 0 && cell.fixed != 2)
+                all *= fillChance(c, p, false);
+        }
+    }
+    return all;
+}
+
+double PositionEvaluator::returnWorth(int player) const
+{
+    // As evaluate() books a meeple coming back: what the next one in supply would be, later.
+    const Context &c = m_context;
+    const int supply = c.state->supply(player, FigureKind::Meeple);
+    const double next =
+            supplyWorth(supply + 1, c.ownTurns * 0.5) - supplyWorth(supply, c.ownTurns * 0.5);
+    return next * m_weights.returnShare;
 }
 
 double PositionEvaluator::supplyWorth(int meeples, double ownTurns) const
@@ -240,7 +309,8 @@ double PositionEvaluator::featureWorth(Context &c, int root, const FeatureValue 
         for (int dy = -1; dy <= 1; ++dy) {
             for (int dx = -1; dx <= 1; ++dx) {
                 const CellPos p{at.x + dx, at.y + dy};
-                if (s.board().occupied(p))
+                const Board::Cell &cell = s.board().at(p);
+                if (cell.tile >= 0 || cell.fixed == 2)
                     continue;
                 const double q = fillChance(c, p, false);
                 expected += q;
@@ -280,7 +350,9 @@ double PositionEvaluator::completionChance(Context &c, int root) const
                         continue;
                     const CellPos p = geometry::neighbour(
                             CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y}, side);
-                    if (!s.board().occupied(p)
+                    const Board::Cell &cell = s.board().at(p);
+                    // A fixed cell that counts as a neighbour closes what runs into it.
+                    if (cell.tile < 0 && cell.fixed != 2
                         && std::find(cells.begin(), cells.end(), p) == cells.end())
                         cells.push_back(p);
                 }
@@ -328,6 +400,8 @@ int PositionEvaluator::fittingTiles(Context &c, CellPos cell) const
     const GameState &s = *c.state;
     const GameContent &content = s.content();
     const int index = s.board().at(cell).frontier;
+    if (index < 0 && neverTaken(s.board(), cell))
+        return 0;
     if (index < 0 || !content.fitTable())
         return -1;
     const std::uint32_t code = s.board().frontierCodes()[std::size_t(index)];

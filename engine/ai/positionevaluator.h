@@ -18,7 +18,10 @@ class ModuleHeuristic;
 // (ModuleHeuristic, ai/heuristics/). The chance that a feature completes comes from its open ends
 // and from how many of the remaining tiles fit the empty cells at those ends, so a city that waits
 // for a tile no longer in the pile is seen as lost. Remaining tiles are counted, never looked at in
-// order.
+// order. A cell that can never take a tile (a fixed cell of the board, or one beyond its column
+// limit: Mayflower's coast) never fills: a road or city running into it never completes, a
+// cloister-like feature beside it never gets its ninth tile; a fixed cell that counts as a
+// neighbour is taken as filled, and as closing what runs into it.
 class PositionEvaluator
 {
 public:
@@ -49,6 +52,19 @@ public:
     // A player's estimate less the best other player's (the estimate itself when alone).
     static double advantage(const Scores &scores, int player, int players);
 
+    // For the module heuristics, and only while evaluate() runs (they judge its position):
+    // the chance an open feature completes; the chance an empty cell takes a tile (by the
+    // owner's draws or by anybody's); the chance the estimate gives a meeple on the open feature
+    // `root` of coming back; and what one more meeple coming back adds to a player's estimate.
+    // (A cloister-like feature completes when every empty cell around it fills.)
+    double completionChance(int root) const;
+    double fillChance(CellPos cell, bool byOwner) const
+    {
+        return fillChance(m_context, cell, byOwner);
+    }
+    double returnChance(int root) const { return returnChance(m_context, root); }
+    double returnWorth(int player) const;
+
 private:
     // Scratch of one call, kept between calls to save allocations: an evaluator is used by
     // one thread at a time.
@@ -65,6 +81,7 @@ private:
         // The enabled modules' heuristics, made once per game content.
         std::shared_ptr<const GameContent> content;
         std::vector<std::shared_ptr<const ModuleHeuristic>> heuristics;
+        std::uint32_t replacedWorth = 0; // feature types they value in full (type bits)
         std::vector<int> fitByCode; // tiles left that fit, by constraint code; -2 = not counted
         std::vector<std::pair<int, double>> chanceMemo; // feature root -> completion chance
         // fillChance by tiles left, then by fitting count (-1: not yet known), for tablePlayers.
@@ -75,6 +92,8 @@ private:
     };
     double featureWorth(Context &c, int root, const FeatureValue &v) const;
     double completionChance(Context &c, int root) const;
+    double returnChance(Context &c, int root) const;
+    double surroundedChance(Context &c, int root) const;
     // Chance that an empty cell takes a tile: by the owner's draws, or by anybody's.
     double fillChance(Context &c, CellPos cell, bool byOwner) const;
     int fittingTiles(Context &c, CellPos cell) const;

@@ -6,10 +6,12 @@
 //   - every level plays complete games of every package with every module on (River, classic
 //     or anniversary, the arrow tiles, the abbot, Traders & Builders' goods, builder and pig):
 //     river placements, abbot recalls, arrow choices, builders' double turns and extra turns all
-//     come from the legal moves;
+//     come from the legal moves; and Mayflower, the standalone game without a start tile, with
+//     its scoreNext choices, for 2 to 5 players and both coastClosesFeatures values;
 //   - a level with a seed and an iteration budget plays the same game twice;
 //   - a bot's decision does not depend on the order of the undrawn pile: two states that
-//     differ only there give the same move, at every phase of a game;
+//     differ only there give the same move, at every phase of a game (also without a start
+//     tile, Mayflower);
 //   - a search stops when its cancel flag is set, also from another thread, with a legal move;
 //   - the factory knows the ladder and refuses what it does not know; the levels a person
 //     chooses from are one ordered list of known kinds, normal offered first;
@@ -215,6 +217,7 @@ void TestBots::moduleWeightsReachTheirHeuristics_data()
     QTest::addColumn<QStringList>("packages");
     QTest::newRow("base") << QStringList{QStringLiteral("base")};
     QTest::newRow("traders and builders") << QStringList{QStringLiteral("traders-builders")};
+    QTest::newRow("mayflower") << QStringList{QStringLiteral("mayflower")};
 }
 
 void TestBots::moduleWeightsReachTheirHeuristics()
@@ -250,7 +253,8 @@ void TestBots::moduleWeightsReachTheirHeuristics()
         events.clear();
         QVERIFY(game->apply(bot.choose(state), events));
     }
-    const bool modulesPlay = packages.contains(QStringLiteral("traders-builders"));
+    const bool modulesPlay = packages.contains(QStringLiteral("traders-builders"))
+            || packages.contains(QStringLiteral("mayflower"));
     QVERIFY2(modulesPlay ? differing > 10 : differing == 0, qPrintable(QString::number(differing)));
 }
 
@@ -300,6 +304,7 @@ void TestBots::extrasCompleteGames_data()
     QTest::addColumn<QStringList>("packages");
     QTest::addColumn<QStringList>("modules"); // that the game must have on
     QTest::addColumn<quint64>("seed");
+    QTest::addColumn<QVariantMap>("rules"); // the abbot unless given
     const QString random = QStringLiteral("ai:random"), greedy = QStringLiteral("ai:greedy");
     const QStringList anniversary{QStringLiteral("river-anniversary"),
                                   QStringLiteral("anniversary")};
@@ -312,25 +317,48 @@ void TestBots::extrasCompleteGames_data()
     const QStringList tb{QStringLiteral("goods"), QStringLiteral("builder"), QStringLiteral("pig"),
                          QStringLiteral("abbot"), QStringLiteral("farmers")};
     const QStringList all = extras + tb.mid(0, 3);
-    QTest::newRow("anniversary, mcts v greedy")
-            << QStringList{kSmallMcts, greedy} << anniversary << extras << quint64(31);
+    QTest::newRow("anniversary, mcts v greedy") << QStringList{kSmallMcts, greedy} << anniversary
+                                                << extras << quint64(31) << QVariantMap{};
     QTest::newRow("anniversary, easy v random v greedy")
-            << QStringList{kSmallEasy, random, greedy} << anniversary << extras << quint64(32);
+            << QStringList{kSmallEasy, random, greedy} << anniversary << extras << quint64(32)
+            << QVariantMap{};
     QTest::newRow("classic river, greedy v mcts v random v easy")
             << QStringList{greedy, kSmallMcts, random, kSmallEasy} << classic << extras
-            << quint64(33);
+            << quint64(33) << QVariantMap{};
     QTest::newRow("traders, mcts v greedy")
-            << QStringList{kSmallMcts, greedy} << traders << tb << quint64(34);
+            << QStringList{kSmallMcts, greedy} << traders << tb << quint64(34) << QVariantMap{};
     QTest::newRow("traders, easy v random v greedy v mcts")
-            << QStringList{kSmallEasy, random, greedy, kSmallMcts} << traders << tb << quint64(35);
+            << QStringList{kSmallEasy, random, greedy, kSmallMcts} << traders << tb << quint64(35)
+            << QVariantMap{};
     QTest::newRow("every package, mcts v greedy v random")
-            << QStringList{kSmallMcts, greedy, random} << everything << all << quint64(36);
-    QTest::newRow("every package, easy v mcts")
-            << QStringList{kSmallEasy, kSmallMcts} << everything << all << quint64(37);
+            << QStringList{kSmallMcts, greedy, random} << everything << all << quint64(36)
+            << QVariantMap{};
+    QTest::newRow("every package, easy v mcts") << QStringList{kSmallEasy, kSmallMcts} << everything
+                                                << all << quint64(37) << QVariantMap{};
     QTest::newRow("clock seed") << QStringList{kSmallMcts, greedy} << anniversary << extras
-                                << clockSeed();
-    QTest::newRow("clock seed, every package")
-            << QStringList{greedy, kSmallMcts} << everything << all << clockSeed() + 1;
+                                << clockSeed() << QVariantMap{};
+    QTest::newRow("clock seed, every package") << QStringList{greedy, kSmallMcts} << everything
+                                               << all << clockSeed() + 1 << QVariantMap{};
+    // Mayflower: every level, scoreNext choices included.
+    const QStringList mayflower{QStringLiteral("mayflower")};
+    const QStringList colonists{QStringLiteral("coast"), QStringLiteral("surveyors"),
+                                QStringLiteral("farms"), QStringLiteral("trappers")};
+    const QString smallHard = QStringLiteral("ai:mcts-hard?iterations=40");
+    const auto coast = [](int closes) {
+        return QVariantMap{{QStringLiteral("parameters"),
+                            QVariantMap{{QStringLiteral("coastClosesFeatures"), closes}}}};
+    };
+    const QVariantMap standard = coast(0);
+    QTest::newRow("mayflower, mcts v greedy")
+            << QStringList{kSmallMcts, greedy} << mayflower << colonists << quint64(41) << standard;
+    QTest::newRow("mayflower, hard v easy v random")
+            << QStringList{smallHard, kSmallEasy, random} << mayflower << colonists << quint64(42)
+            << standard;
+    QTest::newRow("mayflower, 5 players, the coast closes features")
+            << QStringList{random, kSmallMcts, greedy, kSmallEasy, greedy} << mayflower << colonists
+            << quint64(43) << coast(1);
+    QTest::newRow("mayflower, clock seed") << QStringList{greedy, kSmallMcts} << mayflower
+                                           << colonists << clockSeed() + 2 << standard;
 }
 
 void TestBots::extrasCompleteGames()
@@ -339,7 +367,9 @@ void TestBots::extrasCompleteGames()
     QFETCH(QStringList, packages);
     QFETCH(QStringList, modules);
     QFETCH(quint64, seed);
-    GameSetup setup = setupFor(kinds, seed, {{QStringLiteral("abbot"), true}});
+    QFETCH(QVariantMap, rules);
+    GameSetup setup = setupFor(
+            kinds, seed, rules.isEmpty() ? QVariantMap{{QStringLiteral("abbot"), true}} : rules);
     setup.packages = packages;
     Problems problems;
     const auto game = Game::start(setup, m_repository, &problems);
@@ -389,6 +419,9 @@ void TestBots::hiddenPileOrderIsIgnored_data()
     QTest::newRow("mcts, anniversary box")
             << QStringLiteral("ai:mcts?iterations=40")
             << QStringList{QStringLiteral("river-anniversary"), QStringLiteral("anniversary")};
+    // No start tile: the first tile drawn is the first of the pile.
+    QTest::newRow("mcts, mayflower")
+            << QStringLiteral("ai:mcts?iterations=40") << QStringList{QStringLiteral("mayflower")};
 }
 
 void TestBots::hiddenPileOrderIsIgnored()
@@ -472,6 +505,21 @@ void TestBots::determinisationKeepsWhatIsKnown()
     QCOMPARE(int(pile[10]), lake);
     for (std::size_t i = 11; i < pile.size(); ++i)
         QCOMPARE(content.tileType(pile[i]).packageId, QStringLiteral("base"));
+
+    // Mayflower has no start tile: the first tile of the pile is the one in hand, and stays.
+    GameSetup mayflower =
+            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 43, {});
+    mayflower.packages = {QStringLiteral("mayflower")};
+    auto mayflowerGame = Game::start(mayflower, m_repository, &problems);
+    QVERIFY(mayflowerGame);
+    const GameState &m = mayflowerGame->state();
+    QVERIFY(m.board().tiles().empty());
+    const GameState sampled = Determinisation::sample(m, r3);
+    QCOMPARE(sampled.pileIndex(), 1);
+    QCOMPARE(sampled.currentTile(), m.currentTile());
+    QCOMPARE(sampled.pile().front(), m.pile().front());
+    QVERIFY(sampled.remainingTiles() == m.remainingTiles());
+    QCOMPARE(sampled.remainingCount(), 94);
 }
 
 void TestBots::cancelBeforeStart()
@@ -543,6 +591,7 @@ void TestBots::evaluatorBreakdownAddsUp_data()
     QTest::newRow("base") << QStringList{QStringLiteral("base")} << 0.0;
     QTest::newRow("base, field growth weighed") << QStringList{QStringLiteral("base")} << 0.7;
     QTest::newRow("traders and builders") << QStringList{QStringLiteral("traders-builders")} << 0.3;
+    QTest::newRow("mayflower") << QStringList{QStringLiteral("mayflower")} << 0.0;
 }
 
 void TestBots::evaluatorBreakdownAddsUp()
@@ -592,8 +641,10 @@ void TestBots::evaluatorBreakdownAddsUp()
     }
     QVERIFY(checked > 70);
     QVERIFY(sawOpenFields);
-    // Goods, builders and pigs are counted in the last term.
-    QCOMPARE(sawOther, packages.contains(QStringLiteral("traders-builders")));
+    // Goods, builders and pigs, posts, plains and surveyors are counted in the last term.
+    QCOMPARE(sawOther,
+             packages.contains(QStringLiteral("traders-builders"))
+                     || packages.contains(QStringLiteral("mayflower")));
 }
 
 QTEST_GUILESS_MAIN(TestBots)

@@ -4,6 +4,10 @@
 
 #include "heuristics.h"
 
+#include "ai/heuristics/mayflower/coastheuristic.h"
+#include "ai/heuristics/mayflower/farmsheuristic.h"
+#include "ai/heuristics/mayflower/surveyorsheuristic.h"
+#include "ai/heuristics/mayflower/trappersheuristic.h"
 #include "ai/heuristics/traders-builders/builderheuristic.h"
 #include "ai/heuristics/traders-builders/goodsheuristic.h"
 #include "ai/heuristics/traders-builders/pigheuristic.h"
@@ -17,6 +21,11 @@ std::span<const ModuleHeuristic::Entry> ModuleHeuristics::all()
             ModuleHeuristic::entry<GoodsHeuristic>(),
             ModuleHeuristic::entry<BuilderHeuristic>(),
             ModuleHeuristic::entry<PigHeuristic>(),
+            // Mayflower.
+            ModuleHeuristic::entry<CoastHeuristic>(),
+            ModuleHeuristic::entry<FarmsHeuristic>(),
+            ModuleHeuristic::entry<TrappersHeuristic>(),
+            ModuleHeuristic::entry<SurveyorsHeuristic>(),
     };
     return list;
 }
