@@ -20,6 +20,8 @@ constexpr ModuleWeight kWeights[] = {
         {"colonistreturn", 0.5},
         // Scorings the surveyors wait in the westernmost column before a tile lies west of it.
         {"stuckscorings", 4},
+        // For the bonus: chance that a coming scoring is the feature's own.
+        {"bonushazard", 0.35},
 };
 
 // Most scorings looked at for a bonus.
@@ -42,6 +44,7 @@ std::unique_ptr<ModuleHeuristic> SurveyorsHeuristic::create(const GameContent &c
     h->m_riskKeep = std::clamp(weights.value(kWeights[2]), 0.0, 1.0);
     h->m_sweptReturn = weights.value(kWeights[3]);
     h->m_colonistReturn = weights.value(kWeights[4]);
+    h->m_bonusHazard = std::clamp(weights.value(kWeights[6]), 0.0, 1.0);
     h->m_stuck = int(std::lround(std::clamp(weights.value(kWeights[5]), 0.0, 100.0)));
     return h;
 }
@@ -79,8 +82,8 @@ double SurveyorsHeuristic::expectedBonus(Columns columns, int westEdge, int x, i
     const int last = std::min(k, kHorizon);
     for (int j = 1; j <= last; ++j) {
         // The j-th scoring from now is the feature's own (if that many are still to come).
-        const double here = notYet * m_hazard * std::clamp(left - (j - 1), 0.0, 1.0);
-        notYet *= 1.0 - m_hazard;
+        const double here = notYet * m_bonusHazard * std::clamp(left - (j - 1), 0.0, 1.0);
+        notYet *= 1.0 - m_bonusHazard;
         const int surveyors = (columns[0] == x ? 1 : 0) + (columns[1] == x ? 1 : 0);
         expected += here * surveyors;
         // Then the eastern one moves, as SurveyorsModule::afterFeatureScored does.

@@ -56,6 +56,7 @@ private:
     int m_bonus = 0; // surveyorBonus, per surveyor
     double m_rate = 0; // paying scorings per tile left
     double m_hazard = 0; // chance a coming scoring is the feature's own
+    double m_bonusHazard = 0; // the same, for the bonus
     double m_riskKeep = 0; // least share kept
     double m_sweptReturn = 0; // a colonist east of both: its return, in returning meeples
     double m_colonistReturn = 0; // share of a returning meeple's worth a colonist keeps
