@@ -4,6 +4,11 @@
 
 namespace carcassonne {
 
+int RuleModule::parameterIn(const GameState &state, int index) const
+{
+    return state.content().moduleParameter(this, index);
+}
+
 std::span<std::int32_t> RuleModule::slotsIn(GameState &state) const
 {
     const int offset = state.content().moduleDataOffset(this);

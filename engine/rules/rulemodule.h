@@ -136,6 +136,9 @@ public:
     // call it after every move (GameState::checkInvariants).
     virtual QString checkInvariants(const GameState &) const { return {}; }
 
+    // This module's parameter at `index` in parameters(), as the state's game resolved it
+    // (the module must be on). Rules read their parameters this way while they play.
+    int parameterIn(const GameState &state, int index) const;
     // This module's dataSize() slots in the state's module data (empty when it is off).
     std::span<std::int32_t> slotsIn(GameState &state) const;
     std::span<const std::int32_t> slotsIn(const GameState &state) const;

@@ -246,6 +246,14 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         if (!enabled.value(m->id(), false))
             continue;
         content->m_modules.push_back(m);
+        const auto &catalog = RuleCatalog::modules();
+        const auto place = std::find(catalog.begin(), catalog.end(), m);
+        if (place == catalog.end()) {
+            content->m_foreignModules = true;
+        } else {
+            content->m_byCatalog.resize(catalog.size(), nullptr);
+            content->m_byCatalog[std::size_t(place - catalog.begin())] = m;
+        }
         content->m_moduleOffsets.push_back(offset);
         offset += m->dataSize();
     }
@@ -271,6 +279,14 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
                 content->m_parameters.insert(it.key(), it.value());
         }
     }
+    for (auto it = content->m_parameters.cbegin(); it != content->m_parameters.cend(); ++it)
+        content->m_intParameters.insert(it.key(), it.value().toInt());
+    for (const RuleModule *m : content->m_modules) {
+        content->m_moduleParameterOffsets.push_back(int(content->m_moduleParameters.size()));
+        for (const ParameterSpec &spec : m->parameters())
+            content->m_moduleParameters.push_back(content->m_intParameters.value(spec.name, 0));
+    }
+    content->m_byCatalog.resize(RuleCatalog::modules().size(), nullptr);
     for (int c = 0; c < kCoreScoreCategoryCount; ++c) {
         content->m_categoryNames << coreScoreCategoryName(ScoreCategory(c));
         content->m_categoryModules.push_back(nullptr);
@@ -425,7 +441,17 @@ int GameContent::cellsOf(const std::vector<std::uint16_t> &pile, int startTile) 
 
 int GameContent::parameter(const QString &name) const
 {
-    return m_parameters.value(name).toInt();
+    return m_intParameters.value(name, 0);
+}
+
+int GameContent::catalogIndex(bool (*is)(const RuleModule *))
+{
+    const auto &catalog = RuleCatalog::modules();
+    for (std::size_t i = 0; i < catalog.size(); ++i) {
+        if (is(catalog[i]))
+            return int(i);
+    }
+    return -1;
 }
 
 bool GameContent::hasModule(const QString &id) const

@@ -121,11 +121,26 @@ public:
     int moduleDataSize() const { return m_moduleDataSize; }
     // Index of an enabled module in modules() (as events and choices name it), or -1.
     int moduleIndex(const RuleModule *module) const;
+    // An enabled module's parameter by its place in the module's parameters(), as this content
+    // resolved it: what rules read while they play (RuleModule::parameterIn), without the
+    // lookup by name that parameter() makes.
+    int moduleParameter(const RuleModule *module, int index) const
+    {
+        return m_moduleParameters[std::size_t(
+                m_moduleParameterOffsets[std::size_t(moduleIndex(module))] + index)];
+    }
     // The enabled module of class M, or nullptr when the rules leave it off: how a module, a
     // bot or a view asks for another module without naming it by a string.
     template<class M>
     const M *find() const
     {
+        // The catalog holds one instance of each module class: its place there is looked up once
+        // per class, and a content keeps its modules by that place (a dynamic_cast per call cost
+        // a fifth of a search's time in The Mist, whose rules ask often).
+        static const int index = catalogIndex(
+                [](const RuleModule *m) { return dynamic_cast<const M *>(m) != nullptr; });
+        if (index >= 0 && !m_foreignModules)
+            return static_cast<const M *>(m_byCatalog[std::size_t(index)]);
         for (const RuleModule *m : m_modules) {
             if (const auto *found = dynamic_cast<const M *>(m))
                 return found;
@@ -149,6 +164,8 @@ public:
     const std::vector<std::uint16_t> &standardPile() const { return m_standardPile; }
 
 private:
+    // The place in RuleCatalog::modules() of the first module `is` accepts, or -1.
+    static int catalogIndex(bool (*is)(const RuleModule *));
     bool compileTile(const Package &package, const TileDefinition &def, Problems *problems);
     std::uint8_t internSide(FeatureType a, FeatureType b, FeatureType c);
     void buildFitTable();
@@ -161,6 +178,11 @@ private:
     std::vector<int> m_sideKey;
     CoreParameters m_core;
     QVariantMap m_parameters;
+    QHash<QString, int> m_intParameters; // the same as numbers, for parameter()
+    // The enabled modules by their place in RuleCatalog::modules() (null: off); a module from
+    // elsewhere (a test's) makes find() look through m_modules instead.
+    std::vector<const RuleModule *> m_byCatalog;
+    bool m_foreignModules = false;
     std::vector<const RuleModule *> m_modules;
     std::vector<const RuleModule *> m_placementFilters;
     std::vector<char> m_filteredTiles; // by tile type
@@ -178,6 +200,7 @@ private:
     std::size_t m_fitCodes = 0;
     std::array<std::uint32_t, kSideCount> m_sideWeight{1, 1, 1, 1};
     std::vector<int> m_moduleOffsets;
+    std::vector<int> m_moduleParameters, m_moduleParameterOffsets; // by module, spec order
     int m_moduleDataSize = 0;
     QStringList m_packageIds;
     std::vector<std::uint16_t> m_standardPile;

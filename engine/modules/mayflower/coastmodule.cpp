@@ -24,7 +24,7 @@ void CoastModule::setup(GameState &state) const
 
 void CoastModule::afterPlacement(GameState &state, EventList *) const
 {
-    if (state.content().parameter(QStringLiteral("coastClosesFeatures")) == 0)
+    if (parameterIn(state, kClosesFeatures) == 0)
         return;
     // Each road or city port facing a start field is one open edge fewer: the coast ends it.
     const PlacedTile &pt = state.board().tiles()[std::size_t(state.lastPlacedTile())];
@@ -57,9 +57,7 @@ void CoastModule::adjustValue(const GameState &state, int root, FeatureValue &v)
     const int posts = state.features().node(root).tallies[std::size_t(Tally::TradingPosts)];
     if (posts == 0)
         return;
-    v.points += posts
-            * state.content().parameter(v.completed ? QStringLiteral("roadTradingPostPoints")
-                                                    : QStringLiteral("roadTradingPostPointsFinal"));
+    v.points += posts * parameterIn(state, v.completed ? kPostPoints : kPostPointsFinal);
 }
 
 QString CoastModule::checkInvariants(const GameState &state) const

@@ -23,6 +23,9 @@ public:
 
     // The start fields' column: tiles lie west of it.
     static constexpr int kCoastColumn = 0;
+
+private:
+    enum Parameter { kRows, kClosesFeatures, kPostPoints, kPostPointsFinal }; // parameters()' order
 };
 
 } // namespace carcassonne

@@ -19,9 +19,8 @@ void FarmsModule::adjustValue(const GameState &state, int, FeatureValue &v) cons
 {
     if (v.type != FeatureType::Farm)
         return;
-    v.points = v.tiles
-            * state.content().parameter(v.completed ? QStringLiteral("farmTilePoints")
-                                                    : QStringLiteral("farmTilePointsFinal"));
+    // farmTilePoints, farmTilePointsFinal
+    v.points = v.tiles * parameterIn(state, v.completed ? 0 : 1);
 }
 
 bool FarmsModule::scoreCompleted(GameState &state, int root, EventList *events) const

@@ -60,7 +60,7 @@ void SurveyorsModule::adjustValue(const GameState &state, int root, FeatureValue
     if (!v.completed || v.winners == 0)
         return; // no bonus at the end of the game
     const std::span<const std::int32_t> s = slotsIn(state);
-    const int bonus = state.content().parameter(QStringLiteral("surveyorBonus"));
+    const int bonus = parameterIn(state, 0); // surveyorBonus
     // Per player: the surveyors in a column where one of the player's scoring colonists stands.
     std::array<std::uint8_t, kMaxPlayers> in0{}, in1{};
     const FeatureGraph &graph = state.features();

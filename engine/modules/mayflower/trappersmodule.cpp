@@ -21,7 +21,7 @@ void TrappersModule::adjustValue(const GameState &state, int root, FeatureValue 
     // Plains pay for their animals, not for cities.
     v.cities = 0;
     v.points = state.features().node(root).tallies[std::size_t(Tally::Animals)]
-            * state.content().parameter(QStringLiteral("fieldAnimalPoints"));
+            * parameterIn(state, 0); // fieldAnimalPoints
 }
 
 void TrappersModule::finalScoring(GameState &state, EventList *events) const

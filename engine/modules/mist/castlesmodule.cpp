@@ -22,7 +22,7 @@ void CastlesModule::adjustValue(const GameState &state, int root, FeatureValue &
     const CellPos at = state.cellOf(root);
     const int fogged = int(
             MistBoard::around(at, [&](CellPos c) { return MistBoard::hasFog(state, c); }).size());
-    v.points = fogged * state.content().parameter(QStringLiteral("castleFogPoints"));
+    v.points = fogged * parameterIn(state, 0); // castleFogPoints
 }
 
 bool CastlesModule::scoreCompleted(GameState &state, int root, EventList *events) const

@@ -81,7 +81,8 @@ QStringList CooperativeModule::choiceKeys() const
 
 int CooperativeModule::level(const GameState &state)
 {
-    return state.content().parameter(QStringLiteral("mistLevel"));
+    const CooperativeModule *m = state.content().find<CooperativeModule>();
+    return m ? m->parameterIn(state, kMistLevel) : 0;
 }
 
 int CooperativeModule::teamScore(const GameState &state)
@@ -94,7 +95,8 @@ int CooperativeModule::teamScore(const GameState &state)
 
 bool CooperativeModule::reached(const GameState &state, int points)
 {
-    if (state.content().parameter(QStringLiteral("separateScores")) == 0)
+    const CooperativeModule *m = state.content().find<CooperativeModule>();
+    if (!m || m->parameterIn(state, kSeparateScores) == 0)
         return teamScore(state) >= points;
     for (int p = 0; p < state.playerCount(); ++p) {
         if (state.score(p) < points)
@@ -136,8 +138,7 @@ void CooperativeModule::lose(GameState &state, Reason reason, EventList *events)
 void CooperativeModule::checkGoal(GameState &state, EventList *events)
 {
     const CooperativeModule *m = state.content().find<CooperativeModule>();
-    if (!m || state.endedEarly()
-        || !reached(state, state.content().parameter(QStringLiteral("goalPoints"))))
+    if (!m || state.endedEarly() || !reached(state, m->parameterIn(state, kGoalPoints)))
         return;
     m->slotsIn(state)[kReason] = int(Reason::Goal);
     if (events)

@@ -59,6 +59,7 @@ public:
     enum Choice { kScoreNext, kPoints, kGhosts };
 
 private:
+    enum Parameter { kMistLevel, kGoalPoints, kSeparateScores }; // parameters()' order
     int target(const GameState &state) const;
     enum Slot { kSelected, kReason, kSlots };
 };

@@ -77,9 +77,8 @@ QStringList GraveyardsModule::choiceKeys() const
 
 GraveyardsModule::Mode GraveyardsModule::mode(const GameState &state)
 {
-    if (!state.content().find<GraveyardsModule>())
-        return Mode::Out;
-    return Mode(state.content().parameter(QStringLiteral("graveyardMode")));
+    const GraveyardsModule *m = state.content().find<GraveyardsModule>();
+    return m ? Mode(m->parameterIn(state, 0)) : Mode::Out; // graveyardMode
 }
 
 std::vector<CellPos> GraveyardsModule::openGraveyards(const GameState &state)

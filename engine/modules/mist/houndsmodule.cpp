@@ -48,13 +48,14 @@ CellPos HoundsModule::cellOf(const GameState &state, int hound)
 
 int HoundsModule::points(const GameState &state, int hound)
 {
-    return state.content().parameter(hound == 0 ? QStringLiteral("houndOnePoints")
-                                                : QStringLiteral("houndTwoPoints"));
+    const HoundsModule *m = state.content().find<HoundsModule>();
+    return m ? m->parameterIn(state, hound == 0 ? kHoundOnePoints : kHoundTwoPoints) : 0;
 }
 
 int HoundsModule::stackSize(const GameState &state)
 {
-    return state.content().parameter(QStringLiteral("stackSize"));
+    const HoundsModule *m = state.content().find<HoundsModule>();
+    return m ? m->parameterIn(state, kStackSize) : 0;
 }
 
 bool HoundsModule::deciding(const GameState &state)
@@ -181,7 +182,7 @@ void HoundsModule::checkThresholds(GameState &state, EventList *events) const
             events->push_back(houndEvent(state, kHoundReached, h));
         const int guards = int(state.figures().size());
         if (guards == 0) {
-            if (state.content().parameter(QStringLiteral("houndWithoutGuard")) != 0) {
+            if (parameterIn(state, kHoundWithoutGuard) != 0) {
                 CooperativeModule::lose(state, CooperativeModule::Reason::Hound, events);
                 return;
             }

@@ -63,6 +63,8 @@ public:
     enum Choice { kLay, kClear, kStop };
 
 private:
+    // parameters()' order
+    enum Parameter { kStackSize, kHoundOnePoints, kHoundTwoPoints, kHoundWithoutGuard };
     void checkThresholds(GameState &state, EventList *events) const;
     void lay(GameState &state, int hound, int figure, EventList *events) const;
     void listClears(const GameState &state, MoveList &out) const;
