@@ -3,6 +3,7 @@
 #include "ai/botfactory.h"
 #include "commandoptions.h"
 #include "content/packagerepository.h"
+#include "record/eventcodec.h"
 #include "rules/rulecatalog.h"
 #include "state/gamecontent.h"
 #include "state/gamestate.h"
@@ -35,12 +36,12 @@ double threadSeconds()
 #endif
 }
 
-// What one entry of --players did in one game.
+// What one entry of --players did in one game (over every seat it played).
 struct SeatResult
 {
-    int score = 0;
+    int score = 0; // in a team game, the team's
     double win = 0; // 1, a share of a tie, or 0
-    int margin = 0; // own score less the best other's
+    int margin = 0; // own score less the best other's (0 in a team game)
     int decisions = 0;
     int turns = 0;
     double cpu = 0; // seconds for all its decisions
@@ -56,6 +57,8 @@ struct GameResult
     bool ok = false;
     QString error;
     std::vector<SeatResult> entries; // by entry of --players, not by seat
+    bool team = false; // won or lost by all seats together
+    QString reason; // a team game's: why it was won or lost (the outcome's "reason")
 };
 
 struct Interval
@@ -83,22 +86,22 @@ std::uint64_t mixSeed(std::uint64_t a, std::uint64_t b)
 }
 
 GameResult playGame(const std::shared_ptr<const GameContent> &content, const QStringList &kinds,
-                    std::uint64_t seed, int rotation, std::uint64_t gameIndex)
+                    int players, std::uint64_t seed, int rotation, std::uint64_t gameIndex)
 {
     GameResult result;
-    const int players = int(kinds.size());
-    result.entries.resize(std::size_t(players));
+    const int entries = int(kinds.size());
+    result.entries.resize(std::size_t(entries));
     QString error;
     auto state = GameState::create(content, players, seed, nullptr, nullptr, &error);
     if (!state) {
         result.error = error;
         return result;
     }
-    // Seat s is played by entry (s + rotation) % players.
+    // Seat s is played by entry (s + rotation) % entries.
     std::vector<std::unique_ptr<Bot>> bots;
     std::vector<int> entryOf;
     for (int s = 0; s < players; ++s) {
-        const int entry = (s + rotation) % players;
+        const int entry = (s + rotation) % entries;
         entryOf.push_back(entry);
         bots.push_back(BotFactory::create(kinds[entry], mixSeed(gameIndex, std::uint64_t(s))));
     }
@@ -143,11 +146,25 @@ GameResult playGame(const std::shared_ptr<const GameContent> &content, const QSt
         state->apply(move, nullptr);
     }
     closeTurn();
-    // The highest scores share a win; a team game is won by every seat, or lost by all.
     const Outcome outcome = state->outcome();
-    const int sharing = outcome.kind == Outcome::Kind::Scores
-            ? std::max(1, __builtin_popcount(outcome.winners))
-            : 1;
+    if (outcome.kind != Outcome::Kind::Scores) {
+        // A team game is won by every seat, or lost by all: each entry scores the team's.
+        result.team = true;
+        result.reason =
+                EventCodec::outcomeToJson(*state).value(QStringLiteral("reason")).toString();
+        int teamScore = 0;
+        for (int s = 0; s < players; ++s)
+            teamScore += state->score(s);
+        for (int s = 0; s < players; ++s) {
+            SeatResult &r = result.entries[std::size_t(entryOf[std::size_t(s)])];
+            r.score = teamScore;
+            r.win = outcome.kind == Outcome::Kind::TeamWon ? 1.0 : 0.0;
+        }
+        result.ok = true;
+        return result;
+    }
+    // The highest scores share a win.
+    const int sharing = std::max(1, __builtin_popcount(outcome.winners));
     for (int s = 0; s < players; ++s) {
         SeatResult &r = result.entries[std::size_t(entryOf[std::size_t(s)])];
         r.score = state->score(s);
@@ -169,7 +186,9 @@ QString TournamentCommand::usageLine()
 {
     return QStringLiteral(
             "  carcassonne-cli tournament --players ai:mcts,ai:greedy [--packages base[,..]]"
-            " [--games N] [--seed S] [--rules k=v ...] [--jobs N] [--progress]\n");
+            " [--games N] [--seed S] [--rules k=v ...] [--jobs N] [--progress]\n"
+            "  carcassonne-cli tournament --players ai:mcts --seats N [...]   (a team game:"
+            " every seat one kind)\n");
 }
 
 int TournamentCommand::usage(const QString &message)
@@ -182,7 +201,7 @@ int TournamentCommand::run(const QStringList &args)
     static const QStringList known{QStringLiteral("packages"), QStringLiteral("players"),
                                    QStringLiteral("games"),    QStringLiteral("seed"),
                                    QStringLiteral("rules"),    QStringLiteral("jobs"),
-                                   QStringLiteral("progress")};
+                                   QStringLiteral("progress"), QStringLiteral("seats")};
     const CommandOptions options = CommandOptions::parse(args, known);
     if (!options.error().isEmpty())
         return usage(options.error());
@@ -194,9 +213,13 @@ int TournamentCommand::run(const QStringList &args)
         return usage(QStringLiteral("--games, --seed and --jobs take whole numbers"));
 
     const QStringList kinds = options.list(QStringLiteral("players"));
-    if (kinds.size() < 2)
+    const quint64 seats = options.number(QStringLiteral("seats"), quint64(kinds.size()), ok);
+    if (kinds.isEmpty() || (kinds.size() < 2 && !options.has(QStringLiteral("seats"))))
         return usage(QStringLiteral("--players names two or more computer players, e.g. "
-                                    "ai:mcts,ai:greedy"));
+                                    "ai:mcts,ai:greedy, or one with --seats N"));
+    if (!ok || (kinds.size() > 1 && seats != quint64(kinds.size())) || seats == 0 || seats > 64)
+        return usage(QStringLiteral("--seats N goes with one computer player, who plays every "
+                                    "seat (a team game)"));
     if (const QString unknown = CommandOptions::unknownBotKind(kinds); !unknown.isEmpty())
         return usage(unknown);
     PackageRepository repository;
@@ -210,13 +233,14 @@ int TournamentCommand::run(const QStringList &args)
         CommandOptions::printProblems(m_err, problems);
         return 1;
     }
-    const int players = int(kinds.size());
+    const int players = int(seats);
+    const int entries = int(kinds.size());
     if (players < content->core().minPlayers || players > content->core().maxPlayers)
         return usage(QStringLiteral("these rules take %1 to %2 players")
                              .arg(content->core().minPlayers)
                              .arg(content->core().maxPlayers));
 
-    // Game g: seed S + g / players, seating rotated by g % players.
+    // Game g: seed S + g / entries, seating rotated by g % entries.
     std::vector<GameResult> results(static_cast<std::size_t>(games));
     std::atomic<quint64> next{0};
     std::mutex progressMutex;
@@ -228,14 +252,17 @@ int TournamentCommand::run(const QStringList &args)
             const quint64 g = next.fetch_add(1);
             if (g >= games)
                 return;
-            const quint64 gameSeed = seed + g / quint64(players);
-            results[g] = playGame(content, kinds, gameSeed, int(g % quint64(players)), g);
+            const quint64 gameSeed = seed + g / quint64(entries);
+            results[g] = playGame(content, kinds, players, gameSeed, int(g % quint64(entries)), g);
             if (progress) {
                 std::lock_guard<std::mutex> lock(progressMutex);
                 ++finished;
                 m_err << "game " << g << " (seed " << gameSeed << "):";
-                for (int e = 0; e < players; ++e)
+                for (int e = 0; e < entries; ++e)
                     m_err << " " << kinds[e] << " " << results[g].entries[std::size_t(e)].score;
+                if (results[g].team)
+                    m_err << (results[g].entries[0].win > 0 ? " won" : " lost") << " ("
+                          << results[g].reason << ")";
                 m_err << "  [" << finished << "/" << games << "]" << Qt::endl;
             }
         }
@@ -259,6 +286,24 @@ int TournamentCommand::run(const QStringList &args)
           << content->moduleIds().join(QLatin1Char(',')) << ", " << players << " players, " << games
           << " games from seed " << seed << " (each seed once per seating), "
           << QString::number(wallSeconds, 'f', 1) << " s with " << jobs << " job(s)" << Qt::endl;
+    // A team game: every seat wins or loses together; why, counted.
+    QMap<QString, int> reasons;
+    int teamGames = 0;
+    for (const GameResult &r : results) {
+        if (r.team) {
+            ++teamGames;
+            ++reasons[QStringLiteral("%1 by %2")
+                              .arg(r.entries[0].win > 0 ? "won" : "lost",
+                                   r.reason.isEmpty() ? QStringLiteral("?") : r.reason)];
+        }
+    }
+    if (teamGames > 0) {
+        m_out << "team games (" << teamGames << "): a win and the score are the team's;";
+        for (auto it = reasons.cbegin(); it != reasons.cend(); ++it)
+            m_out << " " << it.key() << " " << it.value()
+                  << (std::next(it) == reasons.cend() ? "" : ",");
+        m_out << Qt::endl;
+    }
     m_out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9")
                      .arg(QStringLiteral("player"), -28)
                      .arg(QStringLiteral("wins"), 7)
@@ -271,7 +316,7 @@ int TournamentCommand::run(const QStringList &args)
                      .arg(QStringLiteral("iter/turn"), 9)
           << Qt::endl;
     const double n = double(games);
-    for (int e = 0; e < players; ++e) {
+    for (int e = 0; e < entries; ++e) {
         double wins = 0, scoreSum = 0, scoreSq = 0, marginSum = 0, marginSq = 0, cpu = 0;
         double maxDecision = 0, maxTurn = 0;
         std::int64_t decisions = 0, turns = 0, playouts = 0, iterations = 0;

@@ -52,6 +52,7 @@ private slots:
     void benchPrintsRatesOnLastLine();
     void tradersBuildersPlaysAndReplays();
     void tournamentPrintsEveryPlayer();
+    void tournamentOfATeam();
     void fitEvaluatorPrintsEveryStage();
 };
 
@@ -68,13 +69,15 @@ void TestCli::usageErrorsExitWithTwo_data()
     QTest::newRow("play unknown player")
             << QStringList{QStringLiteral("play"), QStringLiteral("--players"),
                            QStringLiteral("ai:random,ai:nonsense")};
-    QTest::newRow("bad figure policy")
-            << QStringList{QStringLiteral("bench"), QStringLiteral("--figures"),
-                           QStringLiteral("greedy")};
+    QTest::newRow("bad figure policy") << QStringList{
+            QStringLiteral("bench"), QStringLiteral("--figures"), QStringLiteral("greedy")};
     QTest::newRow("bad rules item") << QStringList{
             QStringLiteral("bench"), QStringLiteral("--rules"), QStringLiteral("farmers")};
     QTest::newRow("tournament of one") << QStringList{
             QStringLiteral("tournament"), QStringLiteral("--players"), QStringLiteral("ai:greedy")};
+    QTest::newRow("tournament, seats for two kinds") << QStringList{
+            QStringLiteral("tournament"), QStringLiteral("--players"),
+            QStringLiteral("ai:greedy,ai:random"), QStringLiteral("--seats"), QStringLiteral("3")};
     QTest::newRow("fit-evaluator of three")
             << QStringList{QStringLiteral("fit-evaluator"), QStringLiteral("--players"),
                            QStringLiteral("ai:greedy,ai:greedy,ai:random")};
@@ -373,10 +376,10 @@ void TestCli::benchPrintsRatesOnLastLine()
     QVERIFY(first.contains("score checksum"));
     QCOMPARE(first.left(first.lastIndexOf(',')), second.left(second.lastIndexOf(',')));
     // Uniform figures are other games; --cpu adds a line of CPU figures.
-    const Result uniform = run({QStringLiteral("bench"), QStringLiteral("--games"),
-                                QStringLiteral("50"), QStringLiteral("--seed"),
-                                QStringLiteral("3"), QStringLiteral("--figures"),
-                                QStringLiteral("uniform"), QStringLiteral("--cpu")});
+    const Result uniform =
+            run({QStringLiteral("bench"), QStringLiteral("--games"), QStringLiteral("50"),
+                 QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--figures"),
+                 QStringLiteral("uniform"), QStringLiteral("--cpu")});
     QCOMPARE(uniform.exitCode, 0);
     const QList<QByteArray> uniformLines = uniform.out.trimmed().split('\n');
     QCOMPARE(uniformLines.size(), 3);
@@ -404,6 +407,36 @@ void TestCli::tournamentPrintsEveryPlayer()
     const Result again = run(arguments);
     auto wins = [](const QByteArray &line) { return line.simplified().split(' ').mid(0, 9); };
     QCOMPARE(wins(again.out.trimmed().split('\n')[2]), wins(lines[2]));
+}
+
+void TestCli::tournamentOfATeam()
+{
+    // One kind plays every seat of a team game; the table gives the team's wins, and the line
+    // above it why each game was won or lost.
+    const Result r =
+            run({QStringLiteral("tournament"), QStringLiteral("--packages"), QStringLiteral("mist"),
+                 QStringLiteral("--players"), QStringLiteral("ai:greedy"),
+                 QStringLiteral("--seats"), QStringLiteral("2"), QStringLiteral("--rules"),
+                 QStringLiteral("mistLevel=1"), QStringLiteral("--games"), QStringLiteral("5")});
+    QCOMPARE(r.exitCode, 0);
+    const QString out = QString::fromUtf8(r.out);
+    QVERIFY2(out.contains(QStringLiteral(", 2 players, 5 games")), r.out.constData());
+    static const QRegularExpression reasons(QStringLiteral("(won|lost) by (\\w+) (\\d+)"));
+    int games = 0, won = 0;
+    for (auto it = reasons.globalMatch(out.section(QLatin1Char('\n'), 1, 1)); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        games += m.captured(3).toInt();
+        if (m.captured(1) == QLatin1String("won")) {
+            QCOMPARE(m.captured(2), QStringLiteral("goal"));
+            won += m.captured(3).toInt();
+        }
+    }
+    QVERIFY2(out.contains(QStringLiteral("team games (5)")), r.out.constData());
+    QCOMPARE(games, 5);
+    const QStringList row =
+            out.section(QLatin1Char('\n'), 3, 3).simplified().split(QLatin1Char(' '));
+    QCOMPARE(row.value(1), QStringLiteral("ai:greedy"));
+    QCOMPARE(row.value(2).toDouble(), double(won));
 }
 
 void TestCli::fitEvaluatorPrintsEveryStage()
