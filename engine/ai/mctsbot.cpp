@@ -163,7 +163,7 @@ void MctsBot::expand(int node, const GameState &state, bool root)
     const bool tile = state.phase() == GameState::Phase::PlaceTile;
     if (root || !tile || m_settings.deepPriors) {
         // Deeper tile placements are many and seldom visited: scored without their figures.
-        m_planner.setLeafLimit(root || !tile ? 20000 : 0);
+        m_planner.setLeafLimit(root ? 20000 : !tile ? m_settings.replyLeaves : 0);
         m_planner.valueMoves(state, m_moves, m_values, &m_stats);
     } else {
         m_values.assign(count, 0.0);
@@ -277,7 +277,7 @@ void MctsBot::playout(GameState &state, Rewards &rewards)
             state.legalMoves(m_greedyMoves);
             std::size_t best = 0;
             if (m_greedyMoves.size() > 1) {
-                m_planner.setLeafLimit(20000);
+                m_planner.setLeafLimit(m_settings.replyLeaves);
                 if (m_settings.replyWidth > 0)
                     m_planner.valueMovesPruned(state, m_greedyMoves, m_settings.replyWidth,
                                                m_greedyValues, &m_stats);
@@ -317,7 +317,7 @@ Move MctsBot::playoutMove(const GameState &state)
             m_step->apply(m, nullptr);
             m_evaluator.evaluate(*m_step, scores);
             ++m_stats.evaluations;
-            const double v = PositionEvaluator::advantage(scores, player, state.playerCount());
+            const double v = m_evaluator.advantage(scores, player, state.playerCount());
             if (v > bestValue) {
                 bestValue = v;
                 best = m;
@@ -369,7 +369,7 @@ Move MctsBot::oneStepBest(const GameState &state)
         m_step->apply(m_playoutMoves[i], nullptr);
         m_evaluator.evaluate(*m_step, scores);
         ++m_stats.evaluations;
-        const double v = PositionEvaluator::advantage(scores, player, state.playerCount());
+        const double v = m_evaluator.advantage(scores, player, state.playerCount());
         if (v > bestValue) {
             bestValue = v;
             best = i;
@@ -386,7 +386,7 @@ void MctsBot::rewardsOf(const GameState &state, Rewards &rewards)
     const int players = state.playerCount();
     for (int p = 0; p < players; ++p)
         rewards[std::size_t(p)] =
-                squash(PositionEvaluator::advantage(scores, p, players), state.remainingCount());
+                squash(m_evaluator.advantage(scores, p, players), state.remainingCount());
 }
 
 double MctsBot::squash(double advantage, int remaining) const

@@ -38,10 +38,14 @@ struct MctsSettings
     // Between the two, greedyTurns turns are played by the one-turn lookahead (GreedyBot's
     // choice): a sensible reply costs about a millisecond.
     // (replyWidth: only that many of its tile placements, the best without figures, are tried
-    // with their figures.)
+    // with their figures; past replyLeaves positions scored, the rest of the turn follows the
+    // first legal move: rules with long chains of choices, The Mist's rewards and hounds, would
+    // otherwise cost a second a reply. The same limit holds when a node below the root is
+    // opened.)
     bool finishTurn = false;
     int greedyTurns = 0;
     int replyWidth = 6;
+    int replyLeaves = 2000;
     int playoutTurns = 4;
     int smartTiles = 0;
     double smartFigures = 0;

@@ -67,6 +67,21 @@ public:
         Q_UNUSED(out);
     }
 
+    // A team game, where every player wins or loses together (The Mist): the team's prospects,
+    // in points above the line between winning and losing (positive: on course to win), from
+    // the players' estimates as the evaluator made them (`estimates`: each player's score plus
+    // the worth of their open features and meeples; only the scores when the game is over). The
+    // evaluator then gives every player this value, and a player's advantage is the value itself.
+    // Asked for every position, the finished ones included; only a heuristic whose team() is
+    // true is asked.
+    virtual bool team() const { return false; }
+    virtual double teamValue(const Position &position, const Scores &estimates) const
+    {
+        Q_UNUSED(position);
+        Q_UNUSED(estimates);
+        return 0.0;
+    }
+
     // One line of ModuleHeuristics' list.
     struct Entry
     {

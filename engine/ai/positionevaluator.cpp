@@ -32,27 +32,22 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         for (int p = 0; p < players; ++p)
             (*parts)[std::size_t(p)][Score] = state.score(p);
     }
-    if (state.gameOver())
-        return;
-
+    useContent(state);
     Context &c = m_context;
+    if (state.gameOver()) {
+        if (c.team) {
+            const ModuleHeuristic::Position position{state, 0.0, *this};
+            out.fill(c.team->teamValue(position, out));
+        }
+        return;
+    }
+
     c.state = &state;
     c.remainingCount = state.remainingCount();
     c.ownTurns = double(c.remainingCount) / double(std::max(1, players));
     c.pileShare = double(c.remainingCount)
             / double(std::max<std::size_t>(1, c.remainingCount + state.board().tiles().size()));
     c.fieldCityPoints = -1;
-    if (c.content.get() != &state.content()) {
-        // Facts of the rules, looked up once per game content rather than per call (held, so
-        // the address cannot be reused by another content).
-        c.content = state.contentPointer();
-        c.fitByCode.clear();
-        c.remaining.clear();
-        c.heuristics = ModuleHeuristics::create(*c.content, m_weights);
-        c.replacedWorth = 0;
-        for (const auto &h : c.heuristics)
-            c.replacedWorth |= h->replacedWorth();
-    }
     c.chanceMemo.clear();
     std::vector<int> remaining = state.remainingTiles();
     // How many tiles fit a constraint depends only on the tiles left: counts are kept across
@@ -166,12 +161,43 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
             (*parts)[std::size_t(p)][Returning] = back;
         }
     }
+    if (c.team) {
+        const double value = c.team->teamValue(position, out);
+        for (int p = 0; p < players; ++p)
+            out[std::size_t(p)] = value;
+    }
 }
 
-double PositionEvaluator::advantage(const Scores &scores, int player, int players)
+void PositionEvaluator::useContent(const GameState &state) const
 {
-    if (players <= 1)
-        return scores[0];
+    Context &c = m_context;
+    if (c.content.get() == &state.content())
+        return;
+    // Facts of the rules, looked up once per game content rather than per call (held, so the
+    // address cannot be reused by another content).
+    c.content = state.contentPointer();
+    c.fitByCode.clear();
+    c.remaining.clear();
+    c.heuristics = ModuleHeuristics::create(*c.content, m_weights);
+    c.replacedWorth = 0;
+    c.team = nullptr;
+    for (const auto &h : c.heuristics) {
+        c.replacedWorth |= h->replacedWorth();
+        if (h->team())
+            c.team = h.get();
+    }
+}
+
+bool PositionEvaluator::teamGame(const GameState &state) const
+{
+    useContent(state);
+    return m_context.team != nullptr;
+}
+
+double PositionEvaluator::advantage(const Scores &scores, int player, int players) const
+{
+    if (players <= 1 || m_context.team)
+        return scores[std::size_t(player)];
     double best = -1e300;
     for (int p = 0; p < players; ++p) {
         if (p != player)

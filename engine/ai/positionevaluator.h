@@ -49,8 +49,13 @@ public:
     // field-growth term holds the unweighted open edges of won fields times the share of the
     // pile left, even when its weight is 0).
     void evaluate(const GameState &state, Scores &out, Breakdown *parts) const;
-    // A player's estimate less the best other player's (the estimate itself when alone).
-    static double advantage(const Scores &scores, int player, int players);
+    // A player's estimate less the best other player's (the estimate itself when alone, and in
+    // a team game, where every player's estimate is the team's: ModuleHeuristic::teamValue).
+    // Valid for the content of the last evaluate() or teamGame().
+    double advantage(const Scores &scores, int player, int players) const;
+    // Whether the players of the state's game win or lose together: every decision is then the
+    // team's, whoever takes it.
+    bool teamGame(const GameState &state) const;
 
     // For the module heuristics, and only while evaluate() runs (they judge its position):
     // the chance an open feature completes; the chance an empty cell takes a tile (by the
@@ -64,6 +69,8 @@ public:
     }
     double returnChance(int root) const { return returnChance(m_context, root); }
     double returnWorth(int player) const;
+    // The tiles left by type (GameState::remainingTiles of the position being judged).
+    const std::vector<int> &remainingTiles() const { return m_context.remaining; }
 
 private:
     // Scratch of one call, kept between calls to save allocations: an evaluator is used by
@@ -82,6 +89,7 @@ private:
         std::shared_ptr<const GameContent> content;
         std::vector<std::shared_ptr<const ModuleHeuristic>> heuristics;
         std::uint32_t replacedWorth = 0; // feature types they value in full (type bits)
+        const ModuleHeuristic *team = nullptr; // the one judging a team game, if any
         std::vector<int> fitByCode; // tiles left that fit, by constraint code; -2 = not counted
         std::vector<std::pair<int, double>> chanceMemo; // feature root -> completion chance
         // fillChance by tiles left, then by fitting count (-1: not yet known), for tablePlayers.
@@ -90,6 +98,8 @@ private:
         std::vector<int> roots, counted;
         std::vector<CellPos> cells;
     };
+    // Looks up the facts of the state's game content when it is not the last one's.
+    void useContent(const GameState &state) const;
     double featureWorth(Context &c, int root, const FeatureValue &v) const;
     double completionChance(Context &c, int root) const;
     double returnChance(Context &c, int root) const;

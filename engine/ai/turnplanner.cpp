@@ -68,7 +68,7 @@ double TurnPlanner::leafValue(const GameState &state, int mover)
     ++m_leaves;
     PositionEvaluator::Scores scores;
     m_evaluator.evaluate(state, scores);
-    return PositionEvaluator::advantage(scores, mover, state.playerCount());
+    return m_evaluator.advantage(scores, mover, state.playerCount());
 }
 
 double TurnPlanner::bestValue(const GameState &state, int mover, int turn, int depth)
@@ -83,8 +83,9 @@ double TurnPlanner::bestValue(const GameState &state, int mover, int turn, int d
         return leafValue(state, mover);
     // Past the limit, finish the turn the cheapest way (a pass comes first where one exists).
     const std::size_t count = m_leaves >= m_leafLimit ? 1 : moves.size();
-    // A decision of someone else within this turn goes against the mover.
-    const bool own = state.currentPlayer() == mover;
+    // A decision of someone else within this turn goes against the mover (in a team game,
+    // every decision is the team's).
+    const bool own = state.currentPlayer() == mover || m_evaluator.teamGame(state);
     double best = own ? -1e300 : 1e300;
     for (std::size_t i = 0; i < count; ++i) {
         GameState &next = scratch(depth, state);

@@ -7,7 +7,10 @@
 //     or anniversary, the arrow tiles, the abbot, Traders & Builders' goods, builder and pig):
 //     river placements, abbot recalls, arrow choices, builders' double turns and extra turns all
 //     come from the legal moves; and Mayflower, the standalone game without a start tile, with
-//     its scoreNext choices, for 2 to 5 players and both coastClosesFeatures values;
+//     its scoreNext choices, for 2 to 5 players and both coastClosesFeatures values; and The
+//     Mist, the team game, at its levels, with every decision its rules offer;
+//   - in a team game every player's estimate is the team's, and bots that play for the team
+//     win games of The Mist's first level that random players never win;
 //   - a level with a seed and an iteration budget plays the same game twice;
 //   - a bot's decision does not depend on the order of the undrawn pile: two states that
 //     differ only there give the same move, at every phase of a game (also without a start
@@ -76,7 +79,7 @@ GameSetup setupFor(const QStringList &kinds, quint64 seed, const QVariantMap &ru
 
 // Plays a whole game; returns an empty string or what went wrong. `moves` gets every move.
 QString playGame(PackageRepository &repository, const GameSetup &setup, MoveList *moves = nullptr,
-                 std::vector<int> *scores = nullptr)
+                 std::vector<int> *scores = nullptr, Outcome *outcome = nullptr)
 {
     Problems problems;
     auto game = Game::start(setup, repository, &problems);
@@ -107,6 +110,8 @@ QString playGame(PackageRepository &repository, const GameSetup &setup, MoveList
         for (int p = 0; p < game->state().playerCount(); ++p)
             scores->push_back(game->state().score(p));
     }
+    if (outcome)
+        *outcome = game->state().outcome();
     return {};
 }
 
@@ -140,6 +145,7 @@ private slots:
     void cancelBeforeStart();
     void cancelFromAnotherThread();
     void greedyBeatsRandom();
+    void teamPlaysForTheTeam();
     void evaluatorBreakdownAddsUp_data();
     void evaluatorBreakdownAddsUp();
 
@@ -359,6 +365,27 @@ void TestBots::extrasCompleteGames_data()
             << quint64(43) << coast(1);
     QTest::newRow("mayflower, clock seed") << QStringList{greedy, kSmallMcts} << mayflower
                                            << colonists << clockSeed() + 2 << standard;
+    // The Mist: one team, every level's decisions (rewards, burials, hounds, face-down tiles).
+    const QStringList mist{QStringLiteral("mist")};
+    const QStringList team{QStringLiteral("cooperative"), QStringLiteral("fog")};
+    const auto level = [](int n) {
+        return QVariantMap{
+                {QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), n}}}};
+    };
+    QTest::newRow("mist 1, mcts and greedy")
+            << QStringList{kSmallMcts, greedy} << mist << team << quint64(51) << level(1);
+    QTest::newRow("mist 2, greedy alone")
+            << QStringList{greedy} << mist << team << quint64(52) << level(2);
+    QTest::newRow("mist 3, easy, random and greedy")
+            << QStringList{kSmallEasy, random, greedy} << mist << team << quint64(53) << level(3);
+    QTest::newRow("mist 4, mcts alone")
+            << QStringList{kSmallMcts} << mist << team << quint64(54) << level(4);
+    QTest::newRow("mist 5, hard and greedy")
+            << QStringList{smallHard, greedy} << mist << team << quint64(55) << level(5);
+    QTest::newRow("mist 6, four colours") << QStringList{greedy, kSmallMcts, random, greedy} << mist
+                                          << team << quint64(56) << level(6);
+    QTest::newRow("mist, clock seed") << QStringList{kSmallMcts, greedy} << mist << team
+                                      << clockSeed() + 3 << level(int(clockSeed() % 6) + 1);
 }
 
 void TestBots::extrasCompleteGames()
@@ -582,6 +609,66 @@ void TestBots::greedyBeatsRandom()
         wins += scores[std::size_t(g)] > scores[std::size_t(1 - g)] ? 1 : 0;
     }
     QVERIFY2(wins >= 5, qPrintable(QStringLiteral("greedy won %1 of 6").arg(wins)));
+}
+
+void TestBots::teamPlaysForTheTeam()
+{
+    const QVariantMap firstLevel{
+            {QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), 1}}}};
+    // Every player's estimate is the team's, the advantage is that value itself, and a finished
+    // game is worth a win or a loss to all.
+    {
+        GameSetup setup =
+                setupFor({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 7, firstLevel);
+        setup.packages = {QStringLiteral("mist")};
+        Problems problems;
+        auto game = Game::start(setup, m_repository, &problems);
+        QVERIFY(game.has_value());
+        const PositionEvaluator evaluator;
+        QVERIFY(evaluator.teamGame(game->state()));
+        GreedyBot bot(7);
+        PositionEvaluator::Scores scores;
+        EventList events;
+        while (!game->state().gameOver()) {
+            evaluator.evaluate(game->state(), scores);
+            QCOMPARE(scores[1], scores[0]);
+            QCOMPARE(evaluator.advantage(scores, 1, 2), scores[1]);
+            events.clear();
+            QVERIFY(game->apply(bot.choose(game->state()), events));
+        }
+        evaluator.evaluate(game->state(), scores);
+        const bool won = game->state().outcome().kind == Outcome::Kind::TeamWon;
+        QCOMPARE(scores[0], won ? 100.0 : -100.0);
+        QCOMPARE(scores[1], scores[0]);
+    }
+    // Not a team game: each player's own.
+    {
+        GameSetup setup =
+                setupFor({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 7, {});
+        Problems problems;
+        auto game = Game::start(setup, m_repository, &problems);
+        QVERIFY(game.has_value());
+        const PositionEvaluator evaluator;
+        QVERIFY(!evaluator.teamGame(game->state()));
+    }
+    // Playing for the team wins; playing at random never does (a smoke test of strength: the
+    // tournament command measures it).
+    auto wins = [&](const QString &kind) {
+        int won = 0;
+        for (quint64 seed = 200; seed < 210; ++seed) {
+            GameSetup setup = setupFor({kind, kind}, seed, firstLevel);
+            setup.packages = {QStringLiteral("mist")};
+            Outcome outcome;
+            if (!playGame(m_repository, setup, nullptr, nullptr, &outcome).isEmpty())
+                return -1;
+            won += outcome.kind == Outcome::Kind::TeamWon ? 1 : 0;
+        }
+        return won;
+    };
+    const int greedy = wins(QStringLiteral("ai:greedy"));
+    const int random = wins(QStringLiteral("ai:random"));
+    QVERIFY2(greedy >= 4 && random == 0,
+             qPrintable(QStringLiteral("greedy won %1 of 10, random %2").arg(greedy).arg(random)));
 }
 
 void TestBots::evaluatorBreakdownAddsUp_data()

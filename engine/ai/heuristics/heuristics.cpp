@@ -8,6 +8,7 @@
 #include "ai/heuristics/mayflower/farmsheuristic.h"
 #include "ai/heuristics/mayflower/surveyorsheuristic.h"
 #include "ai/heuristics/mayflower/trappersheuristic.h"
+#include "ai/heuristics/mist/cooperativeheuristic.h"
 #include "ai/heuristics/traders-builders/builderheuristic.h"
 #include "ai/heuristics/traders-builders/goodsheuristic.h"
 #include "ai/heuristics/traders-builders/pigheuristic.h"
@@ -26,6 +27,8 @@ std::span<const ModuleHeuristic::Entry> ModuleHeuristics::all()
             ModuleHeuristic::entry<FarmsHeuristic>(),
             ModuleHeuristic::entry<TrappersHeuristic>(),
             ModuleHeuristic::entry<SurveyorsHeuristic>(),
+            // The Mist.
+            ModuleHeuristic::entry<CooperativeHeuristic>(),
     };
     return list;
 }

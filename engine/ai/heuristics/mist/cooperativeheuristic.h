@@ -1,0 +1,56 @@
+#pragma once
+
+#include "ai/moduleheuristic.h"
+#include "modules/mist/cooperativemodule.h"
+
+#include <vector>
+
+namespace carcassonne {
+
+// The Mist's team goal: what the computer players of a cooperative game play for. Every colour
+// wins or loses with the team, so a position is worth the team's prospects, not one colour's
+// lead (ModuleHeuristic::teamValue). Two things lose the game: the points falling short of the
+// next goal (a hound's points before its stack runs out, then the goal before the pile does) and
+// the ghosts running out. Scorings trade one for the other (points, or two or three ghosts
+// cleared), so the value adds two margins in points:
+// - the points the team will probably have by the next goal's deadline less the goal: the
+//   scores plus the colours' estimates of their open features and guards (the evaluator's),
+//   scaled by the share of the pile the deadline leaves (`futureshare`);
+// - the ghosts the supply keeps after the tiles still needed to reach the final goal brought
+//   theirs (the symbols left per tile, times `ghostinflow`), each worth `ghostworth` points;
+// and takes off a steep cost when the supply falls below `ghostsafety`, where one tile may lose.
+// A won game is worth +kDecided, a lost one -kDecided.
+class CooperativeHeuristic final : public ModuleHeuristic
+{
+public:
+    using Module = CooperativeModule;
+    static std::span<const ModuleWeight> weights();
+    static std::unique_ptr<ModuleHeuristic> create(const GameContent &content,
+                                                   const EvaluatorWeights &weights);
+
+    bool team() const override { return true; }
+    double teamValue(const Position &position, const Scores &estimates) const override;
+
+    static constexpr double kDecided = 100.0;
+
+private:
+    // The points the team needs next, and the tiles left (the current one included) to get them.
+    struct Goal
+    {
+        int points = 0;
+        int tiles = 0;
+    };
+    Goal nextGoal(const GameState &state) const;
+    double ghostsPerTile(const Position &position) const;
+
+    std::vector<int> m_symbols; // ghost symbols per tile type
+    int m_goal = 0; // goalPoints
+    bool m_separate = false; // separateScores: every colour must reach the goals
+    double m_futureShare = 0;
+    double m_inflow = 0;
+    double m_ghostWorth = 0;
+    double m_safety = 0;
+    double m_danger = 0;
+};
+
+} // namespace carcassonne
