@@ -58,6 +58,26 @@ int HoundsModule::stackSize(const GameState &state)
     return m ? m->parameterIn(state, kStackSize) : 0;
 }
 
+std::optional<HoundsModule::Stack> HoundsModule::currentStack(const GameState &state)
+{
+    const int size = stackSize(state);
+    if (size <= 0)
+        return std::nullopt;
+    Stack s;
+    s.count = (int(state.pile().size()) + size - 1) / size;
+    for (int h = 0; h < kHounds; ++h) {
+        if (stateOf(state, h) == HoundState::Waiting) {
+            s.index = h;
+            s.hound = h;
+            s.left = std::max(0, (h + 1) * size - state.pileIndex());
+            return s;
+        }
+    }
+    s.index = std::max(0, s.count - 1);
+    s.left = state.remainingCount();
+    return s;
+}
+
 bool HoundsModule::deciding(const GameState &state)
 {
     const HoundsModule *m = state.content().find<HoundsModule>();

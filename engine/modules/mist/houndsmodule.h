@@ -2,6 +2,8 @@
 
 #include "rules/rulemodule.h"
 
+#include <optional>
+
 namespace carcassonne {
 
 struct PlacedFigure;
@@ -45,6 +47,19 @@ public:
     // Points a hound needs (0: no such hound), and the stack it must be reached in.
     static int points(const GameState &state, int hound);
     static int stackSize(const GameState &state);
+    // The stack being drawn: its number (0 the first), how many stacks there are, the tiles
+    // still to draw from it and the hound that must be reached before it runs out (-1: the last
+    // stack, which must reach the goal); nothing without stacks. A stack ends `stackSize`
+    // tiles after the previous one; what is left of it when its hound is reached goes onto the
+    // next.
+    struct Stack
+    {
+        int index = 0;
+        int count = 0;
+        int left = 0;
+        int hound = -1;
+    };
+    static std::optional<Stack> currentStack(const GameState &state);
     // Whether a decision of this module is waiting (the scoring waits for it).
     static bool deciding(const GameState &state);
     // Loses the game when a stack ran out before its hound (its last tile drawn): at the end

@@ -54,28 +54,6 @@ QString HoundsUi::houndName(int hound)
     return hound == 0 ? QStringLiteral("Rufus") : QStringLiteral("Ronja");
 }
 
-std::optional<HoundsUi::Stack> HoundsUi::currentStack(const GameState &state)
-{
-    // As the hounds module draws them: a stack ends `stackSize` tiles after the previous one,
-    // and what is left of it when its hound is reached goes onto the next.
-    const int size = HoundsModule::stackSize(state);
-    if (size <= 0)
-        return std::nullopt;
-    Stack s;
-    s.count = (int(state.pile().size()) + size - 1) / size;
-    for (int h = 0; h < HoundsModule::kHounds; ++h) {
-        if (HoundsModule::stateOf(state, h) == HoundState::Waiting) {
-            s.index = h;
-            s.hound = h;
-            s.left = std::max(0, (h + 1) * size - state.pileIndex());
-            return s;
-        }
-    }
-    s.index = std::max(0, s.count - 1);
-    s.left = state.remainingCount();
-    return s;
-}
-
 QString HoundsUi::describe(const GameState &, const Event &e, const QString &who) const
 {
     if (e.type == Event::Type::PointsAwarded)
@@ -143,7 +121,7 @@ ModuleUi::Choice HoundsUi::choice(const GameState &state, const QJsonObject &jso
 
 QString HoundsUi::turnNote(const GameState &state) const
 {
-    const auto stack = currentStack(state);
+    const auto stack = HoundsModule::currentStack(state);
     if (!stack || stack->hound < 0 || stack->left > 0 || state.currentTile() < 0)
         return {};
     const int missing = HoundsModule::points(state, stack->hound) - MistTexts::progress(state);
@@ -158,7 +136,7 @@ QString HoundsUi::turnNote(const GameState &state) const
 QList<ModuleUi::Counter> HoundsUi::sharedCounters(const GameState &state) const
 {
     QList<Counter> out;
-    const auto stack = currentStack(state);
+    const auto stack = HoundsModule::currentStack(state);
     if (!stack)
         return out;
     Counter s;

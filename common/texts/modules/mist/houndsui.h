@@ -29,18 +29,6 @@ public:
 
     // "Rufus", "Ronja".
     static QString houndName(int hound);
-
-private:
-    // The stack being drawn: its number (0 the first), how many stacks there are and the tiles
-    // still to draw from it; nothing without stacks.
-    struct Stack
-    {
-        int index = 0;
-        int count = 0;
-        int left = 0;
-        int hound = -1; // the hound that must be reached before it runs out, or -1
-    };
-    static std::optional<Stack> currentStack(const GameState &state);
 };
 
 } // namespace carcassonne
