@@ -29,6 +29,8 @@ QtObject {
     readonly property color markerGhost: "#e0343d58" // a ghost's disc: a white ghost on slate
     readonly property color markerHound: "#f0f6efdf"
     readonly property color markerGraveyard: "#506a4c9c" // an open graveyard, violet
+    readonly property color markerBankClear: "#38fff6c8" // a completed fog bank: the sun through
+    readonly property color markerBankNever: "#34384050" // a fog bank that can never complete
     readonly property real markerTokenSize: 0.62
 
     readonly property string serif: "DejaVu Serif"

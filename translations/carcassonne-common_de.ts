@@ -76,11 +76,11 @@
 <context>
     <name>BuilderUi</name>
     <message>
-        <source>%1's builder grants a second tile</source>
+        <source>%1&apos;s builder grants a second tile</source>
         <translation>Der Baumeister von %1 bringt eine zweite Karte</translation>
     </message>
     <message>
-        <source>Double turn: the builder's second tile</source>
+        <source>Double turn: the builder&apos;s second tile</source>
         <translation>Doppelzug: die zweite Karte des Baumeisters</translation>
     </message>
     <message>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message>
-        <source>On %1's turn the team loses. %2</source>
+        <source>On %1&apos;s turn the team loses. %2</source>
         <translation>Im Zug von %1 verliert das Team. %2</translation>
     </message>
     <message>
@@ -221,7 +221,7 @@
         <translation>Zum Ziel</translation>
     </message>
     <message>
-        <source>This colour's score against the goal: the team wins once every colour has reached it.</source>
+        <source>This colour&apos;s score against the goal: the team wins once every colour has reached it.</source>
         <translation>Die Punkte dieser Farbe gegen das Ziel: Das Team gewinnt, sobald jede Farbe es erreicht hat.</translation>
     </message>
     <message>
@@ -248,7 +248,7 @@
         <translation>Team</translation>
     </message>
     <message numerus="yes">
-        <source>The colours' points together: the team wins at once when they reach %n point(s).</source>
+        <source>The colours&apos; points together: the team wins at once when they reach %n point(s).</source>
         <translation>
             <numerusform>Die Punkte aller Farben zusammen: Das Team gewinnt sofort, wenn sie %n Punkt erreichen.</numerusform>
             <numerusform>Die Punkte aller Farben zusammen: Das Team gewinnt sofort, wenn sie %n Punkte erreichen.</numerusform>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's graveyard haunts the fog at %2: %n ghost(s)</source>
+        <source>%1&apos;s graveyard haunts the fog at %2: %n ghost(s)</source>
         <translation>
             <numerusform>Der Friedhof von %1 lässt es im Nebel bei %2 spuken: %n Geist</numerusform>
             <numerusform>Der Friedhof von %1 lässt es im Nebel bei %2 spuken: %n Geister</numerusform>
@@ -449,6 +449,17 @@
             <numerusform>%n Geister auf dieser Karte</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A completed fog bank (%n tile(s)): its ghosts were driven away</source>
+        <translation>
+            <numerusform>Eine geschlossene Nebelbank (%n Karte): ihre Geister sind vertrieben</numerusform>
+            <numerusform>Eine geschlossene Nebelbank (%n Karten): ihre Geister sind vertrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This fog bank can never be completed: it meets a clear road or field, or a face-down tile</source>
+        <translation>Diese Nebelbank kann nie mehr geschlossen werden: Sie grenzt an eine klare Straße, eine klare Wiese oder eine verdeckte Karte</translation>
+    </message>
 </context>
 <context>
     <name>GoodsUi</name>
@@ -497,11 +508,11 @@
         <translation>%1 schließt den Friedhof bei %2</translation>
     </message>
     <message>
-        <source>A guard from %1's supply is buried in the graveyard at %2 for good</source>
+        <source>A guard from %1&apos;s supply is buried in the graveyard at %2 for good</source>
         <translation>Ein Wächter aus dem Vorrat von %1 wird für immer auf dem Friedhof bei %2 begraben</translation>
     </message>
     <message>
-        <source>%1's guard is buried in the graveyard at %2 for good</source>
+        <source>%1&apos;s guard is buried in the graveyard at %2 for good</source>
         <translation>Der Wächter von %1 wird für immer auf dem Friedhof bei %2 begraben</translation>
     </message>
     <message>
@@ -529,7 +540,7 @@
         <translation>Welcher Friedhof?</translation>
     </message>
     <message>
-        <source>A guard from player %1's supply</source>
+        <source>A guard from player %1&apos;s supply</source>
         <translation>Ein Wächter aus dem Vorrat von Spieler %1</translation>
     </message>
     <message>
@@ -575,26 +586,26 @@
         </translation>
     </message>
     <message>
-        <source>On %1's turn the team reaches %2: the rest of this stack goes onto the next</source>
+        <source>On %1&apos;s turn the team reaches %2: the rest of this stack goes onto the next</source>
         <translation>Im Zug von %1 erreicht das Team %2: Der Rest dieses Stapels kommt auf den nächsten</translation>
     </message>
     <message>
-        <source>%2 lies down by %1's guard at %3</source>
+        <source>%2 lies down by %1&apos;s guard at %3</source>
         <translation>%2 legt sich zum Wächter von %1 bei %3</translation>
     </message>
     <message numerus="yes">
-        <source>%2 leaves %1's guard and scores %n point(s), one per ghost on the board</source>
+        <source>%2 leaves %1&apos;s guard and scores %n point(s), one per ghost on the board</source>
         <translation>
             <numerusform>%2 verlässt den Wächter von %1 und bringt %n Punkt, einen pro Geist auf dem Spielplan</numerusform>
             <numerusform>%2 verlässt den Wächter von %1 und bringt %n Punkte, einen pro Geist auf dem Spielplan</numerusform>
         </translation>
     </message>
     <message>
-        <source>On %1's turn %2 leaves the game unused: no guard stands on the board</source>
+        <source>On %1&apos;s turn %2 leaves the game unused: no guard stands on the board</source>
         <translation>Im Zug von %1 verlässt %2 ungenutzt das Spiel: Kein Wächter steht auf dem Spielplan</translation>
     </message>
     <message>
-        <source>On %1's turn %2 leaves the game unscored: its guard was buried</source>
+        <source>On %1&apos;s turn %2 leaves the game unscored: its guard was buried</source>
         <translation>Im Zug von %1 verlässt %2 das Spiel ohne Punkte: Sein Wächter wurde begraben</translation>
     </message>
     <message numerus="yes">
@@ -650,7 +661,7 @@
         </translation>
     </message>
     <message>
-        <source>%1 lies by a guard: when the guard's feature is scored, %1 scores a point per ghost on the board and leaves.</source>
+        <source>%1 lies by a guard: when the guard&apos;s feature is scored, %1 scores a point per ghost on the board and leaves.</source>
         <translation>%1 liegt bei einem Wächter: Wenn das Gebiet dieses Wächters gewertet wird, bringt %1 einen Punkt pro Geist auf dem Spielplan und geht.</translation>
     </message>
     <message>
@@ -662,7 +673,7 @@
         <translation>%1 hat das Spiel verlassen.</translation>
     </message>
     <message>
-        <source>%1 lies by a guard on this tile: when the guard's feature is scored, %1 scores a point per ghost on the board and leaves.</source>
+        <source>%1 lies by a guard on this tile: when the guard&apos;s feature is scored, %1 scores a point per ghost on the board and leaves.</source>
         <translation>%1 liegt bei einem Wächter auf dieser Karte: Wenn das Gebiet dieses Wächters gewertet wird, bringt %1 einen Punkt pro Geist auf dem Spielplan und geht.</translation>
     </message>
     <message>
@@ -831,7 +842,7 @@
         <translation>Landvermesser</translation>
     </message>
     <message>
-        <source>Surveyor: bonus points in the surveyor's column</source>
+        <source>Surveyor: bonus points in the surveyor&apos;s column</source>
         <translation>Landvermesser: Bonuspunkte in seiner Spalte</translation>
     </message>
     <message>
@@ -966,7 +977,7 @@
         <translation>Siedler</translation>
     </message>
     <message>
-        <source>%1's %2 goes home without points: it stood east of both surveyors</source>
+        <source>%1&apos;s %2 goes home without points: it stood east of both surveyors</source>
         <translation>Der %2 von %1 kehrt ohne Punkte zurück: Er stand östlich beider Landvermesser</translation>
     </message>
     <message numerus="yes">
@@ -996,7 +1007,7 @@
         <translation>Gefahr: Östlich beider Landvermesser kehrt er bei der nächsten Wertung ohne Punkte zurück.</translation>
     </message>
     <message numerus="yes">
-        <source>Surveyor's column %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <source>Surveyor&apos;s column %1: a colonist scoring here earns %n more point(s) per surveyor</source>
         <translation>
             <numerusform>Spalte %1 eines Landvermessers: Ein Siedler, der hier punktet, erhält %n Punkt mehr je Landvermesser</numerusform>
             <numerusform>Spalte %1 eines Landvermessers: Ein Siedler, der hier punktet, erhält %n Punkte mehr je Landvermesser</numerusform>
@@ -1031,7 +1042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Final scoring: %1's trappers score %2 for %n animal(s)</source>
+        <source>Final scoring: %1&apos;s trappers score %2 for %n animal(s)</source>
         <translation>
             <numerusform>Schlusswertung: Die Trapper von %1 erhalten %2 für %n Tier</numerusform>
             <numerusform>Schlusswertung: Die Trapper von %1 erhalten %2 für %n Tiere</numerusform>

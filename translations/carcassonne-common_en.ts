@@ -70,10 +70,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The colours' points together: the team wins at once when they reach %n point(s).</source>
+        <source>The colours&apos; points together: the team wins at once when they reach %n point(s).</source>
         <translation>
-            <numerusform>The colours' points together: the team wins at once when they reach %n point.</numerusform>
-            <numerusform>The colours' points together: the team wins at once when they reach %n points.</numerusform>
+            <numerusform>The colours&apos; points together: the team wins at once when they reach %n point.</numerusform>
+            <numerusform>The colours&apos; points together: the team wins at once when they reach %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -129,10 +129,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's graveyard haunts the fog at %2: %n ghost(s)</source>
+        <source>%1&apos;s graveyard haunts the fog at %2: %n ghost(s)</source>
         <translation>
-            <numerusform>%1's graveyard haunts the fog at %2: %n ghost</numerusform>
-            <numerusform>%1's graveyard haunts the fog at %2: %n ghosts</numerusform>
+            <numerusform>%1&apos;s graveyard haunts the fog at %2: %n ghost</numerusform>
+            <numerusform>%1&apos;s graveyard haunts the fog at %2: %n ghosts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -212,6 +212,13 @@
             <numerusform>%n ghosts on this tile</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A completed fog bank (%n tile(s)): its ghosts were driven away</source>
+        <translation>
+            <numerusform>A completed fog bank (%n tile): its ghosts were driven away</numerusform>
+            <numerusform>A completed fog bank (%n tiles): its ghosts were driven away</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GoodsUi</name>
@@ -247,10 +254,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%2 leaves %1's guard and scores %n point(s), one per ghost on the board</source>
+        <source>%2 leaves %1&apos;s guard and scores %n point(s), one per ghost on the board</source>
         <translation>
-            <numerusform>%2 leaves %1's guard and scores %n point, one per ghost on the board</numerusform>
-            <numerusform>%2 leaves %1's guard and scores %n points, one per ghost on the board</numerusform>
+            <numerusform>%2 leaves %1&apos;s guard and scores %n point, one per ghost on the board</numerusform>
+            <numerusform>%2 leaves %1&apos;s guard and scores %n points, one per ghost on the board</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -76,11 +76,11 @@
 <context>
     <name>BuilderUi</name>
     <message>
-        <source>%1's builder grants a second tile</source>
+        <source>%1&apos;s builder grants a second tile</source>
         <translation>De bouwmeester van %1 levert een tweede tegel op</translation>
     </message>
     <message>
-        <source>Double turn: the builder's second tile</source>
+        <source>Double turn: the builder&apos;s second tile</source>
         <translation>Dubbele beurt: de tweede tegel van de bouwmeester</translation>
     </message>
     <message>
@@ -166,7 +166,7 @@
         </translation>
     </message>
     <message>
-        <source>On %1's turn the team loses. %2</source>
+        <source>On %1&apos;s turn the team loses. %2</source>
         <translation>In de beurt van %1 verliest het team. %2</translation>
     </message>
     <message>
@@ -221,7 +221,7 @@
         <translation>Naar het doel</translation>
     </message>
     <message>
-        <source>This colour's score against the goal: the team wins once every colour has reached it.</source>
+        <source>This colour&apos;s score against the goal: the team wins once every colour has reached it.</source>
         <translation>De score van deze kleur tegenover het doel: het team wint zodra elke kleur het bereikt heeft.</translation>
     </message>
     <message>
@@ -248,7 +248,7 @@
         <translation>Team</translation>
     </message>
     <message numerus="yes">
-        <source>The colours' points together: the team wins at once when they reach %n point(s).</source>
+        <source>The colours&apos; points together: the team wins at once when they reach %n point(s).</source>
         <translation>
             <numerusform>De punten van alle kleuren samen: het team wint meteen als ze %n punt bereiken.</numerusform>
             <numerusform>De punten van alle kleuren samen: het team wint meteen als ze %n punten bereiken.</numerusform>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1's graveyard haunts the fog at %2: %n ghost(s)</source>
+        <source>%1&apos;s graveyard haunts the fog at %2: %n ghost(s)</source>
         <translation>
             <numerusform>Het kerkhof van %1 laat het spoken in de mist op %2: %n spook</numerusform>
             <numerusform>Het kerkhof van %1 laat het spoken in de mist op %2: %n spoken</numerusform>
@@ -449,6 +449,17 @@
             <numerusform>%n spoken op deze tegel</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A completed fog bank (%n tile(s)): its ghosts were driven away</source>
+        <translation>
+            <numerusform>Een afgebouwde mistbank (%n tegel): de spoken zijn verjaagd</numerusform>
+            <numerusform>Een afgebouwde mistbank (%n tegels): de spoken zijn verjaagd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This fog bank can never be completed: it meets a clear road or field, or a face-down tile</source>
+        <translation>Deze mistbank kan nooit meer worden afgebouwd: ze raakt een heldere weg of een helder veld, of een gedekte tegel</translation>
+    </message>
 </context>
 <context>
     <name>GoodsUi</name>
@@ -497,11 +508,11 @@
         <translation>%1 sluit het kerkhof op %2</translation>
     </message>
     <message>
-        <source>A guard from %1's supply is buried in the graveyard at %2 for good</source>
+        <source>A guard from %1&apos;s supply is buried in the graveyard at %2 for good</source>
         <translation>Een bewakingsmeeple uit de voorraad van %1 wordt voorgoed begraven op het kerkhof op %2</translation>
     </message>
     <message>
-        <source>%1's guard is buried in the graveyard at %2 for good</source>
+        <source>%1&apos;s guard is buried in the graveyard at %2 for good</source>
         <translation>De bewakingsmeeple van %1 wordt voorgoed begraven op het kerkhof op %2</translation>
     </message>
     <message>
@@ -529,7 +540,7 @@
         <translation>Welk kerkhof?</translation>
     </message>
     <message>
-        <source>A guard from player %1's supply</source>
+        <source>A guard from player %1&apos;s supply</source>
         <translation>Een bewakingsmeeple uit de voorraad van speler %1</translation>
     </message>
     <message>
@@ -575,26 +586,26 @@
         </translation>
     </message>
     <message>
-        <source>On %1's turn the team reaches %2: the rest of this stack goes onto the next</source>
+        <source>On %1&apos;s turn the team reaches %2: the rest of this stack goes onto the next</source>
         <translation>In de beurt van %1 bereikt het team %2: de rest van deze stapel gaat op de volgende</translation>
     </message>
     <message>
-        <source>%2 lies down by %1's guard at %3</source>
+        <source>%2 lies down by %1&apos;s guard at %3</source>
         <translation>%2 gaat bij de bewakingsmeeple van %1 op %3 liggen</translation>
     </message>
     <message numerus="yes">
-        <source>%2 leaves %1's guard and scores %n point(s), one per ghost on the board</source>
+        <source>%2 leaves %1&apos;s guard and scores %n point(s), one per ghost on the board</source>
         <translation>
             <numerusform>%2 verlaat de bewakingsmeeple van %1 en levert %n punt op, één per spook op het speelveld</numerusform>
             <numerusform>%2 verlaat de bewakingsmeeple van %1 en levert %n punten op, één per spook op het speelveld</numerusform>
         </translation>
     </message>
     <message>
-        <source>On %1's turn %2 leaves the game unused: no guard stands on the board</source>
+        <source>On %1&apos;s turn %2 leaves the game unused: no guard stands on the board</source>
         <translation>In de beurt van %1 verlaat %2 ongebruikt het spel: er staat geen bewakingsmeeple op het speelveld</translation>
     </message>
     <message>
-        <source>On %1's turn %2 leaves the game unscored: its guard was buried</source>
+        <source>On %1&apos;s turn %2 leaves the game unscored: its guard was buried</source>
         <translation>In de beurt van %1 verlaat %2 het spel zonder punten: zijn bewakingsmeeple is begraven</translation>
     </message>
     <message numerus="yes">
@@ -650,7 +661,7 @@
         </translation>
     </message>
     <message>
-        <source>%1 lies by a guard: when the guard's feature is scored, %1 scores a point per ghost on the board and leaves.</source>
+        <source>%1 lies by a guard: when the guard&apos;s feature is scored, %1 scores a point per ghost on the board and leaves.</source>
         <translation>%1 ligt bij een bewakingsmeeple: als het project van die bewakingsmeeple geteld wordt, levert %1 een punt op per spook op het speelveld en vertrekt.</translation>
     </message>
     <message>
@@ -662,7 +673,7 @@
         <translation>%1 heeft het spel verlaten.</translation>
     </message>
     <message>
-        <source>%1 lies by a guard on this tile: when the guard's feature is scored, %1 scores a point per ghost on the board and leaves.</source>
+        <source>%1 lies by a guard on this tile: when the guard&apos;s feature is scored, %1 scores a point per ghost on the board and leaves.</source>
         <translation>%1 ligt bij een bewakingsmeeple op deze tegel: als het project van die bewakingsmeeple geteld wordt, levert %1 een punt op per spook op het speelveld en vertrekt.</translation>
     </message>
     <message>
@@ -831,7 +842,7 @@
         <translation>Landmeters</translation>
     </message>
     <message>
-        <source>Surveyor: bonus points in the surveyor's column</source>
+        <source>Surveyor: bonus points in the surveyor&apos;s column</source>
         <translation>Landmeter: bonuspunten in de kolom van de landmeter</translation>
     </message>
     <message>
@@ -966,7 +977,7 @@
         <translation>kolonist</translation>
     </message>
     <message>
-        <source>%1's %2 goes home without points: it stood east of both surveyors</source>
+        <source>%1&apos;s %2 goes home without points: it stood east of both surveyors</source>
         <translation>De %2 van %1 gaat zonder punten terug: hij stond ten oosten van beide landmeters</translation>
     </message>
     <message numerus="yes">
@@ -996,7 +1007,7 @@
         <translation>Gevaar: ten oosten van beide landmeters gaat hij bij de volgende waardering zonder punten terug.</translation>
     </message>
     <message numerus="yes">
-        <source>Surveyor's column %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <source>Surveyor&apos;s column %1: a colonist scoring here earns %n more point(s) per surveyor</source>
         <translation>
             <numerusform>Kolom %1 van een landmeter: een kolonist die hier punten krijgt, krijgt %n punt extra per landmeter</numerusform>
             <numerusform>Kolom %1 van een landmeter: een kolonist die hier punten krijgt, krijgt %n punten extra per landmeter</numerusform>
@@ -1031,7 +1042,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Final scoring: %1's trappers score %2 for %n animal(s)</source>
+        <source>Final scoring: %1&apos;s trappers score %2 for %n animal(s)</source>
         <translation>
             <numerusform>Eindtelling: de trappers van %1 krijgen %2 voor %n dier</numerusform>
             <numerusform>Eindtelling: de trappers van %1 krijgen %2 voor %n dieren</numerusform>

@@ -919,7 +919,7 @@ void TestGameController::mistShowsTheGhostsAndTheTeam()
                      .value(QStringLiteral("name")),
              QStringLiteral("guard"));
 
-    int rewards = 0;
+    int rewards = 0, completeBanks = 0, neverBanks = 0;
     for (int step = 0; step < 400 && !c.gameOver(); ++step) {
         const GameState &s = c.game()->state();
         // Every cell with ghosts has its token with the engine's count, and no other.
@@ -932,6 +932,35 @@ void TestGameController::mistShowsTheGhostsAndTheTeam()
             shown += s.cellMarks(at);
         }
         QCOMPARE(shown, FogModule::onBoard(s));
+        // Completed banks lit and banks that can never complete darkened, cell by cell, as the
+        // engine sees them; open banks unmarked.
+        std::vector<std::tuple<QString, int, int>> expected, marked;
+        for (const FogModule::Bank &bank : FogModule::banks(s)) {
+            if (bank.state == FogModule::BankState::Open)
+                continue;
+            const QString id = bank.state == FogModule::BankState::Complete
+                    ? QStringLiteral("bankComplete")
+                    : QStringLiteral("bankNever");
+            for (const CellPos &cell : bank.cells)
+                expected.emplace_back(id, cell.x, cell.y);
+        }
+        for (const QString &id : {QStringLiteral("bankComplete"), QStringLiteral("bankNever")}) {
+            for (const QVariantMap &m : markersOf(c, id)) {
+                QCOMPARE(m.value(QStringLiteral("kind")).toString(), QStringLiteral("shade"));
+                QVERIFY(!m.value(QStringLiteral("tooltip")).toString().isEmpty());
+                marked.emplace_back(id, m.value(QStringLiteral("x")).toInt(),
+                                    m.value(QStringLiteral("y")).toInt());
+            }
+        }
+        std::sort(expected.begin(), expected.end());
+        std::sort(marked.begin(), marked.end());
+        QVERIFY(marked == expected);
+        const auto cellsOf = [&](const QString &id) {
+            return int(std::count_if(expected.begin(), expected.end(),
+                                     [&](const auto &e) { return std::get<0>(e) == id; }));
+        };
+        completeBanks = std::max(completeBanks, cellsOf(QStringLiteral("bankComplete")));
+        neverBanks = std::max(neverBanks, cellsOf(QStringLiteral("bankNever")));
         QCOMPARE(sharedCounter(c, QStringLiteral("ghostSupply"))
                          .value(QStringLiteral("count"))
                          .toInt(),
@@ -957,7 +986,10 @@ void TestGameController::mistShowsTheGhostsAndTheTeam()
         QVERIFY(playMistStep(c));
     }
     QVERIFY(c.gameOver());
-    qInfo("The Mist: %d ghost choices seen", rewards);
+    qInfo("The Mist: %d ghost choices seen, at most %d cells of completed banks and %d of "
+          "banks that never complete",
+          rewards, completeBanks, neverBanks);
+    QVERIFY(completeBanks > 0 && neverBanks > 0);
 }
 
 void TestGameController::mistHidesFaceDownTiles()

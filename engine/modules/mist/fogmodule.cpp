@@ -68,6 +68,58 @@ int FogModule::placedOnFogThisTurn(const GameState &state)
     return s[kPlacedTurn] == state.turn() ? s[kPlacedCount] : 0;
 }
 
+std::vector<FogModule::Bank> FogModule::banks(const GameState &state)
+{
+    std::vector<Bank> out;
+    const FeatureGraph &graph = state.features();
+    const Board &board = state.board();
+    const auto &tiles = board.tiles();
+    auto bankOf = [&](int root) -> Bank & {
+        for (Bank &b : out) {
+            if (b.root == root)
+                return b;
+        }
+        Bank b;
+        b.root = root;
+        b.state = graph.node(root).done ? BankState::Complete : BankState::Open;
+        out.push_back(std::move(b));
+        return out.back();
+    };
+    for (int t = 0; t < int(tiles.size()); ++t) {
+        const PlacedTile &pt = tiles[std::size_t(t)];
+        const TileType &tt = state.content().tileType(pt.type);
+        if (!tt.overlayPorts)
+            continue;
+        for (const RotatedCell &rc : tt.rotations[pt.rotation]) {
+            const CellPos cell{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
+            for (int p = 0; p < kPortCount; ++p) {
+                const std::uint8_t local = rc.overlay[std::size_t(p)];
+                if (local == kNoSegment)
+                    continue;
+                Bank &bank = bankOf(graph.find(pt.segmentBase + local));
+                if (std::find(bank.cells.begin(), bank.cells.end(), cell) == bank.cells.end())
+                    bank.cells.push_back(cell);
+                const int side = geometry::sideOf(Port(p));
+                if (bank.state != BankState::Open || rc.internal[std::size_t(side)])
+                    continue;
+                // A side against a tile that is no fog there never closes.
+                const CellPos next = geometry::neighbour(cell, side);
+                const Board::Cell &n = board.at(next);
+                if (n.fixed == fixedcell::kFaceDown) {
+                    bank.state = BankState::Never;
+                } else if (n.tile >= 0) {
+                    const PlacedTile &other = tiles[std::size_t(n.tile)];
+                    const RotatedCell &oc =
+                            state.content().tileType(other.type).rotations[other.rotation][n.cell];
+                    if (oc.overlay[std::size_t(geometry::facing(Port(p)))] == kNoSegment)
+                        bank.state = BankState::Never;
+                }
+            }
+        }
+    }
+    return out;
+}
+
 bool FogModule::place(GameState &state, CellPos cell, int n, GhostReason reason, EventList *events)
 {
     const FogModule *m = state.content().find<FogModule>();

@@ -2,6 +2,8 @@
 
 #include "rules/rulemodule.h"
 
+#include <vector>
+
 namespace carcassonne {
 
 // The Mist's fog and ghosts. Fog lies over roads and fields and never decides how tiles fit; a
@@ -54,6 +56,19 @@ public:
     static int remove(GameState &state, CellPos cell, int n, GhostReason reason, EventList *events);
     // Ghosts the tile just placed put on fog this turn (graveyards add one when any did).
     static int placedOnFogThisTurn(const GameState &state);
+
+    // A fog bank: open (it may still complete), complete (its ghosts were cleared; no symbol of
+    // it brings ghosts again), or never to complete: a side of it meets a clear road or field,
+    // or a tile laid face down.
+    enum class BankState { Open, Complete, Never };
+    struct Bank
+    {
+        int root = -1; // its feature root
+        BankState state = BankState::Open;
+        std::vector<CellPos> cells; // the cells it covers
+    };
+    // Every fog bank on the board, in the order its first tile was placed.
+    static std::vector<Bank> banks(const GameState &state);
 
 private:
     enum Slot { kSupply, kPlacedTurn, kPlacedCount, kSlots };

@@ -102,6 +102,26 @@ QList<ModuleUi::BoardMarker> FogUi::boardMarkers(const GameState &state) const
     // The ghosts on each tile: a ghost with its count, in the tile's top right corner, clear of
     // the middle where guards often stand.
     QList<BoardMarker> out;
+    // Fog banks that are done with: completed (lit), or never to complete (darkened); an open
+    // bank is the fog as drawn.
+    for (const FogModule::Bank &bank : FogModule::banks(state)) {
+        if (bank.state == FogModule::BankState::Open)
+            continue;
+        const bool complete = bank.state == FogModule::BankState::Complete;
+        for (const CellPos &cell : bank.cells) {
+            BoardMarker m;
+            m.kind = BoardMarker::Kind::Shade;
+            m.id = complete ? QStringLiteral("bankComplete") : QStringLiteral("bankNever");
+            m.at = cell;
+            m.tone = complete ? QStringLiteral("bankClear") : QStringLiteral("bankNever");
+            m.tooltip = complete
+                    ? tr("A completed fog bank (%n tile(s)): its ghosts were driven away", nullptr,
+                         int(bank.cells.size()))
+                    : tr("This fog bank can never be completed: it meets a clear road or field, "
+                         "or a face-down tile");
+            out.append(m);
+        }
+    }
     for (const CellPos &cell : MistBoard::tileCells(state)) {
         const int ghosts = state.cellMarks(cell);
         if (ghosts <= 0)
