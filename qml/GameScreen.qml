@@ -248,12 +248,19 @@ Item {
         }
     }
 
-    // The end of the game, over the board.
+    // The end of the game, over the board: the board under it takes no clicks and shows no
+    // tooltips.
     Rectangle {
         anchors.fill: parent
         color: "#66000000"
         visible: endPanel.visible
-        MouseArea { anchors.fill: parent }
+        MouseArea {
+            anchors.fill: parent
+            hoverEnabled: true
+        }
+        HoverHandler {
+            blocking: true
+        }
     }
     EndGamePanel {
         id: endPanel
