@@ -126,6 +126,14 @@ Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
         m_edges.clear();
         m_nodes.reserve(std::size_t(std::max(1024L, budget + 16)));
         m_root = newNode(state);
+        // A team's value is not centred on 0 as a lead over others is: rewards are measured
+        // from the root's, where the squash tells moves apart best (kept with the tree).
+        m_rewardOffset = 0;
+        if (m_evaluator.teamGame(state)) {
+            PositionEvaluator::Scores scores;
+            m_evaluator.evaluate(state, scores);
+            m_rewardOffset = scores[std::size_t(state.currentPlayer())];
+        }
     }
     m_rootTurn = state.turn();
     if (!m_nodes[std::size_t(m_root)].expanded) {
@@ -393,7 +401,7 @@ double MctsBot::squash(double advantage, int remaining) const
 {
     // Early on an advantage in the estimate is less sure than the same lead at the end.
     const double scale = m_settings.rewardScale * std::sqrt((remaining + 6.0) / 78.0);
-    return 1.0 / (1.0 + std::exp(-advantage / std::max(scale, 1e-6)));
+    return 1.0 / (1.0 + std::exp(-(advantage - m_rewardOffset) / std::max(scale, 1e-6)));
 }
 
 Move MctsBot::finalChoice(int node)

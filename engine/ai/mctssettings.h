@@ -45,7 +45,7 @@ struct MctsSettings
     bool finishTurn = false;
     int greedyTurns = 0;
     int replyWidth = 6;
-    int replyLeaves = 2000;
+    int replyLeaves = 100;
     int playoutTurns = 4;
     int smartTiles = 0;
     double smartFigures = 0;

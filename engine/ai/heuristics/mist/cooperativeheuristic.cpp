@@ -17,13 +17,20 @@ constexpr ModuleWeight kWeights[] = {
         // Ghosts a tile brings to stay, per symbol on it (extending fog, completed banks and
         // graveyards take some back).
         {"ghostinflow", 0.5},
-        // Points a ghost in the supply is worth: a scoring taken as ghosts clears two or three.
-        {"ghostworth", 3.0},
-        // Below this many ghosts in the supply, one tile may lose the game: each ghost short
-        // costs `ghostdanger` points, squared.
-        {"ghostsafety", 4.0},
-        {"ghostdanger", 3.0},
+        // The supply must hold what the next `ghosthorizon` tiles bring and `ghostsafety` more;
+        // each ghost it lacks costs `ghostworth` points (softly: a ghost more is worth little
+        // while the supply holds plenty).
+        {"ghostworth", 5.0},
+        {"ghosthorizon", 8.0},
+        {"ghostsafety", 3.0},
 };
+
+// How softly the ghosts' cost sets in, in ghosts.
+constexpr double kGhostSoftness = 1.5;
+
+// Points a colour below its goal needs count in full; points above it count this much (they
+// help toward the next goal, but every colour must reach this one).
+constexpr double kAboveGoal = 0.25;
 
 } // namespace
 
@@ -41,8 +48,8 @@ std::unique_ptr<ModuleHeuristic> CooperativeHeuristic::create(const GameContent 
     h->m_futureShare = std::clamp(weights.value(kWeights[0]), 0.0, 10.0);
     h->m_inflow = std::clamp(weights.value(kWeights[1]), 0.0, 10.0);
     h->m_ghostWorth = std::clamp(weights.value(kWeights[2]), 0.0, 100.0);
-    h->m_safety = std::clamp(weights.value(kWeights[3]), 0.0, 60.0);
-    h->m_danger = std::clamp(weights.value(kWeights[4]), 0.0, 100.0);
+    h->m_horizon = std::clamp(weights.value(kWeights[3]), 0.0, 100.0);
+    h->m_safety = std::clamp(weights.value(kWeights[4]), 0.0, 60.0);
     for (const TileType &type : content.tileTypes()) {
         int symbols = 0;
         for (const SegmentInfo &s : type.segments) {
@@ -56,18 +63,11 @@ std::unique_ptr<ModuleHeuristic> CooperativeHeuristic::create(const GameContent 
 
 CooperativeHeuristic::Goal CooperativeHeuristic::nextGoal(const GameState &state) const
 {
-    const int tilesLeft = state.remainingCount() + (state.gameOver() ? 0 : 1);
-    if (state.content().find<HoundsModule>()) {
-        // A hound's stack: reached before the stack's last tile is drawn.
-        const int size = HoundsModule::stackSize(state);
-        for (int h = 0; size > 0 && h < HoundsModule::kHounds; ++h) {
-            const int points = HoundsModule::points(state, h);
-            if (points <= 0 || HoundsModule::stateOf(state, h) != HoundsModule::HoundState::Waiting)
-                continue;
-            const int tiles = std::clamp((h + 1) * size - state.pileIndex() + 1, 0, tilesLeft);
-            return {points, tiles};
-        }
-    }
+    // The current tile counts: its scorings come before the stack is checked.
+    const int tilesLeft = state.remainingCount() + 1;
+    const auto stack = HoundsModule::currentStack(state);
+    if (stack && stack->hound >= 0 && HoundsModule::points(state, stack->hound) > 0)
+        return {HoundsModule::points(state, stack->hound), std::min(stack->left + 1, tilesLeft)};
     return {m_goal, tilesLeft};
 }
 
@@ -91,12 +91,12 @@ double CooperativeHeuristic::teamValue(const Position &position, const Scores &e
     const int colours = s.playerCount();
     const int remaining = std::max(1, s.remainingCount() + 1);
 
-    // Points: by the next goal's deadline, and toward the final goal.
+    // Points: by the next goal's deadline (with separate scores, every colour's).
     const Goal next = nextGoal(s);
     const double share = m_futureShare * double(next.tiles) / double(remaining);
-    double pointsMargin = 1e300;
     double score = 0;
     double future = 0;
+    double pointsMargin = 0;
     double finalNeed = 0;
     for (int p = 0; p < colours; ++p) {
         const double own = s.score(p);
@@ -104,7 +104,8 @@ double CooperativeHeuristic::teamValue(const Position &position, const Scores &e
         score += own;
         future += ahead;
         if (m_separate) {
-            pointsMargin = std::min(pointsMargin, own + share * ahead - next.points);
+            const double margin = own + share * ahead - next.points;
+            pointsMargin += margin < 0 ? margin : kAboveGoal * margin;
             finalNeed += std::max(0.0, m_goal - own);
         }
     }
@@ -113,14 +114,16 @@ double CooperativeHeuristic::teamValue(const Position &position, const Scores &e
         finalNeed = std::max(0.0, m_goal - score);
     }
 
-    // Ghosts: the supply after the tiles the team still needs, at the pace it expects.
+    // Ghosts: what the next tiles bring (no more than the tiles the team still needs, at the
+    // pace it expects) against the supply.
     const double pace = m_futureShare * future / double(remaining); // points per tile
     const double tilesNeeded =
             pace > 1e-9 ? std::min(double(remaining), finalNeed / pace) : double(remaining);
-    const int supply = FogModule::supply(s);
-    const double ghostMargin = supply - ghostsPerTile(position) * tilesNeeded;
-    const double shortOf = std::max(0.0, m_safety - supply);
-    return pointsMargin + m_ghostWorth * ghostMargin - m_danger * shortOf * shortOf;
+    const double coming = ghostsPerTile(position) * std::min(m_horizon, tilesNeeded);
+    const double lacking = coming + m_safety - FogModule::supply(s);
+    // softplus: about `lacking` when positive, near 0 when the supply holds plenty.
+    const double cost = kGhostSoftness * std::log1p(std::exp(lacking / kGhostSoftness));
+    return pointsMargin - m_ghostWorth * cost;
 }
 
 } // namespace carcassonne

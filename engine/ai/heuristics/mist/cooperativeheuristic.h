@@ -11,14 +11,16 @@ namespace carcassonne {
 // wins or loses with the team, so a position is worth the team's prospects, not one colour's
 // lead (ModuleHeuristic::teamValue). Two things lose the game: the points falling short of the
 // next goal (a hound's points before its stack runs out, then the goal before the pile does) and
-// the ghosts running out. Scorings trade one for the other (points, or two or three ghosts
-// cleared), so the value adds two margins in points:
+// the ghosts running out. A scoring trades one for the other (its points, or two or three ghosts
+// cleared), so the value, in points, is
 // - the points the team will probably have by the next goal's deadline less the goal: the
 //   scores plus the colours' estimates of their open features and guards (the evaluator's),
-//   scaled by the share of the pile the deadline leaves (`futureshare`);
-// - the ghosts the supply keeps after the tiles still needed to reach the final goal brought
-//   theirs (the symbols left per tile, times `ghostinflow`), each worth `ghostworth` points;
-// and takes off a steep cost when the supply falls below `ghostsafety`, where one tile may lose.
+//   scaled by the share of the pile the deadline leaves (`futureshare`); with separate scores
+//   (level 6) each colour's shortfall in full;
+// - less `ghostworth` points per ghost the supply lacks for what the next `ghosthorizon` tiles
+//   bring (the symbols left per tile, times `ghostinflow`) and `ghostsafety` more; softly, so
+//   clearing ghosts pays when the supply runs low, and points pay while it holds plenty (ghosts
+//   lie thicker later, when a scoring clears three of them).
 // A won game is worth +kDecided, a lost one -kDecided.
 class CooperativeHeuristic final : public ModuleHeuristic
 {
@@ -49,8 +51,8 @@ private:
     double m_futureShare = 0;
     double m_inflow = 0;
     double m_ghostWorth = 0;
+    double m_horizon = 0;
     double m_safety = 0;
-    double m_danger = 0;
 };
 
 } // namespace carcassonne
