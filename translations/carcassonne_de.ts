@@ -812,7 +812,7 @@
         <translation>Schlüssel=Wert</translation>
     </message>
     <message>
-        <source>Rules of that game over its packages': module=true|false or parameter=number, e.g. mistLevel=3; repeat it or separate with commas.</source>
+        <source>Rules of that game over its packages&apos;: module=true|false or parameter=number, e.g. mistLevel=3; repeat it or separate with commas.</source>
         <translation>Regeln dieses Spiels über denen seiner Pakete: Modul=true|false oder Parameter=Zahl, z. B. mistLevel=3; wiederholen oder mit Kommas trennen.</translation>
     </message>
 </context>

@@ -812,8 +812,8 @@
         <translation>sleutel=waarde</translation>
     </message>
     <message>
-        <source>Rules of that game over its packages': module=true|false or parameter=number, e.g. mistLevel=3; repeat it or separate with commas.</source>
-        <translation>Regels van dat spel boven die van zijn pakketten: module=true|false of parameter=getal, bijv. mistLevel=3; herhaal de optie of scheid met komma's.</translation>
+        <source>Rules of that game over its packages&apos;: module=true|false or parameter=number, e.g. mistLevel=3; repeat it or separate with commas.</source>
+        <translation>Regels van dat spel boven die van zijn pakketten: module=true|false of parameter=getal, bijv. mistLevel=3; herhaal de optie of scheid met komma&apos;s.</translation>
     </message>
 </context>
 </TS>
