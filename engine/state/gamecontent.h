@@ -126,8 +126,10 @@ public:
     // lookup by name that parameter() makes.
     int moduleParameter(const RuleModule *module, int index) const
     {
-        return m_moduleParameters[std::size_t(
-                m_moduleParameterOffsets[std::size_t(moduleIndex(module))] + index)];
+        const int i = moduleIndex(module);
+        if (i < 0 || std::size_t(i) >= m_moduleParameterOffsets.size())
+            return 0;
+        return m_moduleParameters[std::size_t(m_moduleParameterOffsets[std::size_t(i)] + index)];
     }
     // The enabled module of class M, or nullptr when the rules leave it off: how a module, a
     // bot or a view asks for another module without naming it by a string.
@@ -140,7 +142,9 @@ public:
         static const int index = catalogIndex(
                 [](const RuleModule *m) { return dynamic_cast<const M *>(m) != nullptr; });
         if (index >= 0 && !m_foreignModules)
-            return static_cast<const M *>(m_byCatalog[std::size_t(index)]);
+            return std::size_t(index) < m_byCatalog.size()
+                    ? static_cast<const M *>(m_byCatalog[std::size_t(index)])
+                    : nullptr;
         for (const RuleModule *m : m_modules) {
             if (const auto *found = dynamic_cast<const M *>(m))
                 return found;
