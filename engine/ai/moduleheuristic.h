@@ -82,6 +82,21 @@ public:
         return 0.0;
     }
 
+protected:
+    // Adds `add` to the estimate of each of `v`'s winners, and to their Other term in `parts`.
+    static void addToWinners(const Position &position, const FeatureValue &v, double add,
+                             Scores &out, Breakdown *parts)
+    {
+        for (int p = 0; p < position.state.playerCount(); ++p) {
+            if (!(v.winners & (1u << p)))
+                continue;
+            out[std::size_t(p)] += add;
+            if (parts)
+                (*parts)[std::size_t(p)][PositionEvaluator::Other] += add;
+        }
+    }
+
+public:
     // One line of ModuleHeuristics' list.
     struct Entry
     {

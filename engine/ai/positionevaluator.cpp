@@ -15,7 +15,13 @@ namespace {
 bool neverTaken(const Board &board, CellPos p)
 {
     const Board::Cell &cell = board.at(p);
-    return cell.tile < 0 && (cell.fixed == 1 || p.x > board.maxColumn());
+    return cell.tile < 0 && (cell.fixed == fixedcell::kEdge || p.x > board.maxColumn());
+}
+
+// A cell that holds a tile, or a fixed cell that counts as one around a cloister-like feature.
+bool filled(const Board::Cell &cell)
+{
+    return cell.tile >= 0 || cell.fixed == fixedcell::kFilling;
 }
 
 } // namespace
@@ -237,20 +243,28 @@ double PositionEvaluator::completionChance(int root) const
                                              : completionChance(c, root);
 }
 
-double PositionEvaluator::surroundedChance(Context &c, int root) const
+PositionEvaluator::Surroundings PositionEvaluator::surroundings(Context &c, int root,
+                                                                int tiles) const
 {
     const GameState &s = *c.state;
     const CellPos at = s.cellOf(root);
-    double all = 1.0;
+    Surroundings out{double(tiles), 1.0};
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
             const CellPos p{at.x + dx, at.y + dy};
-            const Board::Cell &cell = s.board().at(p);
-            if (cell.tile < 0 && cell.fixed != 2)
-                all *= fillChance(c, p, false);
+            if (filled(s.board().at(p)))
+                continue;
+            const double q = fillChance(c, p, false);
+            out.expected += q;
+            out.all *= q;
         }
     }
-    return all;
+    return out;
+}
+
+double PositionEvaluator::surroundedChance(Context &c, int root) const
+{
+    return surroundings(c, root, 0).all;
 }
 
 double PositionEvaluator::returnWorth(int player) const
@@ -330,21 +344,9 @@ double PositionEvaluator::featureWorth(Context &c, int root, const FeatureValue 
         if (v.completed)
             return v.points;
         // The tile itself and its neighbours; each empty cell around may still fill.
-        const CellPos at = s.cellOf(root);
-        double expected = v.tiles, all = 1.0;
-        for (int dy = -1; dy <= 1; ++dy) {
-            for (int dx = -1; dx <= 1; ++dx) {
-                const CellPos p{at.x + dx, at.y + dy};
-                const Board::Cell &cell = s.board().at(p);
-                if (cell.tile >= 0 || cell.fixed == 2)
-                    continue;
-                const double q = fillChance(c, p, false);
-                expected += q;
-                all *= q;
-            }
-        }
+        const Surroundings around = surroundings(c, root, v.tiles);
         const double perTile = core.cloisterTilePointsFinal;
-        return expected * perTile + all * 9.0 * (core.cloisterTilePoints - perTile);
+        return around.expected * perTile + around.all * 9.0 * (core.cloisterTilePoints - perTile);
     }
     return v.points;
 }
@@ -376,9 +378,8 @@ double PositionEvaluator::completionChance(Context &c, int root) const
                         continue;
                     const CellPos p = geometry::neighbour(
                             CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y}, side);
-                    const Board::Cell &cell = s.board().at(p);
                     // A fixed cell that counts as a neighbour closes what runs into it.
-                    if (cell.tile < 0 && cell.fixed != 2
+                    if (!filled(s.board().at(p))
                         && std::find(cells.begin(), cells.end(), p) == cells.end())
                         cells.push_back(p);
                 }

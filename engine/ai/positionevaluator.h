@@ -69,6 +69,18 @@ public:
     }
     double returnChance(int root) const { return returnChance(m_context, root); }
     double returnWorth(int player) const;
+    // A cloister-like feature of `tiles` tiles so far (its own and its filled neighbours): the
+    // tiles it will probably count at the end (each empty neighbour's chance to fill added),
+    // and the chance that all nine fill, as the estimate counts them.
+    struct Surroundings
+    {
+        double expected = 0;
+        double all = 1;
+    };
+    Surroundings surroundings(int root, int tiles) const
+    {
+        return surroundings(m_context, root, tiles);
+    }
     // The tiles left by type (GameState::remainingTiles of the position being judged).
     const std::vector<int> &remainingTiles() const { return m_context.remaining; }
 
@@ -103,6 +115,7 @@ private:
     double featureWorth(Context &c, int root, const FeatureValue &v) const;
     double completionChance(Context &c, int root) const;
     double returnChance(Context &c, int root) const;
+    Surroundings surroundings(Context &c, int root, int tiles) const;
     double surroundedChance(Context &c, int root) const;
     // Chance that an empty cell takes a tile: by the owner's draws, or by anybody's.
     double fillChance(Context &c, CellPos cell, bool byOwner) const;

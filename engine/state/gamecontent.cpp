@@ -242,18 +242,17 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         }
     }
     int offset = 0;
+    const auto &catalog = RuleCatalog::modules();
+    content->m_byCatalog.assign(catalog.size(), nullptr);
     for (const RuleModule *m : known) {
         if (!enabled.value(m->id(), false))
             continue;
         content->m_modules.push_back(m);
-        const auto &catalog = RuleCatalog::modules();
         const auto place = std::find(catalog.begin(), catalog.end(), m);
-        if (place == catalog.end()) {
+        if (place == catalog.end())
             content->m_foreignModules = true;
-        } else {
-            content->m_byCatalog.resize(catalog.size(), nullptr);
+        else
             content->m_byCatalog[std::size_t(place - catalog.begin())] = m;
-        }
         content->m_moduleOffsets.push_back(offset);
         offset += m->dataSize();
     }
@@ -286,7 +285,6 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         for (const ParameterSpec &spec : m->parameters())
             content->m_moduleParameters.push_back(content->m_intParameters.value(spec.name, 0));
     }
-    content->m_byCatalog.resize(RuleCatalog::modules().size(), nullptr);
     for (int c = 0; c < kCoreScoreCategoryCount; ++c) {
         content->m_categoryNames << coreScoreCategoryName(ScoreCategory(c));
         content->m_categoryModules.push_back(nullptr);

@@ -109,16 +109,12 @@ void HoundsModule::setup(GameState &state) const
 
 namespace {
 
-// A stack ran out (its last tile was drawn) before its hound was reached.
+// A stack ran out (its last tile was drawn) before its hound was reached. (Hounds are reached
+// in order: a later hound's stack runs out only after the earlier one's.)
 bool stackMissed(const GameState &state)
 {
-    const int size = HoundsModule::stackSize(state);
-    for (int h = 0; size > 0 && h < HoundsModule::kHounds; ++h) {
-        if (HoundsModule::stateOf(state, h) == HoundsModule::HoundState::Waiting
-            && state.pileIndex() >= (h + 1) * size)
-            return true;
-    }
-    return false;
+    const auto stack = HoundsModule::currentStack(state);
+    return stack && stack->hound >= 0 && stack->left == 0;
 }
 
 } // namespace

@@ -23,14 +23,8 @@ void CoastHeuristic::addFeatureWorth(const Position &position, int root, const F
             position.state.features().node(root).tallies[std::size_t(Tally::TradingPosts)];
     if (posts == 0)
         return;
-    const double add = position.evaluator.completionChance(root) * posts * m_postPoints;
-    for (int p = 0; p < position.state.playerCount(); ++p) {
-        if (!(v.winners & (1u << p)))
-            continue;
-        out[std::size_t(p)] += add;
-        if (parts)
-            (*parts)[std::size_t(p)][PositionEvaluator::Other] += add;
-    }
+    addToWinners(position, v, position.evaluator.completionChance(root) * posts * m_postPoints, out,
+                 parts);
 }
 
 } // namespace carcassonne

@@ -49,6 +49,11 @@ std::unique_ptr<ModuleHeuristic> SurveyorsHeuristic::create(const GameContent &c
     return h;
 }
 
+int SurveyorsHeuristic::westernmost(const GameState &state, const Columns &columns)
+{
+    return state.board().tiles().empty() ? columns[0] : state.board().minCell().x;
+}
+
 int SurveyorsHeuristic::scoringsUntilSwept(const Columns &columns, int westEdge, int x, int stuck)
 {
     const int east = std::max(columns[0], columns[1]);
@@ -119,7 +124,7 @@ void SurveyorsHeuristic::addFeatureWorth(const Position &position, int root, con
         if (!columns)
             return;
         const double left = scoringsLeft(s);
-        const int westEdge = s.board().tiles().empty() ? (*columns)[0] : s.board().minCell().x;
+        const int westEdge = westernmost(s, *columns);
         const double chance = position.evaluator.completionChance(root);
         // Per scoring player: the colonist longest safe, and the best bonus of any.
         std::array<int, kMaxPlayers> safest;
@@ -161,7 +166,7 @@ void SurveyorsHeuristic::addWorth(const Position &position, Scores &out) const
     if (!columns)
         return;
     const double left = scoringsLeft(s);
-    const int westEdge = s.board().tiles().empty() ? (*columns)[0] : s.board().minCell().x;
+    const int westEdge = westernmost(s, *columns);
     const FeatureGraph &graph = s.features();
     for (const PlacedFigure &f : s.figures()) {
         if (f.kind != FigureKind::Meeple)

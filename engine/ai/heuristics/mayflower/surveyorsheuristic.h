@@ -43,6 +43,8 @@ public:
     // its own column; in the westernmost column (`westEdge`), where the surveyors stop until a
     // tile lies west of them, `stuck` more.
     static int scoringsUntilSwept(const Columns &columns, int westEdge, int x, int stuck);
+    // The westernmost column with a tile (the surveyors' own before the first tile).
+    static int westernmost(const GameState &state, const Columns &columns);
 
 private:
     // Paying scorings still to come in the game.

@@ -39,14 +39,7 @@ void TrappersHeuristic::addFeatureWorth(const Position &position, int root, cons
             / double(std::max<std::size_t>(1, std::size_t(remaining) + s.board().tiles().size()));
     const double animals = r.tallies[std::size_t(Tally::Animals)] + m_growth * r.open * pileShare;
     // The evaluator left the plain to us (replacedWorth: `worth` is 0).
-    const double add = animals * m_animalPoints - worth;
-    for (int p = 0; p < s.playerCount(); ++p) {
-        if (!(v.winners & (1u << p)))
-            continue;
-        out[std::size_t(p)] += add;
-        if (parts)
-            (*parts)[std::size_t(p)][PositionEvaluator::Other] += add;
-    }
+    addToWinners(position, v, animals * m_animalPoints - worth, out, parts);
 }
 
 } // namespace carcassonne
