@@ -40,8 +40,9 @@ public:
     // the core then skips their per-turn hooks (afterPlacement .. turnStarted).
     virtual bool takesPartInTurns() const { return true; }
 
-    // Once, when the game is set up: supplies, the start tile, the order of the pile.
-    virtual void setup(GameState &) const { }
+    // Once, when the game is set up: supplies, the start tile, the order of the pile; what it
+    // puts on the board shows in `events` (when given), before the first turn starts.
+    virtual void setup(GameState &, EventList *) const { }
     // After the undrawn pile was shuffled (the bots' guesses at it, see Determinisation): puts
     // it back in the order the rules demand (the River's tiles first, its lakes last).
     virtual void orderPile(GameState &) const { }

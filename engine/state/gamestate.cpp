@@ -117,7 +117,7 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     }
     m_player = 0;
     for (const RuleModule *m : m_content->modules())
-        m->setup(*this);
+        m->setup(*this, events);
     m_initialSupply = m_supply;
     m_turn = 1;
     m_lastTile = -1;

@@ -90,7 +90,7 @@ class CoastModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("test-coast"); }
     bool setsUpBoard() const override { return true; }
-    void setup(GameState &state) const override
+    void setup(GameState &state, EventList *) const override
     {
         for (int y = 0; y < 4; ++y)
             state.layFixedCell({0, y});

@@ -14,7 +14,7 @@ std::uint32_t AbbotModule::abbotTypes()
     return GameState::typeBit(FeatureType::Cloister) | GameState::typeBit(FeatureType::Garden);
 }
 
-void AbbotModule::setup(GameState &state) const
+void AbbotModule::setup(GameState &state, EventList *) const
 {
     const int abbots = state.content().parameter(QStringLiteral("abbotsPerPlayer"));
     for (int p = 0; p < state.playerCount(); ++p)

@@ -14,7 +14,7 @@ public:
     ParameterSpecs parameters() const override;
     // The abbot holds a cloister or garden as a monk would.
     std::uint32_t majorityFigures() const override { return 1u << unsigned(FigureKind::Abbot); }
-    void setup(GameState &state) const override;
+    void setup(GameState &state, EventList *events) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     bool applyFigure(GameState &state, const Move &move, EventList *events) const override;
     bool scoreCompleted(GameState &state, int root, EventList *events) const override;

@@ -12,7 +12,7 @@ ParameterSpecs CoastModule::parameters() const
             ParameterSpec{QStringLiteral("roadTradingPostPointsFinal"), 2, 0, 20}};
 }
 
-void CoastModule::setup(GameState &state) const
+void CoastModule::setup(GameState &state, EventList *) const
 {
     const int rows = state.content().parameter(QStringLiteral("coastRows"));
     const bool closes = state.content().parameter(QStringLiteral("coastClosesFeatures")) != 0;

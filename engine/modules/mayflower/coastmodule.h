@@ -15,7 +15,7 @@ public:
     QString id() const override { return QStringLiteral("coast"); }
     ParameterSpecs parameters() const override;
     bool setsUpBoard() const override { return true; }
-    void setup(GameState &state) const override;
+    void setup(GameState &state, EventList *events) const override;
     void afterPlacement(GameState &state, EventList *events) const override;
     bool adjustsValues() const override { return true; }
     void adjustValue(const GameState &state, int root, FeatureValue &v) const override;

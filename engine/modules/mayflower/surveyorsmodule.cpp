@@ -31,7 +31,7 @@ ParameterSpecs SurveyorsModule::parameters() const
     return {ParameterSpec{QStringLiteral("surveyorBonus"), 4, 0, 50}};
 }
 
-void SurveyorsModule::setup(GameState &state) const
+void SurveyorsModule::setup(GameState &state, EventList *) const
 {
     const std::span<std::int32_t> s = slotsIn(state);
     s[kColumn0] = CoastModule::kCoastColumn;

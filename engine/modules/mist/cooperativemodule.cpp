@@ -105,7 +105,7 @@ bool CooperativeModule::reached(const GameState &state, int points)
     return true;
 }
 
-void CooperativeModule::setup(GameState &state) const
+void CooperativeModule::setup(GameState &state, EventList *) const
 {
     slotsIn(state)[kSelected] = -1;
 }

@@ -19,7 +19,7 @@ public:
     ParameterSpecs parameters() const override;
     QVariantMap presetParameters(const QVariantMap &resolved) const override;
     int dataSize() const override { return kSlots; }
-    void setup(GameState &state) const override;
+    void setup(GameState &state, EventList *events) const override;
     bool adjustsValues() const override { return true; }
     void adjustValue(const GameState &state, int root, FeatureValue &v) const override;
     bool queuesScoring() const override { return true; }

@@ -158,7 +158,7 @@ int FogModule::remove(GameState &state, CellPos cell, int n, GhostReason reason,
     return n;
 }
 
-void FogModule::setup(GameState &state) const
+void FogModule::setup(GameState &state, EventList *events) const
 {
     const std::span<std::int32_t> s = slotsIn(state);
     s[kSupply] = state.content().parameter(QStringLiteral("ghostSupply"));
@@ -171,7 +171,7 @@ void FogModule::setup(GameState &state) const
         const int n = tt.segments[std::size_t(local)].attributes[std::size_t(Tally::Ghosts)];
         if (n > 0 && tt.segments[std::size_t(local)].type == FeatureType::Fog
             && !place(state, MistBoard::cellOfSegment(state, 0, local), n, GhostReason::Start,
-                      nullptr))
+                      events))
             return;
     }
 }

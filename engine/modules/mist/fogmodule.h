@@ -20,7 +20,7 @@ public:
     ParameterSpecs parameters() const override;
     int dataSize() const override { return kSlots; }
     std::uint64_t blockedFigureSegments(const TileType &type) const override;
-    void setup(GameState &state) const override;
+    void setup(GameState &state, EventList *events) const override;
     void afterPlacement(GameState &state, EventList *events) const override;
     QString eventName(std::uint8_t code) const override;
     int eventCodeCount() const override { return 3; }

@@ -100,7 +100,7 @@ bool GraveyardsModule::deciding(const GameState &state)
     return s[kBurials] > 0 || s[kGhostPending] != 0 || s[kFaceDownPending] != 0;
 }
 
-void GraveyardsModule::setup(GameState &state) const
+void GraveyardsModule::setup(GameState &state, EventList *) const
 {
     slotsIn(state)[kFaceDownTurn] = -1;
     // Level 1 plays without castles and graveyards: their tiles stay in the box.

@@ -19,7 +19,7 @@ public:
     QString id() const override { return QStringLiteral("graveyards"); }
     ParameterSpecs parameters() const override;
     int dataSize() const override { return kSlots; }
-    void setup(GameState &state) const override;
+    void setup(GameState &state, EventList *events) const override;
     void afterPlacement(GameState &state, EventList *events) const override;
     void addPlacementChoiceMoves(const GameState &state, MoveList &out) const override;
     void afterScoring(GameState &state, EventList *events) const override;

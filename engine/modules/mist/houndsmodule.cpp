@@ -98,7 +98,7 @@ Event HoundsModule::houndEvent(const GameState &state, std::uint8_t code, int ho
     return e;
 }
 
-void HoundsModule::setup(GameState &state) const
+void HoundsModule::setup(GameState &state, EventList *) const
 {
     const std::span<std::int32_t> s = slotsIn(state);
     for (int h = 0; h < kHounds; ++h)

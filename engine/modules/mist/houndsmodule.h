@@ -22,7 +22,7 @@ public:
     ParameterSpecs parameters() const override;
     int dataSize() const override { return kSlots; }
     QStringList scoreCategories() const override { return {QStringLiteral("hound")}; }
-    void setup(GameState &state) const override;
+    void setup(GameState &state, EventList *events) const override;
     void turnStarted(GameState &state) const override;
     void afterScoring(GameState &state, EventList *events) const override;
     void afterFeatureScored(GameState &state, int root, std::uint8_t winners,

@@ -55,7 +55,7 @@ bool RiverModule::isLake(const TileType &type)
     return ends == 1;
 }
 
-void RiverModule::setup(GameState &state) const
+void RiverModule::setup(GameState &state, EventList *) const
 {
     if (state.fixedDeck())
         return; // a record's deck is the draw order as written

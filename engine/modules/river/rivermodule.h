@@ -15,7 +15,7 @@ class RiverModule final : public RuleModule
 {
 public:
     QString id() const override { return QStringLiteral("river"); }
-    void setup(GameState &state) const override;
+    void setup(GameState &state, EventList *events) const override;
     void orderPile(GameState &state) const override;
     bool restrictsPlacement() const override { return true; }
     bool restrictsTile(const TileType &type) const override { return isRiverTile(type); }

@@ -45,7 +45,7 @@ void BuilderModule::eventToJson(const GameContent &content, const Event &e, QJso
     o.insert(QStringLiteral("module"), content.modules()[std::size_t(e.module)]->id());
 }
 
-void BuilderModule::setup(GameState &state) const
+void BuilderModule::setup(GameState &state, EventList *) const
 {
     const int n = state.content().parameter(QStringLiteral("buildersPerPlayer"));
     for (int p = 0; p < state.playerCount(); ++p)

@@ -15,7 +15,7 @@ public:
     QString id() const override { return QStringLiteral("builder"); }
     ParameterSpecs parameters() const override;
     int dataSize() const override { return 2; }
-    void setup(GameState &state) const override;
+    void setup(GameState &state, EventList *events) const override;
     void afterPlacement(GameState &state, EventList *events) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     void afterScoring(GameState &state, EventList *events) const override;

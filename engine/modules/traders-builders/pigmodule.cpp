@@ -23,7 +23,7 @@ int PigModule::bonusPerCity(const GameContent &content)
             - content.parameter(QStringLiteral("fieldCityPoints"));
 }
 
-void PigModule::setup(GameState &state) const
+void PigModule::setup(GameState &state, EventList *) const
 {
     const int n = state.content().parameter(QStringLiteral("pigsPerPlayer"));
     for (int p = 0; p < state.playerCount(); ++p)

@@ -15,7 +15,7 @@ class PigModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("pig"); }
     ParameterSpecs parameters() const override;
-    void setup(GameState &state) const override;
+    void setup(GameState &state, EventList *events) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     void afterScoring(GameState &state, EventList *events) const override;
     QString checkInvariants(const GameState &state) const override;
