@@ -12,11 +12,11 @@ namespace carcassonne {
 // Makes a bot from a player kind of the record format: "ai:random", "ai:greedy", "ai:mcts"
 // (the normal level), "ai:mcts-easy", "ai:mcts-normal", "ai:mcts-hard". An MCTS kind may end
 // in settings for experiments, "ai:mcts?iterations=500&turns=6&seconds=1": iterations,
-// seconds, followup, exploration, prior, widen, widenexp, expand, deeppriors, turns, figure,
-// field, scale, mistakes, mistakechoices, and the evaluator's meeple, decay, horizon, return,
-// roadgrowth, citygrowth, close, extension, fill, fieldgrowth and the weights the rule modules'
-// heuristics declare (ModuleHeuristics, ai/heuristics/). The levels a player chooses from are
-// BotLevels.
+// evaluations, seconds, followup, exploration, prior, widen, widenexp, expand, deeppriors, turns,
+// figure, field, scale, mistakes, mistakechoices, and the evaluator's meeple, decay, horizon,
+// return, roadgrowth, citygrowth, close, extension, fill, fieldgrowth and the weights the rule
+// modules' heuristics declare (ModuleHeuristics, ai/heuristics/). The levels a player chooses from
+// are BotLevels.
 class BotFactory
 {
 public:
@@ -26,10 +26,10 @@ public:
     // Why a kind read from a file (a saved game's player) cannot play, or "" when it can: an
     // unknown kind, a setting that is not a number, or one outside its range for files, so
     // that a file cannot stall the game (ai:mcts?iterations=2000000000) or divide by zero.
-    // Ranges from files: iterations 1-20,000, seconds 0-30, greedyturns 0-4, tiles 0-50,
-    // replywidth and mistakechoices 1-50, turns 0-1,000, expand 1-10^9; chances and shares
-    // (followup, figure, field, smart, mistakes) 0-1; exploration, prior and widen 0-100,
-    // widenexp 0-2, scale 0.01-1,000; the evaluator's and the heuristics' weights -1,000 to
+    // Ranges from files: iterations 1-20,000, evaluations 0-50,000,000, seconds 0-30, greedyturns
+    // 0-4, tiles 0-50, replywidth and mistakechoices 1-50, turns 0-1,000, expand 1-10^9; chances
+    // and shares (followup, figure, field, smart, mistakes) 0-1; exploration, prior and widen
+    // 0-100, widenexp 0-2, scale 0.01-1,000; the evaluator's and the heuristics' weights -1,000 to
     // 1,000 (horizon 0-1,000); deeppriors and finish 0 or 1. create() takes any finite value
     // (whole numbers within int for counts), for tools and tests.
     static QString fileKindProblem(const QString &kind);

@@ -117,10 +117,12 @@ Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
         return m_moves.empty() ? Move::pass() : m_moves.front();
     }
     long budget = m_settings.iterations;
+    std::int64_t evaluations = m_settings.evaluations;
     const int reused = reuseRoot(state);
     if (reused >= 0) {
         m_root = reused;
         budget = std::max(1L, long(std::lround(budget * m_settings.followUpShare)));
+        evaluations = std::llround(double(evaluations) * m_settings.followUpShare);
     } else {
         m_nodes.clear();
         m_edges.clear();
@@ -151,6 +153,8 @@ Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
         if (timed && (i & 7) == 0 && std::chrono::steady_clock::now() >= deadline)
             break;
         if (budget <= 0 && !timed)
+            break;
+        if (evaluations > 0 && m_stats.evaluations >= evaluations)
             break;
         iterate(state);
         ++m_stats.iterations;

@@ -12,6 +12,10 @@ struct MctsSettings
     // seconds on top when non-zero. Only an iteration budget makes a bot reproducible.
     int iterations = 3000;
     double seconds = 0;
+    // The positions the evaluator may judge for one decision (0: no limit): a reproducible
+    // bound on its time, where long chains of choices (The Mist's rewards, hounds, graveyards)
+    // make an iteration cost several times its usual.
+    int evaluations = 0;
     // A decision later in a turn already searched (the figure after the tile) continues the
     // same tree with this share of the budget.
     double followUpShare = 0.4;
@@ -79,6 +83,9 @@ struct MctsSettings
     {
         MctsSettings s;
         s.iterations = 1000;
+        // A base game's decision judges up to about 180,000 positions; one of The Mist's up to
+        // three times that, at over 3 microseconds each: this keeps them under a second.
+        s.evaluations = 200000;
         s.finishTurn = true;
         s.greedyTurns = 2;
         s.playoutTurns = 0;
@@ -90,6 +97,7 @@ struct MctsSettings
     {
         MctsSettings s = normal();
         s.iterations = 2500;
+        s.evaluations = 500000;
         return s;
     }
 };

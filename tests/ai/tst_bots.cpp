@@ -144,6 +144,7 @@ private slots:
     void determinisationKeepsWhatIsKnown();
     void cancelBeforeStart();
     void cancelFromAnotherThread();
+    void evaluationBudgetEndsTheSearch();
     void greedyBeatsRandom();
     void teamPlaysForTheTeam();
     void evaluatorBreakdownAddsUp_data();
@@ -557,7 +558,7 @@ void TestBots::cancelBeforeStart()
             m_repository, &problems);
     QVERIFY(game);
     std::atomic<bool> cancel{true};
-    auto bot = BotFactory::create(QStringLiteral("ai:mcts?iterations=100000000"), 3);
+    auto bot = BotFactory::create(QStringLiteral("ai:mcts?iterations=100000000&evaluations=0"), 3);
     QElapsedTimer timer;
     timer.start();
     const Move m = bot->choose(game->state(), &cancel);
@@ -576,7 +577,7 @@ void TestBots::cancelFromAnotherThread()
     // The worker searches its own copy; the test thread only flips the flag.
     const GameState copy = game->state();
     std::atomic<bool> cancel{false};
-    auto bot = BotFactory::create(QStringLiteral("ai:mcts?iterations=100000000"), 3);
+    auto bot = BotFactory::create(QStringLiteral("ai:mcts?iterations=100000000&evaluations=0"), 3);
     Move chosen;
     std::atomic<bool> done{false};
     QElapsedTimer timer;
@@ -592,6 +593,36 @@ void TestBots::cancelFromAnotherThread()
     QVERIFY(timer.elapsed() < 5000);
     QVERIFY(game->state().isLegal(chosen));
     QVERIFY(bot->lastStats().iterations > 0);
+}
+
+void TestBots::evaluationBudgetEndsTheSearch()
+{
+    Problems problems;
+    auto game = Game::start(
+            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 52, {}),
+            m_repository, &problems);
+    QVERIFY(game);
+    // The iterations would take minutes; the evaluations end the search after a few hundred,
+    // the same ones on every run.
+    std::int64_t iterations = -1;
+    Move first;
+    for (int run = 0; run < 2; ++run) {
+        auto bot =
+                BotFactory::create(QStringLiteral("ai:mcts?iterations=20000&evaluations=20000"), 3);
+        const Move m = bot->choose(game->state(), nullptr);
+        QVERIFY(game->state().isLegal(m));
+        const BotStats stats = bot->lastStats();
+        QVERIFY(stats.evaluations >= 20000);
+        QVERIFY(stats.iterations > 0);
+        QVERIFY(stats.iterations < 20000);
+        if (run == 0) {
+            iterations = stats.iterations;
+            first = m;
+        } else {
+            QCOMPARE(stats.iterations, iterations);
+            QCOMPARE(m, first);
+        }
+    }
 }
 
 void TestBots::greedyBeatsRandom()
