@@ -10,12 +10,15 @@ namespace carcassonne {
 
 namespace {
 
-// A cell no tile will ever take: a fixed cell that is no neighbour (Mayflower's coast), or a cell
-// beyond the board's column limit. (A fixed cell that counts as a neighbour is taken as filled.)
+// A cell no tile will ever take: a fixed cell that is no neighbour (Mayflower's coast), a tile
+// laid face down (The Mist: what runs into it never completes), or a cell beyond the board's
+// column limit. (A fixed cell that counts as a neighbour is taken as filled.)
 bool neverTaken(const Board &board, CellPos p)
 {
     const Board::Cell &cell = board.at(p);
-    return cell.tile < 0 && (cell.fixed == fixedcell::kEdge || p.x > board.maxColumn());
+    return cell.tile < 0
+            && (cell.fixed == fixedcell::kEdge || cell.fixed == fixedcell::kFaceDown
+                || p.x > board.maxColumn());
 }
 
 // A cell that holds a tile, or a fixed cell that counts as one around a cloister-like feature.

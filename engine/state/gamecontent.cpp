@@ -114,6 +114,10 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
                 const std::uint8_t seg = rc.terrain[std::size_t(port)];
                 if (seg != kNoSegment && !rc.internal[std::size_t(port / 3)])
                     rc.segmentSides[seg] |= std::uint8_t(1u << (port / 3));
+                // Overlay segments (fog) have sides too.
+                const std::uint8_t over = rc.overlay[std::size_t(port)];
+                if (over != kNoSegment && !rc.internal[std::size_t(port / 3)])
+                    rc.segmentSides[over] |= std::uint8_t(1u << (port / 3));
             }
         }
         if (!t.multiCell) {

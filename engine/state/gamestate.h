@@ -173,6 +173,15 @@ public:
     int scoreFeature(int root, ScoreCategory category, bool final, EventList *events);
     // Cells around an interior feature that hold a tile, itself included (1..9).
     int surroundingTiles(int segment) const { return tilesAround(cellOf(segment)); }
+    // The cloister-like features (cloisters, castles, graveyards) whose 3x3 is not yet full, as
+    // the state keeps them for scoring (a module may have completed some sooner: check done).
+    struct OpenSurrounded
+    {
+        std::int32_t node;
+        CellPos cell;
+        int tiles; // cells of the 3x3 around it that hold a tile
+    };
+    const std::vector<OpenSurrounded> &openSurrounded() const { return m_openSurrounded; }
     int tilesAround(CellPos cell) const;
     CellPos cellOf(int segment) const;
     // Settles pendingScorings()[index]: scored to its majority when `award`, otherwise marked
@@ -232,12 +241,6 @@ private:
     std::vector<std::uint16_t> m_pile;
     std::vector<PlacedFigure> m_figures;
     std::vector<std::int32_t> m_moduleData;
-    struct OpenSurrounded
-    {
-        std::int32_t node;
-        CellPos cell;
-        int tiles; // cells of the 3x3 around it that hold a tile
-    };
     std::vector<OpenSurrounded> m_openSurrounded; // cloister-like nodes not yet complete
     bool m_surroundedComplete = false; // one of them has all nine tiles now
     mutable int m_placementCount = -1; // of the current tile, once asked

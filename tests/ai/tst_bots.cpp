@@ -147,6 +147,7 @@ private slots:
     void evaluationBudgetEndsTheSearch();
     void greedyBeatsRandom();
     void teamPlaysForTheTeam();
+    void ghostsThatMayComeBackCountAsSupply();
     void evaluatorBreakdownAddsUp_data();
     void evaluatorBreakdownAddsUp();
 
@@ -700,6 +701,42 @@ void TestBots::teamPlaysForTheTeam()
     const int random = wins(QStringLiteral("ai:random"));
     QVERIFY2(greedy >= 4 && random == 0,
              qPrintable(QStringLiteral("greedy won %1 of 10, random %2").arg(greedy).arg(random)));
+}
+
+void TestBots::ghostsThatMayComeBackCountAsSupply()
+{
+    // Ghosts on an open bank or graveyard may go back to the supply by themselves: counting
+    // them (recoverable) never makes a position worse, and makes some better (banks at level 5,
+    // banks and graveyards at level 2).
+    for (const int level : {2, 5}) {
+        const QVariantMap rules{
+                {QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), level}}}};
+        GameSetup setup =
+                setupFor({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 11, rules);
+        setup.packages = {QStringLiteral("mist")};
+        Problems problems;
+        auto game = Game::start(setup, m_repository, &problems);
+        QVERIFY(game.has_value());
+        EvaluatorWeights without;
+        without.setModuleWeight(QStringLiteral("recoverable"), 0.0);
+        EvaluatorWeights with;
+        with.setModuleWeight(QStringLiteral("recoverable"), 1.0);
+        const PositionEvaluator plain(without);
+        const PositionEvaluator counting(with);
+        GreedyBot bot(11);
+        PositionEvaluator::Scores a, b;
+        EventList events;
+        int better = 0;
+        while (!game->state().gameOver()) {
+            plain.evaluate(game->state(), a);
+            counting.evaluate(game->state(), b);
+            QVERIFY(b[0] >= a[0] - 1e-9);
+            better += b[0] > a[0] + 1e-6 ? 1 : 0;
+            events.clear();
+            QVERIFY(game->apply(bot.choose(game->state()), events));
+        }
+        QVERIFY2(better > 0, qPrintable(QStringLiteral("level %1").arg(level)));
+    }
 }
 
 void TestBots::evaluatorBreakdownAddsUp_data()

@@ -1,9 +1,14 @@
 #include "cooperativeheuristic.h"
 
+#include "core/geometry.h"
 #include "modules/mist/fogmodule.h"
+#include "modules/mist/graveyardsmodule.h"
 #include "modules/mist/houndsmodule.h"
+#include "modules/mist/mistboard.h"
+#include "state/board.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace carcassonne {
@@ -23,7 +28,19 @@ constexpr ModuleWeight kWeights[] = {
         {"ghostworth", 5.0},
         {"ghosthorizon", 8.0},
         {"ghostsafety", 3.0},
-};
+        // Ghosts on the board that will probably go back to the supply without a scoring's
+        // choice (an open bank completing, a graveyard closing) count this much as the supply
+        // (their chances are rough: in full, the team lost more games by ghosts).
+        {"recoverable", 0.5},
+        // A fog bank completes when every open side meets fog: this much of the chance that
+        // its open cells fill at all.
+        {"bankfit", 0.4},
+        // Levels 5-6: the share of an open graveyard's empty neighbours that will take tiles
+        // face down (the team's own tiles fill the rest).
+        {"facedown", 0.5},
+        // Levels 2-4: the extra ghost a tile with symbols brings while a graveyard is open.
+        {"graveyardinflow", 1.0},
+}; // indexes below follow this order
 
 // How softly the ghosts' cost sets in, in ghosts.
 constexpr double kGhostSoftness = 1.5;
@@ -50,6 +67,11 @@ std::unique_ptr<ModuleHeuristic> CooperativeHeuristic::create(const GameContent 
     h->m_ghostWorth = std::clamp(weights.value(kWeights[2]), 0.0, 100.0);
     h->m_horizon = std::clamp(weights.value(kWeights[3]), 0.0, 100.0);
     h->m_safety = std::clamp(weights.value(kWeights[4]), 0.0, 60.0);
+    h->m_recoverable = std::clamp(weights.value(kWeights[5]), 0.0, 2.0);
+    h->m_bankFit = std::clamp(weights.value(kWeights[6]), 0.0, 1.0);
+    h->m_faceDownShare = std::clamp(weights.value(kWeights[7]), 0.0, 1.0);
+    h->m_graveyardInflow = std::clamp(weights.value(kWeights[8]), 0.0, 2.0);
+    h->m_graveyardMode = int(content.parameter(QStringLiteral("graveyardMode")));
     for (const TileType &type : content.tileTypes()) {
         int symbols = 0;
         for (const SegmentInfo &s : type.segments) {
@@ -75,12 +97,163 @@ double CooperativeHeuristic::ghostsPerTile(const Position &position) const
 {
     const std::vector<int> &remaining = position.evaluator.remainingTiles();
     int symbols = 0;
+    int withSymbols = 0;
     int tiles = 0;
     for (std::size_t t = 0; t < remaining.size() && t < m_symbols.size(); ++t) {
         symbols += remaining[t] * m_symbols[t];
+        withSymbols += m_symbols[t] > 0 ? remaining[t] : 0;
         tiles += remaining[t];
     }
-    return tiles > 0 ? m_inflow * double(symbols) / double(tiles) : 0.0;
+    if (tiles == 0)
+        return 0.0;
+    double perTile = m_inflow * double(symbols) / double(tiles);
+    // Levels 2-4: a tile that puts ghosts on fog puts one more on an open graveyard.
+    if (m_graveyardMode == int(GraveyardsModule::Mode::FourSides) && m_graveyardInflow > 0) {
+        const GameState &s = position.state;
+        for (const GameState::OpenSurrounded &o : s.openSurrounded()) {
+            const FeatureGraph::Node &n = s.features().node(o.node);
+            if (!n.done && n.type == FeatureType::Graveyard) {
+                perTile += m_graveyardInflow * double(withSymbols) / double(tiles);
+                break;
+            }
+        }
+    }
+    return perTile;
+}
+
+double CooperativeHeuristic::faceDownToCome(const GameState &s) const
+{
+    if (m_graveyardMode != int(GraveyardsModule::Mode::Haunted) || m_faceDownShare <= 0)
+        return 0.0;
+    int empty = 0;
+    for (const GameState::OpenSurrounded &o : s.openSurrounded()) {
+        const FeatureGraph::Node &n = s.features().node(o.node);
+        if (n.done || n.type != FeatureType::Graveyard)
+            continue;
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx)
+                empty += MistBoard::holdsTile(s, CellPos{o.cell.x + dx, o.cell.y + dy}) ? 0 : 1;
+        }
+    }
+    return m_faceDownShare * empty;
+}
+
+double CooperativeHeuristic::recoverable(const Position &position) const
+{
+    // Called for every position a search judges: no allocation, and each bank walked once.
+    const GameState &s = position.state;
+    const FeatureGraph &graph = s.features();
+    constexpr int kMemo = 16;
+    std::array<std::pair<CellPos, double>, kMemo> graveyards{};
+    int graveyardCount = 0;
+    std::array<std::pair<int, double>, kMemo> banks{};
+    int bankCount = 0;
+    double ghosts = 0;
+    // A closing graveyard (levels 2-4) clears its ghosts: it needs its four sides filled.
+    if (m_graveyardMode == int(GraveyardsModule::Mode::FourSides)) {
+        for (const GameState::OpenSurrounded &o : s.openSurrounded()) {
+            const FeatureGraph::Node &n = graph.node(o.node);
+            if (n.done || n.type != FeatureType::Graveyard || s.cellMarks(o.cell) == 0
+                || graveyardCount == kMemo)
+                continue;
+            double chance = 1.0;
+            for (int side = 0; side < kSideCount; ++side) {
+                const CellPos next = geometry::neighbour(o.cell, side);
+                if (!MistBoard::holdsTile(s, next))
+                    chance *= position.evaluator.fillChance(next, false);
+            }
+            graveyards[std::size_t(graveyardCount++)] = {o.cell, chance};
+        }
+    }
+    // A completing bank clears the ghosts on its cells: take each cell's best chance.
+    for (const PlacedTile &pt : s.board().tiles()) {
+        const TileType &tt = s.content().tileType(pt.type);
+        for (const RotatedCell &rc : tt.rotations[pt.rotation]) {
+            const CellPos cell{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
+            const int on = s.cellMarks(cell);
+            if (on == 0)
+                continue;
+            double best = 0;
+            for (int g = 0; g < graveyardCount; ++g) {
+                if (graveyards[std::size_t(g)].first == cell)
+                    best = graveyards[std::size_t(g)].second;
+            }
+            std::uint8_t last = kNoSegment;
+            for (int p = 0; tt.overlayPorts && p < kPortCount; ++p) {
+                const std::uint8_t local = rc.overlay[std::size_t(p)];
+                if (local == kNoSegment || local == last)
+                    continue;
+                last = local;
+                const int root = graph.find(pt.segmentBase + local);
+                if (graph.node(root).done)
+                    continue;
+                double chance = -1;
+                for (int b = 0; b < bankCount; ++b) {
+                    if (banks[std::size_t(b)].first == root)
+                        chance = banks[std::size_t(b)].second;
+                }
+                if (chance < 0) {
+                    chance = bankChance(position, root);
+                    if (bankCount < kMemo)
+                        banks[std::size_t(bankCount++)] = {root, chance};
+                }
+                best = std::max(best, chance);
+            }
+            ghosts += on * best;
+        }
+    }
+    return ghosts;
+}
+
+double CooperativeHeuristic::bankChance(const Position &position, int root) const
+{
+    // Every empty cell its fog runs into must take a tile with fog on that side; fog against
+    // a tile without fog there, or against a face-down tile, never completes.
+    const GameState &s = position.state;
+    const FeatureGraph &graph = s.features();
+    const Board &board = s.board();
+    constexpr int kCells = 24;
+    std::array<CellPos, kCells> seen{};
+    int seenCount = 0;
+    double chance = 1.0;
+    int n = root;
+    do {
+        const FeatureGraph::Node &node = graph.node(n);
+        const PlacedTile &pt = board.tiles()[std::size_t(node.tile)];
+        const TileType &tt = s.content().tileType(pt.type);
+        for (const RotatedCell &rc : tt.rotations[pt.rotation]) {
+            const unsigned sides = rc.segmentSides[node.local];
+            for (int side = 0; side < kSideCount; ++side) {
+                if (!(sides & (1u << side)))
+                    continue;
+                const CellPos next = geometry::neighbour(
+                        CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y}, side);
+                const Board::Cell &cell = board.at(next);
+                if (cell.fixed == fixedcell::kFaceDown)
+                    return 0.0;
+                if (cell.tile >= 0) {
+                    const PlacedTile &other = board.tiles()[std::size_t(cell.tile)];
+                    const RotatedCell &oc =
+                            s.content().tileType(other.type).rotations[other.rotation][cell.cell];
+                    for (int third = 0; third < 3; ++third) {
+                        const Port port = geometry::portAt(side, third);
+                        if (rc.overlay[std::size_t(port)] == node.local
+                            && oc.overlay[std::size_t(geometry::facing(port))] == kNoSegment)
+                            return 0.0;
+                    }
+                    continue;
+                }
+                if (std::find(seen.begin(), seen.begin() + seenCount, next)
+                    != seen.begin() + seenCount)
+                    continue;
+                if (seenCount < kCells)
+                    seen[std::size_t(seenCount++)] = next;
+                chance *= m_bankFit * position.evaluator.fillChance(next, false);
+            }
+        }
+        n = node.next;
+    } while (n != root);
+    return chance;
 }
 
 double CooperativeHeuristic::teamValue(const Position &position, const Scores &estimates) const
@@ -93,7 +266,10 @@ double CooperativeHeuristic::teamValue(const Position &position, const Scores &e
 
     // Points: by the next goal's deadline (with separate scores, every colour's).
     const Goal next = nextGoal(s);
-    const double share = m_futureShare * double(next.tiles) / double(remaining);
+    // Levels 5-6: every turn that ends with a graveyard open lays a tile of the stack face
+    // down, so fewer of the tiles to the deadline are the team's to place.
+    const double lost = std::min(faceDownToCome(s), double(next.tiles) / 2.0);
+    const double share = m_futureShare * (double(next.tiles) - lost) / double(remaining);
     double score = 0;
     double future = 0;
     double pointsMargin = 0;
@@ -119,11 +295,21 @@ double CooperativeHeuristic::teamValue(const Position &position, const Scores &e
     const double pace = m_futureShare * future / double(remaining); // points per tile
     const double tilesNeeded =
             pace > 1e-9 ? std::min(double(remaining), finalNeed / pace) : double(remaining);
-    const double coming = ghostsPerTile(position) * std::min(m_horizon, tilesNeeded);
-    const double lacking = coming + m_safety - FogModule::supply(s);
+    const double perTile = ghostsPerTile(position);
+    const double supply = FogModule::supply(s) + m_recoverable * recoverable(position);
     // softplus: about `lacking` when positive, near 0 when the supply holds plenty.
-    const double cost = kGhostSoftness * std::log1p(std::exp(lacking / kGhostSoftness));
-    return pointsMargin - m_ghostWorth * cost;
+    auto soft = [](double lacking) {
+        const double x = lacking / kGhostSoftness;
+        // exp and log1p are a tenth of a search's time: skip them where they change nothing.
+        if (x > 30)
+            return lacking;
+        if (x < -30)
+            return 0.0;
+        return kGhostSoftness * std::log1p(std::exp(x));
+    };
+    const double cost =
+            m_ghostWorth * soft(perTile * std::min(m_horizon, tilesNeeded) + m_safety - supply);
+    return pointsMargin - cost;
 }
 
 } // namespace carcassonne

@@ -15,12 +15,17 @@ namespace carcassonne {
 // cleared), so the value, in points, is
 // - the points the team will probably have by the next goal's deadline less the goal: the
 //   scores plus the colours' estimates of their open features and guards (the evaluator's),
-//   scaled by the share of the pile the deadline leaves (`futureshare`); with separate scores
-//   (level 6) each colour's shortfall in full;
+//   scaled by the share of the pile the deadline leaves (`futureshare`), less the tiles open
+//   graveyards will still take face down (levels 5-6, `facedown` of their empty neighbours);
+//   with separate scores (level 6) each colour's shortfall in full;
 // - less `ghostworth` points per ghost the supply lacks for what the next `ghosthorizon` tiles
-//   bring (the symbols left per tile, times `ghostinflow`) and `ghostsafety` more; softly, so
-//   clearing ghosts pays when the supply runs low, and points pay while it holds plenty (ghosts
-//   lie thicker later, when a scoring clears three of them).
+//   bring (the symbols left per tile, times `ghostinflow`, and at levels 2-4 one more per tile
+//   with symbols while a graveyard is open, `graveyardinflow`) and `ghostsafety` more; softly, so
+//   clearing ghosts pays when the supply runs low, and points pay while it holds plenty (ghosts lie
+//   thicker later, when a scoring clears three of them). Ghosts the board will probably give back
+//   by itself count as supply (`recoverable`): those on an open bank that may still complete (each
+//   empty cell its fog runs into filling with fog there, `bankfit`), and at levels 2-4 those on an
+//   open graveyard whose four sides may still fill.
 // A won game is worth +kDecided, a lost one -kDecided.
 class CooperativeHeuristic final : public ModuleHeuristic
 {
@@ -44,6 +49,12 @@ private:
     };
     Goal nextGoal(const GameState &state) const;
     double ghostsPerTile(const Position &position) const;
+    // Ghosts on the board that will probably go back to the supply by themselves: on an open
+    // graveyard that closes (levels 2-4), on an open bank that completes.
+    double recoverable(const Position &position) const;
+    double bankChance(const Position &position, int root) const;
+    // Levels 5-6: the tiles the open graveyards will probably still take face down.
+    double faceDownToCome(const GameState &state) const;
 
     std::vector<int> m_symbols; // ghost symbols per tile type
     int m_goal = 0; // goalPoints
@@ -53,6 +64,11 @@ private:
     double m_ghostWorth = 0;
     double m_horizon = 0;
     double m_safety = 0;
+    double m_recoverable = 0;
+    double m_bankFit = 0;
+    double m_faceDownShare = 0;
+    double m_graveyardInflow = 0;
+    int m_graveyardMode = 0; // GraveyardsModule::Mode
 };
 
 } // namespace carcassonne
