@@ -368,27 +368,12 @@ double PositionEvaluator::completionChance(Context &c, int root) const
         // The empty cells at the feature's open ends: each must take a tile that fits.
         std::vector<CellPos> &cells = c.cells;
         cells.clear();
-        const auto &tiles = s.board().tiles();
-        int n = root;
-        do {
-            const FeatureGraph::Node &node = graph.node(n);
-            const PlacedTile &pt = tiles[std::size_t(node.tile)];
-            const TileType &tt = s.content().tileType(pt.type);
-            for (const RotatedCell &rc : tt.rotations[pt.rotation]) {
-                const unsigned sides = rc.segmentSides[node.local];
-                for (int side = 0; side < kSideCount; ++side) {
-                    if (!(sides & (1u << side)))
-                        continue;
-                    const CellPos p = geometry::neighbour(
-                            CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y}, side);
-                    // A fixed cell that counts as a neighbour closes what runs into it.
-                    if (!filled(s.board().at(p))
-                        && std::find(cells.begin(), cells.end(), p) == cells.end())
-                        cells.push_back(p);
-                }
-            }
-            n = node.next;
-        } while (n != root);
+        s.forEachFeatureSide(root, [&](const RotatedCell &, int, CellPos, int, CellPos p) {
+            // A fixed cell that counts as a neighbour closes what runs into it.
+            if (!filled(s.board().at(p)) && std::find(cells.begin(), cells.end(), p) == cells.end())
+                cells.push_back(p);
+            return true;
+        });
         const double closesEnd =
                 rn.type == FeatureType::City ? 1.0 - m_weights.cityExtension : 0.75;
         for (const CellPos &p : cells)

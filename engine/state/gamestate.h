@@ -173,6 +173,29 @@ public:
     int scoreFeature(int root, ScoreCategory category, bool final, EventList *events);
     // Cells around an interior feature that hold a tile, itself included (1..9).
     int surroundingTiles(int segment) const { return tilesAround(cellOf(segment)); }
+    // Calls f(rc, local, cell, side, next) for every side a segment of the feature `root` meets
+    // an outer edge of its tile at: the rotated cell, the segment's local index, the cell and
+    // the cell across that side. f returns false to stop early.
+    template<typename F>
+    void forEachFeatureSide(int root, F &&f) const
+    {
+        int n = root;
+        do {
+            const FeatureGraph::Node &node = m_graph.node(n);
+            const PlacedTile &pt = m_board.tiles()[std::size_t(node.tile)];
+            const TileType &tt = m_content->tileType(pt.type);
+            for (const RotatedCell &rc : tt.rotations[pt.rotation]) {
+                const unsigned sides = rc.segmentSides[node.local];
+                const CellPos cell{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
+                for (int side = 0; side < kSideCount; ++side) {
+                    if ((sides & (1u << side))
+                        && !f(rc, int(node.local), cell, side, geometry::neighbour(cell, side)))
+                        return;
+                }
+            }
+            n = node.next;
+        } while (n != root);
+    }
     // The cloister-like features (cloisters, castles, graveyards) whose 3x3 is not yet full, as
     // the state keeps them for scoring (a module may have completed some sooner: check done).
     struct OpenSurrounded

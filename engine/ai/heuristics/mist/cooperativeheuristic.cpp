@@ -210,49 +210,40 @@ double CooperativeHeuristic::bankChance(const Position &position, int root) cons
     // Every empty cell its fog runs into must take a tile with fog on that side; fog against
     // a tile without fog there, or against a face-down tile, never completes.
     const GameState &s = position.state;
-    const FeatureGraph &graph = s.features();
     const Board &board = s.board();
     constexpr int kCells = 24;
     std::array<CellPos, kCells> seen{};
     int seenCount = 0;
     double chance = 1.0;
-    int n = root;
-    do {
-        const FeatureGraph::Node &node = graph.node(n);
-        const PlacedTile &pt = board.tiles()[std::size_t(node.tile)];
-        const TileType &tt = s.content().tileType(pt.type);
-        for (const RotatedCell &rc : tt.rotations[pt.rotation]) {
-            const unsigned sides = rc.segmentSides[node.local];
-            for (int side = 0; side < kSideCount; ++side) {
-                if (!(sides & (1u << side)))
-                    continue;
-                const CellPos next = geometry::neighbour(
-                        CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y}, side);
+    s.forEachFeatureSide(
+            root, [&](const RotatedCell &rc, int local, CellPos, int side, CellPos next) {
                 const Board::Cell &cell = board.at(next);
-                if (cell.fixed == fixedcell::kFaceDown)
-                    return 0.0;
+                if (cell.fixed == fixedcell::kFaceDown) {
+                    chance = 0.0;
+                    return false;
+                }
                 if (cell.tile >= 0) {
                     const PlacedTile &other = board.tiles()[std::size_t(cell.tile)];
                     const RotatedCell &oc =
                             s.content().tileType(other.type).rotations[other.rotation][cell.cell];
                     for (int third = 0; third < 3; ++third) {
                         const Port port = geometry::portAt(side, third);
-                        if (rc.overlay[std::size_t(port)] == node.local
-                            && oc.overlay[std::size_t(geometry::facing(port))] == kNoSegment)
-                            return 0.0;
+                        if (rc.overlay[std::size_t(port)] == local
+                            && oc.overlay[std::size_t(geometry::facing(port))] == kNoSegment) {
+                            chance = 0.0;
+                            return false;
+                        }
                     }
-                    continue;
+                    return true;
                 }
                 if (std::find(seen.begin(), seen.begin() + seenCount, next)
                     != seen.begin() + seenCount)
-                    continue;
+                    return true;
                 if (seenCount < kCells)
                     seen[std::size_t(seenCount++)] = next;
                 chance *= m_bankFit * position.evaluator.fillChance(next, false);
-            }
-        }
-        n = node.next;
-    } while (n != root);
+                return true;
+            });
     return chance;
 }
 
