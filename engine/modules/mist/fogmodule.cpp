@@ -102,22 +102,26 @@ std::vector<FogModule::Bank> FogModule::banks(const GameState &state)
                 const int side = geometry::sideOf(Port(p));
                 if (bank.state != BankState::Open || rc.internal[std::size_t(side)])
                     continue;
-                // A side against a tile that is no fog there never closes.
-                const CellPos next = geometry::neighbour(cell, side);
-                const Board::Cell &n = board.at(next);
-                if (n.fixed == fixedcell::kFaceDown) {
+                if (neverClosesAt(state, geometry::neighbour(cell, side), Port(p)))
                     bank.state = BankState::Never;
-                } else if (n.tile >= 0) {
-                    const PlacedTile &other = tiles[std::size_t(n.tile)];
-                    const RotatedCell &oc =
-                            state.content().tileType(other.type).rotations[other.rotation][n.cell];
-                    if (oc.overlay[std::size_t(geometry::facing(Port(p)))] == kNoSegment)
-                        bank.state = BankState::Never;
-                }
             }
         }
     }
     return out;
+}
+
+bool FogModule::neverClosesAt(const GameState &state, CellPos next, Port port)
+{
+    const Board &board = state.board();
+    const Board::Cell &n = board.at(next);
+    if (n.fixed == fixedcell::kFaceDown)
+        return true;
+    if (n.tile < 0)
+        return false;
+    // A side against a tile that is no fog there never closes.
+    const PlacedTile &other = board.tiles()[std::size_t(n.tile)];
+    const RotatedCell &oc = state.content().tileType(other.type).rotations[other.rotation][n.cell];
+    return oc.overlay[std::size_t(geometry::facing(port))] == kNoSegment;
 }
 
 bool FogModule::place(GameState &state, CellPos cell, int n, GhostReason reason, EventList *events)

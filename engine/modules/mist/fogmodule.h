@@ -69,6 +69,10 @@ public:
     };
     // Every fog bank on the board, in the order its first tile was placed.
     static std::vector<Bank> banks(const GameState &state);
+    // Whether fog at `port` of a cell can never close across it: the cell beyond, `next`,
+    // holds a face-down tile, or a tile without fog at the facing port (an empty cell may
+    // still take fog there).
+    static bool neverClosesAt(const GameState &state, CellPos next, Port port);
 
 private:
     enum Slot { kSupply, kPlacedTurn, kPlacedCount, kSlots };

@@ -5,7 +5,6 @@
 #include "modules/mist/graveyardsmodule.h"
 #include "modules/mist/houndsmodule.h"
 #include "modules/mist/mistboard.h"
-#include "state/board.h"
 
 #include <algorithm>
 #include <array>
@@ -41,6 +40,19 @@ constexpr ModuleWeight kWeights[] = {
         // Levels 2-4: the extra ghost a tile with symbols brings while a graveyard is open.
         {"graveyardinflow", 1.0},
 }; // indexes below follow this order
+
+// Calls f(cell) for every graveyard not yet closed. The state's list of open cloister-like
+// features is short and kept up to date, where GraveyardsModule::openGraveyards scans every
+// tile: this is asked for every position a search judges.
+template<typename F>
+void forEachOpenGraveyard(const GameState &s, F &&f)
+{
+    for (const GameState::OpenSurrounded &o : s.openSurrounded()) {
+        const FeatureGraph::Node &n = s.features().node(o.node);
+        if (!n.done && n.type == FeatureType::Graveyard)
+            f(o.cell);
+    }
+}
 
 // How softly the ghosts' cost sets in, in ghosts.
 constexpr double kGhostSoftness = 1.5;
@@ -109,14 +121,10 @@ double CooperativeHeuristic::ghostsPerTile(const Position &position) const
     double perTile = m_inflow * double(symbols) / double(tiles);
     // Levels 2-4: a tile that puts ghosts on fog puts one more on an open graveyard.
     if (m_graveyardMode == int(GraveyardsModule::Mode::FourSides) && m_graveyardInflow > 0) {
-        const GameState &s = position.state;
-        for (const GameState::OpenSurrounded &o : s.openSurrounded()) {
-            const FeatureGraph::Node &n = s.features().node(o.node);
-            if (!n.done && n.type == FeatureType::Graveyard) {
-                perTile += m_graveyardInflow * double(withSymbols) / double(tiles);
-                break;
-            }
-        }
+        bool open = false;
+        forEachOpenGraveyard(position.state, [&](CellPos) { open = true; });
+        if (open)
+            perTile += m_graveyardInflow * double(withSymbols) / double(tiles);
     }
     return perTile;
 }
@@ -126,15 +134,12 @@ double CooperativeHeuristic::faceDownToCome(const GameState &s) const
     if (m_graveyardMode != int(GraveyardsModule::Mode::Haunted) || m_faceDownShare <= 0)
         return 0.0;
     int empty = 0;
-    for (const GameState::OpenSurrounded &o : s.openSurrounded()) {
-        const FeatureGraph::Node &n = s.features().node(o.node);
-        if (n.done || n.type != FeatureType::Graveyard)
-            continue;
+    forEachOpenGraveyard(s, [&](CellPos g) {
         for (int dy = -1; dy <= 1; ++dy) {
             for (int dx = -1; dx <= 1; ++dx)
-                empty += MistBoard::holdsTile(s, CellPos{o.cell.x + dx, o.cell.y + dy}) ? 0 : 1;
+                empty += MistBoard::holdsTile(s, CellPos{g.x + dx, g.y + dy}) ? 0 : 1;
         }
-    }
+    });
     return m_faceDownShare * empty;
 }
 
@@ -151,19 +156,17 @@ double CooperativeHeuristic::recoverable(const Position &position) const
     double ghosts = 0;
     // A closing graveyard (levels 2-4) clears its ghosts: it needs its four sides filled.
     if (m_graveyardMode == int(GraveyardsModule::Mode::FourSides)) {
-        for (const GameState::OpenSurrounded &o : s.openSurrounded()) {
-            const FeatureGraph::Node &n = graph.node(o.node);
-            if (n.done || n.type != FeatureType::Graveyard || s.cellMarks(o.cell) == 0
-                || graveyardCount == kMemo)
-                continue;
+        forEachOpenGraveyard(s, [&](CellPos g) {
+            if (s.cellMarks(g) == 0 || graveyardCount == kMemo)
+                return;
             double chance = 1.0;
             for (int side = 0; side < kSideCount; ++side) {
-                const CellPos next = geometry::neighbour(o.cell, side);
+                const CellPos next = geometry::neighbour(g, side);
                 if (!MistBoard::holdsTile(s, next))
                     chance *= position.evaluator.fillChance(next, false);
             }
-            graveyards[std::size_t(graveyardCount++)] = {o.cell, chance};
-        }
+            graveyards[std::size_t(graveyardCount++)] = {g, chance};
+        });
     }
     // A completing bank clears the ghosts on its cells: take each cell's best chance.
     for (const PlacedTile &pt : s.board().tiles()) {
@@ -210,40 +213,31 @@ double CooperativeHeuristic::bankChance(const Position &position, int root) cons
     // Every empty cell its fog runs into must take a tile with fog on that side; fog against
     // a tile without fog there, or against a face-down tile, never completes.
     const GameState &s = position.state;
-    const Board &board = s.board();
     constexpr int kCells = 24;
     std::array<CellPos, kCells> seen{};
     int seenCount = 0;
     double chance = 1.0;
-    s.forEachFeatureSide(
-            root, [&](const RotatedCell &rc, int local, CellPos, int side, CellPos next) {
-                const Board::Cell &cell = board.at(next);
-                if (cell.fixed == fixedcell::kFaceDown) {
-                    chance = 0.0;
-                    return false;
-                }
-                if (cell.tile >= 0) {
-                    const PlacedTile &other = board.tiles()[std::size_t(cell.tile)];
-                    const RotatedCell &oc =
-                            s.content().tileType(other.type).rotations[other.rotation][cell.cell];
-                    for (int third = 0; third < 3; ++third) {
-                        const Port port = geometry::portAt(side, third);
-                        if (rc.overlay[std::size_t(port)] == local
-                            && oc.overlay[std::size_t(geometry::facing(port))] == kNoSegment) {
-                            chance = 0.0;
-                            return false;
-                        }
-                    }
-                    return true;
-                }
-                if (std::find(seen.begin(), seen.begin() + seenCount, next)
-                    != seen.begin() + seenCount)
-                    return true;
-                if (seenCount < kCells)
-                    seen[std::size_t(seenCount++)] = next;
-                chance *= m_bankFit * position.evaluator.fillChance(next, false);
-                return true;
-            });
+    s.forEachFeatureSide(root,
+                         [&](const RotatedCell &rc, int local, CellPos, int side, CellPos next) {
+                             if (MistBoard::holdsTile(s, next)) {
+                                 for (int third = 0; third < 3; ++third) {
+                                     const Port port = geometry::portAt(side, third);
+                                     if (rc.overlay[std::size_t(port)] == local
+                                         && FogModule::neverClosesAt(s, next, port)) {
+                                         chance = 0.0;
+                                         return false;
+                                     }
+                                 }
+                                 return true;
+                             }
+                             if (std::find(seen.begin(), seen.begin() + seenCount, next)
+                                 != seen.begin() + seenCount)
+                                 return true;
+                             if (seenCount < kCells)
+                                 seen[std::size_t(seenCount++)] = next;
+                             chance *= m_bankFit * position.evaluator.fillChance(next, false);
+                             return true;
+                         });
     return chance;
 }
 
