@@ -61,8 +61,8 @@
         <translation>Computer: leicht</translation>
     </message>
     <message>
-        <source>Computer: greedy</source>
-        <translation>Computer: gierig</translation>
+        <source>Computer: casual</source>
+        <translation>Computer: gemütlich</translation>
     </message>
     <message>
         <source>Computer: normal</source>

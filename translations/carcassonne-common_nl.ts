@@ -61,8 +61,8 @@
         <translation>Computer: makkelijk</translation>
     </message>
     <message>
-        <source>Computer: greedy</source>
-        <translation>Computer: gretig</translation>
+        <source>Computer: casual</source>
+        <translation>Computer: rustig</translation>
     </message>
     <message>
         <source>Computer: normal</source>

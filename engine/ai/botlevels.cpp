@@ -11,7 +11,8 @@ namespace {
 constexpr BotLevel kLevels[] = {
         {"ai:random", QT_TRANSLATE_NOOP("BotLevels", "Computer: beginner")},
         {"ai:mcts-easy", QT_TRANSLATE_NOOP("BotLevels", "Computer: easy")},
-        {"ai:greedy", QT_TRANSLATE_NOOP("BotLevels", "Computer: greedy")},
+        // "greedy" is the programmers' word: the player sees a level between easy and normal.
+        {"ai:greedy", QT_TRANSLATE_NOOP("BotLevels", "Computer: casual")},
         {"ai:mcts-normal", QT_TRANSLATE_NOOP("BotLevels", "Computer: normal")},
         {"ai:mcts-hard", QT_TRANSLATE_NOOP("BotLevels", "Computer: hard")},
 };
