@@ -103,7 +103,26 @@ ApplicationWindow {
         id: quitShortcut
         sequence: "Ctrl+Q"
         context: Qt.ApplicationShortcut
-        onActivated: Qt.quit()
+        onActivated: {
+            if (root.inGame && game.leavingLoses)
+                leaveDialog.ask("quit")
+            else
+                Qt.quit()
+        }
+    }
+
+    // Leaving a game nothing keeps asks first (LeaveGameDialog); the answer "leave" comes back
+    // here and leaves without asking again.
+    property bool leaveAnyway: false
+    function leaveGame() {
+        root.inGame = false
+        game.endGame()
+    }
+    onClosing: close => {
+        if (root.inGame && game.leavingLoses && !root.leaveAnyway) {
+            close.accepted = false
+            leaveDialog.ask("quit")
+        }
     }
     Shortcut {
         sequence: "Ctrl+N"
@@ -132,8 +151,10 @@ ApplicationWindow {
                 showDeadSpots: settings.showDeadSpots
                 showRemaining: settings.showRemaining
                 onMenuRequested: {
-                    root.inGame = false
-                    game.endGame()
+                    if (game.leavingLoses)
+                        leaveDialog.ask("menu")
+                    else
+                        root.leaveGame()
                 }
                 onSaveRequested: savedGames.openFor(true)
                 onNewGameRequested: newGameDialog.open_()
@@ -146,7 +167,6 @@ ApplicationWindow {
     NewGameDialog {
         id: newGameDialog
         controller: game
-        anchors.centerIn: parent
         onStarted: root.inGame = true
     }
     SettingsDialog {
@@ -163,6 +183,20 @@ ApplicationWindow {
         onConfirmEndTurnChanged: settings.confirmEndTurn = confirmEndTurn
         onShowDeadSpotsChanged: settings.showDeadSpots = showDeadSpots
         onShowRemainingChanged: settings.showRemaining = showRemaining
+    }
+    LeaveGameDialog {
+        id: leaveDialog
+        objectName: "leaveDialog"
+        anchors.centerIn: parent
+        onSaveRequested: savedGames.openFor(true)
+        onLeaveConfirmed: leaving => {
+            if (leaving === "quit") {
+                root.leaveAnyway = true
+                Qt.quit()
+            } else {
+                root.leaveGame()
+            }
+        }
     }
     SavedGamesDialog {
         id: savedGames

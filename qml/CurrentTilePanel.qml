@@ -10,6 +10,9 @@ Panel {
 
     required property GameController controller
     readonly property string phase: controller.phase
+    // The rotation the tile is shown in: the board preview's while it shows one (a square
+    // whose fitting rotation differs from the chosen one), the chosen one otherwise.
+    property int shownRotation: controller.rotation
 
     implicitHeight: column.implicitHeight + 2 * padding
 
@@ -74,7 +77,7 @@ Panel {
                     source: panel.controller.currentTileSource
                     sourceSize: Qt.size(232, 232)
                     fillMode: Image.PreserveAspectFit // a tile of several cells keeps its shape
-                    rotation: panel.controller.rotation * 90
+                    rotation: panel.shownRotation * 90
                     smooth: true
                     Behavior on rotation {
                         enabled: Theme.animationSpeed > 0

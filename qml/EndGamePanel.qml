@@ -142,6 +142,16 @@ Panel {
             }
         }
 
+        // What the brackets in the table mean, when a cell has them.
+        Label {
+            objectName: "finalTableLegend"
+            Layout.alignment: Qt.AlignHCenter
+            visible: panel.revealed > 0 && panel.table.some(r => panel.used.some(c => r["final"][c] > 0))
+            text: qsTr("In brackets: points during the game + points in the final scoring")
+            font.pixelSize: Theme.fontSmall
+            color: Theme.inkSoft
+        }
+
         ScoreChart {
             objectName: "scoreChart"
             Layout.fillWidth: true

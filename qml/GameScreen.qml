@@ -132,12 +132,23 @@ Item {
                         objectName: "gameTools"
                         spacing: 6
                         AppButton { text: qsTr("Menu"); toolTip: qsTr("Back to the start screen"); onClicked: screen.menuRequested() }
-                        AppButton {
-                            objectName: "undoButton"
-                            text: qsTr("Undo")
-                            enabled: screen.controller.canUndo
-                            toolTip: qsTr("Take back the last move (Ctrl+Z)")
-                            onClicked: screen.controller.undo()
+                        // In an item, so that the tooltip also says why Undo is off (a
+                        // disabled button sees no hover).
+                        Item {
+                            implicitWidth: undoButton.implicitWidth
+                            implicitHeight: undoButton.implicitHeight
+                            HoverHandler { id: undoHover }
+                            ToolTip.visible: undoHover.hovered && !undoButton.enabled
+                            ToolTip.delay: 300
+                            ToolTip.text: screen.controller.undoNote
+                            AppButton {
+                                id: undoButton
+                                objectName: "undoButton"
+                                text: qsTr("Undo")
+                                enabled: screen.controller.canUndo
+                                toolTip: qsTr("Take back the last move (Ctrl+Z)")
+                                onClicked: screen.controller.undo()
+                            }
                         }
                         AppButton {
                             objectName: "redoButton"
@@ -205,6 +216,8 @@ Item {
                     Layout.fillWidth: true
                     Layout.preferredHeight: implicitHeight
                     controller: screen.controller
+                    shownRotation: board.previewRotation >= 0 && screen.controller.phase === "placeTile"
+                                   ? board.previewRotation : screen.controller.rotation
                 }
                 ScorePanel {
                     Layout.fillWidth: true

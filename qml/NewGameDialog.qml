@@ -30,6 +30,23 @@ Dialog {
         const options = headline.options || []
         return options.find(o => o.value === headlineValue) || null
     }
+    // The parameters to offer, by the rule they belong to: [{module, label, parameters}], the
+    // core's first ("" module), then each module that is switched on, in the rule set's order.
+    // The headline parameter has its own picker.
+    readonly property var parameterGroups: {
+        const groups = []
+        const all = (info.parameters || []).filter(p => !(hasHeadline && p.name === headline.name))
+        const core = all.filter(p => !p.module)
+        if (core.length > 0)
+            groups.push({ module: "", label: qsTr("Figures and points"), parameters: core })
+        for (const m of (info.modules || [])) {
+            const own = all.filter(p => p.module === m.id)
+            if (own.length > 0 && moduleStates[m.id] === true)
+                groups.push({ module: m.id, label: m.label ? qsTranslate("RuleTexts", m.label) : m.id,
+                              parameters: own })
+        }
+        return groups
+    }
     readonly property var colourNames: newGame.colourNames()
     readonly property var kinds: [{ kind: "human", label: qsTr("Human") }].concat(newGame.botKinds())
 
@@ -39,6 +56,25 @@ Dialog {
         const labels = { red: qsTr("red"), blue: qsTr("blue"), green: qsTr("green"),
                          yellow: qsTr("yellow"), black: qsTr("black"), pink: qsTr("pink") }
         return labels[name] || name
+    }
+
+    // The top edge: near the window's top, where it stays while the dialog grows (a player
+    // added, the parameters shown), so the control under the pointer stays under it; what does
+    // not fit above the window's bottom scrolls. (Centred, every change moved it.)
+    property real openedTop: 12
+    readonly property real edge: 12
+
+    function place() {
+        if (parent)
+            openedTop = Math.max(edge, Math.round(parent.height * 0.05))
+    }
+
+    x: parent ? Math.round((parent.width - width) / 2) : 0
+    y: openedTop
+
+    Connections {
+        target: dialog.parent
+        function onHeightChanged() { dialog.place() }
     }
 
     title: qsTr("New game")
@@ -144,6 +180,7 @@ Dialog {
                 if (k in moduleStates) moduleStates[k] = saved.modules[k]
         moduleStatesChanged()
         seedField.text = saved.seed || ""
+        place()
         open()
     }
 
@@ -205,8 +242,15 @@ Dialog {
 
     contentItem: ScrollView {
         implicitWidth: 620
-        implicitHeight: Math.min(body.implicitHeight, dialog.parent ? dialog.parent.height - 200 : 560)
+        // The body, or what fits between the top edge and the window's bottom.
+        implicitHeight: Math.min(body.implicitHeight + topPadding + bottomPadding,
+                                 dialog.parent ? dialog.parent.height - dialog.openedTop - dialog.edge
+                                                 - (dialog.header ? dialog.header.implicitHeight : 0)
+                                                 - (dialog.footer ? dialog.footer.implicitHeight : 0)
+                                                 - dialog.topPadding - dialog.bottomPadding
+                                               : 560)
         contentWidth: availableWidth
+        contentHeight: body.implicitHeight
         clip: true
 
         ColumnLayout {
@@ -445,46 +489,79 @@ Dialog {
                 }
             }
 
-            Button {
+            AppButton {
                 id: advancedToggle
-                flat: true
+                objectName: "parametersToggle"
+                visible: dialog.parameterGroups.length > 0
                 checkable: true
-                text: checked ? qsTr("Hide rule parameters") : qsTr("Rule parameters…")
+                leftPadding: 12
+                rightPadding: 12
+                // A triangle that says the section opens and closes.
+                text: (checked ? "\u25BE  " : "\u25B8  ")
+                      + (checked ? qsTr("Hide rule parameters") : qsTr("Rule parameters…"))
+                toolTip: qsTr("The numbers of the rules: points, figures and what the switched-on modules use")
             }
-            GridLayout {
+            // The parameters under the rule they belong to: the core's first, then each module
+            // that is switched on. Two columns where they fit, one where they do not.
+            ColumnLayout {
+                objectName: "parameterGroups"
                 visible: advancedToggle.checked
-                columns: 4
-                columnSpacing: 10
+                Layout.fillWidth: true
+                spacing: 6
                 Repeater {
-                    model: advancedToggle.checked ? (dialog.info.parameters || []) : []
-                    delegate: RowLayout {
+                    model: advancedToggle.checked ? dialog.parameterGroups : []
+                    delegate: ColumnLayout {
+                        id: group
                         required property var modelData
+                        objectName: "parameterGroup_" + (modelData.module || "core")
+                        Layout.fillWidth: true
+                        spacing: 4
                         Label {
-                            text: modelData.label ? qsTranslate("RuleTexts", modelData.label) : modelData.name
+                            text: group.modelData.label
+                            font.bold: true
                             color: Theme.inkSoft
-                            Layout.preferredWidth: 150
-                            elide: Text.ElideRight
-                            ToolTip.visible: truncated && hover.hovered
-                            ToolTip.text: text
-                            HoverHandler { id: hover }
+                            Layout.topMargin: 4
                         }
-                        SpinBox {
-                            visible: !modelData.boolean
-                            from: modelData.minimum
-                            to: modelData.maximum
-                            value: Number(dialog.parameterValues[modelData.name])
-                            editable: true
-                            onValueModified: {
-                                if (dialog.hasHeadline && modelData.name === dialog.headline.name)
-                                    dialog.pickHeadline(value)
-                                else
-                                    dialog.parameterValues[modelData.name] = value
+                        GridLayout {
+                            Layout.fillWidth: true
+                            Layout.leftMargin: 12
+                            columns: body.width >= 560 ? 2 : 1
+                            columnSpacing: 18
+                            rowSpacing: 4
+                            Repeater {
+                                model: group.modelData.parameters
+                                delegate: RowLayout {
+                                    id: parameterRow
+                                    required property var modelData
+                                    objectName: "parameter_" + modelData.name
+                                    Layout.fillWidth: true
+                                    Layout.preferredWidth: 100 // equal columns
+                                    spacing: 8
+                                    Label {
+                                        Layout.alignment: Qt.AlignVCenter
+                                        text: parameterRow.modelData.label ? qsTranslate("RuleTexts", parameterRow.modelData.label) : parameterRow.modelData.name
+                                        color: Theme.ink
+                                        wrapMode: Text.WordWrap
+                                        Layout.fillWidth: true
+                                    }
+                                    SpinBox {
+                                        visible: !parameterRow.modelData.boolean
+                                        Layout.preferredWidth: 116
+                                        from: parameterRow.modelData.minimum
+                                        to: parameterRow.modelData.maximum
+                                        value: Number(dialog.parameterValues[parameterRow.modelData.name])
+                                        editable: true
+                                        Accessible.name: parameterRow.modelData.label ? qsTranslate("RuleTexts", parameterRow.modelData.label) : parameterRow.modelData.name
+                                        onValueModified: dialog.parameterValues[parameterRow.modelData.name] = value
+                                    }
+                                    CheckBox {
+                                        visible: parameterRow.modelData.boolean
+                                        checked: dialog.parameterValues[parameterRow.modelData.name] === true
+                                        Accessible.name: parameterRow.modelData.label ? qsTranslate("RuleTexts", parameterRow.modelData.label) : parameterRow.modelData.name
+                                        onToggled: dialog.parameterValues[parameterRow.modelData.name] = checked
+                                    }
+                                }
                             }
-                        }
-                        CheckBox {
-                            visible: modelData.boolean
-                            checked: dialog.parameterValues[modelData.name] === true
-                            onToggled: dialog.parameterValues[modelData.name] = checked
                         }
                     }
                 }

@@ -3,23 +3,43 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Carcassonne.Game
 
-// Saving a game under a name, or picking a saved game to load (the saves folder, newest first).
+// Saving a game under a name, or picking a saved game to load (the saves folder, newest first):
+// each game with its players and scores, the turn and when it was saved; renamed or deleted
+// from its row; a record someone sent opened from anywhere with "Open file…".
 Dialog {
     id: dialog
 
     required property GameController controller
     property bool saving: false
     readonly property SavedGames games: controller.saves
+    // The row being renamed (its path), or "".
+    property string renaming: ""
+    // The row asking whether to delete (its path), or "".
+    property string deleting: ""
 
     signal loaded()
 
     function openFor(save) {
         saving = save
+        renaming = ""
+        deleting = ""
         games.refresh()
         nameField.text = save ? qsTr("Game %1").arg(new Date().toLocaleString(Qt.locale(), "yyyy-MM-dd HH.mm")) : ""
         open()
         if (save)
             nameField.forceActiveFocus()
+    }
+
+    function load(path) {
+        if (dialog.controller.loadGame(path)) {
+            dialog.close()
+            dialog.loaded()
+        }
+    }
+
+    // The players of a saved game with their scores: "Ann 34 · Bob 29".
+    function playersText(players) {
+        return (players || []).map(p => p.name + " " + p.score).join("  ·  ")
     }
 
     title: saving ? qsTr("Save game") : qsTr("Load game")
@@ -37,9 +57,10 @@ Dialog {
         color: Theme.ink
     }
 
+    FilePicker { id: picker }
+
     contentItem: ColumnLayout {
         spacing: 10
-        implicitWidth: 460
         RowLayout {
             visible: dialog.saving
             TextField {
@@ -51,9 +72,12 @@ Dialog {
             }
             AppButton {
                 id: saveButton
+                objectName: "saveButton"
                 primary: true
-                text: qsTr("Save")
+                text: dialog.games.exists(nameField.text.trim()) ? qsTr("Replace") : qsTr("Save")
                 enabled: nameField.text.trim().length > 0
+                toolTip: dialog.games.exists(nameField.text.trim())
+                         ? qsTr("A saved game has this name: saving replaces it") : ""
                 onClicked: {
                     if (dialog.controller.saveGame(dialog.games.pathFor(nameField.text.trim())))
                         dialog.close()
@@ -66,21 +90,139 @@ Dialog {
             color: Theme.inkFaint
         }
         ListView {
+            id: list
+            objectName: "savedGamesList"
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.min(320, contentHeight)
+            Layout.preferredWidth: 600
+            Layout.preferredHeight: Math.min(360, contentHeight)
             clip: true
+            spacing: 2
             model: dialog.games
-            delegate: ItemDelegate {
+            ScrollBar.vertical: ScrollBar { }
+            delegate: Rectangle {
+                id: row
+                required property int index
                 required property string path
                 required property string name
                 required property string modified
+                required property var players
+                required property int turn
+                required property bool finished
+                required property string problem
+                objectName: "savedGame_" + index
                 width: ListView.view.width
-                text: name + "   —   " + modified
-                enabled: !dialog.saving
-                onClicked: {
-                    if (dialog.controller.loadGame(path)) {
-                        dialog.close()
-                        dialog.loaded()
+                implicitHeight: rowColumn.implicitHeight + 12
+                radius: 6
+                color: rowHover.hovered && !dialog.saving ? Theme.parchment : "transparent"
+                border.color: rowHover.hovered ? Theme.panelEdge : "transparent"
+                HoverHandler { id: rowHover }
+                TapHandler {
+                    enabled: !dialog.saving && dialog.renaming !== row.path && dialog.deleting !== row.path
+                             && row.problem === ""
+                    onTapped: dialog.load(row.path)
+                }
+                RowLayout {
+                    anchors.fill: parent
+                    anchors.margins: 6
+                    spacing: 8
+                    ColumnLayout {
+                        id: rowColumn
+                        Layout.fillWidth: true
+                        spacing: 2
+                        RowLayout {
+                            visible: dialog.renaming !== row.path
+                            Label {
+                                objectName: "savedGameName"
+                                Layout.fillWidth: true
+                                text: row.name
+                                font.bold: true
+                                color: Theme.ink
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                objectName: "savedGameTime"
+                                text: row.modified
+                                color: Theme.inkSoft
+                                font.pixelSize: Theme.fontSmall
+                            }
+                        }
+                        TextField {
+                            id: renameField
+                            objectName: "renameField"
+                            visible: dialog.renaming === row.path
+                            Layout.fillWidth: true
+                            onAccepted: {
+                                if (dialog.games.rename(row.path, text))
+                                    dialog.renaming = ""
+                            }
+                            Keys.onEscapePressed: dialog.renaming = ""
+                        }
+                        Label {
+                            objectName: "savedGameFacts"
+                            Layout.fillWidth: true
+                            visible: row.problem === ""
+                            text: (row.finished ? qsTr("Finished after %n turn(s)", "", row.turn)
+                                                : qsTr("Turn %1").arg(row.turn + 1))
+                                  + "  ·  " + dialog.playersText(row.players)
+                            color: Theme.inkSoft
+                            font.pixelSize: Theme.fontSmall
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            visible: row.problem !== ""
+                            text: row.problem
+                            color: Theme.danger
+                            font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                        RowLayout {
+                            visible: dialog.deleting === row.path
+                            Label {
+                                Layout.fillWidth: true
+                                text: qsTr("Delete this saved game?")
+                                color: Theme.danger
+                            }
+                            AppButton {
+                                objectName: "confirmDelete"
+                                text: qsTr("Delete")
+                                primary: true
+                                onClicked: {
+                                    dialog.deleting = ""
+                                    dialog.games.remove(row.path)
+                                }
+                            }
+                            AppButton {
+                                text: qsTr("Keep")
+                                onClicked: dialog.deleting = ""
+                            }
+                        }
+                    }
+                    AppButton {
+                        objectName: "renameButton"
+                        visible: !dialog.saving && dialog.deleting !== row.path
+                        text: dialog.renaming === row.path ? qsTr("OK") : qsTr("Rename")
+                        leftPadding: 10
+                        rightPadding: 10
+                        onClicked: {
+                            if (dialog.renaming === row.path) {
+                                if (dialog.games.rename(row.path, renameField.text))
+                                    dialog.renaming = ""
+                            } else {
+                                dialog.renaming = row.path
+                                renameField.text = row.name
+                                renameField.selectAll()
+                                renameField.forceActiveFocus()
+                            }
+                        }
+                    }
+                    AppButton {
+                        objectName: "deleteButton"
+                        visible: !dialog.saving && dialog.renaming !== row.path && dialog.deleting !== row.path
+                        text: qsTr("Delete")
+                        leftPadding: 10
+                        rightPadding: 10
+                        onClicked: dialog.deleting = row.path
                     }
                 }
             }
@@ -90,6 +232,18 @@ Dialog {
     footer: DialogButtonBox {
         background: Item { }
         padding: 12
+        AppButton {
+            objectName: "openFileButton"
+            visible: !dialog.saving
+            text: qsTr("Open file…")
+            toolTip: qsTr("Open a saved game from anywhere, such as a record someone sent you")
+            DialogButtonBox.buttonRole: DialogButtonBox.ActionRole
+            onClicked: {
+                const path = picker.openRecord()
+                if (path !== "")
+                    dialog.load(path)
+            }
+        }
         AppButton {
             text: qsTr("Close")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole

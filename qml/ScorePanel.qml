@@ -141,7 +141,8 @@ Panel {
                                     required property var modelData
                                     spacing: 1
                                     ToolTip.visible: supplyMouse.containsMouse
-                                    ToolTip.text: qsTr("%1 in supply: %2").arg(modelData.name).arg(modelData.count)
+                                    // The figure's name is a sentence's word (lower case); here it starts one.
+                                    ToolTip.text: qsTr("%1 in supply: %2").arg(modelData.name.charAt(0).toUpperCase() + modelData.name.slice(1)).arg(modelData.count)
                                     Image {
                                         width: 20
                                         height: 20

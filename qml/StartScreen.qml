@@ -100,14 +100,24 @@ Item {
                 toolTip: qsTr("Choose players and rules (Ctrl+N)")
                 onClicked: start.newGameRequested()
             }
-            AppButton {
-                objectName: "continueButton"
+            // In an item, so that the tooltip also says why Continue is off (a disabled
+            // button sees no hover).
+            Item {
                 Layout.preferredWidth: 170
-                text: qsTr("Continue")
-                enabled: start.controller.hasAutosave
-                toolTip: enabled ? qsTr("Resume the last game where it stopped")
-                                 : qsTr("There is no unfinished game")
-                onClicked: start.continueRequested()
+                implicitHeight: continueButton.implicitHeight
+                HoverHandler { id: continueHover }
+                ToolTip.visible: continueHover.hovered && !continueButton.enabled
+                ToolTip.delay: 300
+                ToolTip.text: start.controller.autosaveProblem || qsTr("There is no unfinished game")
+                AppButton {
+                    id: continueButton
+                    objectName: "continueButton"
+                    anchors.fill: parent
+                    text: qsTr("Continue")
+                    enabled: start.controller.hasAutosave
+                    toolTip: qsTr("Resume the last game where it stopped")
+                    onClicked: start.continueRequested()
+                }
             }
             AppButton {
                 objectName: "loadButton"

@@ -21,6 +21,7 @@ QtObject {
     readonly property color gold: "#e8b923"
     readonly property color highlight: "#fff3a8"
     readonly property color legal: "#fffbe9"
+    readonly property color fits: "#5a9a3c" // a tile still to come that has a square now
     readonly property color danger: "#8c2f1e"
     readonly property color shadow: "#40000000"
     // What rule modules mark on the board (BoardMarker): shades by tone, tokens' size in cells.

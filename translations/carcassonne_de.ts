@@ -141,6 +141,10 @@
         <source>%1: the team has lost</source>
         <translation>%1: Das Team hat verloren</translation>
     </message>
+    <message>
+        <source>In brackets: points during the game + points in the final scoring</source>
+        <translation>In Klammern: Punkte während des Spiels + Punkte der Schlusswertung</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
@@ -383,6 +387,33 @@
     </message>
 </context>
 <context>
+    <name>LeaveGameDialog</name>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Dieses Spiel verlassen?</translation>
+    </message>
+    <message>
+        <source>This game is not saved and cannot be continued later. Save it first to keep it.</source>
+        <translation>Dieses Spiel ist nicht gespeichert und kann später nicht fortgesetzt werden. Speichere es zuerst, um es zu behalten.</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Speichern…</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Beenden ohne zu speichern</translation>
+    </message>
+    <message>
+        <source>Leave without saving</source>
+        <translation>Verlassen ohne zu speichern</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Bleiben</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Carcassonne Studio</source>
@@ -499,6 +530,14 @@
         <source>Expansions</source>
         <translation>Erweiterungen</translation>
     </message>
+    <message>
+        <source>Figures and points</source>
+        <translation>Figuren und Punkte</translation>
+    </message>
+    <message>
+        <source>The numbers of the rules: points, figures and what the switched-on modules use</source>
+        <translation>Die Zahlen der Regeln: Punkte, Figuren und was die eingeschalteten Module verwenden</translation>
+    </message>
 </context>
 <context>
     <name>PackageChoices</name>
@@ -524,6 +563,22 @@
     <message>
         <source>Tiles to come: %1, face down: %2</source>
         <translation>Noch kommende Karten: %1, verdeckt: %2</translation>
+    </message>
+    <message>
+        <source>Green corner: fits an open square now</source>
+        <translation>Grüne Ecke: passt jetzt an eine freie Stelle</translation>
+    </message>
+    <message>
+        <source>1 of %1 still to come</source>
+        <translation>1 von %1 kommt noch</translation>
+    </message>
+    <message>
+        <source>%1 of %2 still to come</source>
+        <translation>%1 von %2 kommen noch</translation>
+    </message>
+    <message>
+        <source>Fits an open square now</source>
+        <translation>Passt jetzt an eine freie Stelle</translation>
     </message>
 </context>
 <context>
@@ -555,6 +610,69 @@
     <message>
         <source>Close</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>A saved game has this name: saving replaces it</source>
+        <translation>Ein gespeichertes Spiel hat diesen Namen: Speichern ersetzt es</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished after %n turn(s)</source>
+        <translation>
+            <numerusform>Beendet nach %n Zug</numerusform>
+            <numerusform>Beendet nach %n Zügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Delete this saved game?</source>
+        <translation>Dieses gespeicherte Spiel löschen?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a saved game from anywhere, such as a record someone sent you</source>
+        <translation>Ein gespeichertes Spiel von überall öffnen, etwa eine Partie, die dir jemand geschickt hat</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>the final scoring on the chart&apos;s turn axis</comment>
+        <translation>Ende</translation>
     </message>
 </context>
 <context>
@@ -687,6 +805,17 @@
     </message>
 </context>
 <context>
+    <name>carcassonne::FilePicker</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Ein gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>carcassonne::GameController</name>
     <message>
         <source>This %1 scores %2 now</source>
@@ -731,6 +860,44 @@
     <message>
         <source>%1 (%2: +%3)</source>
         <translation>%1 (%2: +%3)</translation>
+    </message>
+    <message>
+        <source>Cannot be read: %1</source>
+        <translation>Kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be played here: %1</source>
+        <translation>Kann hier nicht gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be read: %1</source>
+        <translation>Das unfertige Spiel kann nicht gelesen werden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The unfinished game needs %n package(s) that are not installed: %1</source>
+        <translation>
+            <numerusform>Das unfertige Spiel braucht %n Paket, das nicht installiert ist: %1</numerusform>
+            <numerusform>Das unfertige Spiel braucht %n Pakete, die nicht installiert sind: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The unfinished game is no longer there.</source>
+        <translation>Das unfertige Spiel ist nicht mehr da.</translation>
+    </message>
+    <message>
+        <source>Undo waits until the computer player has moved</source>
+        <translation>Rückgängig wartet, bis der Computerspieler gezogen hat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undo reaches back at most %n turn(s)</source>
+        <translation>
+            <numerusform>Rückgängig reicht höchstens %n Zug zurück</numerusform>
+            <numerusform>Rückgängig reicht höchstens %n Züge zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet</source>
+        <translation>Noch nichts zurückzunehmen</translation>
     </message>
 </context>
 <context>

@@ -42,4 +42,31 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message numerus="yes">
+        <source>Finished after %n turn(s)</source>
+        <translation>
+            <numerusform>Finished after %n turn</numerusform>
+            <numerusform>Finished after %n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::GameController</name>
+    <message numerus="yes">
+        <source>The unfinished game needs %n package(s) that are not installed: %1</source>
+        <translation>
+            <numerusform>The unfinished game needs %n package that is not installed: %1</numerusform>
+            <numerusform>The unfinished game needs %n packages that are not installed: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undo reaches back at most %n turn(s)</source>
+        <translation>
+            <numerusform>Undo reaches back at most %n turn</numerusform>
+            <numerusform>Undo reaches back at most %n turns</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

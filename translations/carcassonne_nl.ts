@@ -141,6 +141,10 @@
         <source>%1: the team has lost</source>
         <translation>%1: het team heeft verloren</translation>
     </message>
+    <message>
+        <source>In brackets: points during the game + points in the final scoring</source>
+        <translation>Tussen haakjes: punten tijdens het spel + punten bij de eindtelling</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
@@ -359,7 +363,7 @@
     </message>
     <message>
         <source>Fit</source>
-        <translation>Passend</translation>
+        <translation>Inpassen</translation>
     </message>
     <message>
         <source>Show the whole board (F)</source>
@@ -380,6 +384,33 @@
     <message>
         <source>Final scores</source>
         <translation>Eindstand</translation>
+    </message>
+</context>
+<context>
+    <name>LeaveGameDialog</name>
+    <message>
+        <source>Leave this game?</source>
+        <translation>Dit spel verlaten?</translation>
+    </message>
+    <message>
+        <source>This game is not saved and cannot be continued later. Save it first to keep it.</source>
+        <translation>Dit spel is niet opgeslagen en kan later niet worden voortgezet. Sla het eerst op om het te bewaren.</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>Opslaan…</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>Afsluiten zonder opslaan</translation>
+    </message>
+    <message>
+        <source>Leave without saving</source>
+        <translation>Verlaten zonder opslaan</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Blijven</translation>
     </message>
 </context>
 <context>
@@ -499,6 +530,14 @@
         <source>Expansions</source>
         <translation>Uitbreidingen</translation>
     </message>
+    <message>
+        <source>Figures and points</source>
+        <translation>Figuren en punten</translation>
+    </message>
+    <message>
+        <source>The numbers of the rules: points, figures and what the switched-on modules use</source>
+        <translation>De getallen van de regels: punten, figuren en wat de ingeschakelde modules gebruiken</translation>
+    </message>
 </context>
 <context>
     <name>PackageChoices</name>
@@ -524,6 +563,22 @@
     <message>
         <source>Tiles to come: %1, face down: %2</source>
         <translation>Nog te komen tegels: %1, gedekt: %2</translation>
+    </message>
+    <message>
+        <source>Green corner: fits an open square now</source>
+        <translation>Groene hoek: past nu op een open vak</translation>
+    </message>
+    <message>
+        <source>1 of %1 still to come</source>
+        <translation>1 van %1 komt nog</translation>
+    </message>
+    <message>
+        <source>%1 of %2 still to come</source>
+        <translation>%1 van %2 komen nog</translation>
+    </message>
+    <message>
+        <source>Fits an open square now</source>
+        <translation>Past nu op een open vak</translation>
     </message>
 </context>
 <context>
@@ -555,6 +610,69 @@
     <message>
         <source>Close</source>
         <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Vervangen</translation>
+    </message>
+    <message>
+        <source>A saved game has this name: saving replaces it</source>
+        <translation>Er is al een opgeslagen spel met deze naam: opslaan vervangt het</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finished after %n turn(s)</source>
+        <translation>
+            <numerusform>Afgelopen na %n beurt</numerusform>
+            <numerusform>Afgelopen na %n beurten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Beurt %1</translation>
+    </message>
+    <message>
+        <source>Delete this saved game?</source>
+        <translation>Dit opgeslagen spel verwijderen?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Bewaren</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Hernoemen</translation>
+    </message>
+    <message>
+        <source>Open file…</source>
+        <translation>Bestand openen…</translation>
+    </message>
+    <message>
+        <source>Open a saved game from anywhere, such as a record someone sent you</source>
+        <translation>Open een opgeslagen spel van elke plek, zoals een verslag dat iemand je stuurde</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>turn</source>
+        <translation>beurt</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punten</translation>
+    </message>
+    <message>
+        <source>end</source>
+        <comment>the final scoring on the chart&apos;s turn axis</comment>
+        <translation>einde</translation>
     </message>
 </context>
 <context>
@@ -687,6 +805,17 @@
     </message>
 </context>
 <context>
+    <name>carcassonne::FilePicker</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Een opgeslagen spel openen</translation>
+    </message>
+    <message>
+        <source>Game records (*.json);;All files (*)</source>
+        <translation>Spelverslagen (*.json);;Alle bestanden (*)</translation>
+    </message>
+</context>
+<context>
     <name>carcassonne::GameController</name>
     <message>
         <source>This %1 scores %2 now</source>
@@ -731,6 +860,44 @@
     <message>
         <source>%1 (%2: +%3)</source>
         <translation>%1 (%2: +%3)</translation>
+    </message>
+    <message>
+        <source>Cannot be read: %1</source>
+        <translation>Kan niet gelezen worden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be played here: %1</source>
+        <translation>Kan hier niet gespeeld worden: %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game cannot be read: %1</source>
+        <translation>Het onafgemaakte spel kan niet gelezen worden: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The unfinished game needs %n package(s) that are not installed: %1</source>
+        <translation>
+            <numerusform>Het onafgemaakte spel heeft %n pakket nodig dat niet geïnstalleerd is: %1</numerusform>
+            <numerusform>Het onafgemaakte spel heeft %n pakketten nodig die niet geïnstalleerd zijn: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The unfinished game is no longer there.</source>
+        <translation>Het onafgemaakte spel is er niet meer.</translation>
+    </message>
+    <message>
+        <source>Undo waits until the computer player has moved</source>
+        <translation>Ongedaan maken wacht tot de computerspeler gezet heeft</translation>
+    </message>
+    <message numerus="yes">
+        <source>Undo reaches back at most %n turn(s)</source>
+        <translation>
+            <numerusform>Ongedaan maken gaat hoogstens %n beurt terug</numerusform>
+            <numerusform>Ongedaan maken gaat hoogstens %n beurten terug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to take back yet</source>
+        <translation>Nog niets om terug te nemen</translation>
     </message>
 </context>
 <context>

@@ -40,7 +40,7 @@ BoardLists::BoardLists()
                  QStringLiteral("score"), QStringLiteral("current"), QStringLiteral("supply"),
                  QStringLiteral("leader"), QStringLiteral("counters")}),
       m_remaining({QStringLiteral("type"), QStringLiteral("source"), QStringLiteral("count"),
-                   QStringLiteral("total")}),
+                   QStringLiteral("total"), QStringLiteral("fits")}),
       m_deadSpots({QStringLiteral("x"), QStringLiteral("y")}),
       m_highlight({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("ax"),
                    QStringLiteral("ay")}),
@@ -322,10 +322,14 @@ void BoardLists::refreshRemaining(const Input &in)
                     : (content.tileType(int(t)).count - (int(t) == content.startTile()));
             if (total <= 0)
                 continue;
+            const int count = t < remaining.size() ? remaining[t] : 0;
+            // Whether a tile of the type, drawn now, would have a square to go to.
+            const bool fits = count > 0 && !s.gameOver() && s.hasPlacement(int(t));
             rows.append({{QStringLiteral("type"), int(t)},
                          {QStringLiteral("source"), tileSource(in.contentNumber, int(t))},
-                         {QStringLiteral("count"), t < remaining.size() ? remaining[t] : 0},
-                         {QStringLiteral("total"), total}});
+                         {QStringLiteral("count"), count},
+                         {QStringLiteral("total"), total},
+                         {QStringLiteral("fits"), fits}});
         }
         // Dead spots: frontier cells that no tile still unseen (nor the current one) can fill;
         // what lies face down might come for all the players know.

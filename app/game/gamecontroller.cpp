@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QLocale>
 #include <QQmlEngine>
 #include <QRandomGenerator>
 
@@ -39,6 +40,33 @@ GameController::GameController(QObject *parent) : QObject(parent), m_session(m_l
     connect(&m_session, &GameSession::figureReturned, this, &GameController::figureReturned);
     connect(&m_saves, &SavedGames::autosavePathChanged, this, &GameController::settingsChanged);
     connect(&m_saves, &SavedGames::autosaveChanged, this, &GameController::autosaveChanged);
+    m_saves.setSummarizer([this](const QString &path) { return summarize(path); });
+}
+
+SavedGames::Summary GameController::summarize(const QString &path)
+{
+    SavedGames::Summary out;
+    QString error;
+    const auto record = m_saves.read(path, &error);
+    if (!record) {
+        out.problem = tr("Cannot be read: %1").arg(error);
+        return out;
+    }
+    out.turn = int(record->moves.size());
+    int bad = -1;
+    const auto game = Game::replay(*record, m_newGame.repository(), nullptr, &error, &bad);
+    if (!game)
+        out.problem = tr("Cannot be played here: %1").arg(error);
+    for (qsizetype p = 0; p < record->setup.players.size(); ++p) {
+        const PlayerSetup &player = record->setup.players[p];
+        out.players.append(QVariantMap{
+                {QStringLiteral("name"), player.name},
+                {QStringLiteral("colourValue"), PlayerColours::value(player.color)},
+                {QStringLiteral("score"),
+                 game && p < game->state().playerCount() ? game->state().score(int(p)) : 0}});
+    }
+    out.finished = game && game->state().gameOver();
+    return out;
 }
 
 GameController::~GameController() = default;
@@ -497,25 +525,44 @@ bool GameController::start(const QVariantMap &map, bool testGame)
     if (!begin(*setup, false))
         return false;
     m_testGame = testGame;
+    m_storedMoves = 0;
     return true;
+}
+
+bool GameController::leavingLoses() const
+{
+    if (!game() || game()->state().gameOver())
+        return false;
+    const bool autosaved = !m_testGame && !m_saves.autosavePath().isEmpty();
+    return !autosaved && game()->record().moves.size() != m_storedMoves;
 }
 
 bool GameController::hasAutosave() const
 {
+    return m_saves.hasAutosave() && autosaveProblem().isEmpty();
+}
+
+QString GameController::autosaveProblem() const
+{
     if (!m_saves.hasAutosave())
-        return false;
+        return QString();
     // Continue never points at a game that cannot start: one whose packages are gone (a test
-    // package removed since) stays on disk, but is not offered.
+    // package removed since) stays on disk, but is not offered, and the button says why.
     QString error;
     const auto record = m_saves.read(m_saves.autosavePath(), &error);
     if (!record)
-        return false;
+        return tr("The unfinished game cannot be read: %1").arg(error);
     const QStringList available = m_newGame.repository().availableIds();
+    QStringList missing;
     for (const QString &id : record->setup.packages) {
         if (!available.contains(id))
-            return false;
+            missing << id;
     }
-    return true;
+    if (!missing.isEmpty())
+        return tr("The unfinished game needs %n package(s) that are not installed: %1", nullptr,
+                  int(missing.size()))
+                .arg(QLocale().createSeparatedList(missing));
+    return QString();
 }
 
 bool GameController::begin(const GameSetup &setup, bool saved)
@@ -540,7 +587,18 @@ bool GameController::begin(const GameSetup &setup, bool saved)
 
 bool GameController::continueGame()
 {
-    return hasAutosave() && loadGame(autosavePath());
+    if (!m_saves.hasAutosave()) {
+        // Gone since the button was lit (another instance finished it, or it was deleted).
+        fail(tr("The unfinished game is no longer there."));
+        emit autosaveChanged();
+        return false;
+    }
+    const QString problem = autosaveProblem();
+    if (!problem.isEmpty()) {
+        fail(problem);
+        return false;
+    }
+    return loadGame(autosavePath());
 }
 
 bool GameController::loadGame(const QString &path)
@@ -555,6 +613,7 @@ bool GameController::loadGame(const QString &path)
         return false;
     m_testGame = false;
     const int bad = m_session.replay(record->moves, &error);
+    m_storedMoves = game() ? game()->record().moves.size() : 0;
     if (bad >= 0)
         fail(tr("Move %1 of %2 is not legal: %3").arg(bad + 1).arg(path, error));
     return true;
@@ -568,6 +627,8 @@ bool GameController::saveGame(const QString &path)
         fail(tr("Could not save to %1").arg(path));
         return false;
     }
+    m_storedMoves = game()->record().moves.size();
+    emit stateChanged();
     emit noticed(tr("Saved as %1").arg(QFileInfo(path).completeBaseName()));
     return true;
 }
@@ -690,6 +751,21 @@ bool GameController::choose(int index)
 bool GameController::playFor(const QString &kind)
 {
     return m_session.playFor(kind);
+}
+
+QString GameController::undoNote() const
+{
+    switch (m_session.undoLimit()) {
+    case GameSession::UndoLimit::None:
+        return QString();
+    case GameSession::UndoLimit::BotThinking:
+        return tr("Undo waits until the computer player has moved");
+    case GameSession::UndoLimit::OldestKept:
+        return tr("Undo reaches back at most %n turn(s)", nullptr, GameSession::kMaxUndoSnapshots);
+    case GameSession::UndoLimit::NothingYet:
+        break;
+    }
+    return tr("Nothing to take back yet");
 }
 
 void GameController::undo()

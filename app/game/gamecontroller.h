@@ -76,11 +76,18 @@ class GameController : public QObject
     Q_PROPERTY(QVariantMap outcome READ outcome NOTIFY stateChanged)
     Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(bool canRedo READ canRedo NOTIFY stateChanged)
+    // Why the Undo button is off ("" while it is on).
+    Q_PROPERTY(QString undoNote READ undoNote NOTIFY stateChanged)
     Q_PROPERTY(bool confirmEndTurn MEMBER m_confirmEndTurn NOTIFY settingsChanged)
     Q_PROPERTY(bool showDeadSpots READ showDeadSpots WRITE setShowDeadSpots NOTIFY settingsChanged)
     Q_PROPERTY(int botDelay READ botDelay WRITE setBotDelay NOTIFY settingsChanged)
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY settingsChanged)
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY autosaveChanged)
+    // Leaving the game now would lose turns: a game without autosave (a test game) with turns
+    // played since it started, was loaded or was saved. The window asks before it leaves.
+    Q_PROPERTY(bool leavingLoses READ leavingLoses NOTIFY stateChanged)
+    // Why an unfinished game on disk cannot be continued ("" when it can, or there is none).
+    Q_PROPERTY(QString autosaveProblem READ autosaveProblem NOTIFY autosaveChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY errorOccurred)
     Q_PROPERTY(QVariantList scoreHistory READ scoreHistory NOTIFY stateChanged)
     Q_PROPERTY(QVariantList finalTable READ finalTable NOTIFY stateChanged)
@@ -145,6 +152,7 @@ public:
     QVariantMap outcome() const;
     bool canUndo() const { return m_session.canUndo(); }
     bool canRedo() const { return m_session.canRedo(); }
+    QString undoNote() const;
     bool showDeadSpots() const { return m_showDeadSpots; }
     void setShowDeadSpots(bool show);
     int botDelay() const { return m_session.botDelay(); }
@@ -153,6 +161,8 @@ public:
     void setAutosavePath(const QString &path) { m_saves.setAutosavePath(path); }
     // An autosave that can start: its file is there and it names only packages at hand.
     bool hasAutosave() const;
+    QString autosaveProblem() const;
+    bool leavingLoses() const;
     QString lastError() const { return m_lastError; }
     QVariantList scoreHistory() const { return m_session.scoreHistory(); }
     QVariantList finalTable() const;
@@ -242,7 +252,10 @@ signals:
     void finalStepChanged();
 
 private:
+    // A saved game as the load dialog lists it: its players, scores and turn (replayed).
+    SavedGames::Summary summarize(const QString &path);
     bool m_testGame = false; // the game being played is a test game: no autosave
+    qsizetype m_storedMoves = 0; // the record's turns when it was last written or read
     bool start(const QVariantMap &setup, bool testGame);
     // The module whose choices are open now, or nullptr.
     const ModuleUi *askingModule() const;

@@ -67,7 +67,7 @@ void GameSession::begin(Game game, const EventList &events)
     m_redo.clear();
     m_redoLog.clear();
     m_redoHistory.clear();
-    m_undoSteps = 0;
+    m_historyTrimmed = false;
     m_log.clear();
     m_scoreHistory.clear();
     m_hasLastPlaced = false;
@@ -109,7 +109,7 @@ int GameSession::replay(const QList<QJsonObject> &moves, QString *error)
             pushSnapshot();
     }
     m_replaying = false;
-    m_undoSteps = 0;
+    m_historyTrimmed = snapshotsFrom > 0;
     afterMove();
     return bad;
 }
@@ -144,7 +144,6 @@ bool GameSession::apply(const Move &move)
     m_redo.clear();
     m_redoLog.clear();
     m_redoHistory.clear();
-    m_undoSteps = 0;
     handleEvents(events);
     if (wasPlacing) {
         m_hasPlacedTile = true;
@@ -269,8 +268,14 @@ void GameSession::handleEvents(const EventList &events)
         QVariantList scores;
         for (int p = 0; p < s.playerCount(); ++p)
             scores << s.score(p);
-        if (m_scoreHistory.isEmpty() || m_scoreHistory.last() != QVariant(scores))
-            m_scoreHistory.append(QVariant(scores));
+        // The game's end always has its entry (the chart's last point), once.
+        const bool over = s.phase() == GameState::Phase::GameOver;
+        const auto last = m_scoreHistory.isEmpty() ? QVariantMap() : m_scoreHistory.last().toMap();
+        if (m_scoreHistory.isEmpty() || last.value(QStringLiteral("scores")) != QVariant(scores)
+            || (over && !last.value(QStringLiteral("final")).toBool()))
+            m_scoreHistory.append(QVariantMap{{QStringLiteral("turn"), turn},
+                                              {QStringLiteral("scores"), scores},
+                                              {QStringLiteral("final"), over}});
     }
 }
 
@@ -305,8 +310,10 @@ void GameSession::pushSnapshot()
     m_history.push_back(snapshot());
     // Undo reaches back this far: the snapshots of a long game would otherwise grow with the
     // square of its length.
-    if (m_history.size() > std::size_t(kMaxUndoSnapshots))
+    if (m_history.size() > std::size_t(kMaxUndoSnapshots)) {
         m_history.erase(m_history.begin());
+        m_historyTrimmed = true;
+    }
 }
 
 void GameSession::restore(const Snapshot &snapshot)
@@ -321,14 +328,21 @@ void GameSession::restore(const Snapshot &snapshot)
     m_hasPlacedTile = false;
 }
 
+GameSession::UndoLimit GameSession::undoLimit() const
+{
+    if (undoTarget() >= 0)
+        return UndoLimit::None;
+    if (m_game && m_botThinking)
+        return UndoLimit::BotThinking;
+    return m_historyTrimmed ? UndoLimit::OldestKept : UndoLimit::NothingYet;
+}
+
+// Undo goes back to the start of the last turn of a human (computer players' turns in between
+// go with it), as far as the snapshots reach, against computer players as in hot seat: the
+// pile's order is the seed's, so taking back shows no tile that was not coming.
 int GameSession::undoTarget() const
 {
     if (!m_game || m_history.empty() || m_botThinking)
-        return -1;
-    bool anyBot = false;
-    for (const PlayerSetup &p : m_game->setup().players)
-        anyBot = anyBot || p.kind.startsWith(QLatin1String("ai:"));
-    if (anyBot && m_undoSteps > 0)
         return -1;
     // Mid-turn (tile down, figure not yet), go back to the start of this turn.
     const int top = int(m_history.size()) - 1;
@@ -359,7 +373,6 @@ void GameSession::undo()
     m_redo.push_back(std::move(taken));
     m_history.erase(m_history.begin() + target + 1, m_history.end());
     restore(m_history.back());
-    ++m_undoSteps;
     afterMove();
 }
 
@@ -393,7 +406,6 @@ void GameSession::redo()
                || m_history.back().game.state().turn() != m_game->state().turn()) {
         pushSnapshot();
     }
-    m_undoSteps = std::max(0, m_undoSteps - 1);
     afterMove();
 }
 

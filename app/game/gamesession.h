@@ -47,6 +47,10 @@ public:
     bool humanTurn() const;
     bool botThinking() const { return m_botThinking; }
     bool canUndo() const { return undoTarget() >= 0; }
+    // Why undo cannot go back now: the player's turn it would return to is before the first
+    // snapshot kept (kMaxUndoSnapshots), a computer player is thinking, or nothing was played.
+    enum class UndoLimit { None, NothingYet, BotThinking, OldestKept };
+    UndoLimit undoLimit() const;
     bool canRedo() const { return !m_redo.empty() && !m_botThinking; }
     int botDelay() const { return m_botDelay; }
     void setBotDelay(int delay) { m_botDelay = delay; }
@@ -63,6 +67,8 @@ public:
     // Words every log line anew from its event, in the language installed now (the lines of
     // an undone stretch that redo brings back too).
     void retranslateLog();
+    // The scores whenever they changed: [{turn, scores: [per player], final: bool}], the first
+    // at the start, the last after the final scoring (final true).
     const QVariantList &scoreHistory() const { return m_scoreHistory; }
     const FinalScoringShow &finalShow() const { return m_finalShow; }
 
@@ -122,7 +128,7 @@ private:
     std::vector<std::vector<Snapshot>> m_redo; // each: the snapshots an undo took away
     std::vector<QList<QVariantMap>> m_redoLog; // the log rows as each undo found them
     std::vector<QVariantList> m_redoHistory; // the score history as each undo found it
-    int m_undoSteps = 0; // undos since the last move (against bots, only one is allowed)
+    bool m_historyTrimmed = false; // turn starts older than m_history's first were let go
     MoveList m_moves;
     QPoint m_placedAt;
     int m_placedRotation = 0;

@@ -188,19 +188,30 @@ QVariantMap PackageChoices::of(PackageRepository &repository, const QStringList 
                                        {QStringLiteral("enabled"), content->hasModule(m.id)}});
         }
     }
+    // In the order the core and the modules declare them (a rule's numbers together), not the
+    // alphabetical order of the values' map.
     QVariantList parameters;
     const QVariantMap values = content->parameters();
-    for (auto it = values.cbegin(); it != values.cend(); ++it) {
-        const auto spec = RuleCatalog::parameter(it.key());
-        if (!spec)
-            continue;
+    const auto offer = [&](const ParameterSpec &spec, const QString &module) {
+        // The seat limits describe the package (the player count follows them): not a rule
+        // to change for one game.
+        if (!values.contains(spec.name) || spec.name == QLatin1String("minPlayers")
+            || spec.name == QLatin1String("maxPlayers"))
+            return;
         parameters.append(
-                QVariantMap{{QStringLiteral("name"), spec->name},
-                            {QStringLiteral("label"), RuleTexts::parameterSource(spec->name)},
-                            {QStringLiteral("value"), it.value()},
-                            {QStringLiteral("minimum"), spec->minimum},
-                            {QStringLiteral("maximum"), spec->maximum},
-                            {QStringLiteral("boolean"), spec->boolean}});
+                QVariantMap{{QStringLiteral("name"), spec.name},
+                            {QStringLiteral("module"), module},
+                            {QStringLiteral("label"), RuleTexts::parameterSource(spec.name)},
+                            {QStringLiteral("value"), values.value(spec.name)},
+                            {QStringLiteral("minimum"), spec.minimum},
+                            {QStringLiteral("maximum"), spec.maximum},
+                            {QStringLiteral("boolean"), spec.boolean}});
+    };
+    for (const ParameterSpec &spec : RuleCatalog::coreParameters())
+        offer(spec, QString());
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        for (const ParameterSpec &spec : m->parameters())
+            offer(spec, m->id());
     }
     // A parameter that sets the game's character (The Mist's level): each value named and
     // summed up from a game set up with it, with the parameters it presets.

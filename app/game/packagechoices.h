@@ -62,7 +62,8 @@ public:
                            const QStringList &chosen, const QString &id);
 
     // {id, ids, name, minPlayers, maxPlayers, tiles, modules: [{id, label, enabled}],
-    //  parameters: [{name, label, value, minimum, maximum, boolean}],
+    //  parameters: [{name, module, label, value, minimum, maximum, boolean}] (module: the id
+    //  of the module that reads it, "" for the core's; the seat limits are left out),
     //  headline: {name, label, value, options: [{value, label, summary, parameters: {name:
     //  value}}]} (ModuleUi::headlineParameter, each value with the parameters it presets; {}
     //  when no module has one), seatNote: the modules' word on the seats ("" for none)}; empty

@@ -10,6 +10,8 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace carcassonne {
 
 namespace {
@@ -95,13 +97,23 @@ QVariant SavedGames::data(const QModelIndex &index, int role) const
     case ModifiedRole:
         // In the language shown now (LanguageSwitcher sets the default locale).
         return QLocale().toString(e.modified, QLocale::ShortFormat);
+    case PlayersRole:
+        return e.summary.players;
+    case TurnRole:
+        return e.summary.turn;
+    case FinishedRole:
+        return e.summary.finished;
+    case ProblemRole:
+        return e.summary.problem;
     }
     return {};
 }
 
 QHash<int, QByteArray> SavedGames::roleNames() const
 {
-    return {{PathRole, "path"}, {NameRole, "name"}, {ModifiedRole, "modified"}};
+    return {{PathRole, "path"},       {NameRole, "name"}, {ModifiedRole, "modified"},
+            {PlayersRole, "players"}, {TurnRole, "turn"}, {FinishedRole, "finished"},
+            {ProblemRole, "problem"}};
 }
 
 QString SavedGames::folder() const
@@ -128,15 +140,64 @@ bool SavedGames::hasAutosave() const
 void SavedGames::refresh()
 {
     const int before = int(m_entries.size());
+    // A game read before, unchanged since, keeps its summary: reading means replaying.
+    const QList<Entry> known = m_entries;
     beginResetModel();
     m_entries.clear();
     const QFileInfoList files =
             QDir(folder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
-    for (const QFileInfo &f : files)
-        m_entries.append({f.absoluteFilePath(), f.completeBaseName(), f.lastModified()});
+    for (const QFileInfo &f : files) {
+        Entry e{f.absoluteFilePath(), f.completeBaseName(), f.lastModified(), f.size(), {}};
+        const auto same = std::find_if(known.cbegin(), known.cend(), [&](const Entry &k) {
+            return k.path == e.path && k.modified == e.modified && k.size == e.size;
+        });
+        if (same != known.cend())
+            e.summary = same->summary;
+        else if (m_summarizer)
+            e.summary = m_summarizer(e.path);
+        m_entries.append(e);
+    }
     endResetModel();
     if (before != m_entries.size())
         emit countChanged();
+}
+
+qsizetype SavedGames::indexOf(const QString &path) const
+{
+    for (qsizetype i = 0; i < m_entries.size(); ++i) {
+        if (m_entries[i].path == path)
+            return i;
+    }
+    return -1;
+}
+
+bool SavedGames::exists(const QString &name) const
+{
+    return QFileInfo::exists(pathFor(name));
+}
+
+bool SavedGames::rename(const QString &path, const QString &name)
+{
+    const QString trimmed = name.trimmed();
+    const qsizetype i = indexOf(path);
+    if (i < 0 || trimmed.isEmpty())
+        return false;
+    const QString target = pathFor(trimmed);
+    if (target == path)
+        return true;
+    if (QFileInfo::exists(target) || !QFile::rename(path, target))
+        return false;
+    refresh();
+    return true;
+}
+
+bool SavedGames::remove(const QString &path)
+{
+    // Only a file the list shows: never a path QML made up.
+    if (indexOf(path) < 0 || !QFile::remove(path))
+        return false;
+    refresh();
+    return true;
 }
 
 QString SavedGames::pathFor(const QString &name) const

@@ -9,13 +9,16 @@
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
 #include <optional>
 
 namespace carcassonne {
 
-// The games on disk: the saves folder's records, newest first (roles path, name, modified), and
-// the autosave a game in progress keeps after each turn so that it can be continued after a
-// crash or a quit. Files are written whole or not at all (QSaveFile).
+// The games on disk: the saves folder's records, newest first (roles path, name, modified, and
+// what a player picks a game by: its players with their scores, the turn, whether it is over,
+// or why it cannot be loaded), and the autosave a game in progress keeps after each turn so that
+// it can be continued after a crash or a quit. Files are written whole or not at all
+// (QSaveFile); a saved game can be renamed or removed, nothing outside the saves folder.
 class SavedGames : public QAbstractListModel
 {
     Q_OBJECT
@@ -28,7 +31,27 @@ class SavedGames : public QAbstractListModel
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY autosaveChanged)
 
 public:
-    enum Role { PathRole = Qt::UserRole + 1, NameRole, ModifiedRole };
+    enum Role {
+        PathRole = Qt::UserRole + 1,
+        NameRole,
+        ModifiedRole,
+        PlayersRole, // [{name, colourValue, score}]
+        TurnRole,
+        FinishedRole,
+        ProblemRole // why it cannot be loaded, "" when it can
+    };
+
+    // What a record says when played: filled in by the game controller, which has the
+    // packages. `problem` is set when it cannot be played.
+    struct Summary
+    {
+        QVariantList players;
+        int turn = 0;
+        bool finished = false;
+        QString problem;
+    };
+    using Summarizer = std::function<Summary(const QString &path)>;
+    void setSummarizer(Summarizer summarizer) { m_summarizer = std::move(summarizer); }
 
     explicit SavedGames(QObject *parent = nullptr);
 
@@ -46,6 +69,13 @@ public:
     // Where a game saved under `name` goes: in the saves folder, without characters file
     // systems refuse.
     Q_INVOKABLE QString pathFor(const QString &name) const;
+    // Whether a game saved under `name` would replace one.
+    Q_INVOKABLE bool exists(const QString &name) const;
+    // Gives the saved game at `path` (one of the list's) the name `name`; false when the name
+    // is taken or empty, or the file could not be renamed.
+    Q_INVOKABLE bool rename(const QString &path, const QString &name);
+    // Deletes the saved game at `path` (one of the list's).
+    Q_INVOKABLE bool remove(const QString &path);
 
     // Writes a record to `path` (its folder is made); false when it could not be written.
     bool write(const QString &path, const QByteArray &record);
@@ -74,9 +104,13 @@ private:
         QString path;
         QString name;
         QDateTime modified;
+        qint64 size = 0;
+        Summary summary;
     };
+    qsizetype indexOf(const QString &path) const;
 
     QList<Entry> m_entries;
+    Summarizer m_summarizer;
     QString m_autosavePath;
 };
 

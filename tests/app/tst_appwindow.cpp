@@ -47,6 +47,7 @@ private slots:
     void ctrlQQuits();
     void savingSaysSo();
     void playRulesReachTheGame();
+    void leavingAnUnsavedGameAsks();
 
 private:
     std::unique_ptr<QQmlApplicationEngine> m_engine;
@@ -208,6 +209,53 @@ void TestAppWindow::playRulesReachTheGame()
                      .value(QStringLiteral("meeplesPerPlayer"))
                      .toInt(),
              3);
+}
+
+// Menu in a test game with turns played asks first: nothing keeps such a game (issue 21,
+// defect 9); "Stay" keeps it, "Leave without saving" leaves.
+void TestAppWindow::leavingAnUnsavedGameAsks()
+{
+    carcassonne::PackageRepository repository;
+    carcassonne::Problems problems;
+    std::optional<carcassonne::Package> base = repository.load(QStringLiteral("base"), &problems);
+    QVERIFY(base);
+    base->id = QStringLiteral("being-tried");
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("being-tried"));
+    carcassonne::PackageWriter writer;
+    QVERIFY2(writer.write(*base, path), qPrintable(writer.errorString()));
+    QQmlApplicationEngine engine;
+    Carcassonne::loadMainWindow(engine,
+                                {{QStringLiteral("playPackage"), path},
+                                 {QStringLiteral("playPlayers"),
+                                  QStringList{QStringLiteral("human"), QStringLiteral("human")}}});
+    QCOMPARE(engine.rootObjects().size(), 1);
+    QObject *root = engine.rootObjects().constFirst();
+    auto *game = root->findChild<carcassonne::GameController *>(QStringLiteral("gameController"));
+    QVERIFY(game);
+    QVERIFY(root->property("inGame").toBool());
+    QVERIFY(game->playFor(QStringLiteral("ai:greedy"))); // the tile
+    QVERIFY(game->playFor(QStringLiteral("ai:greedy"))); // the figure or none: a turn played
+    QVERIFY(game->leavingLoses());
+    QObject *screen = nullptr;
+    QTRY_VERIFY((screen = root->findChild<QObject *>(QStringLiteral("gameScreen"))));
+    QObject *dialog = root->findChild<QObject *>(QStringLiteral("leaveDialog"));
+    QVERIFY(dialog);
+    QVERIFY(QMetaObject::invokeMethod(screen, "menuRequested"));
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QVERIFY(root->property("inGame").toBool());
+    QObject *stay = root->findChild<QObject *>(QStringLiteral("leaveStay"));
+    QVERIFY(stay);
+    QVERIFY(QMetaObject::invokeMethod(stay, "clicked"));
+    QTRY_VERIFY(!dialog->property("visible").toBool());
+    QVERIFY(root->property("inGame").toBool());
+    QVERIFY(QMetaObject::invokeMethod(screen, "menuRequested"));
+    QTRY_VERIFY(dialog->property("opened").toBool());
+    QObject *leave = root->findChild<QObject *>(QStringLiteral("leaveConfirm"));
+    QVERIFY(leave);
+    QVERIFY(QMetaObject::invokeMethod(leave, "clicked"));
+    QTRY_VERIFY(!root->property("inGame").toBool());
+    QVERIFY(!game->game().has_value());
 }
 
 QTEST_MAIN(TestAppWindow)

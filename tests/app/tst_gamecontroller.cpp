@@ -113,7 +113,10 @@ private slots:
     void wholeGameMatchesReplay();
     void placementsAndTargetsComeFromTheEngine();
     void hotSeatUndoesManySteps();
-    void againstBotsUndoesOneStep();
+    void againstBotsUndoesTurnByTurn();
+    void undoSaysHowFarItReaches();
+    void savedGamesListPlayersScoresAndTurn();
+    void leavingATestGameLosesItsTurns();
     void undoTakesBackAPlacedTile();
     void saveAndLoadRestoreTheGame();
     void autosaveContinues();
@@ -216,7 +219,10 @@ void TestGameController::wholeGameMatchesReplay()
     const QVariantList table = c.finalTable();
     QCOMPARE(table.size(), kinds.size());
     QCOMPARE(c.players()->rowCount(), int(kinds.size()));
-    const QVariantList lastScores = c.scoreHistory().last().toList();
+    const QVariantMap lastEntry = c.scoreHistory().last().toMap();
+    QVERIFY(lastEntry.value(QStringLiteral("final")).toBool());
+    QCOMPARE(lastEntry.value(QStringLiteral("turn")).toInt(), replayed->state().turn());
+    const QVariantList lastScores = lastEntry.value(QStringLiteral("scores")).toList();
     for (int p = 0; p < kinds.size(); ++p) {
         const int expected = replayed->state().score(p);
         QCOMPARE(c.players()->get(p).value(QStringLiteral("score")).toInt(), expected);
@@ -375,7 +381,7 @@ void TestGameController::hotSeatUndoesManySteps()
     QVERIFY(!c.canRedo());
 }
 
-void TestGameController::againstBotsUndoesOneStep()
+void TestGameController::againstBotsUndoesTurnByTurn()
 {
     GameController c;
     configure(c);
@@ -388,13 +394,46 @@ void TestGameController::againstBotsUndoesOneStep()
     }
     QCOMPARE(c.turn(), start + 6);
     QVERIFY(c.canUndo());
+    QVERIFY(c.undoNote().isEmpty());
     c.undo();
     QCOMPARE(c.turn(), start + 4); // the human's move and the bot's answer are gone
     QVERIFY(c.humanTurn());
-    QVERIFY(!c.canUndo()); // one step back only
+    // Further back, a turn of the human's at a time, to the start.
+    QVERIFY(c.canUndo());
+    c.undo();
+    QCOMPARE(c.turn(), start + 2);
+    c.undo();
+    QCOMPARE(c.turn(), start);
+    QVERIFY(c.humanTurn());
+    QVERIFY(!c.canUndo());
+    QCOMPARE(c.undoNote(), QStringLiteral("Nothing to take back yet"));
     QVERIFY(c.canRedo());
-    c.redo();
+    for (int i = 0; i < 3; ++i)
+        c.redo();
     QCOMPARE(c.turn(), start + 6);
+    QVERIFY(!c.canRedo());
+}
+
+void TestGameController::undoSaysHowFarItReaches()
+{
+    // Past the snapshots kept, Undo stops and says how far back it reaches.
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 8)));
+    const int turns = GameSession::kMaxUndoSnapshots + 4;
+    for (int i = 0; i < turns; ++i) {
+        QVERIFY(playHumanStep(c));
+        QVERIFY(playHumanStep(c));
+    }
+    int undone = 0;
+    while (c.canUndo()) {
+        c.undo();
+        ++undone;
+    }
+    QCOMPARE(undone, GameSession::kMaxUndoSnapshots - 1);
+    QVERIFY2(c.undoNote().startsWith(QStringLiteral("Undo reaches back at most %1 turn")
+                                             .arg(GameSession::kMaxUndoSnapshots)),
+             qPrintable(c.undoNote()));
 }
 
 void TestGameController::undoTakesBackAPlacedTile()
@@ -504,16 +543,28 @@ void TestGameController::packagesCombine()
     for (const QVariant &m : mayflower.value(QStringLiteral("modules")).toList())
         mayflowerModules << m.toMap().value(QStringLiteral("id")).toString();
     QCOMPARE(mayflowerModules, (QStringList{"coast", "surveyors", "farms", "trappers"}));
+    // Each parameter says which module reads it ("" for the core's), so the dialog lists
+    // it under that module; the seat limits are the package's, not a game's.
     QStringList parameters;
+    QMap<QString, QString> moduleOf;
     for (const QVariant &p : mayflower.value(QStringLiteral("parameters")).toList()) {
         const QVariantMap row = p.toMap();
-        parameters << row.value(QStringLiteral("name")).toString();
-        QVERIFY2(!row.value(QStringLiteral("label")).toString().isEmpty(),
-                 qPrintable(row.value(QStringLiteral("name")).toString()));
+        const QString name = row.value(QStringLiteral("name")).toString();
+        parameters << name;
+        moduleOf[name] = row.value(QStringLiteral("module")).toString();
+        QVERIFY2(!row.value(QStringLiteral("label")).toString().isEmpty(), qPrintable(name));
     }
     for (const char *name : {"coastRows", "coastClosesFeatures", "roadTradingPostPoints",
                              "surveyorBonus", "farmTilePoints", "fieldAnimalPoints"})
         QVERIFY2(parameters.contains(QLatin1String(name)), name);
+    QCOMPARE(moduleOf.value(QStringLiteral("coastRows")), QStringLiteral("coast"));
+    QCOMPARE(moduleOf.value(QStringLiteral("surveyorBonus")), QStringLiteral("surveyors"));
+    QCOMPARE(moduleOf.value(QStringLiteral("farmTilePoints")), QStringLiteral("farms"));
+    QCOMPARE(moduleOf.value(QStringLiteral("fieldAnimalPoints")), QStringLiteral("trappers"));
+    QVERIFY(moduleOf.contains(QStringLiteral("cityTilePoints")));
+    QCOMPARE(moduleOf.value(QStringLiteral("cityTilePoints")), QString());
+    QVERIFY(!parameters.contains(QStringLiteral("minPlayers")));
+    QVERIFY(!parameters.contains(QStringLiteral("maxPlayers")));
     QCOMPARE(mayflower.value(QStringLiteral("tiles")).toInt(), 95);
     offer.select(QStringLiteral("base"), {});
     offer.toggle(QStringLiteral("traders-builders"), true);
@@ -998,6 +1049,7 @@ void TestGameController::mistHidesFaceDownTiles()
     // backs where the engine laid them, and the tiles panel counts them with the tiles to come:
     // what the players have not seen, never which tiles they are.
     int faceDownSeen = 0;
+    int fitsSeen = 0;
     for (int seed = 1; seed <= 40 && faceDownSeen == 0; ++seed) {
         GameController c;
         configure(c);
@@ -1023,13 +1075,19 @@ void TestGameController::mistHidesFaceDownTiles()
                      int(GraveyardsModule::openGraveyards(s).size()));
             const std::vector<int> unseen = s.unseenTiles();
             int listed = 0;
+            int fitting = 0;
             for (int row = 0; row < c.remaining()->rowCount(); ++row) {
                 const QVariantMap r = c.remaining()->get(row);
                 const int type = r.value(QStringLiteral("type")).toInt();
                 QCOMPARE(r.value(QStringLiteral("count")).toInt(), unseen[std::size_t(type)]);
                 listed += r.value(QStringLiteral("count")).toInt();
+                // Marked when a tile of the type, drawn now, would have a square.
+                QCOMPARE(r.value(QStringLiteral("fits")).toBool(),
+                         unseen[std::size_t(type)] > 0 && !s.gameOver() && s.hasPlacement(type));
+                fitting += r.value(QStringLiteral("fits")).toBool() ? 1 : 0;
             }
             QCOMPARE(listed, c.unseenCount());
+            fitsSeen += fitting;
             QCOMPARE(c.unseenCount(), c.remainingCount() + int(s.faceDownCells().size()));
             if (!s.faceDownCells().empty() && !s.gameOver())
                 ++faceDownSeen;
@@ -1037,6 +1095,7 @@ void TestGameController::mistHidesFaceDownTiles()
         }
     }
     QVERIFY(faceDownSeen > 0);
+    QVERIFY(fitsSeen > 0);
 }
 
 void TestGameController::mistPlaysEveryLevel_data()
@@ -1283,6 +1342,99 @@ void TestGameController::staleTempFilesOfTheSavesAreRemoved()
     QVERIFY(QFileInfo::exists(fresh));
     QVERIFY(QFileInfo::exists(save));
     QVERIFY(QFileInfo::exists(notOurs));
+}
+
+// The load dialog's list: each saved game with its players, scores and turn, replayed; a game
+// renamed or deleted from it, nothing outside the saves folder (issue 21, defect 9).
+void TestGameController::savedGamesListPlayersScoresAndTurn()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const auto cleanUp = qScopeGuard([] {
+        QDir(SavedGames().folder()).removeRecursively();
+        QStandardPaths::setTestModeEnabled(false);
+    });
+    GameController c;
+    configure(c);
+    SavedGames *saves = c.saves();
+    QDir(saves->folder()).removeRecursively();
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 11)));
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(playHumanStep(c));
+    const QString path = saves->pathFor(QStringLiteral("Friday"));
+    QVERIFY(c.saveGame(path));
+    QVERIFY(!c.leavingLoses());
+    saves->refresh();
+    QCOMPARE(saves->rowCount(), 1);
+    const QModelIndex row = saves->index(0);
+    QCOMPARE(row.data(SavedGames::NameRole).toString(), QStringLiteral("Friday"));
+    QCOMPARE(row.data(SavedGames::TurnRole).toInt(), int(c.game()->record().moves.size()));
+    QCOMPARE(row.data(SavedGames::FinishedRole).toBool(), false);
+    QCOMPARE(row.data(SavedGames::ProblemRole).toString(), QString());
+    const QVariantList players = row.data(SavedGames::PlayersRole).toList();
+    QCOMPARE(players.size(), 2);
+    for (int p = 0; p < 2; ++p) {
+        const QVariantMap player = players[p].toMap();
+        QCOMPARE(player.value(QStringLiteral("name")).toString(),
+                 c.game()->setup().players[p].name);
+        QCOMPARE(player.value(QStringLiteral("score")).toInt(), c.game()->state().score(p));
+    }
+    // A record that is not one is listed with why it cannot be loaded.
+    QFile broken(saves->pathFor(QStringLiteral("Broken")));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{\"format\": \"something else\"}");
+    broken.close();
+    saves->refresh();
+    QCOMPARE(saves->rowCount(), 2);
+    int brokenRow = -1;
+    for (int i = 0; i < saves->rowCount(); ++i) {
+        if (saves->index(i).data(SavedGames::NameRole).toString() == QStringLiteral("Broken"))
+            brokenRow = i;
+    }
+    QVERIFY(brokenRow >= 0);
+    QVERIFY(!saves->index(brokenRow).data(SavedGames::ProblemRole).toString().isEmpty());
+    // Renamed: not onto another game's name, not to nothing; then it is listed by the new one.
+    QVERIFY(saves->exists(QStringLiteral("Broken")));
+    QVERIFY(!saves->rename(path, QStringLiteral("Broken")));
+    QVERIFY(!saves->rename(path, QStringLiteral("   ")));
+    QVERIFY(saves->rename(path, QStringLiteral("Friday night")));
+    QVERIFY(!QFileInfo::exists(path));
+    QVERIFY(QFileInfo::exists(saves->pathFor(QStringLiteral("Friday night"))));
+    // Deleted: only what the list shows.
+    QTemporaryDir elsewhere;
+    const QString outside = elsewhere.filePath(QStringLiteral("keep.json"));
+    QVERIFY(writeFile(outside, 0));
+    QVERIFY(!saves->remove(outside));
+    QVERIFY(QFileInfo::exists(outside));
+    QVERIFY(saves->remove(saves->pathFor(QStringLiteral("Broken"))));
+    QCOMPARE(saves->rowCount(), 1);
+    QCOMPARE(saves->index(0).data(SavedGames::NameRole).toString(), QStringLiteral("Friday night"));
+}
+
+// A test game (no autosave) with turns played asks before it is left; saving it, or a game
+// that autosaves, does not.
+void TestGameController::leavingATestGameLosesItsTurns()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startTestGame(setupOf({"human", "human"}, 12)));
+    QVERIFY(!c.leavingLoses());
+    QVERIFY(playHumanStep(c));
+    QVERIFY(playHumanStep(c));
+    QVERIFY(c.leavingLoses());
+    QTemporaryDir dir;
+    QVERIFY(c.saveGame(dir.filePath(QStringLiteral("kept.json"))));
+    QVERIFY(!c.leavingLoses());
+    QVERIFY(playHumanStep(c));
+    QVERIFY(playHumanStep(c));
+    QVERIFY(c.leavingLoses());
+    // A game with an autosave keeps each turn by itself.
+    GameController autosaved;
+    configure(autosaved);
+    autosaved.setAutosavePath(dir.filePath(QStringLiteral("autosave.json")));
+    QVERIFY(autosaved.startGame(setupOf({"human", "human"}, 12)));
+    QVERIFY(playHumanStep(autosaved));
+    QVERIFY(playHumanStep(autosaved));
+    QVERIFY(!autosaved.leavingLoses());
 }
 
 void TestGameController::absurdBotSettingsInASaveAreRefused_data()

@@ -48,7 +48,8 @@ Item {
                 const row = findChild(screen, group)
                 verify(row.children.length >= 4)
                 for (let i = 0; i < row.children.length; ++i) {
-                    const button = row.children[i]
+                    // A button, or an item around one (Undo's, for its tooltip when off).
+                    const button = row.children[i].contentItem ? row.children[i] : row.children[i].children[0]
                     const p = button.mapToItem(screen, 0, 0)
                     verify(p.x >= 0, button.text)
                     verify(p.x + button.width <= board.width, button.text + " reaches under the side panel")
@@ -72,10 +73,14 @@ Item {
             compare(board.hoverX, p.x)
             compare(board.hoverY, p.y)
             const before = board.previewRotation
+            // The side panel's tile turns with the preview (issue 21, defect 6).
+            const panelTile = findChild(screen, "currentTile")
+            tryCompare(panelTile, "rotation", board.previewRotation * 90)
             keyClick(Qt.Key_R)
             verify(game.rotationsAt(p.x, p.y).indexOf(board.previewRotation) >= 0)
             if (game.rotationsAt(p.x, p.y).length > 1)
                 verify(board.previewRotation !== before)
+            tryCompare(panelTile, "rotation", board.previewRotation * 90)
             keyClick(Qt.Key_Return)
             compare(game.phase, "placeFigure")
             verify(game.targets.count > 0)
@@ -88,6 +93,31 @@ Item {
             for (let i = 0; i < game.log.count; ++i)
                 placed = placed || game.log.get(i).text.indexOf("A placed a meeple") >= 0
             verify(placed)
+        }
+
+        // Over a square where the chosen rotation does not fit, the preview turns the tile to
+        // one that does, and the side panel's tile shows that one too.
+        function test_panelTileTurnsAsThePreview() {
+            const board = screen.board
+            const panelTile = findChild(screen, "currentTile")
+            let found = null
+            for (let r = 0; r < 4 && !found; ++r) {
+                game.rotation = r
+                for (let i = 0; i < game.placements.count && !found; ++i) {
+                    const p = game.placements.get(i)
+                    if (game.rotationsAt(p.x, p.y).indexOf(r) < 0)
+                        found = p
+                }
+            }
+            verify(found, "a square the chosen rotation does not fit")
+            board.hoverX = found.x
+            board.hoverY = found.y
+            board.hovering = true
+            verify(board.previewRotation >= 0)
+            verify(board.previewRotation !== game.rotation)
+            tryCompare(panelTile, "rotation", board.previewRotation * 90)
+            board.hovering = false
+            tryCompare(panelTile, "rotation", game.rotation * 90)
         }
 
         function test_skipAndUndoByKeyboard() {

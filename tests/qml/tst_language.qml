@@ -5,6 +5,7 @@ import Carcassonne.Ui
 
 // Switching the language at run time re-translates what is on screen.
 Item {
+    id: root
     width: 1000
     height: 700
 
@@ -26,7 +27,6 @@ Item {
     NewGameDialog {
         id: newGameDialog
         controller: game
-        anchors.centerIn: parent
     }
     StartScreen {
         id: start
@@ -118,6 +118,71 @@ Item {
             const meeples = info.parameters.find(p => p.name === "meeplesPerPlayer")
             verify(meeples !== undefined)
             compare(meeples.label, "Meeples per player")
+        }
+
+        // Whether `item` lies within `frame` from left to right (both visible).
+        function withinWidth(item, frame) {
+            const at = item.mapToItem(frame, 0, 0)
+            return at.x >= -0.5 && at.x + item.width <= frame.width + 0.5
+        }
+
+        // At the smallest window (1024 x 640), with every module switched on and the rule
+        // parameters shown, nothing of the dialog leaves it or the window: each player's colour
+        // and level, each expansion, each parameter under its module, Start and Cancel.
+        function test_newGameDialogFits_data() {
+            return [{ tag: "en", code: "en" }, { tag: "nl", code: "nl" }, { tag: "de", code: "de" }]
+        }
+        function test_newGameDialogFits(data) {
+            languages.language = data.code
+            root.width = 1024
+            root.height = 640
+            newGameDialog.open_()
+            tryCompare(newGameDialog, "opened", true)
+            newGameDialog.newGame.select("base", [])
+            newGameDialog.toggleExpansion("traders-builders", true)
+            newGameDialog.toggleExpansion("river", true)
+            newGameDialog.setPlayerCount(5)
+            for (const m of newGameDialog.info.modules)
+                newGameDialog.moduleStates[m.id] = true
+            newGameDialog.moduleStatesChanged()
+            const toggle = findChild(newGameDialog.contentItem, "parametersToggle")
+            verify(toggle && toggle.visible)
+            toggle.checked = true
+            waitForRendering(newGameDialog.contentItem)
+            verify(newGameDialog.x >= 0 && newGameDialog.x + newGameDialog.width <= root.width)
+            verify(newGameDialog.y >= 0 && newGameDialog.y + newGameDialog.height <= root.height,
+                   newGameDialog.y + " + " + newGameDialog.height)
+            const content = newGameDialog.contentItem
+            const expansion = findChild(content, "expansion_traders-builders")
+            verify(withinWidth(expansion, content))
+            // Each module that has parameters has its group; the core's comes first.
+            const groups = newGameDialog.parameterGroups
+            compare(groups[0].module, "")
+            for (const id of ["farmers", "goods", "pig"]) {
+                verify(groups.some(g => g.module === id), id)
+                const group = findChild(content, "parameterGroup_" + id)
+                verify(group && group.visible, id)
+            }
+            for (const group of groups) {
+                for (const p of group.parameters) {
+                    const row = findChild(content, "parameter_" + p.name)
+                    verify(row, p.name)
+                    verify(withinWidth(row, content), p.name + " at " + row.mapToItem(content, 0, 0).x
+                           + " width " + row.width + " in " + content.width)
+                    // The label is shown whole: it wraps, never elides.
+                    verify(row.children[0].lineCount >= 1)
+                    verify(!row.children[0].truncated, p.name)
+                }
+            }
+            const start = findChild(newGameDialog.footer, "startButton")
+            verify(withinWidth(start, newGameDialog.footer))
+            verify(start.mapToItem(root, 0, 0).y + start.height <= root.height)
+            newGameDialog.close()
+            tryCompare(newGameDialog, "visible", false)
+            newGameDialog.toggleExpansion("traders-builders", false)
+            newGameDialog.toggleExpansion("river", false)
+            root.width = 1000
+            root.height = 700
         }
 
         function test_editorButtonFollowsTheExecutable() {

@@ -6,6 +6,7 @@ import Carcassonne.Ui
 
 // The new game dialog: the rule set's player limits, modules and a seed reach the game.
 Item {
+    id: root
     width: 1000
     height: 800
 
@@ -13,7 +14,6 @@ Item {
     NewGameDialog {
         id: dialog
         controller: game
-        anchors.centerIn: parent
     }
     SignalSpy { id: started; target: dialog; signalName: "started" }
     // A second dialog over packages that require one another (tests/data/packages/repo).
@@ -167,6 +167,73 @@ Item {
             compare(level, "5 of 6")
             dialog.newGame.select("base", [])
             dialog.close()
+        }
+
+        // Parameters are listed under the rule they belong to, only while it is switched on;
+        // a change reaches the game.
+        function test_parametersUnderTheirModules() {
+            dialog.open_()
+            tryCompare(dialog, "opened", true)
+            dialog.newGame.select("base", [])
+            dialog.selectPackages()
+            dialog.moduleStates["farmers"] = true
+            dialog.moduleStates["abbot"] = false
+            dialog.moduleStatesChanged()
+            const toggle = findChild(dialog.contentItem, "parametersToggle")
+            verify(toggle.visible)
+            verify(!findChild(dialog.contentItem, "parameterGroups").visible)
+            waitForRendering(dialog.contentItem)
+            mouseClick(toggle)
+            verify(toggle.checked, "toggle at " + toggle.mapToItem(root, 0, 0) + " size " + toggle.width + "x" + toggle.height)
+            verify(findChild(dialog.contentItem, "parameterGroups").visible)
+            let modules = dialog.parameterGroups.map(g => g.module)
+            compare(modules[0], "")
+            verify(modules.indexOf("farmers") > 0)
+            verify(modules.indexOf("abbot") < 0)
+            // The core's group holds the core's numbers, not the seat limits.
+            const core = dialog.parameterGroups[0].parameters.map(p => p.name)
+            verify(core.indexOf("meeplesPerPlayer") >= 0)
+            verify(core.indexOf("maxPlayers") < 0)
+            // Farmers off: its parameters go; abbot on: its come.
+            dialog.moduleStates["farmers"] = false
+            dialog.moduleStates["abbot"] = true
+            dialog.moduleStatesChanged()
+            modules = dialog.parameterGroups.map(g => g.module)
+            verify(modules.indexOf("farmers") < 0)
+            verify(modules.indexOf("abbot") > 0)
+            waitForRendering(dialog.contentItem)
+            tryVerify(() => !findChild(dialog.contentItem, "parameterGroup_farmers"))
+            verify(findChild(dialog.contentItem, "parameterGroup_abbot"))
+            const meeples = findChild(dialog.contentItem, "parameter_meeplesPerPlayer")
+            const spin = meeples.children[1]
+            spin.value = 5
+            spin.valueModified()
+            compare(dialog.setup().rules.parameters.meeplesPerPlayer, 5)
+            mouseClick(toggle)
+            verify(!findChild(dialog.contentItem, "parameterGroups").visible)
+            dialog.close()
+            tryCompare(dialog, "visible", false)
+        }
+
+        // The dialog keeps its top edge while it grows, so "+" stays under the pointer.
+        function test_growsDownward() {
+            dialog.open_()
+            tryCompare(dialog, "opened", true)
+            dialog.setPlayerCount(2)
+            const count = findChild(dialog.contentItem, "playerCount")
+            waitForRendering(dialog.contentItem)
+            const before = count.mapToItem(null, 0, 0)
+            const top = dialog.y
+            dialog.setPlayerCount(5)
+            waitForRendering(dialog.contentItem)
+            compare(dialog.y, top)
+            const after = count.mapToItem(null, 0, 0)
+            compare(after.x, before.x)
+            compare(after.y, before.y)
+            verify(dialog.y + dialog.height <= root.height, dialog.y + " + " + dialog.height + " > " + root.height)
+            dialog.setPlayerCount(2)
+            dialog.close()
+            tryCompare(dialog, "visible", false)
         }
 
         function test_expansionsCombine() {
