@@ -413,6 +413,42 @@ Item {
         }
 
         Item { id: popups }
+
+        // A cell pointed out from elsewhere (a log line): a ring that pulses a few times.
+        Rectangle {
+            id: cellFlash
+            objectName: "cellFlash"
+            property int cellX: 0
+            property int cellY: 0
+            x: cellX * board.cell
+            y: cellY * board.cell
+            width: board.cell
+            height: board.cell
+            color: "transparent"
+            border.color: Theme.accent
+            border.width: 5 / Math.max(0.5, board.zoom)
+            radius: 4
+            visible: opacity > 0
+            opacity: 0
+            SequentialAnimation {
+                id: flashAnimation
+                loops: 3
+                NumberAnimation { target: cellFlash; property: "opacity"; from: 1; to: 0.2; duration: 350 }
+                NumberAnimation { target: cellFlash; property: "opacity"; from: 0.2; to: 1; duration: 350 }
+                onFinished: cellFlash.opacity = 0
+            }
+        }
+    }
+
+    // Brings the cell into the middle of the view and rings it (the log's "show me where").
+    // The view then stays where it was put, as after the player's own move.
+    function showCell(x, y) {
+        userMoved = true
+        centreOn(x, y)
+        cellFlash.cellX = x
+        cellFlash.cellY = y
+        cellFlash.opacity = 1
+        flashAnimation.restart()
     }
 
     Component {

@@ -5,8 +5,8 @@ import Carcassonne.Game
 
 // The end of the game: who won (or, in a team game, whether the team won and why), final
 // scoring revealed category by category, a table per player and category (points during the
-// game + at the end), a chart of scores over the game, and another game of the same players:
-// again, or at the rule set's next level.
+// game + at the end), a chart of scores over the game, and another game of the same players: a
+// rematch (a new shuffle), or in a team game again or at the rule set's next level.
 Panel {
     id: panel
 
@@ -167,9 +167,9 @@ Panel {
             AppButton { text: qsTr("Look at the board"); onClicked: panel.closeRequested() }
             AppButton {
                 objectName: "againButton"
-                visible: panel.teamGame
-                primary: panel.outcome.kind === "lost" || !panel.outcome.next
-                text: panel.outcome.headline ? qsTr("Again: %1").arg(panel.outcome.headline) : qsTr("Play again")
+                primary: panel.outcome.kind === "lost" || (panel.teamGame && !panel.outcome.next)
+                text: panel.outcome.headline ? qsTr("Again: %1").arg(panel.outcome.headline)
+                                             : (panel.teamGame ? qsTr("Play again") : qsTr("Rematch"))
                 toolTip: qsTr("The same players and rules, a new shuffle")
                 onClicked: panel.againRequested(false)
             }

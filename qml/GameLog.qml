@@ -2,11 +2,13 @@ import QtQuick
 import QtQuick.Controls
 import Carcassonne.Game
 
-// What happened, newest at the bottom, with each score's breakdown.
+// What happened, newest at the bottom, with each score's breakdown. A line about a place on
+// the board (a tile, a figure, a scoring) shows it there when clicked.
 Panel {
     id: panel
 
     required property GameController controller
+    signal cellRequested(int x, int y)
 
     Label {
         id: title
@@ -35,9 +37,24 @@ Panel {
         onContentHeightChanged: if (keepToEnd) Qt.callLater(positionViewAtEnd)
         onHeightChanged: if (keepToEnd) Qt.callLater(positionViewAtEnd)
         delegate: Row {
+            id: line
             required property var model
+            required property int index
+            objectName: "logLine_" + index
             width: ListView.view.width - 10
             spacing: 6
+            HoverHandler {
+                id: lineHover
+                enabled: line.model.located === true
+                cursorShape: Qt.PointingHandCursor
+            }
+            TapHandler {
+                enabled: line.model.located === true
+                onTapped: panel.cellRequested(line.model.x, line.model.y)
+            }
+            ToolTip.visible: lineHover.hovered
+            ToolTip.delay: 700
+            ToolTip.text: qsTr("Click to show it on the board")
             Rectangle {
                 width: 8
                 height: 8
@@ -51,6 +68,7 @@ Panel {
                 wrapMode: Text.WordWrap
                 font.pixelSize: Theme.fontSmall
                 font.bold: parent.model.points > 0
+                font.underline: lineHover.hovered
                 color: parent.model.final ? Theme.accent : Theme.inkSoft
             }
         }

@@ -254,7 +254,10 @@ Item {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     currentIndex: screen.showRemaining ? tabs.currentIndex : 0
-                    GameLog { controller: screen.controller }
+                    GameLog {
+                        controller: screen.controller
+                        onCellRequested: (x, y) => board.showCell(x, y)
+                    }
                     RemainingTilesPanel { controller: screen.controller }
                 }
             }

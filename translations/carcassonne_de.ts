@@ -145,6 +145,10 @@
         <source>In brackets: points during the game + points in the final scoring</source>
         <translation>In Klammern: Punkte während des Spiels + Punkte der Schlusswertung</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
@@ -205,10 +209,6 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
-    </message>
-    <message>
-        <source>%1 placed a tile at %2, %3</source>
-        <translation>%1 legte eine Karte an %2, %3</translation>
     </message>
     <message>
         <source>%1 placed a %2 on a %3</source>
@@ -278,6 +278,10 @@
         <source>Game over. The team has lost: %1</source>
         <translation>Spielende. Das Team hat verloren: %1</translation>
     </message>
+    <message>
+        <source>%1 placed a tile</source>
+        <translation>%1 legte eine Karte</translation>
+    </message>
 </context>
 <context>
     <name>FinalScoringBanner</name>
@@ -317,6 +321,10 @@
     <message>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Click to show it on the board</source>
+        <translation>Klicken, um es auf dem Spielfeld zu zeigen</translation>
     </message>
 </context>
 <context>

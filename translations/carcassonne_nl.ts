@@ -145,6 +145,10 @@
         <source>In brackets: points during the game + points in the final scoring</source>
         <translation>Tussen haakjes: punten tijdens het spel + punten bij de eindtelling</translation>
     </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
@@ -205,10 +209,6 @@
     <message>
         <source>Computer</source>
         <translation>Computer</translation>
-    </message>
-    <message>
-        <source>%1 placed a tile at %2, %3</source>
-        <translation>%1 legde een tegel op %2, %3</translation>
     </message>
     <message>
         <source>%1 placed a %2 on a %3</source>
@@ -278,6 +278,10 @@
         <source>Game over. The team has lost: %1</source>
         <translation>Het spel is voorbij. Het team heeft verloren: %1</translation>
     </message>
+    <message>
+        <source>%1 placed a tile</source>
+        <translation>%1 legde een tegel</translation>
+    </message>
 </context>
 <context>
     <name>FinalScoringBanner</name>
@@ -317,6 +321,10 @@
     <message>
         <source>Game log</source>
         <translation>Spelverslag</translation>
+    </message>
+    <message>
+        <source>Click to show it on the board</source>
+        <translation>Klik om het op het speelveld te tonen</translation>
     </message>
 </context>
 <context>

@@ -102,7 +102,8 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
     case Event::Type::TilePlaced:
         if (e.player < 0)
             return {}; // the start tile
-        return tr("%1 placed a tile at %2, %3").arg(who).arg(e.at.x).arg(e.at.y);
+        // Where is shown, not told: clicking the log line shows the tile on the board.
+        return tr("%1 placed a tile").arg(who);
     case Event::Type::FigurePlaced: {
         const FeatureType on = e.segment >= 0 && e.segment < state.features().size()
                 ? state.features().node(e.segment).type

@@ -661,6 +661,7 @@ bool GameController::playAgain(bool next)
     if (!begin(setup, false))
         return false;
     m_testGame = testGame;
+    m_storedMoves = 0;
     return true;
 }
 

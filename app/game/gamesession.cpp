@@ -17,7 +17,8 @@ GameSession::GameSession(const BoardLists &lists, QObject *parent)
     : QObject(parent),
       m_lists(lists),
       m_log({QStringLiteral("text"), QStringLiteral("player"), QStringLiteral("colourValue"),
-             QStringLiteral("points"), QStringLiteral("turn"), QStringLiteral("final")}),
+             QStringLiteral("points"), QStringLiteral("turn"), QStringLiteral("final"),
+             QStringLiteral("located"), QStringLiteral("x"), QStringLiteral("y")}),
       m_runner(this)
 {
     m_botTimer.setSingleShot(true);
@@ -256,7 +257,15 @@ void GameSession::handleEvents(const EventList &events)
         const QString colour = player >= 0 && player < m_game->setup().players.size()
                 ? PlayerColours::value(m_game->setup().players[player].color)
                 : QString();
+        // The core's events about a place on the board carry its cell: the log shows it when
+        // its line is clicked. (A module's event gives `at` its own meaning.)
+        const bool located = e.type == Event::Type::TilePlaced
+                || e.type == Event::Type::FigurePlaced || e.type == Event::Type::FigureReturned
+                || e.type == Event::Type::FeatureScored;
         m_log.append({{QStringLiteral("text"), text},
+                      {QStringLiteral("located"), located},
+                      {QStringLiteral("x"), e.at.x},
+                      {QStringLiteral("y"), e.at.y},
                       {QStringLiteral("event"), QVariant::fromValue(e)},
                       {QStringLiteral("player"), player},
                       {QStringLiteral("colourValue"), colour},

@@ -120,6 +120,35 @@ Item {
             tryCompare(panelTile, "rotation", game.rotation * 90)
         }
 
+        // A log line about a tile shows the tile: the board centres on it and rings it, and
+        // stays there (issue 21, defect 10).
+        function test_logLineShowsItsTile() {
+            for (let i = 0; i < 12; ++i)
+                verify(game.playFor("ai:greedy"))
+            let row = -1
+            for (let i = 0; i < game.log.count && row < 0; ++i)
+                if (game.log.get(i).located && game.log.get(i).text.indexOf("placed a tile") >= 0)
+                    row = i
+            verify(row >= 0)
+            const entry = game.log.get(row)
+            const list = findChild(screen, "gameLog")
+            list.positionViewAtIndex(row, ListView.Center)
+            let line = null
+            tryVerify(() => (line = findChild(list, "logLine_" + row)) !== null)
+            waitForRendering(list)
+            const board = screen.board
+            mouseClick(line, 20, 6)
+            const middle = board.cellAt(board.width / 2, board.height / 2)
+            compare(middle.x, entry.x)
+            compare(middle.y, entry.y)
+            verify(board.userMoved)
+            const ring = findChild(board, "cellFlash")
+            verify(ring.visible)
+            compare(ring.cellX, entry.x)
+            compare(ring.cellY, entry.y)
+            board.fit()
+        }
+
         function test_skipAndUndoByKeyboard() {
             keyClick(Qt.Key_Tab)
             keyClick(Qt.Key_Return)
@@ -139,6 +168,7 @@ Item {
             verify(banner && table)
             const speed = Theme.animationSpeed
             Theme.animationSpeed = 0.2
+            const firstTurn = game.turn
             let moves = 0
             while (!game.gameOver && moves < 400) {
                 verify(game.playFor("ai:greedy"))
@@ -168,6 +198,18 @@ Item {
             verify(!banner.running)
             verify(table.visible)
             Theme.animationSpeed = speed
+
+            // A rematch: the same players and rules, a new shuffle.
+            const rematch = findChild(table, "againButton")
+            verify(rematch.visible)
+            compare(rematch.text, "Rematch")
+            const names = [game.players.get(0).name, game.players.get(1).name]
+            rematch.clicked()
+            verify(!game.gameOver)
+            verify(!table.visible)
+            compare(game.turn, firstTurn)
+            compare(game.players.get(0).name, names[0])
+            compare(game.players.get(1).name, names[1])
         }
 
         // The Mist: the game ends at once with the team's result and why; "Next" plays the
