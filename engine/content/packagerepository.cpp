@@ -32,8 +32,12 @@ QString PackageRepository::builtinRoot()
 
 QString PackageRepository::userPackageFolder()
 {
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return base.isEmpty() ? QString() : base + QStringLiteral("/packages");
+    // One folder for the game, the editor and the command line tool, whatever name the program
+    // asking has (the editor's differs): the game's data folder, where it always was.
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    return base.isEmpty()
+            ? QString()
+            : base + QStringLiteral("/Carcassonne Studio/Carcassonne Studio/packages");
 }
 
 bool PackageRepository::isValidId(const QString &id)

@@ -25,10 +25,14 @@ public:
 
     QStringList availableIds() const;
     std::optional<Package> load(const QString &id, Problems *problems);
+    // Drops what was read of `id`, so that the next load reads it again (it was replaced).
+    void forget(const QString &id) { m_loaded.remove(id); }
     // The packages named and everything they require, required ones first.
     std::optional<QList<Package>> resolve(const QStringList &ids, Problems *problems);
 
     static QString builtinRoot();
+    // The user's packages: "<generic data>/Carcassonne Studio/Carcassonne Studio/packages" for
+    // every program (on Linux ~/.local/share/...); PackageInstaller puts packages there.
     static QString userPackageFolder();
 
     // A package id is 1-64 lower-case letters, digits or '-', starting with a letter or digit

@@ -1,11 +1,14 @@
 // The package writer: what it writes, the strict parser reads back to the same content, for
 // every built-in package and for a package using every attribute; saving is all or nothing.
+#include "content/packageinstaller.h"
 #include "content/packagereader.h"
 #include "content/packagerepository.h"
 #include "content/packagewriter.h"
 
 #include <QDir>
 #include <QFile>
+#include <QScopeGuard>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -269,6 +272,71 @@ private slots:
         QVERIFY(writer.errorString().contains(QStringLiteral("holds no package")));
         QVERIFY(QFile::exists(path + QStringLiteral("/letter.txt")));
         QVERIFY(!QFile::exists(path + QStringLiteral("/manifest.json")));
+    }
+
+    // The installer puts a package where every program finds it, checked in full first; it
+    // never takes a built-in id, replaces only when asked, never touches a folder package.
+    void installerPutsPackagesWhereTheGameFindsThem()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString folder = PackageRepository::userPackageFolder();
+        QVERIFY(folder.contains(QStringLiteral(".qttest")));
+        QDir(folder).removeRecursively();
+        const auto cleanUp = qScopeGuard([&] {
+            QDir(folder).removeRecursively();
+            QStandardPaths::setTestModeEnabled(false);
+        });
+        // From a folder: written as a zip the repository lists and reads back alike.
+        const QString source = QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/double");
+        PackageInstaller::Outcome out = PackageInstaller::installFrom(source, false);
+        QCOMPARE(out.result, PackageInstaller::Result::Installed);
+        QCOMPARE(out.id, QStringLiteral("double"));
+        QCOMPARE(out.path, folder + QStringLiteral("/double.zip"));
+        PackageRepository repository;
+        QVERIFY(repository.availableIds().contains(QStringLiteral("double")));
+        Problems problems;
+        const auto installed = repository.load(QStringLiteral("double"), &problems);
+        QVERIFY2(installed, qPrintable(describe(problems)));
+        PackageReader reader;
+        const auto original = reader.read(source);
+        QVERIFY(original);
+        QCOMPARE(difference(*installed, *original), QString());
+        // Again: asked first, then replaced.
+        QCOMPARE(PackageInstaller::installFrom(source, false).result,
+                 PackageInstaller::Result::Exists);
+        QCOMPARE(PackageInstaller::installFrom(source, true).result,
+                 PackageInstaller::Result::Installed);
+        // From a zip: copied as it is.
+        QTemporaryDir dir;
+        const QString zip = dir.filePath(QStringLiteral("mine.zip"));
+        PackageWriter writer;
+        QVERIFY(writer.writeZip(everything(), zip));
+        out = PackageInstaller::installFrom(zip, false);
+        QCOMPARE(out.result, PackageInstaller::Result::Installed);
+        QFile a(zip), b(out.path);
+        QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
+        QCOMPARE(b.readAll(), a.readAll());
+        // Not a package: refused with the reader's problems, nothing written.
+        const QString junk = dir.filePath(QStringLiteral("junk.zip"));
+        QFile f(junk);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("not a zip");
+        f.close();
+        out = PackageInstaller::installFrom(junk, false);
+        QCOMPARE(out.result, PackageInstaller::Result::Unreadable);
+        QVERIFY(!out.detail.isEmpty());
+        // A built-in id is never taken.
+        Package base = everything();
+        base.id = QStringLiteral("base");
+        QCOMPARE(PackageInstaller::install(base, true).result, PackageInstaller::Result::BuiltIn);
+        QVERIFY(!QFile::exists(folder + QStringLiteral("/base.zip")));
+        // A folder package of the id is someone's working copy: left alone, even when asked.
+        Package working = everything();
+        working.id = QStringLiteral("working-copy");
+        QVERIFY(writer.writeFolder(working, folder + QStringLiteral("/working-copy")));
+        QCOMPARE(PackageInstaller::install(working, true).result,
+                 PackageInstaller::Result::FolderExists);
+        QVERIFY(!QFile::exists(folder + QStringLiteral("/working-copy.zip")));
     }
 
     void failedZipLeavesTheOldFile()

@@ -1,0 +1,104 @@
+#include "packageinstaller.h"
+
+#include "packagereader.h"
+#include "packagerepository.h"
+#include "packagewriter.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace carcassonne {
+
+namespace {
+
+// Whether `id` may go to the user's folder now; fills `out` when it may not.
+bool mayInstall(const QString &id, bool replace, PackageInstaller::Outcome &out)
+{
+    out.id = id;
+    if (QFileInfo::exists(PackageRepository::builtinRoot() + QLatin1Char('/') + id
+                          + QStringLiteral("/manifest.json"))) {
+        out.result = PackageInstaller::Result::BuiltIn;
+        return false;
+    }
+    const QString folder = PackageRepository::userPackageFolder();
+    if (folder.isEmpty()) {
+        out.result = PackageInstaller::Result::NoFolder;
+        return false;
+    }
+    if (QFileInfo::exists(folder + QLatin1Char('/') + id + QStringLiteral("/manifest.json"))) {
+        out.result = PackageInstaller::Result::FolderExists;
+        out.path = folder + QLatin1Char('/') + id;
+        return false;
+    }
+    if (!replace && QFileInfo::exists(PackageInstaller::targetFor(id))) {
+        out.result = PackageInstaller::Result::Exists;
+        out.path = PackageInstaller::targetFor(id);
+        return false;
+    }
+    if (!QDir().mkpath(folder)) {
+        out.result = PackageInstaller::Result::WriteFailed;
+        out.detail = QStringLiteral("cannot make the folder %1").arg(folder);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QString PackageInstaller::targetFor(const QString &id)
+{
+    const QString folder = PackageRepository::userPackageFolder();
+    if (folder.isEmpty() || !PackageRepository::isValidId(id))
+        return QString();
+    return folder + QLatin1Char('/') + id + QStringLiteral(".zip");
+}
+
+PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, bool replace)
+{
+    Outcome out;
+    PackageReader reader;
+    const std::optional<Package> package = reader.read(source);
+    if (!package) {
+        QStringList lines;
+        for (const Problem &p : reader.problems())
+            lines << p.toString();
+        out.detail = lines.join(QLatin1String("; "));
+        return out;
+    }
+    if (!QFileInfo(source).isFile())
+        return install(*package, replace);
+    // A zip is copied as it is, files beyond the contract's included; it was read in full above.
+    if (!mayInstall(package->id, replace, out))
+        return out;
+    QFile in(source);
+    QSaveFile target(targetFor(package->id));
+    if (!in.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly)
+        || target.write(in.readAll()) < 0 || !target.commit()) {
+        out.result = Result::WriteFailed;
+        out.detail = target.errorString().isEmpty() ? in.errorString() : target.errorString();
+        return out;
+    }
+    out.result = Result::Installed;
+    out.path = targetFor(package->id);
+    return out;
+}
+
+PackageInstaller::Outcome PackageInstaller::install(const Package &package, bool replace)
+{
+    Outcome out;
+    if (!mayInstall(package.id, replace, out))
+        return out;
+    PackageWriter writer;
+    if (!writer.writeZip(package, targetFor(package.id))) {
+        out.result = Result::WriteFailed;
+        out.detail = writer.errorString();
+        return out;
+    }
+    out.result = Result::Installed;
+    out.path = targetFor(package.id);
+    return out;
+}
+
+} // namespace carcassonne
