@@ -28,7 +28,7 @@ ApplicationWindow {
     Settings {
         id: settings
         category: "window"
-        property string language: "" // "": the system's language
+        property string language: "" // "": the system's language; the editor reads and sets it too
         property real animationSpeed: 1
         property bool confirmEndTurn: true
         property bool showDeadSpots: true

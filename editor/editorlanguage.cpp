@@ -14,7 +14,16 @@ namespace carcassonne {
 
 namespace {
 
-const QString kSettingsKey = QStringLiteral("editor/language");
+// One choice for the game and the editor: the game window's setting ("window/language" in the
+// game's settings, app/Main.qml). The editor kept its own before; that one is read while the
+// shared one is unset.
+const QString kSharedKey = QStringLiteral("window/language");
+const QString kOldEditorKey = QStringLiteral("editor/language");
+
+QSettings sharedSettings()
+{
+    return QSettings(QCoreApplication::organizationName(), QStringLiteral("Carcassonne Studio"));
+}
 
 struct State
 {
@@ -69,12 +78,17 @@ bool EditorLanguage::apply(const QString &code)
 
 QString EditorLanguage::saved()
 {
-    return QSettings().value(kSettingsKey).toString();
+    const QSettings shared = sharedSettings();
+    if (shared.contains(kSharedKey))
+        return shared.value(kSharedKey).toString();
+    return QSettings().value(kOldEditorKey).toString();
 }
 
 void EditorLanguage::save(const QString &code)
 {
-    QSettings().setValue(kSettingsKey, code);
+    QSettings shared = sharedSettings();
+    shared.setValue(kSharedKey, code);
+    QSettings().remove(kOldEditorKey);
 }
 
 } // namespace carcassonne

@@ -6,7 +6,8 @@ namespace carcassonne {
 
 // The editor's language: installs the translation of a language for the whole program (the
 // widgets hear QEvent::LanguageChange and translate themselves again), makes it the default
-// locale, and remembers the choice in the settings ("editor/language"; "" follows the system).
+// locale, and remembers the choice where the game keeps its own ("window/language" in the game's
+// settings; "" follows the system): one language setting for both programs.
 class EditorLanguage
 {
 public:

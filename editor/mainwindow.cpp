@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "art/contactsheet.h"
+#include "content/packageinstaller.h"
 #include "content/packagerepository.h"
 #include "copytiledialog.h"
 #include "editorlanguage.h"
@@ -106,7 +107,15 @@ MainWindow::MainWindow(PackageRepository *repository, QWidget *parent)
     resize(1280, 820);
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("editor/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("editor/state")).toByteArray());
+    // A remembered layout that leaves the tile canvas too small to draw on (as a language
+    // switch once saved) is dropped for the standard one once the window is laid out.
+    const QByteArray standard = saveState();
+    if (restoreState(settings.value(QStringLiteral("editor/state")).toByteArray())) {
+        QTimer::singleShot(0, this, [this, standard] {
+            if (m_pages->width() < kMinimumCanvasWidth || m_pages->height() < kMinimumCanvasHeight)
+                restoreState(standard);
+        });
+    }
 }
 
 MainWindow::~MainWindow()
@@ -164,6 +173,11 @@ void MainWindow::retranslateUi()
 {
     m_retranslatePending = false;
     const QByteArray layout = saveState();
+    // The docks' sizes, given back to their new selves below: restoreState() alone lets docks
+    // made anew take the width their contents ask for, and the pages were left 200 px.
+    QHash<QString, QSize> dockSizes;
+    for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly))
+        dockSizes.insert(dock->objectName(), dock->size());
     const int page = m_pages->currentIndex();
     const int tile = currentTile();
     const auto tool = m_canvas->tool();
@@ -190,6 +204,8 @@ void MainWindow::retranslateUi()
 
     buildUi();
     restoreState(layout);
+    // Once the rebuilt layout has been laid out: sizes given before that are overridden.
+    QTimer::singleShot(0, this, [this, dockSizes] { restoreDockSizes(dockSizes); });
     m_pages->setCurrentIndex(page);
     selectTile(tile);
     m_canvas->setTool(tool);
@@ -201,6 +217,26 @@ void MainWindow::retranslateUi()
     m_canvas->setSelection(selection);
     updateTitle();
     updateActions();
+}
+
+void MainWindow::restoreDockSizes(const QHash<QString, QSize> &sizes)
+{
+    QList<QDockWidget *> horizontal, vertical;
+    QList<int> widths, heights;
+    for (QDockWidget *dock : findChildren<QDockWidget *>(Qt::FindDirectChildrenOnly)) {
+        if (!sizes.contains(dock->objectName()) || dock->isFloating() || dock->isHidden())
+            continue;
+        const Qt::DockWidgetArea area = dockWidgetArea(dock);
+        if (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea) {
+            horizontal << dock;
+            widths << sizes.value(dock->objectName()).width();
+        } else {
+            vertical << dock;
+            heights << sizes.value(dock->objectName()).height();
+        }
+    }
+    resizeDocks(horizontal, widths, Qt::Horizontal);
+    resizeDocks(vertical, heights, Qt::Vertical);
 }
 
 QAction *MainWindow::action(const QString &objectName) const
@@ -443,6 +479,11 @@ void MainWindow::createActions()
     playAction->setIcon(icon(QStyle::SP_MediaPlay));
     playAction->setToolTip(tr("Play a game with this package now (F5)"));
     game->addAction(playAction);
+    QAction *installAction = make(QStringLiteral("actionInstall"), tr("&Install in the Game"),
+                                  QKeySequence(), [this] { installInGame(); });
+    installAction->setToolTip(
+            tr("Put this package in your packages folder, where the game offers it"));
+    game->addAction(installAction);
 
     // View
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -494,6 +535,9 @@ void MainWindow::createActions()
     main->addSeparator();
     main->addAction(playAction);
     addToolBar(main);
+    // The terrains and features on a line of their own: beside the main tools their words
+    // (German the longest) ran off the window's edge.
+    addToolBarBreak();
     addToolBar(toolBar);
 }
 
@@ -627,8 +671,15 @@ bool MainWindow::saveAs()
     QString filter;
     const QString zipFilter = tr("Zip package (*.zip)");
     const QString folderFilter = tr("Package folder");
+    // In the user's packages folder, where the game finds it, unless it was saved elsewhere.
+    QString folder = QFileInfo(m_document->path()).absolutePath();
+    if (m_document->path().isEmpty() || m_document->path().startsWith(QLatin1Char(':'))) {
+        folder = PackageRepository::userPackageFolder();
+        QDir().mkpath(folder);
+    }
     QString path = QFileDialog::getSaveFileName(
-            this, tr("Save Package As"), m_document->package().id + QStringLiteral(".zip"),
+            this, tr("Save Package As"),
+            folder + QLatin1Char('/') + m_document->package().id + QStringLiteral(".zip"),
             zipFilter + QStringLiteral(";;") + folderFilter, &filter);
     if (path.isEmpty())
         return false;
@@ -860,6 +911,51 @@ void MainWindow::play()
         return;
     }
     statusBar()->showMessage(tr("Game started"), 4000);
+}
+
+bool MainWindow::installInGame(bool replace)
+{
+    const Problems problems = m_document->problems();
+    if (!problems.isEmpty()) {
+        QMessageBox::warning(this, tr("Install in the Game"),
+                             tr("The package has problems (%1): the game would refuse it. The "
+                                "Problems dock lists them.")
+                                     .arg(problems.size()));
+        return false;
+    }
+    const PackageInstaller::Outcome out = PackageInstaller::install(m_document->package(), replace);
+    switch (out.result) {
+    case PackageInstaller::Result::Installed:
+        statusBar()->showMessage(
+                tr("Installed %1: the game offers it in its new game dialog").arg(out.id), 6000);
+        return true;
+    case PackageInstaller::Result::Exists:
+        if (!m_testPlayers.isEmpty())
+            return false; // tests answer no question
+        if (QMessageBox::question(this, tr("Install in the Game"),
+                                  tr("A package %1 is installed already. Replace it?").arg(out.id))
+            == QMessageBox::Yes)
+            return installInGame(true);
+        return false;
+    case PackageInstaller::Result::BuiltIn:
+        QMessageBox::warning(this, tr("Install in the Game"),
+                             tr("%1 is a built-in package's id: give the package another id on the "
+                                "Package page.")
+                                     .arg(out.id));
+        return false;
+    case PackageInstaller::Result::FolderExists:
+        QMessageBox::warning(this, tr("Install in the Game"),
+                             tr("A package folder %1 is installed (%2); it is left as it is.")
+                                     .arg(out.id, QDir::toNativeSeparators(out.path)));
+        return false;
+    case PackageInstaller::Result::Unreadable:
+    case PackageInstaller::Result::WriteFailed:
+    case PackageInstaller::Result::NoFolder:
+        break;
+    }
+    QMessageBox::warning(this, tr("Install in the Game"),
+                         tr("The package could not be installed: %1").arg(out.detail));
+    return false;
 }
 
 void MainWindow::exportContactSheet()

@@ -2,7 +2,9 @@
 
 #include "core/problem.h"
 
+#include <QHash>
 #include <QMainWindow>
+#include <QSize>
 
 #include <memory>
 
@@ -33,6 +35,9 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
+    // Below this the canvas is no place to draw: a remembered layout leaving less is not used.
+    static constexpr int kMinimumCanvasWidth = 360;
+    static constexpr int kMinimumCanvasHeight = 300;
     explicit MainWindow(PackageRepository *repository, QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -78,6 +83,9 @@ public slots:
     bool saveAs();
     void play();
     void exportContactSheet();
+    // Writes the package to the user's packages folder (PackageInstaller), where the game lists
+    // it; asks before replacing one of the same id. True when it was installed.
+    bool installInGame(bool replace = false);
     void newTile();
     void duplicateTile();
     void removeTile();
@@ -90,6 +98,8 @@ protected:
 
 private:
     void buildUi();
+    // Gives docks rebuilt after a language switch the sizes their former selves had.
+    void restoreDockSizes(const QHash<QString, QSize> &sizes);
     void retranslateUi();
     void createActions();
     void createDocks();

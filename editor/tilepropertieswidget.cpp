@@ -2,6 +2,8 @@
 
 #include "featurestyle.h"
 #include "packagedocument.h"
+#include "rules/rulecatalog.h"
+#include "rules/rulemodule.h"
 #include "tilecanvas.h"
 
 #include <QComboBox>
@@ -21,6 +23,53 @@ namespace {
 // Merge keys: steps of one spin box on one tile are one undo step. The attributes' follow
 // kCount, one per row.
 enum MergeKey { kCount = 1, kFirstAttribute };
+
+// What the package's games give meaning to: the feature attributes of the core (no module
+// claims them, pennants) and of the modules the package or one it requires lists, on or off;
+// and whether one of those modules reads symbols (the anniversary arrows).
+struct Offered
+{
+    std::array<bool, kFeatureAttributeCount> attributes{};
+    bool symbols = false;
+};
+
+Offered offeredBy(const PackageDocument &document)
+{
+    QStringList listed;
+    const auto list = [&](const Package &p) {
+        for (const ModuleSetting &m : p.rules.modules)
+            listed << m.id;
+    };
+    list(document.package());
+    for (const Package &p : document.requiredPackages())
+        list(p);
+    Offered out;
+    std::array<bool, kFeatureAttributeCount> claimed{};
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        const bool isListed = listed.contains(m->id());
+        out.symbols = out.symbols || (isListed && m->readsSymbols());
+        for (const FeatureAttribute a : m->attributes()) {
+            claimed[std::size_t(a)] = true;
+            out.attributes[std::size_t(a)] = out.attributes[std::size_t(a)] || isListed;
+        }
+    }
+    for (std::size_t a = 0; a < claimed.size(); ++a)
+        out.attributes[a] = out.attributes[a] || !claimed[a];
+    return out;
+}
+
+// "Road 2": a feature named by its type and its place among the tile's features of that type.
+QString featureLabel(const TileDefinition &tile, int index)
+{
+    int n = 0;
+    for (int i = 0; i <= index; ++i)
+        n += tile.features[i].type == tile.features[index].type ? 1 : 0;
+    return QCoreApplication::translate("carcassonne::TilePropertiesWidget", "%1 %2",
+                                       "a feature's type and its number among the tile's of "
+                                       "that type: Road 2")
+            .arg(FeatureStyle::name(tile.features[index].type))
+            .arg(n);
+}
 
 QString translated(const FeatureAttributeRow::Text &text)
 {
@@ -198,27 +247,37 @@ void TilePropertiesWidget::refresh()
         m_hint->setText(tr("Pick a terrain in the tool bar and drag over the ports to draw it. "
                            "Choose Select (S) and click a port to edit its feature; Ctrl+click "
                            "selects a second one to merge."));
-        for (QSpinBox *s : m_attributes) {
-            s->setValue(0);
-            m_featureForm->setRowVisible(s, true);
+        // The fields the package's games use, empty until a feature is picked.
+        const Offered offered = offeredBy(*m_document);
+        for (std::size_t a = 0; a < m_attributes.size(); ++a) {
+            m_attributes[a]->setValue(0);
+            m_featureForm->setRowVisible(m_attributes[a], offered.attributes[a]);
         }
+        m_featureForm->setRowVisible(m_symbol, offered.symbols);
+        m_featureForm->setRowVisible(m_symbolSide, offered.symbols);
         m_symbol->setCurrentIndex(0);
     } else {
         const TileDefinition &tile = m_document->tile(t);
         const FeatureDefinition &def = tile.features[f];
-        m_featureType->setText(
-                QStringLiteral("%1 (features[%2])").arg(FeatureStyle::name(def.type)).arg(f));
+        m_featureType->setText(featureLabel(tile, f));
         m_hint->clear();
         const bool field = def.type == FeatureType::Field;
-        // Only the attributes its type may carry are shown.
+        // Only the attributes its type may carry and the package's games give meaning to (one
+        // set on a feature anyway stays, so that it can be cleared).
+        const Offered offered = offeredBy(*m_document);
         for (const FeatureAttributeRow &row : featureattributes::all()) {
             QSpinBox *box = m_attributes[std::size_t(row.attribute)];
-            const bool carried = row.carriedBy(def.type);
-            box->setEnabled(carried);
-            m_featureForm->setRowVisible(box, carried);
+            const bool shown = row.carriedBy(def.type)
+                    && (offered.attributes[std::size_t(row.attribute)]
+                        || def.attribute(row.attribute) != 0);
+            box->setEnabled(shown);
+            m_featureForm->setRowVisible(box, shown);
             box->setValue(def.attribute(row.attribute));
         }
         m_cities->setEnabled(field);
+        const bool symbols = offered.symbols || def.symbol != SymbolKind::None;
+        m_featureForm->setRowVisible(m_symbol, symbols);
+        m_featureForm->setRowVisible(m_symbolSide, symbols);
         m_symbol->setCurrentIndex(m_symbol->findData(int(def.symbol)));
         m_symbolSide->setCurrentIndex(def.symbolSide);
         m_symbolSide->setEnabled(def.symbol != SymbolKind::None);
@@ -226,7 +285,7 @@ void TilePropertiesWidget::refresh()
             for (int i = 0; i < tile.features.size(); ++i) {
                 if (tile.features[i].type != FeatureType::City)
                     continue;
-                auto *item = new QListWidgetItem(tr("City features[%1]").arg(i), m_cities);
+                auto *item = new QListWidgetItem(featureLabel(tile, i), m_cities);
                 item->setData(Qt::UserRole, i);
                 item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
                 item->setCheckState(def.cities.contains(i) ? Qt::Checked : Qt::Unchecked);

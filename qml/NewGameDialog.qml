@@ -52,6 +52,32 @@ Dialog {
 
     signal started()
 
+    FilePicker { id: picker }
+    // The last import: its result ("installed", "exists", "refused"), what to say, and the path
+    // (for a replace).
+    property string importResult: ""
+    property string importMessage: ""
+    property string importPath: ""
+
+    // Installs a package and offers it: a rule set of its own is chosen, an expansion ticked.
+    function importPackage(path, replace) {
+        const r = controller.importPackage(path, replace)
+        importResult = r.result
+        importMessage = r.message
+        importPath = path
+        if (r.result !== "installed")
+            return
+        newGame.reload()
+        const base = bases.findIndex(p => p.id === r.id)
+        if (base >= 0) {
+            packageBox.currentIndex = base
+            newGame.select(r.id, [])
+        } else {
+            newGame.toggle(r.id, true)
+        }
+        selectPackages()
+    }
+
     function colourLabel(name) {
         const labels = { red: qsTr("red"), blue: qsTr("blue"), green: qsTr("green"),
                          yellow: qsTr("yellow"), black: qsTr("black"), pink: qsTr("pink") }
@@ -156,6 +182,7 @@ Dialog {
     }
 
     function open_() {
+        importMessage = ""
         newGame.reload()
         let saved = {}
         try { saved = remembered.setup ? JSON.parse(remembered.setup) : {} } catch (e) { saved = {} }
@@ -272,6 +299,43 @@ Dialog {
                     }
                     ToolTip.visible: hovered && currentIndex >= 0 && dialog.bases.length > 0
                     ToolTip.text: dialog.bases.length > 0 && currentIndex >= 0 ? (dialog.bases[currentIndex].description || dialog.bases[currentIndex].id) : ""
+                }
+                AppButton {
+                    objectName: "importButton"
+                    text: qsTr("Import…")
+                    leftPadding: 12
+                    rightPadding: 12
+                    toolTip: qsTr("Install a package (a .zip, or a folder's manifest.json) so that it is offered here")
+                    onClicked: {
+                        const path = picker.openPackage()
+                        if (path !== "")
+                            dialog.importPackage(path, false)
+                    }
+                }
+            }
+            // What an import did, or the question whether to replace an installed package.
+            RowLayout {
+                objectName: "importNote"
+                visible: dialog.importMessage !== ""
+                Layout.fillWidth: true
+                Layout.leftMargin: 116
+                Label {
+                    Layout.fillWidth: true
+                    text: dialog.importMessage
+                    wrapMode: Text.WordWrap
+                    color: dialog.importResult === "installed" ? Theme.inkSoft : Theme.danger
+                }
+                AppButton {
+                    objectName: "importReplace"
+                    visible: dialog.importResult === "exists"
+                    primary: true
+                    text: qsTr("Replace")
+                    onClicked: dialog.importPackage(dialog.importPath, true)
+                }
+                AppButton {
+                    visible: dialog.importResult === "exists"
+                    text: qsTr("Keep")
+                    onClicked: dialog.importMessage = ""
                 }
             }
 

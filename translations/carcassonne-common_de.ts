@@ -734,11 +734,11 @@
         <translation>Schwein</translation>
     </message>
     <message>
-        <source>Fewest players</source>
+        <source>Minimum number of players</source>
         <translation>Mindestzahl der Spieler</translation>
     </message>
     <message>
-        <source>Most players</source>
+        <source>Maximum number of players</source>
         <translation>Höchstzahl der Spieler</translation>
     </message>
     <message>

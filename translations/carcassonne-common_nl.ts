@@ -734,11 +734,11 @@
         <translation>Varken</translation>
     </message>
     <message>
-        <source>Fewest players</source>
+        <source>Minimum number of players</source>
         <translation>Minimaal aantal spelers</translation>
     </message>
     <message>
-        <source>Most players</source>
+        <source>Maximum number of players</source>
         <translation>Maximaal aantal spelers</translation>
     </message>
     <message>

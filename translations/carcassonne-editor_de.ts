@@ -572,6 +572,42 @@ Befehl: %2</translation>
         <extracomment>The Tile menu&apos;s cell removal, naming the current cell.</extracomment>
         <translation>Ze&amp;lle [%1, %2] entfernen</translation>
     </message>
+    <message>
+        <source>&amp;Install in the Game</source>
+        <translation>Im Spiel &amp;installieren</translation>
+    </message>
+    <message>
+        <source>Put this package in your packages folder, where the game offers it</source>
+        <translation>Dieses Paket in deinen Paketordner legen, wo das Spiel es anbietet</translation>
+    </message>
+    <message>
+        <source>Install in the Game</source>
+        <translation>Im Spiel installieren</translation>
+    </message>
+    <message>
+        <source>The package has problems (%1): the game would refuse it. The Problems dock lists them.</source>
+        <translation>Das Paket hat Probleme (%1): Das Spiel würde es ablehnen. Das Fenster Probleme listet sie auf.</translation>
+    </message>
+    <message>
+        <source>Installed %1: the game offers it in its new game dialog</source>
+        <translation>%1 installiert: Das Spiel bietet es beim neuen Spiel an</translation>
+    </message>
+    <message>
+        <source>A package %1 is installed already. Replace it?</source>
+        <translation>Ein Paket %1 ist schon installiert. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in package&apos;s id: give the package another id on the Package page.</source>
+        <translation>%1 ist die ID eines eingebauten Pakets: Gib dem Paket auf der Seite Paket eine andere ID.</translation>
+    </message>
+    <message>
+        <source>A package folder %1 is installed (%2); it is left as it is.</source>
+        <translation>Ein Paketordner %1 ist installiert (%2); er bleibt, wie er ist.</translation>
+    </message>
+    <message>
+        <source>The package could not be installed: %1</source>
+        <translation>Das Paket konnte nicht installiert werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::PackageDocument</name>
@@ -1033,8 +1069,9 @@ Befehl: %2</translation>
         <translation>Wähle eine Landschaft in der Werkzeugleiste und ziehe über die Anschlusspunkte, um sie zu zeichnen. Wähle Auswählen (S) und klicke auf einen Anschlusspunkt, um sein Gebiet zu bearbeiten; Strg+Klick wählt ein zweites zum Zusammenführen.</translation>
     </message>
     <message>
-        <source>City features[%1]</source>
-        <translation>Stadtgebiete[%1]</translation>
+        <source>%1 %2</source>
+        <comment>a feature&apos;s type and its number among the tile&apos;s of that type: Road 2</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

@@ -572,6 +572,42 @@ Opdracht: %2</translation>
         <extracomment>The Tile menu&apos;s cell removal, naming the current cell.</extracomment>
         <translation>Cel [%1, %2] verwijd&amp;eren</translation>
     </message>
+    <message>
+        <source>&amp;Install in the Game</source>
+        <translation>In het spel &amp;installeren</translation>
+    </message>
+    <message>
+        <source>Put this package in your packages folder, where the game offers it</source>
+        <translation>Zet dit pakket in je pakkettenmap, waar het spel het aanbiedt</translation>
+    </message>
+    <message>
+        <source>Install in the Game</source>
+        <translation>In het spel installeren</translation>
+    </message>
+    <message>
+        <source>The package has problems (%1): the game would refuse it. The Problems dock lists them.</source>
+        <translation>Het pakket heeft problemen (%1): het spel zou het weigeren. Het paneel Problemen somt ze op.</translation>
+    </message>
+    <message>
+        <source>Installed %1: the game offers it in its new game dialog</source>
+        <translation>%1 geïnstalleerd: het spel biedt het aan bij een nieuw spel</translation>
+    </message>
+    <message>
+        <source>A package %1 is installed already. Replace it?</source>
+        <translation>Er is al een pakket %1 geïnstalleerd. Vervangen?</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in package&apos;s id: give the package another id on the Package page.</source>
+        <translation>%1 is de id van een ingebouwd pakket: geef het pakket een andere id op de pagina Pakket.</translation>
+    </message>
+    <message>
+        <source>A package folder %1 is installed (%2); it is left as it is.</source>
+        <translation>Er is een pakketmap %1 geïnstalleerd (%2); die blijft zoals ze is.</translation>
+    </message>
+    <message>
+        <source>The package could not be installed: %1</source>
+        <translation>Het pakket kon niet geïnstalleerd worden: %1</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::PackageDocument</name>
@@ -1033,8 +1069,9 @@ Opdracht: %2</translation>
         <translation>Kies een landschap in de werkbalk en sleep over de aansluitpunten om het te tekenen. Kies Selecteren (S) en klik op een aansluitpunt om het gebied te bewerken; Ctrl+klik selecteert een tweede om samen te voegen.</translation>
     </message>
     <message>
-        <source>City features[%1]</source>
-        <translation>Stadsgebieden[%1]</translation>
+        <source>%1 %2</source>
+        <comment>a feature&apos;s type and its number among the tile&apos;s of that type: Road 2</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

@@ -546,6 +546,22 @@
         <source>The numbers of the rules: points, figures and what the switched-on modules use</source>
         <translation>Die Zahlen der Regeln: Punkte, Figuren und was die eingeschalteten Module verwenden</translation>
     </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Install a package (a .zip, or a folder&apos;s manifest.json) so that it is offered here</source>
+        <translation>Ein Paket installieren (eine .zip oder die manifest.json eines Ordners), damit es hier angeboten wird</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
 </context>
 <context>
     <name>PackageChoices</name>
@@ -822,6 +838,14 @@
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spielaufzeichnungen (*.json);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Import a package</source>
+        <translation>Ein Paket importieren</translation>
+    </message>
+    <message>
+        <source>Packages (*.zip manifest.json);;All files (*)</source>
+        <translation>Pakete (*.zip manifest.json);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::GameController</name>
@@ -906,6 +930,34 @@
     <message>
         <source>Nothing to take back yet</source>
         <translation>Noch nichts zurückzunehmen</translation>
+    </message>
+    <message>
+        <source>Imported %1: it is in the new game dialog now</source>
+        <translation>%1 importiert: Es steht jetzt beim neuen Spiel zur Wahl</translation>
+    </message>
+    <message>
+        <source>A package %1 is installed already. Replace it?</source>
+        <translation>Ein Paket %1 ist schon installiert. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 is not a package the game can play: %2</source>
+        <translation>%1 ist kein Paket, das das Spiel spielen kann: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in package&apos;s id: give the package another id in the editor</source>
+        <translation>%1 ist die ID eines eingebauten Pakets: Gib dem Paket im Editor eine andere ID</translation>
+    </message>
+    <message>
+        <source>A package folder %1 is installed (%2): it is left as it is</source>
+        <translation>Ein Paketordner %1 ist installiert (%2): er bleibt, wie er ist</translation>
+    </message>
+    <message>
+        <source>The package could not be installed: %1</source>
+        <translation>Das Paket konnte nicht installiert werden: %1</translation>
+    </message>
+    <message>
+        <source>There is no folder for your packages on this system</source>
+        <translation>Auf diesem System gibt es keinen Ordner für deine Pakete</translation>
     </message>
 </context>
 <context>

@@ -546,6 +546,22 @@
         <source>The numbers of the rules: points, figures and what the switched-on modules use</source>
         <translation>De getallen van de regels: punten, figuren en wat de ingeschakelde modules gebruiken</translation>
     </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importeren…</translation>
+    </message>
+    <message>
+        <source>Install a package (a .zip, or a folder&apos;s manifest.json) so that it is offered here</source>
+        <translation>Een pakket installeren (een .zip, of de manifest.json van een map) zodat het hier wordt aangeboden</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Vervangen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Bewaren</translation>
+    </message>
 </context>
 <context>
     <name>PackageChoices</name>
@@ -822,6 +838,14 @@
         <source>Game records (*.json);;All files (*)</source>
         <translation>Spelverslagen (*.json);;Alle bestanden (*)</translation>
     </message>
+    <message>
+        <source>Import a package</source>
+        <translation>Een pakket importeren</translation>
+    </message>
+    <message>
+        <source>Packages (*.zip manifest.json);;All files (*)</source>
+        <translation>Pakketten (*.zip manifest.json);;Alle bestanden (*)</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::GameController</name>
@@ -906,6 +930,34 @@
     <message>
         <source>Nothing to take back yet</source>
         <translation>Nog niets om terug te nemen</translation>
+    </message>
+    <message>
+        <source>Imported %1: it is in the new game dialog now</source>
+        <translation>%1 geïmporteerd: het staat nu bij een nieuw spel</translation>
+    </message>
+    <message>
+        <source>A package %1 is installed already. Replace it?</source>
+        <translation>Er is al een pakket %1 geïnstalleerd. Vervangen?</translation>
+    </message>
+    <message>
+        <source>%1 is not a package the game can play: %2</source>
+        <translation>%1 is geen pakket dat het spel kan spelen: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a built-in package&apos;s id: give the package another id in the editor</source>
+        <translation>%1 is de id van een ingebouwd pakket: geef het pakket in de editor een andere id</translation>
+    </message>
+    <message>
+        <source>A package folder %1 is installed (%2): it is left as it is</source>
+        <translation>Er is een pakketmap %1 geïnstalleerd (%2): die blijft zoals ze is</translation>
+    </message>
+    <message>
+        <source>The package could not be installed: %1</source>
+        <translation>Het pakket kon niet geïnstalleerd worden: %1</translation>
+    </message>
+    <message>
+        <source>There is no folder for your packages on this system</source>
+        <translation>Er is op dit systeem geen map voor je pakketten</translation>
     </message>
 </context>
 <context>

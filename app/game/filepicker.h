@@ -6,8 +6,9 @@
 
 namespace carcassonne {
 
-// The desktop's file dialog for QML: picks a game record someone sent, wherever it lies. Needs
-// the QApplication the game runs under; without one (tests) it picks nothing.
+// The desktop's file dialog for QML: picks a game record someone sent, or a package to import,
+// wherever it lies. Needs the QApplication the game runs under; without one (tests) it picks
+// nothing.
 class FilePicker : public QObject
 {
     Q_OBJECT
@@ -18,6 +19,9 @@ public:
 
     // The path of the record chosen, or "" when the player cancelled.
     Q_INVOKABLE QString openRecord(const QString &folder = QString()) const;
+    // A package: a zip, or a folder picked by its manifest.json (the folder's path is returned);
+    // "" when the player cancelled.
+    Q_INVOKABLE QString openPackage() const;
 };
 
 } // namespace carcassonne

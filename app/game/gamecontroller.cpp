@@ -1,5 +1,6 @@
 #include "gamecontroller.h"
 
+#include "content/packageinstaller.h"
 #include "core/geometry.h"
 #include "eventtext.h"
 #include "moduleuis.h"
@@ -502,6 +503,45 @@ QString GameController::addPackagePath(const QString &path)
         return {};
     }
     return *id;
+}
+
+QVariantMap GameController::importPackage(const QString &path, bool replace)
+{
+    const PackageInstaller::Outcome out = PackageInstaller::installFrom(path, replace);
+    QString result = QStringLiteral("refused");
+    QString message;
+    switch (out.result) {
+    case PackageInstaller::Result::Installed:
+        result = QStringLiteral("installed");
+        message = tr("Imported %1: it is in the new game dialog now").arg(out.id);
+        m_newGame.repository().forget(out.id); // a replaced package is read anew
+        m_newGame.reload();
+        break;
+    case PackageInstaller::Result::Exists:
+        result = QStringLiteral("exists");
+        message = tr("A package %1 is installed already. Replace it?").arg(out.id);
+        break;
+    case PackageInstaller::Result::Unreadable:
+        message = tr("%1 is not a package the game can play: %2").arg(path, out.detail);
+        break;
+    case PackageInstaller::Result::BuiltIn:
+        message = tr("%1 is a built-in package's id: give the package another id in the editor")
+                          .arg(out.id);
+        break;
+    case PackageInstaller::Result::FolderExists:
+        message = tr("A package folder %1 is installed (%2): it is left as it is")
+                          .arg(out.id, out.path);
+        break;
+    case PackageInstaller::Result::WriteFailed:
+        message = tr("The package could not be installed: %1").arg(out.detail);
+        break;
+    case PackageInstaller::Result::NoFolder:
+        message = tr("There is no folder for your packages on this system");
+        break;
+    }
+    return {{QStringLiteral("result"), result},
+            {QStringLiteral("id"), out.id},
+            {QStringLiteral("message"), message}};
 }
 
 bool GameController::startGame(const QVariantMap &map)

@@ -194,6 +194,10 @@ public:
     // Reads a package from a path (zip or folder) into the repository; its id or "" (see
     // lastError).
     Q_INVOKABLE QString addPackagePath(const QString &path);
+    // Installs the package at `path` (zip or folder) in the user's packages folder, where the
+    // new game dialog lists it: {result: "installed", "exists" (ask, then again with
+    // `replace`) or "refused", id, message (translated, for the player)}.
+    Q_INVOKABLE QVariantMap importPackage(const QString &path, bool replace = false);
     // setup: {packages: [ids], players: [{name, color, kind}], seed: "" or number,
     //         rules: {module: bool, parameters: {...}}}
     Q_INVOKABLE bool startGame(const QVariantMap &setup);

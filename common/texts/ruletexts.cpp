@@ -17,8 +17,8 @@ struct Text
 // QT_TRANSLATE_NOOP puts the English text into the .ts files; the context says what it names.
 // The core's parameters; the modules' names and parameters are in their ModuleUi.
 constexpr Text kParameters[] = {
-        {"minPlayers", QT_TRANSLATE_NOOP("RuleTexts", "Fewest players")},
-        {"maxPlayers", QT_TRANSLATE_NOOP("RuleTexts", "Most players")},
+        {"minPlayers", QT_TRANSLATE_NOOP("RuleTexts", "Minimum number of players")},
+        {"maxPlayers", QT_TRANSLATE_NOOP("RuleTexts", "Maximum number of players")},
         {"meeplesPerPlayer", QT_TRANSLATE_NOOP("RuleTexts", "Meeples per player")},
         {"roadTilePoints", QT_TRANSLATE_NOOP("RuleTexts", "Road: points per tile")},
         {"roadTilePointsFinal", QT_TRANSLATE_NOOP("RuleTexts", "Road at the end: points per tile")},

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "content/featureattributes.h"
 #include "core/parameterspec.h"
 #include "state/event.h"
 #include "state/move.h"
@@ -11,6 +12,7 @@
 
 #include <optional>
 #include <span>
+#include <vector>
 
 namespace carcassonne {
 
@@ -29,6 +31,12 @@ public:
 
     virtual QString id() const = 0;
     virtual ParameterSpecs parameters() const { return {}; }
+    // The feature attributes this module gives meaning to (goods, trading posts, ...): the
+    // editor offers them on packages that list the module. Attributes no module names (pennants)
+    // are the core's.
+    virtual std::vector<FeatureAttribute> attributes() const { return {}; }
+    // Whether this module reads the symbols printed on features (the anniversary arrows).
+    virtual bool readsSymbols() const { return false; }
     // Defaults this module sets for parameters (its own or its rule set's) from the values
     // resolved so far, e.g. a level's ghost supply and goals; a value a package or the game's
     // setup gives explicitly wins. Asked once when the game's content is built.

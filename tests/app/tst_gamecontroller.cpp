@@ -117,6 +117,7 @@ private slots:
     void undoSaysHowFarItReaches();
     void savedGamesListPlayersScoresAndTurn();
     void leavingATestGameLosesItsTurns();
+    void importedPackagesAreOffered();
     void undoTakesBackAPlacedTile();
     void saveAndLoadRestoreTheGame();
     void autosaveContinues();
@@ -1408,6 +1409,37 @@ void TestGameController::savedGamesListPlayersScoresAndTurn()
     QVERIFY(saves->remove(saves->pathFor(QStringLiteral("Broken"))));
     QCOMPARE(saves->rowCount(), 1);
     QCOMPARE(saves->index(0).data(SavedGames::NameRole).toString(), QStringLiteral("Friday night"));
+}
+
+// Import package: installed where the new game dialog finds it, offered at once; a second
+// import asks; a file that is not a package is refused with a message (issue 21, defect 15).
+void TestGameController::importedPackagesAreOffered()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    const QString folder = PackageRepository::userPackageFolder();
+    QDir(folder).removeRecursively();
+    const auto cleanUp = qScopeGuard([&] {
+        QDir(folder).removeRecursively();
+        QStandardPaths::setTestModeEnabled(false);
+    });
+    GameController c;
+    configure(c);
+    const QString source = QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/repo/left");
+    QVariantMap r = c.importPackage(source);
+    QCOMPARE(r.value(QStringLiteral("result")).toString(), QStringLiteral("installed"));
+    QCOMPARE(r.value(QStringLiteral("id")).toString(), QStringLiteral("left"));
+    QVERIFY(!r.value(QStringLiteral("message")).toString().isEmpty());
+    QVERIFY(QFile::exists(folder + QStringLiteral("/left.zip")));
+    QVERIFY(c.newGame()->repository().availableIds().contains(QStringLiteral("left")));
+    r = c.importPackage(source);
+    QCOMPARE(r.value(QStringLiteral("result")).toString(), QStringLiteral("exists"));
+    QCOMPARE(c.importPackage(source, true).value(QStringLiteral("result")).toString(),
+             QStringLiteral("installed"));
+    QTemporaryDir dir;
+    QVERIFY(writeFile(dir.filePath(QStringLiteral("notes.zip")), 0));
+    r = c.importPackage(dir.filePath(QStringLiteral("notes.zip")));
+    QCOMPARE(r.value(QStringLiteral("result")).toString(), QStringLiteral("refused"));
+    QVERIFY(r.value(QStringLiteral("message")).toString().contains(QStringLiteral("notes.zip")));
 }
 
 // A test game (no autosave) with turns played asks before it is left; saving it, or a game

@@ -26,6 +26,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -34,7 +35,9 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -258,10 +261,32 @@ private slots:
         }
     }
 
+    // Lists `modules` in the document's rules, as the Rules page does.
+    void listModules(PackageDocument &doc, const QStringList &modules)
+    {
+        RulesDefinition rules = doc.package().rules;
+        for (const QString &id : modules)
+            rules.modules.append({id, true});
+        doc.pushRules(rules, QStringLiteral("modules"));
+    }
+
     void attributesAndInteriorFeatures()
     {
         auto w = window();
         drawTileD(*w);
+        // Goods and trading posts are offered once a module that gives them meaning is listed;
+        // pennants (the core's) always (issue 21, defect 16).
+        tool(*w, QStringLiteral("select"));
+        click(*w, Port::N);
+        QVERIFY(!w->properties()
+                         ->attributeSpin(QStringLiteral("cloth"))
+                         ->isVisibleTo(w->properties()));
+        QVERIFY(w->properties()
+                        ->attributeSpin(QStringLiteral("pennants"))
+                        ->isVisibleTo(w->properties()));
+        QVERIFY(!w->properties()->symbolCombo()->isVisibleTo(w->properties()));
+        listModules(*w->document(),
+                    {QStringLiteral("goods"), QStringLiteral("coast"), QStringLiteral("arrows")});
         // Pennant and goods on the city through the properties' spin boxes, with the keyboard.
         tool(*w, QStringLiteral("select"));
         click(*w, Port::N);
@@ -558,6 +583,12 @@ private slots:
         QTest::mouseClick(c, Qt::LeftButton, {}, east);
         QCOMPARE(c->selection(), QList<int>{fog});
         QSpinBox *ghosts = w->properties()->attributeSpin(QStringLiteral("ghosts"));
+        // Ghosts mean something in The Mist's games only: offered once the fog module is listed.
+        QVERIFY(!ghosts->isEnabled());
+        listModules(*doc, {QStringLiteral("fog")});
+        QTest::mouseClick(c, Qt::LeftButton, {}, east);
+        QTest::mouseClick(c, Qt::LeftButton, {}, east);
+        QCOMPARE(c->selection(), QList<int>{fog});
         QVERIFY(ghosts->isEnabled());
         QVERIFY(!w->properties()->attributeSpin(QStringLiteral("pennants"))->isEnabled());
         QTest::keyClick(ghosts, Qt::Key_Up);
@@ -1263,6 +1294,54 @@ private slots:
             QVERIFY(QTest::qWaitForWindowExposed(&dialog));
             dialog.grab().save(shots + QStringLiteral("/copy-dialog.png"));
         }
+    }
+
+    // A remembered layout that leaves the canvas a sliver (what a language switch once saved)
+    // is not used: the standard layout is (issue 21, defect 4).
+    void aBrokenLayoutIsNotRestored()
+    {
+        {
+            auto w = window();
+            QList<QDockWidget *> docks;
+            QList<int> widths;
+            for (QDockWidget *d : w->findChildren<QDockWidget *>()) {
+                const Qt::DockWidgetArea area = w->dockWidgetArea(d);
+                if (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea) {
+                    docks << d;
+                    widths << 2000;
+                }
+            }
+            w->resizeDocks(docks, widths, Qt::Horizontal);
+            QTRY_VERIFY(w->pages()->width() < MainWindow::kMinimumCanvasWidth);
+            QSettings().setValue(QStringLiteral("editor/state"), w->saveState());
+        }
+        auto again = window();
+        QTRY_VERIFY2(again->pages()->width() >= MainWindow::kMinimumCanvasWidth,
+                     qPrintable(QString::number(again->pages()->width())));
+        QSettings().remove(QStringLiteral("editor/state"));
+    }
+
+    // Install in the Game: the package goes where the game lists it (the same folder for
+    // both programs), and replacing it asks first (issue 21, defect 15).
+    void installInTheGame()
+    {
+        const QString folder = PackageRepository::userPackageFolder();
+        QDir(folder).removeRecursively();
+        const auto cleanUp = qScopeGuard([&] { QDir(folder).removeRecursively(); });
+        auto w = window();
+        w->importBuiltin(QStringLiteral("base"));
+        QVERIFY(w->document()->problems().isEmpty());
+        QVERIFY(w->installInGame());
+        const QString zip = folder + QStringLiteral("/base-variant.zip");
+        QVERIFY(QFile::exists(zip));
+        PackageRepository repository; // as the game makes its own
+        QVERIFY(repository.availableIds().contains(QStringLiteral("base-variant")));
+        Problems problems;
+        QVERIFY(repository.load(QStringLiteral("base-variant"), &problems));
+        // Installed already: a question (which a test answers no) and nothing replaced.
+        w->setPlayersForTesting({QStringLiteral("human"), QStringLiteral("human")});
+        QVERIFY(!w->installInGame());
+        QVERIFY(w->installInGame(true));
     }
 
     void exportContactSheet()

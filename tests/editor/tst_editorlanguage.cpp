@@ -18,6 +18,7 @@
 #include <QGroupBox>
 #include <QLabel>
 #include <QMenuBar>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -153,6 +154,7 @@ private slots:
         QCOMPARE(tiles, 2);
         w.selectTile(1);
         w.pages()->setCurrentIndex(2);
+        const QSize canvas = w.pages()->size();
 
         // As a user does: the Language menu's entry.
         QAction *entry = w.findChild<QAction *>(QStringLiteral("actionLanguage_") + code);
@@ -173,6 +175,25 @@ private slots:
         QCOMPARE(w.pages()->currentIndex(), 2);
         QVERIFY(w.findChild<QAction *>(QStringLiteral("actionLanguage_") + code)->isChecked());
         QCOMPARE(EditorLanguage::saved(), code);
+        if (const QString shots = qEnvironmentVariable("CARCASSONNE_SCREENSHOT_DIR");
+            !shots.isEmpty())
+            w.grab().save(shots + QStringLiteral("/editor-switched-") + code
+                          + QStringLiteral(".png"));
+        // The layout is the one before: the docks keep their sizes, the pages theirs (issue 21,
+        // defect 4: the canvas shrank to 200 px).
+        QTRY_VERIFY2(qAbs(w.pages()->width() - canvas.width()) <= canvas.width() / 20
+                             && qAbs(w.pages()->height() - canvas.height()) <= canvas.height() / 20,
+                     qPrintable(QStringLiteral("%1x%2 was %3x%4")
+                                        .arg(w.pages()->width())
+                                        .arg(w.pages()->height())
+                                        .arg(canvas.width())
+                                        .arg(canvas.height())));
+        // One setting with the game: where the game window keeps its language.
+        QCOMPARE(QSettings(QCoreApplication::organizationName(),
+                           QStringLiteral("Carcassonne Studio"))
+                         .value(QStringLiteral("window/language"))
+                         .toString(),
+                 code);
 
         w.findChild<QAction *>(QStringLiteral("actionLanguage_en"))->trigger();
         QTRY_COMPARE(menuTitles(w).value(0), QStringLiteral("&File"));

@@ -16,6 +16,7 @@ class ArrowsModule final : public RuleModule
 {
 public:
     QString id() const override { return QStringLiteral("arrows"); }
+    bool readsSymbols() const override { return true; }
     ParameterSpecs parameters() const override;
     int dataSize() const override { return kSlots; }
     void afterPlacement(GameState &state, EventList *events) const override;

@@ -14,6 +14,10 @@ class CoastModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("coast"); }
     ParameterSpecs parameters() const override;
+    std::vector<FeatureAttribute> attributes() const override
+    {
+        return {FeatureAttribute::TradingPosts};
+    }
     bool setsUpBoard() const override { return true; }
     void setup(GameState &state, EventList *events) const override;
     void afterPlacement(GameState &state, EventList *events) const override;

@@ -12,6 +12,10 @@ class TrappersModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("trappers"); }
     ParameterSpecs parameters() const override;
+    std::vector<FeatureAttribute> attributes() const override
+    {
+        return {FeatureAttribute::Animals};
+    }
     bool takesPartInTurns() const override { return false; }
     QStringList scoreCategories() const override { return {QStringLiteral("plains")}; }
     std::uint32_t meepleFeatureTypes() const override;

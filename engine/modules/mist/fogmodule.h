@@ -18,6 +18,7 @@ class FogModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("fog"); }
     ParameterSpecs parameters() const override;
+    std::vector<FeatureAttribute> attributes() const override { return {FeatureAttribute::Ghosts}; }
     int dataSize() const override { return kSlots; }
     std::uint64_t blockedFigureSegments(const TileType &type) const override;
     void setup(GameState &state, EventList *events) const override;

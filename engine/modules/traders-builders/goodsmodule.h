@@ -14,6 +14,10 @@ class GoodsModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("goods"); }
     ParameterSpecs parameters() const override;
+    std::vector<FeatureAttribute> attributes() const override
+    {
+        return {FeatureAttribute::Wine, FeatureAttribute::Grain, FeatureAttribute::Cloth};
+    }
     int dataSize() const override { return kMaxPlayers * kGoodCount; }
     QStringList scoreCategories() const override { return {QStringLiteral("goods")}; }
     void afterScoring(GameState &state, EventList *events) const override;
