@@ -5,8 +5,13 @@
 #include "eventtext.h"
 #include "moduleuis.h"
 #include "playercolours.h"
+#include "state/tiletype.h"
 
 #include <QCoreApplication>
+#include <QRectF>
+
+#include <algorithm>
+#include <cmath>
 
 namespace carcassonne {
 
@@ -159,6 +164,50 @@ void BoardLists::refreshPlacements(const Input &in)
     m_placements.setRows(rows);
 }
 
+void BoardLists::separateSpots(QList<QPointF> &spots, const QRectF &bounds, double distance)
+{
+    const auto clamp = [&](QPointF &p) {
+        p.setX(std::clamp(p.x(), bounds.left(), bounds.right()));
+        p.setY(std::clamp(p.y(), bounds.top(), bounds.bottom()));
+    };
+    for (QPointF &p : spots)
+        clamp(p);
+    // Pairwise pushes, half each way, until nothing overlaps (or the tile is too full to
+    // part them all, which no published tile is).
+    for (int round = 0; round < 100; ++round) {
+        bool moved = false;
+        for (qsizetype i = 0; i < spots.size(); ++i) {
+            for (qsizetype j = i + 1; j < spots.size(); ++j) {
+                QPointF d = spots[j] - spots[i];
+                double length = std::hypot(d.x(), d.y());
+                if (length >= distance - 1e-9)
+                    continue;
+                if (length < 1e-9) {
+                    // On top of each other: part them along a direction of their own.
+                    const double angle = 2.399963 * double(j); // the golden angle
+                    d = QPointF(std::cos(angle), std::sin(angle));
+                    length = 0;
+                } else {
+                    d /= length;
+                }
+                // Pushed a little askew, so that spots in a line along the tile's edge can
+                // spread sideways when the line is longer than the tile.
+                const double skew = (i + j) % 2 ? 0.35 : -0.35;
+                d = QPointF(d.x() - skew * d.y(), d.y() + skew * d.x())
+                        / std::sqrt(1 + skew * skew);
+                const QPointF push = d * ((distance - length) / 2);
+                spots[i] -= push;
+                spots[j] += push;
+                clamp(spots[i]);
+                clamp(spots[j]);
+                moved = true;
+            }
+        }
+        if (!moved)
+            break;
+    }
+}
+
 void BoardLists::refreshTargets(const Input &in)
 {
     QList<QVariantMap> rows;
@@ -177,6 +226,8 @@ void BoardLists::refreshTargets(const Input &in)
             const QString feature = EventText::featureName(s.content(), v.type);
             rows.append({{QStringLiteral("x"), at.x()},
                          {QStringLiteral("y"), at.y()},
+                         {QStringLiteral("anchorX"), at.x()},
+                         {QStringLiteral("anchorY"), at.y()},
                          {QStringLiteral("kind"), figurekind::name(m.figure)},
                          {QStringLiteral("source"),
                           QStringLiteral("image://carcassonne/figure/%1/%2").arg(art, colour)},
@@ -187,6 +238,33 @@ void BoardLists::refreshTargets(const Input &in)
                           m.recall ? tr("Take back the %1 from the %2").arg(figure, feature)
                                    : tr("Place a %1 on the %2").arg(figure, feature)},
                          {QStringLiteral("move"), int(i)}});
+        }
+        // The spots on the tile just laid, parted so that each ring can be clicked (a recalled
+        // abbot's spot lies elsewhere and stays).
+        const auto &tiles = s.board().tiles();
+        if (!tiles.empty()) {
+            const PlacedTile &tile = tiles.back();
+            const TileType &type = s.content().tileType(tile.type);
+            QRectF box;
+            for (const RotatedCell &c : type.rotations[std::size_t(tile.rotation & 3)])
+                box |= QRectF(tile.at.x + c.offset.x, tile.at.y + c.offset.y, 1, 1);
+            const double r = kSpotDiameter / 2 + 0.005; // a ring whole inside the tile
+            const QRectF inside = box.adjusted(r, r, -r, -r);
+            QList<qsizetype> onTile;
+            QList<QPointF> spots;
+            for (qsizetype i = 0; i < rows.size(); ++i) {
+                const QPointF p(rows[i].value(QStringLiteral("x")).toDouble(),
+                                rows[i].value(QStringLiteral("y")).toDouble());
+                if (box.contains(p)) {
+                    onTile << i;
+                    spots << p;
+                }
+            }
+            separateSpots(spots, inside, kSpotDiameter + kSpotGap);
+            for (qsizetype k = 0; k < onTile.size(); ++k) {
+                rows[onTile[k]].insert(QStringLiteral("x"), spots[k].x());
+                rows[onTile[k]].insert(QStringLiteral("y"), spots[k].y());
+            }
         }
     }
     m_targets.setRows(rows);

@@ -44,6 +44,14 @@ public:
     void clearAnchors() { m_anchors.clear(); }
     // Where a figure on a feature node stands, in board cells.
     QPointF anchorOf(const GameState &state, int segment) const;
+    // Moves figure spots (ring centres, in cells) apart until no two are closer than
+    // `distance`, keeping each inside `bounds`: on a thin road between two fields the three
+    // anchors nearly coincide at the tile's edge. Deterministic; spots already apart stay.
+    static void separateSpots(QList<QPointF> &spots, const QRectF &bounds, double distance);
+    // A spot's ring, in cells (FigureTarget.qml draws it 0.3 cells wide), and the gap kept
+    // between two rings.
+    static constexpr double kSpotDiameter = 0.3;
+    static constexpr double kSpotGap = 0.04;
     static QString tileSource(int contentNumber, int tileType);
     // A module's counter as the panels show it: id, name, count, goal (-1: none), text,
     // tooltip, source (an image, or "").

@@ -1,6 +1,7 @@
 // The game controller as the window drives it: whole games with scripted humans and bots whose
 // final scores must equal the engine's replay of the record, undo/redo rules, save and load,
 // the autosave, and the lists the board shows.
+#include "boardlists.h"
 #include "content/packagerepository.h"
 #include "gamecontroller.h"
 #include "modules/mayflower/surveyorsmodule.h"
@@ -118,6 +119,7 @@ private slots:
     void savedGamesListPlayersScoresAndTurn();
     void leavingATestGameLosesItsTurns();
     void importedPackagesAreOffered();
+    void figureSpotsAreApart();
     void undoTakesBackAPlacedTile();
     void saveAndLoadRestoreTheGame();
     void autosaveContinues();
@@ -1409,6 +1411,79 @@ void TestGameController::savedGamesListPlayersScoresAndTurn()
     QVERIFY(saves->remove(saves->pathFor(QStringLiteral("Broken"))));
     QCOMPARE(saves->rowCount(), 1);
     QCOMPARE(saves->index(0).data(SavedGames::NameRole).toString(), QStringLiteral("Friday night"));
+}
+
+// Figure spots on the tile just laid are rings that can each be clicked: no two closer than a
+// ring and a gap, each inside the tile, and each near its feature's anchor (issue 21, defect 5:
+// field, road, field at a tile's edge overlapped, the road's ring half outside).
+void TestGameController::figureSpotsAreApart()
+{
+    QList<QPointF> same{{1.0, 0.5}, {1.0, 0.5}, {1.0, 0.5}};
+    const QRectF inside(0.17, 0.17, 0.66, 0.66);
+    BoardLists::separateSpots(same, inside, 0.34);
+    for (int i = 0; i < same.size(); ++i) {
+        QVERIFY(inside.adjusted(-1e-9, -1e-9, 1e-9, 1e-9).contains(same[i]));
+        for (int j = i + 1; j < same.size(); ++j)
+            QVERIFY(QLineF(same[i], same[j]).length() >= 0.34 - 1e-6);
+    }
+    QList<QPointF> apart{{0.3, 0.3}, {0.7, 0.7}};
+    BoardLists::separateSpots(apart, inside, 0.34);
+    QCOMPARE(apart, (QList<QPointF>{{0.3, 0.3}, {0.7, 0.7}}));
+
+    const double distance = BoardLists::kSpotDiameter + BoardLists::kSpotGap;
+    int checked = 0, moved = 0;
+    for (const char *package : {"base", "mayflower"}) {
+        GameController c;
+        configure(c);
+        QVERIFY(c.startGame(setupOf({"human", "human"}, 31, {QString::fromLatin1(package)})));
+        for (int step = 0; step < 300 && !c.gameOver(); ++step) {
+            if (c.phase() == QLatin1String("placeFigure")) {
+                const QPoint at = c.placedAt();
+                QList<QVariantMap> rows;
+                for (int i = 0; i < c.targets()->rowCount(); ++i) {
+                    const QVariantMap row = c.targets()->get(i);
+                    if (row.value(QStringLiteral("recall")).toBool())
+                        continue;
+                    rows << row;
+                    const QPointF p(row.value(QStringLiteral("x")).toDouble(),
+                                    row.value(QStringLiteral("y")).toDouble());
+                    const QPointF anchor(row.value(QStringLiteral("anchorX")).toDouble(),
+                                         row.value(QStringLiteral("anchorY")).toDouble());
+                    moved += p != anchor ? 1 : 0;
+                    QVERIFY(QLineF(p, anchor).length() < 0.5); // still by its feature
+                    if (package == QLatin1String("base")) // one cell each
+                        QVERIFY2(QRectF(at.x() + 0.15, at.y() + 0.15, 0.7, 0.7).contains(p),
+                                 qPrintable(QStringLiteral("%1,%2").arg(p.x()).arg(p.y())));
+                }
+                for (int i = 0; i < rows.size(); ++i) {
+                    for (int j = i + 1; j < rows.size(); ++j) {
+                        const QLineF line(rows[i].value(QStringLiteral("x")).toDouble(),
+                                          rows[i].value(QStringLiteral("y")).toDouble(),
+                                          rows[j].value(QStringLiteral("x")).toDouble(),
+                                          rows[j].value(QStringLiteral("y")).toDouble());
+                        QVERIFY2(line.length() >= distance - 1e-6,
+                                 qPrintable(QStringLiteral("%1 apart, %2 spots at %3,%4: %5 %6")
+                                                    .arg(line.length())
+                                                    .arg(rows.size())
+                                                    .arg(at.x())
+                                                    .arg(at.y())
+                                                    .arg(rows[i].value(QStringLiteral("feature")).toString(),
+                                                         rows[j].value(QStringLiteral("feature")).toString())
+                                            + QStringLiteral(" %1,%2 %3,%4 anchors %5,%6 %7,%8")
+                                                    .arg(line.x1()).arg(line.y1()).arg(line.x2()).arg(line.y2())
+                                                    .arg(rows[i].value(QStringLiteral("anchorX")).toDouble())
+                                                    .arg(rows[i].value(QStringLiteral("anchorY")).toDouble())
+                                                    .arg(rows[j].value(QStringLiteral("anchorX")).toDouble())
+                                                    .arg(rows[j].value(QStringLiteral("anchorY")).toDouble())));
+                        ++checked;
+                    }
+                }
+            }
+            QVERIFY(playHumanStep(c));
+        }
+    }
+    QVERIFY(checked > 100);
+    QVERIFY(moved > 0);
 }
 
 // Import package: installed where the new game dialog finds it, offered at once; a second
