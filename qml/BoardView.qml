@@ -345,6 +345,10 @@ Item {
         Repeater {
             model: board.controller.figures
             delegate: Image {
+                id: placedFigure
+                required property var model
+                required property int index
+                objectName: "placedFigure_" + index
                 x: model.x * board.cell - width / 2
                 y: model.y * board.cell - height * 0.6
                 width: board.cell * 0.34
@@ -352,6 +356,21 @@ Item {
                 source: model.source
                 sourceSize: Qt.size(Math.min(256, board.tileResolution / 2), Math.min(256, board.tileResolution / 2))
                 smooth: !board.moving
+                // Pointing at a figure lights its whole feature and says who holds it and
+                // what it is worth.
+                HoverHandler {
+                    id: figureHover
+                    onHoveredChanged: {
+                        if (hovered)
+                            board.controller.hoveredFigure = placedFigure.index
+                        else if (board.controller.hoveredFigure === placedFigure.index)
+                            board.controller.hoveredFigure = -1
+                    }
+                }
+                ToolTip.visible: figureHover.hovered && board.controller.hoveredFigure === index
+                                 && board.controller.hoveredFigureInfo !== ""
+                ToolTip.delay: 300
+                ToolTip.text: board.controller.hoveredFigureInfo
             }
         }
 

@@ -959,6 +959,22 @@
         <source>There is no folder for your packages on this system</source>
         <translation>Auf diesem System gibt es keinen Ordner für deine Pakete</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A %1 held by %2</source>
+        <translation>%1, besetzt von %2</translation>
+    </message>
+    <message>
+        <source>Completed: %1 to %2</source>
+        <translation>Abgeschlossen: %1 für %2</translation>
+    </message>
+    <message>
+        <source>At the end as it stands: %1 to %2</source>
+        <translation>Bei Spielende, wie es jetzt steht: %1 für %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -959,6 +959,22 @@
         <source>There is no folder for your packages on this system</source>
         <translation>Er is op dit systeem geen map voor je pakketten</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>A %1 held by %2</source>
+        <translation>%1, bezet door %2</translation>
+    </message>
+    <message>
+        <source>Completed: %1 to %2</source>
+        <translation>Voltooid: %1 voor %2</translation>
+    </message>
+    <message>
+        <source>At the end as it stands: %1 to %2</source>
+        <translation>Aan het eind, zoals het nu staat: %1 voor %2</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

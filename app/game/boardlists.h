@@ -72,6 +72,7 @@ public:
     // token's place in its area and its width in cells, 0: the Theme's).
     RowListModel *markers() { return &m_markers; }
     const RowListModel *targets() const { return &m_targets; }
+    const RowListModel *figures() const { return &m_figures; }
 
 private:
     void refreshTiles(const Input &in);

@@ -111,6 +111,9 @@ BoardLists::Input GameController::listsInput() const
     in.figureKinds = figureKinds();
     in.showDeadSpots = m_showDeadSpots;
     in.highlightTarget = m_hoveredTarget >= 0 ? m_hoveredTarget : m_selectedTarget;
+    if (m_hoveredFigure >= 0 && m_hoveredFigure < m_lists.figures()->rowCount())
+        in.highlightSegments
+                << m_lists.figures()->get(m_hoveredFigure).value(QStringLiteral("segment")).toInt();
     if (m_hoveredChoice >= 0) {
         const QVariantMap choice = choices().value(m_hoveredChoice).toMap();
         const int segment = choice.value(QStringLiteral("segment"), -1).toInt();
@@ -183,6 +186,48 @@ void GameController::setHoveredTarget(int index)
     m_lists.refreshHighlight(listsInput());
     emit hoveredTargetChanged();
     emit targetPreviewChanged();
+}
+
+void GameController::setHoveredFigure(int index)
+{
+    if (index < -1 || index >= m_lists.figures()->rowCount())
+        index = -1;
+    if (index == m_hoveredFigure)
+        return;
+    m_hoveredFigure = index;
+    m_lists.refreshHighlight(listsInput());
+    emit hoveredFigureChanged();
+}
+
+QString GameController::hoveredFigureInfo() const
+{
+    if (!game() || m_hoveredFigure < 0 || m_hoveredFigure >= m_lists.figures()->rowCount())
+        return {};
+    const int segment =
+            m_lists.figures()->get(m_hoveredFigure).value(QStringLiteral("segment")).toInt();
+    const GameState &s = game()->state();
+    if (segment < 0 || segment >= s.features().size())
+        return {};
+    const FeatureValue v = s.value(segment);
+    const auto &players = game()->setup().players;
+    QStringList holders, winners;
+    for (int p = 0; p < players.size() && p < int(v.figures.size()); ++p) {
+        if (v.figures[std::size_t(p)] > 0)
+            holders << (v.figures[std::size_t(p)] > 1
+                                ? tr("%1 (%2)").arg(players[p].name).arg(v.figures[std::size_t(p)])
+                                : players[p].name);
+        if (v.winners >> p & 1u)
+            winners << players[p].name;
+    }
+    const QString feature = EventText::featureName(s.content(), v.type);
+    QString text = tr("A %1 held by %2").arg(feature, QLocale().createSeparatedList(holders));
+    const QString who = QLocale().createSeparatedList(winners);
+    if (v.completed)
+        text += QLatin1Char('\n') + tr("Completed: %1 to %2").arg(EventText::points(v.points), who);
+    else
+        text += QLatin1Char('\n')
+                + tr("At the end as it stands: %1 to %2").arg(EventText::points(v.points), who);
+    return text;
 }
 
 QVariantMap GameController::targetPreview() const
@@ -832,12 +877,14 @@ void GameController::onSessionChanged()
     m_selectedTarget = -1;
     m_hoveredTarget = -1;
     m_hoveredChoice = -1;
+    m_hoveredFigure = -1;
     const bool finalStepWasShown = m_finalStep >= 0;
     m_finalStep = -1;
     m_lists.refresh(listsInput());
     emit selectedTargetChanged();
     emit hoveredTargetChanged();
     emit hoveredChoiceChanged();
+    emit hoveredFigureChanged();
     emit targetPreviewChanged();
     if (finalStepWasShown)
         emit finalStepChanged();

@@ -57,6 +57,11 @@ class GameController : public QObject
     // completed, tiles, text (with a module's bonus for the player, if any), warning (the
     // enabled modules' notes on the move, or "").
     Q_PROPERTY(QVariantMap targetPreview READ targetPreview NOTIFY targetPreviewChanged)
+    // The placed figure under the pointer (a row of `figures`, -1 for none): its whole feature
+    // is lit, and hoveredFigureInfo says who holds it and what it is worth.
+    Q_PROPERTY(
+            int hoveredFigure READ hoveredFigure WRITE setHoveredFigure NOTIFY hoveredFigureChanged)
+    Q_PROPERTY(QString hoveredFigureInfo READ hoveredFigureInfo NOTIFY hoveredFigureChanged)
     // The open choices: index, label, and where on the board, if anywhere: x, y (a cell) and
     // ax, ay (the feature's anchor, in cells).
     Q_PROPERTY(QVariantList choices READ choices NOTIFY stateChanged)
@@ -141,6 +146,9 @@ public:
     int selectedTarget() const { return m_selectedTarget; }
     void setSelectedTarget(int index);
     int hoveredTarget() const { return m_hoveredTarget; }
+    int hoveredFigure() const { return m_hoveredFigure; }
+    void setHoveredFigure(int index);
+    QString hoveredFigureInfo() const;
     void setHoveredTarget(int index);
     QVariantMap targetPreview() const;
     QVariantList choices() const;
@@ -241,6 +249,7 @@ signals:
     void rotationChanged();
     void selectedTargetChanged();
     void hoveredTargetChanged();
+    void hoveredFigureChanged();
     void hoveredChoiceChanged();
     void targetPreviewChanged();
     void botThinkingChanged();
@@ -280,6 +289,7 @@ private:
     int m_rotation = 0;
     int m_selectedTarget = -1;
     int m_hoveredTarget = -1;
+    int m_hoveredFigure = -1;
     int m_hoveredChoice = -1;
     int m_finalStep = -1;
     bool m_confirmEndTurn = true;

@@ -120,6 +120,7 @@ private slots:
     void leavingATestGameLosesItsTurns();
     void importedPackagesAreOffered();
     void figureSpotsAreApart();
+    void hoveredFigureShowsItsFeature();
     void undoTakesBackAPlacedTile();
     void saveAndLoadRestoreTheGame();
     void autosaveContinues();
@@ -1467,14 +1468,23 @@ void TestGameController::figureSpotsAreApart()
                                                     .arg(rows.size())
                                                     .arg(at.x())
                                                     .arg(at.y())
-                                                    .arg(rows[i].value(QStringLiteral("feature")).toString(),
-                                                         rows[j].value(QStringLiteral("feature")).toString())
+                                                    .arg(rows[i].value(QStringLiteral("feature"))
+                                                                 .toString(),
+                                                         rows[j].value(QStringLiteral("feature"))
+                                                                 .toString())
                                             + QStringLiteral(" %1,%2 %3,%4 anchors %5,%6 %7,%8")
-                                                    .arg(line.x1()).arg(line.y1()).arg(line.x2()).arg(line.y2())
-                                                    .arg(rows[i].value(QStringLiteral("anchorX")).toDouble())
-                                                    .arg(rows[i].value(QStringLiteral("anchorY")).toDouble())
-                                                    .arg(rows[j].value(QStringLiteral("anchorX")).toDouble())
-                                                    .arg(rows[j].value(QStringLiteral("anchorY")).toDouble())));
+                                                      .arg(line.x1())
+                                                      .arg(line.y1())
+                                                      .arg(line.x2())
+                                                      .arg(line.y2())
+                                                      .arg(rows[i].value(QStringLiteral("anchorX"))
+                                                                   .toDouble())
+                                                      .arg(rows[i].value(QStringLiteral("anchorY"))
+                                                                   .toDouble())
+                                                      .arg(rows[j].value(QStringLiteral("anchorX"))
+                                                                   .toDouble())
+                                                      .arg(rows[j].value(QStringLiteral("anchorY"))
+                                                                   .toDouble())));
                         ++checked;
                     }
                 }
@@ -1484,6 +1494,32 @@ void TestGameController::figureSpotsAreApart()
     }
     QVERIFY(checked > 100);
     QVERIFY(moved > 0);
+}
+
+// Pointing at a placed figure lights its whole feature and says who holds it and what it is
+// worth (issue 21, hover information).
+void TestGameController::hoveredFigureShowsItsFeature()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 41)));
+    for (int step = 0; step < 60 && c.figures()->rowCount() < 2; ++step)
+        QVERIFY(playHumanStep(c));
+    QVERIFY(c.figures()->rowCount() > 0);
+    QSignalSpy changed(&c, &GameController::hoveredFigureChanged);
+    c.setHoveredFigure(0);
+    QCOMPARE(c.hoveredFigure(), 0);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(c.highlight()->rowCount() > 0);
+    const int player = c.figures()->get(0).value(QStringLiteral("player")).toInt();
+    const QString info = c.hoveredFigureInfo();
+    QVERIFY2(info.contains(c.game()->setup().players[player].name), qPrintable(info));
+    QVERIFY2(info.contains(QStringLiteral("point")), qPrintable(info));
+    c.setHoveredFigure(-1);
+    QCOMPARE(c.highlight()->rowCount(), 0);
+    QVERIFY(c.hoveredFigureInfo().isEmpty());
+    c.setHoveredFigure(99); // no such figure
+    QCOMPARE(c.hoveredFigure(), -1);
 }
 
 // Import package: installed where the new game dialog finds it, offered at once; a second
