@@ -11,6 +11,7 @@
 #include "record/game.h"
 #include "rendercommand.h"
 #include "rules/rulecatalog.h"
+#include "soakcommand.h"
 #include "tournamentcommand.h"
 
 #include <QElapsedTimer>
@@ -61,7 +62,7 @@ int CliCommands::usage(const QString &message)
              "      [--figures coin|uniform] [--cpu]\n"
              "  carcassonne-cli validate PACKAGE\n"
           << TournamentCommand::usageLine() << EvaluatorFitCommand::usageLine()
-          << RenderCommand::usageLine();
+          << RenderCommand::usageLine() << SoakCommand::usageLine();
     m_err.flush();
     return 2;
 }
@@ -86,6 +87,8 @@ int CliCommands::run(const QStringList &arguments)
         return EvaluatorFitCommand(m_out, m_err).run(rest);
     if (command == QStringLiteral("render"))
         return RenderCommand(m_out, m_err).run(rest);
+    if (command == QStringLiteral("soak"))
+        return SoakCommand(m_out, m_err).run(rest);
     if (command == QStringLiteral("--version")) {
         m_out << "carcassonne-cli " << CARCASSONNE_VERSION << Qt::endl;
         return 0;

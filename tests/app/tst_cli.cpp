@@ -49,6 +49,8 @@ private slots:
     void extrasValidate();
     void extrasPlayAndReplay_data();
     void extrasPlayAndReplay();
+    void soakFindsNoFault_data();
+    void soakFindsNoFault();
     void benchPrintsRatesOnLastLine();
     void tradersBuildersPlaysAndReplays();
     void tournamentPrintsEveryPlayer();
@@ -358,6 +360,43 @@ void TestCli::extrasPlayAndReplay()
     const QJsonObject outcome = QJsonDocument::fromJson(replay.out).object();
     QCOMPARE(outcome.value(QStringLiteral("gameOver")).toBool(), true);
     QCOMPARE(outcome.value(QStringLiteral("scores")).toArray().size(), 2);
+}
+
+// The soak in CI: a few hundred checked games per rule set (the full run of 100,000 per
+// combination is in docs/reliability.md), each sampled record replayed to the same state.
+void TestCli::soakFindsNoFault_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("base") << QStringList{QStringLiteral("--packages"), QStringLiteral("base")};
+    QTest::newRow("everything with the base game")
+            << QStringList{QStringLiteral("--packages"),
+                           QStringLiteral("base,anniversary,river-anniversary,traders-builders"),
+                           QStringLiteral("--rules"),
+                           QStringLiteral("abbot=true"),
+                           QStringLiteral("--players"),
+                           QStringLiteral("4")};
+    QTest::newRow("mayflower") << QStringList{QStringLiteral("--packages"),
+                                              QStringLiteral("mayflower"),
+                                              QStringLiteral("--players"), QStringLiteral("3")};
+    QTest::newRow("the mist, level 6")
+            << QStringList{QStringLiteral("--packages"), QStringLiteral("mist"),
+                           QStringLiteral("--rules"), QStringLiteral("mistLevel=6,ghostSupply=60")};
+}
+
+void TestCli::soakFindsNoFault()
+{
+    QFETCH(QStringList, args);
+    const Result r =
+            run(QStringList{QStringLiteral("soak"), QStringLiteral("--games"),
+                            QStringLiteral("400"), QStringLiteral("--sample"), QStringLiteral("20")}
+                + args);
+    QVERIFY2(r.exitCode == 0, r.out.constData());
+    QVERIFY2(r.out.contains("400 games") && r.out.contains("20 records round-tripped, no fault"),
+             r.out.constData());
+    // A usage mistake is one.
+    QCOMPARE(
+            run({QStringLiteral("soak"), QStringLiteral("--sample"), QStringLiteral("0")}).exitCode,
+            2);
 }
 
 void TestCli::benchPrintsRatesOnLastLine()
