@@ -30,6 +30,7 @@ Panel {
     readonly property var outcome: controller.outcome
     readonly property bool teamGame: outcome.kind === "won" || outcome.kind === "lost"
     signal closeRequested()
+    signal reviewRequested()
     signal newGameRequested()
     // Another game of the same players: at the next level (`next`) or the same one.
     signal againRequested(bool next)
@@ -165,6 +166,12 @@ Panel {
             id: buttonRow
             Layout.alignment: Qt.AlignHCenter
             AppButton { text: qsTr("Look at the board"); onClicked: panel.closeRequested() }
+            AppButton {
+                objectName: "reviewButton"
+                text: qsTr("Review")
+                toolTip: qsTr("Step through the game turn by turn")
+                onClicked: panel.reviewRequested()
+            }
             AppButton {
                 objectName: "againButton"
                 primary: panel.outcome.kind === "lost" || (panel.teamGame && !panel.outcome.next)

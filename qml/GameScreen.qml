@@ -184,6 +184,18 @@ Item {
                 showDeadSpots: screen.showDeadSpots
                 Component.onCompleted: Qt.callLater(fit)
 
+                // Stepping through the game's turns (controller.reviewing).
+                ReviewBar {
+                    objectName: "reviewBar"
+                    visible: screen.controller.reviewing
+                    anchors.bottom: parent.bottom
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    anchors.bottomMargin: 12
+                    width: Math.min(parent.width - 24, Math.max(implicitWidth, 560))
+                    z: 10
+                    controller: screen.controller
+                }
+
                 FinalScoringBanner {
                     id: finalBanner
                     objectName: "finalScoringBanner"
@@ -278,6 +290,11 @@ Item {
             blocking: true
         }
     }
+    // A review shows the board as it was: the end panel steps aside.
+    Connections {
+        target: screen.controller
+        function onReviewChanged() { if (screen.controller.reviewing) endPanel.visible = false }
+    }
     EndGamePanel {
         id: endPanel
         objectName: "endGamePanel"
@@ -287,6 +304,10 @@ Item {
         height: Math.min(parent.height - 40, implicitHeight)
         controller: screen.controller
         onCloseRequested: visible = false
+        onReviewRequested: {
+            visible = false
+            screen.controller.reviewCurrent()
+        }
         onNewGameRequested: {
             visible = false
             screen.newGameRequested()
@@ -304,6 +325,7 @@ Item {
         anchors.left: parent.left
         anchors.margins: 16
         visible: screen.controller.gameOver && !endPanel.visible && !finalBanner.running
+                 && !screen.controller.reviewing
         primary: true
         text: qsTr("Final scores")
         onClicked: {

@@ -93,7 +93,7 @@ Dialog {
             id: list
             objectName: "savedGamesList"
             Layout.fillWidth: true
-            Layout.preferredWidth: 600
+            Layout.preferredWidth: 680
             Layout.preferredHeight: Math.min(360, contentHeight)
             clip: true
             spacing: 2
@@ -195,6 +195,21 @@ Dialog {
                             AppButton {
                                 text: qsTr("Keep")
                                 onClicked: dialog.deleting = ""
+                            }
+                        }
+                    }
+                    AppButton {
+                        objectName: "reviewButton"
+                        visible: !dialog.saving && dialog.renaming !== row.path
+                                 && dialog.deleting !== row.path && row.problem === ""
+                        text: qsTr("Review")
+                        toolTip: qsTr("Step through this game turn by turn")
+                        leftPadding: 10
+                        rightPadding: 10
+                        onClicked: {
+                            if (dialog.controller.reviewRecord(row.path)) {
+                                dialog.close()
+                                dialog.loaded()
                             }
                         }
                     }

@@ -149,6 +149,14 @@
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Step through the game turn by turn</source>
+        <translation>Das Spiel Zug für Zug durchgehen</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
@@ -606,6 +614,57 @@
     </message>
 </context>
 <context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Review</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Der Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>A turn back (Left)</source>
+        <translation>Einen Zug zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Pause (P)</source>
+        <translation>Pause (P)</translation>
+    </message>
+    <message>
+        <source>Play the turns one by one (P)</source>
+        <translation>Die Züge einzeln abspielen (P)</translation>
+    </message>
+    <message>
+        <source>A turn on (Right)</source>
+        <translation>Einen Zug weiter (Rechts)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>Das Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Ab hier spielen</translation>
+    </message>
+    <message>
+        <source>Go on playing from this turn; the turns after it are dropped</source>
+        <translation>Ab diesem Zug weiterspielen; die Züge danach entfallen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>End the review</source>
+        <translation>Das Nachspielen beenden</translation>
+    </message>
+</context>
+<context>
     <name>SavedGamesDialog</name>
     <message>
         <source>Game %1</source>
@@ -681,6 +740,14 @@
     <message>
         <source>Open a saved game from anywhere, such as a record someone sent you</source>
         <translation>Ein gespeichertes Spiel von überall öffnen, etwa eine Partie, die dir jemand geschickt hat</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Nachspielen</translation>
+    </message>
+    <message>
+        <source>Step through this game turn by turn</source>
+        <translation>Dieses Spiel Zug für Zug durchgehen</translation>
     </message>
 </context>
 <context>
@@ -974,6 +1041,10 @@
     <message>
         <source>At the end as it stands: %1 to %2</source>
         <translation>Bei Spielende, wie es jetzt steht: %1 für %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game is not legal: %2</source>
+        <translation>Zug %1 des Spiels ist nicht erlaubt: %2</translation>
     </message>
 </context>
 <context>

@@ -149,6 +149,14 @@
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
+    <message>
+        <source>Review</source>
+        <translation>Naspelen</translation>
+    </message>
+    <message>
+        <source>Step through the game turn by turn</source>
+        <translation>Het spel beurt voor beurt doorlopen</translation>
+    </message>
 </context>
 <context>
     <name>EventText</name>
@@ -606,6 +614,57 @@
     </message>
 </context>
 <context>
+    <name>ReviewBar</name>
+    <message>
+        <source>Review</source>
+        <translation>Naspelen</translation>
+    </message>
+    <message>
+        <source>The start (Home)</source>
+        <translation>Het begin (Home)</translation>
+    </message>
+    <message>
+        <source>A turn back (Left)</source>
+        <translation>Een beurt terug (Links)</translation>
+    </message>
+    <message>
+        <source>Pause (P)</source>
+        <translation>Pauze (P)</translation>
+    </message>
+    <message>
+        <source>Play the turns one by one (P)</source>
+        <translation>De beurten een voor een afspelen (P)</translation>
+    </message>
+    <message>
+        <source>A turn on (Right)</source>
+        <translation>Een beurt verder (Rechts)</translation>
+    </message>
+    <message>
+        <source>The end (End)</source>
+        <translation>Het einde (End)</translation>
+    </message>
+    <message>
+        <source>Turn %1 of %2</source>
+        <translation>Beurt %1 van %2</translation>
+    </message>
+    <message>
+        <source>Play from here</source>
+        <translation>Vanaf hier spelen</translation>
+    </message>
+    <message>
+        <source>Go on playing from this turn; the turns after it are dropped</source>
+        <translation>Vanaf deze beurt verder spelen; de beurten erna vervallen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>End the review</source>
+        <translation>Het naspelen beëindigen</translation>
+    </message>
+</context>
+<context>
     <name>SavedGamesDialog</name>
     <message>
         <source>Game %1</source>
@@ -681,6 +740,14 @@
     <message>
         <source>Open a saved game from anywhere, such as a record someone sent you</source>
         <translation>Open een opgeslagen spel van elke plek, zoals een verslag dat iemand je stuurde</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Naspelen</translation>
+    </message>
+    <message>
+        <source>Step through this game turn by turn</source>
+        <translation>Dit spel beurt voor beurt doorlopen</translation>
     </message>
 </context>
 <context>
@@ -974,6 +1041,10 @@
     <message>
         <source>At the end as it stands: %1 to %2</source>
         <translation>Aan het eind, zoals het nu staat: %1 voor %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of the game is not legal: %2</source>
+        <translation>Zet %1 van het spel is niet toegestaan: %2</translation>
     </message>
 </context>
 <context>

@@ -91,6 +91,11 @@ class GameController : public QObject
     // Leaving the game now would lose turns: a game without autosave (a test game) with turns
     // played since it started, was loaded or was saved. The window asks before it leaves.
     Q_PROPERTY(bool leavingLoses READ leavingLoses NOTIFY stateChanged)
+    // Review: a game's record stepped through turn by turn (reviewTurn from 0 to reviewLength),
+    // the board, the log and the scores as they were then; nobody moves until "play from here".
+    Q_PROPERTY(bool reviewing READ reviewing NOTIFY reviewChanged)
+    Q_PROPERTY(int reviewTurn READ reviewTurn WRITE setReviewTurn NOTIFY reviewChanged)
+    Q_PROPERTY(int reviewLength READ reviewLength NOTIFY reviewChanged)
     // Why an unfinished game on disk cannot be continued ("" when it can, or there is none).
     Q_PROPERTY(QString autosaveProblem READ autosaveProblem NOTIFY autosaveChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY errorOccurred)
@@ -171,6 +176,10 @@ public:
     bool hasAutosave() const;
     QString autosaveProblem() const;
     bool leavingLoses() const;
+    bool reviewing() const { return m_reviewing; }
+    int reviewTurn() const { return m_reviewTurn; }
+    int reviewLength() const { return int(m_review.moves.size()); }
+    void setReviewTurn(int turn);
     QString lastError() const { return m_lastError; }
     QVariantList scoreHistory() const { return m_session.scoreHistory(); }
     QVariantList finalTable() const;
@@ -219,6 +228,12 @@ public:
     // A new game of the same players and rules with a new shuffle; with `next`, at the next
     // value of the rule set's headline parameter (The Mist's next level, outcome.next).
     Q_INVOKABLE bool playAgain(bool next = false);
+    // Reviews the game being played (from its end) or the record at `path` (from its start).
+    Q_INVOKABLE bool reviewCurrent();
+    Q_INVOKABLE bool reviewRecord(const QString &path);
+    // Ends the review: the game goes on from the turn shown, its later turns dropped
+    // (`playOn`), or returns to where the review began.
+    Q_INVOKABLE void endReview(bool playOn);
 
     // --- playing ---
     // Legal rotations of the current tile at a board cell (empty when it cannot go there).
@@ -250,6 +265,7 @@ signals:
     void selectedTargetChanged();
     void hoveredTargetChanged();
     void hoveredFigureChanged();
+    void reviewChanged();
     void hoveredChoiceChanged();
     void targetPreviewChanged();
     void botThinkingChanged();
@@ -269,6 +285,12 @@ private:
     SavedGames::Summary summarize(const QString &path);
     bool m_testGame = false; // the game being played is a test game: no autosave
     qsizetype m_storedMoves = 0; // the record's turns when it was last written or read
+    bool m_reviewing = false;
+    GameRecord m_review; // the whole record under review
+    int m_reviewTurn = 0;
+    bool m_reviewWasTestGame = false;
+    // Shows the review's first `turns` turns.
+    bool showReviewTurn(int turns);
     bool start(const QVariantMap &setup, bool testGame);
     // The module whose choices are open now, or nullptr.
     const ModuleUi *askingModule() const;

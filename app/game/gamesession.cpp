@@ -44,7 +44,18 @@ bool GameSession::isHuman(int player) const
 
 bool GameSession::humanTurn() const
 {
-    return m_game && !m_game->state().gameOver() && isHuman(m_game->state().currentPlayer());
+    return !m_paused && m_game && !m_game->state().gameOver()
+            && isHuman(m_game->state().currentPlayer());
+}
+
+void GameSession::setPaused(bool paused)
+{
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    if (paused)
+        stopBot();
+    afterMove(); // the moves on offer, and a computer player's turn, follow
 }
 
 // --- starting and ending ---
@@ -297,7 +308,8 @@ void GameSession::afterMove()
     if (!m_game)
         return;
     if (m_game->state().gameOver()) {
-        emit finished();
+        if (!m_paused) // a game under review was over before: nothing ends now
+            emit finished();
         return;
     }
     if (!humanTurn())
@@ -422,7 +434,7 @@ void GameSession::redo()
 
 void GameSession::scheduleBot()
 {
-    if (m_runner.running() || m_botTimer.isActive())
+    if (m_paused || m_runner.running() || m_botTimer.isActive())
         return;
     setBotThinking(true);
     m_botTimer.start(std::max(0, m_botDelay));

@@ -45,13 +45,16 @@ public:
     const GameState *firstState() const;
     bool isHuman(int player) const;
     bool humanTurn() const;
+    // Paused (a game under review): nobody moves, no computer player thinks, undo is off.
+    bool paused() const { return m_paused; }
+    void setPaused(bool paused);
     bool botThinking() const { return m_botThinking; }
-    bool canUndo() const { return undoTarget() >= 0; }
+    bool canUndo() const { return !m_paused && undoTarget() >= 0; }
     // Why undo cannot go back now: the player's turn it would return to is before the first
     // snapshot kept (kMaxUndoSnapshots), a computer player is thinking, or nothing was played.
     enum class UndoLimit { None, NothingYet, BotThinking, OldestKept };
     UndoLimit undoLimit() const;
-    bool canRedo() const { return !m_redo.empty() && !m_botThinking; }
+    bool canRedo() const { return !m_paused && !m_redo.empty() && !m_botThinking; }
     int botDelay() const { return m_botDelay; }
     void setBotDelay(int delay) { m_botDelay = delay; }
 
@@ -128,6 +131,7 @@ private:
     std::vector<std::vector<Snapshot>> m_redo; // each: the snapshots an undo took away
     std::vector<QList<QVariantMap>> m_redoLog; // the log rows as each undo found them
     std::vector<QVariantList> m_redoHistory; // the score history as each undo found it
+    bool m_paused = false;
     bool m_historyTrimmed = false; // turn starts older than m_history's first were let go
     MoveList m_moves;
     QPoint m_placedAt;

@@ -121,6 +121,7 @@ private slots:
     void importedPackagesAreOffered();
     void figureSpotsAreApart();
     void hoveredFigureShowsItsFeature();
+    void reviewStepsThroughARecord();
     void undoTakesBackAPlacedTile();
     void saveAndLoadRestoreTheGame();
     void autosaveContinues();
@@ -1520,6 +1521,68 @@ void TestGameController::hoveredFigureShowsItsFeature()
     QVERIFY(c.hoveredFigureInfo().isEmpty());
     c.setHoveredFigure(99); // no such figure
     QCOMPARE(c.hoveredFigure(), -1);
+}
+
+// Review: a record stepped through turn by turn, the board, log and scores as they were, nobody
+// moving; "play from here" goes on from the turn shown; a finished game reviewed from its end
+// and closed is as it was (issue 21, replay viewer).
+void TestGameController::reviewStepsThroughARecord()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "ai:random"}, 51)));
+    for (int i = 0; i < 8; ++i) {
+        QVERIFY(playHumanStep(c));
+        QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("played.json"));
+    QVERIFY(c.saveGame(path));
+    const QList<QJsonObject> moves = c.game()->record().moves;
+    QVERIFY(moves.size() >= 6);
+    QSignalSpy changed(&c, &GameController::reviewChanged);
+    QVERIFY(c.reviewRecord(path));
+    QVERIFY(c.reviewing());
+    QCOMPARE(c.reviewTurn(), 0);
+    QCOMPARE(c.reviewLength(), int(moves.size()));
+    QCOMPARE(c.game()->record().moves.size(), 0);
+    QVERIFY(!c.humanTurn()); // nobody moves under review
+    QVERIFY(!c.canUndo());
+    c.setReviewTurn(5);
+    QCOMPARE(c.reviewTurn(), 5);
+    QCOMPARE(c.game()->record().moves, moves.mid(0, 5));
+    QVERIFY(c.log()->rowCount() > 0);
+    QVERIFY(!c.botThinking());
+    c.setReviewTurn(1000); // clamped
+    QCOMPARE(c.reviewTurn(), int(moves.size()));
+    c.setReviewTurn(3);
+    QVERIFY(changed.count() >= 3);
+    // Play on from turn 3: the later turns are gone, the game goes on.
+    c.endReview(true);
+    QVERIFY(!c.reviewing());
+    QCOMPARE(c.game()->record().moves, moves.mid(0, 3));
+    QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+    QVERIFY(playHumanStep(c));
+
+    // A finished game: reviewed from its end, closed as it was.
+    GameController d;
+    configure(d);
+    QVERIFY(d.startGame(setupOf({"human", "human"}, 52)));
+    for (int step = 0; step < 400 && !d.gameOver(); ++step)
+        QVERIFY(playHumanStep(d));
+    QVERIFY(d.gameOver());
+    const QList<int> scores{d.game()->state().score(0), d.game()->state().score(1)};
+    const int length = int(d.game()->record().moves.size());
+    QVERIFY(d.reviewCurrent());
+    QCOMPARE(d.reviewTurn(), length);
+    d.setReviewTurn(0);
+    QCOMPARE(d.game()->state().score(0), 0);
+    QVERIFY(!d.humanTurn());
+    d.endReview(false);
+    QVERIFY(!d.reviewing());
+    QVERIFY(d.gameOver());
+    QCOMPARE(d.game()->state().score(0), scores[0]);
+    QCOMPARE(d.game()->state().score(1), scores[1]);
 }
 
 // Import package: installed where the new game dialog finds it, offered at once; a second

@@ -212,6 +212,42 @@ Item {
             compare(game.players.get(1).name, names[1])
         }
 
+        // The end screen's Review steps through the game: the bar's buttons move the turn and
+        // the board follows; Close ends it.
+        function test_reviewFromTheEndScreen() {
+            const speed = Theme.animationSpeed
+            Theme.animationSpeed = 0
+            let moves = 0
+            while (!game.gameOver && moves < 400) {
+                verify(game.playFor("ai:greedy"))
+                ++moves
+            }
+            const table = findChild(screen, "endGamePanel")
+            tryCompare(table, "visible", true, 5000)
+            const length = game.reviewLength
+            findChild(table, "reviewButton").clicked()
+            verify(game.reviewing)
+            verify(!table.visible)
+            const bar = findChild(screen, "reviewBar")
+            tryCompare(bar, "visible", true)
+            compare(game.reviewTurn, game.reviewLength)
+            const tilesAtEnd = game.tiles.count
+            findChild(bar, "reviewStart").clicked()
+            compare(game.reviewTurn, 0)
+            verify(game.tiles.count < tilesAtEnd)
+            findChild(bar, "reviewForward").clicked()
+            findChild(bar, "reviewForward").clicked()
+            compare(game.reviewTurn, 2)
+            compare(findChild(bar, "reviewTurnLabel").text, "Turn 2 of " + game.reviewLength)
+            findChild(bar, "reviewBack").clicked()
+            compare(game.reviewTurn, 1)
+            findChild(bar, "reviewClose").clicked()
+            verify(!game.reviewing)
+            verify(game.gameOver)
+            compare(game.tiles.count, tilesAtEnd)
+            Theme.animationSpeed = speed
+        }
+
         // The Mist: the game ends at once with the team's result and why; "Next" plays the
         // next level with the same players.
         function test_mistEndScreen() {
