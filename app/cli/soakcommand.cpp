@@ -15,46 +15,6 @@
 
 namespace carcassonne {
 
-namespace {
-
-// What the record round trip compares: everything a replay must give back.
-QString difference(const GameState &played, const GameState &replayed)
-{
-    if (played.playerCount() != replayed.playerCount())
-        return QStringLiteral("player count");
-    for (int p = 0; p < played.playerCount(); ++p) {
-        if (played.score(p) != replayed.score(p))
-            return QStringLiteral("player %1 scored %2, replayed %3")
-                    .arg(p)
-                    .arg(played.score(p))
-                    .arg(replayed.score(p));
-    }
-    if (played.board().tiles().size() != replayed.board().tiles().size())
-        return QStringLiteral("%1 tiles, replayed %2")
-                .arg(played.board().tiles().size())
-                .arg(replayed.board().tiles().size());
-    for (std::size_t i = 0; i < played.board().tiles().size(); ++i) {
-        const PlacedTile &a = played.board().tiles()[i];
-        const PlacedTile &b = replayed.board().tiles()[i];
-        if (a.type != b.type || a.at.x != b.at.x || a.at.y != b.at.y || a.rotation != b.rotation)
-            return QStringLiteral("tile %1 differs").arg(i);
-    }
-    if (played.figures().size() != replayed.figures().size())
-        return QStringLiteral("%1 figures, replayed %2")
-                .arg(played.figures().size())
-                .arg(replayed.figures().size());
-    for (std::size_t i = 0; i < played.figures().size(); ++i) {
-        const PlacedFigure &a = played.figures()[i];
-        const PlacedFigure &b = replayed.figures()[i];
-        if (a.player != b.player || a.kind != b.kind || a.segment != b.segment)
-            return QStringLiteral("figure %1 differs").arg(i);
-    }
-    return played.gameOver() == replayed.gameOver() ? QString()
-                                                    : QStringLiteral("game over differs");
-}
-
-} // namespace
-
 QString SoakCommand::usageLine()
 {
     return QStringLiteral(
@@ -160,7 +120,8 @@ int SoakCommand::run(const QStringList &args)
         if (!replayed)
             return fault(
                     QStringLiteral("its record does not replay (move %1): %2").arg(bad).arg(error));
-        if (const QString diff = difference(game->state(), replayed->state()); !diff.isEmpty())
+        if (const QString diff = Game::replayDifference(game->state(), replayed->state());
+            !diff.isEmpty())
             return fault(QStringLiteral("the replay differs: %1").arg(diff));
         ++roundTrips;
     }

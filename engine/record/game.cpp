@@ -213,4 +213,39 @@ std::optional<Game> Game::replay(const GameRecord &record, PackageRepository &re
     return game;
 }
 
+QString Game::replayDifference(const GameState &played, const GameState &replayed)
+{
+    if (played.gameOver() != replayed.gameOver())
+        return QStringLiteral("one game is over, the other is not");
+    if (played.playerCount() != replayed.playerCount())
+        return QStringLiteral("%1 players, replayed %2")
+                .arg(played.playerCount())
+                .arg(replayed.playerCount());
+    for (int p = 0; p < played.playerCount(); ++p) {
+        if (played.score(p) != replayed.score(p))
+            return QStringLiteral("player %1 scores %2, replayed %3")
+                    .arg(p)
+                    .arg(played.score(p))
+                    .arg(replayed.score(p));
+    }
+    const auto &ta = played.board().tiles();
+    const auto &tb = replayed.board().tiles();
+    if (ta.size() != tb.size())
+        return QStringLiteral("%1 tiles, replayed %2").arg(ta.size()).arg(tb.size());
+    for (std::size_t i = 0; i < ta.size(); ++i) {
+        if (ta[i].type != tb[i].type || ta[i].rotation != tb[i].rotation || !(ta[i].at == tb[i].at))
+            return QStringLiteral("tile %1 differs in the replay").arg(i);
+    }
+    const auto &fa = played.figures();
+    const auto &fb = replayed.figures();
+    if (fa.size() != fb.size())
+        return QStringLiteral("%1 figures, replayed %2").arg(fa.size()).arg(fb.size());
+    for (std::size_t i = 0; i < fa.size(); ++i) {
+        if (fa[i].player != fb[i].player || fa[i].kind != fb[i].kind
+            || fa[i].segment != fb[i].segment)
+            return QStringLiteral("figure %1 differs in the replay").arg(i);
+    }
+    return {};
+}
+
 } // namespace carcassonne

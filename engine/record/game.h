@@ -34,6 +34,9 @@ public:
     // bad move (-1 when the setup itself is bad).
     static std::optional<Game> replay(const GameRecord &record, PackageRepository &repository,
                                       EventList *events, QString *error, int *badMove);
+    // What a replay of a game's record must give back and did not: whether it is over, the
+    // scores, the tiles and the figures, or "" when `replayed` is `played` in all of them.
+    static QString replayDifference(const GameState &played, const GameState &replayed);
 
 private:
     explicit Game(GameState state) : m_state(std::move(state)) { }

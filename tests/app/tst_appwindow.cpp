@@ -173,19 +173,30 @@ void TestAppWindow::savingSaysSo()
     QTRY_VERIFY_WITH_TIMEOUT(!notice->property("visible").toBool(), 5000);
 }
 
-// --play PATH --rules ...: the window starts the test game with the rules over the package's
-// (the editor's Play passes The Mist's level this way).
-void TestAppWindow::playRulesReachTheGame()
+// The base package under another id, as a folder at `path`: a package being tried.
+static bool writeBaseAs(const QString &id, const QString &path)
 {
     carcassonne::PackageRepository repository;
     carcassonne::Problems problems;
     std::optional<carcassonne::Package> base = repository.load(QStringLiteral("base"), &problems);
-    QVERIFY(base);
-    base->id = QStringLiteral("rules-played");
+    if (!base)
+        return false;
+    base->id = id;
+    carcassonne::PackageWriter writer;
+    if (!writer.write(*base, path)) {
+        qWarning("%s", qPrintable(writer.errorString()));
+        return false;
+    }
+    return true;
+}
+
+// --play PATH --rules ...: the window starts the test game with the rules over the package's
+// (the editor's Play passes The Mist's level this way).
+void TestAppWindow::playRulesReachTheGame()
+{
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("rules-played"));
-    carcassonne::PackageWriter writer;
-    QVERIFY2(writer.write(*base, path), qPrintable(writer.errorString()));
+    QVERIFY(writeBaseAs(QStringLiteral("rules-played"), path));
     QVariantMap rules;
     QString error;
     QVERIFY(carcassonne::RuleOverrides::parse({QStringLiteral("meeplesPerPlayer=3,farmers=false")},
@@ -215,15 +226,9 @@ void TestAppWindow::playRulesReachTheGame()
 // defect 9); "Stay" keeps it, "Leave without saving" leaves.
 void TestAppWindow::leavingAnUnsavedGameAsks()
 {
-    carcassonne::PackageRepository repository;
-    carcassonne::Problems problems;
-    std::optional<carcassonne::Package> base = repository.load(QStringLiteral("base"), &problems);
-    QVERIFY(base);
-    base->id = QStringLiteral("being-tried");
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("being-tried"));
-    carcassonne::PackageWriter writer;
-    QVERIFY2(writer.write(*base, path), qPrintable(writer.errorString()));
+    QVERIFY(writeBaseAs(QStringLiteral("being-tried"), path));
     QQmlApplicationEngine engine;
     Carcassonne::loadMainWindow(engine,
                                 {{QStringLiteral("playPackage"), path},

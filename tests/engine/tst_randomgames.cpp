@@ -412,38 +412,6 @@ QString checkPile(const GameState &s)
     return {};
 }
 
-QString sameEnd(const GameState &a, const GameState &b)
-{
-    if (a.gameOver() != b.gameOver())
-        return QStringLiteral("one game is over, the other is not");
-    for (int p = 0; p < a.playerCount(); ++p) {
-        if (a.score(p) != b.score(p))
-            return QStringLiteral("player %1 scores %2, replayed %3")
-                    .arg(p)
-                    .arg(a.score(p))
-                    .arg(b.score(p));
-    }
-    const auto &ta = a.board().tiles();
-    const auto &tb = b.board().tiles();
-    if (ta.size() != tb.size())
-        return QStringLiteral("%1 tiles, replayed %2").arg(ta.size()).arg(tb.size());
-    for (std::size_t i = 0; i < ta.size(); ++i) {
-        if (ta[i].type != tb[i].type || ta[i].rotation != tb[i].rotation || !(ta[i].at == tb[i].at))
-            return QStringLiteral("tile %1 differs in the replay").arg(i);
-    }
-    if (a.figures().size() != b.figures().size())
-        return QStringLiteral("%1 figures, replayed %2")
-                .arg(a.figures().size())
-                .arg(b.figures().size());
-    for (std::size_t i = 0; i < a.figures().size(); ++i) {
-        const PlacedFigure &x = a.figures()[i];
-        const PlacedFigure &y = b.figures()[i];
-        if (x.player != y.player || x.kind != y.kind || x.segment != y.segment)
-            return QStringLiteral("figure %1 differs in the replay").arg(i);
-    }
-    return {};
-}
-
 } // namespace
 
 class TestRandomGames : public QObject
@@ -708,7 +676,7 @@ void TestRandomGames::play()
         const auto replayed = Game::replay(*record, m_repository, nullptr, &error, &bad);
         QVERIFY2(replayed.has_value(),
                  qPrintable(where + QStringLiteral(", replay move %1: %2").arg(bad).arg(error)));
-        broken = sameEnd(end, replayed->state());
+        broken = Game::replayDifference(end, replayed->state());
         QVERIFY2(broken.isEmpty(), qPrintable(where + QStringLiteral(", replay: ") + broken));
     }
     qInfo("%d games, %lld moves, %d mid-game recounts, %d double turns in %lld ms", games,
@@ -861,7 +829,7 @@ void TestRandomGames::mayflower()
         const auto replayed = Game::replay(*record, m_repository, nullptr, &error, &bad);
         QVERIFY2(replayed.has_value(),
                  qPrintable(where + QStringLiteral(", replay move %1: %2").arg(bad).arg(error)));
-        const QString same = sameEnd(end, replayed->state());
+        const QString same = Game::replayDifference(end, replayed->state());
         QVERIFY2(same.isEmpty(), qPrintable(where + QStringLiteral(", replay: ") + same));
     }
     qInfo("%d scoring-order choices, %d surveyor moves, %d colonists sent home, %d bonuses",
@@ -949,8 +917,7 @@ void TestRandomGames::mist()
             for (const Event &e : events) {
                 // No guard ever stands on fog, a graveyard or a field.
                 if (e.type == Event::Type::FigurePlaced) {
-                    QVERIFY(e.featureType == FeatureType::Road
-                            || e.featureType == FeatureType::City
+                    QVERIFY(e.featureType == FeatureType::Road || e.featureType == FeatureType::City
                             || e.featureType == FeatureType::Castle);
                     QVERIFY(level >= 2 || e.featureType != FeatureType::Castle);
                 }
@@ -981,7 +948,7 @@ void TestRandomGames::mist()
         const auto replayed = Game::replay(*record, m_repository, nullptr, &error, &bad);
         QVERIFY2(replayed.has_value(),
                  qPrintable(where + QStringLiteral(", replay move %1: %2").arg(bad).arg(error)));
-        const QString same = sameEnd(end, replayed->state());
+        const QString same = Game::replayDifference(end, replayed->state());
         QVERIFY2(same.isEmpty(), qPrintable(where + QStringLiteral(", replay: ") + same));
         QCOMPARE(int(replayed->state().outcome().kind), int(outcome.kind));
     }
