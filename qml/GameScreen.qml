@@ -15,6 +15,7 @@ Item {
     property bool showDeadSpots: true
     property int keyboardIndex: -1
     property alias board: board
+    property alias rulesHelp: rulesHelp
 
     signal menuRequested()
     signal saveRequested()
@@ -22,6 +23,8 @@ Item {
     signal settingsRequested()
 
     function focusBoard() { board.forceActiveFocus() }
+    // The rules of the game being played, opened at the basics.
+    function showRules() { rulesHelp.show(screen.controller.rulesHelp(), "") }
 
     // Moves the keyboard cursor through the legal positions or figure spots.
     function cycle(step) {
@@ -84,6 +87,7 @@ Item {
                 screen.controller.confirm()
         }
     }
+    Shortcut { sequences: ["F1"]; enabled: screen.visible; onActivated: screen.showRules() }
     Shortcut { sequences: ["S"]; enabled: screen.visible; onActivated: screen.controller.skip() }
     Shortcut { sequences: [StandardKey.Undo]; enabled: screen.visible; onActivated: screen.controller.undo() }
     Shortcut { sequences: [StandardKey.Redo, "Ctrl+Y"]; enabled: screen.visible; onActivated: screen.controller.redo() }
@@ -132,15 +136,9 @@ Item {
                         objectName: "gameTools"
                         spacing: 6
                         AppButton { text: qsTr("Menu"); toolTip: qsTr("Back to the start screen"); onClicked: screen.menuRequested() }
-                        // In an item, so that the tooltip also says why Undo is off (a
-                        // disabled button sees no hover).
-                        Item {
-                            implicitWidth: undoButton.implicitWidth
-                            implicitHeight: undoButton.implicitHeight
-                            HoverHandler { id: undoHover }
-                            ToolTip.visible: undoHover.hovered && !undoButton.enabled
-                            ToolTip.delay: 300
-                            ToolTip.text: screen.controller.undoNote
+                        // Says why Undo is off.
+                        HoverTip {
+                            tip: undoButton.enabled ? "" : screen.controller.undoNote
                             AppButton {
                                 id: undoButton
                                 objectName: "undoButton"
@@ -165,10 +163,21 @@ Item {
                         anchors.right: parent.right
                         y: toolRow.twoLines ? leftTools.implicitHeight + 6 : 0
                         spacing: 6
-                        AppButton { text: "\u2212"; toolTip: qsTr("Zoom out (-)"); onClicked: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
-                        AppButton { text: "+"; toolTip: qsTr("Zoom in (+)"); onClicked: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
+                        // Symbols need no word's width.
+                        AppButton { text: "\u2212"; implicitWidth: 44; toolTip: qsTr("Zoom out (-)"); onClicked: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
+                        AppButton { text: "+"; implicitWidth: 44; toolTip: qsTr("Zoom in (+)"); onClicked: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
                         AppButton { text: qsTr("Fit"); toolTip: qsTr("Show the whole board (F)"); onClicked: board.fit() }
                         AppButton { text: qsTr("Settings"); onClicked: screen.settingsRequested() }
+                        AppButton {
+                            objectName: "rulesButton"
+                            text: "?"
+                            implicitWidth: 44
+                            leftPadding: 6
+                            rightPadding: 6
+                            toolTip: qsTr("The rules of this game (F1)")
+                            Accessible.name: qsTr("Rules")
+                            onClicked: screen.showRules()
+                        }
                     }
                 }
             }
@@ -294,6 +303,10 @@ Item {
     Connections {
         target: screen.controller
         function onReviewChanged() { if (screen.controller.reviewing) endPanel.visible = false }
+    }
+    RulesHelpDialog {
+        id: rulesHelp
+        onClosed: screen.focusBoard()
     }
     EndGamePanel {
         id: endPanel

@@ -53,6 +53,8 @@ Dialog {
     signal started()
 
     FilePicker { id: picker }
+    RulesHelpDialog { id: rulesHelp }
+    property alias rulesHelp: rulesHelp
     // The last import: its result ("installed", "exists", "refused"), what to say, and the path
     // (for a replace).
     property string importResult: ""
@@ -301,6 +303,15 @@ Dialog {
                     ToolTip.text: dialog.bases.length > 0 && currentIndex >= 0 ? (dialog.bases[currentIndex].description || dialog.bases[currentIndex].id) : ""
                 }
                 AppButton {
+                    objectName: "rulesButton"
+                    text: qsTr("Rules")
+                    leftPadding: 12
+                    rightPadding: 12
+                    enabled: (dialog.info.help || []).length > 0
+                    toolTip: qsTr("How this rule set is played, with its modules as they are switched on")
+                    onClicked: rulesHelp.show(dialog.info.help, "")
+                }
+                AppButton {
                     objectName: "importButton"
                     text: qsTr("Import…")
                     leftPadding: 12
@@ -413,9 +424,8 @@ Dialog {
                     spacing: 8
                     Repeater {
                         model: dialog.newGame
-                        // The box is in an item so that the tooltip also says why a box that
-                        // cannot be ticked is off (a disabled control sees no hover).
-                        delegate: Item {
+                        // What the expansion is, and why a box that cannot be ticked is off.
+                        delegate: HoverTip {
                             id: expansion
                             required property string packageId
                             required property string name
@@ -423,13 +433,7 @@ Dialog {
                             required property bool chosen
                             required property bool allowed
                             required property string reason
-                            implicitWidth: box.implicitWidth
-                            implicitHeight: box.implicitHeight
-                            HoverHandler { id: expansionHover }
-                            readonly property string tip:
-                                [description, reason].filter(t => t !== "").join("\n\n")
-                            ToolTip.visible: expansionHover.hovered && tip !== ""
-                            ToolTip.text: tip
+                            tip: [description, reason].filter(t => t !== "").join("\n\n")
                             CheckBox {
                                 id: box
                                 objectName: "expansion_" + expansion.packageId
@@ -539,15 +543,33 @@ Dialog {
                 spacing: 12
                 Repeater {
                     model: dialog.info.modules || []
-                    delegate: CheckBox {
+                    delegate: Row {
+                        id: moduleRow
                         required property var modelData
-                        // The English name from the controller, translated here so that
-                        // a language switch reaches it (context RuleTexts, app/game/ruletexts.cpp).
-                        text: modelData.label ? qsTranslate("RuleTexts", modelData.label) : modelData.id
-                        checked: dialog.moduleStates[modelData.id] === true
-                        onToggled: {
-                            dialog.moduleStates[modelData.id] = checked
-                            dialog.moduleStatesChanged()
+                        spacing: 0
+                        CheckBox {
+                            anchors.verticalCenter: parent.verticalCenter
+                            // The English name from the controller, translated here so that a
+                            // language switch reaches it (context RuleTexts, app/game/ruletexts.cpp).
+                            text: moduleRow.modelData.label ? qsTranslate("RuleTexts", moduleRow.modelData.label) : moduleRow.modelData.id
+                            checked: dialog.moduleStates[moduleRow.modelData.id] === true
+                            onToggled: {
+                                dialog.moduleStates[moduleRow.modelData.id] = checked
+                                dialog.moduleStatesChanged()
+                            }
+                        }
+                        // The module's rules, before the player decides to switch it on.
+                        AppButton {
+                            objectName: "moduleHelp_" + moduleRow.modelData.id
+                            anchors.verticalCenter: parent.verticalCenter
+                            visible: moduleRow.modelData.help !== undefined && moduleRow.modelData.help.text !== undefined
+                            text: "?"
+                            implicitWidth: 44
+                            leftPadding: 6
+                            rightPadding: 6
+                            toolTip: qsTr("How %1 is played").arg(moduleRow.modelData.label ? qsTranslate("RuleTexts", moduleRow.modelData.label) : moduleRow.modelData.id)
+                            Accessible.name: toolTip
+                            onClicked: rulesHelp.show([moduleRow.modelData.help], moduleRow.modelData.id)
                         }
                     }
                 }

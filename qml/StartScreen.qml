@@ -100,15 +100,10 @@ Item {
                 toolTip: qsTr("Choose players and rules (Ctrl+N)")
                 onClicked: start.newGameRequested()
             }
-            // In an item, so that the tooltip also says why Continue is off (a disabled
-            // button sees no hover).
-            Item {
+            // Says why Continue is off.
+            HoverTip {
                 Layout.preferredWidth: 170
-                implicitHeight: continueButton.implicitHeight
-                HoverHandler { id: continueHover }
-                ToolTip.visible: continueHover.hovered && !continueButton.enabled
-                ToolTip.delay: 300
-                ToolTip.text: start.controller.autosaveProblem || qsTr("There is no unfinished game")
+                tip: continueButton.enabled ? "" : (start.controller.autosaveProblem || qsTr("There is no unfinished game"))
                 AppButton {
                     id: continueButton
                     objectName: "continueButton"

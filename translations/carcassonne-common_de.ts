@@ -923,6 +923,393 @@
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>On your turn you draw a tile and lay it beside the tiles on the board, so that every side it touches matches: road to road, city to city, field to field. A tile that fits nowhere is set aside and you draw another.</source>
+        <translation>In deinem Zug ziehst du eine Karte und legst sie an die Karten auf dem Spielplan an, sodass jede Seite, die sie berührt, passt: Straße an Straße, Stadt an Stadt, Wiese an Wiese. Eine Karte, die nirgends passt, wird beiseitegelegt, und du ziehst eine neue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Then you may put one meeple from your supply on the new tile: on a road as a robber, in a city as a knight, on a cloister as a monk. Never on a road or city that already holds a meeple, however far away. You have %n meeple(s).</source>
+        <translation>
+            <numerusform>Danach darfst du einen Gefolgsmann aus deinem Vorrat auf die neue Karte setzen: auf eine Straße als Wegelagerer, in eine Stadt als Ritter, auf ein Kloster als Mönch. Nie auf eine Straße oder Stadt, auf der schon ein Gefolgsmann steht – egal, wie weit entfernt. Du hast %n Gefolgsmann.</numerusform>
+            <numerusform>Danach darfst du einen Gefolgsmann aus deinem Vorrat auf die neue Karte setzen: auf eine Straße als Wegelagerer, in eine Stadt als Ritter, auf ein Kloster als Mönch. Nie auf eine Straße oder Stadt, auf der schon ein Gefolgsmann steht – egal, wie weit entfernt. Du hast %n Gefolgsleute.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A road is complete when both its ends stop (at a crossing, a city, a cloister) or it loops: %1 per tile. A city is complete when its walls close without a gap: %2 per tile and %3 per pennant. A cloister is complete when eight tiles surround it: %4 per tile, itself included.</source>
+        <translation>Eine Straße ist abgeschlossen, wenn ihre beiden Enden aufhören (an einer Kreuzung, einer Stadt, einem Kloster) oder sie einen Ring bildet: %1 pro Karte. Eine Stadt ist abgeschlossen, wenn ihre Mauern lückenlos geschlossen sind: %2 pro Karte und %3 pro Wappen. Ein Kloster ist abgeschlossen, wenn acht Karten es umgeben: %4 pro Karte, das Kloster selbst eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>A completed feature scores at once for whoever has the most meeples on it; with a tie each of them scores in full. Its meeples go back to their owners, so you can place them again.</source>
+        <translation>Ein abgeschlossenes Gebiet wird sofort für den gewertet, der die meisten Gefolgsleute darauf hat; bei Gleichstand erhält jeder von ihnen die vollen Punkte. Seine Gefolgsleute kehren zu ihren Besitzern zurück, sodass du sie wieder einsetzen kannst.</translation>
+    </message>
+    <message>
+        <source>After the last tile, every unfinished feature scores for its majority: a road %1 per tile, a city %2 per tile and %3 per pennant, a cloister %4 per tile around it and itself. The highest score wins.</source>
+        <translation>Nach der letzten Karte wird jedes nicht abgeschlossene Gebiet für die Mehrheit darauf gewertet: eine Straße %1 pro Karte, eine Stadt %2 pro Karte und %3 pro Wappen, ein Kloster %4 pro Karte um es herum und für sich selbst. Die höchste Punktzahl gewinnt.</translation>
+    </message>
+    <message>
+        <source>The basics</source>
+        <translation>Die Grundregeln</translation>
+    </message>
+    <message>
+        <source>A city with a pennant</source>
+        <translation>Eine Stadt mit Wappen</translation>
+    </message>
+    <message>
+        <source>A cloister</source>
+        <translation>Ein Kloster</translation>
+    </message>
+    <message>
+        <source>A meeple</source>
+        <translation>Ein Gefolgsmann</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player has %n abbot(s). Instead of a meeple you may put your abbot on a cloister or a garden of the new tile; meeples never go on gardens.</source>
+        <translation>
+            <numerusform>Jeder Spieler hat %n Abt. Statt eines Gefolgsmanns darfst du deinen Abt auf ein Kloster oder einen Garten der neuen Karte setzen; Gefolgsleute kommen nie auf Gärten.</numerusform>
+            <numerusform>Jeder Spieler hat %n Äbte. Statt eines Gefolgsmanns darfst du deinen Abt auf ein Kloster oder einen Garten der neuen Karte setzen; Gefolgsleute kommen nie auf Gärten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A garden scores like a cloister: %1 when eight tiles surround it, and at the end %2 per tile, itself and its neighbours.</source>
+        <translation>Ein Garten wird wie ein Kloster gewertet: %1, wenn acht Karten ihn umgeben, und am Ende %2 pro Karte, für ihn selbst und seine Nachbarn.</translation>
+    </message>
+    <message>
+        <source>Instead of placing a figure you may take your abbot back: its cloister or garden scores at once what it is worth now, for you alone. At the end an abbot counts as a monk.</source>
+        <translation>Statt eine Figur einzusetzen, darfst du deinen Abt zurücknehmen: Sein Kloster oder Garten wird sofort mit seinem jetzigen Wert gewertet, nur für dich. Am Ende zählt ein Abt wie ein Mönch.</translation>
+    </message>
+    <message>
+        <source>An abbot</source>
+        <translation>Ein Abt</translation>
+    </message>
+    <message>
+        <source>A garden</source>
+        <translation>Ein Garten</translation>
+    </message>
+    <message>
+        <source>A meeple laid in a field is a farmer: put it on a field of the new tile as you would any meeple. Fields are bounded by roads, cities and the edge of the board. Farmers stay where they lie until the game ends.
+
+At the end each field scores for the player with the most farmers in it (with a tie each of them in full): %1 for every completed city the field borders. Unfinished cities count for nothing, and one city can pay several fields.</source>
+        <translation>Ein Gefolgsmann, der auf einer Wiese liegt, ist ein Bauer: Du setzt ihn wie jeden Gefolgsmann auf eine Wiese der neuen Karte. Wiesen werden von Straßen, Städten und dem Rand des Spielplans begrenzt. Bauern bleiben bis zum Spielende liegen.
+
+Am Ende wird jede Wiese für den Spieler mit den meisten Bauern darauf gewertet (bei Gleichstand jeder von ihnen voll): %1 für jede abgeschlossene Stadt, an die die Wiese grenzt. Nicht abgeschlossene Städte zählen nichts, und eine Stadt kann für mehrere Wiesen Punkte bringen.</translation>
+    </message>
+    <message>
+        <source>A farmer</source>
+        <translation>Ein Bauer</translation>
+    </message>
+    <message>
+        <source>The game starts with the river&apos;s spring instead of the start tile, and the river tiles are drawn first, the lakes last among them; then come the other tiles.
+
+A river tile must continue the river, and it may not bend the same way as the river tile it continues: the river never makes a U-turn. A river tile that fits nowhere is set aside.
+
+Figures may stand on a river tile&apos;s roads, cities, fields and cloisters, never on the river itself. The river never scores; it divides the fields.</source>
+        <translation>Das Spiel beginnt statt mit der Startkarte mit der Quelle des Flusses, und die Flusskarten werden zuerst gezogen, die Seen als letzte von ihnen; danach kommen die übrigen Karten.
+
+Eine Flusskarte muss den Fluss fortsetzen, und sie darf nicht in dieselbe Richtung abbiegen wie die Flusskarte, an die sie anschließt: Der Fluss macht nie eine Kehrtwende. Eine Flusskarte, die nirgends passt, wird beiseitegelegt.
+
+Figuren dürfen auf den Straßen, Städten, Wiesen und Klöstern einer Flusskarte stehen, nie auf dem Fluss selbst. Der Fluss wird nie gewertet; er trennt die Wiesen.</translation>
+    </message>
+    <message>
+        <source>A river tile</source>
+        <translation>Eine Flusskarte</translation>
+    </message>
+    <message>
+        <source>Some tiles carry a symbol with an arrow pointing at one of their sides. When you lay such a tile and its arrow points at an empty square, you score %1 at once.
+
+A symbol is used when a tile is laid on the square its arrow points at (anyone may do it, for themselves), or when the new tile&apos;s arrow points at a tile. You use one symbol per turn, and choose when there are several; each symbol is used only once.
+
+Reinforce: you may put a second meeple beside your only meeple on any road, city, field or cloister on the board.
+Anywhere: you may put a meeple (or the abbot) on any empty, unfinished feature on the board.
+Extra turn: after the scoring you play another whole turn (a second extra turn in it gives none).</source>
+        <translation>Manche Karten tragen ein Symbol mit einem Pfeil, der auf eine ihrer Seiten zeigt. Legst du eine solche Karte und zeigt ihr Pfeil auf ein leeres Feld, erhältst du sofort %1.
+
+Ein Symbol wird genutzt, wenn eine Karte auf das Feld gelegt wird, auf das sein Pfeil zeigt (das darf jeder, für sich selbst), oder wenn der Pfeil der neuen Karte auf eine Karte zeigt. Du nutzt ein Symbol pro Zug und wählst, wenn es mehrere gibt; jedes Symbol wird nur einmal genutzt.
+
+Verstärken: Du darfst einen zweiten Gefolgsmann neben deinen einzigen Gefolgsmann auf eine beliebige Straße, Stadt, Wiese oder ein beliebiges Kloster auf dem Spielplan setzen.
+Überall: Du darfst einen Gefolgsmann (oder den Abt) auf ein beliebiges leeres, nicht abgeschlossenes Gebiet auf dem Spielplan setzen.
+Zusatzzug: Nach der Wertung spielst du einen weiteren ganzen Zug (ein zweiter Zusatzzug darin bringt keinen weiteren).</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>Verstärken</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>Überall</translation>
+    </message>
+    <message>
+        <source>Extra turn</source>
+        <translation>Zusatzzug</translation>
+    </message>
+    <message>
+        <source>Whenever you extend the road or city your builder stands on, you draw a second tile at once and play a whole turn with it. The second tile never brings a third.
+
+The builder goes home when its road or city scores, or when you have no meeple left on it. It never counts for the majority.</source>
+        <translation>Immer wenn du die Straße oder Stadt erweiterst, auf der dein Baumeister steht, ziehst du sofort eine zweite Karte und spielst mit ihr einen ganzen Zug. Die zweite Karte bringt nie eine dritte.
+
+Der Baumeister kehrt in deinen Vorrat zurück, wenn seine Straße oder Stadt gewertet wird oder wenn du keinen Gefolgsmann mehr darauf hast. Er zählt nie für die Mehrheit.</translation>
+    </message>
+    <message>
+        <source>A builder</source>
+        <translation>Ein Baumeister</translation>
+    </message>
+    <message>
+        <source>Some cities carry goods: wine, grain and cloth. Whoever lays the tile that completes a city takes one token for each goods symbol in it, whether they have a knight there or not, and whoever scores the city.
+
+At the end, the player with the most tokens of a good scores %1 for it; with a tie each of them does. Nobody scores a good nobody holds.</source>
+        <translation>Manche Städte enthalten Handelswaren: Wein, Getreide und Stoff. Wer die Karte legt, die eine Stadt abschließt, nimmt für jedes Warensymbol darin ein Plättchen – egal, ob er dort einen Ritter hat oder nicht, und egal, wer für die Stadt Punkte bekommt.
+
+Am Ende erhält der Spieler mit den meisten Plättchen einer Ware dafür %1; bei Gleichstand erhält sie jeder von ihnen. Für eine Ware, die niemand besitzt, bekommt niemand Punkte.</translation>
+    </message>
+    <message>
+        <source>Wine</source>
+        <translation>Wein</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Getreide</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Stoff</translation>
+    </message>
+    <message>
+        <source>At the end, if you win that field (the most farmers, or a tie), every completed city it borders pays you %1 instead of %2. The pig never counts for the majority, and it goes home when you have no farmer left in its field.</source>
+        <translation>Gewinnst du am Ende diese Wiese (die meisten Bauern oder Gleichstand), bringt dir jede abgeschlossene Stadt, an die sie grenzt, %1 statt %2. Das Schwein zählt nie für die Mehrheit, und es kehrt in deinen Vorrat zurück, wenn du keinen Bauern mehr auf seiner Wiese hast.</translation>
+    </message>
+    <message>
+        <source>A pig</source>
+        <translation>Ein Schwein</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n colonist(s). You may put one on the new tile, never on a feature that already holds a colonist, however far away. What it becomes follows from where it stands: on a road a bandit, in a city a sheriff, on a farm a farmer, lying on a plain a trapper.</source>
+        <translation>
+            <numerusform>Du hast %n Siedler. Du darfst einen auf die neue Karte setzen, nie auf ein Bauwerk, auf dem schon ein Siedler steht – egal, wie weit entfernt. Was er wird, hängt davon ab, wo er steht: auf einem Weg ein Bandit, in einer Stadt ein Sheriff, auf einer Farm ein Farmer, liegend auf einer Ebene ein Trapper.</numerusform>
+            <numerusform>Du hast %n Siedler. Du darfst einen auf die neue Karte setzen, nie auf ein Bauwerk, auf dem schon ein Siedler steht – egal, wie weit entfernt. Was er wird, hängt davon ab, wo er steht: auf einem Weg ein Bandit, in einer Stadt ein Sheriff, auf einer Farm ein Farmer, liegend auf einer Ebene ein Trapper.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A road is complete when both its ends reach a crossing, a city or a farm, or it loops: %1 per tile and %2 per trading post beside it. A city is complete when its walls close: %3 per tile and %4 per flag. The most colonists score, with a tie each in full; then the colonists go home.</source>
+        <translation>Ein Weg ist abgeschlossen, wenn seine beiden Enden eine Kreuzung, eine Stadt oder eine Farm erreichen oder er einen Ring bildet: %1 pro Karte und %2 pro Handelsposten an ihm. Eine Stadt ist abgeschlossen, wenn ihre Mauern geschlossen sind: %3 pro Karte und %4 pro Flagge. Wer die meisten Siedler darauf hat, punktet, bei Gleichstand jeder voll; danach kehren die Siedler zu ihren Besitzern zurück.</translation>
+    </message>
+    <message>
+        <source>In this game the coast closes a road or city that runs into it, and start fields count as tiles around a farm.</source>
+        <translation>In dieser Partie schließt die Küste einen Weg oder eine Stadt ab, die auf sie trifft, und Startfelder zählen als Karten rund um eine Farm.</translation>
+    </message>
+    <message>
+        <source>Start fields are not tiles: a road or city that runs into the coast stays open.</source>
+        <translation>Startfelder sind keine Karten: Ein Weg oder eine Stadt, die auf die Küste trifft, bleibt offen.</translation>
+    </message>
+    <message>
+        <source>After the last tile, unfinished features score for their majority: a road %1 per tile and %2 per trading post, a city %3 per tile and %4 per flag. The highest score wins.</source>
+        <translation>Nach der letzten Karte werden nicht abgeschlossene Bauwerke für die Mehrheit darauf gewertet: ein Weg %1 pro Karte und %2 pro Handelsposten, eine Stadt %3 pro Karte und %4 pro Flagge. Die höchste Punktzahl gewinnt.</translation>
+    </message>
+    <message>
+        <source>A start field</source>
+        <translation>Ein Startfeld</translation>
+    </message>
+    <message>
+        <source>A trading post</source>
+        <translation>Ein Handelsposten</translation>
+    </message>
+    <message>
+        <source>A colonist</source>
+        <translation>Ein Siedler</translation>
+    </message>
+    <message>
+        <source>A farm is a building in the middle of a tile; a colonist on it is a farmer. A road that reaches a farm ends there. A farm is complete when eight tiles surround it: %1. At the end an unfinished farm pays %2 per tile, itself and its neighbours.</source>
+        <translation>Eine Farm ist ein Gebäude in der Mitte einer Karte; ein Siedler darauf ist ein Farmer. Ein Weg, der eine Farm erreicht, endet dort. Eine Farm ist abgeschlossen, wenn acht Karten sie umgeben: %1. Am Ende bringt eine nicht abgeschlossene Farm %2 pro Karte, für sie selbst und ihre Nachbarn.</translation>
+    </message>
+    <message>
+        <source>A farm</source>
+        <translation>Eine Farm</translation>
+    </message>
+    <message>
+        <source>Two surveyors start on the coast. When a feature scores, each scoring player with a colonist of it in a surveyor&apos;s column earns %1 more for each surveyor standing there.
+
+After every feature that paid someone, the eastern surveyor moves one column west. The two never stand more than one column apart, and they stop where no tile lies west of them. Then every colonist except the trappers east of both surveyors goes home without points: a completed feature that lost its colonists this way scores nothing.
+
+When a tile completes several features that hold colonists, you choose the order in which they score. The surveyors give nothing at the end.</source>
+        <translation>Zwei Landvermesser beginnen an der Küste. Wird ein Bauwerk gewertet, erhält jeder punktende Spieler, der einen Siedler dieses Bauwerks in der Spalte eines Landvermessers hat, %1 mehr für jeden Landvermesser, der dort steht.
+
+Nach jedem Bauwerk, das jemandem Punkte brachte, zieht der östliche Landvermesser eine Spalte nach Westen. Die beiden stehen nie mehr als eine Spalte auseinander, und sie halten an, wo westlich von ihnen keine Karte liegt. Danach kehrt jeder Siedler östlich beider Landvermesser außer den Trappern ohne Punkte zurück: Ein abgeschlossenes Bauwerk, das so seine Siedler verloren hat, bringt nichts.
+
+Schließt eine Karte mehrere Bauwerke mit Siedlern ab, wählst du die Reihenfolge, in der sie gewertet werden. Am Ende bringen die Landvermesser nichts.</translation>
+    </message>
+    <message>
+        <source>A surveyor</source>
+        <translation>Ein Landvermesser</translation>
+    </message>
+    <message>
+        <source>A colonist lying on a plain is a trapper. Trappers stay until the game ends and are never sent home, not even east of the surveyors.
+
+At the end each plain scores its animals for the player with the most trappers in it (with a tie each of them in full): %1 per animal.</source>
+        <translation>Ein Siedler, der auf einer Ebene liegt, ist ein Trapper. Trapper bleiben bis zum Spielende liegen und werden nie zurückgeschickt, auch nicht östlich der Landvermesser.
+
+Am Ende wird jede Ebene mit ihren Tieren für den Spieler mit den meisten Trappern darauf gewertet (bei Gleichstand jeder von ihnen voll): %1 pro Tier.</translation>
+    </message>
+    <message>
+        <source>A trapper</source>
+        <translation>Ein Trapper</translation>
+    </message>
+    <message>
+        <source>A plain with animals</source>
+        <translation>Eine Ebene mit Tieren</translation>
+    </message>
+    <message>
+        <source>At this level the haunted castles stay in the box.</source>
+        <translation>Auf diesem Level bleiben die Geisterburgen in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>A road ends at each haunted castle. You may put a guard in the castle of the new tile. It is complete when eight tiles surround it, and pays %1 for every square with fog among the nine.</source>
+        <translation>An jeder Geisterburg endet eine Straße. Du darfst einen Wächter in die Geisterburg der neuen Karte setzen. Sie ist fertig, wenn acht Karten sie umgeben, und bringt %1 für jedes der neun Felder mit Nebel.</translation>
+    </message>
+    <message>
+        <source>A haunted castle</source>
+        <translation>Eine Geisterburg</translation>
+    </message>
+    <message>
+        <source>The Mist is played together: the whole team wins or loses. This game is level %1. The team wins at once when it reaches its goal, and loses when the ghosts it must place run out of the supply or the tiles run out first. There is no final scoring.</source>
+        <translation>Nebel über Carcassonne wird gemeinsam gespielt: Das ganze Team gewinnt oder verliert. Diese Partie wird auf Level %1 gespielt. Das Team gewinnt sofort, wenn es sein Ziel erreicht, und verliert, wenn dem Vorrat die Geister ausgehen, die es setzen muss, oder wenn vorher die Karten ausgehen. Es gibt keine Schlusswertung.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: every colour scores %n point(s) of its own.</source>
+        <translation>
+            <numerusform>Ziel: Jede Farbe erzielt selbst %n Punkt.</numerusform>
+            <numerusform>Ziel: Jede Farbe erzielt selbst %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: %n point(s), the sum of every colour&apos;s score.</source>
+        <translation>
+            <numerusform>Ziel: %n Punkt, die Summe der Punkte aller Farben.</numerusform>
+            <numerusform>Ziel: %n Punkte, die Summe der Punkte aller Farben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay tiles as in the base game; fog never decides how they fit. In every rule a tile means one square: the start tile counts as four.</source>
+        <translation>Lege Karten wie im Grundspiel an; der Nebel entscheidet nie darüber, ob sie passen. In jeder Regel bedeutet eine Karte ein Feld: Die Startkarte zählt als vier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each colour has %n guard(s). You may put one on a clear road, a city or a haunted castle of the new tile that nobody holds; never on fog, a field or a graveyard.</source>
+        <translation>
+            <numerusform>Jede Farbe hat %n Wächter. Du darfst einen auf eine klare Straße, eine Stadt oder eine Geisterburg der neuen Karte setzen, die niemand besetzt; nie auf Nebel, eine Wiese oder einen Friedhof.</numerusform>
+            <numerusform>Jede Farbe hat %n Wächter. Du darfst einen auf eine klare Straße, eine Stadt oder eine Geisterburg der neuen Karte setzen, die niemand besetzt; nie auf Nebel, eine Wiese oder einen Friedhof.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each colour has %n guard(s). You may put one on a clear road or a city of the new tile that nobody holds; never on fog or a field.</source>
+        <translation>
+            <numerusform>Jede Farbe hat %n Wächter. Du darfst einen auf eine klare Straße oder eine Stadt der neuen Karte setzen, die niemand besetzt; nie auf Nebel oder eine Wiese.</numerusform>
+            <numerusform>Jede Farbe hat %n Wächter. Du darfst einen auf eine klare Straße oder eine Stadt der neuen Karte setzen, die niemand besetzt; nie auf Nebel oder eine Wiese.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A completed road pays %1 per tile, a completed city %2 per tile and %3 per coat of arms. Every colour with a guard there scores the full value: there is no majority. For each scoring the team chooses: take the points, or instead clear up to 3 ghosts from one square. The guards go home either way. When a tile completes several features, you choose the order.</source>
+        <translation>Eine fertige Straße bringt %1 pro Karte, eine fertige Stadt %2 pro Karte und %3 pro Wappen. Jede Farbe mit einem Wächter darauf erhält den vollen Wert: Es gibt keine Mehrheit. Bei jeder Wertung entscheidet das Team: die Punkte nehmen oder stattdessen bis zu 3 Geister von einem Feld vertreiben. Die Wächter kehren in jedem Fall zurück. Stellt eine Karte mehrere Gebiete fertig, wählst du die Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>A guard</source>
+        <translation>Ein Wächter</translation>
+    </message>
+    <message>
+        <source>The team&apos;s goal</source>
+        <translation>Das Ziel des Teams</translation>
+    </message>
+    <message>
+        <source>A fog bank is complete when all its sides meet fog, like a city its walls. It then clears every ghost on its squares, back to the supply. Fog that touches a clear road or field never completes. No guard goes on a fogged road.</source>
+        <translation>Eine Nebelbank ist geschlossen, wenn alle ihre Seiten an Nebel grenzen, so wie eine Stadt mit ihren Mauern. Sie vertreibt dann alle Geister auf ihren Feldern zurück in den Vorrat. Nebel, der eine klare Straße oder Wiese berührt, wird nie geschlossen. Auf eine Straße im Nebel kommt kein Wächter.</translation>
+    </message>
+    <message>
+        <source>A ghost</source>
+        <translation>Ein Geist</translation>
+    </message>
+    <message>
+        <source>Fog with two symbols</source>
+        <translation>Nebel mit zwei Symbolen</translation>
+    </message>
+    <message>
+        <source>At this level the graveyards stay in the box.</source>
+        <translation>Auf diesem Level bleiben die Friedhöfe in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>A graveyard closes when tiles lie on its four sides. The team then buries one guard from the board for good (from a supply when none stands on the board), and the graveyard&apos;s ghosts are cleared.
+
+Whenever a tile puts ghosts on fog, one more ghost goes on an open graveyard: the team picks which.</source>
+        <translation>Ein Friedhof schließt sich, wenn an seinen vier Seiten Karten liegen. Das Team begräbt dann für immer einen Wächter vom Spielplan (aus einem Vorrat, wenn keiner auf dem Spielplan steht), und die Geister des Friedhofs werden vertrieben.
+
+Immer wenn eine Karte Geister in den Nebel setzt, kommt ein weiterer Geist auf einen offenen Friedhof: Das Team wählt, auf welchen.</translation>
+    </message>
+    <message>
+        <source>Haunted graveyards: laying a graveyard puts one ghost on each of its neighbours with fog. A graveyard closes when all eight neighbours hold tiles; the team then buries one guard for good, and its ghosts stay.
+
+At the end of every turn with an open graveyard the next tile goes face down beside one, where the team picks. A face-down tile fits any side and only helps to close graveyards: roads, cities, fog banks and castles that touch it never complete.</source>
+        <translation>Spukende Friedhöfe: Wird ein Friedhof gelegt, kommt auf jeden seiner Nachbarn mit Nebel ein Geist. Ein Friedhof schließt sich, wenn auf allen acht Nachbarfeldern Karten liegen; das Team begräbt dann für immer einen Wächter, und die Geister des Friedhofs bleiben.
+
+Am Ende jedes Zuges mit einem offenen Friedhof kommt die nächste Karte verdeckt neben einen Friedhof, an eine Stelle, die das Team wählt. Eine verdeckte Karte passt an jede Seite und hilft nur, Friedhöfe zu schließen: Straßen, Städte, Nebelbänke und Geisterburgen, die sie berühren, werden nie fertig.</translation>
+    </message>
+    <message>
+        <source>A graveyard</source>
+        <translation>Ein Friedhof</translation>
+    </message>
+    <message>
+        <source>A face-down tile</source>
+        <translation>Eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>At this level the tiles form one pile, without stacks or hounds.</source>
+        <translation>Auf diesem Level bilden die Karten einen einzigen Stapel, ohne Teilstapel und ohne Hunde.</translation>
+    </message>
+    <message>
+        <source>The tiles are played in stacks of %1, one after the other. Rufus waits at %2 and Ronja at %3: the team must reach a hound&apos;s points before its stack runs out, or it loses.
+
+A hound reached is laid beside a guard on the board, and clears up to 3 ghosts from each of two squares around it. When that guard&apos;s feature scores, the hound scores 1 point for every ghost on the board and leaves.</source>
+        <translation>Die Karten werden in Stapeln zu %1 gespielt, einer nach dem anderen. Rufus wartet bei %2 und Ronja bei %3: Das Team muss die Punkte eines Hundes erreichen, bevor sein Stapel ausgeht, sonst verliert es.
+
+Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertreibt bis zu 3 Geister von je zwei Feldern um ihn herum. Wird das Gebiet dieses Wächters gewertet, bringt der Hund 1 Punkt für jeden Geist auf dem Spielplan und geht.</translation>
+    </message>
+    <message>
+        <source>A hound</source>
+        <translation>Ein Hund</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player has %n builder(s). Instead of a meeple you may put your builder on a road or city of the new tile where you already have a meeple.</source>
+        <translation>
+            <numerusform>Jeder Spieler hat %n Baumeister. Statt eines Gefolgsmanns darfst du deinen Baumeister auf eine Straße oder Stadt der neuen Karte setzen, auf der du schon einen Gefolgsmann hast.</numerusform>
+            <numerusform>Jeder Spieler hat %n Baumeister. Statt eines Gefolgsmanns darfst du deinen Baumeister auf eine Straße oder Stadt der neuen Karte setzen, auf der du schon einen Gefolgsmann hast.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player has %n pig(s). Instead of a meeple you may put your pig on a field of the new tile where you already have a farmer.</source>
+        <translation>
+            <numerusform>Jeder Spieler hat %n Schwein. Statt eines Gefolgsmanns darfst du dein Schwein auf eine Wiese der neuen Karte setzen, auf der du schon einen Bauern hast.</numerusform>
+            <numerusform>Jeder Spieler hat %n Schweine. Statt eines Gefolgsmanns darfst du dein Schwein auf eine Wiese der neuen Karte setzen, auf der du schon einen Bauern hast.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mayflower is played along the east coast: a column of %n start field(s), the sea beyond them. Tiles go only west of the coast, in any row. A tile must touch a tile or a start field with a side; sides against tiles must match, a side against a start field fits anything. A tile that fits nowhere leaves the game.</source>
+        <translation>
+            <numerusform>Mayflower wird an der Ostküste gespielt: eine Spalte aus %n Startfeld, dahinter das Meer. Karten kommen nur westlich der Küste hin, in jede Reihe. Eine Karte muss mit einer Seite eine Karte oder ein Startfeld berühren; Seiten an Karten müssen passen, an ein Startfeld passt alles. Eine Karte, die nirgends passt, scheidet aus dem Spiel aus.</numerusform>
+            <numerusform>Mayflower wird an der Ostküste gespielt: eine Spalte aus %n Startfeldern, dahinter das Meer. Karten kommen nur westlich der Küste hin, in jede Reihe. Eine Karte muss mit einer Seite eine Karte oder ein Startfeld berühren; Seiten an Karten müssen passen, an ein Startfeld passt alles. Eine Karte, die nirgends passt, scheidet aus dem Spiel aus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fog lies over roads and fields, with ghost symbols in it. Each new tile brings ghosts onto its square: one for each symbol in its fog that stays open, one fewer if it extended fog already on the board. They come from a supply of %n ghost(s); when the rules ask for a ghost the supply no longer has, the team loses.</source>
+        <translation>
+            <numerusform>Nebel liegt über Straßen und Wiesen, mit Geistersymbolen darin. Jede neue Karte bringt Geister auf ihr Feld: einen für jedes Symbol in ihrem Nebel, der offen bleibt, einen weniger, wenn sie Nebel verlängert hat, der schon auf dem Spielplan lag. Sie kommen aus einem Vorrat von %n Geist; verlangen die Regeln einen Geist, den der Vorrat nicht mehr hat, verliert das Team.</numerusform>
+            <numerusform>Nebel liegt über Straßen und Wiesen, mit Geistersymbolen darin. Jede neue Karte bringt Geister auf ihr Feld: einen für jedes Symbol in ihrem Nebel, der offen bleibt, einen weniger, wenn sie Nebel verlängert hat, der schon auf dem Spielplan lag. Sie kommen aus einem Vorrat von %n Geistern; verlangen die Regeln einen Geist, den der Vorrat nicht mehr hat, verliert das Team.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreCategory</name>
     <message>
         <source>Roads</source>

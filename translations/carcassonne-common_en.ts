@@ -290,6 +290,93 @@
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message numerus="yes">
+        <source>Then you may put one meeple from your supply on the new tile: on a road as a robber, in a city as a knight, on a cloister as a monk. Never on a road or city that already holds a meeple, however far away. You have %n meeple(s).</source>
+        <translation>
+            <numerusform>Then you may put one meeple from your supply on the new tile: on a road as a robber, in a city as a knight, on a cloister as a monk. Never on a road or city that already holds a meeple, however far away. You have %n meeple.</numerusform>
+            <numerusform>Then you may put one meeple from your supply on the new tile: on a road as a robber, in a city as a knight, on a cloister as a monk. Never on a road or city that already holds a meeple, however far away. You have %n meeples.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player has %n abbot(s). Instead of a meeple you may put your abbot on a cloister or a garden of the new tile; meeples never go on gardens.</source>
+        <translation>
+            <numerusform>Each player has %n abbot. Instead of a meeple you may put your abbot on a cloister or a garden of the new tile; meeples never go on gardens.</numerusform>
+            <numerusform>Each player has %n abbots. Instead of a meeple you may put your abbot on a cloister or a garden of the new tile; meeples never go on gardens.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n colonist(s). You may put one on the new tile, never on a feature that already holds a colonist, however far away. What it becomes follows from where it stands: on a road a bandit, in a city a sheriff, on a farm a farmer, lying on a plain a trapper.</source>
+        <translation>
+            <numerusform>You have %n colonist. You may put one on the new tile, never on a feature that already holds a colonist, however far away. What it becomes follows from where it stands: on a road a bandit, in a city a sheriff, on a farm a farmer, lying on a plain a trapper.</numerusform>
+            <numerusform>You have %n colonists. You may put one on the new tile, never on a feature that already holds a colonist, however far away. What it becomes follows from where it stands: on a road a bandit, in a city a sheriff, on a farm a farmer, lying on a plain a trapper.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: every colour scores %n point(s) of its own.</source>
+        <translation>
+            <numerusform>Goal: every colour scores %n point of its own.</numerusform>
+            <numerusform>Goal: every colour scores %n points of its own.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: %n point(s), the sum of every colour&apos;s score.</source>
+        <translation>
+            <numerusform>Goal: %n point, the sum of every colour&apos;s score.</numerusform>
+            <numerusform>Goal: %n points, the sum of every colour&apos;s score.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each colour has %n guard(s). You may put one on a clear road, a city or a haunted castle of the new tile that nobody holds; never on fog, a field or a graveyard.</source>
+        <translation>
+            <numerusform>Each colour has %n guard. You may put one on a clear road, a city or a haunted castle of the new tile that nobody holds; never on fog, a field or a graveyard.</numerusform>
+            <numerusform>Each colour has %n guards. You may put one on a clear road, a city or a haunted castle of the new tile that nobody holds; never on fog, a field or a graveyard.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each colour has %n guard(s). You may put one on a clear road or a city of the new tile that nobody holds; never on fog or a field.</source>
+        <translation>
+            <numerusform>Each colour has %n guard. You may put one on a clear road or a city of the new tile that nobody holds; never on fog or a field.</numerusform>
+            <numerusform>Each colour has %n guards. You may put one on a clear road or a city of the new tile that nobody holds; never on fog or a field.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player has %n builder(s). Instead of a meeple you may put your builder on a road or city of the new tile where you already have a meeple.</source>
+        <translation>
+            <numerusform>Each player has %n builder. Instead of a meeple you may put your builder on a road or city of the new tile where you already have a meeple.</numerusform>
+            <numerusform>Each player has %n builders. Instead of a meeple you may put your builder on a road or city of the new tile where you already have a meeple.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player has %n pig(s). Instead of a meeple you may put your pig on a field of the new tile where you already have a farmer.</source>
+        <translation>
+            <numerusform>Each player has %n pig. Instead of a meeple you may put your pig on a field of the new tile where you already have a farmer.</numerusform>
+            <numerusform>Each player has %n pigs. Instead of a meeple you may put your pig on a field of the new tile where you already have a farmer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mayflower is played along the east coast: a column of %n start field(s), the sea beyond them. Tiles go only west of the coast, in any row. A tile must touch a tile or a start field with a side; sides against tiles must match, a side against a start field fits anything. A tile that fits nowhere leaves the game.</source>
+        <translation>
+            <numerusform>Mayflower is played along the east coast: a column of %n start field, the sea beyond it. Tiles go only west of the coast, in any row. A tile must touch a tile or a start field with a side; sides against tiles must match, a side against a start field fits anything. A tile that fits nowhere leaves the game.</numerusform>
+            <numerusform>Mayflower is played along the east coast: a column of %n start fields, the sea beyond them. Tiles go only west of the coast, in any row. A tile must touch a tile or a start field with a side; sides against tiles must match, a side against a start field fits anything. A tile that fits nowhere leaves the game.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fog lies over roads and fields, with ghost symbols in it. Each new tile brings ghosts onto its square: one for each symbol in its fog that stays open, one fewer if it extended fog already on the board. They come from a supply of %n ghost(s); when the rules ask for a ghost the supply no longer has, the team loses.</source>
+        <translation>
+            <numerusform>Fog lies over roads and fields, with ghost symbols in it. Each new tile brings ghosts onto its square: one for each symbol in its fog that stays open, one fewer if it extended fog already on the board. They come from a supply of %n ghost; when the rules ask for a ghost the supply no longer has, the team loses.</numerusform>
+            <numerusform>Fog lies over roads and fields, with ghost symbols in it. Each new tile brings ghosts onto its square: one for each symbol in its fog that stays open, one fewer if it extended fog already on the board. They come from a supply of %n ghosts; when the rules ask for a ghost the supply no longer has, the team loses.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SurveyorsUi</name>
     <message numerus="yes">
         <source>%1 gets a surveyor bonus of %n point(s)</source>

@@ -923,6 +923,393 @@
     </message>
 </context>
 <context>
+    <name>RulesHelp</name>
+    <message>
+        <source>On your turn you draw a tile and lay it beside the tiles on the board, so that every side it touches matches: road to road, city to city, field to field. A tile that fits nowhere is set aside and you draw another.</source>
+        <translation>In je beurt trek je een tegel en leg je die aan tegen de tegels op het speelveld, zodat elke zijde die hij raakt daarop aansluit: weg aan weg, stad aan stad, weide aan weide. Een tegel die nergens past, wordt opzijgelegd en je trekt een nieuwe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Then you may put one meeple from your supply on the new tile: on a road as a robber, in a city as a knight, on a cloister as a monk. Never on a road or city that already holds a meeple, however far away. You have %n meeple(s).</source>
+        <translation>
+            <numerusform>Daarna mag je één meeple uit je voorraad op de nieuwe tegel zetten: op een weg als struikrover, in een stad als ridder, op een klooster als monnik. Nooit op een weg of stad waar al een meeple op staat, hoe ver weg ook. Je hebt %n meeple.</numerusform>
+            <numerusform>Daarna mag je één meeple uit je voorraad op de nieuwe tegel zetten: op een weg als struikrover, in een stad als ridder, op een klooster als monnik. Nooit op een weg of stad waar al een meeple op staat, hoe ver weg ook. Je hebt %n meeples.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A road is complete when both its ends stop (at a crossing, a city, a cloister) or it loops: %1 per tile. A city is complete when its walls close without a gap: %2 per tile and %3 per pennant. A cloister is complete when eight tiles surround it: %4 per tile, itself included.</source>
+        <translation>Een weg is voltooid als beide uiteinden ophouden (bij een kruising, een stad, een klooster) of als hij een lus vormt: %1 per tegel. Een stad is voltooid als haar muren zonder opening gesloten zijn: %2 per tegel en %3 per wapen. Een klooster is voltooid als acht tegels het omringen: %4 per tegel, het klooster zelf meegerekend.</translation>
+    </message>
+    <message>
+        <source>A completed feature scores at once for whoever has the most meeples on it; with a tie each of them scores in full. Its meeples go back to their owners, so you can place them again.</source>
+        <translation>Een voltooid gebied wordt meteen gewaardeerd voor wie er de meeste meeples op heeft; bij een gelijkspel krijgt ieder van hen de volle punten. De meeples gaan terug naar hun eigenaars, zodat je ze opnieuw kunt inzetten.</translation>
+    </message>
+    <message>
+        <source>After the last tile, every unfinished feature scores for its majority: a road %1 per tile, a city %2 per tile and %3 per pennant, a cloister %4 per tile around it and itself. The highest score wins.</source>
+        <translation>Na de laatste tegel wordt elk onvoltooid gebied gewaardeerd voor wie er de meerderheid heeft: een weg %1 per tegel, een stad %2 per tegel en %3 per wapen, een klooster %4 per tegel eromheen en voor zichzelf. De hoogste score wint.</translation>
+    </message>
+    <message>
+        <source>The basics</source>
+        <translation>De basisregels</translation>
+    </message>
+    <message>
+        <source>A city with a pennant</source>
+        <translation>Een stad met een wapen</translation>
+    </message>
+    <message>
+        <source>A cloister</source>
+        <translation>Een klooster</translation>
+    </message>
+    <message>
+        <source>A meeple</source>
+        <translation>Een meeple</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player has %n abbot(s). Instead of a meeple you may put your abbot on a cloister or a garden of the new tile; meeples never go on gardens.</source>
+        <translation>
+            <numerusform>Elke speler heeft %n abt. In plaats van een meeple mag je je abt op een klooster of een tuin van de nieuwe tegel zetten; meeples komen nooit op tuinen.</numerusform>
+            <numerusform>Elke speler heeft %n abten. In plaats van een meeple mag je je abt op een klooster of een tuin van de nieuwe tegel zetten; meeples komen nooit op tuinen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A garden scores like a cloister: %1 when eight tiles surround it, and at the end %2 per tile, itself and its neighbours.</source>
+        <translation>Een tuin wordt gewaardeerd als een klooster: %1 als acht tegels hem omringen, en aan het einde %2 per tegel, voor de tuin zelf en zijn buren.</translation>
+    </message>
+    <message>
+        <source>Instead of placing a figure you may take your abbot back: its cloister or garden scores at once what it is worth now, for you alone. At the end an abbot counts as a monk.</source>
+        <translation>In plaats van een figuur te plaatsen mag je je abt terugnemen: zijn klooster of tuin levert dan meteen op wat het nu waard is, alleen voor jou. Aan het einde telt een abt als een monnik.</translation>
+    </message>
+    <message>
+        <source>An abbot</source>
+        <translation>Een abt</translation>
+    </message>
+    <message>
+        <source>A garden</source>
+        <translation>Een tuin</translation>
+    </message>
+    <message>
+        <source>A meeple laid in a field is a farmer: put it on a field of the new tile as you would any meeple. Fields are bounded by roads, cities and the edge of the board. Farmers stay where they lie until the game ends.
+
+At the end each field scores for the player with the most farmers in it (with a tie each of them in full): %1 for every completed city the field borders. Unfinished cities count for nothing, and one city can pay several fields.</source>
+        <translation>Een meeple die in een weide ligt, is een boer: je zet hem op een weide van de nieuwe tegel zoals elke andere meeple. Weiden worden begrensd door wegen, steden en de rand van het speelveld. Boeren blijven liggen tot het spel afgelopen is.
+
+Aan het einde wordt elke weide gewaardeerd voor de speler met de meeste boeren erin (bij een gelijkspel krijgt ieder van hen de volle punten): %1 voor elke voltooide stad die aan de weide grenst. Onvoltooide steden tellen niet mee, en één stad kan punten opleveren voor meerdere weiden.</translation>
+    </message>
+    <message>
+        <source>A farmer</source>
+        <translation>Een boer</translation>
+    </message>
+    <message>
+        <source>The game starts with the river&apos;s spring instead of the start tile, and the river tiles are drawn first, the lakes last among them; then come the other tiles.
+
+A river tile must continue the river, and it may not bend the same way as the river tile it continues: the river never makes a U-turn. A river tile that fits nowhere is set aside.
+
+Figures may stand on a river tile&apos;s roads, cities, fields and cloisters, never on the river itself. The river never scores; it divides the fields.</source>
+        <translation>Het spel begint met de bron van de rivier in plaats van de starttegel, en de riviertegels worden eerst getrokken, met de meren als laatste; daarna komen de andere tegels.
+
+Een riviertegel moet de rivier voortzetten, en hij mag niet dezelfde kant op buigen als de riviertegel waarop hij aansluit: de rivier maakt nooit een haarspeldbocht. Een riviertegel die nergens past, wordt opzijgelegd.
+
+Figuren mogen op de wegen, steden, weiden en kloosters van een riviertegel staan, nooit op de rivier zelf. De rivier levert nooit punten op; ze scheidt de weiden.</translation>
+    </message>
+    <message>
+        <source>A river tile</source>
+        <translation>Een riviertegel</translation>
+    </message>
+    <message>
+        <source>Some tiles carry a symbol with an arrow pointing at one of their sides. When you lay such a tile and its arrow points at an empty square, you score %1 at once.
+
+A symbol is used when a tile is laid on the square its arrow points at (anyone may do it, for themselves), or when the new tile&apos;s arrow points at a tile. You use one symbol per turn, and choose when there are several; each symbol is used only once.
+
+Reinforce: you may put a second meeple beside your only meeple on any road, city, field or cloister on the board.
+Anywhere: you may put a meeple (or the abbot) on any empty, unfinished feature on the board.
+Extra turn: after the scoring you play another whole turn (a second extra turn in it gives none).</source>
+        <translation>Sommige tegels hebben een symbool met een pijl die naar een van hun zijden wijst. Leg je zo&apos;n tegel en wijst de pijl naar een leeg vak, dan krijg je meteen %1.
+
+Een symbool wordt gebruikt als er een tegel wordt gelegd op het vak waar de pijl naar wijst (iedereen mag dat doen, voor zichzelf), of als de pijl van de nieuwe tegel naar een tegel wijst. Je gebruikt één symbool per beurt en kiest zelf als er meerdere zijn; elk symbool wordt maar één keer gebruikt.
+
+Versterken: je mag een tweede meeple naast je enige meeple zetten op een willekeurige weg, stad, weide of klooster op het speelveld.
+Overal: je mag een meeple (of de abt) op een willekeurig leeg, onvoltooid gebied op het speelveld zetten.
+Extra beurt: na de waardering speel je nog een volledige beurt (een tweede extra beurt daarin levert niets op).</translation>
+    </message>
+    <message>
+        <source>Reinforce</source>
+        <translation>Versterken</translation>
+    </message>
+    <message>
+        <source>Anywhere</source>
+        <translation>Overal</translation>
+    </message>
+    <message>
+        <source>Extra turn</source>
+        <translation>Extra beurt</translation>
+    </message>
+    <message>
+        <source>Whenever you extend the road or city your builder stands on, you draw a second tile at once and play a whole turn with it. The second tile never brings a third.
+
+The builder goes home when its road or city scores, or when you have no meeple left on it. It never counts for the majority.</source>
+        <translation>Telkens als je de weg of stad uitbreidt waarop je bouwmeester staat, trek je meteen een tweede tegel en speel je daarmee een volledige beurt. De tweede tegel levert nooit een derde op.
+
+De bouwmeester gaat terug naar je voorraad als zijn weg of stad wordt gewaardeerd, of als je er geen meeple meer op hebt. Hij telt nooit mee voor de meerderheid.</translation>
+    </message>
+    <message>
+        <source>A builder</source>
+        <translation>Een bouwmeester</translation>
+    </message>
+    <message>
+        <source>Some cities carry goods: wine, grain and cloth. Whoever lays the tile that completes a city takes one token for each goods symbol in it, whether they have a knight there or not, and whoever scores the city.
+
+At the end, the player with the most tokens of a good scores %1 for it; with a tie each of them does. Nobody scores a good nobody holds.</source>
+        <translation>Sommige steden bevatten handelswaren: wijn, graan en laken. Wie de tegel legt die een stad voltooit, neemt een fiche voor elk warensymbool erin, of hij daar nu een ridder heeft of niet, en ongeacht wie de punten voor de stad krijgt.
+
+Aan het einde krijgt de speler met de meeste fiches van een soort waar daarvoor %1; bij een gelijkspel krijgt ieder van hen die punten. Voor een soort waar die niemand heeft, krijgt niemand punten.</translation>
+    </message>
+    <message>
+        <source>Wine</source>
+        <translation>Wijn</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Graan</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Laken</translation>
+    </message>
+    <message>
+        <source>At the end, if you win that field (the most farmers, or a tie), every completed city it borders pays you %1 instead of %2. The pig never counts for the majority, and it goes home when you have no farmer left in its field.</source>
+        <translation>Win je aan het einde die weide (de meeste boeren, of een gelijkspel), dan levert elke voltooide stad die eraan grenst jou %1 op in plaats van %2. Het varken telt nooit mee voor de meerderheid, en het gaat terug naar je voorraad als je geen boer meer in zijn weide hebt.</translation>
+    </message>
+    <message>
+        <source>A pig</source>
+        <translation>Een varken</translation>
+    </message>
+    <message numerus="yes">
+        <source>You have %n colonist(s). You may put one on the new tile, never on a feature that already holds a colonist, however far away. What it becomes follows from where it stands: on a road a bandit, in a city a sheriff, on a farm a farmer, lying on a plain a trapper.</source>
+        <translation>
+            <numerusform>Je hebt %n kolonist. Je mag er een op de nieuwe tegel zetten, nooit op een bouwwerk waar al een kolonist op staat, hoe ver weg ook. Wat hij wordt, hangt af van waar hij staat: op een weg een bandiet, in een stad een sheriff, op een boerderij een landbouwer, liggend op een vlakte een trapper.</numerusform>
+            <numerusform>Je hebt %n kolonisten. Je mag er een op de nieuwe tegel zetten, nooit op een bouwwerk waar al een kolonist op staat, hoe ver weg ook. Wat hij wordt, hangt af van waar hij staat: op een weg een bandiet, in een stad een sheriff, op een boerderij een landbouwer, liggend op een vlakte een trapper.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A road is complete when both its ends reach a crossing, a city or a farm, or it loops: %1 per tile and %2 per trading post beside it. A city is complete when its walls close: %3 per tile and %4 per flag. The most colonists score, with a tie each in full; then the colonists go home.</source>
+        <translation>Een weg is voltooid als beide uiteinden een kruising, een stad of een boerderij bereiken, of als hij een lus vormt: %1 per tegel en %2 per handelspost langs de weg. Een stad is voltooid als haar muren gesloten zijn: %3 per tegel en %4 per vlag. Wie de meeste kolonisten heeft, krijgt de punten, bij een gelijkspel ieder de volle punten; daarna gaan de kolonisten terug naar hun eigenaars.</translation>
+    </message>
+    <message>
+        <source>In this game the coast closes a road or city that runs into it, and start fields count as tiles around a farm.</source>
+        <translation>In dit spel sluit de kust een weg of stad af die erop uitkomt, en startvelden tellen mee als tegels rond een boerderij.</translation>
+    </message>
+    <message>
+        <source>Start fields are not tiles: a road or city that runs into the coast stays open.</source>
+        <translation>Startvelden zijn geen tegels: een weg of stad die op de kust uitkomt, blijft open.</translation>
+    </message>
+    <message>
+        <source>After the last tile, unfinished features score for their majority: a road %1 per tile and %2 per trading post, a city %3 per tile and %4 per flag. The highest score wins.</source>
+        <translation>Na de laatste tegel worden onvoltooide bouwwerken gewaardeerd voor wie er de meerderheid heeft: een weg %1 per tegel en %2 per handelspost, een stad %3 per tegel en %4 per vlag. De hoogste score wint.</translation>
+    </message>
+    <message>
+        <source>A start field</source>
+        <translation>Een startveld</translation>
+    </message>
+    <message>
+        <source>A trading post</source>
+        <translation>Een handelspost</translation>
+    </message>
+    <message>
+        <source>A colonist</source>
+        <translation>Een kolonist</translation>
+    </message>
+    <message>
+        <source>A farm is a building in the middle of a tile; a colonist on it is a farmer. A road that reaches a farm ends there. A farm is complete when eight tiles surround it: %1. At the end an unfinished farm pays %2 per tile, itself and its neighbours.</source>
+        <translation>Een boerderij is een gebouw midden op een tegel; een kolonist erop is een landbouwer. Een weg die een boerderij bereikt, eindigt daar. Een boerderij is voltooid als acht tegels haar omringen: %1. Aan het einde levert een onvoltooide boerderij %2 per tegel op, voor de boerderij zelf en haar buren.</translation>
+    </message>
+    <message>
+        <source>A farm</source>
+        <translation>Een boerderij</translation>
+    </message>
+    <message>
+        <source>Two surveyors start on the coast. When a feature scores, each scoring player with a colonist of it in a surveyor&apos;s column earns %1 more for each surveyor standing there.
+
+After every feature that paid someone, the eastern surveyor moves one column west. The two never stand more than one column apart, and they stop where no tile lies west of them. Then every colonist except the trappers east of both surveyors goes home without points: a completed feature that lost its colonists this way scores nothing.
+
+When a tile completes several features that hold colonists, you choose the order in which they score. The surveyors give nothing at the end.</source>
+        <translation>Twee landmeters beginnen aan de kust. Wordt een bouwwerk gewaardeerd, dan krijgt elke speler die punten krijgt en een kolonist van dat bouwwerk in de kolom van een landmeter heeft, %1 extra voor elke landmeter die daar staat.
+
+Na elk bouwwerk dat iemand punten opleverde, trekt de oostelijke landmeter één kolom westwaarts. De twee staan nooit meer dan één kolom uit elkaar, en ze stoppen waar ten westen van hen geen tegel ligt. Daarna gaat elke kolonist ten oosten van beide landmeters, behalve de trappers, zonder punten terug: een voltooid bouwwerk dat zo zijn kolonisten kwijtraakte, levert niets op.
+
+Voltooit een tegel meerdere bouwwerken met kolonisten erop, dan kies je de volgorde waarin ze gewaardeerd worden. Aan het einde leveren de landmeters niets op.</translation>
+    </message>
+    <message>
+        <source>A surveyor</source>
+        <translation>Een landmeter</translation>
+    </message>
+    <message>
+        <source>A colonist lying on a plain is a trapper. Trappers stay until the game ends and are never sent home, not even east of the surveyors.
+
+At the end each plain scores its animals for the player with the most trappers in it (with a tie each of them in full): %1 per animal.</source>
+        <translation>Een kolonist die op een vlakte ligt, is een trapper. Trappers blijven liggen tot het spel afgelopen is en worden nooit teruggestuurd, ook niet ten oosten van de landmeters.
+
+Aan het einde levert elke vlakte haar dieren op voor de speler met de meeste trappers erin (bij een gelijkspel krijgt ieder van hen de volle punten): %1 per dier.</translation>
+    </message>
+    <message>
+        <source>A trapper</source>
+        <translation>Een trapper</translation>
+    </message>
+    <message>
+        <source>A plain with animals</source>
+        <translation>Een vlakte met dieren</translation>
+    </message>
+    <message>
+        <source>At this level the haunted castles stay in the box.</source>
+        <translation>Op dit niveau blijven de spooksloten in de doos.</translation>
+    </message>
+    <message>
+        <source>A road ends at each haunted castle. You may put a guard in the castle of the new tile. It is complete when eight tiles surround it, and pays %1 for every square with fog among the nine.</source>
+        <translation>Bij elk spookslot eindigt een weg. Je mag een bewakingsmeeple in het spookslot van de nieuwe tegel zetten. Het is afgebouwd als acht tegels het omringen, en levert %1 op voor elk van de negen vakken waarop mist ligt.</translation>
+    </message>
+    <message>
+        <source>A haunted castle</source>
+        <translation>Een spookslot</translation>
+    </message>
+    <message>
+        <source>The Mist is played together: the whole team wins or loses. This game is level %1. The team wins at once when it reaches its goal, and loses when the ghosts it must place run out of the supply or the tiles run out first. There is no final scoring.</source>
+        <translation>De Mist speel je samen: het hele team wint of verliest. Dit spel wordt op niveau %1 gespeeld. Het team wint meteen als het zijn doel bereikt, en verliest als de spoken die het moet plaatsen in de voorraad op raken of als eerst de tegels op zijn. Er is geen eindtelling.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: every colour scores %n point(s) of its own.</source>
+        <translation>
+            <numerusform>Doel: elke kleur haalt zelf %n punt.</numerusform>
+            <numerusform>Doel: elke kleur haalt zelf %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal: %n point(s), the sum of every colour&apos;s score.</source>
+        <translation>
+            <numerusform>Doel: %n punt, de som van de scores van alle kleuren.</numerusform>
+            <numerusform>Doel: %n punten, de som van de scores van alle kleuren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay tiles as in the base game; fog never decides how they fit. In every rule a tile means one square: the start tile counts as four.</source>
+        <translation>Leg tegels zoals in het basisspel; de mist bepaalt nooit of ze passen. In elke regel betekent een tegel één vak: de starttegel telt als vier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each colour has %n guard(s). You may put one on a clear road, a city or a haunted castle of the new tile that nobody holds; never on fog, a field or a graveyard.</source>
+        <translation>
+            <numerusform>Elke kleur heeft %n bewakingsmeeple. Je mag er een zetten op een heldere weg, een stad of een spookslot van de nieuwe tegel waar nog niemand staat; nooit op mist, een weide of een kerkhof.</numerusform>
+            <numerusform>Elke kleur heeft %n bewakingsmeeples. Je mag er een zetten op een heldere weg, een stad of een spookslot van de nieuwe tegel waar nog niemand staat; nooit op mist, een weide of een kerkhof.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each colour has %n guard(s). You may put one on a clear road or a city of the new tile that nobody holds; never on fog or a field.</source>
+        <translation>
+            <numerusform>Elke kleur heeft %n bewakingsmeeple. Je mag er een zetten op een heldere weg of een stad van de nieuwe tegel waar nog niemand staat; nooit op mist of een weide.</numerusform>
+            <numerusform>Elke kleur heeft %n bewakingsmeeples. Je mag er een zetten op een heldere weg of een stad van de nieuwe tegel waar nog niemand staat; nooit op mist of een weide.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A completed road pays %1 per tile, a completed city %2 per tile and %3 per coat of arms. Every colour with a guard there scores the full value: there is no majority. For each scoring the team chooses: take the points, or instead clear up to 3 ghosts from one square. The guards go home either way. When a tile completes several features, you choose the order.</source>
+        <translation>Een afgebouwde weg levert %1 per tegel op, een afgebouwde stad %2 per tegel en %3 per wapen. Elke kleur met een bewakingsmeeple erop krijgt de volle waarde: er is geen meerderheid. Bij elke waardering kiest het team: de punten nemen, of in plaats daarvan maximaal 3 spoken op één vak bedaren. De bewakingsmeeples gaan in beide gevallen terug. Bouwt een tegel meerdere projecten af, dan kies je de volgorde.</translation>
+    </message>
+    <message>
+        <source>A guard</source>
+        <translation>Een bewakingsmeeple</translation>
+    </message>
+    <message>
+        <source>The team&apos;s goal</source>
+        <translation>Het doel van het team</translation>
+    </message>
+    <message>
+        <source>A fog bank is complete when all its sides meet fog, like a city its walls. It then clears every ghost on its squares, back to the supply. Fog that touches a clear road or field never completes. No guard goes on a fogged road.</source>
+        <translation>Een mistbank is afgebouwd als al haar zijden op mist aansluiten, zoals een stad met haar muren. Ze bedaart dan alle spoken op haar vakken: die gaan terug naar de voorraad. Mist die een heldere weg of weide raakt, wordt nooit afgebouwd. Op een weg in de mist komt geen bewakingsmeeple.</translation>
+    </message>
+    <message>
+        <source>A ghost</source>
+        <translation>Een spook</translation>
+    </message>
+    <message>
+        <source>Fog with two symbols</source>
+        <translation>Mist met twee symbolen</translation>
+    </message>
+    <message>
+        <source>At this level the graveyards stay in the box.</source>
+        <translation>Op dit niveau blijven de kerkhoven in de doos.</translation>
+    </message>
+    <message>
+        <source>A graveyard closes when tiles lie on its four sides. The team then buries one guard from the board for good (from a supply when none stands on the board), and the graveyard&apos;s ghosts are cleared.
+
+Whenever a tile puts ghosts on fog, one more ghost goes on an open graveyard: the team picks which.</source>
+        <translation>Een kerkhof sluit als er aan alle vier zijden tegels liggen. Het team begraaft dan voorgoed één bewakingsmeeple van het speelveld (uit een voorraad als er geen op het speelveld staat), en de spoken op het kerkhof worden bedaard.
+
+Telkens als een tegel spoken in de mist zet, komt er nog één spook op een open kerkhof: het team kiest welk.</translation>
+    </message>
+    <message>
+        <source>Haunted graveyards: laying a graveyard puts one ghost on each of its neighbours with fog. A graveyard closes when all eight neighbours hold tiles; the team then buries one guard for good, and its ghosts stay.
+
+At the end of every turn with an open graveyard the next tile goes face down beside one, where the team picks. A face-down tile fits any side and only helps to close graveyards: roads, cities, fog banks and castles that touch it never complete.</source>
+        <translation>Kerkhoven waar het spookt: wie een kerkhof legt, zet een spook op elke buurtegel met mist. Een kerkhof sluit als op alle acht buurvakken tegels liggen; het team begraaft dan voorgoed één bewakingsmeeple, en de spoken op het kerkhof blijven.
+
+Aan het einde van elke beurt met een open kerkhof gaat de volgende tegel gedekt naast een kerkhof, op een plek die het team kiest. Een gedekte tegel past aan elke zijde en helpt alleen kerkhoven te sluiten: wegen, steden, mistbanken en spooksloten die eraan grenzen, worden nooit afgebouwd.</translation>
+    </message>
+    <message>
+        <source>A graveyard</source>
+        <translation>Een kerkhof</translation>
+    </message>
+    <message>
+        <source>A face-down tile</source>
+        <translation>Een gedekte tegel</translation>
+    </message>
+    <message>
+        <source>At this level the tiles form one pile, without stacks or hounds.</source>
+        <translation>Op dit niveau liggen alle tegels op één stapel, zonder aparte stapels of honden.</translation>
+    </message>
+    <message>
+        <source>The tiles are played in stacks of %1, one after the other. Rufus waits at %2 and Ronja at %3: the team must reach a hound&apos;s points before its stack runs out, or it loses.
+
+A hound reached is laid beside a guard on the board, and clears up to 3 ghosts from each of two squares around it. When that guard&apos;s feature scores, the hound scores 1 point for every ghost on the board and leaves.</source>
+        <translation>De tegels worden gespeeld in stapels van %1, de ene na de andere. Rufus wacht bij %2 en Ronja bij %3: het team moet de punten van een hond halen voordat zijn stapel op is, anders verliest het.
+
+Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bedaart maximaal 3 spoken op elk van twee vakken om hem heen. Als het project van die bewakingsmeeple wordt geteld, levert de hond 1 punt op voor elk spook op het speelveld en vertrekt hij.</translation>
+    </message>
+    <message>
+        <source>A hound</source>
+        <translation>Een hond</translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player has %n builder(s). Instead of a meeple you may put your builder on a road or city of the new tile where you already have a meeple.</source>
+        <translation>
+            <numerusform>Elke speler heeft %n bouwmeester. In plaats van een meeple mag je je bouwmeester op een weg of stad van de nieuwe tegel zetten waar je al een meeple hebt.</numerusform>
+            <numerusform>Elke speler heeft %n bouwmeesters. In plaats van een meeple mag je je bouwmeester op een weg of stad van de nieuwe tegel zetten waar je al een meeple hebt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player has %n pig(s). Instead of a meeple you may put your pig on a field of the new tile where you already have a farmer.</source>
+        <translation>
+            <numerusform>Elke speler heeft %n varken. In plaats van een meeple mag je je varken op een weide van de nieuwe tegel zetten waar je al een boer hebt.</numerusform>
+            <numerusform>Elke speler heeft %n varkens. In plaats van een meeple mag je je varken op een weide van de nieuwe tegel zetten waar je al een boer hebt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Mayflower is played along the east coast: a column of %n start field(s), the sea beyond them. Tiles go only west of the coast, in any row. A tile must touch a tile or a start field with a side; sides against tiles must match, a side against a start field fits anything. A tile that fits nowhere leaves the game.</source>
+        <translation>
+            <numerusform>Mayflower wordt langs de oostkust gespeeld: een kolom van %n startveld, met de zee erachter. Tegels komen alleen ten westen van de kust, in elke rij. Een tegel moet met een zijde een tegel of een startveld raken; zijden tegen tegels moeten aansluiten, tegen een startveld past alles. Een tegel die nergens past, gaat uit het spel.</numerusform>
+            <numerusform>Mayflower wordt langs de oostkust gespeeld: een kolom van %n startvelden, met de zee erachter. Tegels komen alleen ten westen van de kust, in elke rij. Een tegel moet met een zijde een tegel of een startveld raken; zijden tegen tegels moeten aansluiten, tegen een startveld past alles. Een tegel die nergens past, gaat uit het spel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fog lies over roads and fields, with ghost symbols in it. Each new tile brings ghosts onto its square: one for each symbol in its fog that stays open, one fewer if it extended fog already on the board. They come from a supply of %n ghost(s); when the rules ask for a ghost the supply no longer has, the team loses.</source>
+        <translation>
+            <numerusform>Mist ligt over wegen en weiden, met spooksymbolen erin. Elke nieuwe tegel brengt spoken op zijn vak: één voor elk symbool in zijn mist die open blijft, één minder als hij mist verlengde die al op het speelveld lag. Ze komen uit een voorraad van %n spook; vragen de regels een spook dat de voorraad niet meer heeft, dan verliest het team.</numerusform>
+            <numerusform>Mist ligt over wegen en weiden, met spooksymbolen erin. Elke nieuwe tegel brengt spoken op zijn vak: één voor elk symbool in zijn mist die open blijft, één minder als hij mist verlengde die al op het speelveld lag. Ze komen uit een voorraad van %n spoken; vragen de regels een spook dat de voorraad niet meer heeft, dan verliest het team.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreCategory</name>
     <message>
         <source>Roads</source>

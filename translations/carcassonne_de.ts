@@ -401,6 +401,14 @@
         <source>Final scores</source>
         <translation>Endstand</translation>
     </message>
+    <message>
+        <source>The rules of this game (F1)</source>
+        <translation>Die Regeln dieses Spiels (F1)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
 </context>
 <context>
     <name>LeaveGameDialog</name>
@@ -570,6 +578,18 @@
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>How this rule set is played, with its modules as they are switched on</source>
+        <translation>Wie dieses Regelwerk gespielt wird, mit seinen Modulen, wie sie eingeschaltet sind</translation>
+    </message>
+    <message>
+        <source>How %1 is played</source>
+        <translation>Wie %1 gespielt wird</translation>
+    </message>
 </context>
 <context>
     <name>PackageChoices</name>
@@ -662,6 +682,17 @@
     <message>
         <source>End the review</source>
         <translation>Das Nachspielen beenden</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>

@@ -401,6 +401,14 @@
         <source>Final scores</source>
         <translation>Eindstand</translation>
     </message>
+    <message>
+        <source>The rules of this game (F1)</source>
+        <translation>De regels van dit spel (F1)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
 </context>
 <context>
     <name>LeaveGameDialog</name>
@@ -570,6 +578,18 @@
         <source>Keep</source>
         <translation>Bewaren</translation>
     </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>How this rule set is played, with its modules as they are switched on</source>
+        <translation>Hoe je met deze spelregels speelt, met de modules zoals ze zijn ingeschakeld</translation>
+    </message>
+    <message>
+        <source>How %1 is played</source>
+        <translation>Hoe %1 gespeeld wordt</translation>
+    </message>
 </context>
 <context>
     <name>PackageChoices</name>
@@ -662,6 +682,17 @@
     <message>
         <source>End the review</source>
         <translation>Het naspelen beëindigen</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
     </message>
 </context>
 <context>

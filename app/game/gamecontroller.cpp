@@ -7,6 +7,7 @@
 #include "playercolours.h"
 #include "rules/rulecatalog.h"
 #include "rules/rulemodule.h"
+#include "ruleshelprows.h"
 #include "ruletexts.h"
 #include "tileimageprovider.h"
 
@@ -834,6 +835,12 @@ bool GameController::playAgain(bool next)
 }
 
 // --- playing ---
+
+QVariantList GameController::rulesHelp() const
+{
+    return game() ? RulesHelpRows::game(game()->state().content(), m_session.contentNumber())
+                  : QVariantList();
+}
 
 QVariantList GameController::rotationsAt(int x, int y) const
 {

@@ -237,6 +237,9 @@ public:
 
     // --- playing ---
     // Legal rotations of the current tile at a board cell (empty when it cannot go there).
+    // The rules of the game being played, for the rules help (F1): RulesHelpRows::game; [] with
+    // no game.
+    Q_INVOKABLE QVariantList rulesHelp() const;
     Q_INVOKABLE QVariantList rotationsAt(int x, int y) const;
     // The rotation a preview at (x, y) shows: the chosen rotation if legal there, else the next
     // legal one clockwise; -1 when the tile cannot go there.

@@ -3,6 +3,7 @@
 #include "moduleuis.h"
 #include "rules/rulecatalog.h"
 #include "rules/rulemodule.h"
+#include "ruleshelprows.h"
 #include "ruletexts.h"
 #include "state/gamecontent.h"
 #include "state/gamestate.h"
@@ -183,9 +184,11 @@ QVariantMap PackageChoices::of(PackageRepository &repository, const QStringList 
             if (seen.contains(m.id))
                 continue;
             seen << m.id;
-            modules.append(QVariantMap{{QStringLiteral("id"), m.id},
-                                       {QStringLiteral("label"), RuleTexts::moduleSource(m.id)},
-                                       {QStringLiteral("enabled"), content->hasModule(m.id)}});
+            modules.append(
+                    QVariantMap{{QStringLiteral("id"), m.id},
+                                {QStringLiteral("label"), RuleTexts::moduleSource(m.id)},
+                                {QStringLiteral("enabled"), content->hasModule(m.id)},
+                                {QStringLiteral("help"), RulesHelpRows::module(*content, m.id)}});
         }
     }
     // In the order the core and the modules declare them (a rule's numbers together), not the
@@ -256,6 +259,7 @@ QVariantMap PackageChoices::of(PackageRepository &repository, const QStringList 
             {QStringLiteral("tiles"),
              int(content->standardPile().size()) + (content->startTile() >= 0 ? 1 : 0)},
             {QStringLiteral("modules"), modules},
+            {QStringLiteral("help"), RulesHelpRows::game(*content, 0)},
             {QStringLiteral("parameters"), parameters},
             {QStringLiteral("headline"), headline},
             {QStringLiteral("seatNote"), seatNotes.join(QLatin1Char('\n'))}};

@@ -61,7 +61,9 @@ public:
     static Verdict verdict(const QList<Facts> &packages, const QString &base,
                            const QStringList &chosen, const QString &id);
 
-    // {id, ids, name, minPlayers, maxPlayers, tiles, modules: [{id, label, enabled}],
+    // {id, ids, name, minPlayers, maxPlayers, tiles, modules: [{id, label, enabled, help}]
+    //  (help: the module's rules, RulesHelpRows::module), help: the rules of a game with these
+    //  packages as they stand (RulesHelpRows::game),
     //  parameters: [{name, module, label, value, minimum, maximum, boolean}] (module: the id
     //  of the module that reads it, "" for the core's; the seat limits are left out),
     //  headline: {name, label, value, options: [{value, label, summary, parameters: {name:

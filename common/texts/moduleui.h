@@ -14,6 +14,7 @@
 
 namespace carcassonne {
 
+class GameContent;
 class GameState;
 
 // What people read and see of one rule module, beside its rules in the engine: its name and
@@ -83,6 +84,16 @@ public:
         double size = 0;
     };
 
+    // A picture beside a module's rules in the rules help, drawn by the game's own art: an
+    // image of the image provider ("figure/builder/red", "icon/wine", "board/startfield"), or
+    // one of the game's tile types (RulesHelp::firstTile), and what it shows.
+    struct HelpPicture
+    {
+        QString image; // "" when `tileType` names the picture
+        int tileType = -1; // an index into GameContent::tileTypes()
+        QString caption; // translated
+    };
+
     virtual ~ModuleUi() = default;
 
     virtual QString moduleId() const = 0;
@@ -118,6 +129,15 @@ public:
     // A word of warning or advice about a figure move (Move::Kind::PlaceFigure) before the
     // player makes it, or "".
     virtual QString figureNote(const GameState &, const Move &) const { return {}; }
+    // The module's rules as a player reads them in the rules help: short paragraphs separated
+    // by a blank line, with this game's numbers (its parameters as `content` resolved them,
+    // RulesHelp::number). Every module has one (tst_catalog).
+    virtual QString helpText(const GameContent &) const { return {}; }
+    // Pictures for that text, from the game's own art.
+    virtual QList<HelpPicture> helpPictures(const GameContent &) const { return {}; }
+    // True when the text tells the whole turn and its scoring (Mayflower's coast, The Mist's
+    // cooperative game), so the help leaves out the base game's.
+    virtual bool hasOwnBasics() const { return false; }
     // What the module shows on the board now (ModuleUi::BoardMarker).
     virtual QList<BoardMarker> boardMarkers(const GameState &) const { return {}; }
 

@@ -11,11 +11,13 @@
 #include "moduleuis.h"
 #include "rules/rulecatalog.h"
 #include "rules/rulemodule.h"
+#include "ruleshelp.h"
 #include "state/gamecontent.h"
 #include "state/gamestate.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 #include <QTranslator>
@@ -76,6 +78,8 @@ private slots:
     void choiceKeysAreUniqueAndPrompted();
     void everyFigureKindHasAPictureAndAName();
     void everyRuleSetHasItsFolders();
+    void everyModuleExplainsItsRules_data();
+    void everyModuleExplainsItsRules();
 };
 
 void TestCatalog::everyModuleHasADescription()
@@ -240,4 +244,67 @@ void TestCatalog::everyRuleSetHasItsFolders()
 }
 
 QTEST_GUILESS_MAIN(TestCatalog)
+void TestCatalog::everyModuleExplainsItsRules_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    for (const QString &language : kLanguages)
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+// The rules help: every module explains its rules with the game's numbers filled in, shows a
+// picture, and reads in Dutch and German, not in English; a game's help starts with the basics
+// unless a module tells its own turn.
+void TestCatalog::everyModuleExplainsItsRules()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (language != QLatin1String("en")) {
+        QVERIFY(Languages::load(translator, QStringLiteral("carcassonne-common"), language));
+        QCoreApplication::installTranslator(&translator);
+    }
+    const auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    static const QRegularExpression placeholder(QStringLiteral("%[0-9n]"));
+    for (const RuleModule *m : RuleCatalog::modules()) {
+        const auto game = gameWith(m);
+        QVERIFY2(game, qPrintable(m->id()));
+        const GameContent &content = game->content();
+        const RulesHelp::Section section = RulesHelp::module(content, m->id());
+        QVERIFY2(section.text.size() > 40, qPrintable(m->id() + QStringLiteral(": no help")));
+        QVERIFY2(!section.text.contains(placeholder),
+                 qPrintable(m->id() + QStringLiteral(": a number left out: ") + section.text));
+        QVERIFY2(!section.title.isEmpty(), qPrintable(m->id()));
+        QVERIFY2(!section.pictures.isEmpty(), qPrintable(m->id() + QStringLiteral(": no picture")));
+        for (const ModuleUi::HelpPicture &p : section.pictures) {
+            QVERIFY2(!p.caption.isEmpty(), qPrintable(m->id()));
+            QVERIFY2(!p.image.isEmpty()
+                             || (p.tileType >= 0 && p.tileType < int(content.tileTypes().size())),
+                     qPrintable(m->id() + QStringLiteral(": a picture of nothing")));
+        }
+        if (language != QLatin1String("en")) {
+            QCoreApplication::removeTranslator(&translator);
+            const QString english = RulesHelp::module(content, m->id()).text;
+            QCoreApplication::installTranslator(&translator);
+            const QStringList ours = section.text.split(QStringLiteral("\n\n"));
+            const QStringList theirs = english.split(QStringLiteral("\n\n"));
+            QCOMPARE(ours.size(), theirs.size());
+            for (qsizetype i = 0; i < ours.size(); ++i)
+                QVERIFY2(ours[i] != theirs[i],
+                         qPrintable(m->id() + QStringLiteral(": not in ") + language
+                                    + QStringLiteral(": ") + ours[i]));
+        }
+        const QList<RulesHelp::Section> sections = RulesHelp::sections(content);
+        QVERIFY(!sections.isEmpty());
+        const bool ownBasics =
+                std::any_of(sections.begin(), sections.end(), [](const RulesHelp::Section &s) {
+                    const ModuleUi *ui = ModuleUis::of(s.id);
+                    return ui && ui->hasOwnBasics();
+                });
+        QCOMPARE(sections.front().id == QLatin1String("basics"), !ownBasics);
+        QVERIFY2(std::any_of(sections.begin(), sections.end(),
+                             [&](const RulesHelp::Section &s) { return s.id == m->id(); }),
+                 qPrintable(m->id() + QStringLiteral(": missing from its game's help")));
+    }
+}
+
 #include "tst_catalog.moc"

@@ -32,6 +32,9 @@ Item {
                                               { name: "B", color: "blue", kind: "human" }] }))
             screen.focusBoard()
         }
+        function cleanup() {
+            screen.rulesHelp.close() // a failed test leaves no dialog over the next one
+        }
 
         // At the window's smallest size, in its longest language, every tool bar button is
         // whole and clear of the side panel (issue 21, defect 8: Fit and Settings hid under it).
@@ -283,6 +286,36 @@ Item {
                 if (c.id === "level")
                     level = c.text
             compare(level, "2 of 6")
+        }
+
+        // F1 opens the rules of the game being played: the basics first, then each module on,
+        // with the game's numbers and pictures; Escape closes it and the board has the keys again.
+        function test_rulesHelp() {
+            languages.language = "en" // English's plural forms
+            const help = screen.rulesHelp
+            verify(!help.opened)
+            keyClick(Qt.Key_F1)
+            tryCompare(help, "opened", true)
+            const ids = help.sections.map(s => s.id)
+            compare(ids[0], "basics")
+            verify(ids.indexOf("farmers") > 0, ids.join())
+            compare(help.current, 0)
+            verify(help.section.text.indexOf("You have 7 meeples.") >= 0, help.section.text)
+            const farmers = findChild(help.contentItem, "rulesHelpSection_farmers")
+            verify(farmers)
+            mouseClick(farmers)
+            compare(help.section.id, "farmers")
+            verify(help.section.text.indexOf("3 points for every completed city") >= 0, help.section.text)
+            verify(help.section.pictures.length > 0)
+            verify(help.section.pictures[0].source.indexOf("image://carcassonne/figure/") === 0)
+            keyClick(Qt.Key_Escape)
+            tryCompare(help, "opened", false)
+            tryCompare(screen.board, "activeFocus", true)
+            // The tool bar's "?" opens it too.
+            findChild(screen, "rulesButton").clicked()
+            tryCompare(help, "opened", true)
+            help.close()
+            tryCompare(help, "opened", false)
         }
 
         function test_zoomKeys() {

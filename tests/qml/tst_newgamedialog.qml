@@ -117,6 +117,34 @@ Item {
             dialog.close()
         }
 
+        // A module's "?" explains it before the player switches it on (its help with the
+        // package's numbers); "Rules" explains the whole rule set as it stands.
+        function test_moduleHelp() {
+            dialog.open_()
+            tryCompare(dialog, "opened", true)
+            dialog.newGame.select("base", [])
+            dialog.selectPackages()
+            const abbot = findChild(dialog.contentItem, "moduleHelp_abbot")
+            verify(abbot && abbot.visible)
+            abbot.clicked() // it may lie below the dialog's fold
+            const help = findChild(dialog, "rulesHelpDialog") || dialog.rulesHelp
+            tryCompare(help, "opened", true)
+            compare(help.sections.length, 1)
+            compare(help.section.id, "abbot")
+            verify(help.section.text.indexOf("1 abbot") >= 0, help.section.text)
+            help.close()
+            tryCompare(help, "opened", false)
+            const rules = findChild(dialog.contentItem, "rulesButton")
+            verify(rules.enabled)
+            wait(200) // the closed dialog's modal shade fades before clicks reach the one below
+            mouseClick(rules)
+            tryCompare(help, "opened", true)
+            compare(help.sections[0].id, "basics")
+            help.close()
+            tryCompare(help, "opened", false)
+            dialog.close()
+        }
+
         // The Mist: a rule set of its own for 1 to 5 seats (a word on colours), and its level
         // picked up front, each level summed up; picking one presets the other parameters, and
         // only the level goes to the game.

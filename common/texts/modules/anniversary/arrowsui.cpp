@@ -1,6 +1,8 @@
 #include "arrowsui.h"
 
 #include "modules/anniversary/arrowsmodule.h"
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
 #include "state/gamestate.h"
 
 #include <QCoreApplication>
@@ -68,6 +70,42 @@ QString ArrowsUi::turnNote(const GameState &state) const
 {
     const ArrowsModule *arrows = state.content().find<ArrowsModule>();
     return arrows && arrows->inExtraTurn(state) ? tr("Extra turn from an arrow") : QString();
+}
+
+QString ArrowsUi::helpText(const GameContent &content) const
+{
+    const int free = RulesHelp::number(content, QStringLiteral("arrowFreePoints"));
+    return QCoreApplication::translate(
+                   "RulesHelp",
+                   "Some tiles carry a symbol with an arrow pointing at one of their sides. When "
+                   "you lay such a tile and its arrow points at an empty square, you score %1 at "
+                   "once.\n\n"
+                   "A symbol is used when a tile is laid on the square its arrow points at (anyone "
+                   "may do it, for themselves), or when the new tile's arrow points at a tile. You "
+                   "use one symbol per turn, and choose when there are several; each symbol is "
+                   "used only once.\n\n"
+                   "Reinforce: you may put a second meeple beside your only meeple on any road, "
+                   "city, field or cloister on the board.\n"
+                   "Anywhere: you may put a meeple (or the abbot) on any empty, unfinished feature "
+                   "on the board.\n"
+                   "Extra turn: after the scoring you play another whole turn (a second extra "
+                   "turn in it gives none).")
+            .arg(RulesHelp::points(free));
+}
+
+QList<ModuleUi::HelpPicture> ArrowsUi::helpPictures(const GameContent &content) const
+{
+    QList<HelpPicture> pictures;
+    const auto add = [&](SymbolKind kind, const char *caption) {
+        const int t = RulesHelp::firstTile(
+                content, [kind](const FeatureDefinition &f) { return f.symbol == kind; });
+        if (t >= 0)
+            pictures.append({{}, t, QCoreApplication::translate("RulesHelp", caption)});
+    };
+    add(SymbolKind::Reinforce, QT_TRANSLATE_NOOP("RulesHelp", "Reinforce"));
+    add(SymbolKind::Anywhere, QT_TRANSLATE_NOOP("RulesHelp", "Anywhere"));
+    add(SymbolKind::ExtraTurn, QT_TRANSLATE_NOOP("RulesHelp", "Extra turn"));
+    return pictures;
 }
 
 } // namespace carcassonne

@@ -22,6 +22,8 @@ public:
 
     // What an arrow symbol lets the player do, by its record name ("reinforce").
     static QString effect(const QString &symbol);
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

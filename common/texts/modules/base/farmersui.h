@@ -11,6 +11,8 @@ public:
     QString moduleId() const override { return QStringLiteral("farmers"); }
     const char *nameSource() const override;
     QList<Label> parameterLabels() const override;
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

@@ -1,6 +1,8 @@
 #include "coastui.h"
 
 #include "modules/mayflower/coastmodule.h"
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
 #include "state/gamestate.h"
 
 #include <QCoreApplication>
@@ -98,6 +100,71 @@ QList<ModuleUi::BoardMarker> CoastUi::boardMarkers(const GameState &state) const
     water({coast, lastRow + 1}, 1, bottom - lastRow);
     water({coast + 1, top}, 2, bottom - top + 1);
     return out;
+}
+
+// HASOWN hasOwnBasics
+QString CoastUi::helpText(const GameContent &content) const
+{
+    const int rows = RulesHelp::number(content, QStringLiteral("coastRows"));
+    const CoreParameters &core = content.core();
+    const int posts = RulesHelp::number(content, QStringLiteral("roadTradingPostPoints"));
+    const int postsFinal = RulesHelp::number(content, QStringLiteral("roadTradingPostPointsFinal"));
+    QStringList text;
+    text << QCoreApplication::translate(
+            "RulesHelp",
+            "Mayflower is played along the east coast: a column of %n start field(s), the sea "
+            "beyond them. Tiles go only west of the coast, in any row. A tile must touch a tile or "
+            "a start field with a side; sides against tiles must match, a side against a start "
+            "field fits anything. A tile that fits nowhere leaves the game.",
+            nullptr, rows);
+    text << QCoreApplication::translate(
+            "RulesHelp",
+            "You have %n colonist(s). You may put one on the new tile, never on a feature that "
+            "already holds a colonist, however far away. What it becomes follows from where it "
+            "stands: on a road a bandit, in a city a sheriff, on a farm a farmer, lying on a "
+            "plain a trapper.",
+            nullptr, core.meeplesPerPlayer);
+    text << QCoreApplication::translate(
+                    "RulesHelp",
+                    "A road is complete when both its ends reach a crossing, a city or a farm, or "
+                    "it loops: %1 per tile and %2 per trading post beside it. A city is complete "
+                    "when its walls close: %3 per tile and %4 per flag. The most colonists score, "
+                    "with a tie each in full; then the colonists go home.")
+                    .arg(RulesHelp::points(core.roadTilePoints), RulesHelp::points(posts),
+                         RulesHelp::points(core.cityTilePoints),
+                         RulesHelp::points(core.cityPennantPoints));
+    text << (RulesHelp::number(content, QStringLiteral("coastClosesFeatures")) != 0
+                     ? QCoreApplication::translate(
+                             "RulesHelp",
+                             "In this game the coast closes a road or city that runs into it, "
+                             "and start fields count as tiles around a farm.")
+                     : QCoreApplication::translate(
+                             "RulesHelp",
+                             "Start fields are not tiles: a road or city that runs into the "
+                             "coast stays open."));
+    text << QCoreApplication::translate(
+                    "RulesHelp",
+                    "After the last tile, unfinished features score for their majority: a road %1 "
+                    "per tile and %2 per trading post, a city %3 per tile and %4 per flag. The "
+                    "highest score wins.")
+                    .arg(RulesHelp::points(core.roadTilePointsFinal), RulesHelp::points(postsFinal),
+                         RulesHelp::points(core.cityTilePointsFinal),
+                         RulesHelp::points(core.cityPennantPointsFinal));
+    return text.join(QStringLiteral("\n\n"));
+}
+
+QList<ModuleUi::HelpPicture> CoastUi::helpPictures(const GameContent &content) const
+{
+    QList<HelpPicture> pictures{{QStringLiteral("board/startfield"), -1,
+                                 QCoreApplication::translate("RulesHelp", "A start field")}};
+    const int post = RulesHelp::firstTile(content, [](const FeatureDefinition &f) {
+        return f.type == FeatureType::Road && f.attribute(FeatureAttribute::TradingPosts) > 0;
+    });
+    if (post >= 0)
+        pictures.append({{}, post, QCoreApplication::translate("RulesHelp", "A trading post")});
+    pictures.append({QStringLiteral("figure/meeple/blue"), -1,
+                     QCoreApplication::translate("RulesHelp", "A colonist")});
+    return pictures;
 }
 
 } // namespace carcassonne

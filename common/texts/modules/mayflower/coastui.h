@@ -21,6 +21,9 @@ public:
     QString featureName(FeatureType type) const override;
     QString pennants(int count) const override;
     QList<BoardMarker> boardMarkers(const GameState &state) const override;
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
+    bool hasOwnBasics() const override { return true; }
 };
 
 } // namespace carcassonne

@@ -1,5 +1,8 @@
 #include "farmsui.h"
 
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
+
 #include <QCoreApplication>
 
 namespace carcassonne {
@@ -30,6 +33,29 @@ QString FarmsUi::featureName(FeatureType type) const
 {
     // The rulebook's word: a "Farm" in German.
     return type == FeatureType::Farm ? tr("farm") : QString();
+}
+
+QString FarmsUi::helpText(const GameContent &content) const
+{
+    const int perTile = RulesHelp::number(content, QStringLiteral("farmTilePoints"));
+    const int perTileFinal = RulesHelp::number(content, QStringLiteral("farmTilePointsFinal"));
+    return QCoreApplication::translate(
+                   "RulesHelp",
+                   "A farm is a building in the middle of a tile; a colonist on it is a farmer. A "
+                   "road that reaches a farm ends there. A farm is complete when eight tiles "
+                   "surround it: %1. At the end an unfinished farm pays %2 per tile, itself and "
+                   "its neighbours.")
+            .arg(RulesHelp::points(9 * perTile), RulesHelp::points(perTileFinal));
+}
+
+QList<ModuleUi::HelpPicture> FarmsUi::helpPictures(const GameContent &content) const
+{
+    QList<HelpPicture> pictures;
+    const int farm = RulesHelp::firstTile(
+            content, [](const FeatureDefinition &f) { return f.type == FeatureType::Farm; });
+    if (farm >= 0)
+        pictures.append({{}, farm, QCoreApplication::translate("RulesHelp", "A farm")});
+    return pictures;
 }
 
 } // namespace carcassonne

@@ -18,6 +18,8 @@ public:
     QList<Label> categoryLabels() const override;
     QString figureName(FigureKind kind, FeatureType on) const override;
     QString featureName(FeatureType type) const override;
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

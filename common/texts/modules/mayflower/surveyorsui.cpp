@@ -4,6 +4,8 @@
 #include "modules/mayflower/surveyorsmodule.h"
 #include "moduleuis.h"
 #include "record/movecodec.h"
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
 #include "state/gamestate.h"
 
 #include <QCoreApplication>
@@ -174,6 +176,29 @@ QList<ModuleUi::BoardMarker> SurveyorsUi::boardMarkers(const GameState &state) c
         out.append(m);
     }
     return out;
+}
+
+QString SurveyorsUi::helpText(const GameContent &content) const
+{
+    return QCoreApplication::translate(
+                   "RulesHelp",
+                   "Two surveyors start on the coast. When a feature scores, each scoring player "
+                   "with a colonist of it in a surveyor's column earns %1 more for each surveyor "
+                   "standing there.\n\n"
+                   "After every feature that paid someone, the eastern surveyor moves one column "
+                   "west. The two never stand more than one column apart, and they stop where no "
+                   "tile lies west of them. Then every colonist except the trappers east of both "
+                   "surveyors goes home without points: a completed feature that lost its "
+                   "colonists this way scores nothing.\n\n"
+                   "When a tile completes several features that hold colonists, you choose the "
+                   "order in which they score. The surveyors give nothing at the end.")
+            .arg(RulesHelp::points(RulesHelp::number(content, QStringLiteral("surveyorBonus"))));
+}
+
+QList<ModuleUi::HelpPicture> SurveyorsUi::helpPictures(const GameContent &) const
+{
+    return {{QStringLiteral("figure/surveyor/neutral"), -1,
+             QCoreApplication::translate("RulesHelp", "A surveyor")}};
 }
 
 } // namespace carcassonne

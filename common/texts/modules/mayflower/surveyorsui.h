@@ -26,6 +26,8 @@ public:
 
 private:
     static QString featureWord(const GameState &state, FeatureType type);
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

@@ -1,6 +1,8 @@
 #include "trappersui.h"
 
 #include "modules/mayflower/trappersmodule.h"
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
 
 #include <QCoreApplication>
 
@@ -46,6 +48,31 @@ QString TrappersUi::figureName(FigureKind kind, FeatureType on) const
 QString TrappersUi::featureName(FeatureType type) const
 {
     return type == FeatureType::Field ? tr("plain") : QString();
+}
+
+QString TrappersUi::helpText(const GameContent &content) const
+{
+    return QCoreApplication::translate(
+                   "RulesHelp",
+                   "A colonist lying on a plain is a trapper. Trappers stay until the game ends "
+                   "and are never sent home, not even east of the surveyors.\n\n"
+                   "At the end each plain scores its animals for the player with the most "
+                   "trappers in it (with a tie each of them in full): %1 per animal.")
+            .arg(RulesHelp::points(
+                    RulesHelp::number(content, QStringLiteral("fieldAnimalPoints"))));
+}
+
+QList<ModuleUi::HelpPicture> TrappersUi::helpPictures(const GameContent &content) const
+{
+    QList<HelpPicture> pictures{{QStringLiteral("figure/meeple-lying/green"), -1,
+                                 QCoreApplication::translate("RulesHelp", "A trapper")}};
+    const int animals = RulesHelp::firstTile(content, [](const FeatureDefinition &f) {
+        return f.type == FeatureType::Field && f.attribute(FeatureAttribute::Animals) >= 2;
+    });
+    if (animals >= 0)
+        pictures.append(
+                {{}, animals, QCoreApplication::translate("RulesHelp", "A plain with animals")});
+    return pictures;
 }
 
 } // namespace carcassonne

@@ -20,6 +20,8 @@ public:
     QString describe(const GameState &state, const Event &e, const QString &who) const override;
     QString figureName(FigureKind kind, FeatureType on) const override;
     QString featureName(FeatureType type) const override;
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

@@ -18,6 +18,8 @@ public:
     QList<Label> parameterLabels() const override;
     QList<Label> categoryLabels() const override;
     QString featureName(FeatureType type) const override;
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

@@ -4,6 +4,8 @@
 #include "modules/mist/cooperativemodule.h"
 #include "record/eventcodec.h"
 #include "record/movecodec.h"
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
 #include "state/gamestate.h"
 
 #include <QCoreApplication>
@@ -273,6 +275,63 @@ QString CooperativeUi::outcomeText(const GameState &state) const
     if (result == QLatin1String("lost"))
         return lossReason(reason);
     return {};
+}
+
+QString CooperativeUi::helpText(const GameContent &content) const
+{
+    const CoreParameters &core = content.core();
+    const int level = RulesHelp::number(content, QStringLiteral("mistLevel"));
+    const int goal = RulesHelp::number(content, QStringLiteral("goalPoints"));
+    const bool separate = RulesHelp::number(content, QStringLiteral("separateScores")) != 0;
+    const bool castles = RulesHelp::number(content, QStringLiteral("graveyardMode")) > 0;
+    QStringList text;
+    text << QCoreApplication::translate(
+                    "RulesHelp",
+                    "The Mist is played together: the whole team wins or loses. This game is level "
+                    "%1. The team wins at once when it reaches its goal, and loses when the ghosts "
+                    "it must place run out of the supply or the tiles run out first. There is no "
+                    "final scoring.")
+                    .arg(level);
+    text << (separate ? QCoreApplication::translate(
+                     "RulesHelp", "Goal: every colour scores %n point(s) of its own.", nullptr,
+                     goal)
+                      : QCoreApplication::translate(
+                              "RulesHelp", "Goal: %n point(s), the sum of every colour's score.",
+                              nullptr, goal));
+    text << QCoreApplication::translate(
+            "RulesHelp",
+            "Lay tiles as in the base game; fog never decides how they fit. In every rule a tile "
+            "means one square: the start tile counts as four.");
+    text << (castles ? QCoreApplication::translate(
+                     "RulesHelp",
+                     "Each colour has %n guard(s). You may put one on a clear road, a "
+                     "city or a haunted castle of the new tile that nobody holds; never "
+                     "on fog, a field or a graveyard.",
+                     nullptr, core.meeplesPerPlayer)
+                     : QCoreApplication::translate(
+                             "RulesHelp",
+                             "Each colour has %n guard(s). You may put one on a clear road or a "
+                             "city of the new tile that nobody holds; never on fog or a field.",
+                             nullptr, core.meeplesPerPlayer));
+    text << QCoreApplication::translate(
+                    "RulesHelp",
+                    "A completed road pays %1 per tile, a completed city %2 per tile and %3 per "
+                    "coat of arms. Every colour with a guard there scores the full value: there is "
+                    "no majority. For each scoring the team chooses: take the points, or instead "
+                    "clear up to 3 ghosts from one square. The guards go home either way. When a "
+                    "tile completes several features, you choose the order.")
+                    .arg(RulesHelp::points(core.roadTilePoints),
+                         RulesHelp::points(core.cityTilePoints),
+                         RulesHelp::points(core.cityPennantPoints));
+    return text.join(QStringLiteral("\n\n"));
+}
+
+QList<ModuleUi::HelpPicture> CooperativeUi::helpPictures(const GameContent &) const
+{
+    return {{QStringLiteral("figure/meeple/blue"), -1,
+             QCoreApplication::translate("RulesHelp", "A guard")},
+            {QStringLiteral("icon/goal"), -1,
+             QCoreApplication::translate("RulesHelp", "The team's goal")}};
 }
 
 } // namespace carcassonne

@@ -32,6 +32,9 @@ public:
 
     // Why a game was lost, by the cooperative module's reason ("ghosts", "tiles", ...).
     static QString lossReason(const QString &reason);
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
+    bool hasOwnBasics() const override { return true; }
 };
 
 } // namespace carcassonne

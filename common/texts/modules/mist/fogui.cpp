@@ -3,6 +3,8 @@
 #include "misttexts.h"
 #include "modules/mist/fogmodule.h"
 #include "modules/mist/mistboard.h"
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
 #include "state/gamestate.h"
 
 #include <QCoreApplication>
@@ -140,6 +142,38 @@ QList<ModuleUi::BoardMarker> FogUi::boardMarkers(const GameState &state) const
         out.append(m);
     }
     return out;
+}
+
+QString FogUi::helpText(const GameContent &content) const
+{
+    const int ghosts = RulesHelp::number(content, QStringLiteral("ghostSupply"));
+    return QCoreApplication::translate(
+                   "RulesHelp",
+                   "Fog lies over roads and fields, with ghost symbols in it. Each new tile brings "
+                   "ghosts onto its square: one for each symbol in its fog that stays open, one "
+                   "fewer if it extended fog already on the board. They come from a supply of %n "
+                   "ghost(s); when the rules ask for a ghost the supply no longer has, the team "
+                   "loses.",
+                   nullptr, ghosts)
+            + QStringLiteral("\n\n")
+            + QCoreApplication::translate(
+                    "RulesHelp",
+                    "A fog bank is complete when all its sides meet fog, like a city its walls. It "
+                    "then clears every ghost on its squares, back to the supply. Fog that touches "
+                    "a clear road or field never completes. No guard goes on a fogged road.");
+}
+
+QList<ModuleUi::HelpPicture> FogUi::helpPictures(const GameContent &content) const
+{
+    QList<HelpPicture> pictures{{QStringLiteral("figure/ghost/neutral"), -1,
+                                 QCoreApplication::translate("RulesHelp", "A ghost")}};
+    const int fog = RulesHelp::firstTile(content, [](const FeatureDefinition &f) {
+        return f.type == FeatureType::Fog && f.attribute(FeatureAttribute::Ghosts) >= 2;
+    });
+    if (fog >= 0)
+        pictures.append(
+                {{}, fog, QCoreApplication::translate("RulesHelp", "Fog with two symbols")});
+    return pictures;
 }
 
 } // namespace carcassonne

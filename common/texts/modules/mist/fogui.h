@@ -22,6 +22,8 @@ public:
     QList<Counter> sharedCounters(const GameState &state) const override;
     QString featureName(FeatureType type) const override;
     QList<BoardMarker> boardMarkers(const GameState &state) const override;
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

@@ -3,6 +3,8 @@
 #include "misttexts.h"
 #include "modules/mist/graveyardsmodule.h"
 #include "record/movecodec.h"
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
 #include "state/gamestate.h"
 
 #include <QCoreApplication>
@@ -153,6 +155,43 @@ QList<ModuleUi::BoardMarker> GraveyardsUi::boardMarkers(const GameState &state) 
         out.append(m);
     }
     return out;
+}
+
+QString GraveyardsUi::helpText(const GameContent &content) const
+{
+    switch (RulesHelp::number(content, QStringLiteral("graveyardMode"))) {
+    case 0:
+        return QCoreApplication::translate("RulesHelp",
+                                           "At this level the graveyards stay in the box.");
+    case 1:
+        return QCoreApplication::translate(
+                "RulesHelp",
+                "A graveyard closes when tiles lie on its four sides. The team then buries one "
+                "guard from the board for good (from a supply when none stands on the board), and "
+                "the graveyard's ghosts are cleared.\n\n"
+                "Whenever a tile puts ghosts on fog, one more ghost goes on an open graveyard: "
+                "the team picks which.");
+    default:
+        return QCoreApplication::translate(
+                "RulesHelp",
+                "Haunted graveyards: laying a graveyard puts one ghost on each of its neighbours "
+                "with fog. A graveyard closes when all eight neighbours hold tiles; the team then "
+                "buries one guard for good, and its ghosts stay.\n\n"
+                "At the end of every turn with an open graveyard the next tile goes face down "
+                "beside one, where the team picks. A face-down tile fits any side and only helps "
+                "to close graveyards: roads, cities, fog banks and castles that touch it never "
+                "complete.");
+    }
+}
+
+QList<ModuleUi::HelpPicture> GraveyardsUi::helpPictures(const GameContent &content) const
+{
+    QList<HelpPicture> pictures{{QStringLiteral("icon/graveyard"), -1,
+                                 QCoreApplication::translate("RulesHelp", "A graveyard")}};
+    if (RulesHelp::number(content, QStringLiteral("graveyardMode")) >= 2)
+        pictures.append({QStringLiteral("board/tileback"), -1,
+                         QCoreApplication::translate("RulesHelp", "A face-down tile")});
+    return pictures;
 }
 
 } // namespace carcassonne

@@ -24,6 +24,8 @@ public:
     QString turnNote(const GameState &state) const override;
     QString featureName(FeatureType type) const override;
     QList<BoardMarker> boardMarkers(const GameState &state) const override;
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

@@ -3,6 +3,8 @@
 #include "misttexts.h"
 #include "modules/mist/houndsmodule.h"
 #include "record/movecodec.h"
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
 #include "state/gamestate.h"
 
 #include <QCoreApplication>
@@ -207,6 +209,32 @@ QList<ModuleUi::BoardMarker> HoundsUi::boardMarkers(const GameState &state) cons
         out.append(m);
     }
     return out;
+}
+
+QString HoundsUi::helpText(const GameContent &content) const
+{
+    const int stack = RulesHelp::number(content, QStringLiteral("stackSize"));
+    const int one = RulesHelp::number(content, QStringLiteral("houndOnePoints"));
+    const int two = RulesHelp::number(content, QStringLiteral("houndTwoPoints"));
+    if (stack <= 0 || one <= 0)
+        return QCoreApplication::translate(
+                "RulesHelp", "At this level the tiles form one pile, without stacks or hounds.");
+    return QCoreApplication::translate(
+                   "RulesHelp",
+                   "The tiles are played in stacks of %1, one after the other. Rufus waits at %2 "
+                   "and Ronja at %3: the team must reach a hound's points before its stack runs "
+                   "out, or it loses.\n\n"
+                   "A hound reached is laid beside a guard on the board, and clears up to 3 "
+                   "ghosts from each of two squares around it. When that guard's feature scores, "
+                   "the hound scores 1 point for every ghost on the board and leaves.")
+            .arg(stack)
+            .arg(RulesHelp::points(one), RulesHelp::points(two));
+}
+
+QList<ModuleUi::HelpPicture> HoundsUi::helpPictures(const GameContent &) const
+{
+    return {{QStringLiteral("board/hound"), -1,
+             QCoreApplication::translate("RulesHelp", "A hound")}};
 }
 
 } // namespace carcassonne

@@ -29,6 +29,8 @@ public:
 
     // "Rufus", "Ronja".
     static QString houndName(int hound);
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

@@ -10,6 +10,8 @@ class RiverUi final : public ModuleUi
 public:
     QString moduleId() const override { return QStringLiteral("river"); }
     const char *nameSource() const override;
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

@@ -1,6 +1,8 @@
 #include "builderui.h"
 
 #include "modules/traders-builders/buildermodule.h"
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
 #include "state/gamestate.h"
 
 #include <QCoreApplication>
@@ -33,6 +35,30 @@ QString BuilderUi::turnNote(const GameState &state) const
 QString BuilderUi::figureName(FigureKind kind, FeatureType) const
 {
     return kind == FigureKind::Builder ? tr("builder") : QString();
+}
+
+QString BuilderUi::helpText(const GameContent &content) const
+{
+    const int builders = RulesHelp::number(content, QStringLiteral("buildersPerPlayer"));
+    return QCoreApplication::translate(
+                   "RulesHelp",
+                   "Each player has %n builder(s). Instead of a meeple you may put your builder on "
+                   "a road or city of the new tile where you already have a meeple.",
+                   nullptr, builders)
+            + QStringLiteral("\n\n")
+            + QCoreApplication::translate(
+                    "RulesHelp",
+                    "Whenever you extend the road or city your builder stands on, you draw a "
+                    "second tile at once and play a whole turn with it. The second tile never "
+                    "brings a third.\n\n"
+                    "The builder goes home when its road or city scores, or when you have no "
+                    "meeple left on it. It never counts for the majority.");
+}
+
+QList<ModuleUi::HelpPicture> BuilderUi::helpPictures(const GameContent &) const
+{
+    return {{QStringLiteral("figure/builder/red"), -1,
+             QCoreApplication::translate("RulesHelp", "A builder")}};
 }
 
 } // namespace carcassonne

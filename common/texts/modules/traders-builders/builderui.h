@@ -18,6 +18,8 @@ public:
     QString describe(const GameState &state, const Event &e, const QString &who) const override;
     QString turnNote(const GameState &state) const override;
     QString figureName(FigureKind kind, FeatureType on) const override;
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

@@ -1,6 +1,8 @@
 #include "goodsui.h"
 
 #include "modules/traders-builders/goodsmodule.h"
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
 #include "state/gamestate.h"
 
 #include <QCoreApplication>
@@ -68,6 +70,26 @@ QList<ModuleUi::Counter> GoodsUi::playerCounters(const GameState &state, int pla
         out.append({id, goodName(Good(g)), GoodsModule::tokens(state, player, Good(g)), id});
     }
     return out;
+}
+
+QString GoodsUi::helpText(const GameContent &content) const
+{
+    return QCoreApplication::translate(
+                   "RulesHelp",
+                   "Some cities carry goods: wine, grain and cloth. Whoever lays the tile that "
+                   "completes a city takes one token for each goods symbol in it, whether they "
+                   "have a knight there or not, and whoever scores the city.\n\n"
+                   "At the end, the player with the most tokens of a good scores %1 for it; with a "
+                   "tie each of them does. Nobody scores a good nobody holds.")
+            .arg(RulesHelp::points(
+                    RulesHelp::number(content, QStringLiteral("goodsMajorityPoints"))));
+}
+
+QList<ModuleUi::HelpPicture> GoodsUi::helpPictures(const GameContent &) const
+{
+    return {{QStringLiteral("icon/wine"), -1, QCoreApplication::translate("RulesHelp", "Wine")},
+            {QStringLiteral("icon/grain"), -1, QCoreApplication::translate("RulesHelp", "Grain")},
+            {QStringLiteral("icon/cloth"), -1, QCoreApplication::translate("RulesHelp", "Cloth")}};
 }
 
 } // namespace carcassonne

@@ -23,6 +23,8 @@ public:
     static QString goodName(Good good);
     // "3 wine tokens", in the language's plural.
     static QString tokens(Good good, int count);
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne

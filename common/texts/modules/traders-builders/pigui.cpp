@@ -1,5 +1,8 @@
 #include "pigui.h"
 
+#include "ruleshelp.h"
+#include "state/gamecontent.h"
+
 #include <QCoreApplication>
 
 namespace carcassonne {
@@ -19,6 +22,33 @@ QList<ModuleUi::Label> PigUi::parameterLabels() const
 QString PigUi::figureName(FigureKind kind, FeatureType) const
 {
     return kind == FigureKind::Pig ? tr("pig") : QString();
+}
+
+QString PigUi::helpText(const GameContent &content) const
+{
+    const int pigs = RulesHelp::number(content, QStringLiteral("pigsPerPlayer"));
+    return QCoreApplication::translate(
+                   "RulesHelp",
+                   "Each player has %n pig(s). Instead of a meeple you may put your pig on a field "
+                   "of the new tile where you already have a farmer.",
+                   nullptr, pigs)
+            + QStringLiteral("\n\n")
+            + QCoreApplication::translate(
+                      "RulesHelp",
+                      "At the end, if you win that field (the most farmers, or a tie), every "
+                      "completed city it borders pays you %1 instead of %2. The pig never counts "
+                      "for the majority, and it goes home when you have no farmer left in its "
+                      "field.")
+                      .arg(RulesHelp::points(RulesHelp::number(
+                                   content, QStringLiteral("pigFieldCityPoints"))),
+                           RulesHelp::points(
+                                   RulesHelp::number(content, QStringLiteral("fieldCityPoints"))));
+}
+
+QList<ModuleUi::HelpPicture> PigUi::helpPictures(const GameContent &) const
+{
+    return {{QStringLiteral("figure/pig/pink"), -1,
+             QCoreApplication::translate("RulesHelp", "A pig")}};
 }
 
 } // namespace carcassonne

@@ -16,6 +16,8 @@ public:
     const char *nameSource() const override;
     QList<Label> parameterLabels() const override;
     QString figureName(FigureKind kind, FeatureType on) const override;
+    QString helpText(const GameContent &content) const override;
+    QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 
 } // namespace carcassonne
