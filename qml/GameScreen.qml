@@ -164,8 +164,8 @@ Item {
                         y: toolRow.twoLines ? leftTools.implicitHeight + 6 : 0
                         spacing: 6
                         // Symbols need no word's width.
-                        AppButton { text: "\u2212"; implicitWidth: 44; toolTip: qsTr("Zoom out (-)"); onClicked: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
-                        AppButton { text: "+"; implicitWidth: 44; toolTip: qsTr("Zoom in (+)"); onClicked: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
+                        AppButton { text: "\u2212"; implicitWidth: 44; leftPadding: 6; rightPadding: 6; toolTip: qsTr("Zoom out (-)"); onClicked: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
+                        AppButton { text: "+"; implicitWidth: 44; leftPadding: 6; rightPadding: 6; toolTip: qsTr("Zoom in (+)"); onClicked: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
                         AppButton { text: qsTr("Fit"); toolTip: qsTr("Show the whole board (F)"); onClicked: board.fit() }
                         AppButton { text: qsTr("Settings"); onClicked: screen.settingsRequested() }
                         AppButton {
