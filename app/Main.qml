@@ -23,6 +23,8 @@ ApplicationWindow {
     minimumWidth: 1024
     minimumHeight: 640
     visible: true
+    // Every control's text follows the text size setting (Theme.textScale).
+    font.pixelSize: Theme.fontNormal
     title: qsTr("Carcassonne Studio")
 
     Settings {
@@ -34,14 +36,24 @@ ApplicationWindow {
         property bool showDeadSpots: true
         property bool showRemaining: true
     }
+    // How the window looks to its player: in a group of its own, read before anything is
+    // drawn.
+    Settings {
+        id: display
+        category: "display"
+        property bool colourBlindPalette: false
+        property real textScale: 1
+    }
 
     Binding { target: Theme; property: "animationSpeed"; value: settings.animationSpeed }
+    Binding { target: Theme; property: "textScale"; value: display.textScale }
 
     GameController {
         id: game
         objectName: "gameController"
         confirmEndTurn: settings.confirmEndTurn
         showDeadSpots: settings.showDeadSpots
+        colourBlindPalette: display.colourBlindPalette
         botDelay: Math.round(450 * settings.animationSpeed)
         onErrorOccurred: message => {
             errorText.text = message
@@ -178,11 +190,15 @@ ApplicationWindow {
             confirmEndTurn = settings.confirmEndTurn
             showDeadSpots = settings.showDeadSpots
             showRemaining = settings.showRemaining
+            colourBlindPalette = display.colourBlindPalette
+            textScale = display.textScale
         }
         onAnimationSpeedChanged: settings.animationSpeed = animationSpeed
         onConfirmEndTurnChanged: settings.confirmEndTurn = confirmEndTurn
         onShowDeadSpotsChanged: settings.showDeadSpots = showDeadSpots
         onShowRemainingChanged: settings.showRemaining = showRemaining
+        onColourBlindPaletteChanged: display.colourBlindPalette = colourBlindPalette
+        onTextScaleChanged: display.textScale = textScale
     }
     LeaveGameDialog {
         id: leaveDialog

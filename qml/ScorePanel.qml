@@ -194,7 +194,7 @@ Panel {
                         objectName: "score"
                         text: card.model.score
                         font.family: Theme.serif
-                        font.pixelSize: 26
+                        font.pixelSize: Theme.fontTitle
                         font.bold: true
                         color: Theme.ink
                         transformOrigin: Item.Right

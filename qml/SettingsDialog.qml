@@ -3,8 +3,9 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Carcassonne.Game
 
-// Language, animation speed, confirm before ending a turn, and the helps that tournament play
-// turns off (dead spots, remaining tiles). The window keeps the values (Qt.labs.settings).
+// Language, text size, colours for colour-blind players, animation speed, confirm before ending
+// a turn, and the helps that tournament play turns off (dead spots, remaining tiles). The window
+// keeps the values (Qt.labs.settings).
 Dialog {
     id: dialog
 
@@ -13,6 +14,11 @@ Dialog {
     property alias confirmEndTurn: confirmBox.checked
     property alias showDeadSpots: deadBox.checked
     property alias showRemaining: remainingBox.checked
+    property alias colourBlindPalette: paletteBox.checked
+    property real textScale: 1
+    readonly property var textScales: [{ scale: 1, name: qsTr("Normal") },
+                                       { scale: 1.15, name: qsTr("Large") },
+                                       { scale: 1.3, name: qsTr("Larger") }]
 
     title: qsTr("Settings")
     modal: true
@@ -44,6 +50,16 @@ Dialog {
             onActivated: dialog.languages.language = dialog.languages.languages[currentIndex].code
         }
 
+        Label { text: qsTr("Text size"); color: Theme.ink }
+        ComboBox {
+            objectName: "textSizeBox"
+            Layout.fillWidth: true
+            model: dialog.textScales
+            textRole: "name"
+            currentIndex: Math.max(0, dialog.textScales.findIndex(t => Math.abs(t.scale - dialog.textScale) < 0.01))
+            onActivated: dialog.textScale = dialog.textScales[currentIndex].scale
+        }
+
         Label { text: qsTr("Animations"); color: Theme.ink }
         RowLayout {
             Slider {
@@ -60,6 +76,22 @@ Dialog {
             }
         }
 
+        CheckBox {
+            id: paletteBox
+            objectName: "paletteBox"
+            Layout.columnSpan: 2
+            text: qsTr("Player colours for colour-blind eyes")
+            checked: false
+        }
+        Label {
+            Layout.columnSpan: 2
+            Layout.maximumWidth: 420
+            Layout.leftMargin: 8
+            wrapMode: Text.WordWrap
+            color: Theme.inkFaint
+            font.pixelSize: Theme.fontSmall
+            text: qsTr("Colours that differ in lightness as well as hue. Each player's figures also carry their own sign: circle, square, triangle, diamond, cross or star.")
+        }
         CheckBox {
             id: confirmBox
             Layout.columnSpan: 2

@@ -80,7 +80,7 @@ Item {
             text: qsTr("Lay the land tile by tile, or invent tiles and variants of your own.")
             color: Theme.inkSoft
             font.family: Theme.serif
-            font.pixelSize: 19
+            font.pixelSize: Theme.text(19)
             font.italic: true
         }
 
@@ -161,6 +161,6 @@ Item {
         anchors.margins: 20
         text: qsTr("Version %1").arg(Qt.application.version)
         color: Theme.inkFaint
-        font.pixelSize: 14
+        font.pixelSize: Theme.fontNormal
     }
 }

@@ -37,13 +37,17 @@ QtObject {
     readonly property string serif: "DejaVu Serif"
     readonly property string sans: "DejaVu Sans"
 
-    readonly property int fontSmall: 12
-    readonly property int fontNormal: 14
-    readonly property int fontLarge: 18
-    readonly property int fontTitle: 26
+    // The text size setting: 1 (normal), 1.15 (large), 1.3 (larger). Every text size follows
+    // it, and the side panel widens a little so its lines still fit.
+    property real textScale: 1
+    function text(pixels) { return Math.round(pixels * textScale) }
+    readonly property int fontSmall: text(12)
+    readonly property int fontNormal: text(14)
+    readonly property int fontLarge: text(18)
+    readonly property int fontTitle: text(26)
     readonly property int radius: 8
     readonly property int spacing: 10
-    readonly property int sidePanelWidth: 300
+    readonly property int sidePanelWidth: Math.round(300 * Math.sqrt(textScale))
     readonly property real cell: 96 // board pixels per cell at zoom 1
 
     // 0 (no animation) .. 2 (slow); durations scale with it. Set from the settings.

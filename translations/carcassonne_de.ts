@@ -858,6 +858,30 @@
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Größer</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Textgröße</translation>
+    </message>
+    <message>
+        <source>Player colours for colour-blind eyes</source>
+        <translation>Spielerfarben für farbenblinde Augen</translation>
+    </message>
+    <message>
+        <source>Colours that differ in lightness as well as hue. Each player&apos;s figures also carry their own sign: circle, square, triangle, diamond, cross or star.</source>
+        <translation>Farben, die sich nicht nur im Farbton, sondern auch in der Helligkeit unterscheiden. Die Figuren jedes Spielers tragen außerdem ein eigenes Zeichen: Kreis, Quadrat, Dreieck, Raute, Kreuz oder Stern.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>

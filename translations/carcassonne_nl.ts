@@ -858,6 +858,30 @@
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groot</translation>
+    </message>
+    <message>
+        <source>Larger</source>
+        <translation>Groter</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Tekstgrootte</translation>
+    </message>
+    <message>
+        <source>Player colours for colour-blind eyes</source>
+        <translation>Spelerskleuren voor kleurenblinde ogen</translation>
+    </message>
+    <message>
+        <source>Colours that differ in lightness as well as hue. Each player&apos;s figures also carry their own sign: circle, square, triangle, diamond, cross or star.</source>
+        <translation>Kleuren die naast de tint ook in helderheid verschillen. De figuren van elke speler dragen bovendien een eigen teken: cirkel, vierkant, driehoek, ruit, kruis of ster.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>

@@ -58,7 +58,8 @@ BoardLists::BoardLists()
 
 QString BoardLists::figureSource(FigureKind kind, FeatureType on, const QString &colour)
 {
-    return QStringLiteral("image://carcassonne/figure/%1/%2").arg(figureArtName(kind, on), colour);
+    return QStringLiteral("image://carcassonne/figure/%1/%2")
+            .arg(figureArtName(kind, on), PlayerColours::imageColour(colour));
 }
 
 QVariantMap BoardLists::counterRow(const ModuleUi::Counter &c)
@@ -221,7 +222,6 @@ void BoardLists::refreshTargets(const Input &in)
                 continue;
             const QPointF at = anchorOf(s, m.segment);
             const FeatureValue v = s.value(m.segment);
-            const QString art = figureArtName(m.figure, s.features().node(m.segment).type);
             const QString figure = EventText::figureName(s.content(), m.figure, v.type);
             const QString feature = EventText::featureName(s.content(), v.type);
             rows.append({{QStringLiteral("x"), at.x()},
@@ -230,7 +230,7 @@ void BoardLists::refreshTargets(const Input &in)
                          {QStringLiteral("anchorY"), at.y()},
                          {QStringLiteral("kind"), figurekind::name(m.figure)},
                          {QStringLiteral("source"),
-                          QStringLiteral("image://carcassonne/figure/%1/%2").arg(art, colour)},
+                          figureSource(m.figure, s.features().node(m.segment).type, colour)},
                          {QStringLiteral("feature"), feature},
                          {QStringLiteral("points"), v.points},
                          {QStringLiteral("recall"), m.recall},
@@ -280,12 +280,11 @@ void BoardLists::refreshFigures(const Input &in)
                 continue;
             const QPointF at = anchorOf(s, f.segment);
             const QString colour = in.game->setup().players[f.player].color;
-            const QString art = figureArtName(f.kind, s.features().node(f.segment).type);
             rows.append({{QStringLiteral("x"), at.x()},
                          {QStringLiteral("y"), at.y()},
                          {QStringLiteral("player"), int(f.player)},
                          {QStringLiteral("source"),
-                          QStringLiteral("image://carcassonne/figure/%1/%2").arg(art, colour)},
+                          figureSource(f.kind, s.features().node(f.segment).type, colour)},
                          {QStringLiteral("kind"), figurekind::name(f.kind)},
                          {QStringLiteral("segment"), f.segment}});
         }
@@ -305,14 +304,12 @@ void BoardLists::refreshPlayers(const Input &in)
             QVariantList supply;
             for (const QString &k : kinds) {
                 const FigureKind kind = *figurekind::parse(k);
-                const QString art = figureArtName(kind, FeatureType::Road);
                 supply.append(QVariantMap{
                         {QStringLiteral("kind"), k},
                         {QStringLiteral("name"), EventText::figureName(s.content(), kind)},
                         {QStringLiteral("count"), s.supply(p, kind)},
                         {QStringLiteral("source"),
-                         QStringLiteral("image://carcassonne/figure/%1/%2")
-                                 .arg(art, setup.color)}});
+                         figureSource(kind, FeatureType::Road, setup.color)}});
             }
             // What the enabled modules count per player (goods tokens, ...).
             QVariantList counters;

@@ -451,6 +451,24 @@ void GameController::setShowDeadSpots(bool show)
     emit settingsChanged();
 }
 
+bool GameController::colourBlindPalette() const
+{
+    return PlayerColours::palette() == FigureArt::Palette::ColourBlind;
+}
+
+void GameController::setColourBlindPalette(bool on)
+{
+    if (on == colourBlindPalette())
+        return;
+    PlayerColours::setPalette(on ? FigureArt::Palette::ColourBlind : FigureArt::Palette::Standard);
+    // Every list with a colour or a figure's picture is made anew (the pictures' ids name the
+    // palette), the log's colours too.
+    m_session.retranslateLog();
+    m_lists.refresh(listsInput());
+    emit settingsChanged();
+    emit stateChanged();
+}
+
 QStringList GameController::finalCategories() const
 {
     QStringList out;

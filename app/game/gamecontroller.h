@@ -85,6 +85,9 @@ class GameController : public QObject
     Q_PROPERTY(QString undoNote READ undoNote NOTIFY stateChanged)
     Q_PROPERTY(bool confirmEndTurn MEMBER m_confirmEndTurn NOTIFY settingsChanged)
     Q_PROPERTY(bool showDeadSpots READ showDeadSpots WRITE setShowDeadSpots NOTIFY settingsChanged)
+    // Players' colours from the colour-blind palette (PlayerColours), figures and panels alike.
+    Q_PROPERTY(bool colourBlindPalette READ colourBlindPalette WRITE setColourBlindPalette NOTIFY
+                       settingsChanged)
     Q_PROPERTY(int botDelay READ botDelay WRITE setBotDelay NOTIFY settingsChanged)
     Q_PROPERTY(QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY settingsChanged)
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY autosaveChanged)
@@ -168,6 +171,8 @@ public:
     QString undoNote() const;
     bool showDeadSpots() const { return m_showDeadSpots; }
     void setShowDeadSpots(bool show);
+    bool colourBlindPalette() const;
+    void setColourBlindPalette(bool on);
     int botDelay() const { return m_session.botDelay(); }
     void setBotDelay(int delay);
     QString autosavePath() const { return m_saves.autosavePath(); }

@@ -192,12 +192,18 @@ void GameSession::retranslateLog()
     // The state now words past events as well: what describe() reads of it (a feature's type,
     // the content's modules, the outcome) does not change after the event.
     auto reword = [this](QList<QVariantMap> rows) {
+        const auto &players = m_game->setup().players;
         for (QVariantMap &row : rows) {
             const QVariant event = row.value(QStringLiteral("event"));
             if (event.canConvert<Event>())
                 row.insert(QStringLiteral("text"),
                            EventText::describe(event.value<Event>(), m_game->state(),
                                                m_game->setup()));
+            // The player's colour in the palette shown now.
+            const int player = row.value(QStringLiteral("player"), -1).toInt();
+            if (player >= 0 && player < players.size())
+                row.insert(QStringLiteral("colourValue"),
+                           PlayerColours::value(players[player].color));
         }
         return rows;
     };

@@ -67,8 +67,8 @@ public:
     QPoint lastPlaced() const { return m_lastPlaced; }
 
     RowListModel *log() { return &m_log; }
-    // Words every log line anew from its event, in the language installed now (the lines of
-    // an undone stretch that redo brings back too).
+    // Words every log line anew from its event, in the language installed now, and colours it
+    // in the palette shown now (the lines of an undone stretch that redo brings back too).
     void retranslateLog();
     // The scores whenever they changed: [{turn, scores: [per player], final: bool}], the first
     // at the start, the last after the final scoring (final true).

@@ -1,9 +1,15 @@
 #include "playercolours.h"
 
-#include "art/artstyle.h"
 #include "art/figureart.h"
 
+#include <atomic>
+
 namespace carcassonne {
+
+namespace {
+// A setting of the window, read where pictures and panels are made (the GUI thread).
+std::atomic<FigureArt::Palette> currentPalette{FigureArt::Palette::Standard};
+} // namespace
 
 QStringList PlayerColours::names()
 {
@@ -16,8 +22,22 @@ QStringList PlayerColours::names()
 QString PlayerColours::value(const QString &name)
 {
     const auto i = FigureArt::colourIndex(name);
-    return i ? QString::fromLatin1(ArtStyle::kPlayerColours[std::size_t(*i)])
-             : QStringLiteral("#8a7658");
+    return i ? FigureArt::colourValue(*i, palette()) : QStringLiteral("#8a7658");
+}
+
+QString PlayerColours::imageColour(const QString &name)
+{
+    return palette() == FigureArt::Palette::ColourBlind ? name + QStringLiteral("/safe") : name;
+}
+
+FigureArt::Palette PlayerColours::palette()
+{
+    return currentPalette.load();
+}
+
+void PlayerColours::setPalette(FigureArt::Palette palette)
+{
+    currentPalette.store(palette);
 }
 
 } // namespace carcassonne

@@ -1,17 +1,25 @@
 #pragma once
 
+#include "art/figureart.h"
+
 #include <QString>
 #include <QStringList>
 
 namespace carcassonne {
 
 // The record format's player colour names and the colours the window paints them in (the
-// figure art's own palette, so panels match the figures on the board).
+// figure art's palette, so panels match the figures on the board): the game's own, or the
+// colour-blind one the settings choose. Records keep the names either way.
 class PlayerColours
 {
 public:
     static QStringList names();
     static QString value(const QString &name);
+    // The colour of a figure picture's image id: "red", or "red/safe" in the colour-blind
+    // palette (TileImageProvider), so pictures are drawn anew when the palette changes.
+    static QString imageColour(const QString &name);
+    static FigureArt::Palette palette();
+    static void setPalette(FigureArt::Palette palette);
 };
 
 } // namespace carcassonne

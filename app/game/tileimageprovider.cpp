@@ -142,12 +142,16 @@ QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSi
         const QByteArray svg = IconArt::boardPiece(parts[1]);
         if (!svg.isEmpty())
             image = SvgImage::render(svg, QSize(pixels, pixels));
-    } else if (parts.size() == 3 && parts[0] == QLatin1String("figure")) {
+    } else if ((parts.size() == 3 || parts.size() == 4) && parts[0] == QLatin1String("figure")) {
+        // "figure/meeple/red", "figure/meeple/red/safe" in the colour-blind palette.
         const auto kind = FigureArt::parseKind(parts[1]);
         const auto colour = FigureArt::colourIndex(parts[2]);
+        const auto palette = parts.size() == 4 && parts[3] == QLatin1String("safe")
+                ? FigureArt::Palette::ColourBlind
+                : FigureArt::Palette::Standard;
         if (kind)
             image = SvgImage::render(
-                    FigureArt::svg(*kind, colour.value_or(FigureArt::kNeutral), pixels),
+                    FigureArt::svg(*kind, colour.value_or(FigureArt::kNeutral), pixels, palette),
                     QSize(pixels, pixels));
     }
     if (image.isNull()) {

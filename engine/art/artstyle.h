@@ -133,6 +133,16 @@ public:
     // A mark on each figure's chest, so colours are told apart without hue: its ink colour.
     static constexpr std::array<const char *, 6> kPlayerMarkInk{"#ffffff", "#ffffff", "#ffffff",
                                                                 "#2b2b2b", "#ffffff", "#ffffff"};
+    // The six colours for players who do not tell colours apart: chosen so that every pair
+    // stays apart (CIELAB distance 25 or more) for normal sight and as red-blind, green-blind
+    // and blue-blind eyes see them (Machado et al. 2009); the game's own green and red are 9
+    // apart for green-blind eyes. tst_tileart measures it.
+    static constexpr std::array<const char *, 6> kPlayerColoursSafe{
+            "#dc3220", "#1d3f8f", "#1b9e77", "#f6e96b", "#2b2b2b", "#f4a6d7"};
+    static constexpr std::array<const char *, 6> kPlayerOutlinesSafe{
+            "#7a1a10", "#0b1f4a", "#0c4f3b", "#7a7000", "#000000", "#8a4a75"};
+    static constexpr std::array<const char *, 6> kPlayerMarkInkSafe{
+            "#ffffff", "#ffffff", "#ffffff", "#2b2b2b", "#ffffff", "#2b2b2b"};
     static constexpr const char *kNeutralFigure = "#fbfbff";
     static constexpr const char *kNeutralOutline = "#3e3e5e";
     static constexpr const char *kDogFigure = "#a0703e";

@@ -28,12 +28,16 @@ struct Colours
     const char *ink;
 };
 
-Colours coloursFor(FigureArtKind kind, int colour)
+Colours coloursFor(FigureArtKind kind, int colour, FigureArt::Palette palette)
 {
-    if (colour >= 0 && colour < FigureArt::kColourCount)
-        return {ArtStyle::kPlayerColours[std::size_t(colour)],
-                ArtStyle::kPlayerOutlines[std::size_t(colour)],
-                ArtStyle::kPlayerMarkInk[std::size_t(colour)]};
+    const auto i = std::size_t(colour);
+    if (colour >= 0 && colour < FigureArt::kColourCount) {
+        if (palette == FigureArt::Palette::ColourBlind)
+            return {ArtStyle::kPlayerColoursSafe[i], ArtStyle::kPlayerOutlinesSafe[i],
+                    ArtStyle::kPlayerMarkInkSafe[i]};
+        return {ArtStyle::kPlayerColours[i], ArtStyle::kPlayerOutlines[i],
+                ArtStyle::kPlayerMarkInk[i]};
+    }
     if (kind == FigureArtKind::Dog)
         return {ArtStyle::kDogFigure, ArtStyle::kDogOutline, "#ffffff"};
     return {ArtStyle::kNeutralFigure, ArtStyle::kNeutralOutline, ArtStyle::kNeutralOutline};
@@ -110,9 +114,16 @@ std::optional<FigureArtKind> FigureArt::parseKind(QStringView name)
     return std::nullopt;
 }
 
-QByteArray FigureArt::elements(FigureArtKind kind, int colour)
+QString FigureArt::colourValue(int colour, Palette palette)
 {
-    const Colours c = coloursFor(kind, colour);
+    if (colour < 0 || colour >= kColourCount)
+        return {};
+    return QString::fromLatin1(coloursFor(FigureArtKind::Meeple, colour, palette).body);
+}
+
+QByteArray FigureArt::elements(FigureArtKind kind, int colour, Palette palette)
+{
+    const Colours c = coloursFor(kind, colour, palette);
     switch (kind) {
     case FigureArtKind::Meeple:
         return silhouette({pathElement(kMeeple)}, c) + mark(colour, 50, 47, 6.5, c.ink);
@@ -181,12 +192,12 @@ QByteArray FigureArt::elements(FigureArtKind kind, int colour)
     return {};
 }
 
-QByteArray FigureArt::svg(FigureArtKind kind, int colour, int pixels)
+QByteArray FigureArt::svg(FigureArtKind kind, int colour, int pixels, Palette palette)
 {
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" "
            "version=\"1.2\" baseProfile=\"tiny\" width=\""
             + QByteArray::number(pixels) + "\" height=\"" + QByteArray::number(pixels)
-            + "\" viewBox=\"-4 -4 108 108\">" + elements(kind, colour) + "</svg>\n";
+            + "\" viewBox=\"-4 -4 108 108\">" + elements(kind, colour, palette) + "</svg>\n";
 }
 
 } // namespace carcassonne

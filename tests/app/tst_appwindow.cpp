@@ -9,6 +9,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -48,6 +49,7 @@ private slots:
     void savingSaysSo();
     void playRulesReachTheGame();
     void leavingAnUnsavedGameAsks();
+    void displaySettingsAreRestored();
 
 private:
     std::unique_ptr<QQmlApplicationEngine> m_engine;
@@ -264,4 +266,42 @@ void TestAppWindow::leavingAnUnsavedGameAsks()
 }
 
 QTEST_MAIN(TestAppWindow)
+// The colour-blind palette and the text size are read back when the window starts again, and
+// reach the game and the Theme (a value written before the settings were read once replaced
+// them with the defaults).
+void TestAppWindow::displaySettingsAreRestored()
+{
+    {
+        QSettings settings;
+        settings.setValue(QStringLiteral("display/colourBlindPalette"), true);
+        settings.setValue(QStringLiteral("display/textScale"), 1.3);
+    }
+    const auto restore = qScopeGuard([] {
+        QSettings settings;
+        settings.remove(QStringLiteral("display"));
+    });
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    Carcassonne::loadMainWindow(*m_engine);
+    QQuickWindow *window = this->window();
+    QVERIFY(window);
+    auto *game = window->findChild<carcassonne::GameController *>(QStringLiteral("gameController"));
+    QVERIFY(game);
+    QVERIFY(game->colourBlindPalette());
+    QCOMPARE(window->property("font").value<QFont>().pixelSize(), 18); // 14 at 1.3
+    m_engine.reset(); // the window writes its settings as it closes
+    QSettings settings;
+    QCOMPARE(settings.value(QStringLiteral("display/colourBlindPalette")).toBool(), true);
+    QCOMPARE(settings.value(QStringLiteral("display/textScale")).toDouble(), 1.3);
+    game = nullptr;
+    // The palette is the window's: a new window without the setting paints as ever.
+    settings.remove(QStringLiteral("display"));
+    settings.sync();
+    m_engine = std::make_unique<QQmlApplicationEngine>();
+    Carcassonne::loadMainWindow(*m_engine);
+    game = this->window()->findChild<carcassonne::GameController *>(
+            QStringLiteral("gameController"));
+    QVERIFY(game);
+    QVERIFY(!game->colourBlindPalette());
+}
+
 #include "tst_appwindow.moc"

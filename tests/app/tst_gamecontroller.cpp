@@ -1,6 +1,7 @@
 // The game controller as the window drives it: whole games with scripted humans and bots whose
 // final scores must equal the engine's replay of the record, undo/redo rules, save and load,
 // the autosave, and the lists the board shows.
+#include "art/figureart.h"
 #include "boardlists.h"
 #include "content/packagerepository.h"
 #include "gamecontroller.h"
@@ -121,6 +122,7 @@ private slots:
     void importedPackagesAreOffered();
     void figureSpotsAreApart();
     void hoveredFigureShowsItsFeature();
+    void colourBlindPaletteRepaintsThePlayers();
     void reviewStepsThroughARecord();
     void undoTakesBackAPlacedTile();
     void saveAndLoadRestoreTheGame();
@@ -1521,6 +1523,57 @@ void TestGameController::hoveredFigureShowsItsFeature()
     QVERIFY(c.hoveredFigureInfo().isEmpty());
     c.setHoveredFigure(99); // no such figure
     QCOMPARE(c.hoveredFigure(), -1);
+}
+
+// The colour-blind palette (a setting): the figures on the board, the players' supplies, their
+// colours and the log's are drawn anew in it, and back; the record keeps the colours' names.
+void TestGameController::colourBlindPaletteRepaintsThePlayers()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 41)));
+    for (int step = 0; step < 60 && c.figures()->rowCount() < 1; ++step)
+        QVERIFY(playHumanStep(c));
+    QVERIFY(c.figures()->rowCount() > 0);
+    const QString colour = c.game()->setup().players[0].color;
+    const QString standard = c.players()->get(0).value(QStringLiteral("colourValue")).toString();
+    QVERIFY(!c.colourBlindPalette());
+    QSignalSpy settings(&c, &GameController::settingsChanged);
+    c.setColourBlindPalette(true);
+    const auto restore = qScopeGuard([&] { c.setColourBlindPalette(false); });
+    QCOMPARE(settings.count(), 1);
+    QVERIFY(c.colourBlindPalette());
+    const QString safe = c.players()->get(0).value(QStringLiteral("colourValue")).toString();
+    QVERIFY(safe != standard);
+    QCOMPARE(safe,
+             FigureArt::colourValue(*FigureArt::colourIndex(colour),
+                                    FigureArt::Palette::ColourBlind));
+    QVERIFY(c.figures()
+                    ->get(0)
+                    .value(QStringLiteral("source"))
+                    .toString()
+                    .endsWith(QStringLiteral("/safe")));
+    const QVariantList supply = c.players()->get(0).value(QStringLiteral("supply")).toList();
+    QVERIFY(supply.first()
+                    .toMap()
+                    .value(QStringLiteral("source"))
+                    .toString()
+                    .endsWith(QStringLiteral("/safe")));
+    bool logRecoloured = false;
+    for (int i = 0; i < c.log()->rowCount(); ++i) {
+        const QVariantMap row = c.log()->get(i);
+        if (row.value(QStringLiteral("player")).toInt() == 0)
+            logRecoloured = row.value(QStringLiteral("colourValue")).toString() == safe;
+    }
+    QVERIFY(logRecoloured);
+    QVERIFY(c.recordJson().contains(QStringLiteral("\"%1\"").arg(colour)));
+    c.setColourBlindPalette(false);
+    QCOMPARE(c.players()->get(0).value(QStringLiteral("colourValue")).toString(), standard);
+    QVERIFY(!c.figures()
+                     ->get(0)
+                     .value(QStringLiteral("source"))
+                     .toString()
+                     .endsWith(QStringLiteral("/safe")));
 }
 
 // Review: a record stepped through turn by turn, the board, log and scores as they were, nobody

@@ -13,6 +13,10 @@
 #include <QSet>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+#include <array>
+#include <cmath>
+
 using namespace carcassonne;
 using namespace carcassonne::arttest;
 using Mark = TileLayout::Mark;
@@ -111,6 +115,7 @@ private slots:
     void contactSheetAndFigures();
     void baseRendersEveryCopy();
     void hedgesKeepTouchingFieldsApart();
+    void colourBlindPaletteKeepsPlayersApart();
 };
 
 void TestTileArt::everyTileIsWellFormedSvg()
@@ -577,4 +582,73 @@ void TestTileArt::hedgesKeepTouchingFieldsApart()
 }
 
 QTEST_GUILESS_MAIN(TestTileArt)
+namespace {
+
+// A colour as eyes with a colour vision deficiency see it (Machado, Oliveira and Fernandes 2009,
+// severity 1, on linear RGB), in CIELAB.
+using Lab = std::array<double, 3>;
+using Matrix = std::array<std::array<double, 3>, 3>;
+
+Lab seenAs(const QString &hex, const Matrix &m)
+{
+    const auto linear = [&](int at) {
+        const double c = hex.mid(at, 2).toInt(nullptr, 16) / 255.0;
+        return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4);
+    };
+    const std::array<double, 3> in{linear(1), linear(3), linear(5)};
+    std::array<double, 3> rgb{};
+    for (int r = 0; r < 3; ++r)
+        rgb[std::size_t(r)] = std::clamp(m[std::size_t(r)][0] * in[0] + m[std::size_t(r)][1] * in[1]
+                                                 + m[std::size_t(r)][2] * in[2],
+                                         0.0, 1.0);
+    const double x = (0.4124 * rgb[0] + 0.3576 * rgb[1] + 0.1805 * rgb[2]) / 0.95047;
+    const double y = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
+    const double z = (0.0193 * rgb[0] + 0.1192 * rgb[1] + 0.9505 * rgb[2]) / 1.08883;
+    const auto f = [](double t) { return t > 0.008856 ? std::cbrt(t) : 7.787 * t + 16.0 / 116; };
+    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+
+// The smallest CIELAB distance between two of the palette's colours, as `m` sees them.
+double closestPair(FigureArt::Palette palette, const Matrix &m)
+{
+    double closest = 1e9;
+    for (int a = 0; a < FigureArt::kColourCount; ++a) {
+        for (int b = a + 1; b < FigureArt::kColourCount; ++b) {
+            const Lab p = seenAs(FigureArt::colourValue(a, palette), m);
+            const Lab q = seenAs(FigureArt::colourValue(b, palette), m);
+            closest = std::min(closest, std::hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]));
+        }
+    }
+    return closest;
+}
+
+} // namespace
+
+// The colour-blind palette keeps every two players apart for normal sight and for the three
+// kinds of colour blindness; the game's own palette does not for green-blind eyes (red and
+// green), which is why the setting exists.
+void TestTileArt::colourBlindPaletteKeepsPlayersApart()
+{
+    const Matrix normal{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
+    const Matrix protan{{{0.152286, 1.052583, -0.204868},
+                         {0.114503, 0.786281, 0.099216},
+                         {-0.003882, -0.048116, 1.051998}}};
+    const Matrix deutan{{{0.367322, 0.860646, -0.227968},
+                         {0.280085, 0.672501, 0.047413},
+                         {-0.011820, 0.042940, 0.968881}}};
+    const Matrix tritan{{{1.255528, -0.076749, -0.178779},
+                         {-0.078411, 0.930809, 0.147602},
+                         {0.004733, 0.691367, 0.303900}}};
+    for (const Matrix &m : {normal, protan, deutan, tritan})
+        QVERIFY2(closestPair(FigureArt::Palette::ColourBlind, m) >= 25,
+                 qPrintable(QString::number(closestPair(FigureArt::Palette::ColourBlind, m))));
+    QVERIFY(closestPair(FigureArt::Palette::Standard, deutan) < 10);
+    // The figures are drawn in it, and the palettes differ only in their colours.
+    const QByteArray safe =
+            FigureArt::svg(FigureArtKind::Meeple, 0, 64, FigureArt::Palette::ColourBlind);
+    QVERIFY(safe.contains(FigureArt::colourValue(0, FigureArt::Palette::ColourBlind).toLatin1()));
+    QVERIFY(!safe.contains(FigureArt::colourValue(0).toLatin1()));
+    QCOMPARE(FigureArt::colourValue(FigureArt::kNeutral), QString());
+}
+
 #include "tst_tileart.moc"
