@@ -433,18 +433,20 @@ Item {
 
         Item { id: popups }
 
-        // A cell pointed out from elsewhere (a log line): a ring that pulses a few times.
+        // A cell pointed out from elsewhere (a log line, a last move shown again): a ring that
+        // pulses, in the accent or in the colour of the player who laid the tile.
         Rectangle {
             id: cellFlash
             objectName: "cellFlash"
             property int cellX: 0
             property int cellY: 0
+            property color tone: Theme.accent
             x: cellX * board.cell
             y: cellY * board.cell
             width: board.cell
             height: board.cell
             color: "transparent"
-            border.color: Theme.accent
+            border.color: tone
             border.width: 5 / Math.max(0.5, board.zoom)
             radius: 4
             visible: opacity > 0
@@ -464,9 +466,14 @@ Item {
     function showCell(x, y) {
         userMoved = true
         centreOn(x, y)
+        flashCell(x, y, Theme.accent, 3)
+    }
+    function flashCell(x, y, tone, loops) {
         cellFlash.cellX = x
         cellFlash.cellY = y
+        cellFlash.tone = tone
         cellFlash.opacity = 1
+        flashAnimation.loops = loops
         flashAnimation.restart()
     }
 
@@ -540,6 +547,14 @@ Item {
                 startY: y * board.cell - board.cell * 0.3
             })
             p.x = x * board.cell - p.implicitWidth / 2
+        }
+        // A last move shown again: its tile in view, ringed once in its player's colour.
+        function onMoveShown(x, y, colour) {
+            const px = board.panX + (x + 0.5) * board.cell * board.zoom
+            const py = board.panY + (y + 0.5) * board.cell * board.zoom
+            if (px < 0 || py < 0 || px > board.width || py > board.height)
+                board.centreOn(x, y)
+            board.flashCell(x, y, colour !== "" ? colour : Theme.accent, 1)
         }
         function onTilePlaced(x, y) {
             // Keep a placed tile in view.

@@ -119,6 +119,18 @@ Panel {
                     font.pixelSize: Theme.fontSmall
                     text: qsTr("Tiles left: %1").arg(panel.controller.remainingCount)
                 }
+                // The turns since this player last played, once more (L).
+                AppButton {
+                    objectName: "lastMovesButton"
+                    visible: panel.controller.hasLastPlaced && !panel.controller.gameOver
+                    enabled: !panel.controller.showingLastMoves && !panel.controller.botThinking
+                    leftPadding: 10
+                    rightPadding: 10
+                    font.pixelSize: Theme.fontSmall
+                    text: qsTr("Last moves")
+                    toolTip: qsTr("Show the moves since your last turn again (L)")
+                    onClicked: panel.controller.showLastMoves()
+                }
             }
         }
 

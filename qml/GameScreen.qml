@@ -87,6 +87,7 @@ Item {
                 screen.controller.confirm()
         }
     }
+    Shortcut { sequences: ["L"]; enabled: screen.visible && !screen.controller.botThinking; onActivated: screen.controller.showLastMoves() }
     Shortcut { sequences: ["F1"]; enabled: screen.visible; onActivated: screen.showRules() }
     Shortcut { sequences: ["S"]; enabled: screen.visible; onActivated: screen.controller.skip() }
     Shortcut { sequences: [StandardKey.Undo]; enabled: screen.visible; onActivated: screen.controller.undo() }

@@ -78,6 +78,14 @@
         <source>End the turn (Enter)</source>
         <translation>Zug beenden (Eingabe)</translation>
     </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Letzte Züge</translation>
+    </message>
+    <message>
+        <source>Show the moves since your last turn again (L)</source>
+        <translation>Zeige die Züge seit deinem letzten Zug noch einmal (L)</translation>
+    </message>
 </context>
 <context>
     <name>EndGamePanel</name>

@@ -78,6 +78,14 @@
         <source>End the turn (Enter)</source>
         <translation>Beurt beëindigen (Enter)</translation>
     </message>
+    <message>
+        <source>Last moves</source>
+        <translation>Laatste zetten</translation>
+    </message>
+    <message>
+        <source>Show the moves since your last turn again (L)</source>
+        <translation>Toon de zetten sinds je laatste beurt nog eens (L)</translation>
+    </message>
 </context>
 <context>
     <name>EndGamePanel</name>

@@ -42,6 +42,10 @@ GameController::GameController(QObject *parent) : QObject(parent), m_session(m_l
     connect(&m_session, &GameSession::scored, this, &GameController::scored);
     connect(&m_session, &GameSession::tilePlaced, this, &GameController::tilePlaced);
     connect(&m_session, &GameSession::figureReturned, this, &GameController::figureReturned);
+    connect(&m_lastMoves, &LastMovesShow::moveShown, this, &GameController::moveShown);
+    connect(&m_lastMoves, &LastMovesShow::scored, this, &GameController::scored);
+    connect(&m_lastMoves, &LastMovesShow::runningChanged, this,
+            &GameController::showingLastMovesChanged);
     connect(&m_saves, &SavedGames::autosavePathChanged, this, &GameController::settingsChanged);
     connect(&m_saves, &SavedGames::autosaveChanged, this, &GameController::autosaveChanged);
     m_saves.setSummarizer([this](const QString &path) { return summarize(path); });
@@ -860,6 +864,17 @@ QVariantList GameController::rulesHelp() const
                   : QVariantList();
 }
 
+bool GameController::showLastMoves()
+{
+    if (!game() || m_reviewing)
+        return false;
+    const QList<LastMovesShow::Step> steps = LastMovesShow::steps(
+            m_session.log()->rows(), game()->state(), game()->setup(), m_lists, currentPlayer());
+    // Slower than the computer players move: each turn is looked at, not followed.
+    m_lastMoves.start(steps, std::max(700, 2 * botDelay()));
+    return !steps.isEmpty();
+}
+
 QVariantList GameController::rotationsAt(int x, int y) const
 {
     QVariantList out;
@@ -981,6 +996,7 @@ void GameController::retranslate()
 
 void GameController::onSessionChanged()
 {
+    m_lastMoves.stop(); // a move made, undone or loaded: what it showed is no longer the last
     // The moves are listed anew: what the player had picked among the old ones is gone.
     m_selectedTarget = -1;
     m_hoveredTarget = -1;

@@ -2,6 +2,7 @@
 
 #include "boardlists.h"
 #include "gamesession.h"
+#include "lastmovesshow.h"
 #include "newgamemodel.h"
 #include "rowlistmodel.h"
 #include "savedgames.h"
@@ -48,6 +49,8 @@ class GameController : public QObject
     Q_PROPERTY(int placedRotation READ placedRotation NOTIFY stateChanged)
     Q_PROPERTY(QPoint lastPlaced READ lastPlaced NOTIFY stateChanged)
     Q_PROPERTY(bool hasLastPlaced READ hasLastPlaced NOTIFY stateChanged)
+    // "Show the last moves again" is running (showLastMoves).
+    Q_PROPERTY(bool showingLastMoves READ showingLastMoves NOTIFY showingLastMovesChanged)
     Q_PROPERTY(QRect boardBounds READ boardBounds NOTIFY stateChanged)
     Q_PROPERTY(int selectedTarget READ selectedTarget WRITE setSelectedTarget NOTIFY
                        selectedTargetChanged)
@@ -150,6 +153,7 @@ public:
     int placedRotation() const { return m_session.placedRotation(); }
     QPoint lastPlaced() const { return m_session.lastPlaced(); }
     bool hasLastPlaced() const { return m_session.hasLastPlaced(); }
+    bool showingLastMoves() const { return m_lastMoves.running(); }
     QRect boardBounds() const;
     int selectedTarget() const { return m_selectedTarget; }
     void setSelectedTarget(int index);
@@ -245,6 +249,9 @@ public:
     // The rules of the game being played, for the rules help (F1): RulesHelpRows::game; [] with
     // no game.
     Q_INVOKABLE QVariantList rulesHelp() const;
+    // Shows the turns since the player to move last played once more, one after the other
+    // (LastMovesShow: moveShown, then scored); false when there is none.
+    Q_INVOKABLE bool showLastMoves();
     Q_INVOKABLE QVariantList rotationsAt(int x, int y) const;
     // The rotation a preview at (x, y) shows: the chosen rotation if legal there, else the next
     // legal one clockwise; -1 when the tile cannot go there.
@@ -283,6 +290,9 @@ signals:
     // A feature scored: at board position (cell units), points each, winners' colours.
     void scored(qreal x, qreal y, int points, const QStringList &colours, bool finalScoring);
     void tilePlaced(int x, int y);
+    // The last moves shown again: a turn's tile at cell (x, y), laid by a player in `colour`.
+    void moveShown(int x, int y, const QString &colour);
+    void showingLastMovesChanged();
     // A figure went back to its owner's supply from board position (x, y) (cells).
     void figureReturned(qreal x, qreal y, const QString &source);
     void gameFinished();
@@ -314,6 +324,7 @@ private:
 
     BoardLists m_lists;
     GameSession m_session;
+    LastMovesShow m_lastMoves;
     NewGameModel m_newGame;
     SavedGames m_saves;
     int m_rotation = 0;

@@ -4,6 +4,7 @@
 #include "art/figureart.h"
 #include "boardlists.h"
 #include "content/packagerepository.h"
+#include "eventtext.h"
 #include "gamecontroller.h"
 #include "modules/mayflower/surveyorsmodule.h"
 #include "modules/mist/fogmodule.h"
@@ -11,6 +12,7 @@
 #include "modules/mist/houndsmodule.h"
 #include "modules/traders-builders/goodsmodule.h"
 #include "packagechoices.h"
+#include "playercolours.h"
 #include "record/game.h"
 #include "record/gamerecord.h"
 #include "savedgames.h"
@@ -123,6 +125,7 @@ private slots:
     void figureSpotsAreApart();
     void hoveredFigureShowsItsFeature();
     void colourBlindPaletteRepaintsThePlayers();
+    void lastMovesAreShownAgain();
     void reviewStepsThroughARecord();
     void undoTakesBackAPlacedTile();
     void saveAndLoadRestoreTheGame();
@@ -1574,6 +1577,67 @@ void TestGameController::colourBlindPaletteRepaintsThePlayers()
                      .value(QStringLiteral("source"))
                      .toString()
                      .endsWith(QStringLiteral("/safe")));
+}
+
+// "Show the last moves again": the computer players' turns since the human last played, oldest
+// first, each its tile (where the log says it went, in its player's colour) and then its
+// scorings; the game does not change. With nothing of another's since, the human's own turn.
+void TestGameController::lastMovesAreShownAgain()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "ai:greedy", "ai:greedy"}, 12)));
+    QVERIFY(!c.showLastMoves()); // only the start tile lies
+    for (int round = 0; round < 6; ++round) {
+        QVERIFY(playHumanStep(c));
+        QVERIFY(playHumanStep(c));
+        QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+    }
+    // What the log says of the two computer turns since the human's.
+    QList<QPoint> tiles;
+    int scorings = 0;
+    const QList<QVariantMap> rows = c.log()->rows();
+    int lastHumanTile = -1;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const Event e = rows[i].value(QStringLiteral("event")).value<Event>();
+        if (e.type == Event::Type::TilePlaced && e.player == 0)
+            lastHumanTile = int(i);
+    }
+    // From the first tile after the human's: a turn's lines run from its tile to the next.
+    bool started = false;
+    for (qsizetype i = lastHumanTile + 1; i < rows.size(); ++i) {
+        const Event e = rows[i].value(QStringLiteral("event")).value<Event>();
+        if (e.type == Event::Type::TilePlaced) {
+            tiles << QPoint(e.at.x, e.at.y);
+            started = true;
+        }
+        if (started && e.type == Event::Type::FeatureScored && e.points > 0)
+            ++scorings;
+    }
+    QCOMPARE(tiles.size(), 2);
+    QVERIFY(scorings > 0); // this seed's second computer player scores a city
+    const QByteArray before = c.recordJson().toUtf8();
+    QSignalSpy shown(&c, &GameController::moveShown);
+    QSignalSpy scored(&c, &GameController::scored);
+    QVERIFY(c.showLastMoves());
+    QVERIFY(c.showingLastMoves());
+    QTRY_VERIFY_WITH_TIMEOUT(!c.showingLastMoves(), 10000);
+    QCOMPARE(shown.count(), 2);
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(QPoint(shown[i][0].toInt(), shown[i][1].toInt()), tiles[i]);
+        QCOMPARE(shown[i][2].toString(),
+                 PlayerColours::value(c.game()->setup().players[i + 1].color));
+    }
+    QCOMPARE(scored.count(), scorings);
+    QCOMPARE(c.recordJson().toUtf8(), before);
+    QVERIFY(c.humanTurn());
+    // The human's tile down: their own turn is the last move now.
+    QVERIFY(playHumanStep(c));
+    shown.clear();
+    QVERIFY(c.showLastMoves());
+    QTRY_VERIFY_WITH_TIMEOUT(!c.showingLastMoves(), 10000);
+    QCOMPARE(shown.count(), 1);
+    QCOMPARE(QPoint(shown[0][0].toInt(), shown[0][1].toInt()), c.lastPlaced());
 }
 
 // Review: a record stepped through turn by turn, the board, log and scores as they were, nobody

@@ -318,6 +318,28 @@ Item {
             tryCompare(help, "opened", false)
         }
 
+        // L shows the turns since the player to move last played: at one screen, the other
+        // person's; its tile is ringed in that person's colour.
+        function test_lastMovesAgain() {
+            keyClick(Qt.Key_Tab)
+            keyClick(Qt.Key_Return) // A's tile
+            const placed = game.lastPlaced
+            keyClick(Qt.Key_S) // no figure
+            compare(game.currentPlayer, 1)
+            const button = findChild(screen, "lastMovesButton")
+            verify(button.visible && button.enabled)
+            keyClick(Qt.Key_L)
+            verify(game.showingLastMoves)
+            verify(!button.enabled)
+            const flash = findChild(screen, "cellFlash")
+            tryVerify(() => flash.opacity > 0)
+            compare(flash.cellX, placed.x)
+            compare(flash.cellY, placed.y)
+            verify(Qt.colorEqual(flash.tone, game.players.get(0).colourValue))
+            tryCompare(game, "showingLastMoves", false, 5000)
+            verify(button.enabled)
+        }
+
         function test_zoomKeys() {
             const z = screen.board.zoom
             keyClick(Qt.Key_Plus)
