@@ -12,6 +12,7 @@ ApplicationWindow {
     property string playPackage: ""
     property var playPlayers: []
     property var playRules: ({}) // --rules: module switches and "parameters", over the package's
+    property string playTiles: "" // --tiles: "first" or "only", the package's own tiles
     property string loadRecord: ""
     property string startSetup: "" // JSON of a game setup to start at once (screenshots)
     property string startLanguage: "" // --language: shown this time, not remembered
@@ -96,7 +97,7 @@ ApplicationWindow {
             const kinds = playPlayers.length > 0 ? playPlayers : ["human", "ai:mcts-normal"]
             // A package being tried: it never takes the place of the player's autosaved game.
             if (id.length > 0 && game.startTestGame({ packages: [id], players: playDefaults(kinds),
-                                                      rules: playRules }))
+                                                      rules: playRules, pile: playTiles }))
                 inGame = true
         } else if (loadRecord.length > 0) {
             inGame = game.loadGame(loadRecord)

@@ -1,5 +1,6 @@
 #include "application.h"
 #include "rules/ruleoverrides.h"
+#include "testpile.h"
 
 #include <QApplication>
 #include <QCommandLineOption>
@@ -81,6 +82,7 @@ struct Options
     QCommandLineOption play;
     QCommandLineOption players;
     QCommandLineOption rules;
+    QCommandLineOption tiles;
     QCommandLineOption load;
     QCommandLineOption seed;
     QCommandLineOption timing;
@@ -122,6 +124,12 @@ Options addOptions(QCommandLineParser &parser)
                     "Rules of that game over its packages': module=true|false or "
                     "parameter=number, e.g. mistLevel=3; repeat it or separate with commas."),
             QCoreApplication::translate("main", "key=value"));
+    const QCommandLineOption tilesOption(
+            QStringLiteral("tiles"),
+            QCoreApplication::translate("main",
+                                        "With --play: the package's own tiles drawn first (first) "
+                                        "or alone (only), after the start tile."),
+            QCoreApplication::translate("main", "first|only"));
     const QCommandLineOption loadOption(
             QStringLiteral("load"),
             QCoreApplication::translate("main", "Open the saved game (record) at <file>."),
@@ -145,14 +153,15 @@ Options addOptions(QCommandLineParser &parser)
                                         "Open the dialog <dialog> at start: new-game or settings."),
             QCoreApplication::translate("main", "dialog"));
     parser.addOptions({screenshotOption, turnsOption, playOption, playersOption, rulesOption,
-                       loadOption, seedOption, timingOption, languageOption, showOption});
+                       tilesOption, loadOption, seedOption, timingOption, languageOption,
+                       showOption});
     parser.addPositionalArgument(
             QStringLiteral("file"),
             QCoreApplication::translate("main",
                                         "A saved game to open, or a package (zip or folder) "
                                         "to play."),
             QCoreApplication::translate("main", "[file]"));
-    return {screenshotOption, turnsOption, playOption,   playersOption,  rulesOption,
+    return {screenshotOption, turnsOption, playOption,   playersOption,  rulesOption, tilesOption,
             loadOption,       seedOption,  timingOption, languageOption, showOption};
 }
 
@@ -209,8 +218,14 @@ int main(int argc, char *argv[])
         qCritical("%s", qPrintable(rulesError));
         return 2;
     }
+    const QString tiles = parser.value(options.tiles);
+    if (!carcassonne::TestPile::parse(tiles)) {
+        qCritical("--tiles: expected first or only, not %s", qPrintable(tiles));
+        return 2;
+    }
     if (parser.isSet(options.play)) {
         properties.insert(QStringLiteral("playPackage"), parser.value(options.play));
+        properties.insert(QStringLiteral("playTiles"), tiles);
         properties.insert(QStringLiteral("playPlayers"), players);
         properties.insert(QStringLiteral("playRules"), rules);
     } else if (parser.isSet(options.load)) {

@@ -867,6 +867,7 @@ void MainWindow::play()
     }
     QStringList players = m_testPlayers;
     QVariantMap rules;
+    QString tiles = m_testTiles;
     if (players.isEmpty()) {
         // The player limits the package and what it requires allow.
         QString ignored;
@@ -890,15 +891,20 @@ void MainWindow::play()
             if (offered)
                 dialog.offerParameter(*offered, RuleTexts::parameterName(name), limit(name));
         }
+        // An expansion's tiles are mixed into another's pile: the designer may see them first.
+        const Package &package = m_document->package();
+        if (!package.requirements.isEmpty() && !package.tiles.isEmpty())
+            dialog.offerTileOrder();
         if (dialog.exec() != QDialog::Accepted)
             return;
         players = dialog.players();
         rules = dialog.rules();
+        tiles = dialog.tileOrder();
     }
     PlayLauncher launcher;
     if (!m_testProgram.isEmpty())
         launcher.setProgram(m_testProgram);
-    const bool ok = launcher.launch(m_document->package(), players, {}, rules);
+    const bool ok = launcher.launch(m_document->package(), players, {}, rules, tiles);
     m_lastPlayFolder = launcher.launchedArguments().value(1);
     m_lastPlayCommand = QStringList(QStringList{launcher.program()} + launcher.launchedArguments())
                                 .join(QLatin1Char(' '));

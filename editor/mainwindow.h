@@ -66,11 +66,14 @@ public:
     bool offerRecovery();
     void setAutosaveInterval(int milliseconds);
 
-    // The players the Play dialog asked for; tests set a fixed answer to skip the dialog.
-    void setPlayersForTesting(const QStringList &players, const QString &program = {})
+    // The players (and the order of tiles) the Play dialog asked for; tests set a fixed
+    // answer to skip the dialog.
+    void setPlayersForTesting(const QStringList &players, const QString &program = {},
+                              const QString &tiles = {})
     {
         m_testPlayers = players;
         m_testProgram = program;
+        m_testTiles = tiles;
     }
     QString lastPlayFolder() const { return m_lastPlayFolder; }
     bool exportContactSheetTo(const QString &path, QString *error = nullptr);
@@ -132,6 +135,7 @@ private:
     QStringList m_testPlayers;
     QString m_lastPlayCommand;
     QString m_testProgram;
+    QString m_testTiles;
     QString m_lastPlayFolder;
 };
 

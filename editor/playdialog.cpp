@@ -66,6 +66,26 @@ void PlayDialog::updateSeats()
     }
 }
 
+void PlayDialog::offerTileOrder()
+{
+    if (m_tileOrder)
+        return;
+    m_tileOrder = new QComboBox;
+    m_tileOrder->setObjectName(QStringLiteral("tileOrder"));
+    m_tileOrder->addItem(tr("All tiles shuffled together"), QString());
+    m_tileOrder->addItem(tr("This package's tiles first"), QStringLiteral("first"));
+    m_tileOrder->addItem(tr("Only this package's tiles"), QStringLiteral("only"));
+    // A designer plays to see the new tiles: they come first unless asked otherwise.
+    m_tileOrder->setCurrentIndex(1);
+    m_tileOrder->setToolTip(tr("The start tile stays the rule set's; the rest follow shuffled."));
+    m_form->addRow(tr("&Tiles:"), m_tileOrder);
+}
+
+QString PlayDialog::tileOrder() const
+{
+    return m_tileOrder ? m_tileOrder->currentData().toString() : QString();
+}
+
 void PlayDialog::offerParameter(const ParameterSpec &spec, const QString &label, int value)
 {
     auto *spin = new QSpinBox;

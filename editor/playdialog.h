@@ -31,6 +31,12 @@ public:
     // The offered parameters as chosen, in a record's setup.rules form ("parameters"); empty
     // when none is offered.
     QVariantMap rules() const;
+    // Offers the order of the pile for a package that goes with a rule set of another's (an
+    // expansion): all shuffled together, its own tiles first, or only its own tiles.
+    void offerTileOrder();
+    QComboBox *tileOrderCombo() const { return m_tileOrder; }
+    // The --tiles value: "" (shuffled together), "first" or "only".
+    QString tileOrder() const;
 
 private:
     void updateSeats();
@@ -40,6 +46,7 @@ private:
     QVBoxLayout *m_seatLayout;
     QList<QSpinBox *> m_parameters;
     QList<QComboBox *> m_seats;
+    QComboBox *m_tileOrder = nullptr;
 };
 
 } // namespace carcassonne

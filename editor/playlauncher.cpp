@@ -23,12 +23,14 @@ QString PlayLauncher::gameProgram()
 }
 
 QStringList PlayLauncher::arguments(const QString &packagePath, const QStringList &players,
-                                    const QVariantMap &rules)
+                                    const QVariantMap &rules, const QString &tiles)
 {
     QStringList out{QStringLiteral("--play"), packagePath, QStringLiteral("--players"),
                     players.join(QLatin1Char(','))};
     for (const QString &item : RuleOverrides::items(rules))
         out << QStringLiteral("--rules") << item;
+    if (!tiles.isEmpty())
+        out << QStringLiteral("--tiles") << tiles;
     return out;
 }
 
@@ -41,12 +43,12 @@ QString PlayLauncher::playFolder(const QString &packageId)
 }
 
 bool PlayLauncher::launch(const Package &package, const QStringList &players, const QString &path,
-                          const QVariantMap &rules)
+                          const QVariantMap &rules, const QString &tiles)
 {
     m_error.clear();
     m_program = m_programOverride.isEmpty() ? gameProgram() : m_programOverride;
     const QString target = path.isEmpty() ? playFolder(package.id) : path;
-    m_arguments = arguments(target, players, rules);
+    m_arguments = arguments(target, players, rules, tiles);
     if (!QFileInfo(m_program).isExecutable()) {
         m_error =
                 QCoreApplication::translate("PlayLauncher", "The game program was not found at %1.")

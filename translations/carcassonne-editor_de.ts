@@ -738,6 +738,26 @@ Befehl: %2</translation>
         <extracomment>A parameter the game starts at, e.g. &quot;Level (1-6):&quot;.</extracomment>
         <translation>%1 (%2-%3):</translation>
     </message>
+    <message>
+        <source>All tiles shuffled together</source>
+        <translation>Alle Karten zusammen gemischt</translation>
+    </message>
+    <message>
+        <source>This package&apos;s tiles first</source>
+        <translation>Zuerst die Karten dieses Pakets</translation>
+    </message>
+    <message>
+        <source>Only this package&apos;s tiles</source>
+        <translation>Nur die Karten dieses Pakets</translation>
+    </message>
+    <message>
+        <source>The start tile stays the rule set&apos;s; the rest follow shuffled.</source>
+        <translation>Die Startkarte bleibt die des Regelwerks; der Rest folgt gemischt.</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles:</source>
+        <translation>&amp;Karten:</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::ProblemsWidget</name>

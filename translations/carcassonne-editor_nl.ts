@@ -738,6 +738,26 @@ Opdracht: %2</translation>
         <extracomment>A parameter the game starts at, e.g. &quot;Level (1-6):&quot;.</extracomment>
         <translation>%1 (%2-%3):</translation>
     </message>
+    <message>
+        <source>All tiles shuffled together</source>
+        <translation>Alle tegels samen geschud</translation>
+    </message>
+    <message>
+        <source>This package&apos;s tiles first</source>
+        <translation>Eerst de tegels van dit pakket</translation>
+    </message>
+    <message>
+        <source>Only this package&apos;s tiles</source>
+        <translation>Alleen de tegels van dit pakket</translation>
+    </message>
+    <message>
+        <source>The start tile stays the rule set&apos;s; the rest follow shuffled.</source>
+        <translation>De starttegel blijft die van de spelregels; de rest volgt geschud.</translation>
+    </message>
+    <message>
+        <source>&amp;Tiles:</source>
+        <translation>&amp;Tegels:</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::ProblemsWidget</name>

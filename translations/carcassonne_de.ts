@@ -331,6 +331,10 @@
         <source>Unknown player kind %1</source>
         <translation>Unbekannte Spielerart %1</translation>
     </message>
+    <message>
+        <source>Unknown order of tiles %1</source>
+        <translation>Unbekannte Reihenfolge der Karten %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -959,6 +963,17 @@
     </message>
 </context>
 <context>
+    <name>TestPile</name>
+    <message>
+        <source>The packages could not be read.</source>
+        <translation>Die Pakete konnten nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The package %1 brings no tiles of its own to the pile.</source>
+        <translation>Das Paket %1 bringt keine eigenen Karten in den Stapel.</translation>
+    </message>
+</context>
+<context>
     <name>carcassonne::FilePicker</name>
     <message>
         <source>Open a saved game</source>
@@ -1191,6 +1206,14 @@
     <message>
         <source>Rules of that game over its packages&apos;: module=true|false or parameter=number, e.g. mistLevel=3; repeat it or separate with commas.</source>
         <translation>Regeln dieses Spiels über denen seiner Pakete: Modul=true|false oder Parameter=Zahl, z. B. mistLevel=3; wiederholen oder mit Kommas trennen.</translation>
+    </message>
+    <message>
+        <source>With --play: the package&apos;s own tiles drawn first (first) or alone (only), after the start tile.</source>
+        <translation>Mit --play: die eigenen Karten des Pakets zuerst gezogen (first) oder nur diese (only), nach der Startkarte.</translation>
+    </message>
+    <message>
+        <source>first|only</source>
+        <translation>first|only</translation>
     </message>
 </context>
 </TS>

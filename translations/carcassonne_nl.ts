@@ -331,6 +331,10 @@
         <source>Unknown player kind %1</source>
         <translation>Onbekend soort speler %1</translation>
     </message>
+    <message>
+        <source>Unknown order of tiles %1</source>
+        <translation>Onbekende volgorde van tegels %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>
@@ -959,6 +963,17 @@
     </message>
 </context>
 <context>
+    <name>TestPile</name>
+    <message>
+        <source>The packages could not be read.</source>
+        <translation>De pakketten konden niet worden gelezen.</translation>
+    </message>
+    <message>
+        <source>The package %1 brings no tiles of its own to the pile.</source>
+        <translation>Het pakket %1 brengt geen eigen tegels in de stapel.</translation>
+    </message>
+</context>
+<context>
     <name>carcassonne::FilePicker</name>
     <message>
         <source>Open a saved game</source>
@@ -1191,6 +1206,14 @@
     <message>
         <source>Rules of that game over its packages&apos;: module=true|false or parameter=number, e.g. mistLevel=3; repeat it or separate with commas.</source>
         <translation>Regels van dat spel boven die van zijn pakketten: module=true|false of parameter=getal, bijv. mistLevel=3; herhaal de optie of scheid met komma&apos;s.</translation>
+    </message>
+    <message>
+        <source>With --play: the package&apos;s own tiles drawn first (first) or alone (only), after the start tile.</source>
+        <translation>Met --play: de eigen tegels van het pakket eerst getrokken (first) of alleen die (only), na de starttegel.</translation>
+    </message>
+    <message>
+        <source>first|only</source>
+        <translation>first|only</translation>
     </message>
 </context>
 </TS>

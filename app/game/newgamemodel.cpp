@@ -3,6 +3,7 @@
 #include "ai/botfactory.h"
 #include "ai/botlevels.h"
 #include "playercolours.h"
+#include "testpile.h"
 
 #include <QCoreApplication>
 #include <QRandomGenerator>
@@ -150,7 +151,7 @@ std::optional<QString> NewGameModel::addPath(const QString &path, QString *error
     return id;
 }
 
-std::optional<GameSetup> NewGameModel::setupOf(const QVariantMap &map, QString *error) const
+std::optional<GameSetup> NewGameModel::setupOf(const QVariantMap &map, QString *error)
 {
     GameSetup setup;
     const QStringList packages = map.value(QStringLiteral("packages")).toStringList();
@@ -175,6 +176,16 @@ std::optional<GameSetup> NewGameModel::setupOf(const QVariantMap &map, QString *
     bool seedGiven = false;
     const quint64 seed = map.value(QStringLiteral("seed")).toString().toULongLong(&seedGiven);
     setup.seed = seedGiven ? seed : QRandomGenerator::global()->generate64() >> 12;
+    const QString pileName = map.value(QStringLiteral("pile")).toString();
+    const auto pile = TestPile::parse(pileName);
+    if (!pile) {
+        if (error)
+            *error = QCoreApplication::translate("GameController", "Unknown order of tiles %1")
+                             .arg(pileName);
+        return std::nullopt;
+    }
+    if (!TestPile::apply(setup, setup.packages.last(), *pile, m_repository, error))
+        return std::nullopt;
     return setup;
 }
 

@@ -74,9 +74,11 @@ public:
     // the problems in `error`.
     std::optional<QString> addPath(const QString &path, QString *error);
     // The engine's setup from the dialog's: {packages: [ids], players: [{name, color, kind}],
-    // seed: "" or number, rules: {module: bool, parameters: {...}}}. Without a seed, a new
-    // shuffle. Nothing, and `error`, for an unknown kind of player.
-    std::optional<GameSetup> setupOf(const QVariantMap &map, QString *error) const;
+    // seed: "" or number, rules: {module: bool, parameters: {...}}, pile: "" | "first" |
+    // "only" (TestPile: the last package's own tiles first, or alone)}. Without a seed, a new
+    // shuffle. Nothing, and `error`, for an unknown kind of player or pile, or a pile that
+    // cannot be ordered so.
+    std::optional<GameSetup> setupOf(const QVariantMap &map, QString *error);
 
 signals:
     void countChanged();

@@ -126,6 +126,7 @@ private slots:
     void hoveredFigureShowsItsFeature();
     void colourBlindPaletteRepaintsThePlayers();
     void lastMovesAreShownAgain();
+    void designersTilesComeFirst();
     void reviewStepsThroughARecord();
     void undoTakesBackAPlacedTile();
     void saveAndLoadRestoreTheGame();
@@ -1638,6 +1639,53 @@ void TestGameController::lastMovesAreShownAgain()
     QTRY_VERIFY_WITH_TIMEOUT(!c.showingLastMoves(), 10000);
     QCOMPARE(shown.count(), 1);
     QCOMPARE(QPoint(shown[0][0].toInt(), shown[0][1].toInt()), c.lastPlaced());
+}
+
+// The editor's quick test (--tiles): the played package's own tiles are drawn first, or alone,
+// after the rule set's start tile; the order is the record's deck, so the game replays.
+void TestGameController::designersTilesComeFirst()
+{
+    GameController c;
+    configure(c);
+    const QString id =
+            c.addPackagePath(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/repo/left"));
+    QCOMPARE(id, QStringLiteral("left"));
+    QVariantMap setup = setupOf({"human", "human"}, 17, {QStringLiteral("left")});
+    setup.insert(QStringLiteral("pile"), QStringLiteral("first"));
+    QVERIFY(c.startTestGame(setup));
+    const GameState &s = c.game()->state();
+    QCOMPARE(s.content().tileType(s.currentTile()).key, QStringLiteral("left/L1"));
+    QVERIFY(c.game()->setup().hasDeck);
+    QCOMPARE(c.game()->setup().deck.size(), qsizetype(s.content().standardPile().size()));
+    QCOMPARE(c.game()->setup().deck.first(), QStringLiteral("left/L1"));
+    QCOMPARE(c.remainingCount(), 71); // the base game's 71 after its start tile, L1 drawn
+    // The record replays the same draws.
+    QString error;
+    const auto record = GameRecord::fromJson(c.recordJson().toUtf8(), &error);
+    QVERIFY2(record, qPrintable(error));
+    QCOMPARE(record->setup.deck, c.game()->setup().deck);
+    // Only its tiles: the start tile, then L1, and the pile is empty.
+    setup.insert(QStringLiteral("pile"), QStringLiteral("only"));
+    QVERIFY(c.startTestGame(setup));
+    QCOMPARE(c.game()->setup().deck, QStringList{QStringLiteral("left/L1")});
+    QCOMPARE(c.remainingCount(), 0);
+    // The same seed shuffles the rest the same way; no order given, no deck.
+    setup.insert(QStringLiteral("pile"), QStringLiteral("first"));
+    QVERIFY(c.startTestGame(setup));
+    const QStringList first = c.game()->setup().deck;
+    QVERIFY(c.startTestGame(setup));
+    QCOMPARE(c.game()->setup().deck, first);
+    setup.remove(QStringLiteral("pile"));
+    QVERIFY(c.startTestGame(setup));
+    QVERIFY(!c.game()->setup().hasDeck);
+    // Refused with a reason: an unknown order.
+    setup.insert(QStringLiteral("pile"), QStringLiteral("sideways"));
+    QVERIFY(!c.startTestGame(setup));
+    QVERIFY(c.lastError().contains(QStringLiteral("sideways")));
+    setup = setupOf({"human", "human"}, 17, {QStringLiteral("river")});
+    setup.insert(QStringLiteral("pile"), QStringLiteral("only"));
+    QVERIFY(c.startTestGame(setup)); // the river's own tiles: its spring starts, then the river
+    QCOMPARE(c.remainingCount(), c.game()->setup().deck.size() - 1);
 }
 
 // Review: a record stepped through turn by turn, the board, log and scores as they were, nobody

@@ -1047,6 +1047,29 @@ private slots:
         QDir(w->lastPlayFolder()).removeRecursively();
     }
 
+    // An expansion's designer sees the new tiles first: the Play dialog offers the order of the
+    // pile (its own tiles first by default, or alone), and the game is started with --tiles.
+    void playCanPutTheNewTilesFirst()
+    {
+        PlayDialog dialog(2, 5);
+        QVERIFY(!dialog.tileOrderCombo());
+        QCOMPARE(dialog.tileOrder(), QString());
+        dialog.offerTileOrder();
+        QVERIFY(dialog.tileOrderCombo());
+        QCOMPARE(dialog.tileOrder(), QStringLiteral("first"));
+        dialog.tileOrderCombo()->setCurrentIndex(2);
+        QCOMPARE(dialog.tileOrder(), QStringLiteral("only"));
+        dialog.tileOrderCombo()->setCurrentIndex(0);
+        QCOMPARE(dialog.tileOrder(), QString());
+        const QStringList players{QStringLiteral("human")};
+        QCOMPARE(PlayLauncher::arguments(QStringLiteral("/p"), players, {}, QStringLiteral("only")),
+                 (QStringList{QStringLiteral("--play"), QStringLiteral("/p"),
+                              QStringLiteral("--players"), QStringLiteral("human"),
+                              QStringLiteral("--tiles"), QStringLiteral("only")}));
+        QVERIFY(!PlayLauncher::arguments(QStringLiteral("/p"), players)
+                         .contains(QStringLiteral("--tiles")));
+    }
+
     void playDialogAsksWhoPlays()
     {
         PlayDialog dialog(2, 5);
