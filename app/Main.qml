@@ -17,6 +17,7 @@ ApplicationWindow {
     property string startSetup: "" // JSON of a game setup to start at once (screenshots)
     property string startLanguage: "" // --language: shown this time, not remembered
     property string startDialog: "" // --show: "new-game" or "settings", opened at start
+    property bool showHints: true // false for --screenshot
     property bool inGame: false
 
     width: 1280
@@ -44,6 +45,25 @@ ApplicationWindow {
         category: "display"
         property bool colourBlindPalette: false
         property real textScale: 1
+    }
+
+    // The hints of a first game: on until turned off, each seen once.
+    Settings {
+        id: hintSettings
+        category: "hints"
+        property bool enabled: true
+        property string seen: ""
+    }
+    Binding { target: game.hints; property: "enabled"; value: hintSettings.enabled && root.showHints }
+    Binding { target: game.hints; property: "seen"; value: hintSettings.seen.length > 0 ? hintSettings.seen.split(",") : [] }
+    Connections {
+        target: game.hints
+        // Only once the settings were read: before, the guide holds no seen hints to keep.
+        enabled: languages.restored && root.showHints
+        function onChanged() {
+            hintSettings.enabled = game.hints.enabled
+            hintSettings.seen = game.hints.seen.join(",")
+        }
     }
 
     Binding { target: Theme; property: "animationSpeed"; value: settings.animationSpeed }
@@ -193,6 +213,7 @@ ApplicationWindow {
             showRemaining = settings.showRemaining
             colourBlindPalette = display.colourBlindPalette
             textScale = display.textScale
+            hints = hintSettings.enabled
         }
         onAnimationSpeedChanged: settings.animationSpeed = animationSpeed
         onConfirmEndTurnChanged: settings.confirmEndTurn = confirmEndTurn
@@ -200,6 +221,12 @@ ApplicationWindow {
         onShowRemainingChanged: settings.showRemaining = showRemaining
         onColourBlindPaletteChanged: display.colourBlindPalette = colourBlindPalette
         onTextScaleChanged: display.textScale = textScale
+        onAboutToShow: hints = hintSettings.enabled // "No more hints" on a card turned them off
+        onHintsChanged: hintSettings.enabled = hints
+        onHintsReset: {
+            hintSettings.seen = ""
+            game.hints.reset()
+        }
     }
     LeaveGameDialog {
         id: leaveDialog

@@ -205,6 +205,9 @@ int main(int argc, char *argv[])
         properties.insert(QStringLiteral("startLanguage"), parser.value(options.language));
     if (parser.isSet(options.show))
         properties.insert(QStringLiteral("startDialog"), parser.value(options.show));
+    // A screenshot shows the game, not a first game's hints over it.
+    if (parser.isSet(options.screenshot))
+        properties.insert(QStringLiteral("showHints"), false);
     // A file opened from the desktop (see packaging/): a game record or a package.
     const QStringList files = parser.positionalArguments();
     const QString file = files.isEmpty() ? QString() : files.constFirst();

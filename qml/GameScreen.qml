@@ -305,6 +305,17 @@ Item {
         target: screen.controller
         function onReviewChanged() { if (screen.controller.reviewing) endPanel.visible = false }
     }
+    // A first game's hints, over the board's lower left corner, clear of the side panel.
+    HintCard {
+        guide: screen.controller.hints
+        anchors.left: parent.left
+        anchors.bottom: parent.bottom
+        anchors.margins: 16
+        // Above "Final scores" once the game is over; under the end panel.
+        anchors.bottomMargin: screen.controller.gameOver ? 72 : 16
+        width: Math.min(implicitWidth, parent.width - Theme.sidePanelWidth - 48)
+        visible: guide.id !== "" && !screen.controller.reviewing
+    }
     RulesHelpDialog {
         id: rulesHelp
         onClosed: screen.focusBoard()

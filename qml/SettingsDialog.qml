@@ -15,6 +15,10 @@ Dialog {
     property alias showDeadSpots: deadBox.checked
     property alias showRemaining: remainingBox.checked
     property alias colourBlindPalette: paletteBox.checked
+    property alias hints: hintsBox.checked
+
+    // "Show all hints again".
+    signal hintsReset()
     property real textScale: 1
     readonly property var textScales: [{ scale: 1, name: qsTr("Normal") },
                                        { scale: 1.15, name: qsTr("Large") },
@@ -91,6 +95,23 @@ Dialog {
             color: Theme.inkFaint
             font.pixelSize: Theme.fontSmall
             text: qsTr("Colours that differ in lightness as well as hue. Each player's figures also carry their own sign: circle, square, triangle, diamond, cross or star.")
+        }
+        RowLayout {
+            Layout.columnSpan: 2
+            CheckBox {
+                id: hintsBox
+                objectName: "hintsBox"
+                text: qsTr("Explain the game as it goes (hints)")
+                checked: true
+            }
+            AppButton {
+                objectName: "hintsReset"
+                text: qsTr("Show all again")
+                leftPadding: 12
+                rightPadding: 12
+                enabled: hintsBox.checked
+                onClicked: dialog.hintsReset()
+            }
         }
         CheckBox {
             id: confirmBox

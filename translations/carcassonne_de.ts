@@ -423,6 +423,17 @@
     </message>
 </context>
 <context>
+    <name>HintCard</name>
+    <message>
+        <source>No more hints</source>
+        <translation>Keine Tipps mehr</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+</context>
+<context>
     <name>LeaveGameDialog</name>
     <message>
         <source>Leave this game?</source>
@@ -894,6 +905,14 @@
         <source>Colours that differ in lightness as well as hue. Each player&apos;s figures also carry their own sign: circle, square, triangle, diamond, cross or star.</source>
         <translation>Farben, die sich nicht nur im Farbton, sondern auch in der Helligkeit unterscheiden. Die Figuren jedes Spielers tragen außerdem ein eigenes Zeichen: Kreis, Quadrat, Dreieck, Raute, Kreuz oder Stern.</translation>
     </message>
+    <message>
+        <source>Explain the game as it goes (hints)</source>
+        <translation>Das Spiel beim Spielen erklären (Tipps)</translation>
+    </message>
+    <message>
+        <source>Show all again</source>
+        <translation>Alle wieder zeigen</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -1123,6 +1142,53 @@
     <message>
         <source>Move %1 of the game is not legal: %2</source>
         <translation>Zug %1 des Spiels ist nicht erlaubt: %2</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::HintGuide</name>
+    <message>
+        <source>Lay your tile</source>
+        <translation>Lege deine Karte</translation>
+    </message>
+    <message>
+        <source>Place a figure, or not</source>
+        <translation>Setze eine Figur, oder nicht</translation>
+    </message>
+    <message>
+        <source>Farmers</source>
+        <translation>Bauern</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Das Ende des Spiels</translation>
+    </message>
+    <message>
+        <source>Lay the tile shown on the right on one of the lit squares: every side it touches must match, road to road, city to city, field to field. Point at a square to see the tile there, turn it with R or a right click, and click to lay it. The rules of this game are under ? (F1).</source>
+        <translation>Lege die rechts gezeigte Karte auf eines der hellen Felder: Jede Seite, die sie berührt, muss passen, Straße an Straße, Stadt an Stadt, Wiese an Wiese. Zeige auf ein Feld, um die Karte dort zu sehen, drehe sie mit R oder einem Rechtsklick und klicke, um sie anzulegen. Die Regeln dieses Spiels stehen unter ? (F1).</translation>
+    </message>
+    <message>
+        <source>The rings on your tile are where a %1 can go. Point at one to see the whole feature it would hold and what it is worth now. Click one and confirm, or skip (S) and keep your %1 for later. A feature that someone already holds, however far away, takes no other.</source>
+        <translation>Die Ringe auf deiner Karte zeigen, wo ein %1 hin kann. Zeige auf einen, um das ganze Gebiet zu sehen, das er besetzen würde, und was es jetzt wert ist. Klicke einen an und bestätige, oder verzichte (S) und behalte deinen %1 für später. Ein Gebiet, das schon jemand besetzt hält, egal wie weit entfernt, nimmt keinen weiteren auf.</translation>
+    </message>
+    <message>
+        <source>A ring on a field lays your %1 down as a farmer. Farmers stay until the end of the game; then each field pays the player with the most farmers in it %2 for every completed city it touches. A farmer never comes home: choose the field with care.</source>
+        <translation>Ein Ring auf einer Wiese legt deinen %1 als Bauern hin. Bauern bleiben bis zum Ende des Spiels liegen; dann bringt jede Wiese dem Spieler mit den meisten Bauern darin %2 für jede abgeschlossene Stadt, an die sie grenzt. Ein Bauer kommt nie zurück: Wähle die Wiese mit Bedacht.</translation>
+    </message>
+    <message>
+        <source>%1
+
+A feature scores as soon as it is completed, and the figures on it go home to be placed again. Who scores what in this game: ? (F1).</source>
+        <translation>%1
+
+Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf kehren zurück, um neu gesetzt zu werden. Wer in diesem Spiel was bekommt: ? (F1).</translation>
+    </message>
+    <message>
+        <source>After the last tile everything unfinished scores as well. The final scores show where each player&apos;s points came from, and Review steps through the game again.</source>
+        <translation>Nach der letzten Karte wird auch alles Unfertige gewertet. Der Endstand zeigt, woher die Punkte jedes Spielers kamen, und Nachspielen geht die Partie noch einmal durch.</translation>
     </message>
 </context>
 <context>

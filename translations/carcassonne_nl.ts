@@ -423,6 +423,17 @@
     </message>
 </context>
 <context>
+    <name>HintCard</name>
+    <message>
+        <source>No more hints</source>
+        <translation>Geen tips meer</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Begrepen</translation>
+    </message>
+</context>
+<context>
     <name>LeaveGameDialog</name>
     <message>
         <source>Leave this game?</source>
@@ -894,6 +905,14 @@
         <source>Colours that differ in lightness as well as hue. Each player&apos;s figures also carry their own sign: circle, square, triangle, diamond, cross or star.</source>
         <translation>Kleuren die naast de tint ook in helderheid verschillen. De figuren van elke speler dragen bovendien een eigen teken: cirkel, vierkant, driehoek, ruit, kruis of ster.</translation>
     </message>
+    <message>
+        <source>Explain the game as it goes (hints)</source>
+        <translation>Het spel uitleggen terwijl je speelt (tips)</translation>
+    </message>
+    <message>
+        <source>Show all again</source>
+        <translation>Alle opnieuw tonen</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -1123,6 +1142,53 @@
     <message>
         <source>Move %1 of the game is not legal: %2</source>
         <translation>Zet %1 van het spel is niet toegestaan: %2</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::HintGuide</name>
+    <message>
+        <source>Lay your tile</source>
+        <translation>Leg je tegel</translation>
+    </message>
+    <message>
+        <source>Place a figure, or not</source>
+        <translation>Zet een figuur, of niet</translation>
+    </message>
+    <message>
+        <source>Farmers</source>
+        <translation>Boeren</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>The end of the game</source>
+        <translation>Het einde van het spel</translation>
+    </message>
+    <message>
+        <source>Lay the tile shown on the right on one of the lit squares: every side it touches must match, road to road, city to city, field to field. Point at a square to see the tile there, turn it with R or a right click, and click to lay it. The rules of this game are under ? (F1).</source>
+        <translation>Leg de tegel die rechts staat op een van de verlichte vakken: elke zijde die hij raakt moet aansluiten, weg aan weg, stad aan stad, weide aan weide. Wijs een vak aan om de tegel daar te zien, draai hem met R of een rechterklik, en klik om hem te leggen. De regels van dit spel staan onder ? (F1).</translation>
+    </message>
+    <message>
+        <source>The rings on your tile are where a %1 can go. Point at one to see the whole feature it would hold and what it is worth now. Click one and confirm, or skip (S) and keep your %1 for later. A feature that someone already holds, however far away, takes no other.</source>
+        <translation>De ringen op je tegel zijn de plekken waar een %1 kan staan. Wijs er een aan om het hele gebied te zien dat hij zou bezetten en wat het nu waard is. Klik er een aan en bevestig, of sla over (S) en bewaar je %1 voor later. Een gebied dat al bezet is, hoe ver weg ook, neemt geen tweede.</translation>
+    </message>
+    <message>
+        <source>A ring on a field lays your %1 down as a farmer. Farmers stay until the end of the game; then each field pays the player with the most farmers in it %2 for every completed city it touches. A farmer never comes home: choose the field with care.</source>
+        <translation>Een ring op een weide legt je %1 neer als boer. Boeren blijven liggen tot het einde van het spel; dan levert elke weide de speler met de meeste boeren erin %2 op voor elke voltooide stad die eraan grenst. Een boer komt nooit terug: kies de weide met zorg.</translation>
+    </message>
+    <message>
+        <source>%1
+
+A feature scores as soon as it is completed, and the figures on it go home to be placed again. Who scores what in this game: ? (F1).</source>
+        <translation>%1
+
+Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug naar huis om opnieuw gezet te worden. Wie wat scoort in dit spel: ? (F1).</translation>
+    </message>
+    <message>
+        <source>After the last tile everything unfinished scores as well. The final scores show where each player&apos;s points came from, and Review steps through the game again.</source>
+        <translation>Na de laatste tegel levert ook alles wat onvoltooid is punten op. De eindstand toont waar de punten van elke speler vandaan kwamen, en Naspelen loopt het spel nog eens door.</translation>
     </message>
 </context>
 <context>

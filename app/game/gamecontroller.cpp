@@ -991,7 +991,24 @@ void GameController::retranslate()
 {
     m_session.retranslateLog();
     m_lists.refresh(listsInput());
+    m_hintLogRows = 0; // the hint of a scoring reads its line anew
+    updateHints();
     emit stateChanged();
+}
+
+void GameController::updateHints()
+{
+    const QList<QVariantMap> &rows = m_session.log()->rows();
+    m_hintLogRows = std::min(m_hintLogRows, rows.size()); // shorter after an undo
+    const QList<QVariantMap> added = rows.mid(m_hintLogRows);
+    m_hintLogRows = rows.size();
+    // A review shows no hints: nothing is played in it.
+    if (m_reviewing) {
+        m_hints.consider({});
+        return;
+    }
+    m_hints.consider(HintGuide::situationOf(game() ? &*game() : nullptr, &m_session.moves(),
+                                            humanTurn(), added));
 }
 
 void GameController::onSessionChanged()
@@ -1005,6 +1022,7 @@ void GameController::onSessionChanged()
     const bool finalStepWasShown = m_finalStep >= 0;
     m_finalStep = -1;
     m_lists.refresh(listsInput());
+    updateHints();
     emit selectedTargetChanged();
     emit hoveredTargetChanged();
     emit hoveredChoiceChanged();

@@ -2,6 +2,7 @@
 
 #include "boardlists.h"
 #include "gamesession.h"
+#include "hintguide.h"
 #include "lastmovesshow.h"
 #include "newgamemodel.h"
 #include "rowlistmodel.h"
@@ -130,6 +131,8 @@ class GameController : public QObject
     Q_PROPERTY(NewGameModel *newGame READ newGame CONSTANT)
     // The saves folder and the autosave.
     Q_PROPERTY(SavedGames *saves READ saves CONSTANT)
+    // The hints of a first game (HintGuide).
+    Q_PROPERTY(HintGuide *hints READ hints CONSTANT)
 
 public:
     explicit GameController(QObject *parent = nullptr);
@@ -211,6 +214,7 @@ public:
     RowListModel *boardMarkers() { return m_lists.markers(); }
     NewGameModel *newGame() { return &m_newGame; }
     SavedGames *saves() { return &m_saves; }
+    HintGuide *hints() { return &m_hints; }
 
     // --- setting up ---
     // Builds the board's lists again in the language installed now (figure and feature names,
@@ -325,6 +329,9 @@ private:
     BoardLists m_lists;
     GameSession m_session;
     LastMovesShow m_lastMoves;
+    HintGuide m_hints;
+    qsizetype m_hintLogRows = 0; // the log's lines the hints have looked at
+    void updateHints();
     NewGameModel m_newGame;
     SavedGames m_saves;
     int m_rotation = 0;

@@ -27,6 +27,7 @@ Item {
         when: windowShown
 
         function init() {
+            game.hints.enabled = false // test_hintCard turns them on for itself
             verify(game.startGame({ packages: ["base"], seed: "21",
                                     players: [{ name: "A", color: "red", kind: "human" },
                                               { name: "B", color: "blue", kind: "human" }] }))
@@ -338,6 +339,30 @@ Item {
             verify(Qt.colorEqual(flash.tone, game.players.get(0).colourValue))
             tryCompare(game, "showingLastMoves", false, 5000)
             verify(button.enabled)
+        }
+
+        // A first game's hints: the step at hand explained on a card over the board, once;
+        // "Got it" closes it, and the next step brings the next.
+        function test_hintCard() {
+            game.hints.reset()
+            game.hints.enabled = true
+            verify(game.startGame({ packages: ["base"], seed: "21",
+                                    players: [{ name: "A", color: "red", kind: "human" },
+                                              { name: "B", color: "blue", kind: "human" }] }))
+            const card = findChild(screen, "hintCard")
+            tryVerify(() => card.visible)
+            compare(findChild(card, "hintTitle").text, "Lay your tile")
+            mouseClick(findChild(card, "hintDismiss"))
+            verify(!card.visible)
+            keyClick(Qt.Key_Tab)
+            keyClick(Qt.Key_Return)
+            tryVerify(() => card.visible)
+            compare(game.hints.id, "placeFigure")
+            mouseClick(findChild(card, "hintsOff"))
+            verify(!card.visible)
+            verify(!game.hints.enabled)
+            game.hints.enabled = true
+            game.hints.reset()
         }
 
         function test_zoomKeys() {
