@@ -8,6 +8,7 @@
 #include "editmetadatacommand.h"
 #include "editrulescommand.h"
 #include "edittilecommand.h"
+#include "enginemessages.h"
 #include "removetilecommand.h"
 #include "tileediting.h"
 
@@ -70,7 +71,7 @@ bool PackageDocument::open(const QString &path, QString *error)
         if (error) {
             QStringList lines;
             for (const Problem &problem : reader.problems())
-                lines << problem.toString();
+                lines << EngineMessages::problem(problem);
             *error = lines.join(QLatin1Char('\n'));
         }
         return false;

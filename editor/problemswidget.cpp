@@ -1,5 +1,6 @@
 #include "problemswidget.h"
 
+#include "enginemessages.h"
 #include "packagedocument.h"
 
 #include <QHeaderView>
@@ -66,8 +67,8 @@ void ProblemsWidget::revalidate()
         item->setText(1, p.field.isEmpty() ? p.file : p.file + QStringLiteral(": ") + p.field);
         // The engine's messages are technical English (design §2); the columns around them
         // are translated.
-        item->setText(2, p.message);
-        item->setToolTip(2, p.toString());
+        item->setText(2, EngineMessages::translate(p.message));
+        item->setToolTip(2, EngineMessages::problem(p));
     }
     emit problemCountChanged(int(m_problems.size()));
 }

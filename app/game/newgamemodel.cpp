@@ -2,6 +2,7 @@
 
 #include "ai/botfactory.h"
 #include "ai/botlevels.h"
+#include "enginemessages.h"
 #include "playercolours.h"
 #include "testpile.h"
 
@@ -143,10 +144,7 @@ std::optional<QString> NewGameModel::addPath(const QString &path, QString *error
     Problems problems;
     const auto id = m_repository.addPath(path, &problems);
     if (!id && error) {
-        QStringList lines;
-        for (const Problem &p : problems)
-            lines << p.toString();
-        *error = lines.join(QLatin1String("; "));
+        *error = EngineMessages::problems(problems);
     }
     return id;
 }

@@ -1,6 +1,7 @@
 #include "testpile.h"
 
 #include "content/packagerepository.h"
+#include "enginemessages.h"
 #include "record/game.h"
 #include "record/gamerecord.h"
 #include "state/gamestate.h"
@@ -34,7 +35,7 @@ bool TestPile::apply(GameSetup &setup, const QString &packageId, Order order,
     if (!game) {
         if (error)
             *error = problems.isEmpty() ? tr("The packages could not be read.")
-                                        : problems.first().message;
+                                        : EngineMessages::problem(problems.first());
         return false;
     }
     const GameState &state = game->state();
