@@ -327,6 +327,765 @@
     </message>
 </context>
 <context>
+    <name>EngineMessages</name>
+    <message>
+        <source>%1 does not fit at [%2, %3] turned %4 degrees%5</source>
+        <translation>%1 passt nicht bei [%2, %3], um %4 Grad gedreht%5</translation>
+    </message>
+    <message>
+        <source>%1 is not a package id (1-64 lower-case letters, digits or &apos;-&apos;)</source>
+        <translation>%1 ist keine Paket-ID (1-64 Kleinbuchstaben, Ziffern oder &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 is not the index of a city feature</source>
+        <translation>%1 ist nicht der Index einer Stadt</translation>
+    </message>
+    <message>
+        <source>%1: too large for a game record</source>
+        <translation>%1: zu groß für eine Spielaufzeichnung</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; exists and is not a folder</source>
+        <translation>&apos;%1&apos; existiert bereits und ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a link: refused</source>
+        <translation>&apos;%1&apos; ist ein Link: abgelehnt</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a %2 (%3)</source>
+        <translation>&apos;%1&apos; ist kein %2 (erlaubt: %3)</translation>
+    </message>
+    <message>
+        <source>: no tile may lie east of column %1</source>
+        <translation>: östlich von Spalte %1 darf keine Karte liegen</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; %2</source>
+        <translation>Element &lt;%1&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; %2: %3</source>
+        <translation>Element &lt;%1&gt;, Attribut %2: %3</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has the event handler attribute &apos;%2&apos;</source>
+        <translation>&lt;%1&gt; hat das Event-Handler-Attribut &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; is not allowed</source>
+        <translation>&lt;%1&gt; ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; style: %2</source>
+        <translation>&lt;%1&gt;, Attribut style: %2</translation>
+    </message>
+    <message>
+        <source>&lt;style&gt;: %1</source>
+        <translation>Element &lt;style&gt;: %1</translation>
+    </message>
+    <message>
+        <source>CSS @import is not allowed</source>
+        <translation>CSS @import ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>&quot;at&quot; must be [x, y] with whole numbers</source>
+        <translation>&quot;at&quot; muss [x, y] mit ganzen Zahlen sein</translation>
+    </message>
+    <message>
+        <source>&quot;index&quot; must be a whole number from 0 to 63</source>
+        <translation>&quot;index&quot; muss eine ganze Zahl von 0 bis 63 sein</translation>
+    </message>
+    <message>
+        <source>&quot;recall&quot; must be [x, y] with whole numbers</source>
+        <translation>&quot;recall&quot; muss [x, y] mit ganzen Zahlen sein</translation>
+    </message>
+    <message>
+        <source>a %1 is named by a port (NNW ... WNW)</source>
+        <translation>ein Gebiet vom Typ %1 wird über einen Anschlusspunkt angegeben (NNW ... WNW)</translation>
+    </message>
+    <message>
+        <source>a DOCTYPE is not allowed</source>
+        <translation>ein DOCTYPE ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>a backslash escape in CSS is not allowed</source>
+        <translation>eine Backslash-Escape-Sequenz in CSS ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>a data: image is not valid base64</source>
+        <translation>ein data:-Bild ist nicht gültig in base64 kodiert</translation>
+    </message>
+    <message>
+        <source>a data:image/jpeg URI does not hold a JPEG</source>
+        <translation>eine data:image/jpeg-URI enthält kein JPEG</translation>
+    </message>
+    <message>
+        <source>a data:image/png URI does not hold a PNG</source>
+        <translation>eine data:image/png-URI enthält kein PNG</translation>
+    </message>
+    <message>
+        <source>a feature must be an object</source>
+        <translation>ein Gebiet muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>a package cannot require itself</source>
+        <translation>ein Paket kann sich nicht selbst benötigen</translation>
+    </message>
+    <message>
+        <source>a tile must be an object</source>
+        <translation>eine Karte muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>ai:random has no settings</source>
+        <translation>ai:random hat keine Einstellungen</translation>
+    </message>
+    <message>
+        <source>an English name is required</source>
+        <translation>ein englischer Name ist erforderlich</translation>
+    </message>
+    <message>
+        <source>an SVG data: image inside an SVG data: image is not allowed</source>
+        <translation>ein SVG-data:-Bild innerhalb eines SVG-data:-Bilds ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>art file &apos;%1&apos; is not in the package</source>
+        <translation>Bilddatei &apos;%1&apos; ist nicht im Paket</translation>
+    </message>
+    <message>
+        <source>cannot add &apos;%1&apos; to the zip</source>
+        <translation>&apos;%1&apos; kann nicht zur Zip-Datei hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>cannot create a folder for &apos;%1&apos;</source>
+        <translation>für &apos;%1&apos; kann kein Ordner angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot create a zip (error %1)</source>
+        <translation>die Zip-Datei kann nicht angelegt werden (Fehler %1)</translation>
+    </message>
+    <message>
+        <source>cannot finish the zip (error %1)</source>
+        <translation>die Zip-Datei kann nicht abgeschlossen werden (Fehler %1)</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot move the new package to &apos;%1&apos;</source>
+        <translation>das neue Paket kann nicht nach &apos;%1&apos; verschoben werden</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot read entry &apos;%1&apos;</source>
+        <translation>Eintrag &apos;%1&apos; kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot replace &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; kann nicht ersetzt werden</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cell %1 is not a cell of this tile</source>
+        <translation>Zelle %1 ist keine Zelle dieser Karte</translation>
+    </message>
+    <message>
+        <source>choices[%1]: not a choice the rules offer now</source>
+        <translation>choices[%1]: keine Wahl, die die Regeln jetzt anbieten</translation>
+    </message>
+    <message>
+        <source>choices[%1]: the rules ask for no choice here</source>
+        <translation>choices[%1]: die Regeln verlangen hier keine Wahl</translation>
+    </message>
+    <message>
+        <source>damaged zip directory</source>
+        <translation>beschädigtes Zip-Verzeichnis</translation>
+    </message>
+    <message>
+        <source>duplicate cell</source>
+        <translation>doppelte Zelle</translation>
+    </message>
+    <message>
+        <source>duplicate port</source>
+        <translation>doppelter Anschlusspunkt</translation>
+    </message>
+    <message>
+        <source>duplicate tile id</source>
+        <translation>doppelte Karten-ID</translation>
+    </message>
+    <message>
+        <source>elements nested more than %1 deep</source>
+        <translation>Elemente mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; appears twice: refused</source>
+        <translation>Eintrag &apos;%1&apos; kommt zweimal vor: abgelehnt</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; has a NUL byte in its name: refused</source>
+        <translation>Eintrag &apos;%1&apos; hat ein NUL-Byte im Namen: abgelehnt</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is a symbolic link: refused</source>
+        <translation>Eintrag &apos;%1&apos; ist ein symbolischer Link: abgelehnt</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is damaged (its checksum does not match): refused</source>
+        <translation>Eintrag &apos;%1&apos; ist beschädigt (die Prüfsumme stimmt nicht): abgelehnt</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is damaged (zip error %2): refused</source>
+        <translation>Eintrag &apos;%1&apos; ist beschädigt (Zip-Fehler %2): abgelehnt</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is encrypted: refused</source>
+        <translation>Eintrag &apos;%1&apos; ist verschlüsselt: abgelehnt</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is larger than %2 bytes: refused</source>
+        <translation>Eintrag &apos;%1&apos; ist größer als %2 Byte: abgelehnt</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is not a regular file (mode 0%2): refused</source>
+        <translation>Eintrag &apos;%1&apos; ist keine reguläre Datei (Modus 0%2): abgelehnt</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is not the size its header claims: refused</source>
+        <translation>Eintrag &apos;%1&apos; hat nicht die Größe, die sein Header angibt: abgelehnt</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; would lie outside the package: refused</source>
+        <translation>Eintrag &apos;%1&apos; läge außerhalb des Pakets: abgelehnt</translation>
+    </message>
+    <message>
+        <source>figure must be an object or null</source>
+        <translation>die Figur (figure) muss ein Objekt oder null sein</translation>
+    </message>
+    <message>
+        <source>figure: the rules do not allow this %1 there</source>
+        <translation>figure: die Regeln erlauben diese Figur (%1) dort nicht</translation>
+    </message>
+    <message>
+        <source>fog lies only on roads and fields, not on port %1</source>
+        <translation>Nebel liegt nur auf Straßen und Wiesen, nicht auf Anschlusspunkt %1</translation>
+    </message>
+    <message>
+        <source>fog must reach an outer side of the tile</source>
+        <translation>Nebel muss bis an eine Außenseite der Karte reichen</translation>
+    </message>
+    <message>
+        <source>format: not a carcassonne-record</source>
+        <translation>format: kein carcassonne-record</translation>
+    </message>
+    <message>
+        <source>formatVersion: unsupported (this program reads version 1)</source>
+        <translation>formatVersion: nicht unterstützt (dieses Programm liest Version 1)</translation>
+    </message>
+    <message>
+        <source>invalid JSON at offset %1: %2</source>
+        <translation>ungültiges JSON an Position %1: %2</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>größer als %1 Byte</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>missing file</source>
+        <translation>Datei fehlt</translation>
+    </message>
+    <message>
+        <source>more than %1 elements</source>
+        <translation>mehr als %1 Elemente</translation>
+    </message>
+    <message>
+        <source>more than %1 files: refused</source>
+        <translation>mehr als %1 Dateien: abgelehnt</translation>
+    </message>
+    <message>
+        <source>more than maxPlayers</source>
+        <translation>größer als maxPlayers</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation>Zug %1: %2</translation>
+    </message>
+    <message>
+        <source>move %1: must be an object</source>
+        <translation>Zug %1: muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>moves: must be a list</source>
+        <translation>moves: muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>must be 1-32 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;</source>
+        <translation>muss aus 1-32 Buchstaben, Ziffern, &apos;_&apos;, &apos;.&apos; oder &apos;-&apos; bestehen</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lower-case letters, digits or &apos;-&apos;</source>
+        <translation>muss aus 1-64 Kleinbuchstaben, Ziffern oder &apos;-&apos; bestehen</translation>
+    </message>
+    <message>
+        <source>must be N, E, S or W</source>
+        <translation>muss N, E, S oder W sein</translation>
+    </message>
+    <message>
+        <source>must be &quot;carcassonne-package&quot;</source>
+        <translation>muss &quot;carcassonne-package&quot; sein</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>must be a list of %1</source>
+        <translation>muss eine Liste von %1 sein</translation>
+    </message>
+    <message>
+        <source>must be a list of 1 to 16 [x, y] pairs</source>
+        <translation>muss eine Liste von 1 bis 16 [x, y]-Paaren sein</translation>
+    </message>
+    <message>
+        <source>must be a list of feature indices</source>
+        <translation>muss eine Liste von Gebietsindizes sein</translation>
+    </message>
+    <message>
+        <source>must be a list of package ids</source>
+        <translation>muss eine Liste von Paket-IDs sein</translation>
+    </message>
+    <message>
+        <source>must be a list of tiles</source>
+        <translation>muss eine Liste von Karten sein</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list</source>
+        <translation>muss eine nicht leere Liste sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to %1</source>
+        <translation>muss eine ganze Zahl von 0 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 500</source>
+        <translation>muss eine ganze Zahl von 0 bis 500 sein</translation>
+    </message>
+    <message>
+        <source>must be an [x, y] pair within -8..8</source>
+        <translation>muss ein [x, y]-Paar innerhalb von -8..8 sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be an object of language code to text</source>
+        <translation>muss ein Objekt sein, das Sprachcodes Texten zuordnet</translation>
+    </message>
+    <message>
+        <source>must be one of the tile&apos;s cells</source>
+        <translation>muss eine der Zellen der Karte sein</translation>
+    </message>
+    <message>
+        <source>must be reinforce, anywhere or extraTurn</source>
+        <translation>muss reinforce, anywhere oder extraTurn sein</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>muss Text sein</translation>
+    </message>
+    <message>
+        <source>must be the index of a city feature of this tile</source>
+        <translation>muss der Index einer Stadt auf dieser Karte sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must contain the cell [0, 0]</source>
+        <translation>muss die Zelle [0, 0] enthalten</translation>
+    </message>
+    <message>
+        <source>must list %1 at most %2 times</source>
+        <translation>darf %1 höchstens %2-mal aufführen</translation>
+    </message>
+    <message>
+        <source>must list at least one port</source>
+        <translation>muss mindestens einen Anschlusspunkt aufführen</translation>
+    </message>
+    <message>
+        <source>must name an SVG file under art/</source>
+        <translation>muss eine SVG-Datei unter art/ angeben</translation>
+    </message>
+    <message>
+        <source>no %1 of this player at [%2, %3] to recall</source>
+        <translation>keine Figur (%1) dieses Spielers bei [%2, %3] zum Zurückholen</translation>
+    </message>
+    <message>
+        <source>no computer player &apos;%1&apos;</source>
+        <translation>Computerspieler &apos;%1&apos; gibt es nicht</translation>
+    </message>
+    <message>
+        <source>no package &apos;%1&apos; is installed</source>
+        <translation>es ist kein Paket &apos;%1&apos; installiert</translation>
+    </message>
+    <message>
+        <source>no package in this game names a start tile</source>
+        <translation>kein Paket in diesem Spiel legt eine Startkarte fest</translation>
+    </message>
+    <message>
+        <source>no package in this game offers the module</source>
+        <translation>kein Paket in diesem Spiel bietet dieses Regelmodul</translation>
+    </message>
+    <message>
+        <source>no setting &apos;%1&apos;</source>
+        <translation>Einstellung &apos;%1&apos; gibt es nicht</translation>
+    </message>
+    <message>
+        <source>no such package folder or zip file</source>
+        <translation>Paketordner oder Zip-Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>no tile &apos;%1&apos; in the game&apos;s packages</source>
+        <translation>keine Karte &apos;%1&apos; in den Paketen des Spiels</translation>
+    </message>
+    <message>
+        <source>no tile &apos;%1&apos; in this package</source>
+        <translation>keine Karte &apos;%1&apos; in diesem Paket</translation>
+    </message>
+    <message>
+        <source>no tile was placed this turn</source>
+        <translation>in diesem Zug wurde keine Karte angelegt</translation>
+    </message>
+    <message>
+        <source>not a computer player</source>
+        <translation>kein Computerspieler</translation>
+    </message>
+    <message>
+        <source>not a package id</source>
+        <translation>keine Paket-ID</translation>
+    </message>
+    <message>
+        <source>not a readable zip file</source>
+        <translation>keine lesbare Zip-Datei</translation>
+    </message>
+    <message>
+        <source>not an attribute of a %1</source>
+        <translation>kein Attribut eines Gebiets vom Typ %1</translation>
+    </message>
+    <message>
+        <source>not well-formed XML: line %1, column %2: %3</source>
+        <translation>kein wohlgeformtes XML: Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>not well-formed XML: no element</source>
+        <translation>kein wohlgeformtes XML: kein Element</translation>
+    </message>
+    <message>
+        <source>packages require each other in a circle: %1</source>
+        <translation>Pakete benötigen sich gegenseitig im Kreis: %1</translation>
+    </message>
+    <message>
+        <source>port %1 of cell %2 already belongs to features[%3]</source>
+        <translation>Anschlusspunkt %1 von Zelle %2 gehört schon zu features[%3]</translation>
+    </message>
+    <message>
+        <source>rotation must be 0, 90, 180 or 270</source>
+        <translation>die Drehung (rotation) muss 0, 90, 180 oder 270 sein</translation>
+    </message>
+    <message>
+        <source>setting &apos;%1&apos; is %2; from a file it must be from %3 to %4</source>
+        <translation>Einstellung &apos;%1&apos; ist %2; aus einer Datei muss sie zwischen %3 und %4 liegen</translation>
+    </message>
+    <message>
+        <source>setting &apos;%1&apos; needs a number</source>
+        <translation>Einstellung &apos;%1&apos; braucht eine Zahl</translation>
+    </message>
+    <message>
+        <source>setting &apos;%1&apos; needs a whole number from 0 to %2</source>
+        <translation>Einstellung &apos;%1&apos; braucht eine ganze Zahl von 0 bis %2</translation>
+    </message>
+    <message>
+        <source>setup.deck: must be a list of &quot;package/id&quot;</source>
+        <translation>setup.deck: muss eine Liste von &quot;package/id&quot; sein</translation>
+    </message>
+    <message>
+        <source>setup.deck: must be a list of tiles</source>
+        <translation>setup.deck: muss eine Liste von Karten sein</translation>
+    </message>
+    <message>
+        <source>setup.packages: must be a list of package ids</source>
+        <translation>setup.packages: muss eine Liste von Paket-IDs sein</translation>
+    </message>
+    <message>
+        <source>setup.packages: names no package</source>
+        <translation>setup.packages: nennt kein Paket</translation>
+    </message>
+    <message>
+        <source>setup.packages[%1]: %2</source>
+        <translation>setup.packages[%1] ungültig: %2</translation>
+    </message>
+    <message>
+        <source>setup.players[%1]: must be an object</source>
+        <translation>setup.players[%1]: muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>setup.rules: must be an object</source>
+        <translation>setup.rules: muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>setup.seed: must be a whole number from 0 to 2^53</source>
+        <translation>setup.seed: muss eine ganze Zahl von 0 bis 2^53 sein</translation>
+    </message>
+    <message>
+        <source>setup: missing</source>
+        <translation>setup: fehlt</translation>
+    </message>
+    <message>
+        <source>the %1 in a data: image is %2 x %3 pixels (at most %4 a side)</source>
+        <translation>das %1 in einem data:-Bild ist %2 x %3 Pixel groß (höchstens %4 pro Seite)</translation>
+    </message>
+    <message>
+        <source>the SVG in a data: image: %1</source>
+        <translation>das SVG in einem data:-Bild: %1</translation>
+    </message>
+    <message>
+        <source>the deck names an unknown tile</source>
+        <translation>der Stapel nennt eine unbekannte Karte</translation>
+    </message>
+    <message>
+        <source>the document must be a JSON object</source>
+        <translation>das Dokument muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>the entity reference &apos;&amp;%1;&apos; is not allowed</source>
+        <translation>die Entitätsreferenz &apos;&amp;%1;&apos; ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the game ended with the tile: no figure follows</source>
+        <translation>das Spiel endete mit der Karte: Es folgt keine Figur</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>das Spiel ist bereits vorbei</translation>
+    </message>
+    <message>
+        <source>the package has no tiles</source>
+        <translation>das Paket hat keine Karten</translation>
+    </message>
+    <message>
+        <source>the package is larger than %1 bytes: refused</source>
+        <translation>das Paket ist größer als %1 Byte: abgelehnt</translation>
+    </message>
+    <message>
+        <source>the packages name no start tile</source>
+        <translation>die Pakete legen keine Startkarte fest</translation>
+    </message>
+    <message>
+        <source>the packages&apos; tiles cover %1 cells; a game holds at most %2</source>
+        <translation>die Karten der Pakete umfassen %1 Zellen; ein Spiel fasst höchstens %2</translation>
+    </message>
+    <message>
+        <source>the previous turn is not finished</source>
+        <translation>der vorige Zug ist noch nicht beendet</translation>
+    </message>
+    <message>
+        <source>the processing instruction &apos;&lt;?%1&apos; is not allowed</source>
+        <translation>die Verarbeitungsanweisung &apos;&lt;?%1&apos; ist nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>the root element is &lt;%1&gt;, not &lt;svg&gt;</source>
+        <translation>das Wurzelelement ist &lt;%1&gt;, nicht &lt;svg&gt;</translation>
+    </message>
+    <message>
+        <source>the rules ask for a choice the move does not give</source>
+        <translation>die Regeln verlangen eine Wahl, die der Zug nicht angibt</translation>
+    </message>
+    <message>
+        <source>the tile drawn is %1, not %2</source>
+        <translation>die gezogene Karte ist %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>the zip directory is damaged after entry &apos;%1&apos;: refused</source>
+        <translation>das Zip-Verzeichnis ist nach Eintrag &apos;%1&apos; beschädigt: abgelehnt</translation>
+    </message>
+    <message>
+        <source>the zip directory is damaged: refused</source>
+        <translation>das Zip-Verzeichnis ist beschädigt: abgelehnt</translation>
+    </message>
+    <message>
+        <source>there is no %1%2 at [%3, %4]</source>
+        <translation>es gibt kein Gebiet vom Typ %1%2 bei [%3, %4]</translation>
+    </message>
+    <message>
+        <source>this game takes %1 to %2 players, not %3</source>
+        <translation>dieses Spiel ist für %1 bis %2 Spieler, nicht für %3</translation>
+    </message>
+    <message>
+        <source>too many different kinds of tile side</source>
+        <translation>zu viele verschiedene Arten von Kartenseiten</translation>
+    </message>
+    <message>
+        <source>too many features on one tile</source>
+        <translation>zu viele Gebiete auf einer Karte</translation>
+    </message>
+    <message>
+        <source>too many tile types (%1, at most 2000)</source>
+        <translation>zu viele Kartentypen (%1, höchstens 2000)</translation>
+    </message>
+    <message>
+        <source>unknown computer player</source>
+        <translation>unbekannter Computerspieler</translation>
+    </message>
+    <message>
+        <source>unknown feature type &apos;%1&apos;</source>
+        <translation>unbekannter Gebietstyp &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown figure kind &apos;%1&apos;</source>
+        <translation>unbekannte Figurenart &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <source>unknown or malformed deck rule</source>
+        <translation>unbekannte oder fehlerhafte Stapelregel</translation>
+    </message>
+    <message>
+        <source>unknown parameter</source>
+        <translation>unbekannter Parameter</translation>
+    </message>
+    <message>
+        <source>unknown rule module</source>
+        <translation>unbekanntes Regelmodul</translation>
+    </message>
+    <message>
+        <source>unknown rule module &apos;%1&apos;</source>
+        <translation>unbekanntes Regelmodul &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unsupported version (this program reads version 1)</source>
+        <translation>nicht unterstützte Version (dieses Programm liest Version 1)</translation>
+    </message>
+    <message>
+        <source>url(%1) refers outside the file (only url(#id) may be used)</source>
+        <translation>url(%1) verweist auf etwas außerhalb der Datei (nur url(#id) ist erlaubt)</translation>
+    </message>
+    <message>
+        <source>value out of range</source>
+        <translation>Wert außerhalb des zulässigen Bereichs</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a folder that holds no package; choose an empty folder or a package folder</source>
+        <translation>'%1' ist ein Ordner ohne Paket; wähle einen leeren Ordner oder einen Paketordner</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a port (NNW N NNE ENE E ESE SSE S SSW WSW W WNW, optionally prefixed by a cell as &quot;x,y:&quot;)</source>
+        <translation>'%1' ist kein Anschlusspunkt (NNW N NNE ENE E ESE SSE S SSW WSW W WNW, wahlweise mit einer Zelle davor als "x,y:")</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; %2 refers to &apos;%3&apos; outside the file (only &apos;#id&apos;, or on &lt;image&gt; a data:image/png, jpeg or svg+xml;base64 URI, may be used)</source>
+        <translation>&lt;%1&gt; %2 verweist auf '%3' außerhalb der Datei (erlaubt ist nur '#id', oder bei &lt;image&gt; eine data:image/png-, jpeg- oder svg+xml;base64-URI)</translation>
+    </message>
+    <message>
+        <source>&lt;svg&gt; %1 &apos;%2&apos; is not a finite length of at most %3 pixels (or 100%)</source>
+        <translation>&lt;svg&gt; %1 '%2' ist keine endliche Länge von höchstens %3 Pixeln (oder 100%)</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is compressed with method %2; only stored (0) and deflated (8) entries can be read: refused</source>
+        <translation>Eintrag '%1' ist mit Methode %2 komprimiert; nur gespeicherte (0) und mit Deflate gepackte (8) Einträge lassen sich lesen: abgelehnt</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is damaged (its data cannot be unpacked, zip error %2): refused</source>
+        <translation>Eintrag '%1' ist beschädigt (seine Daten lassen sich nicht entpacken, Zip-Fehler %2): abgelehnt</translation>
+    </message>
+    <message>
+        <source>fog at side %1 of cell %2 must continue as the same fog across the tile&apos;s inner edge</source>
+        <translation>Nebel an Seite %1 der Zelle %2 muss über die innere Kante der Karte als derselbe Nebel weitergehen</translation>
+    </message>
+    <message>
+        <source>fog covers %1 of this road&apos;s %2 ports: a road lies wholly under fog or wholly clear</source>
+        <translation>Nebel bedeckt %1 der %2 Anschlusspunkte dieser Straße: Eine Straße liegt ganz im Nebel oder ganz frei</translation>
+    </message>
+    <message>
+        <source>port %1 of cell %2 belongs to no road, city, field or river</source>
+        <translation>Anschlusspunkt %1 der Zelle %2 gehört zu keiner Straße, Stadt, Wiese und keinem Fluss</translation>
+    </message>
+    <message>
+        <source>port %1 of cell %2 meets features[%3] inside the tile; joined edges must be one feature</source>
+        <translation>Anschlusspunkt %1 der Zelle %2 trifft innerhalb der Karte auf features[%3]; verbundene Kanten müssen ein Gebiet sein</translation>
+    </message>
+    <message>
+        <source>side %1 of cell %2 (%3, %4, %5) matches no side of any tile in the game</source>
+        <translation>Seite %1 der Zelle %2 (%3, %4, %5) passt zu keiner Seite irgendeiner Karte im Spiel</translation>
+    </message>
+    <message>
+        <source>side %1 of cell %2: a city must cover all three ports of a side</source>
+        <translation>Seite %1 der Zelle %2: Eine Stadt muss alle drei Anschlusspunkte einer Seite bedecken</translation>
+    </message>
+    <message>
+        <source>side %1 of cell %2: roads and rivers use only the middle port; the outer ports must be field</source>
+        <translation>Seite %1 der Zelle %2: Straßen und Flüsse nutzen nur den mittleren Anschlusspunkt; die äußeren müssen Wiese sein</translation>
+    </message>
+    <message>
+        <source>the DOCTYPE declares the entity &apos;%1&apos;; neither a DOCTYPE nor entities are allowed</source>
+        <translation>der DOCTYPE deklariert die Entität '%1'; weder DOCTYPE noch Entitäten sind erlaubt</translation>
+    </message>
+    <message>
+        <source>the deck&apos;s tiles cover more than %1 cells, the most a game holds</source>
+        <translation>die Karten des Stapels bedecken mehr als %1 Zellen, das Höchste, was ein Spiel fasst</translation>
+    </message>
+    <message>
+        <source>the field borders the city features[%1] but does not name it</source>
+        <translation>die Wiese grenzt an die Stadt features[%1], nennt sie aber nicht</translation>
+    </message>
+    <message>
+        <source>the game has no start tile: name one of the package&apos;s tiles, require a package that has one, or switch on a module that lays the board</source>
+        <translation>das Spiel hat keine Startkarte: nenne eine der Karten des Pakets, setze ein Paket voraus, das eine hat, oder schalte ein Modul ein, das den Spielplan auslegt</translation>
+    </message>
+    <message>
+        <source>the package at this place says its id is &apos;%1&apos;, not &apos;%2&apos;</source>
+        <translation>das Paket an dieser Stelle gibt als ID '%1' an, nicht '%2'</translation>
+    </message>
+    <message>
+        <source>the tile can never be placed next to any other tile of the game: none of its sides matches</source>
+        <translation>die Karte kann nie neben eine andere Karte des Spiels gelegt werden: keine ihrer Seiten passt</translation>
+    </message>
+    <message>
+        <source>viewBox &apos;%1&apos; is not four finite numbers of at most %2 in magnitude with a width and height of 0 or more</source>
+        <translation>viewBox '%1' sind keine vier endlichen Zahlen vom Betrag höchstens %2 mit einer Breite und Höhe von 0 oder mehr</translation>
+    </message>
+    <message>
+        <source> at port %1</source>
+        <translation> an Anschlusspunkt %1</translation>
+    </message>
+    <message>
+        <source>%1: refused</source>
+        <translation>%1: abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>FarmsUi</name>
     <message>
         <source>farmer</source>

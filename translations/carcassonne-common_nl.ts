@@ -327,6 +327,765 @@
     </message>
 </context>
 <context>
+    <name>EngineMessages</name>
+    <message>
+        <source>%1 does not fit at [%2, %3] turned %4 degrees%5</source>
+        <translation>%1 past niet op [%2, %3], %4 graden gedraaid%5</translation>
+    </message>
+    <message>
+        <source>%1 is not a package id (1-64 lower-case letters, digits or &apos;-&apos;)</source>
+        <translation>%1 is geen pakket-id (1-64 kleine letters, cijfers of &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 is not the index of a city feature</source>
+        <translation>%1 is niet de index van een stad</translation>
+    </message>
+    <message>
+        <source>%1: too large for a game record</source>
+        <translation>%1: te groot voor een spelverslag</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; exists and is not a folder</source>
+        <translation>&apos;%1&apos; bestaat al en is geen map</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a link: refused</source>
+        <translation>&apos;%1&apos; is een link: geweigerd</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a %2 (%3)</source>
+        <translation>&apos;%1&apos; is geen %2 (toegestaan: %3)</translation>
+    </message>
+    <message>
+        <source>: no tile may lie east of column %1</source>
+        <translation>: ten oosten van kolom %1 mag geen tegel liggen</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; %2</source>
+        <translation>element &lt;%1&gt;: %2</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; %2: %3</source>
+        <translation>element &lt;%1&gt;, attribuut %2: %3</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; has the event handler attribute &apos;%2&apos;</source>
+        <translation>&lt;%1&gt; heeft het event-handler-attribuut &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; is not allowed</source>
+        <translation>&lt;%1&gt; is niet toegestaan</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; style: %2</source>
+        <translation>&lt;%1&gt;, attribuut style: %2</translation>
+    </message>
+    <message>
+        <source>&lt;style&gt;: %1</source>
+        <translation>element &lt;style&gt;: %1</translation>
+    </message>
+    <message>
+        <source>CSS @import is not allowed</source>
+        <translation>CSS @import is niet toegestaan</translation>
+    </message>
+    <message>
+        <source>&quot;at&quot; must be [x, y] with whole numbers</source>
+        <translation>&quot;at&quot; moet [x, y] met gehele getallen zijn</translation>
+    </message>
+    <message>
+        <source>&quot;index&quot; must be a whole number from 0 to 63</source>
+        <translation>&quot;index&quot; moet een geheel getal van 0 tot en met 63 zijn</translation>
+    </message>
+    <message>
+        <source>&quot;recall&quot; must be [x, y] with whole numbers</source>
+        <translation>&quot;recall&quot; moet [x, y] met gehele getallen zijn</translation>
+    </message>
+    <message>
+        <source>a %1 is named by a port (NNW ... WNW)</source>
+        <translation>een gebied van het type %1 wordt aangeduid met een aansluitpunt (NNW ... WNW)</translation>
+    </message>
+    <message>
+        <source>a DOCTYPE is not allowed</source>
+        <translation>een DOCTYPE is niet toegestaan</translation>
+    </message>
+    <message>
+        <source>a backslash escape in CSS is not allowed</source>
+        <translation>een backslash-escape in CSS is niet toegestaan</translation>
+    </message>
+    <message>
+        <source>a data: image is not valid base64</source>
+        <translation>een data:-afbeelding is niet geldig in base64 gecodeerd</translation>
+    </message>
+    <message>
+        <source>a data:image/jpeg URI does not hold a JPEG</source>
+        <translation>een data:image/jpeg-URI bevat geen JPEG</translation>
+    </message>
+    <message>
+        <source>a data:image/png URI does not hold a PNG</source>
+        <translation>een data:image/png-URI bevat geen PNG</translation>
+    </message>
+    <message>
+        <source>a feature must be an object</source>
+        <translation>een gebied moet een object zijn</translation>
+    </message>
+    <message>
+        <source>a package cannot require itself</source>
+        <translation>een pakket kan zichzelf niet vereisen</translation>
+    </message>
+    <message>
+        <source>a tile must be an object</source>
+        <translation>een tegel moet een object zijn</translation>
+    </message>
+    <message>
+        <source>ai:random has no settings</source>
+        <translation>ai:random heeft geen instellingen</translation>
+    </message>
+    <message>
+        <source>an English name is required</source>
+        <translation>een Engelse naam is verplicht</translation>
+    </message>
+    <message>
+        <source>an SVG data: image inside an SVG data: image is not allowed</source>
+        <translation>een SVG-data:-afbeelding binnen een SVG-data:-afbeelding is niet toegestaan</translation>
+    </message>
+    <message>
+        <source>art file &apos;%1&apos; is not in the package</source>
+        <translation>afbeeldingsbestand &apos;%1&apos; zit niet in het pakket</translation>
+    </message>
+    <message>
+        <source>cannot add &apos;%1&apos; to the zip</source>
+        <translation>kan &apos;%1&apos; niet aan de zip toevoegen</translation>
+    </message>
+    <message>
+        <source>cannot create a folder for &apos;%1&apos;</source>
+        <translation>kan geen map voor &apos;%1&apos; aanmaken</translation>
+    </message>
+    <message>
+        <source>cannot create a zip (error %1)</source>
+        <translation>kan geen zip aanmaken (fout %1)</translation>
+    </message>
+    <message>
+        <source>cannot finish the zip (error %1)</source>
+        <translation>kan de zip niet afronden (fout %1)</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>kan de map %1 niet aanmaken</translation>
+    </message>
+    <message>
+        <source>cannot move the new package to &apos;%1&apos;</source>
+        <translation>kan het nieuwe pakket niet naar &apos;%1&apos; verplaatsen</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;: %2</source>
+        <translation>kan &apos;%1&apos; niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>cannot read entry &apos;%1&apos;</source>
+        <translation>kan item &apos;%1&apos; niet lezen</translation>
+    </message>
+    <message>
+        <source>cannot replace &apos;%1&apos;</source>
+        <translation>kan &apos;%1&apos; niet vervangen</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;: %2</source>
+        <translation>kan &apos;%1&apos; niet schrijven: %2</translation>
+    </message>
+    <message>
+        <source>cell %1 is not a cell of this tile</source>
+        <translation>cel %1 is geen cel van deze tegel</translation>
+    </message>
+    <message>
+        <source>choices[%1]: not a choice the rules offer now</source>
+        <translation>choices[%1]: geen keuze die de regels nu bieden</translation>
+    </message>
+    <message>
+        <source>choices[%1]: the rules ask for no choice here</source>
+        <translation>choices[%1]: de regels vragen hier om geen keuze</translation>
+    </message>
+    <message>
+        <source>damaged zip directory</source>
+        <translation>beschadigde inhoudsopgave van de zip</translation>
+    </message>
+    <message>
+        <source>duplicate cell</source>
+        <translation>dubbele cel</translation>
+    </message>
+    <message>
+        <source>duplicate port</source>
+        <translation>dubbel aansluitpunt</translation>
+    </message>
+    <message>
+        <source>duplicate tile id</source>
+        <translation>dubbele tegel-id</translation>
+    </message>
+    <message>
+        <source>elements nested more than %1 deep</source>
+        <translation>elementen meer dan %1 niveaus diep genest</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; appears twice: refused</source>
+        <translation>item &apos;%1&apos; komt twee keer voor: geweigerd</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; has a NUL byte in its name: refused</source>
+        <translation>item &apos;%1&apos; heeft een NUL-byte in de naam: geweigerd</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is a symbolic link: refused</source>
+        <translation>item &apos;%1&apos; is een symbolische link: geweigerd</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is damaged (its checksum does not match): refused</source>
+        <translation>item &apos;%1&apos; is beschadigd (de controlesom klopt niet): geweigerd</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is damaged (zip error %2): refused</source>
+        <translation>item &apos;%1&apos; is beschadigd (zip-fout %2): geweigerd</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is encrypted: refused</source>
+        <translation>item &apos;%1&apos; is versleuteld: geweigerd</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is larger than %2 bytes: refused</source>
+        <translation>item &apos;%1&apos; is groter dan %2 bytes: geweigerd</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is not a regular file (mode 0%2): refused</source>
+        <translation>item &apos;%1&apos; is geen gewoon bestand (modus 0%2): geweigerd</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is not the size its header claims: refused</source>
+        <translation>item &apos;%1&apos; heeft niet de grootte die de header opgeeft: geweigerd</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; would lie outside the package: refused</source>
+        <translation>item &apos;%1&apos; zou buiten het pakket terechtkomen: geweigerd</translation>
+    </message>
+    <message>
+        <source>figure must be an object or null</source>
+        <translation>de figuur (figure) moet een object of null zijn</translation>
+    </message>
+    <message>
+        <source>figure: the rules do not allow this %1 there</source>
+        <translation>figure: de regels staan deze figuur (%1) daar niet toe</translation>
+    </message>
+    <message>
+        <source>fog lies only on roads and fields, not on port %1</source>
+        <translation>mist ligt alleen op wegen en weiden, niet op aansluitpunt %1</translation>
+    </message>
+    <message>
+        <source>fog must reach an outer side of the tile</source>
+        <translation>mist moet tot een buitenzijde van de tegel reiken</translation>
+    </message>
+    <message>
+        <source>format: not a carcassonne-record</source>
+        <translation>format: geen carcassonne-record</translation>
+    </message>
+    <message>
+        <source>formatVersion: unsupported (this program reads version 1)</source>
+        <translation>formatVersion: niet ondersteund (dit programma leest versie 1)</translation>
+    </message>
+    <message>
+        <source>invalid JSON at offset %1: %2</source>
+        <translation>ongeldige JSON op positie %1: %2</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes</source>
+        <translation>groter dan %1 bytes</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>regel %1: %2</translation>
+    </message>
+    <message>
+        <source>missing file</source>
+        <translation>bestand ontbreekt</translation>
+    </message>
+    <message>
+        <source>more than %1 elements</source>
+        <translation>meer dan %1 elementen</translation>
+    </message>
+    <message>
+        <source>more than %1 files: refused</source>
+        <translation>meer dan %1 bestanden: geweigerd</translation>
+    </message>
+    <message>
+        <source>more than maxPlayers</source>
+        <translation>groter dan maxPlayers</translation>
+    </message>
+    <message>
+        <source>move %1: %2</source>
+        <translation>zet %1: %2</translation>
+    </message>
+    <message>
+        <source>move %1: must be an object</source>
+        <translation>zet %1: moet een object zijn</translation>
+    </message>
+    <message>
+        <source>moves: must be a list</source>
+        <translation>moves: moet een lijst zijn</translation>
+    </message>
+    <message>
+        <source>must be 1-32 letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos;</source>
+        <translation>moet uit 1-32 letters, cijfers, &apos;_&apos;, &apos;.&apos; of &apos;-&apos; bestaan</translation>
+    </message>
+    <message>
+        <source>must be 1-64 lower-case letters, digits or &apos;-&apos;</source>
+        <translation>moet uit 1-64 kleine letters, cijfers of &apos;-&apos; bestaan</translation>
+    </message>
+    <message>
+        <source>must be N, E, S or W</source>
+        <translation>moet N, E, S of W zijn</translation>
+    </message>
+    <message>
+        <source>must be &quot;carcassonne-package&quot;</source>
+        <translation>moet &quot;carcassonne-package&quot; zijn</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>moet een lijst zijn</translation>
+    </message>
+    <message>
+        <source>must be a list of %1</source>
+        <translation>moet een lijst van %1 zijn</translation>
+    </message>
+    <message>
+        <source>must be a list of 1 to 16 [x, y] pairs</source>
+        <translation>moet een lijst van 1 tot en met 16 [x, y]-paren zijn</translation>
+    </message>
+    <message>
+        <source>must be a list of feature indices</source>
+        <translation>moet een lijst van gebiedsindexen zijn</translation>
+    </message>
+    <message>
+        <source>must be a list of package ids</source>
+        <translation>moet een lijst van pakket-id&apos;s zijn</translation>
+    </message>
+    <message>
+        <source>must be a list of tiles</source>
+        <translation>moet een lijst van tegels zijn</translation>
+    </message>
+    <message>
+        <source>must be a non-empty list</source>
+        <translation>moet een niet-lege lijst zijn</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>moet een geheel getal van %1 tot en met %2 zijn</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to %1</source>
+        <translation>moet een geheel getal van 0 tot en met %1 zijn</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 0 to 500</source>
+        <translation>moet een geheel getal van 0 tot en met 500 zijn</translation>
+    </message>
+    <message>
+        <source>must be an [x, y] pair within -8..8</source>
+        <translation>moet een [x, y]-paar binnen -8..8 zijn</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>moet een object zijn</translation>
+    </message>
+    <message>
+        <source>must be an object of language code to text</source>
+        <translation>moet een object zijn dat taalcodes aan teksten koppelt</translation>
+    </message>
+    <message>
+        <source>must be one of the tile&apos;s cells</source>
+        <translation>moet een van de cellen van de tegel zijn</translation>
+    </message>
+    <message>
+        <source>must be reinforce, anywhere or extraTurn</source>
+        <translation>moet reinforce, anywhere of extraTurn zijn</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>moet tekst zijn</translation>
+    </message>
+    <message>
+        <source>must be the index of a city feature of this tile</source>
+        <translation>moet de index van een stad op deze tegel zijn</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>moet true of false zijn</translation>
+    </message>
+    <message>
+        <source>must contain the cell [0, 0]</source>
+        <translation>moet de cel [0, 0] bevatten</translation>
+    </message>
+    <message>
+        <source>must list %1 at most %2 times</source>
+        <translation>mag %1 hoogstens %2 keer noemen</translation>
+    </message>
+    <message>
+        <source>must list at least one port</source>
+        <translation>moet minstens één aansluitpunt noemen</translation>
+    </message>
+    <message>
+        <source>must name an SVG file under art/</source>
+        <translation>moet een SVG-bestand in art/ noemen</translation>
+    </message>
+    <message>
+        <source>no %1 of this player at [%2, %3] to recall</source>
+        <translation>geen figuur (%1) van deze speler op [%2, %3] om terug te halen</translation>
+    </message>
+    <message>
+        <source>no computer player &apos;%1&apos;</source>
+        <translation>computerspeler &apos;%1&apos; bestaat niet</translation>
+    </message>
+    <message>
+        <source>no package &apos;%1&apos; is installed</source>
+        <translation>er is geen pakket &apos;%1&apos; geïnstalleerd</translation>
+    </message>
+    <message>
+        <source>no package in this game names a start tile</source>
+        <translation>geen enkel pakket in dit spel legt een starttegel vast</translation>
+    </message>
+    <message>
+        <source>no package in this game offers the module</source>
+        <translation>geen enkel pakket in dit spel biedt deze regelmodule</translation>
+    </message>
+    <message>
+        <source>no setting &apos;%1&apos;</source>
+        <translation>instelling &apos;%1&apos; bestaat niet</translation>
+    </message>
+    <message>
+        <source>no such package folder or zip file</source>
+        <translation>pakketmap of zip-bestand niet gevonden</translation>
+    </message>
+    <message>
+        <source>no tile &apos;%1&apos; in the game&apos;s packages</source>
+        <translation>geen tegel &apos;%1&apos; in de pakketten van het spel</translation>
+    </message>
+    <message>
+        <source>no tile &apos;%1&apos; in this package</source>
+        <translation>geen tegel &apos;%1&apos; in dit pakket</translation>
+    </message>
+    <message>
+        <source>no tile was placed this turn</source>
+        <translation>in deze beurt is geen tegel gelegd</translation>
+    </message>
+    <message>
+        <source>not a computer player</source>
+        <translation>geen computerspeler</translation>
+    </message>
+    <message>
+        <source>not a package id</source>
+        <translation>geen pakket-id</translation>
+    </message>
+    <message>
+        <source>not a readable zip file</source>
+        <translation>geen leesbaar zip-bestand</translation>
+    </message>
+    <message>
+        <source>not an attribute of a %1</source>
+        <translation>geen attribuut van een gebied van het type %1</translation>
+    </message>
+    <message>
+        <source>not well-formed XML: line %1, column %2: %3</source>
+        <translation>geen goedgevormde XML: regel %1, kolom %2: %3</translation>
+    </message>
+    <message>
+        <source>not well-formed XML: no element</source>
+        <translation>geen goedgevormde XML: geen element</translation>
+    </message>
+    <message>
+        <source>packages require each other in a circle: %1</source>
+        <translation>pakketten vereisen elkaar in een kring: %1</translation>
+    </message>
+    <message>
+        <source>port %1 of cell %2 already belongs to features[%3]</source>
+        <translation>aansluitpunt %1 van cel %2 hoort al bij features[%3]</translation>
+    </message>
+    <message>
+        <source>rotation must be 0, 90, 180 or 270</source>
+        <translation>de draaiing (rotation) moet 0, 90, 180 of 270 zijn</translation>
+    </message>
+    <message>
+        <source>setting &apos;%1&apos; is %2; from a file it must be from %3 to %4</source>
+        <translation>instelling &apos;%1&apos; is %2; vanuit een bestand moet die van %3 tot en met %4 zijn</translation>
+    </message>
+    <message>
+        <source>setting &apos;%1&apos; needs a number</source>
+        <translation>instelling &apos;%1&apos; vereist een getal</translation>
+    </message>
+    <message>
+        <source>setting &apos;%1&apos; needs a whole number from 0 to %2</source>
+        <translation>instelling &apos;%1&apos; vereist een geheel getal van 0 tot en met %2</translation>
+    </message>
+    <message>
+        <source>setup.deck: must be a list of &quot;package/id&quot;</source>
+        <translation>setup.deck: moet een lijst van &quot;package/id&quot; zijn</translation>
+    </message>
+    <message>
+        <source>setup.deck: must be a list of tiles</source>
+        <translation>setup.deck: moet een lijst van tegels zijn</translation>
+    </message>
+    <message>
+        <source>setup.packages: must be a list of package ids</source>
+        <translation>setup.packages: moet een lijst van pakket-id&apos;s zijn</translation>
+    </message>
+    <message>
+        <source>setup.packages: names no package</source>
+        <translation>setup.packages: noemt geen enkel pakket</translation>
+    </message>
+    <message>
+        <source>setup.packages[%1]: %2</source>
+        <translation>setup.packages[%1] ongeldig: %2</translation>
+    </message>
+    <message>
+        <source>setup.players[%1]: must be an object</source>
+        <translation>setup.players[%1]: moet een object zijn</translation>
+    </message>
+    <message>
+        <source>setup.rules: must be an object</source>
+        <translation>setup.rules: moet een object zijn</translation>
+    </message>
+    <message>
+        <source>setup.seed: must be a whole number from 0 to 2^53</source>
+        <translation>setup.seed: moet een geheel getal van 0 tot en met 2^53 zijn</translation>
+    </message>
+    <message>
+        <source>setup: missing</source>
+        <translation>setup: ontbreekt</translation>
+    </message>
+    <message>
+        <source>the %1 in a data: image is %2 x %3 pixels (at most %4 a side)</source>
+        <translation>de %1 in een data:-afbeelding is %2 x %3 pixels (hoogstens %4 per zijde)</translation>
+    </message>
+    <message>
+        <source>the SVG in a data: image: %1</source>
+        <translation>de SVG in een data:-afbeelding: %1</translation>
+    </message>
+    <message>
+        <source>the deck names an unknown tile</source>
+        <translation>de stapel noemt een onbekende tegel</translation>
+    </message>
+    <message>
+        <source>the document must be a JSON object</source>
+        <translation>het document moet een JSON-object zijn</translation>
+    </message>
+    <message>
+        <source>the entity reference &apos;&amp;%1;&apos; is not allowed</source>
+        <translation>de entiteitsverwijzing &apos;&amp;%1;&apos; is niet toegestaan</translation>
+    </message>
+    <message>
+        <source>the game ended with the tile: no figure follows</source>
+        <translation>het spel eindigde met de tegel: er volgt geen figuur</translation>
+    </message>
+    <message>
+        <source>the game is already over</source>
+        <translation>het spel is al afgelopen</translation>
+    </message>
+    <message>
+        <source>the package has no tiles</source>
+        <translation>het pakket heeft geen tegels</translation>
+    </message>
+    <message>
+        <source>the package is larger than %1 bytes: refused</source>
+        <translation>het pakket is groter dan %1 bytes: geweigerd</translation>
+    </message>
+    <message>
+        <source>the packages name no start tile</source>
+        <translation>de pakketten leggen geen starttegel vast</translation>
+    </message>
+    <message>
+        <source>the packages&apos; tiles cover %1 cells; a game holds at most %2</source>
+        <translation>de tegels van de pakketten beslaan %1 cellen; een spel kan er hoogstens %2 bevatten</translation>
+    </message>
+    <message>
+        <source>the previous turn is not finished</source>
+        <translation>de vorige beurt is nog niet afgerond</translation>
+    </message>
+    <message>
+        <source>the processing instruction &apos;&lt;?%1&apos; is not allowed</source>
+        <translation>de verwerkingsinstructie &apos;&lt;?%1&apos; is niet toegestaan</translation>
+    </message>
+    <message>
+        <source>the root element is &lt;%1&gt;, not &lt;svg&gt;</source>
+        <translation>het rootelement is &lt;%1&gt;, niet &lt;svg&gt;</translation>
+    </message>
+    <message>
+        <source>the rules ask for a choice the move does not give</source>
+        <translation>de regels vragen om een keuze die de zet niet geeft</translation>
+    </message>
+    <message>
+        <source>the tile drawn is %1, not %2</source>
+        <translation>de getrokken tegel is %1, niet %2</translation>
+    </message>
+    <message>
+        <source>the zip directory is damaged after entry &apos;%1&apos;: refused</source>
+        <translation>de inhoudsopgave van de zip is beschadigd na item &apos;%1&apos;: geweigerd</translation>
+    </message>
+    <message>
+        <source>the zip directory is damaged: refused</source>
+        <translation>de inhoudsopgave van de zip is beschadigd: geweigerd</translation>
+    </message>
+    <message>
+        <source>there is no %1%2 at [%3, %4]</source>
+        <translation>er is geen gebied van het type %1%2 op [%3, %4]</translation>
+    </message>
+    <message>
+        <source>this game takes %1 to %2 players, not %3</source>
+        <translation>dit spel is voor %1 tot en met %2 spelers, niet voor %3</translation>
+    </message>
+    <message>
+        <source>too many different kinds of tile side</source>
+        <translation>te veel verschillende soorten tegelzijden</translation>
+    </message>
+    <message>
+        <source>too many features on one tile</source>
+        <translation>te veel gebieden op één tegel</translation>
+    </message>
+    <message>
+        <source>too many tile types (%1, at most 2000)</source>
+        <translation>te veel tegelsoorten (%1, hoogstens 2000)</translation>
+    </message>
+    <message>
+        <source>unknown computer player</source>
+        <translation>onbekende computerspeler</translation>
+    </message>
+    <message>
+        <source>unknown feature type &apos;%1&apos;</source>
+        <translation>onbekend gebiedstype &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown figure kind &apos;%1&apos;</source>
+        <translation>onbekende figuursoort &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>onbekende sleutel</translation>
+    </message>
+    <message>
+        <source>unknown or malformed deck rule</source>
+        <translation>onbekende of onjuist opgebouwde stapelregel</translation>
+    </message>
+    <message>
+        <source>unknown parameter</source>
+        <translation>onbekende parameter</translation>
+    </message>
+    <message>
+        <source>unknown rule module</source>
+        <translation>onbekende regelmodule</translation>
+    </message>
+    <message>
+        <source>unknown rule module &apos;%1&apos;</source>
+        <translation>onbekende regelmodule &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unsupported version (this program reads version 1)</source>
+        <translation>niet-ondersteunde versie (dit programma leest versie 1)</translation>
+    </message>
+    <message>
+        <source>url(%1) refers outside the file (only url(#id) may be used)</source>
+        <translation>url(%1) verwijst naar iets buiten het bestand (alleen url(#id) is toegestaan)</translation>
+    </message>
+    <message>
+        <source>value out of range</source>
+        <translation>waarde buiten het toegestane bereik</translation>
+    </message>
+    <message>
+        <source>tile %1</source>
+        <translation>tegel %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a folder that holds no package; choose an empty folder or a package folder</source>
+        <translation>'%1' is een map zonder pakket; kies een lege map of een pakketmap</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a port (NNW N NNE ENE E ESE SSE S SSW WSW W WNW, optionally prefixed by a cell as &quot;x,y:&quot;)</source>
+        <translation>'%1' is geen aansluitpunt (NNW N NNE ENE E ESE SSE S SSW WSW W WNW, eventueel voorafgegaan door een cel als "x,y:")</translation>
+    </message>
+    <message>
+        <source>&lt;%1&gt; %2 refers to &apos;%3&apos; outside the file (only &apos;#id&apos;, or on &lt;image&gt; a data:image/png, jpeg or svg+xml;base64 URI, may be used)</source>
+        <translation>&lt;%1&gt; %2 verwijst naar '%3' buiten het bestand (alleen '#id' is toegestaan, of bij &lt;image&gt; een data:image/png-, jpeg- of svg+xml;base64-URI)</translation>
+    </message>
+    <message>
+        <source>&lt;svg&gt; %1 &apos;%2&apos; is not a finite length of at most %3 pixels (or 100%)</source>
+        <translation>&lt;svg&gt; %1 '%2' is geen eindige lengte van hoogstens %3 pixels (of 100%)</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is compressed with method %2; only stored (0) and deflated (8) entries can be read: refused</source>
+        <translation>item '%1' is gecomprimeerd met methode %2; alleen opgeslagen (0) en gedeflatete (8) items kunnen worden gelezen: geweigerd</translation>
+    </message>
+    <message>
+        <source>entry &apos;%1&apos; is damaged (its data cannot be unpacked, zip error %2): refused</source>
+        <translation>item '%1' is beschadigd (de gegevens kunnen niet worden uitgepakt, zipfout %2): geweigerd</translation>
+    </message>
+    <message>
+        <source>fog at side %1 of cell %2 must continue as the same fog across the tile&apos;s inner edge</source>
+        <translation>mist aan zijde %1 van cel %2 moet als dezelfde mist doorlopen over de binnenrand van de tegel</translation>
+    </message>
+    <message>
+        <source>fog covers %1 of this road&apos;s %2 ports: a road lies wholly under fog or wholly clear</source>
+        <translation>mist bedekt %1 van de %2 aansluitpunten van deze weg: een weg ligt helemaal in de mist of helemaal vrij</translation>
+    </message>
+    <message>
+        <source>port %1 of cell %2 belongs to no road, city, field or river</source>
+        <translation>aansluitpunt %1 van cel %2 hoort bij geen weg, stad, weide of rivier</translation>
+    </message>
+    <message>
+        <source>port %1 of cell %2 meets features[%3] inside the tile; joined edges must be one feature</source>
+        <translation>aansluitpunt %1 van cel %2 raakt features[%3] binnen de tegel; verbonden randen moeten één gebied zijn</translation>
+    </message>
+    <message>
+        <source>side %1 of cell %2 (%3, %4, %5) matches no side of any tile in the game</source>
+        <translation>zijde %1 van cel %2 (%3, %4, %5) past bij geen enkele zijde van een tegel in het spel</translation>
+    </message>
+    <message>
+        <source>side %1 of cell %2: a city must cover all three ports of a side</source>
+        <translation>zijde %1 van cel %2: een stad moet alle drie aansluitpunten van een zijde bedekken</translation>
+    </message>
+    <message>
+        <source>side %1 of cell %2: roads and rivers use only the middle port; the outer ports must be field</source>
+        <translation>zijde %1 van cel %2: wegen en rivieren gebruiken alleen het middelste aansluitpunt; de buitenste moeten weide zijn</translation>
+    </message>
+    <message>
+        <source>the DOCTYPE declares the entity &apos;%1&apos;; neither a DOCTYPE nor entities are allowed</source>
+        <translation>de DOCTYPE declareert de entiteit '%1'; DOCTYPE en entiteiten zijn niet toegestaan</translation>
+    </message>
+    <message>
+        <source>the deck&apos;s tiles cover more than %1 cells, the most a game holds</source>
+        <translation>de tegels van de stapel beslaan meer dan %1 cellen, het maximum voor een spel</translation>
+    </message>
+    <message>
+        <source>the field borders the city features[%1] but does not name it</source>
+        <translation>de weide grenst aan de stad features[%1] maar noemt die niet</translation>
+    </message>
+    <message>
+        <source>the game has no start tile: name one of the package&apos;s tiles, require a package that has one, or switch on a module that lays the board</source>
+        <translation>het spel heeft geen starttegel: noem een van de tegels van het pakket, vereis een pakket dat er een heeft, of schakel een module in die het speelveld legt</translation>
+    </message>
+    <message>
+        <source>the package at this place says its id is &apos;%1&apos;, not &apos;%2&apos;</source>
+        <translation>het pakket op deze plek zegt dat zijn id '%1' is, niet '%2'</translation>
+    </message>
+    <message>
+        <source>the tile can never be placed next to any other tile of the game: none of its sides matches</source>
+        <translation>de tegel kan nooit naast een andere tegel van het spel worden gelegd: geen van zijn zijden past</translation>
+    </message>
+    <message>
+        <source>viewBox &apos;%1&apos; is not four finite numbers of at most %2 in magnitude with a width and height of 0 or more</source>
+        <translation>viewBox '%1' is geen viertal eindige getallen van hoogstens %2 groot met een breedte en hoogte van 0 of meer</translation>
+    </message>
+    <message>
+        <source> at port %1</source>
+        <translation> bij aansluitpunt %1</translation>
+    </message>
+    <message>
+        <source>%1: refused</source>
+        <translation>%1: geweigerd</translation>
+    </message>
+</context>
+<context>
     <name>FarmsUi</name>
     <message>
         <source>farmer</source>

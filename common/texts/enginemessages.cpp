@@ -189,6 +189,64 @@ constexpr const char *kTemplates[] = {
         QT_TRANSLATE_NOOP("EngineMessages",
                           "url(%1) refers outside the file (only url(#id) may be used)"),
         QT_TRANSLATE_NOOP("EngineMessages", "value out of range"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "'%1' is a folder that holds no package; choose an empty folder or a "
+                          "package folder"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "'%1' is not a port (NNW N NNE ENE E ESE SSE S SSW WSW W WNW, optionally "
+                          "prefixed by a cell as \"x,y:\")"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "<%1> %2 refers to '%3' outside the file (only '#id', or on <image> a "
+                          "data:image/png, jpeg or svg+xml;base64 URI, may be used)"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "<svg> %1 '%2' is not a finite length of at most %3 pixels (or 100%)"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "entry '%1' is compressed with method %2; only stored (0) and deflated "
+                          "(8) entries can be read: refused"),
+        QT_TRANSLATE_NOOP(
+                "EngineMessages",
+                "entry '%1' is damaged (its data cannot be unpacked, zip error %2): refused"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "fog at side %1 of cell %2 must continue as the same fog across the "
+                          "tile's inner edge"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "fog covers %1 of this road's %2 ports: a road lies wholly under fog or "
+                          "wholly clear"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "port %1 of cell %2 belongs to no road, city, field or river"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "port %1 of cell %2 meets features[%3] inside the tile; joined edges "
+                          "must be one feature"),
+        QT_TRANSLATE_NOOP(
+                "EngineMessages",
+                "side %1 of cell %2 (%3, %4, %5) matches no side of any tile in the game"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "side %1 of cell %2: a city must cover all three ports of a side"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "side %1 of cell %2: roads and rivers use only the middle port; the "
+                          "outer ports must be field"),
+        QT_TRANSLATE_NOOP(
+                "EngineMessages",
+                "the DOCTYPE declares the entity '%1'; neither a DOCTYPE nor entities are allowed"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "the deck's tiles cover more than %1 cells, the most a game holds"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "the field borders the city features[%1] but does not name it"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "the game has no start tile: name one of the package's tiles, require a "
+                          "package that has one, or switch on a module that lays the board"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "the package at this place says its id is '%1', not '%2'"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "the tile can never be placed next to any other tile of the game: none "
+                          "of its sides matches"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "viewBox '%1' is not four finite numbers of at most %2 in magnitude with "
+                          "a width and height of 0 or more"),
+        // Composed by the engine of a literal and a value: " at port " + a port's name, an art
+        // problem + ": refused".
+        QT_TRANSLATE_NOOP("EngineMessages", " at port %1"),
+        QT_TRANSLATE_NOOP("EngineMessages", "%1: refused"),
 };
 
 struct Pattern
