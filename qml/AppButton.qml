@@ -34,7 +34,7 @@ Button {
         opacity: control.enabled ? 1 : 0.55
         color: control.primary
                ? (control.down ? Qt.darker(Theme.accent, 1.2) : (control.hovered ? Qt.lighter(Theme.accent, 1.08) : Theme.accent))
-               : (control.down ? Theme.parchmentDeep : (control.hovered ? Theme.parchment : "#00000000"))
+               : (control.down || control.checked ? Theme.parchmentDeep : (control.hovered ? Theme.parchment : "#00000000"))
         border.color: control.visualFocus ? Theme.accent : (control.primary ? Qt.darker(Theme.accent, 1.3) : Theme.inkFaint)
         border.width: control.visualFocus ? 2 : 1
     }

@@ -341,6 +341,36 @@ Item {
             }
         }
 
+        // The fields overlay: a numbered disc on each tile's part of a field, one colour and
+        // number per field, so where one field ends and the next begins shows at a glance.
+        Repeater {
+            model: board.controller.showFields ? board.controller.fields : null
+            delegate: Rectangle {
+                required property var model
+                objectName: "fieldDisc"
+                x: model.x * board.cell - width / 2
+                y: model.y * board.cell - height / 2
+                width: board.cell * 0.24
+                height: width
+                radius: width / 2
+                color: Theme.fieldColours[(model.number - 1) % Theme.fieldColours.length]
+                opacity: 0.9
+                border.color: "#ffffff"
+                border.width: 1.5 / Math.max(0.5, board.zoom)
+                Label {
+                    anchors.centerIn: parent
+                    text: parent.model.number
+                    color: "#ffffff"
+                    font.bold: true
+                    font.pixelSize: Math.max(6, parent.width * 0.55)
+                }
+                HoverHandler { id: fieldHover }
+                ToolTip.visible: fieldHover.hovered
+                ToolTip.delay: 300
+                ToolTip.text: qsTr("Field %1: %n completed cit(y/ies) beside it", "", model.cities).arg(model.number)
+            }
+        }
+
         // Figures on the board.
         Repeater {
             model: board.controller.figures

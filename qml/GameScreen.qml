@@ -87,6 +87,7 @@ Item {
                 screen.controller.confirm()
         }
     }
+    Shortcut { sequences: ["B"]; enabled: screen.visible; onActivated: screen.controller.showFields = !screen.controller.showFields }
     Shortcut { sequences: ["L"]; enabled: screen.visible && !screen.controller.botThinking; onActivated: screen.controller.showLastMoves() }
     Shortcut { sequences: ["F1"]; enabled: screen.visible; onActivated: screen.showRules() }
     Shortcut { sequences: ["S"]; enabled: screen.visible; onActivated: screen.controller.skip() }
@@ -168,6 +169,16 @@ Item {
                         AppButton { text: "\u2212"; implicitWidth: 44; leftPadding: 6; rightPadding: 6; toolTip: qsTr("Zoom out (-)"); onClicked: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
                         AppButton { text: "+"; implicitWidth: 44; leftPadding: 6; rightPadding: 6; toolTip: qsTr("Zoom in (+)"); onClicked: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
                         AppButton { text: qsTr("Fit"); toolTip: qsTr("Show the whole board (F)"); onClicked: board.fit() }
+                        AppButton {
+                            objectName: "fieldsButton"
+                            text: qsTr("Fields")
+                            checkable: true
+                            checked: screen.controller.showFields
+                            leftPadding: 12
+                            rightPadding: 12
+                            toolTip: qsTr("Show where each field lies, numbered (B)")
+                            onToggled: screen.controller.showFields = checked
+                        }
                         AppButton { text: qsTr("Settings"); onClicked: screen.settingsRequested() }
                         AppButton {
                             objectName: "rulesButton"

@@ -33,6 +33,9 @@ QtObject {
     readonly property color markerBankClear: "#38fff6c8" // a completed fog bank: the sun through
     readonly property color markerBankNever: "#34384050" // a fog bank that can never complete
     readonly property real markerTokenSize: 0.62
+    // The fields overlay: one colour per field (by its number), white numbers on them.
+    readonly property var fieldColours: ["#7b2d8b", "#1f6fb2", "#c2571a", "#2a7a4a",
+                                         "#a8326e", "#5a4fcf", "#8a6d1c", "#1c7c8a"]
 
     readonly property string serif: "DejaVu Serif"
     readonly property string sans: "DejaVu Sans"

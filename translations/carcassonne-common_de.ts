@@ -998,27 +998,27 @@
     </message>
     <message>
         <source>&apos;%1&apos; is a folder that holds no package; choose an empty folder or a package folder</source>
-        <translation>'%1' ist ein Ordner ohne Paket; wähle einen leeren Ordner oder einen Paketordner</translation>
+        <translation>&apos;%1&apos; ist ein Ordner ohne Paket; wähle einen leeren Ordner oder einen Paketordner</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a port (NNW N NNE ENE E ESE SSE S SSW WSW W WNW, optionally prefixed by a cell as &quot;x,y:&quot;)</source>
-        <translation>'%1' ist kein Anschlusspunkt (NNW N NNE ENE E ESE SSE S SSW WSW W WNW, wahlweise mit einer Zelle davor als "x,y:")</translation>
+        <translation>&apos;%1&apos; ist kein Anschlusspunkt (NNW N NNE ENE E ESE SSE S SSW WSW W WNW, wahlweise mit einer Zelle davor als &quot;x,y:&quot;)</translation>
     </message>
     <message>
         <source>&lt;%1&gt; %2 refers to &apos;%3&apos; outside the file (only &apos;#id&apos;, or on &lt;image&gt; a data:image/png, jpeg or svg+xml;base64 URI, may be used)</source>
-        <translation>&lt;%1&gt; %2 verweist auf '%3' außerhalb der Datei (erlaubt ist nur '#id', oder bei &lt;image&gt; eine data:image/png-, jpeg- oder svg+xml;base64-URI)</translation>
+        <translation>&lt;%1&gt; %2 verweist auf &apos;%3&apos; außerhalb der Datei (erlaubt ist nur &apos;#id&apos;, oder bei &lt;image&gt; eine data:image/png-, jpeg- oder svg+xml;base64-URI)</translation>
     </message>
     <message>
         <source>&lt;svg&gt; %1 &apos;%2&apos; is not a finite length of at most %3 pixels (or 100%)</source>
-        <translation>&lt;svg&gt; %1 '%2' ist keine endliche Länge von höchstens %3 Pixeln (oder 100%)</translation>
+        <translation>&lt;svg&gt; %1 &apos;%2&apos; ist keine endliche Länge von höchstens %3 Pixeln (oder 100%)</translation>
     </message>
     <message>
         <source>entry &apos;%1&apos; is compressed with method %2; only stored (0) and deflated (8) entries can be read: refused</source>
-        <translation>Eintrag '%1' ist mit Methode %2 komprimiert; nur gespeicherte (0) und mit Deflate gepackte (8) Einträge lassen sich lesen: abgelehnt</translation>
+        <translation>Eintrag &apos;%1&apos; ist mit Methode %2 komprimiert; nur gespeicherte (0) und mit Deflate gepackte (8) Einträge lassen sich lesen: abgelehnt</translation>
     </message>
     <message>
         <source>entry &apos;%1&apos; is damaged (its data cannot be unpacked, zip error %2): refused</source>
-        <translation>Eintrag '%1' ist beschädigt (seine Daten lassen sich nicht entpacken, Zip-Fehler %2): abgelehnt</translation>
+        <translation>Eintrag &apos;%1&apos; ist beschädigt (seine Daten lassen sich nicht entpacken, Zip-Fehler %2): abgelehnt</translation>
     </message>
     <message>
         <source>fog at side %1 of cell %2 must continue as the same fog across the tile&apos;s inner edge</source>
@@ -1050,7 +1050,7 @@
     </message>
     <message>
         <source>the DOCTYPE declares the entity &apos;%1&apos;; neither a DOCTYPE nor entities are allowed</source>
-        <translation>der DOCTYPE deklariert die Entität '%1'; weder DOCTYPE noch Entitäten sind erlaubt</translation>
+        <translation>der DOCTYPE deklariert die Entität &apos;%1&apos;; weder DOCTYPE noch Entitäten sind erlaubt</translation>
     </message>
     <message>
         <source>the deck&apos;s tiles cover more than %1 cells, the most a game holds</source>
@@ -1066,7 +1066,7 @@
     </message>
     <message>
         <source>the package at this place says its id is &apos;%1&apos;, not &apos;%2&apos;</source>
-        <translation>das Paket an dieser Stelle gibt als ID '%1' an, nicht '%2'</translation>
+        <translation>das Paket an dieser Stelle gibt als ID &apos;%1&apos; an, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>the tile can never be placed next to any other tile of the game: none of its sides matches</source>
@@ -1074,7 +1074,7 @@
     </message>
     <message>
         <source>viewBox &apos;%1&apos; is not four finite numbers of at most %2 in magnitude with a width and height of 0 or more</source>
-        <translation>viewBox '%1' sind keine vier endlichen Zahlen vom Betrag höchstens %2 mit einer Breite und Höhe von 0 oder mehr</translation>
+        <translation>viewBox &apos;%1&apos; sind keine vier endlichen Zahlen vom Betrag höchstens %2 mit einer Breite und Höhe von 0 oder mehr</translation>
     </message>
     <message>
         <source> at port %1</source>

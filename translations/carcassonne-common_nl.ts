@@ -998,27 +998,27 @@
     </message>
     <message>
         <source>&apos;%1&apos; is a folder that holds no package; choose an empty folder or a package folder</source>
-        <translation>'%1' is een map zonder pakket; kies een lege map of een pakketmap</translation>
+        <translation>&apos;%1&apos; is een map zonder pakket; kies een lege map of een pakketmap</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a port (NNW N NNE ENE E ESE SSE S SSW WSW W WNW, optionally prefixed by a cell as &quot;x,y:&quot;)</source>
-        <translation>'%1' is geen aansluitpunt (NNW N NNE ENE E ESE SSE S SSW WSW W WNW, eventueel voorafgegaan door een cel als "x,y:")</translation>
+        <translation>&apos;%1&apos; is geen aansluitpunt (NNW N NNE ENE E ESE SSE S SSW WSW W WNW, eventueel voorafgegaan door een cel als &quot;x,y:&quot;)</translation>
     </message>
     <message>
         <source>&lt;%1&gt; %2 refers to &apos;%3&apos; outside the file (only &apos;#id&apos;, or on &lt;image&gt; a data:image/png, jpeg or svg+xml;base64 URI, may be used)</source>
-        <translation>&lt;%1&gt; %2 verwijst naar '%3' buiten het bestand (alleen '#id' is toegestaan, of bij &lt;image&gt; een data:image/png-, jpeg- of svg+xml;base64-URI)</translation>
+        <translation>&lt;%1&gt; %2 verwijst naar &apos;%3&apos; buiten het bestand (alleen &apos;#id&apos; is toegestaan, of bij &lt;image&gt; een data:image/png-, jpeg- of svg+xml;base64-URI)</translation>
     </message>
     <message>
         <source>&lt;svg&gt; %1 &apos;%2&apos; is not a finite length of at most %3 pixels (or 100%)</source>
-        <translation>&lt;svg&gt; %1 '%2' is geen eindige lengte van hoogstens %3 pixels (of 100%)</translation>
+        <translation>&lt;svg&gt; %1 &apos;%2&apos; is geen eindige lengte van hoogstens %3 pixels (of 100%)</translation>
     </message>
     <message>
         <source>entry &apos;%1&apos; is compressed with method %2; only stored (0) and deflated (8) entries can be read: refused</source>
-        <translation>item '%1' is gecomprimeerd met methode %2; alleen opgeslagen (0) en gedeflatete (8) items kunnen worden gelezen: geweigerd</translation>
+        <translation>item &apos;%1&apos; is gecomprimeerd met methode %2; alleen opgeslagen (0) en gedeflatete (8) items kunnen worden gelezen: geweigerd</translation>
     </message>
     <message>
         <source>entry &apos;%1&apos; is damaged (its data cannot be unpacked, zip error %2): refused</source>
-        <translation>item '%1' is beschadigd (de gegevens kunnen niet worden uitgepakt, zipfout %2): geweigerd</translation>
+        <translation>item &apos;%1&apos; is beschadigd (de gegevens kunnen niet worden uitgepakt, zipfout %2): geweigerd</translation>
     </message>
     <message>
         <source>fog at side %1 of cell %2 must continue as the same fog across the tile&apos;s inner edge</source>
@@ -1050,7 +1050,7 @@
     </message>
     <message>
         <source>the DOCTYPE declares the entity &apos;%1&apos;; neither a DOCTYPE nor entities are allowed</source>
-        <translation>de DOCTYPE declareert de entiteit '%1'; DOCTYPE en entiteiten zijn niet toegestaan</translation>
+        <translation>de DOCTYPE declareert de entiteit &apos;%1&apos;; DOCTYPE en entiteiten zijn niet toegestaan</translation>
     </message>
     <message>
         <source>the deck&apos;s tiles cover more than %1 cells, the most a game holds</source>
@@ -1066,7 +1066,7 @@
     </message>
     <message>
         <source>the package at this place says its id is &apos;%1&apos;, not &apos;%2&apos;</source>
-        <translation>het pakket op deze plek zegt dat zijn id '%1' is, niet '%2'</translation>
+        <translation>het pakket op deze plek zegt dat zijn id &apos;%1&apos; is, niet &apos;%2&apos;</translation>
     </message>
     <message>
         <source>the tile can never be placed next to any other tile of the game: none of its sides matches</source>
@@ -1074,7 +1074,7 @@
     </message>
     <message>
         <source>viewBox &apos;%1&apos; is not four finite numbers of at most %2 in magnitude with a width and height of 0 or more</source>
-        <translation>viewBox '%1' is geen viertal eindige getallen van hoogstens %2 groot met een breedte en hoogte van 0 of meer</translation>
+        <translation>viewBox &apos;%1&apos; is geen viertal eindige getallen van hoogstens %2 groot met een breedte en hoogte van 0 of meer</translation>
     </message>
     <message>
         <source> at port %1</source>

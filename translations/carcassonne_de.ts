@@ -13,6 +13,16 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message numerus="yes">
+        <source>Field %1: %n completed cit(y/ies) beside it</source>
+        <translation>
+            <numerusform>Wiese %1: %n abgeschlossene Stadt daneben</numerusform>
+            <numerusform>Wiese %1: %n abgeschlossene Städte daneben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CurrentTilePanel</name>
     <message>
         <source>The game is over</source>
@@ -420,6 +430,14 @@
     <message>
         <source>Rules</source>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Wiesen</translation>
+    </message>
+    <message>
+        <source>Show where each field lies, numbered (B)</source>
+        <translation>Zeige, wo jede Wiese liegt, nummeriert (B)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BoardView</name>
+    <message numerus="yes">
+        <source>Field %1: %n completed cit(y/ies) beside it</source>
+        <translation>
+            <numerusform>Field %1: %n completed city beside it</numerusform>
+            <numerusform>Field %1: %n completed cities beside it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message numerus="yes">
         <source>%n point(s)</source>

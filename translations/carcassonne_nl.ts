@@ -13,6 +13,16 @@
     </message>
 </context>
 <context>
+    <name>BoardView</name>
+    <message numerus="yes">
+        <source>Field %1: %n completed cit(y/ies) beside it</source>
+        <translation>
+            <numerusform>Weide %1: %n voltooide stad ernaast</numerusform>
+            <numerusform>Weide %1: %n voltooide steden ernaast</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CurrentTilePanel</name>
     <message>
         <source>The game is over</source>
@@ -420,6 +430,14 @@
     <message>
         <source>Rules</source>
         <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Weiden</translation>
+    </message>
+    <message>
+        <source>Show where each field lies, numbered (B)</source>
+        <translation>Toon waar elke weide ligt, genummerd (B)</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,9 @@ BoardLists::BoardLists()
                  QStringLiteral("y"), QStringLiteral("width"), QStringLiteral("height"),
                  QStringLiteral("source"), QStringLiteral("tone"), QStringLiteral("count"),
                  QStringLiteral("tooltip"), QStringLiteral("spotX"), QStringLiteral("spotY"),
-                 QStringLiteral("size")})
+                 QStringLiteral("size")}),
+      m_fields({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("number"),
+                QStringLiteral("points"), QStringLiteral("cities")})
 { }
 
 QString BoardLists::figureSource(FigureKind kind, FeatureType on, const QString &colour)
@@ -115,6 +117,33 @@ void BoardLists::refresh(const Input &in)
     refreshRemaining(in);
     refreshHighlight(in);
     refreshMarkers(in);
+    refreshFields(in);
+}
+
+void BoardLists::refreshFields(const Input &in)
+{
+    QList<QVariantMap> rows;
+    if (in.game && in.showFields) {
+        const GameState &s = in.game->state();
+        const FeatureGraph &graph = s.features();
+        QHash<int, int> numbers; // field root -> number
+        for (int n = 0; n < graph.size(); ++n) {
+            const FeatureGraph::Node &node = graph.node(n);
+            if (node.type != FeatureType::Field || node.tile < 0)
+                continue;
+            const int root = graph.find(n);
+            const int number = numbers.value(root, int(numbers.size()) + 1);
+            numbers.insert(root, number);
+            const FeatureValue v = s.value(n);
+            const QPointF at = anchorOf(s, n);
+            rows.append({{QStringLiteral("x"), at.x()},
+                         {QStringLiteral("y"), at.y()},
+                         {QStringLiteral("number"), number},
+                         {QStringLiteral("points"), v.points},
+                         {QStringLiteral("cities"), v.cities}});
+        }
+    }
+    m_fields.setRows(rows);
 }
 
 void BoardLists::refreshTiles(const Input &in)

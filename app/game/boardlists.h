@@ -32,6 +32,7 @@ public:
         QList<bool> humans; // per player
         QStringList figureKinds; // kinds the rule set hands out
         bool showDeadSpots = true;
+        bool showFields = false; // the fields overlay (fields())
         int highlightTarget = -1; // row of targets() whose feature to light
         QList<int> highlightSegments; // features to light instead (final scoring), by node
     };
@@ -71,6 +72,12 @@ public:
     // height (cells), source (an image, or ""), tone, count, tooltip, spotX, spotY and size (a
     // token's place in its area and its width in cells, 0: the Theme's).
     RowListModel *markers() { return &m_markers; }
+    // Where the fields lie, while the fields overlay is on: a disc at each placed tile's part
+    // of a field (x, y: its anchor in cells), the field's number (1, 2, ... in the order the
+    // board first shows them; one field, one number across tiles), its points at the end as
+    // it stands (points) and the completed cities it borders (cities).
+    RowListModel *fields() { return &m_fields; }
+    void refreshFields(const Input &in);
     const RowListModel *targets() const { return &m_targets; }
     const RowListModel *figures() const { return &m_figures; }
 
@@ -93,6 +100,7 @@ private:
     RowListModel m_deadSpots;
     RowListModel m_highlight;
     RowListModel m_markers;
+    RowListModel m_fields;
 };
 
 } // namespace carcassonne

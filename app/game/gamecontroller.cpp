@@ -86,6 +86,7 @@ BoardLists::Input GameController::listsInput() const
     }
     in.figureKinds = figureKinds();
     in.showDeadSpots = m_showDeadSpots;
+    in.showFields = m_showFields;
     in.highlightTarget = m_hoveredTarget >= 0 ? m_hoveredTarget : m_selectedTarget;
     if (m_hoveredFigure >= 0 && m_hoveredFigure < m_lists.figures()->rowCount())
         in.highlightSegments
@@ -421,6 +422,15 @@ void GameController::setShowDeadSpots(bool show)
         return;
     m_showDeadSpots = show;
     m_lists.refreshRemaining(listsInput());
+    emit settingsChanged();
+}
+
+void GameController::setShowFields(bool show)
+{
+    if (show == m_showFields)
+        return;
+    m_showFields = show;
+    m_lists.refreshFields(listsInput());
     emit settingsChanged();
 }
 

@@ -89,6 +89,8 @@ class GameController : public QObject
     Q_PROPERTY(QString undoNote READ undoNote NOTIFY stateChanged)
     Q_PROPERTY(bool confirmEndTurn MEMBER m_confirmEndTurn NOTIFY settingsChanged)
     Q_PROPERTY(bool showDeadSpots READ showDeadSpots WRITE setShowDeadSpots NOTIFY settingsChanged)
+    // The fields overlay: where each field lies (BoardLists::fields).
+    Q_PROPERTY(bool showFields READ showFields WRITE setShowFields NOTIFY settingsChanged)
     // Players' colours from the colour-blind palette (PlayerColours), figures and panels alike.
     Q_PROPERTY(bool colourBlindPalette READ colourBlindPalette WRITE setColourBlindPalette NOTIFY
                        settingsChanged)
@@ -125,6 +127,7 @@ class GameController : public QObject
     Q_PROPERTY(RowListModel *remaining READ remaining CONSTANT)
     Q_PROPERTY(RowListModel *deadSpots READ deadSpots CONSTANT)
     Q_PROPERTY(RowListModel *highlight READ highlight CONSTANT)
+    Q_PROPERTY(RowListModel *fields READ fields CONSTANT)
     // What the enabled modules mark on the board (BoardLists::markers).
     Q_PROPERTY(RowListModel *boardMarkers READ boardMarkers CONSTANT)
     // What the new game dialog offers; games start from its package repository.
@@ -178,6 +181,8 @@ public:
     QString undoNote() const;
     bool showDeadSpots() const { return m_showDeadSpots; }
     void setShowDeadSpots(bool show);
+    bool showFields() const { return m_showFields; }
+    void setShowFields(bool show);
     bool colourBlindPalette() const;
     void setColourBlindPalette(bool on);
     int botDelay() const { return m_session.botDelay(); }
@@ -211,6 +216,7 @@ public:
     RowListModel *remaining() { return m_lists.remaining(); }
     RowListModel *deadSpots() { return m_lists.deadSpots(); }
     RowListModel *highlight() { return m_lists.highlight(); }
+    RowListModel *fields() { return m_lists.fields(); }
     RowListModel *boardMarkers() { return m_lists.markers(); }
     NewGameModel *newGame() { return &m_newGame; }
     SavedGames *saves() { return &m_saves; }
@@ -342,6 +348,7 @@ private:
     int m_finalStep = -1;
     bool m_confirmEndTurn = true;
     bool m_showDeadSpots = true;
+    bool m_showFields = false;
     QString m_lastError;
 };
 

@@ -127,6 +127,7 @@ private slots:
     void colourBlindPaletteRepaintsThePlayers();
     void lastMovesAreShownAgain();
     void designersTilesComeFirst();
+    void fieldsOverlayNumbersEachField();
     void reviewStepsThroughARecord();
     void undoTakesBackAPlacedTile();
     void saveAndLoadRestoreTheGame();
@@ -1686,6 +1687,55 @@ void TestGameController::designersTilesComeFirst()
     setup.insert(QStringLiteral("pile"), QStringLiteral("only"));
     QVERIFY(c.startTestGame(setup)); // the river's own tiles: its spring starts, then the river
     QCOMPARE(c.remainingCount(), c.game()->setup().deck.size() - 1);
+}
+
+// The fields overlay: a disc on each placed tile's part of a field, one number per field across
+// tiles, inside its tile; none while it is off.
+void TestGameController::fieldsOverlayNumbersEachField()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 7)));
+    QCOMPARE(c.fields()->rowCount(), 0);
+    c.setShowFields(true);
+    // The start tile D: the field between its city and its road, and the one south of the road.
+    QCOMPARE(c.fields()->rowCount(), 2);
+    QCOMPARE(c.fields()->get(0).value(QStringLiteral("number")).toInt(), 1);
+    QCOMPARE(c.fields()->get(1).value(QStringLiteral("number")).toInt(), 2);
+    for (int step = 0; step < 30; ++step)
+        QVERIFY(playHumanStep(c));
+    const GameState &s = c.game()->state();
+    const FeatureGraph &graph = s.features();
+    // Same number exactly when the engine says it is the same field.
+    QHash<int, int> numberOfRoot;
+    QSet<int> numbers;
+    int discs = 0;
+    for (int n = 0; n < graph.size(); ++n) {
+        if (graph.node(n).type == FeatureType::Field && graph.node(n).tile >= 0)
+            ++discs;
+    }
+    QCOMPARE(c.fields()->rowCount(), discs);
+    int row = 0;
+    for (int n = 0; n < graph.size(); ++n) {
+        const FeatureGraph::Node &node = graph.node(n);
+        if (node.type != FeatureType::Field || node.tile < 0)
+            continue;
+        const QVariantMap disc = c.fields()->get(row++);
+        const int number = disc.value(QStringLiteral("number")).toInt();
+        const int root = graph.find(n);
+        QCOMPARE(numberOfRoot.value(root, number), number);
+        numberOfRoot.insert(root, number);
+        numbers.insert(number);
+        const PlacedTile &tile = s.board().tiles()[std::size_t(node.tile)];
+        const double x = disc.value(QStringLiteral("x")).toDouble();
+        const double y = disc.value(QStringLiteral("y")).toDouble();
+        QVERIFY(x >= tile.at.x && x <= tile.at.x + 1 && y >= tile.at.y && y <= tile.at.y + 1);
+        QCOMPARE(disc.value(QStringLiteral("cities")).toInt(), s.value(n).cities);
+    }
+    QCOMPARE(numbers.size(), numberOfRoot.size()); // a number is one field only
+    QVERIFY(numbers.size() >= 3);
+    c.setShowFields(false);
+    QCOMPARE(c.fields()->rowCount(), 0);
 }
 
 // Review: a record stepped through turn by turn, the board, log and scores as they were, nobody
