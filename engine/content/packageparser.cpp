@@ -630,6 +630,11 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
         else
             p.rules.modules.append(m);
     }
+    // A section of another type is refused, not read as empty.
+    for (const QString &section : {QStringLiteral("parameters"), QStringLiteral("deck")}) {
+        if (o.contains(section) && !o.value(section).isObject())
+            problem(kRules, {}, section, QStringLiteral("must be an object"));
+    }
     const QJsonObject parameters = o.value(QStringLiteral("parameters")).toObject();
     for (auto it = parameters.begin(); it != parameters.end(); ++it) {
         const QString field = QStringLiteral("parameters.") + it.key();

@@ -216,6 +216,11 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     for (auto it = overrides.cbegin(); it != overrides.cend(); ++it) {
         const QString field = QStringLiteral("rules.") + it.key();
         if (it.key() == QStringLiteral("parameters")) {
+            // null, a list or a number is refused, not read as no parameters.
+            if (it.value().typeId() != QMetaType::QVariantMap) {
+                found.append({{}, {}, field, QStringLiteral("must be an object")});
+                continue;
+            }
             const QVariantMap params = it.value().toMap();
             for (auto pit = params.cbegin(); pit != params.cend(); ++pit) {
                 const auto spec = RuleCatalog::parameter(pit.key());

@@ -274,6 +274,11 @@ void TestPackages::refusesBadFolder_data()
         QStringLiteral("unknown rule module 'abbott'"));
     row("unknown-parameter", rules, {}, QStringLiteral("parameters.meeplesPerPlayr"),
         QStringLiteral("unknown parameter"));
+    // Wrong-typed sections are refused, not ignored (issue 20, defect 5).
+    row("parameters-not-an-object", rules, {}, QStringLiteral("parameters"),
+        QStringLiteral("must be an object"));
+    row("deck-not-an-object", rules, {}, QStringLiteral("deck"),
+        QStringLiteral("must be an object"));
     row("parameter-out-of-range", rules, {}, QStringLiteral("parameters.meeplesPerPlayer"),
         QStringLiteral("whole number from 0 to 30"));
     row("start-tile-missing", rules, {}, QStringLiteral("deck.startTile"),

@@ -122,6 +122,8 @@ private slots:
     void refusedRecordFile_data();
     void refusedRecordFile();
     void unreadableFile();
+    void ruleParametersOfAnotherTypeAreRefused_data();
+    void ruleParametersOfAnotherTypeAreRefused();
     void stopsEarlyWithoutFinalScoring();
     void roundTrip_data();
     void roundTrip();
@@ -443,6 +445,39 @@ void TestRecords::refusedRecordFile()
     error.clear();
     QVERIFY(!GameRecord::fromJson(json, &error).has_value());
     QVERIFY2(error.contains(phrase, Qt::CaseInsensitive), qPrintable(error));
+}
+
+void TestRecords::ruleParametersOfAnotherTypeAreRefused_data()
+{
+    QTest::addColumn<QVariant>("parameters");
+    QTest::newRow("null") << QVariant::fromValue(nullptr);
+    QTest::newRow("list") << QVariant(QVariantList{});
+    QTest::newRow("text") << QVariant(QStringLiteral("meeplesPerPlayer=3"));
+    QTest::newRow("number") << QVariant(3);
+}
+
+// A record's setup.rules.parameters of another type than an object is refused, not read as no
+// parameters (issue 20, defect 5), as the record reader hands it on (JSON to QVariant).
+void TestRecords::ruleParametersOfAnotherTypeAreRefused()
+{
+    QFETCH(QVariant, parameters);
+    GameSetup setup;
+    setup.players = {PlayerSetup{QStringLiteral("Ann"), QStringLiteral("red")},
+                     PlayerSetup{QStringLiteral("Bob"), QStringLiteral("blue")}};
+    setup.rules = {{QStringLiteral("parameters"), parameters}};
+    PackageRepository repository;
+    Problems problems;
+    QVERIFY(!Game::start(setup, repository, &problems).has_value());
+    QVERIFY(!problems.isEmpty());
+    QCOMPARE(problems.first().field, QStringLiteral("rules.parameters"));
+    QCOMPARE(problems.first().message, QStringLiteral("must be an object"));
+    // An object is read.
+    setup.rules = {
+            {QStringLiteral("parameters"), QVariantMap{{QStringLiteral("meeplesPerPlayer"), 3}}}};
+    problems.clear();
+    const auto game = Game::start(setup, repository, &problems);
+    QVERIFY(game.has_value());
+    QCOMPARE(game->state().content().core().meeplesPerPlayer, 3);
 }
 
 void TestRecords::unreadableFile()
