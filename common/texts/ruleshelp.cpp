@@ -49,15 +49,15 @@ RulesHelp::Section RulesHelp::basics(const GameContent &content)
                     .arg(points(core.roadTilePointsFinal), points(core.cityTilePointsFinal),
                          points(core.cityPennantPointsFinal), points(core.cloisterTilePointsFinal));
     Section s{QStringLiteral("basics"), tr("The basics"), text.join(QStringLiteral("\n\n")), {}};
-    const int cityTile = firstTile(content, [](const FeatureDefinition &f) {
-        return f.type == FeatureType::City && f.attribute(FeatureAttribute::Pennants) > 0;
-    });
-    if (cityTile >= 0)
-        s.pictures << ModuleUi::HelpPicture{{}, cityTile, tr("A city with a pennant")};
-    const int cloister = firstTile(
-            content, [](const FeatureDefinition &f) { return f.type == FeatureType::Cloister; });
-    if (cloister >= 0)
-        s.pictures << ModuleUi::HelpPicture{{}, cloister, tr("A cloister")};
+    s.pictures << tilePicture(
+            content,
+            [](const FeatureDefinition &f) {
+                return f.type == FeatureType::City && f.attribute(FeatureAttribute::Pennants) > 0;
+            },
+            tr("A city with a pennant"));
+    s.pictures << tilePicture(
+            content, [](const FeatureDefinition &f) { return f.type == FeatureType::Cloister; },
+            tr("A cloister"));
     s.pictures << ModuleUi::HelpPicture{QStringLiteral("figure/meeple/blue"), -1, tr("A meeple")};
     return s;
 }
@@ -95,6 +95,17 @@ int RulesHelp::firstTile(const GameContent &content,
         }
     }
     return -1;
+}
+
+QList<ModuleUi::HelpPicture>
+RulesHelp::tilePicture(const GameContent &content,
+                       const std::function<bool(const FeatureDefinition &)> &matches,
+                       const QString &caption)
+{
+    const int tile = firstTile(content, matches);
+    if (tile < 0)
+        return {};
+    return {{{}, tile, caption}};
 }
 
 } // namespace carcassonne

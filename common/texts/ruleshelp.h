@@ -48,6 +48,11 @@ public:
     // tiles, found in the game's own tiles (a package of the user's has other ids).
     static int firstTile(const GameContent &content,
                          const std::function<bool(const FeatureDefinition &)> &matches);
+    // That tile as a picture with `caption`, or none when no tile has such a feature.
+    static QList<ModuleUi::HelpPicture>
+    tilePicture(const GameContent &content,
+                const std::function<bool(const FeatureDefinition &)> &matches,
+                const QString &caption);
 };
 
 } // namespace carcassonne

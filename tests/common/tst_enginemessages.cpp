@@ -91,6 +91,19 @@ QSet<QString> engineLiterals()
     return out;
 }
 
+// The shared translations of a language installed while it lives.
+struct SharedTexts
+{
+    explicit SharedTexts(const QString &language)
+    {
+        loaded = Languages::load(translator, QStringLiteral("carcassonne-common"), language);
+        QCoreApplication::installTranslator(&translator);
+    }
+    ~SharedTexts() { QCoreApplication::removeTranslator(&translator); }
+    QTranslator translator;
+    bool loaded = false;
+};
+
 // A template with its placeholders filled: %1 -> <v1>, ...
 QString filled(QString text)
 {
@@ -142,10 +155,8 @@ void TestEngineMessages::everyMessageIsTranslated_data()
 void TestEngineMessages::everyMessageIsTranslated()
 {
     QFETCH(QString, language);
-    QTranslator translator;
-    QVERIFY(Languages::load(translator, QStringLiteral("carcassonne-common"), language));
-    QCoreApplication::installTranslator(&translator);
-    const auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    const SharedTexts texts(language);
+    QVERIFY(texts.loaded);
     static const QRegularExpression value(QStringLiteral("<v\\d>"));
     for (const QString &text : EngineMessages::templates()) {
         const QString english = filled(text);
@@ -163,11 +174,8 @@ void TestEngineMessages::everyMessageIsTranslated()
 
 void TestEngineMessages::messagesInMessagesAndPaths()
 {
-    QTranslator translator;
-    QVERIFY(Languages::load(translator, QStringLiteral("carcassonne-common"),
-                            QStringLiteral("de")));
-    QCoreApplication::installTranslator(&translator);
-    const auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    const SharedTexts texts(QStringLiteral("de"));
+    QVERIFY(texts.loaded);
     bool complete = false;
     // A move's reason inside "move N: ...", a JSON path before a message, a tile's problem.
     const QString move = EngineMessages::translate(
@@ -199,11 +207,8 @@ void TestEngineMessages::messagesInMessagesAndPaths()
 // every problem translated.
 void TestEngineMessages::refusedPackagesReadInGerman()
 {
-    QTranslator translator;
-    QVERIFY(Languages::load(translator, QStringLiteral("carcassonne-common"),
-                            QStringLiteral("de")));
-    QCoreApplication::installTranslator(&translator);
-    const auto cleanup = qScopeGuard([&] { QCoreApplication::removeTranslator(&translator); });
+    const SharedTexts texts(QStringLiteral("de"));
+    QVERIFY(texts.loaded);
     const QDir bad(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/bad"));
     int problemsSeen = 0;
     for (const QString &name : bad.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {

@@ -97,10 +97,9 @@ QList<ModuleUi::HelpPicture> ArrowsUi::helpPictures(const GameContent &content) 
 {
     QList<HelpPicture> pictures;
     const auto add = [&](SymbolKind kind, const char *caption) {
-        const int t = RulesHelp::firstTile(
-                content, [kind](const FeatureDefinition &f) { return f.symbol == kind; });
-        if (t >= 0)
-            pictures.append({{}, t, QCoreApplication::translate("RulesHelp", caption)});
+        pictures << RulesHelp::tilePicture(
+                content, [kind](const FeatureDefinition &f) { return f.symbol == kind; },
+                QCoreApplication::translate("RulesHelp", caption));
     };
     add(SymbolKind::Reinforce, QT_TRANSLATE_NOOP("RulesHelp", "Reinforce"));
     add(SymbolKind::Anywhere, QT_TRANSLATE_NOOP("RulesHelp", "Anywhere"));

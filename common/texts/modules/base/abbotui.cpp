@@ -50,10 +50,9 @@ QList<ModuleUi::HelpPicture> AbbotUi::helpPictures(const GameContent &content) c
 {
     QList<HelpPicture> pictures{{QStringLiteral("figure/abbot/yellow"), -1,
                                  QCoreApplication::translate("RulesHelp", "An abbot")}};
-    const int garden = RulesHelp::firstTile(
-            content, [](const FeatureDefinition &f) { return f.type == FeatureType::Garden; });
-    if (garden >= 0)
-        pictures.append({{}, garden, QCoreApplication::translate("RulesHelp", "A garden")});
+    pictures << RulesHelp::tilePicture(
+            content, [](const FeatureDefinition &f) { return f.type == FeatureType::Garden; },
+            QCoreApplication::translate("RulesHelp", "A garden"));
     return pictures;
 }
 

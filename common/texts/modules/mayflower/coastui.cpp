@@ -157,11 +157,13 @@ QList<ModuleUi::HelpPicture> CoastUi::helpPictures(const GameContent &content) c
 {
     QList<HelpPicture> pictures{{QStringLiteral("board/startfield"), -1,
                                  QCoreApplication::translate("RulesHelp", "A start field")}};
-    const int post = RulesHelp::firstTile(content, [](const FeatureDefinition &f) {
-        return f.type == FeatureType::Road && f.attribute(FeatureAttribute::TradingPosts) > 0;
-    });
-    if (post >= 0)
-        pictures.append({{}, post, QCoreApplication::translate("RulesHelp", "A trading post")});
+    pictures << RulesHelp::tilePicture(
+            content,
+            [](const FeatureDefinition &f) {
+                return f.type == FeatureType::Road
+                        && f.attribute(FeatureAttribute::TradingPosts) > 0;
+            },
+            QCoreApplication::translate("RulesHelp", "A trading post"));
     pictures.append({QStringLiteral("figure/meeple/blue"), -1,
                      QCoreApplication::translate("RulesHelp", "A colonist")});
     return pictures;

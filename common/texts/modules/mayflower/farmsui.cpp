@@ -51,10 +51,9 @@ QString FarmsUi::helpText(const GameContent &content) const
 QList<ModuleUi::HelpPicture> FarmsUi::helpPictures(const GameContent &content) const
 {
     QList<HelpPicture> pictures;
-    const int farm = RulesHelp::firstTile(
-            content, [](const FeatureDefinition &f) { return f.type == FeatureType::Farm; });
-    if (farm >= 0)
-        pictures.append({{}, farm, QCoreApplication::translate("RulesHelp", "A farm")});
+    pictures << RulesHelp::tilePicture(
+            content, [](const FeatureDefinition &f) { return f.type == FeatureType::Farm; },
+            QCoreApplication::translate("RulesHelp", "A farm"));
     return pictures;
 }
 

@@ -66,12 +66,12 @@ QList<ModuleUi::HelpPicture> TrappersUi::helpPictures(const GameContent &content
 {
     QList<HelpPicture> pictures{{QStringLiteral("figure/meeple-lying/green"), -1,
                                  QCoreApplication::translate("RulesHelp", "A trapper")}};
-    const int animals = RulesHelp::firstTile(content, [](const FeatureDefinition &f) {
-        return f.type == FeatureType::Field && f.attribute(FeatureAttribute::Animals) >= 2;
-    });
-    if (animals >= 0)
-        pictures.append(
-                {{}, animals, QCoreApplication::translate("RulesHelp", "A plain with animals")});
+    pictures << RulesHelp::tilePicture(
+            content,
+            [](const FeatureDefinition &f) {
+                return f.type == FeatureType::Field && f.attribute(FeatureAttribute::Animals) >= 2;
+            },
+            QCoreApplication::translate("RulesHelp", "A plain with animals"));
     return pictures;
 }
 

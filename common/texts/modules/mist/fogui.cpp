@@ -167,12 +167,12 @@ QList<ModuleUi::HelpPicture> FogUi::helpPictures(const GameContent &content) con
 {
     QList<HelpPicture> pictures{{QStringLiteral("figure/ghost/neutral"), -1,
                                  QCoreApplication::translate("RulesHelp", "A ghost")}};
-    const int fog = RulesHelp::firstTile(content, [](const FeatureDefinition &f) {
-        return f.type == FeatureType::Fog && f.attribute(FeatureAttribute::Ghosts) >= 2;
-    });
-    if (fog >= 0)
-        pictures.append(
-                {{}, fog, QCoreApplication::translate("RulesHelp", "Fog with two symbols")});
+    pictures << RulesHelp::tilePicture(
+            content,
+            [](const FeatureDefinition &f) {
+                return f.type == FeatureType::Fog && f.attribute(FeatureAttribute::Ghosts) >= 2;
+            },
+            QCoreApplication::translate("RulesHelp", "Fog with two symbols"));
     return pictures;
 }
 

@@ -28,10 +28,9 @@ QString RiverUi::helpText(const GameContent &) const
 QList<ModuleUi::HelpPicture> RiverUi::helpPictures(const GameContent &content) const
 {
     QList<HelpPicture> pictures;
-    const int river = RulesHelp::firstTile(
-            content, [](const FeatureDefinition &f) { return f.type == FeatureType::River; });
-    if (river >= 0)
-        pictures.append({{}, river, QCoreApplication::translate("RulesHelp", "A river tile")});
+    pictures << RulesHelp::tilePicture(
+            content, [](const FeatureDefinition &f) { return f.type == FeatureType::River; },
+            QCoreApplication::translate("RulesHelp", "A river tile"));
     return pictures;
 }
 
