@@ -227,11 +227,7 @@ void GameSession::handleEvents(const EventList &events)
             m_hasLastPlaced = true;
         }
         if (e.type == Event::Type::FeatureScored && e.points > 0) {
-            QStringList colours;
-            for (int p = 0; p < s.playerCount(); ++p) {
-                if (e.winners >> p & 1)
-                    colours << PlayerColours::value(m_game->setup().players[p].color);
-            }
+            const QStringList colours = PlayerColours::ofWinners(m_game->setup(), e.winners);
             const QPointF at = m_lists.anchorOf(m_game->state(), e.segment);
             if (e.final) // shown on the board step by step once the game is over
                 m_finalShow.add({.category = e.category,

@@ -34,12 +34,8 @@ QList<LastMovesShow::Step> LastMovesShow::steps(const QList<QVariantMap> &logRow
             all.append({QPoint(e.at.x, e.at.y), e.player, colourOf(e.player), {}});
         } else if (e.type == Event::Type::FeatureScored && e.points > 0 && e.segment >= 0
                    && !e.final && !all.isEmpty()) {
-            QStringList colours;
-            for (int p = 0; p < setup.players.size(); ++p) {
-                if (e.winners >> p & 1)
-                    colours << colourOf(p);
-            }
-            all.last().scorings.append({lists.anchorOf(state, e.segment), int(e.points), colours});
+            all.last().scorings.append({lists.anchorOf(state, e.segment), int(e.points),
+                                        PlayerColours::ofWinners(setup, e.winners)});
         }
     }
     QList<Step> newestFirst(all.rbegin(), all.rend());

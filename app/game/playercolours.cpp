@@ -1,6 +1,7 @@
 #include "playercolours.h"
 
 #include "art/figureart.h"
+#include "record/gamerecord.h"
 
 #include <atomic>
 
@@ -23,6 +24,16 @@ QString PlayerColours::value(const QString &name)
 {
     const auto i = FigureArt::colourIndex(name);
     return i ? FigureArt::colourValue(*i, palette()) : QStringLiteral("#8a7658");
+}
+
+QStringList PlayerColours::ofWinners(const GameSetup &setup, unsigned winners)
+{
+    QStringList out;
+    for (int p = 0; p < setup.players.size(); ++p) {
+        if (winners >> p & 1u)
+            out << value(setup.players[p].color);
+    }
+    return out;
 }
 
 QString PlayerColours::imageColour(const QString &name)

@@ -7,6 +7,8 @@
 
 namespace carcassonne {
 
+struct GameSetup;
+
 // The record format's player colour names and the colours the window paints them in (the
 // figure art's palette, so panels match the figures on the board): the game's own, or the
 // colour-blind one the settings choose. Records keep the names either way.
@@ -15,6 +17,8 @@ class PlayerColours
 public:
     static QStringList names();
     static QString value(const QString &name);
+    // The colours of the players in a winners mask (a scoring's), in seat order.
+    static QStringList ofWinners(const GameSetup &setup, unsigned winners);
     // The colour of a figure picture's image id: "red", or "red/safe" in the colour-blind
     // palette (TileImageProvider), so pictures are drawn anew when the palette changes.
     static QString imageColour(const QString &name);
