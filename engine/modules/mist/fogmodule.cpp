@@ -198,20 +198,15 @@ void FogModule::afterPlacement(GameState &state, EventList *events) const
         if (tt.segments[std::size_t(local)].type != FeatureType::Fog)
             continue;
         const int root = graph.find(pt.segmentBase + local);
-        bool extended = false;
-        const auto &tiles = state.board().tiles();
-        for (int t = 0; t < int(tiles.size()) && !extended; ++t) {
-            if (t == tileIndex)
-                continue;
-            const TileType &other = state.content().tileType(tiles[std::size_t(t)].type);
-            for (int o = 0; o < int(other.segments.size()); ++o) {
-                if (other.segments[std::size_t(o)].type == FeatureType::Fog
-                    && graph.find(tiles[std::size_t(t)].segmentBase + o) == root) {
-                    extended = true;
-                    break;
-                }
-            }
+        // The area joined another tile's fog when its feature holds more members than the
+        // new tile's own fog segments in it (a look at the segments, not a scan of the board).
+        int own = 0;
+        for (int o = 0; o < int(tt.segments.size()); ++o) {
+            if (tt.segments[std::size_t(o)].type == FeatureType::Fog
+                && graph.find(pt.segmentBase + o) == root)
+                ++own;
         }
+        const bool extended = graph.node(root).size > own;
         areas.push_back({local, root, extended});
     }
     std::vector<int> completed;
