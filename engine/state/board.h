@@ -205,6 +205,29 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
     const int index = int(m_tiles.size());
     m_tiles.push_back(
             PlacedTile{std::uint16_t(typeIndex), std::uint8_t(rotation), at, segmentBase});
+    // Sides against a placed tile go to touch(); against an empty cell they add to its
+    // frontier code; a fixed cell fits anything, joins nothing and asks nothing of the tile.
+    auto visit = [&](const RotatedCell &rc, CellPos p, int here, int side, int step)
+            __attribute__((always_inline))
+    {
+        Cell &n = m_cells[std::size_t(here + step)];
+        if (n.tile >= 0)
+            touch(rc, side, n);
+        else if (!n.fixed)
+            addFrontierSide(n, p, side, rc.frontierWeight[std::size_t(side)]);
+    };
+    if (!type.multiCell) {
+        // Most tiles: one cell, no inner sides.
+        const RotatedCell &rc = cells.front();
+        const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};
+        putCell(p, index, 0);
+        const int here = indexOf(p);
+        visit(rc, p, here, 0, -m_width);
+        visit(rc, p, here, 1, 1);
+        visit(rc, p, here, 2, m_width);
+        visit(rc, p, here, 3, -1);
+        return index;
+    }
     for (std::size_t i = 0; i < cells.size(); ++i)
         putCell({at.x + cells[i].offset.x, at.y + cells[i].offset.y}, index, int(i));
     const std::array<int, kSideCount> step{-m_width, 1, m_width, -1};
@@ -212,19 +235,8 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
         const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};
         const int here = indexOf(p);
         for (int side = 0; side < kSideCount; ++side) {
-            if (rc.internal[std::size_t(side)])
-                continue;
-            Cell &n = m_cells[std::size_t(here + step[std::size_t(side)])];
-            if (n.tile >= 0) {
-                touch(rc, side, n);
-                continue;
-            }
-            if (n.fixed)
-                continue; // fits anything, joins nothing, asks nothing of the tile
-            // The neighbour's opposite side must be the mirror of this side.
-            const std::uint8_t kind = content.mirrorKind(rc.sideKind[std::size_t(side)]);
-            addFrontierSide(n, p, side,
-                            (std::uint32_t(kind) + 1) * content.sideCodeWeight((side + 2) & 3));
+            if (!rc.internal[std::size_t(side)])
+                visit(rc, p, here, side, step[std::size_t(side)]);
         }
     }
     return index;

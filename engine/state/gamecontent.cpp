@@ -329,6 +329,12 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         t.figureBlocked = 0;
         for (const RuleModule *m : content->m_modules)
             t.figureBlocked |= m->blockedFigureSegments(t);
+        t.meepleSegments = 0;
+        for (std::size_t i = 0; i < t.segments.size() && i < 64; ++i) {
+            if ((content->m_meepleTypes >> unsigned(t.segments[i].type) & 1u)
+                && !(t.figureBlocked >> i & 1u))
+                t.meepleSegments |= std::uint64_t(1) << i;
+        }
     }
     content->m_filteredTiles.assign(content->m_tileTypes.size(), 0);
     for (std::size_t i = 0; i < content->m_tileTypes.size(); ++i) {
@@ -400,6 +406,25 @@ void GameContent::buildFitTable()
     for (int side = 1; side < kSideCount; ++side)
         m_sideWeight[std::size_t(side)] =
                 m_sideWeight[std::size_t(side - 1)] * std::uint32_t(m_sideCodeBase);
+    for (TileType &type : m_tileTypes) {
+        for (auto &cells : type.rotations) {
+            for (RotatedCell &rc : cells) {
+                rc.uniformSides = 0;
+                for (int side = 0; side < kSideCount; ++side) {
+                    if (rc.internal[std::size_t(side)])
+                        continue;
+                    // The neighbour's opposite side must be the mirror of this side.
+                    const std::uint8_t kind = m_mirror[rc.sideKind[std::size_t(side)]];
+                    rc.frontierWeight[std::size_t(side)] =
+                            (std::uint32_t(kind) + 1) * m_sideWeight[std::size_t((side + 2) & 3)];
+                    const std::uint8_t first = rc.terrain[std::size_t(side * 3)];
+                    if (first != kNoSegment && rc.terrain[std::size_t(side * 3 + 1)] == first
+                        && rc.terrain[std::size_t(side * 3 + 2)] == first)
+                        rc.uniformSides |= std::uint8_t(1u << side);
+                }
+            }
+        }
+    }
     const std::size_t codes = std::size_t(m_sideCodeBase) * std::size_t(m_sideCodeBase)
             * std::size_t(m_sideCodeBase) * std::size_t(m_sideCodeBase);
     const std::size_t types = m_tileTypes.size();

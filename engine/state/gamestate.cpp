@@ -406,22 +406,30 @@ void GameState::addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, M
         return;
     const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
     const TileType &tt = m_content->tileType(pt.type);
-    std::array<int, 32> roots{};
+    std::array<int, 32> roots; // only [0, rootCount) is read
     int rootCount = 0;
-    for (std::size_t local = 0; local < tt.segments.size(); ++local) {
-        if (!(typeMask & (1u << unsigned(tt.segments[local].type)))
-            || (local < 64 && (tt.figureBlocked >> local & 1u)))
-            continue;
-        const int node = pt.segmentBase + int(local);
+    auto consider = [&](int local) {
+        const int node = pt.segmentBase + local;
         const int root = m_graph.find(node);
         const FeatureGraph::Node &r = m_graph.node(root);
         if (r.figures != 0 || r.done)
-            continue;
+            return;
         if (std::find(roots.begin(), roots.begin() + rootCount, root) != roots.begin() + rootCount)
-            continue;
+            return;
         if (rootCount < int(roots.size()))
             roots[std::size_t(rootCount++)] = root;
         out.push_back(Move::placeFigure(kind, node));
+    };
+    if (typeMask == m_content->meepleTypes() && tt.segments.size() <= 64) {
+        // The meeple's segments of this type, found when the game's content was built.
+        for (std::uint64_t bits = tt.meepleSegments; bits; bits &= bits - 1)
+            consider(__builtin_ctzll(bits));
+        return;
+    }
+    for (std::size_t local = 0; local < tt.segments.size(); ++local) {
+        if ((typeMask & (1u << unsigned(tt.segments[local].type)))
+            && !(local < 64 && (tt.figureBlocked >> local & 1u)))
+            consider(int(local));
     }
 }
 
@@ -772,6 +780,18 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
     return v.winners ? v.points : 0;
 }
 
+void GameState::joinOverlay(const RotatedCell &rc, const RotatedCell &oc, int side, int base,
+                            int otherBase)
+{
+    for (int third = 0; third < 3; ++third) {
+        const Port port = geometry::portAt(side, third);
+        const std::uint8_t fa = rc.overlay[std::size_t(port)];
+        const std::uint8_t fb = oc.overlay[std::size_t(geometry::facing(port))];
+        if (fa != kNoSegment && fb != kNoSegment)
+            m_graph.connect(base + fa, otherBase + fb);
+    }
+}
+
 void GameState::placeTile(const Move &move, EventList *events)
 {
     const int typeIndex = m_currentTile;
@@ -779,47 +799,48 @@ void GameState::placeTile(const Move &move, EventList *events)
     const int base = m_graph.size();
     m_graph.addTile(type.nodes, int(m_board.tiles().size()));
     // Join every feature that meets a neighbour across an edge, in the board's own pass over
-    // the tile's sides. A run of thirds joining the same two nodes is one join closing several
-    // port pairs.
+    // the tile's sides (inlined there: the call cost more than the join). A run of thirds
+    // joining the same two nodes is one join closing several port pairs.
     const bool overlay = type.overlayPorts;
-    const int tileIndex = m_board.place(
-            *m_content, typeIndex, move.at, move.rotation, base,
-            [&](const RotatedCell &rc, int side, const Board::Cell &n) {
-                const PlacedTile &other = m_board.tiles()[std::size_t(n.tile)];
-                const RotatedCell &oc =
-                        m_content->tileType(other.type).rotations[other.rotation][n.cell];
-                const std::uint8_t *mine = rc.terrain.data() + side * 3;
-                // facing(portAt(side, t)) is portAt(opposite side, 2 - t)
-                const std::uint8_t *theirs = oc.terrain.data() + ((side + 2) & 3) * 3 + 2;
-                std::uint8_t lastA = kNoSegment, lastB = kNoSegment;
-                int pairs = 0;
-                for (int third = 0; third < 3; ++third) {
-                    const std::uint8_t a = mine[third];
-                    const std::uint8_t b = theirs[-third];
-                    if (a == kNoSegment || b == kNoSegment)
-                        continue;
-                    if (a == lastA && b == lastB) {
-                        ++pairs;
-                        continue;
-                    }
-                    if (pairs)
-                        m_graph.connect(base + lastA, other.segmentBase + lastB, pairs);
-                    lastA = a;
-                    lastB = b;
-                    pairs = 1;
-                }
-                if (pairs)
-                    m_graph.connect(base + lastA, other.segmentBase + lastB, pairs);
-                if (!overlay)
-                    return;
-                for (int third = 0; third < 3; ++third) {
-                    const Port port = geometry::portAt(side, third);
-                    const std::uint8_t fa = rc.overlay[std::size_t(port)];
-                    const std::uint8_t fb = oc.overlay[std::size_t(geometry::facing(port))];
-                    if (fa != kNoSegment && fb != kNoSegment)
-                        m_graph.connect(base + fa, other.segmentBase + fb);
-                }
-            });
+    auto join = [&](const RotatedCell &rc, int side, const Board::Cell &n)
+            __attribute__((always_inline))
+    {
+        const PlacedTile &other = m_board.tiles()[std::size_t(n.tile)];
+        const RotatedCell &oc = m_content->tileType(other.type).rotations[other.rotation][n.cell];
+        const std::uint8_t *mine = rc.terrain.data() + side * 3;
+        // facing(portAt(side, t)) is portAt(opposite side, 2 - t)
+        const int opposite = (side + 2) & 3;
+        const std::uint8_t *theirs = oc.terrain.data() + opposite * 3 + 2;
+        if ((rc.uniformSides >> side) & (oc.uniformSides >> opposite) & 1u) {
+            // One segment along both sides: the loop below would make this one join.
+            m_graph.connect(base + mine[0], other.segmentBase + theirs[0], 3);
+            if (overlay)
+                joinOverlay(rc, oc, side, base, other.segmentBase);
+            return;
+        }
+        std::uint8_t lastA = kNoSegment, lastB = kNoSegment;
+        int pairs = 0;
+        for (int third = 0; third < 3; ++third) {
+            const std::uint8_t a = mine[third];
+            const std::uint8_t b = theirs[-third];
+            if (a == kNoSegment || b == kNoSegment)
+                continue;
+            if (a == lastA && b == lastB) {
+                ++pairs;
+                continue;
+            }
+            if (pairs)
+                m_graph.connect(base + lastA, other.segmentBase + lastB, pairs);
+            lastA = a;
+            lastB = b;
+            pairs = 1;
+        }
+        if (pairs)
+            m_graph.connect(base + lastA, other.segmentBase + lastB, pairs);
+        if (overlay)
+            joinOverlay(rc, oc, side, base, other.segmentBase);
+    };
+    const int tileIndex = m_board.place(*m_content, typeIndex, move.at, move.rotation, base, join);
     // Keep the count of tiles around each open cloister-like feature up to date; the board
     // marks the cells near one, so most placements skip the list.
     for (const RotatedCell &rc : type.rotations[move.rotation]) {

@@ -246,6 +246,9 @@ private:
     GameState() = default;
     // Members: reset() must set each one.
     void placeTile(const Move &move, EventList *events);
+    // Joins the fog (overlay) segments that meet across one side of a tile being placed.
+    void joinOverlay(const RotatedCell &rc, const RotatedCell &oc, int side, int base,
+                     int otherBase);
     void scoreTurn(EventList *events);
     void queueCompleted(int root);
     // Scores pending features until a module asks a choice (false) or none is left (true).

@@ -36,6 +36,12 @@ struct RotatedCell
     std::array<std::uint8_t, kPortCount> overlay{}; // board port -> fog segment
     std::array<std::uint8_t, kSideCount> sideKind{}; // interned side kinds, kNoSideKind inside
     std::array<bool, kSideCount> internal{}; // side joined to another cell of the tile
+    // What an empty neighbour across each outer side must match, as its share of the
+    // neighbour's frontier code (Board::frontierCodes), precomputed for the placing pass.
+    std::array<std::uint32_t, kSideCount> frontierWeight{};
+    // Bit per outer side whose three thirds are one segment (a city side, an unbroken field):
+    // joining two such sides is one join closing three port pairs.
+    std::uint8_t uniformSides = 0;
     // By segment index: bit per outer side (not internal) where the segment has a port.
     std::vector<std::uint8_t> segmentSides;
 };
@@ -62,6 +68,9 @@ struct TileType
     std::uint64_t completableSegments = 0;
     // Bit per segment index: no figure goes there (RuleModule::blockedFigureSegments).
     std::uint64_t figureBlocked = 0;
+    // Bit per segment index: where a meeple may go (the game's meeple feature types, not
+    // blocked); for types of at most 64 segments.
+    std::uint64_t meepleSegments = 0;
     // Rotations that look different; symmetric tiles repeat (C, B, X...).
     std::array<bool, 4> distinctRotation{true, true, true, true};
 
