@@ -3,6 +3,7 @@
 #include "ai/botfactory.h"
 #include "commandoptions.h"
 #include "content/packagerepository.h"
+#include "core/threadclock.h"
 #include "record/eventcodec.h"
 #include "rules/rulecatalog.h"
 #include "state/gamecontent.h"
@@ -17,24 +18,10 @@
 #include <cmath>
 #include <mutex>
 #include <thread>
-#include <time.h>
 
 namespace carcassonne {
 
 namespace {
-
-// CPU time of the calling thread: a move's cost on one core, whatever else the machine runs.
-double threadSeconds()
-{
-#if defined(CLOCK_THREAD_CPUTIME_ID)
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
-#else
-    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
-            .count();
-#endif
-}
 
 // What one entry of --players did in one game (over every seat it played).
 struct SeatResult
@@ -123,11 +110,11 @@ GameResult playGame(const std::shared_ptr<const GameContent> &content, const QSt
             lastEntry = entry;
             turnCpu = 0;
         }
-        const double cpu0 = threadSeconds();
+        const double cpu0 = ThreadClock::cpuSeconds();
         const auto wall0 = std::chrono::steady_clock::now();
         Bot &bot = *bots[std::size_t(seat)];
         const Move move = bot.choose(*state);
-        const double cpu = threadSeconds() - cpu0;
+        const double cpu = ThreadClock::cpuSeconds() - cpu0;
         SeatResult &r = result.entries[std::size_t(entry)];
         r.cpu += cpu;
         r.wall += std::chrono::duration<double>(std::chrono::steady_clock::now() - wall0).count();

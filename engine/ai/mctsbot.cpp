@@ -1,5 +1,6 @@
 #include "mctsbot.h"
 
+#include "core/threadclock.h"
 #include "determinisation.h"
 
 #include <algorithm>
@@ -110,6 +111,7 @@ int MctsBot::reuseRoot(const GameState &state) const
 Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
 {
     const auto start = std::chrono::steady_clock::now();
+    const double cpuStart = ThreadClock::cpuSeconds();
     m_stats = {};
     state.legalMoves(m_moves);
     if (m_moves.size() <= 1) {
@@ -143,14 +145,14 @@ Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
         expand(m_root, sample, true);
     }
 
+    // The time budget is CPU time of this thread, counted from the start of the decision: the
+    // same search on a busy machine, and a decision of at most about that long on one core.
     const bool timed = m_settings.seconds > 0;
-    const auto deadline = start
-            + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                  std::chrono::duration<double>(m_settings.seconds));
+    const double deadline = cpuStart + m_settings.seconds;
     for (long i = 0; budget <= 0 || i < budget; ++i) {
         if (cancelled(cancel))
             break;
-        if (timed && (i & 7) == 0 && std::chrono::steady_clock::now() >= deadline)
+        if (timed && (i & 7) == 0 && ThreadClock::cpuSeconds() >= deadline)
             break;
         if (budget <= 0 && !timed)
             break;

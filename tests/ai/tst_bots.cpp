@@ -29,6 +29,7 @@
 #include "ai/mctsbot.h"
 #include "ai/positionevaluator.h"
 #include "content/packagerepository.h"
+#include "core/threadclock.h"
 #include "record/game.h"
 #include "rules/rulecatalog.h"
 #include "state/gamecontent.h"
@@ -145,6 +146,7 @@ private slots:
     void cancelBeforeStart();
     void cancelFromAnotherThread();
     void evaluationBudgetEndsTheSearch();
+    void timeBudgetEndsTheSearch();
     void greedyBeatsRandom();
     void teamPlaysForTheTeam();
     void ghostsThatMayComeBackCountAsSupply();
@@ -415,9 +417,10 @@ void TestBots::deterministic_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::newRow("greedy") << QStringLiteral("ai:greedy");
-    QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=60");
+    // seconds=0: no time budget, so the two runs stop at the same iteration on any machine.
+    QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=60&seconds=0");
     QTest::newRow("mcts-easy") << kSmallEasy;
-    QTest::newRow("mcts-hard") << QStringLiteral("ai:mcts-hard?iterations=60");
+    QTest::newRow("mcts-hard") << QStringLiteral("ai:mcts-hard?iterations=60&seconds=0");
 }
 
 void TestBots::deterministic()
@@ -439,18 +442,18 @@ void TestBots::hiddenPileOrderIsIgnored_data()
     QTest::addColumn<QStringList>("packages");
     const QStringList base{QStringLiteral("base")};
     QTest::newRow("greedy") << QStringLiteral("ai:greedy") << base;
-    QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=80") << base;
+    QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=80&seconds=0") << base;
     QTest::newRow("mcts, tree one decision deep")
-            << QStringLiteral("ai:mcts?iterations=60&expand=1000000000") << base;
+            << QStringLiteral("ai:mcts?iterations=60&expand=1000000000&seconds=0") << base;
     QTest::newRow("mcts full playouts")
-            << QStringLiteral("ai:mcts?iterations=40&turns=1000") << base;
+            << QStringLiteral("ai:mcts?iterations=40&turns=1000&seconds=0") << base;
     // River, arrows and abbot: the bots' guesses keep the River's order, not the real one.
     QTest::newRow("mcts, anniversary box")
-            << QStringLiteral("ai:mcts?iterations=40")
+            << QStringLiteral("ai:mcts?iterations=40&seconds=0")
             << QStringList{QStringLiteral("river-anniversary"), QStringLiteral("anniversary")};
     // No start tile: the first tile drawn is the first of the pile.
-    QTest::newRow("mcts, mayflower")
-            << QStringLiteral("ai:mcts?iterations=40") << QStringList{QStringLiteral("mayflower")};
+    QTest::newRow("mcts, mayflower") << QStringLiteral("ai:mcts?iterations=40&seconds=0")
+                                     << QStringList{QStringLiteral("mayflower")};
 }
 
 void TestBots::hiddenPileOrderIsIgnored()
@@ -608,8 +611,8 @@ void TestBots::evaluationBudgetEndsTheSearch()
     std::int64_t iterations = -1;
     Move first;
     for (int run = 0; run < 2; ++run) {
-        auto bot =
-                BotFactory::create(QStringLiteral("ai:mcts?iterations=20000&evaluations=20000"), 3);
+        auto bot = BotFactory::create(
+                QStringLiteral("ai:mcts?iterations=20000&evaluations=20000&seconds=0"), 3);
         const Move m = bot->choose(game->state(), nullptr);
         QVERIFY(game->state().isLegal(m));
         const BotStats stats = bot->lastStats();
@@ -624,6 +627,30 @@ void TestBots::evaluationBudgetEndsTheSearch()
             QCOMPARE(m, first);
         }
     }
+}
+
+void TestBots::timeBudgetEndsTheSearch()
+{
+    Problems problems;
+    auto game = Game::start(
+            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 53, {}),
+            m_repository, &problems);
+    QVERIFY(game);
+    // The levels' limits (normal 0.3 s, hard 1 s) are CPU time of the searching thread.
+    QCOMPARE(MctsSettings::normal().seconds, 0.3);
+    QCOMPARE(MctsSettings::hard().seconds, 1.0);
+    // An iteration budget of minutes and no evaluation budget: the time budget of 0.05 s ends
+    // the search (checked every eight iterations of about 0.2 ms).
+    auto bot = BotFactory::create(
+            QStringLiteral("ai:mcts?iterations=20000&evaluations=0&seconds=0.05"), 3);
+    const double start = ThreadClock::cpuSeconds();
+    const Move m = bot->choose(game->state(), nullptr);
+    const double spent = ThreadClock::cpuSeconds() - start;
+    QVERIFY(game->state().isLegal(m));
+    const BotStats stats = bot->lastStats();
+    QVERIFY(stats.iterations > 0);
+    QVERIFY2(stats.iterations < 20000, qPrintable(QString::number(stats.iterations)));
+    QVERIFY2(spent < 2.0, qPrintable(QString::number(spent)));
 }
 
 void TestBots::greedyBeatsRandom()
