@@ -1336,6 +1336,25 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Lay the tile shown on the right on one of the lit squares, west of the coast: a side against a start field fits anything, and every side against a tile must match, road to road, city to city, field to field. Point at a square to see the tile there, turn it with R or a right click, and click to lay it. The rules of this game are under ? (F1).</source>
+        <translation>Lege die rechts gezeigte Karte auf eines der hellen Felder westlich der Küste: Eine Seite an einem Startfeld passt immer, und jede Seite an einer Karte muss passen, Straße an Straße, Stadt an Stadt, Wiese an Wiese. Zeige auf ein Feld, um die Karte dort zu sehen, drehe sie mit R oder einem Rechtsklick und klicke, um sie anzulegen. Die Regeln dieses Spiels stehen unter ? (F1).</translation>
+    </message>
+    <message>
+        <source>A feature scores as soon as it is completed: the most colonists take its points, and each surveyor in the column of one of their colonists there adds %1. Then the eastern surveyor moves one column west, and every colonist but the trappers east of both surveyors goes home without points. Who scores what: ? (F1).</source>
+        <translation>Ein Bauwerk wird gewertet, sobald es abgeschlossen ist: Wer dort die meisten Siedler hat, bekommt die Punkte, und jeder Landvermesser in der Spalte eines seiner Siedler dort bringt %1 mehr. Danach zieht der östliche Landvermesser eine Spalte nach Westen, und jeder Siedler östlich beider Landvermesser außer den Trappern kehrt ohne Punkte zurück. Wer was bekommt: ? (F1).</translation>
+    </message>
+    <message>
+        <source>Every colour with a guard on a completed feature scores its full value: there is no majority. Instead of the points the team may clear up to 3 ghosts from one square; take them when the supply runs low. The guards go home either way. The goal and the rest: ? (F1).</source>
+        <translation>Jede Farbe mit einem Wächter auf einem fertigen Gebiet erhält den vollen Wert: Es gibt keine Mehrheit. Statt der Punkte darf das Team bis zu 3 Geister von einem Feld vertreiben; tu das, wenn der Vorrat knapp wird. Die Wächter kehren in jedem Fall zurück. Das Ziel und der Rest: ? (F1).</translation>
+    </message>
+    <message>
+        <source>The Mist ends at once: won when the team reaches its goal, lost when the ghosts, the pile or a stack run out first. Nothing unfinished scores. The end screen offers the same level again or the next, and Review steps through the game again.</source>
+        <translation>Nebel über Carcassonne endet sofort: gewonnen, wenn das Team sein Ziel erreicht, verloren, wenn vorher die Geister, die Karten oder ein Stapel ausgehen. Nichts Unfertiges wird gewertet. Der Schlussbildschirm bietet dasselbe Level noch einmal oder das nächste an, und Nachspielen geht die Partie noch einmal durch.</translation>
+    </message>
+</context>
+<context>
     <name>HoundsUi</name>
     <message numerus="yes">
         <source>%1 gets %n point(s) from the hound, one per ghost on the board</source>

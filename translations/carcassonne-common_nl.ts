@@ -1336,6 +1336,25 @@
     </message>
 </context>
 <context>
+    <name>Hints</name>
+    <message>
+        <source>Lay the tile shown on the right on one of the lit squares, west of the coast: a side against a start field fits anything, and every side against a tile must match, road to road, city to city, field to field. Point at a square to see the tile there, turn it with R or a right click, and click to lay it. The rules of this game are under ? (F1).</source>
+        <translation>Leg de tegel die rechts staat op een van de verlichte vakken, ten westen van de kust: een zijde tegen een startveld past altijd, en elke zijde tegen een tegel moet aansluiten, weg aan weg, stad aan stad, weide aan weide. Wijs een vak aan om de tegel daar te zien, draai hem met R of een rechterklik, en klik om hem te leggen. De regels van dit spel staan onder ? (F1).</translation>
+    </message>
+    <message>
+        <source>A feature scores as soon as it is completed: the most colonists take its points, and each surveyor in the column of one of their colonists there adds %1. Then the eastern surveyor moves one column west, and every colonist but the trappers east of both surveyors goes home without points. Who scores what: ? (F1).</source>
+        <translation>Een bouwwerk wordt gewaardeerd zodra het voltooid is: wie er de meeste kolonisten heeft, krijgt de punten, en elke landmeter in de kolom van een van diens kolonisten daar geeft %1 extra. Daarna trekt de oostelijke landmeter één kolom westwaarts, en elke kolonist ten oosten van beide landmeters, behalve de trappers, gaat zonder punten terug. Wie wat scoort: ? (F1).</translation>
+    </message>
+    <message>
+        <source>Every colour with a guard on a completed feature scores its full value: there is no majority. Instead of the points the team may clear up to 3 ghosts from one square; take them when the supply runs low. The guards go home either way. The goal and the rest: ? (F1).</source>
+        <translation>Elke kleur met een bewakingsmeeple op een afgebouwd gebied krijgt de volle waarde: er is geen meerderheid. In plaats van de punten mag het team maximaal 3 spoken op één vak bedaren; doe dat als de voorraad opraakt. De bewakingsmeeples gaan in beide gevallen terug. Het doel en de rest: ? (F1).</translation>
+    </message>
+    <message>
+        <source>The Mist ends at once: won when the team reaches its goal, lost when the ghosts, the pile or a stack run out first. Nothing unfinished scores. The end screen offers the same level again or the next, and Review steps through the game again.</source>
+        <translation>De Mist eindigt meteen: gewonnen als het team zijn doel bereikt, verloren als eerst de spoken, de tegels of een stapel op raken. Niets wat onvoltooid is levert punten op. Het eindscherm biedt hetzelfde niveau opnieuw of het volgende aan, en Naspelen loopt het spel nog eens door.</translation>
+    </message>
+</context>
+<context>
     <name>HoundsUi</name>
     <message numerus="yes">
         <source>%1 gets %n point(s) from the hound, one per ghost on the board</source>

@@ -1,6 +1,7 @@
 #include "hintguide.h"
 
 #include "eventtext.h"
+#include "moduleuis.h"
 #include "record/game.h"
 #include "state/gamecontent.h"
 #include "state/gamestate.h"
@@ -27,6 +28,7 @@ HintGuide::Situation HintGuide::situationOf(const Game *game, const MoveList *mo
     s.gameOver = state.gameOver();
     s.placingTile = humanTurn && state.phase() == GameState::Phase::PlaceTile;
     s.figureWord = EventText::figureName(content, FigureKind::Meeple);
+    s.content = state.contentPointer();
     s.farmerPoints = content.parameter(QStringLiteral("fieldCityPoints"));
     if (humanTurn && moves && state.phase() == GameState::Phase::PlaceFigure) {
         for (const Move &m : *moves) {
@@ -142,6 +144,11 @@ QString HintGuide::title() const
 QString HintGuide::text() const
 {
     const Situation &s = m_situation;
+    // A rule set's own words, translated now so that they follow the language shown.
+    const QString own =
+            s.content && !m_id.isEmpty() ? ModuleUis::hintText(*s.content, m_id) : QString();
+    if (!own.isEmpty())
+        return m_id == QLatin1String("scored") ? s.scoredLine + QStringLiteral("\n\n") + own : own;
     if (m_id == QLatin1String("placeTile"))
         return tr("Lay the tile shown on the right on one of the lit squares: every side it "
                   "touches must match, road to road, city to city, field to field. Point at a "

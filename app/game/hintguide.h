@@ -9,14 +9,18 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <memory>
+
 namespace carcassonne {
 
 class Game;
+class GameContent;
 
 // The hints of a first game: a short card that explains a step of the game the first time a
 // person meets it (laying a tile, placing a figure, a farmer's field, the first points, the end
 // of a game), each once. Which hints were seen and whether hints show at all are the window's
-// settings. The game's rules are not here: the guide only looks at what the game offers now.
+// settings. The game's rules are not here: the guide only looks at what the game offers now,
+// and a rule set whose game differs (Mayflower's coast, The Mist's team) words a hint itself.
 class HintGuide : public QObject
 {
     Q_OBJECT
@@ -42,6 +46,8 @@ public:
         int farmerPoints = 0; // a farmer's points per completed city
         QString figureWord; // "meeple", "colonist", "guard" in the language shown
         QString scoredLine; // the log's line of a feature that just scored, or ""
+        // The game's rules, whose modules may word a hint their own way (ModuleUi::hintText).
+        std::shared_ptr<const GameContent> content;
     };
     // The situation of a game: its legal moves now, and the log's lines added since the last
     // look (`newLogRows`).

@@ -138,6 +138,11 @@ public:
     // True when the text tells the whole turn and its scoring (Mayflower's coast, The Mist's
     // cooperative game), so the help leaves out the base game's.
     virtual bool hasOwnBasics() const { return false; }
+    // The rule set's own words for one of a first game's hints (HintGuide: "placeTile",
+    // "placeFigure", "farmer", "scored", "end") where the base game's would be wrong for it,
+    // with this game's numbers; "" keeps the base game's. For "scored" the text follows the
+    // log's line of the scoring.
+    virtual QString hintText(const QString & /*hint*/, const GameContent &) const { return {}; }
     // What the module shows on the board now (ModuleUi::BoardMarker).
     virtual QList<BoardMarker> boardMarkers(const GameState &) const { return {}; }
 

@@ -136,4 +136,14 @@ QString ModuleUis::pennants(const GameContent &content, int count)
     return {};
 }
 
+QString ModuleUis::hintText(const GameContent &content, const QString &hint)
+{
+    for (const ModuleUi *ui : enabled(content)) {
+        const QString words = ui->hintText(hint, content);
+        if (!words.isEmpty())
+            return words;
+    }
+    return {};
+}
+
 } // namespace carcassonne

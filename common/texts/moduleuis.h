@@ -31,6 +31,9 @@ public:
     static QString featureName(const GameContent &content, FeatureType type);
     // "%n pennant(s)" as an enabled module calls them, or "" when none does.
     static QString pennants(const GameContent &content, int count);
+    // A first game's hint in an enabled module's words (ModuleUi::hintText), or "" when none
+    // has its own.
+    static QString hintText(const GameContent &content, const QString &hint);
 };
 
 } // namespace carcassonne

@@ -2,8 +2,10 @@
 // first time a person meets it, once; a hint the game moved past counts as seen; off means
 // none; reset shows them again; a review shows none; the words follow the language.
 
+#include "content/packagerepository.h"
 #include "gamecontroller.h"
 #include "record/game.h"
+#include "state/gamecontent.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -47,6 +49,14 @@ bool step(GameController &c)
     return false;
 }
 
+std::shared_ptr<const GameContent> contentOf(const QStringList &packageIds)
+{
+    PackageRepository repository;
+    Problems problems;
+    const auto packages = repository.resolve(packageIds, &problems);
+    return packages ? GameContent::build(*packages, {}, &problems) : nullptr;
+}
+
 } // namespace
 
 class TestHintGuide : public QObject
@@ -57,6 +67,9 @@ private slots:
     void eachStepOnce();
     void offMeansNone();
     void seenHintsStaySeen();
+    void ruleSetsWordTheirHints_data();
+    void ruleSetsWordTheirHints();
+    void mayflowerTellsOfTheCoast();
 };
 
 void TestHintGuide::eachStepOnce()
@@ -149,6 +162,76 @@ void TestHintGuide::seenHintsStaySeen()
     QCOMPARE(hints->id(), QString());
     QVERIFY(step(c));
     QCOMPARE(hints->id(), QStringLiteral("placeFigure"));
+}
+
+void TestHintGuide::ruleSetsWordTheirHints_data()
+{
+    QTest::addColumn<QString>("package");
+    QTest::addColumn<QString>("hint");
+    QTest::addColumn<QString>("says");
+    QTest::addColumn<QString>("notSays");
+    const QString baseEnd = QStringLiteral("everything unfinished scores");
+    const QString majority = QStringLiteral("figures on it go home");
+    QTest::newRow("base, end") << QStringLiteral("base") << QStringLiteral("end") << baseEnd
+                               << QStringLiteral("Nothing unfinished");
+    QTest::newRow("base, scored") << QStringLiteral("base") << QStringLiteral("scored") << majority
+                                  << QStringLiteral("surveyor");
+    QTest::newRow("base, tile") << QStringLiteral("base") << QStringLiteral("placeTile")
+                                << QStringLiteral("lit squares") << QStringLiteral("start field");
+    // The Mist has no final scoring and no majorities.
+    QTest::newRow("mist, end") << QStringLiteral("mist") << QStringLiteral("end")
+                               << QStringLiteral("Nothing unfinished scores") << baseEnd;
+    QTest::newRow("mist, scored") << QStringLiteral("mist") << QStringLiteral("scored")
+                                  << QStringLiteral("no majority") << majority;
+    QTest::newRow("mist, tile") << QStringLiteral("mist") << QStringLiteral("placeTile")
+                                << QStringLiteral("lit squares") << QStringLiteral("start field");
+    // Mayflower: start fields and the surveyors' bonus, with the game's number.
+    QTest::newRow("mayflower, tile") << QStringLiteral("mayflower") << QStringLiteral("placeTile")
+                                     << QStringLiteral("start field") << QStringLiteral("");
+    QTest::newRow("mayflower, scored") << QStringLiteral("mayflower") << QStringLiteral("scored")
+                                       << QStringLiteral("adds 4 point") << majority;
+    QTest::newRow("mayflower, end") << QStringLiteral("mayflower") << QStringLiteral("end")
+                                    << baseEnd << QStringLiteral("Nothing unfinished");
+}
+
+void TestHintGuide::ruleSetsWordTheirHints()
+{
+    QFETCH(QString, package);
+    QFETCH(QString, hint);
+    QFETCH(QString, says);
+    QFETCH(QString, notSays);
+    HintGuide guide;
+    HintGuide::Situation s;
+    s.content = contentOf({package});
+    QVERIFY(s.content);
+    s.humanTurn = hint != QLatin1String("end");
+    s.gameOver = hint == QLatin1String("end");
+    s.placingTile = hint == QLatin1String("placeTile");
+    const QString line = QStringLiteral("Red scores 8 points for a city.");
+    if (hint == QLatin1String("scored"))
+        s.scoredLine = line;
+    guide.consider(s);
+    QCOMPARE(guide.id(), hint);
+    const QString text = guide.text();
+    QVERIFY2(text.contains(says), qPrintable(text));
+    if (!notSays.isEmpty())
+        QVERIFY2(!text.contains(notSays), qPrintable(text));
+    // A scoring's hint opens with the log's line of it, in every rule set.
+    if (hint == QLatin1String("scored"))
+        QVERIFY2(text.startsWith(line + QStringLiteral("\n\n")), qPrintable(text));
+}
+
+void TestHintGuide::mayflowerTellsOfTheCoast()
+{
+    // Through the controller: a Mayflower game's first hint is the coast's.
+    GameController c;
+    c.setAutosavePath(QString());
+    QVariantMap setup = setupOf({"human", "human"}, 3);
+    setup.insert(QStringLiteral("packages"), QStringList{QStringLiteral("mayflower")});
+    QVERIFY(c.startGame(setup));
+    QCOMPARE(c.hints()->id(), QStringLiteral("placeTile"));
+    QVERIFY2(c.hints()->text().contains(QStringLiteral("west of the coast")),
+             qPrintable(c.hints()->text()));
 }
 
 QTEST_MAIN(TestHintGuide)

@@ -103,6 +103,19 @@ QList<ModuleUi::BoardMarker> CoastUi::boardMarkers(const GameState &state) const
 }
 
 // HASOWN hasOwnBasics
+QString CoastUi::hintText(const QString &hint, const GameContent &) const
+{
+    if (hint != QLatin1String("placeTile"))
+        return {};
+    return QCoreApplication::translate(
+            "Hints",
+            "Lay the tile shown on the right on one of the lit squares, west of the coast: a side "
+            "against a start field fits anything, and every side against a tile must match, road "
+            "to road, city to city, field to field. Point at a square to see the tile there, turn "
+            "it with R or a right click, and click to lay it. The rules of this game are under ? "
+            "(F1).");
+}
+
 QString CoastUi::helpText(const GameContent &content) const
 {
     const int rows = RulesHelp::number(content, QStringLiteral("coastRows"));

@@ -22,6 +22,7 @@ public:
     QString pennants(int count) const override;
     QList<BoardMarker> boardMarkers(const GameState &state) const override;
     QString helpText(const GameContent &content) const override;
+    QString hintText(const QString &hint, const GameContent &content) const override;
     QList<HelpPicture> helpPictures(const GameContent &content) const override;
     bool hasOwnBasics() const override { return true; }
 };

@@ -195,6 +195,20 @@ QString SurveyorsUi::helpText(const GameContent &content) const
             .arg(RulesHelp::points(RulesHelp::number(content, QStringLiteral("surveyorBonus"))));
 }
 
+QString SurveyorsUi::hintText(const QString &hint, const GameContent &content) const
+{
+    if (hint != QLatin1String("scored"))
+        return {};
+    return QCoreApplication::translate(
+                   "Hints",
+                   "A feature scores as soon as it is completed: the most colonists take its "
+                   "points, and each surveyor in the column of one of their colonists there adds "
+                   "%1. Then the eastern surveyor moves one column west, and every colonist but "
+                   "the trappers east of both surveyors goes home without points. Who scores "
+                   "what: ? (F1).")
+            .arg(RulesHelp::points(RulesHelp::number(content, QStringLiteral("surveyorBonus"))));
+}
+
 QList<ModuleUi::HelpPicture> SurveyorsUi::helpPictures(const GameContent &) const
 {
     return {{QStringLiteral("figure/surveyor/neutral"), -1,

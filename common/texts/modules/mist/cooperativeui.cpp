@@ -326,6 +326,26 @@ QString CooperativeUi::helpText(const GameContent &content) const
     return text.join(QStringLiteral("\n\n"));
 }
 
+QString CooperativeUi::hintText(const QString &hint, const GameContent &) const
+{
+    // The base game's hints tell of majorities and a final scoring: neither is The Mist's.
+    if (hint == QLatin1String("scored"))
+        return QCoreApplication::translate(
+                "Hints",
+                "Every colour with a guard on a completed feature scores its full value: there is "
+                "no majority. Instead of the points the team may clear up to 3 ghosts from one "
+                "square; take them when the supply runs low. The guards go home either way. The "
+                "goal and the rest: ? (F1).");
+    if (hint == QLatin1String("end"))
+        return QCoreApplication::translate(
+                "Hints",
+                "The Mist ends at once: won when the team reaches its goal, lost when the ghosts, "
+                "the pile or a stack run out first. Nothing unfinished scores. The end screen "
+                "offers "
+                "the same level again or the next, and Review steps through the game again.");
+    return {};
+}
+
 QList<ModuleUi::HelpPicture> CooperativeUi::helpPictures(const GameContent &) const
 {
     return {{QStringLiteral("figure/meeple/blue"), -1,

@@ -33,6 +33,7 @@ public:
     // Why a game was lost, by the cooperative module's reason ("ghosts", "tiles", ...).
     static QString lossReason(const QString &reason);
     QString helpText(const GameContent &content) const override;
+    QString hintText(const QString &hint, const GameContent &content) const override;
     QList<HelpPicture> helpPictures(const GameContent &content) const override;
     bool hasOwnBasics() const override { return true; }
 };
