@@ -83,17 +83,17 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
         Range range;
     };
     const DoubleSetting doubles[] = {
-            {"seconds", &s.seconds, {0, 30}},          {"followup", &s.followUpShare, share},
-            {"exploration", &s.exploration, {0, 100}}, {"prior", &s.priorWeight, {0, 100}},
-            {"widen", &s.widenBase, {0, 100}},         {"widenexp", &s.widenExponent, {0, 2}},
-            {"figure", &s.figureChance, share},        {"field", &s.fieldChance, share},
-            {"smart", &s.smartFigures, share},         {"scale", &s.rewardScale, {0.01, 1000}},
-            {"mistakes", &s.mistakeRate, share},       {"meeple", &w.meepleValue, points},
-            {"decay", &w.meepleDecay, points},         {"horizon", &w.meepleHorizon, {0, 1000}},
-            {"return", &w.returnShare, points},        {"roadgrowth", &w.roadGrowth, points},
-            {"citygrowth", &w.cityGrowth, points},     {"close", &w.closeDraws, points},
-            {"extension", &w.cityExtension, points},   {"fill", &w.fillDraws, points},
-            {"fieldgrowth", &w.fieldGrowth, points},
+            {"seconds", &s.seconds, {0, 30}},         {"teamseconds", &s.teamSeconds, {0, 30}},
+            {"followup", &s.followUpShare, share},    {"exploration", &s.exploration, {0, 100}},
+            {"prior", &s.priorWeight, {0, 100}},      {"widen", &s.widenBase, {0, 100}},
+            {"widenexp", &s.widenExponent, {0, 2}},   {"figure", &s.figureChance, share},
+            {"field", &s.fieldChance, share},         {"smart", &s.smartFigures, share},
+            {"scale", &s.rewardScale, {0.01, 1000}},  {"mistakes", &s.mistakeRate, share},
+            {"meeple", &w.meepleValue, points},       {"decay", &w.meepleDecay, points},
+            {"horizon", &w.meepleHorizon, {0, 1000}}, {"return", &w.returnShare, points},
+            {"roadgrowth", &w.roadGrowth, points},    {"citygrowth", &w.cityGrowth, points},
+            {"close", &w.closeDraws, points},         {"extension", &w.cityExtension, points},
+            {"fill", &w.fillDraws, points},           {"fieldgrowth", &w.fieldGrowth, points},
     };
     for (const DoubleSetting &d : doubles) {
         if (key == QLatin1String(d.name)) {

@@ -147,8 +147,13 @@ Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
 
     // The time budget is CPU time of this thread, counted from the start of the decision: the
     // same search on a busy machine, and a decision of at most about that long on one core.
+    // A team game's turn is a chain of the team's choices (The Mist's rewards, graveyards,
+    // hounds), each searched: it has its own, longer budget.
     const bool timed = m_settings.seconds > 0;
-    const double deadline = cpuStart + m_settings.seconds;
+    const double limit = m_settings.teamSeconds > 0 && m_evaluator.teamGame(state)
+            ? m_settings.teamSeconds
+            : m_settings.seconds;
+    const double deadline = cpuStart + limit;
     for (long i = 0; budget <= 0 || i < budget; ++i) {
         if (cancelled(cancel))
             break;

@@ -14,6 +14,10 @@ struct MctsSettings
     // machine decides (set seconds=0 to reproduce a game move for move).
     int iterations = 3000;
     double seconds = 0;
+    // The time budget instead in a team game (The Mist), when `seconds` is set: its decisions
+    // are chains of the team's choices, and 0.3 s won half as many games of level 2 as 1 s
+    // (docs/computer-players.md). 0: the same as `seconds`.
+    double teamSeconds = 0;
     // The positions the evaluator may judge for one decision (0: no limit): a reproducible
     // bound on its time, where long chains of choices (The Mist's rewards, hounds, graveyards)
     // make an iteration cost several times its usual.
@@ -89,8 +93,9 @@ struct MctsSettings
         // three times that, at over 3 microseconds each: this keeps them under a second.
         s.evaluations = 200000;
         // At most 0.3 s a decision on one core (issue 22): on this team's machine the budgets
-        // above end a decision first nearly always (0.12 s on average).
+        // above end a decision first nearly always (0.12 s on average). The Mist: 1 s (issue 19).
         s.seconds = 0.3;
+        s.teamSeconds = 1.0;
         s.finishTurn = true;
         s.greedyTurns = 2;
         s.playoutTurns = 0;

@@ -639,6 +639,9 @@ void TestBots::timeBudgetEndsTheSearch()
     // The levels' limits (normal 0.3 s, hard 1 s) are CPU time of the searching thread.
     QCOMPARE(MctsSettings::normal().seconds, 0.3);
     QCOMPARE(MctsSettings::hard().seconds, 1.0);
+    // The Mist's turns are chains of the team's choices: 1 s for both (issue 19).
+    QCOMPARE(MctsSettings::normal().teamSeconds, 1.0);
+    QCOMPARE(MctsSettings::hard().teamSeconds, 1.0);
     // An iteration budget of minutes and no evaluation budget: the time budget of 0.05 s ends
     // the search (checked every eight iterations of about 0.2 ms).
     auto bot = BotFactory::create(
@@ -651,6 +654,27 @@ void TestBots::timeBudgetEndsTheSearch()
     QVERIFY(stats.iterations > 0);
     QVERIFY2(stats.iterations < 20000, qPrintable(QString::number(stats.iterations)));
     QVERIFY2(spent < 2.0, qPrintable(QString::number(spent)));
+
+    // In a team game the team's budget holds instead: ten times the time, many more
+    // iterations (each search stops on its clock, not on its iterations).
+    GameSetup mist = setupFor(
+            {QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 53,
+            {{QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), 1}}}});
+    mist.packages = {QStringLiteral("mist")};
+    auto team = Game::start(mist, m_repository, &problems);
+    QVERIFY(team);
+    std::int64_t iterations[2] = {0, 0};
+    for (int i = 0; i < 2; ++i) {
+        auto searcher = BotFactory::create(
+                QStringLiteral("ai:mcts?iterations=20000&evaluations=0&seconds=0.03&teamseconds=%1")
+                        .arg(i == 0 ? QStringLiteral("0") : QStringLiteral("0.3")),
+                3);
+        QVERIFY(team->state().isLegal(searcher->choose(team->state(), nullptr)));
+        iterations[i] = searcher->lastStats().iterations;
+        QVERIFY(iterations[i] < 20000);
+    }
+    QVERIFY2(iterations[1] > 2 * iterations[0],
+             qPrintable(QStringLiteral("%1, %2").arg(iterations[0]).arg(iterations[1])));
 }
 
 void TestBots::greedyBeatsRandom()
