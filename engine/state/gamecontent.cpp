@@ -331,8 +331,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             t.figureBlocked |= m->blockedFigureSegments(t);
         t.meepleSegments = 0;
         for (std::size_t i = 0; i < t.segments.size() && i < 64; ++i) {
-            if ((content->m_meepleTypes >> unsigned(t.segments[i].type) & 1u)
-                && !(t.figureBlocked >> i & 1u))
+            if (t.takesFigure(i, content->m_meepleTypes))
                 t.meepleSegments |= std::uint64_t(1) << i;
         }
     }

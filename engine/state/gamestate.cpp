@@ -427,8 +427,7 @@ void GameState::addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, M
         return;
     }
     for (std::size_t local = 0; local < tt.segments.size(); ++local) {
-        if ((typeMask & (1u << unsigned(tt.segments[local].type)))
-            && !(local < 64 && (tt.figureBlocked >> local & 1u)))
+        if (tt.takesFigure(local, typeMask))
             consider(int(local));
     }
 }

@@ -75,6 +75,13 @@ struct TileType
     std::array<bool, 4> distinctRotation{true, true, true, true};
 
     int cellCount() const { return int(rotations[0].size()); }
+    // May a figure that takes the feature types of `typeMask` (a bit per FeatureType) go on
+    // segment `local`: its type is one of them and no module blocks it?
+    bool takesFigure(std::size_t local, std::uint32_t typeMask) const
+    {
+        return (typeMask >> unsigned(segments[local].type) & 1u)
+                && !(local < 64 && (figureBlocked >> local & 1u));
+    }
 };
 
 } // namespace carcassonne

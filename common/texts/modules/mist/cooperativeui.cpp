@@ -341,8 +341,8 @@ QString CooperativeUi::hintText(const QString &hint, const GameContent &) const
                 "Hints",
                 "The Mist ends at once: won when the team reaches its goal, lost when the ghosts, "
                 "the pile or a stack run out first. Nothing unfinished scores. The end screen "
-                "offers "
-                "the same level again or the next, and Review steps through the game again.");
+                "offers the same level again or the next, and Review steps through the game "
+                "again.");
     return {};
 }
 
