@@ -72,14 +72,25 @@ public:
     // the players' estimates as the evaluator made them (`estimates`: each player's score plus
     // the worth of their open features and meeples; only the scores when the game is over). The
     // evaluator then gives every player this value, and a player's advantage is the value itself.
-    // Asked for every position, the finished ones included; only a heuristic whose team() is
-    // true is asked.
+    // `held`: the part of each estimate that is meeples in supply and coming back (a team values
+    // them differently from the points its features will bring). Asked for every position, the
+    // finished ones included; only a heuristic whose team() is true is asked.
     virtual bool team() const { return false; }
-    virtual double teamValue(const Position &position, const Scores &estimates) const
+    virtual double teamValue(const Position &position, const Scores &estimates,
+                             const Scores &held) const
     {
         Q_UNUSED(position);
         Q_UNUSED(estimates);
+        Q_UNUSED(held);
         return 0.0;
+    }
+    // A team game: the tiles the team may still draw before its next deadline (< 0: the whole
+    // pile). Every player's draws serve the team, so the evaluator's chances that a feature
+    // completes or a cell fills look this many draws ahead, whoever draws them.
+    virtual double teamDraws(const GameState &state) const
+    {
+        Q_UNUSED(state);
+        return -1.0;
     }
 
 protected:

@@ -46,7 +46,7 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
     if (state.gameOver()) {
         if (c.team) {
             const ModuleHeuristic::Position position{state, 0.0, *this};
-            out.fill(c.team->teamValue(position, out));
+            out.fill(c.team->teamValue(position, out, Scores{}));
         }
         return;
     }
@@ -56,6 +56,15 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
     c.ownTurns = double(c.remainingCount) / double(std::max(1, players));
     c.pileShare = double(c.remainingCount)
             / double(std::max<std::size_t>(1, c.remainingCount + state.board().tiles().size()));
+    c.closeDrawCount = c.ownTurns;
+    c.fillDrawCount = c.remainingCount;
+    if (c.team) {
+        const double draws = c.team->teamDraws(state);
+        if (draws >= 0) {
+            c.closeDrawCount = c.fillDrawCount = std::min(draws, double(c.remainingCount));
+            c.ownTurns = c.closeDrawCount / double(std::max(1, players));
+        }
+    }
     c.fieldCityPoints = -1;
     c.chanceMemo.clear();
     std::vector<int> remaining = state.remainingTiles();
@@ -71,14 +80,21 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         c.tablePlayers = players;
         c.closeTables.clear();
         c.fillTables.clear();
+        c.tableDraws.clear();
     }
     if (c.closeTables.size() <= std::size_t(c.remainingCount)) {
         c.closeTables.resize(std::size_t(c.remainingCount) + 1);
         c.fillTables.resize(std::size_t(c.remainingCount) + 1);
+        c.tableDraws.resize(std::size_t(c.remainingCount) + 1, {-1.0, -1.0});
     }
+    // The draws follow from the tiles left, except in a team game (a deadline may move).
+    auto &made = c.tableDraws[std::size_t(c.remainingCount)];
+    const std::pair<double, double> draws{c.closeDrawCount, c.fillDrawCount};
+    const bool redo = made != draws;
+    made = draws;
     for (auto *tables : {&c.closeTables, &c.fillTables}) {
         std::vector<double> &table = (*tables)[std::size_t(c.remainingCount)];
-        if (table.empty())
+        if (table.empty() || redo)
             table.assign(std::size_t(c.remainingCount) + 2, -1.0);
     }
     // The tile types still in the pile, so counting what fits a cell skips the rest.
@@ -157,6 +173,7 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         const int root = graph.find(f.segment);
         returning[f.player] += returnChance(c, root);
     }
+    Scores held{};
     for (int p = 0; p < players; ++p) {
         const int supply = state.supply(p, FigureKind::Meeple);
         const double inSupply = supplyWorth(supply, c.ownTurns);
@@ -165,13 +182,14 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
                 supplyWorth(supply + 1, c.ownTurns * 0.5) - supplyWorth(supply, c.ownTurns * 0.5);
         const double back = returning[std::size_t(p)] * next * m_weights.returnShare;
         out[std::size_t(p)] += inSupply + back;
+        held[std::size_t(p)] = inSupply + back;
         if (parts) {
             (*parts)[std::size_t(p)][Supply] = inSupply;
             (*parts)[std::size_t(p)][Returning] = back;
         }
     }
     if (c.team) {
-        const double value = c.team->teamValue(position, out);
+        const double value = c.team->teamValue(position, out, held);
         for (int p = 0; p < players; ++p)
             out[std::size_t(p)] = value;
     }
@@ -393,8 +411,8 @@ double PositionEvaluator::fillChance(Context &c, CellPos cell, bool byOwner) con
     if (fitting == 0)
         return 0.0;
     // The owner's draws close an end; anybody's fill a cell around a cloister.
-    const double draws =
-            byOwner ? c.ownTurns * m_weights.closeDraws : c.remainingCount * m_weights.fillDraws;
+    const double draws = byOwner ? c.closeDrawCount * m_weights.closeDraws
+                                 : c.fillDrawCount * m_weights.fillDraws;
     // Unknown (a cell not yet at the landscape's edge, or no fit table): half the tiles fit.
     // Few distinct counts occur in one call: remember them rather than call pow() again. The
     // last slot holds the unknown count.

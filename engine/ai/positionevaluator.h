@@ -95,6 +95,10 @@ private:
         bool liveMultiCell = false;
         int remainingCount = 0;
         double ownTurns = 0; // draws left per player
+        // Draws that may close a player's feature (its own) and fill a cell (anybody's); in a
+        // team game both are the team's draws to its next deadline.
+        double closeDrawCount = 0;
+        double fillDrawCount = 0;
         double pileShare = 0; // tiles left of all the game's tiles
         int fieldCityPoints = -1; // read when first needed
         // The enabled modules' heuristics, made once per game content.
@@ -106,6 +110,7 @@ private:
         std::vector<std::pair<int, double>> chanceMemo; // feature root -> completion chance
         // fillChance by tiles left, then by fitting count (-1: not yet known), for tablePlayers.
         std::vector<std::vector<double>> closeTables, fillTables;
+        std::vector<std::pair<double, double>> tableDraws; // the draw counts each was made for
         int tablePlayers = -1;
         std::vector<int> roots, counted;
         std::vector<CellPos> cells;

@@ -60,7 +60,13 @@ QVariantMap CooperativeModule::presetParameters(const QVariantMap &resolved) con
 {
     const int n = std::clamp(resolved.value(QStringLiteral("mistLevel")).toInt(), 1, 6);
     const Level &l = kLevels[std::size_t(n - 1)];
-    return {{QStringLiteral("ghostSupply"), l.ghosts},
+    // The Mist has no final scoring: a feature left unfinished is worth nothing (what a view
+    // or a computer player asks of an open feature's value says so).
+    return {{QStringLiteral("roadTilePointsFinal"), 0},
+            {QStringLiteral("cityTilePointsFinal"), 0},
+            {QStringLiteral("cityPennantPointsFinal"), 0},
+            {QStringLiteral("cloisterTilePointsFinal"), 0},
+            {QStringLiteral("ghostSupply"), l.ghosts},
             {QStringLiteral("goalPoints"), l.goal},
             {QStringLiteral("stackSize"), l.stack},
             {QStringLiteral("houndOnePoints"), l.houndOne},

@@ -15,8 +15,8 @@ namespace carcassonne {
 namespace {
 
 constexpr ModuleWeight kWeights[] = {
-        // Share of the colours' estimated future points (open features, guards) the team counts
-        // on by the end of the pile.
+        // Share of the points the colours' open features will probably bring by the next
+        // deadline (the evaluator's chances look as far as that: teamDraws) the team counts on.
         {"futureshare", 1.0},
         // Ghosts a tile brings to stay, per symbol on it (extending fog, completed banks and
         // graveyards take some back).
@@ -39,6 +39,9 @@ constexpr ModuleWeight kWeights[] = {
         {"facedown", 0.5},
         // Levels 2-4: the extra ghost a tile with symbols brings while a graveyard is open.
         {"graveyardinflow", 1.0},
+        // Share of what the evaluator gives guards in supply and coming back (a colour's worth
+        // of them against opponents) that counts toward the next goal.
+        {"guardshare", 0.5},
 }; // indexes below follow this order
 
 // Calls f(cell) for every graveyard not yet closed. The state's list of open cloister-like
@@ -83,6 +86,7 @@ std::unique_ptr<ModuleHeuristic> CooperativeHeuristic::create(const GameContent 
     h->m_bankFit = std::clamp(weights.value(kWeights[6]), 0.0, 1.0);
     h->m_faceDownShare = std::clamp(weights.value(kWeights[7]), 0.0, 1.0);
     h->m_graveyardInflow = std::clamp(weights.value(kWeights[8]), 0.0, 2.0);
+    h->m_guardShare = std::clamp(weights.value(kWeights[9]), 0.0, 10.0);
     h->m_graveyardMode = int(content.parameter(QStringLiteral("graveyardMode")));
     for (const TileType &type : content.tileTypes()) {
         int symbols = 0;
@@ -241,7 +245,17 @@ double CooperativeHeuristic::bankChance(const Position &position, int root) cons
     return chance;
 }
 
-double CooperativeHeuristic::teamValue(const Position &position, const Scores &estimates) const
+double CooperativeHeuristic::teamDraws(const GameState &state) const
+{
+    // Levels 5-6: every turn that ends with a graveyard open lays a tile of the stack face
+    // down, so fewer of the tiles to the deadline are the team's to place.
+    const Goal next = nextGoal(state);
+    const double lost = std::min(faceDownToCome(state), double(next.tiles) / 2.0);
+    return std::max(0.0, double(next.tiles) - 1.0 - lost); // the current tile is laid
+}
+
+double CooperativeHeuristic::teamValue(const Position &position, const Scores &estimates,
+                                       const Scores &held) const
 {
     const GameState &s = position.state;
     if (s.gameOver())
@@ -249,35 +263,34 @@ double CooperativeHeuristic::teamValue(const Position &position, const Scores &e
     const int colours = s.playerCount();
     const int remaining = std::max(1, s.remainingCount() + 1);
 
-    // Points: by the next goal's deadline (with separate scores, every colour's).
+    // Points: by the next goal's deadline (with separate scores, every colour's). The
+    // estimates look that far (teamDraws).
     const Goal next = nextGoal(s);
-    // Levels 5-6: every turn that ends with a graveyard open lays a tile of the stack face
-    // down, so fewer of the tiles to the deadline are the team's to place.
-    const double lost = std::min(faceDownToCome(s), double(next.tiles) / 2.0);
-    const double share = m_futureShare * (double(next.tiles) - lost) / double(remaining);
     double score = 0;
     double future = 0;
     double pointsMargin = 0;
     double finalNeed = 0;
     for (int p = 0; p < colours; ++p) {
         const double own = s.score(p);
-        const double ahead = std::max(0.0, estimates[std::size_t(p)] - own);
+        const double guards = held[std::size_t(p)];
+        const double features = std::max(0.0, estimates[std::size_t(p)] - own - guards);
+        const double ahead = m_futureShare * features + m_guardShare * guards;
         score += own;
         future += ahead;
         if (m_separate) {
-            const double margin = own + share * ahead - next.points;
+            const double margin = own + ahead - next.points;
             pointsMargin += margin < 0 ? margin : kAboveGoal * margin;
             finalNeed += std::max(0.0, m_goal - own);
         }
     }
     if (!m_separate) {
-        pointsMargin = score + share * future - next.points;
+        pointsMargin = score + future - next.points;
         finalNeed = std::max(0.0, m_goal - score);
     }
 
     // Ghosts: what the next tiles bring (no more than the tiles the team still needs, at the
     // pace it expects) against the supply.
-    const double pace = m_futureShare * future / double(remaining); // points per tile
+    const double pace = future / std::max(1.0, teamDraws(s)); // points per tile
     const double tilesNeeded =
             pace > 1e-9 ? std::min(double(remaining), finalNeed / pace) : double(remaining);
     const double perTile = ghostsPerTile(position);

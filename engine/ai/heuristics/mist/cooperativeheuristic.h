@@ -14,10 +14,12 @@ namespace carcassonne {
 // the ghosts running out. A scoring trades one for the other (its points, or two or three ghosts
 // cleared), so the value, in points, is
 // - the points the team will probably have by the next goal's deadline less the goal: the
-//   scores plus the colours' estimates of their open features and guards (the evaluator's),
-//   scaled by the share of the pile the deadline leaves (`futureshare`), less the tiles open
-//   graveyards will still take face down (levels 5-6, `facedown` of their empty neighbours);
-//   with separate scores (level 6) each colour's shortfall in full;
+//   scores plus the colours' estimates of their open features (`futureshare` of them) and of
+//   their guards in supply and coming back (`guardshare`). The evaluator's chances look as far
+//   as the deadline with every colour's draws (teamDraws: an unfinished feature is worth
+//   nothing in The Mist), less the tiles open graveyards will still take face down (levels
+//   5-6, `facedown` of their empty neighbours); with separate scores (level 6) each colour's
+//   shortfall in full;
 // - less `ghostworth` points per ghost the supply lacks for what the next `ghosthorizon` tiles
 //   bring (the symbols left per tile, times `ghostinflow`, and at levels 2-4 one more per tile
 //   with symbols while a graveyard is open, `graveyardinflow`) and `ghostsafety` more; softly, so
@@ -36,7 +38,9 @@ public:
                                                    const EvaluatorWeights &weights);
 
     bool team() const override { return true; }
-    double teamValue(const Position &position, const Scores &estimates) const override;
+    double teamValue(const Position &position, const Scores &estimates,
+                     const Scores &held) const override;
+    double teamDraws(const GameState &state) const override;
 
     static constexpr double kDecided = 100.0;
 
@@ -68,6 +72,7 @@ private:
     double m_bankFit = 0;
     double m_faceDownShare = 0;
     double m_graveyardInflow = 0;
+    double m_guardShare = 0;
     int m_graveyardMode = 0; // GraveyardsModule::Mode
 };
 
