@@ -120,6 +120,7 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
     // second a decision (0.2 ms an iteration); from a file at most eight times that.
     const IntSetting ints[] = {
             {"iterations", &s.iterations, {1, 20000}},
+            {"threads", &s.threads, {1, 8}},
             {"evaluations", &s.evaluations, {0, 50000000}}, // 0: no limit
             {"expand", &s.expandVisits, {1, 1000000000}}, // a threshold: costs nothing
             {"turns", &s.playoutTurns, {0, 1000}}, // a game ends sooner

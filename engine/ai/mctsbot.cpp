@@ -7,6 +7,7 @@
 #include <chrono>
 #include <cmath>
 #include <numeric>
+#include <thread>
 
 namespace carcassonne {
 
@@ -52,7 +53,15 @@ MctsBot::MctsBot(std::uint64_t seed, MctsSettings settings)
       m_rng(seed),
       m_evaluator(settings.weights),
       m_planner(m_evaluator)
-{ }
+{
+    // Root-parallel: each further thread searches a tree of its own, from a seed of its own
+    // that follows from this one, so a seed and a thread count give the same games.
+    MctsSettings single = settings;
+    single.threads = 1;
+    // (The command line may ask beyond a file's 8; a thread per tree stays within reason.)
+    for (int i = 1; i < std::min(settings.threads, 64); ++i)
+        m_helpers.push_back(std::make_unique<MctsBot>(mix(seed, std::uint64_t(i)), single));
+}
 
 MctsBot::~MctsBot() = default;
 
@@ -111,13 +120,47 @@ int MctsBot::reuseRoot(const GameState &state) const
 Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
 {
     const auto start = std::chrono::steady_clock::now();
-    const double cpuStart = ThreadClock::cpuSeconds();
     m_stats = {};
     state.legalMoves(m_moves);
     if (m_moves.size() <= 1) {
         m_chosenEdge = -1;
+        for (const auto &h : m_helpers)
+            h->m_chosenEdge = -1;
         return m_moves.empty() ? Move::pass() : m_moves.front();
     }
+    if (m_helpers.empty()) {
+        search(state, cancel);
+    } else {
+        // Each helper asks its own copy: a state's questions touch its scratch memory.
+        std::vector<GameState> copies(m_helpers.size(), state);
+        std::vector<std::thread> threads;
+        threads.reserve(m_helpers.size());
+        for (std::size_t i = 0; i < m_helpers.size(); ++i) {
+            threads.emplace_back([this, i, &copies, cancel] {
+                MctsBot &h = *m_helpers[i];
+                h.m_stats = {};
+                copies[i].legalMoves(h.m_moves);
+                h.search(copies[i], cancel);
+            });
+        }
+        search(state, cancel);
+        for (std::thread &t : threads)
+            t.join();
+        for (const auto &h : m_helpers) {
+            m_stats.iterations += h->m_stats.iterations;
+            m_stats.playouts += h->m_stats.playouts;
+            m_stats.evaluations += h->m_stats.evaluations;
+        }
+    }
+    const Move chosen = finalChoice();
+    m_stats.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return chosen;
+}
+
+void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel)
+{
+    const double cpuStart = ThreadClock::cpuSeconds();
     long budget = m_settings.iterations;
     std::int64_t evaluations = m_settings.evaluations;
     const int reused = reuseRoot(state);
@@ -166,11 +209,6 @@ Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
         iterate(state);
         ++m_stats.iterations;
     }
-
-    const Move chosen = finalChoice(m_root);
-    m_stats.seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    return chosen;
 }
 
 void MctsBot::expand(int node, const GameState &state, bool root)
@@ -415,28 +453,59 @@ double MctsBot::squash(double advantage, int remaining) const
     return 1.0 / (1.0 + std::exp(-(advantage - m_rewardOffset) / std::max(scale, 1e-6)));
 }
 
-Move MctsBot::finalChoice(int node)
+int MctsBot::rootEdgeOf(const Move &move) const
 {
-    const Node &n = m_nodes[std::size_t(node)];
-    std::vector<int> order(std::size_t(n.edgeCount));
-    std::iota(order.begin(), order.end(), n.firstEdge);
+    const Node &n = m_nodes[std::size_t(m_root)];
+    for (int e = n.firstEdge; e < n.firstEdge + n.edgeCount; ++e) {
+        if (m_edges[std::size_t(e)].move == move)
+            return e;
+    }
+    return -1;
+}
+
+Move MctsBot::finalChoice()
+{
+    const Node &n = m_nodes[std::size_t(m_root)];
+    // Visits and rewards per root edge, over every tree (root-parallel: the helpers' trees).
+    struct Tally
+    {
+        int edge;
+        std::int64_t visits;
+        double reward;
+    };
+    std::vector<Tally> order;
+    order.reserve(std::size_t(n.edgeCount));
+    for (int e = n.firstEdge; e < n.firstEdge + n.edgeCount; ++e) {
+        const Edge &edge = m_edges[std::size_t(e)];
+        Tally t{e, edge.visits, edge.reward};
+        for (const auto &h : m_helpers) {
+            const int he = h->rootEdgeOf(edge.move);
+            if (he >= 0) {
+                t.visits += h->m_edges[std::size_t(he)].visits;
+                t.reward += h->m_edges[std::size_t(he)].reward;
+            }
+        }
+        order.push_back(t);
+    }
     // Most visited first; then the better average; then the lookahead's order.
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        const Edge &ea = m_edges[std::size_t(a)];
-        const Edge &eb = m_edges[std::size_t(b)];
-        if (ea.visits != eb.visits)
-            return ea.visits > eb.visits;
-        const double qa = ea.visits ? ea.reward / ea.visits : 0.0;
-        const double qb = eb.visits ? eb.reward / eb.visits : 0.0;
+    std::stable_sort(order.begin(), order.end(), [](const Tally &a, const Tally &b) {
+        if (a.visits != b.visits)
+            return a.visits > b.visits;
+        const double qa = a.visits ? a.reward / double(a.visits) : 0.0;
+        const double qb = b.visits ? b.reward / double(b.visits) : 0.0;
         return qa > qb;
     });
-    int chosen = order.front();
+    int chosen = order.front().edge;
     if (m_settings.mistakeRate > 0 && uniform(m_rng) < m_settings.mistakeRate) {
         const int choices = std::clamp(m_settings.mistakeChoices, 1, n.edgeCount);
-        chosen = order[m_rng.below(std::uint32_t(choices))];
+        chosen = order[m_rng.below(std::uint32_t(choices))].edge;
     }
     m_chosenEdge = chosen;
-    return m_edges[std::size_t(chosen)].move;
+    const Move move = m_edges[std::size_t(chosen)].move;
+    // Each helper goes on from the move played (the figure after the tile) in its own tree.
+    for (const auto &h : m_helpers)
+        h->m_chosenEdge = h->rootEdgeOf(move);
+    return move;
 }
 
 } // namespace carcassonne

@@ -17,8 +17,8 @@ namespace carcassonne {
 // real pile order would reveal. Children open best first by a one-turn lookahead (progressive
 // widening); playouts run a few turns of fast play and end in the evaluator's estimate.
 //
-// Reproducible for a seed and an iteration budget; the tree of a decision is kept for the next
-// decision of the same turn (the figure after the tile).
+// Reproducible for a seed and an iteration budget (and a thread count); the tree of a decision
+// is kept for the next decision of the same turn (the figure after the tile).
 class MctsBot final : public Bot
 {
 public:
@@ -40,6 +40,8 @@ private:
     int newNode(const GameState &state);
     void expand(int node, const GameState &state, bool root);
     int select(int node);
+    // The iterations of one decision on this bot's tree (m_moves holds the legal moves).
+    void search(const GameState &state, const std::atomic<bool> *cancel);
     void iterate(const GameState &root);
     void playout(GameState &state, Rewards &rewards);
     Move playoutMove(const GameState &state);
@@ -47,7 +49,9 @@ private:
     Move oneStepBest(const GameState &state);
     void rewardsOf(const GameState &state, Rewards &rewards);
     double squash(double advantage, int remaining) const;
-    Move finalChoice(int node);
+    // The root's most visited move over every tree; sets where each tree goes on from.
+    Move finalChoice();
+    int rootEdgeOf(const Move &move) const;
 
     MctsSettings m_settings;
     Rng m_rng;
@@ -68,6 +72,8 @@ private:
     std::vector<double> m_values;
     std::vector<int> m_pathEdges;
     std::vector<int> m_pathNodes;
+    // Root-parallel search (MctsSettings::threads): the other threads' searches.
+    std::vector<std::unique_ptr<MctsBot>> m_helpers;
 };
 
 } // namespace carcassonne

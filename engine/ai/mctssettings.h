@@ -25,6 +25,10 @@ struct MctsSettings
     // A decision later in a turn already searched (the figure after the tile) continues the
     // same tree with this share of the budget.
     double followUpShare = 0.4;
+    // Root-parallel search: this many trees, one per thread, each with the whole budget and a
+    // seed of its own; the move most visited over all of them is played. The same games for a
+    // seed and a thread count when no time budget is set.
+    int threads = 1;
 
     // Tree policy: UCT on rewards in [0, 1], plus a bias toward the one-turn lookahead's
     // favourites that fades with visits; children are opened a few at a time, best prior first

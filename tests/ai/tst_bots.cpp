@@ -147,6 +147,7 @@ private slots:
     void cancelFromAnotherThread();
     void evaluationBudgetEndsTheSearch();
     void timeBudgetEndsTheSearch();
+    void rootParallelSearchesEveryTree();
     void greedyBeatsRandom();
     void teamPlaysForTheTeam();
     void ghostsThatMayComeBackCountAsSupply();
@@ -421,6 +422,9 @@ void TestBots::deterministic_data()
     QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=60&seconds=0");
     QTest::newRow("mcts-easy") << kSmallEasy;
     QTest::newRow("mcts-hard") << QStringLiteral("ai:mcts-hard?iterations=60&seconds=0");
+    // Root-parallel: the same games for a seed and a thread count, whichever thread ends first.
+    QTest::newRow("mcts, three threads")
+            << QStringLiteral("ai:mcts?iterations=40&seconds=0&threads=3");
 }
 
 void TestBots::deterministic()
@@ -627,6 +631,40 @@ void TestBots::evaluationBudgetEndsTheSearch()
             QCOMPARE(m, first);
         }
     }
+}
+
+void TestBots::rootParallelSearchesEveryTree()
+{
+    Problems problems;
+    auto game = Game::start(
+            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 53, {}),
+            m_repository, &problems);
+    QVERIFY(game);
+    // Each thread's tree has the whole budget: three threads, three times the iterations.
+    for (const int threads : {1, 3}) {
+        auto bot = BotFactory::create(
+                QStringLiteral("ai:mcts?iterations=50&seconds=0&threads=%1").arg(threads), 4);
+        const Move tile = bot->choose(game->state(), nullptr);
+        QVERIFY(game->state().isLegal(tile));
+        QCOMPARE(bot->lastStats().iterations, std::int64_t(50 * threads));
+        // The figure after it: every tree searches again, with its share of the budget where
+        // it can go on from the tile played (a helper's tree may have seen too little of it).
+        GameState next = game->state();
+        next.apply(tile, nullptr);
+        if (next.gameOver() || next.currentPlayer() != game->state().currentPlayer())
+            continue;
+        MoveList moves;
+        next.legalMoves(moves);
+        if (moves.size() <= 1)
+            continue;
+        const Move figure = bot->choose(next, nullptr);
+        QVERIFY(next.isLegal(figure));
+        QVERIFY(bot->lastStats().iterations >= 20 * threads);
+        QVERIFY(bot->lastStats().iterations <= 50 * threads);
+    }
+    // From a file, at most eight threads.
+    QVERIFY(!BotFactory::fileKindProblem(QStringLiteral("ai:mcts?threads=9")).isEmpty());
+    QVERIFY(BotFactory::fileKindProblem(QStringLiteral("ai:mcts?threads=8")).isEmpty());
 }
 
 void TestBots::timeBudgetEndsTheSearch()
