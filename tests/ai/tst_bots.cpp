@@ -155,6 +155,14 @@ private slots:
     void evaluatorBreakdownAddsUp();
 
 private:
+    // A base game between two random players, at its first decision.
+    std::optional<Game> randomGame(quint64 seed)
+    {
+        Problems problems;
+        return Game::start(
+                setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, seed, {}),
+                m_repository, &problems);
+    }
     PackageRepository m_repository;
 };
 
@@ -503,10 +511,7 @@ void TestBots::hiddenPileOrderIsIgnored()
 
 void TestBots::determinisationKeepsWhatIsKnown()
 {
-    Problems problems;
-    auto game = Game::start(
-            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 41, {}),
-            m_repository, &problems);
+    auto game = randomGame(41);
     QVERIFY(game);
     const GameState &s = game->state();
     GameState reordered = s;
@@ -527,6 +532,7 @@ void TestBots::determinisationKeepsWhatIsKnown()
     // come first, then the lake, then the land.
     GameSetup river = setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 42, {});
     river.packages = {QStringLiteral("river")};
+    Problems problems;
     auto riverGame = Game::start(river, m_repository, &problems);
     QVERIFY(riverGame);
     const GameState guess = Determinisation::sample(riverGame->state(), r3);
@@ -560,10 +566,7 @@ void TestBots::determinisationKeepsWhatIsKnown()
 
 void TestBots::cancelBeforeStart()
 {
-    Problems problems;
-    auto game = Game::start(
-            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 51, {}),
-            m_repository, &problems);
+    auto game = randomGame(51);
     QVERIFY(game);
     std::atomic<bool> cancel{true};
     auto bot = BotFactory::create(QStringLiteral("ai:mcts?iterations=100000000&evaluations=0"), 3);
@@ -577,10 +580,7 @@ void TestBots::cancelBeforeStart()
 
 void TestBots::cancelFromAnotherThread()
 {
-    Problems problems;
-    auto game = Game::start(
-            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 52, {}),
-            m_repository, &problems);
+    auto game = randomGame(52);
     QVERIFY(game);
     // The worker searches its own copy; the test thread only flips the flag.
     const GameState copy = game->state();
@@ -605,10 +605,7 @@ void TestBots::cancelFromAnotherThread()
 
 void TestBots::evaluationBudgetEndsTheSearch()
 {
-    Problems problems;
-    auto game = Game::start(
-            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 52, {}),
-            m_repository, &problems);
+    auto game = randomGame(52);
     QVERIFY(game);
     // The iterations would take minutes; the evaluations end the search after a few hundred,
     // the same ones on every run.
@@ -635,10 +632,7 @@ void TestBots::evaluationBudgetEndsTheSearch()
 
 void TestBots::rootParallelSearchesEveryTree()
 {
-    Problems problems;
-    auto game = Game::start(
-            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 53, {}),
-            m_repository, &problems);
+    auto game = randomGame(53);
     QVERIFY(game);
     // Each thread's tree has the whole budget: three threads, three times the iterations.
     for (const int threads : {1, 3}) {
@@ -669,10 +663,7 @@ void TestBots::rootParallelSearchesEveryTree()
 
 void TestBots::timeBudgetEndsTheSearch()
 {
-    Problems problems;
-    auto game = Game::start(
-            setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 53, {}),
-            m_repository, &problems);
+    auto game = randomGame(53);
     QVERIFY(game);
     // The levels' limits (normal 0.3 s, hard 1 s) are CPU time of the searching thread.
     QCOMPARE(MctsSettings::normal().seconds, 0.3);
@@ -699,6 +690,7 @@ void TestBots::timeBudgetEndsTheSearch()
             {QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 53,
             {{QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), 1}}}});
     mist.packages = {QStringLiteral("mist")};
+    Problems problems;
     auto team = Game::start(mist, m_repository, &problems);
     QVERIFY(team);
     std::int64_t iterations[2] = {0, 0};
