@@ -83,6 +83,10 @@ public:
     }
     // The tiles left by type (GameState::remainingTiles of the position being judged).
     const std::vector<int> &remainingTiles() const { return m_context.remaining; }
+    // The draws that may close a player's feature in the position being judged: in a team
+    // game the team's to its next deadline (ModuleHeuristic::teamDraws), as asked once per
+    // position.
+    double closeDrawCount() const { return m_context.closeDrawCount; }
 
 private:
     // Scratch of one call, kept between calls to save allocations: an evaluator is used by

@@ -290,7 +290,8 @@ double CooperativeHeuristic::teamValue(const Position &position, const Scores &e
 
     // Ghosts: what the next tiles bring (no more than the tiles the team still needs, at the
     // pace it expects) against the supply.
-    const double pace = future / std::max(1.0, teamDraws(s)); // points per tile
+    // (The evaluator asked teamDraws for this position already.)
+    const double pace = future / std::max(1.0, position.evaluator.closeDrawCount()); // per tile
     const double tilesNeeded =
             pace > 1e-9 ? std::min(double(remaining), finalNeed / pace) : double(remaining);
     const double perTile = ghostsPerTile(position);
