@@ -32,6 +32,7 @@ void Board::clear()
     for (const CellPos &p : m_markedCells)
         cellRef(p).marks = 0;
     m_markedCells.clear();
+    m_marksOutsideBox = false;
     m_cellCount = 0;
     m_min = {};
     m_max = {};
@@ -40,6 +41,60 @@ void Board::clear()
     m_frontierCodes.clear();
     m_fixedCells.clear();
     m_maxColumn = kNoColumnLimit;
+}
+
+Board &Board::operator=(const Board &other)
+{
+    if (this == &other)
+        return *this;
+    if (m_width == other.m_width && m_height == other.m_height && m_originX == other.m_originX
+        && m_originY == other.m_originY) {
+        // Outside both boxes and their rims both grids are empty (marked cells aside, which
+        // are listed): copying the other's cells over the box that holds both clears what was
+        // ours there and brings the other's.
+        CellPos low = other.m_min, high = other.m_max;
+        const bool mine = m_cellCount > 0 || !m_fixedCells.empty();
+        const bool theirs = other.m_cellCount > 0 || !other.m_fixedCells.empty();
+        if (mine && theirs) {
+            low = {std::min(low.x, m_min.x), std::min(low.y, m_min.y)};
+            high = {std::max(high.x, m_max.x), std::max(high.y, m_max.y)};
+        } else if (mine) {
+            low = m_min;
+            high = m_max;
+        }
+        if (mine || theirs) {
+            const int count = high.x - low.x + 3;
+            for (int y = low.y - 1; y <= high.y + 1; ++y) {
+                const int first = indexOf({low.x - 1, y});
+                std::copy_n(other.m_cells.begin() + first, count, m_cells.begin() + first);
+            }
+        }
+        if (m_marksOutsideBox) {
+            for (const CellPos &p : m_markedCells)
+                cellRef(p) = other.m_cells[std::size_t(other.indexOf(p))];
+        }
+        if (other.m_marksOutsideBox) {
+            for (const CellPos &p : other.m_markedCells)
+                cellRef(p) = other.m_cells[std::size_t(other.indexOf(p))];
+        }
+    } else {
+        m_cells = other.m_cells;
+        m_originX = other.m_originX;
+        m_originY = other.m_originY;
+        m_width = other.m_width;
+        m_height = other.m_height;
+    }
+    m_cellCount = other.m_cellCount;
+    m_min = other.m_min;
+    m_max = other.m_max;
+    m_tiles = other.m_tiles;
+    m_frontier = other.m_frontier;
+    m_frontierCodes = other.m_frontierCodes;
+    m_fixedCells = other.m_fixedCells;
+    m_markedCells = other.m_markedCells;
+    m_marksOutsideBox = other.m_marksOutsideBox;
+    m_maxColumn = other.m_maxColumn;
+    return *this;
 }
 
 void Board::layFixedCell(CellPos p, std::uint8_t kind)

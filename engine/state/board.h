@@ -60,6 +60,13 @@ class Board
 {
 public:
     Board();
+    Board(const Board &) = default;
+    Board(Board &&) = default;
+    // Copies only the landscape's box and its rim (and cells with marks) when both grids have
+    // the same extent: the rest of both is empty, and the bots copy states for every move they
+    // weigh. Otherwise a copy of the whole grid.
+    Board &operator=(const Board &other);
+    Board &operator=(Board &&) = default;
     // Empties the board for a new game, keeping its memory (and its grown grid).
     void clear();
 
@@ -90,8 +97,11 @@ public:
     {
         ensureRoom(p);
         Cell &c = cellRef(p);
-        if (c.marks == 0 && marks != 0)
+        if (c.marks == 0 && marks != 0) {
             m_markedCells.push_back(p); // for clear(): marks may lie outside the box
+            m_marksOutsideBox = m_marksOutsideBox || m_cellCount == 0 || p.x < m_min.x - 1
+                    || p.y < m_min.y - 1 || p.x > m_max.x + 1 || p.y > m_max.y + 1;
+        }
         c.marks = std::uint8_t(marks);
     }
     // No tile may lie east of column `x` (Mayflower's coast): cells there never join the
@@ -192,6 +202,7 @@ private:
     std::vector<std::uint32_t> m_frontierCodes;
     std::vector<CellPos> m_fixedCells;
     std::vector<CellPos> m_markedCells; // every cell that held marks since clear()
+    bool m_marksOutsideBox = false; // one of them lay outside the box and its rim then
     int m_maxColumn = kNoColumnLimit;
     static constexpr int kNoColumnLimit = 1 << 30;
 };

@@ -1,5 +1,6 @@
 #include "ai/randomplayer.h"
 #include "content/packagerepository.h"
+#include "state/board.h"
 #include "state/gamecontent.h"
 #include "state/gamestate.h"
 
@@ -20,10 +21,15 @@ class TestPlayouts : public QObject
 private:
     static std::shared_ptr<const GameContent> baseContent()
     {
+        return content(QStringLiteral("base"));
+    }
+    static std::shared_ptr<const GameContent> content(const QString &package,
+                                                      const QVariantMap &rules = {})
+    {
         PackageRepository repository;
         Problems problems;
-        const auto packages = repository.resolve({QStringLiteral("base")}, &problems);
-        return packages ? GameContent::build(*packages, {}, &problems) : nullptr;
+        const auto packages = repository.resolve({package}, &problems);
+        return packages ? GameContent::build(*packages, rules, &problems) : nullptr;
     }
     // A position after `turns` random turns.
     static GameState position(std::shared_ptr<const GameContent> content, int turns,
@@ -47,6 +53,9 @@ private slots:
     void withoutFitTableTheSamePlacements();
     void playoutsWithoutEventsEqualPlayWithEvents();
     void resetPlaysTheSameGameAsCreate();
+    void assignedStatePlaysAsACopy_data();
+    void assignedStatePlaysAsACopy();
+    void assignedBoardKeepsMarksOutsideTheLandscape();
 };
 
 void TestPlayouts::countAndIndexMatchTheList()
@@ -192,6 +201,91 @@ void TestPlayouts::resetPlaysTheSameGameAsCreate()
         for (int p = 0; p < players; ++p)
             QCOMPARE(reused->score(p), fresh->score(p));
     }
+}
+
+void TestPlayouts::assignedStatePlaysAsACopy_data()
+{
+    QTest::addColumn<QString>("package");
+    QTest::addColumn<int>("level");
+    QTest::newRow("base") << QStringLiteral("base") << 0;
+    QTest::newRow("mayflower") << QStringLiteral("mayflower") << 0;
+    // Ghosts are marks on cells, some kept outside the landscape's box.
+    QTest::newRow("mist, level 5") << QStringLiteral("mist") << 5;
+}
+
+void TestPlayouts::assignedStatePlaysAsACopy()
+{
+    // The bots assign positions into kept states (Board::operator= copies only the landscape's
+    // box when both grids have the same extent): whatever the kept state held before, it must
+    // then be the position, cell for cell, and play on as a copy of it does.
+    QFETCH(QString, package);
+    QFETCH(int, level);
+    const QVariantMap rules = level
+            ? QVariantMap{{QStringLiteral("parameters"),
+                           QVariantMap{{QStringLiteral("mistLevel"), level}}}}
+            : QVariantMap{};
+    const auto c = content(package, rules);
+    QVERIFY(c);
+    for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+        for (int turns : {0, 3, 15, 40}) {
+            // Kept states: a longer game of another seed (same grid, larger box) and a
+            // fresh one (the grid of a new board).
+            GameState longer = position(c, 60, seed + 100);
+            GameState fresh = position(c, 0, seed + 200);
+            const GameState from = position(c, turns, seed);
+            for (GameState *kept : {&longer, &fresh}) {
+                const CellPos lo{std::min(kept->board().minCell().x, from.board().minCell().x) - 4,
+                                 std::min(kept->board().minCell().y, from.board().minCell().y) - 4};
+                const CellPos hi{std::max(kept->board().maxCell().x, from.board().maxCell().x) + 4,
+                                 std::max(kept->board().maxCell().y, from.board().maxCell().y) + 4};
+                *kept = from;
+                GameState copy = from;
+                for (int y = lo.y; y <= hi.y; ++y) {
+                    for (int x = lo.x; x <= hi.x; ++x) {
+                        const BoardCell &a = kept->board().at({x, y});
+                        const BoardCell &b = copy.board().at({x, y});
+                        QVERIFY2(a.tile == b.tile && a.frontier == b.frontier && a.cell == b.cell
+                                         && a.watched == b.watched && a.fixed == b.fixed
+                                         && a.marks == b.marks,
+                                 qPrintable(QStringLiteral("seed %1, %2 turns: cell [%3,%4]")
+                                                    .arg(seed)
+                                                    .arg(turns)
+                                                    .arg(x)
+                                                    .arg(y)));
+                    }
+                }
+                RandomPlayer p1(seed), p2(seed);
+                while (!copy.gameOver()) {
+                    const Move m = p1.choose(copy);
+                    QCOMPARE(p2.choose(*kept), m);
+                    copy.apply(m, nullptr);
+                    kept->apply(m, nullptr);
+                }
+                QVERIFY(kept->gameOver());
+                for (int p = 0; p < copy.playerCount(); ++p)
+                    QCOMPARE(kept->score(p), copy.score(p));
+            }
+        }
+    }
+}
+
+void TestPlayouts::assignedBoardKeepsMarksOutsideTheLandscape()
+{
+    // Marks (The Mist's ghosts) may lie on cells no tile is near: an assignment copies them
+    // and clears the ones the other board lacks.
+    Board marked;
+    marked.setMarks({6, -7}, 3);
+    marked.setMarks({-5, 4}, 1);
+    Board kept;
+    kept.setMarks({2, 2}, 2);
+    kept = marked;
+    QCOMPARE(int(kept.at({6, -7}).marks), 3);
+    QCOMPARE(int(kept.at({-5, 4}).marks), 1);
+    QCOMPARE(int(kept.at({2, 2}).marks), 0);
+    const Board empty;
+    kept = empty;
+    QCOMPARE(int(kept.at({6, -7}).marks), 0);
+    QCOMPARE(int(kept.at({-5, 4}).marks), 0);
 }
 
 QTEST_GUILESS_MAIN(TestPlayouts)
