@@ -120,7 +120,7 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         if (graph.node(root).done || std::find(roots.begin(), roots.end(), root) != roots.end())
             continue;
         roots.push_back(root);
-        const FeatureValue v = state.value(root);
+        const FeatureValue v = state.valueWithoutFieldSize(root);
         if (v.winners == 0)
             continue;
         // A type a heuristic values in full is left to it.

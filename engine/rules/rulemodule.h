@@ -129,6 +129,9 @@ public:
     // Changes what a feature is worth, after the core's formula: `v` holds the core's value
     // and winners (trading posts, surveyors' per-player bonus, fog around a castle).
     virtual void adjustValue(const GameState &, int /*root*/, FeatureValue &) const { }
+    // True if fields pay for something else than the completed cities they border (Mayflower's
+    // plains): the core then does not count those cities (FeatureValue::cities stays 0).
+    virtual bool replacesFieldCities() const { return false; }
     // True if the turn's completed features wait in GameState::pendingScorings() and are
     // scored one at a time. While any wait, addChoiceMoves() may ask the player which comes
     // next or how one scores (its applyChoice then calls GameState::scorePending); when no

@@ -324,6 +324,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             content->m_valueModules.push_back(m);
         content->m_queuesScoring = content->m_queuesScoring || m->queuesScoring();
         content->m_boardByModule = content->m_boardByModule || m->setsUpBoard();
+        content->m_fieldsCountCities = content->m_fieldsCountCities && !m->replacesFieldCities();
     }
     for (TileType &t : content->m_tileTypes) {
         t.figureBlocked = 0;

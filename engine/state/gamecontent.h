@@ -112,6 +112,9 @@ public:
     const std::vector<const RuleModule *> &valueModules() const { return m_valueModules; }
     // Whether a module queues the turn's scorings (RuleModule::queuesScoring).
     bool queuesScoring() const { return m_queuesScoring; }
+    // Whether a field's value counts the completed cities it borders (not when a module
+    // replaces them: RuleModule::replacesFieldCities).
+    bool fieldsCountCities() const { return m_fieldsCountCities; }
     // Whether a module lays the board in its setup (RuleModule::setsUpBoard).
     bool boardSetUpByModule() const { return m_boardByModule; }
     bool hasModule(const QString &id) const;
@@ -196,6 +199,7 @@ private:
     std::vector<const RuleModule *> m_categoryModules; // by category, nullptr for the core's
     bool m_queuesScoring = false;
     bool m_boardByModule = false;
+    bool m_fieldsCountCities = true;
     std::vector<std::uint8_t> m_fitTable;
     std::vector<std::uint8_t> m_fitCount;
     std::uint32_t m_meepleTypes = 0;

@@ -618,7 +618,7 @@ FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
                 : v.tiles * core.cityTilePointsFinal + v.pennants * core.cityPennantPointsFinal;
         break;
     case FeatureType::Field:
-        v.cities = completedCities(root);
+        v.cities = m_content->fieldsCountCities() ? completedCities(root) : 0;
         v.tiles = fieldTiles ? tilesOf(root) : 0;
         v.points = v.cities * core.fieldCityPoints;
         break;

@@ -140,6 +140,9 @@ public:
     // Root and value of the feature a node belongs to.
     // Completed features are worth their completed value, open ones what final scoring gives.
     FeatureValue value(int segment) const;
+    // The same without a field's size (its `tiles` stay 0), which nothing scores by: cheaper,
+    // for the bots' estimates.
+    FeatureValue valueWithoutFieldSize(int segment) const { return valueOf(segment, false); }
     // Completed cities a field borders.
     int completedCities(int fieldRoot) const;
     int tilesOf(int root) const;

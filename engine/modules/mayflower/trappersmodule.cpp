@@ -18,8 +18,7 @@ void TrappersModule::adjustValue(const GameState &state, int root, FeatureValue 
 {
     if (v.type != FeatureType::Field)
         return;
-    // Plains pay for their animals, not for cities.
-    v.cities = 0;
+    // Plains pay for their animals, not for cities (replacesFieldCities: v.cities is 0).
     v.points = state.features().node(root).tallies[std::size_t(Tally::Animals)]
             * parameterIn(state, 0); // fieldAnimalPoints
 }

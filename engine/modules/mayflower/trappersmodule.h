@@ -20,6 +20,7 @@ public:
     QStringList scoreCategories() const override { return {QStringLiteral("plains")}; }
     std::uint32_t meepleFeatureTypes() const override;
     bool adjustsValues() const override { return true; }
+    bool replacesFieldCities() const override { return true; }
     void adjustValue(const GameState &state, int root, FeatureValue &v) const override;
     void finalScoring(GameState &state, EventList *events) const override;
     void eventToJson(const GameContent &content, const Event &e, QJsonObject &o) const override;
