@@ -197,11 +197,18 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel)
             ? m_settings.teamSeconds
             : m_settings.seconds;
     const double deadline = cpuStart + limit;
+    const double loopStart = timed ? ThreadClock::cpuSeconds() : 0.0;
     for (long i = 0; budget <= 0 || i < budget; ++i) {
         if (cancelled(cancel))
             break;
-        if (timed && (i & 7) == 0 && ThreadClock::cpuSeconds() >= deadline)
-            break;
+        // Every eight iterations (the clock is a system call): stop when the next eight would
+        // probably end past the deadline, so a decision stays within its budget.
+        if (timed && (i & 7) == 0) {
+            const double now = ThreadClock::cpuSeconds();
+            const double next = i > 0 ? (now - loopStart) / double(i) * 8.0 : 0.0;
+            if (now + next >= deadline)
+                break;
+        }
         if (budget <= 0 && !timed)
             break;
         if (evaluations > 0 && m_stats.evaluations >= evaluations)
