@@ -541,14 +541,14 @@ int GameState::tilesAround(CellPos c) const
 int GameState::tilesOf(int root) const
 {
     // Distinct cells, not tile instances: each cell of a multi-cell tile counts as a tile.
-    if (m_tileStamp.size() < m_board.tiles().size())
-        m_tileStamp.resize(m_board.tiles().size() + 64);
-    const std::uint32_t generation = ++m_stampGeneration;
+    if (m_stamps.tiles.size() < m_board.tiles().size())
+        m_stamps.tiles.resize(m_board.tiles().size() + 64);
+    const std::uint32_t generation = ++m_stamps.generation;
     int tiles = 0;
     int n = root;
     do {
         const FeatureGraph::Node &node = m_graph.node(n);
-        TileStamp &stamp = m_tileStamp[std::size_t(node.tile)];
+        TileStamp &stamp = m_stamps.tiles[std::size_t(node.tile)];
         if (stamp.generation != generation) {
             stamp.generation = generation;
             stamp.cells = 0;
@@ -568,9 +568,9 @@ int GameState::tilesOf(int root) const
 
 int GameState::completedCities(int fieldRoot) const
 {
-    if (m_stamp.size() < std::size_t(m_graph.size()))
-        m_stamp.resize(std::size_t(m_graph.size()) + 64, 0);
-    const std::uint32_t generation = ++m_stampGeneration;
+    if (m_stamps.nodes.size() < std::size_t(m_graph.size()))
+        m_stamps.nodes.resize(std::size_t(m_graph.size()) + 64, 0);
+    const std::uint32_t generation = ++m_stamps.generation;
     int cities = 0;
     int n = fieldRoot;
     do {
@@ -579,7 +579,7 @@ int GameState::completedCities(int fieldRoot) const
         const TileType &tt = m_content->tileType(pt.type);
         for (std::uint8_t city : tt.segments[node.local].cities) {
             const int cityRoot = m_graph.find(pt.segmentBase + city);
-            std::uint32_t &stamp = m_stamp[std::size_t(cityRoot)];
+            std::uint32_t &stamp = m_stamps.nodes[std::size_t(cityRoot)];
             if (stamp == generation)
                 continue;
             stamp = generation;

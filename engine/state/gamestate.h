@@ -296,15 +296,24 @@ private:
     bool m_scoringQueued = false; // this turn's scorings are queued; afterScoring still due
     bool m_ended = false; // endGame() was called
     Outcome::Kind m_outcomeKind = Outcome::Kind::Scores;
-    // Scratch for counting distinct tiles of a feature; not part of the game's meaning.
+    // Scratch for counting distinct tiles and cities of a feature; not part of the game's
+    // meaning. A copy keeps its own (the bots copy states for every move they weigh): its
+    // stamps are all older than its own generation, whatever it held before.
     struct TileStamp
     {
         std::uint32_t generation = 0;
         std::uint16_t cells = 0; // cells of the tile already counted
     };
-    mutable std::vector<TileStamp> m_tileStamp;
-    mutable std::vector<std::uint32_t> m_stamp; // per feature node
-    mutable std::uint32_t m_stampGeneration = 0;
+    struct Stamps
+    {
+        Stamps() = default;
+        Stamps(const Stamps &) { }
+        Stamps &operator=(const Stamps &) { return *this; }
+        std::vector<TileStamp> tiles; // per board tile
+        std::vector<std::uint32_t> nodes; // per feature node
+        std::uint32_t generation = 0;
+    };
+    mutable Stamps m_stamps;
 };
 
 } // namespace carcassonne
