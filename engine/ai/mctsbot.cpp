@@ -183,6 +183,7 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel)
         }
     }
     m_rootTurn = state.turn();
+    m_leadSpread = m_evaluator.leadSpread(state);
     if (!m_nodes[std::size_t(m_root)].expanded) {
         const GameState sample = Determinisation::sample(state, m_rng);
         expand(m_root, sample, true);
@@ -456,7 +457,8 @@ void MctsBot::rewardsOf(const GameState &state, Rewards &rewards)
 double MctsBot::squash(double advantage, int remaining) const
 {
     // Early on an advantage in the estimate is less sure than the same lead at the end.
-    const double scale = m_settings.rewardScale * std::sqrt((remaining + 6.0) / 78.0);
+    const double scale =
+            m_settings.rewardScale * m_leadSpread * std::sqrt((remaining + 6.0) / 78.0);
     return 1.0 / (1.0 + std::exp(-(advantage - m_rewardOffset) / std::max(scale, 1e-6)));
 }
 

@@ -66,7 +66,8 @@ struct MctsSettings
     double figureChance = 0.4;
     double fieldChance = 0.3;
     // The reward of an advantage of d points is 1 / (1 + exp(-d / scale)); the scale shrinks
-    // as the pile does, because the estimate gets surer.
+    // as the pile does, because the estimate gets surer, and is the base game's: a rule set
+    // whose scores spread further widens it (ModuleHeuristic::leadSpread; Mayflower 1.5).
     double rewardScale = 10.0;
 
     // Deliberate mistakes: with this chance, one of the `mistakeChoices` most visited moves

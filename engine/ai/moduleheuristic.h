@@ -67,6 +67,11 @@ public:
         Q_UNUSED(out);
     }
 
+    // How far final scores spread in the rule set against the base game's: the search reads a
+    // lead this many times as large as the same chance to win (MctsSettings::rewardScale).
+    // The evaluator multiplies the heuristics' spreads.
+    virtual double leadSpread() const { return 1.0; }
+
     // A team game, where every player wins or loses together (The Mist): the team's prospects,
     // in points above the line between winning and losing (positive: on course to win), from
     // the players' estimates as the evaluator made them (`estimates`: each player's score plus

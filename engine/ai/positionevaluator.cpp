@@ -208,8 +208,10 @@ void PositionEvaluator::useContent(const GameState &state) const
     c.heuristics = ModuleHeuristics::create(*c.content, m_weights);
     c.replacedWorth = 0;
     c.team = nullptr;
+    c.leadSpread = 1.0;
     for (const auto &h : c.heuristics) {
         c.replacedWorth |= h->replacedWorth();
+        c.leadSpread *= h->leadSpread();
         if (h->team())
             c.team = h.get();
     }
@@ -219,6 +221,12 @@ bool PositionEvaluator::teamGame(const GameState &state) const
 {
     useContent(state);
     return m_context.team != nullptr;
+}
+
+double PositionEvaluator::leadSpread(const GameState &state) const
+{
+    useContent(state);
+    return m_context.leadSpread;
 }
 
 double PositionEvaluator::advantage(const Scores &scores, int player, int players) const

@@ -56,6 +56,9 @@ public:
     // Whether the players of the state's game win or lose together: every decision is then the
     // team's, whoever takes it.
     bool teamGame(const GameState &state) const;
+    // How far final scores spread in the state's rule set against the base game's
+    // (ModuleHeuristic::leadSpread): 1 for the base game.
+    double leadSpread(const GameState &state) const;
 
     // For the module heuristics, and only while evaluate() runs (they judge its position):
     // the chance an open feature completes; the chance an empty cell takes a tile (by the
@@ -108,6 +111,7 @@ private:
         // The enabled modules' heuristics, made once per game content.
         std::shared_ptr<const GameContent> content;
         std::vector<std::shared_ptr<const ModuleHeuristic>> heuristics;
+        double leadSpread = 1.0; // the heuristics' spreads multiplied
         std::uint32_t replacedWorth = 0; // feature types they value in full (type bits)
         const ModuleHeuristic *team = nullptr; // the one judging a team game, if any
         std::vector<int> fitByCode; // tiles left that fit, by constraint code; -2 = not counted

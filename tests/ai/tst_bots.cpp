@@ -153,6 +153,7 @@ private slots:
     void ghostsThatMayComeBackCountAsSupply();
     void evaluatorBreakdownAddsUp_data();
     void evaluatorBreakdownAddsUp();
+    void rewardScaleFollowsTheLeadSpread();
 
 private:
     // A base game between two random players, at its first decision.
@@ -884,4 +885,41 @@ void TestBots::evaluatorBreakdownAddsUp()
 }
 
 QTEST_GUILESS_MAIN(TestBots)
+void TestBots::rewardScaleFollowsTheLeadSpread()
+{
+    // Mayflower's scores spread half as far again as the base game's: its heuristic says so
+    // (`leadspread`), and the search reads a lead in that measure, exactly as a reward scale
+    // that much wider.
+    Problems problems;
+    GameSetup setup = setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 61, {});
+    auto base = Game::start(setup, m_repository, &problems);
+    setup.packages = {QStringLiteral("mayflower")};
+    auto mayflower = Game::start(setup, m_repository, &problems);
+    QVERIFY(base && mayflower);
+    const PositionEvaluator plain;
+    QCOMPARE(plain.leadSpread(base->state()), 1.0);
+    QCOMPARE(plain.leadSpread(mayflower->state()), 1.5);
+    EvaluatorWeights doubled;
+    doubled.setModuleWeight(QStringLiteral("leadspread"), 2.0);
+    QCOMPARE(PositionEvaluator(doubled).leadSpread(mayflower->state()), 2.0);
+    QCOMPARE(PositionEvaluator(doubled).leadSpread(base->state()), 1.0);
+
+    const QString search = QStringLiteral("ai:mcts?iterations=150&seconds=0");
+    EventList events;
+    int differing = 0; // decisions the base game's measure would take otherwise
+    for (int decision = 0; decision < 12 && !mayflower->state().gameOver(); ++decision) {
+        const GameState &state = mayflower->state();
+        auto spread = BotFactory::create(search, 7);
+        auto wider = BotFactory::create(search + QStringLiteral("&scale=15&leadspread=1"), 7);
+        auto narrow = BotFactory::create(search + QStringLiteral("&leadspread=1"), 7);
+        const Move m = spread->choose(state, nullptr);
+        QCOMPARE(wider->choose(state, nullptr), m);
+        if (!(narrow->choose(state, nullptr) == m))
+            ++differing;
+        events.clear();
+        QVERIFY(mayflower->apply(m, events));
+    }
+    QVERIFY(differing > 0);
+}
+
 #include "tst_bots.moc"

@@ -22,6 +22,9 @@ constexpr ModuleWeight kWeights[] = {
         {"stuckscorings", 4},
         // For the bonus: chance that a coming scoring is the feature's own.
         {"bonushazard", 0.35},
+        // Final scores spread about half as far again as the base game's (about 160 points a
+        // player against 100): the search reads leads in that measure (leadSpread).
+        {"leadspread", 1.5},
 };
 
 // Most scorings looked at for a bonus.
@@ -46,6 +49,7 @@ std::unique_ptr<ModuleHeuristic> SurveyorsHeuristic::create(const GameContent &c
     h->m_colonistReturn = weights.value(kWeights[4]);
     h->m_bonusHazard = std::clamp(weights.value(kWeights[6]), 0.0, 1.0);
     h->m_stuck = int(std::lround(std::clamp(weights.value(kWeights[5]), 0.0, 100.0)));
+    h->m_leadSpread = std::clamp(weights.value(kWeights[7]), 0.1, 10.0);
     return h;
 }
 

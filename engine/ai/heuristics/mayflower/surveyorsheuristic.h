@@ -36,6 +36,7 @@ public:
     void addFeatureWorth(const Position &position, int root, const FeatureValue &v, double worth,
                          Scores &out, Breakdown *parts) const override;
     void addWorth(const Position &position, Scores &out) const override;
+    double leadSpread() const override { return m_leadSpread; }
 
     using Columns = std::array<int, SurveyorsModule::kSurveyorCount>;
     // Paying scorings until a colonist in column `x` goes home: 0 when it stands east of both
@@ -63,6 +64,7 @@ private:
     double m_sweptReturn = 0; // a colonist east of both: its return, in returning meeples
     double m_colonistReturn = 0; // share of a returning meeple's worth a colonist keeps
     int m_stuck = 0; // scorings the surveyors wait at the west edge
+    double m_leadSpread = 1.0; // of final scores, against the base game's
 };
 
 } // namespace carcassonne
