@@ -22,7 +22,7 @@ void Board::clear()
 {
     // Only the occupied box and its rim were touched: frontier cells and the cells around a
     // cloister-like feature lie at most one cell outside it.
-    if (m_cellCount > 0 || !m_fixedCells.empty()) {
+    if (hasBox()) {
         const int x0 = m_min.x - 1 - m_originX;
         const int x1 = m_max.x + 1 - m_originX;
         for (int y = m_min.y - 1 - m_originY; y <= m_max.y + 1 - m_originY; ++y)
@@ -53,8 +53,8 @@ Board &Board::operator=(const Board &other)
         // are listed): copying the other's cells over the box that holds both clears what was
         // ours there and brings the other's.
         CellPos low = other.m_min, high = other.m_max;
-        const bool mine = m_cellCount > 0 || !m_fixedCells.empty();
-        const bool theirs = other.m_cellCount > 0 || !other.m_fixedCells.empty();
+        const bool mine = hasBox();
+        const bool theirs = other.hasBox();
         if (mine && theirs) {
             low = {std::min(low.x, m_min.x), std::min(low.y, m_min.y)};
             high = {std::max(high.x, m_max.x), std::max(high.y, m_max.y)};

@@ -99,7 +99,7 @@ public:
         Cell &c = cellRef(p);
         if (c.marks == 0 && marks != 0) {
             m_markedCells.push_back(p); // for clear(): marks may lie outside the box
-            m_marksOutsideBox = m_marksOutsideBox || m_cellCount == 0 || p.x < m_min.x - 1
+            m_marksOutsideBox = m_marksOutsideBox || !hasBox() || p.x < m_min.x - 1
                     || p.y < m_min.y - 1 || p.x > m_max.x + 1 || p.y > m_max.y + 1;
         }
         c.marks = std::uint8_t(marks);
@@ -154,6 +154,8 @@ private:
             grow(p);
     }
     void grow(CellPos p);
+    // Whether m_min and m_max hold a box: a tile or a fixed cell lies on the board.
+    bool hasBox() const { return m_cellCount > 0 || !m_fixedCells.empty(); }
     void putCell(CellPos p, int tile, int cell)
     {
         ensureRoom(p);
@@ -167,7 +169,7 @@ private:
     }
     void extendBox(CellPos p)
     {
-        if (m_cellCount == 0 && m_fixedCells.empty()) {
+        if (!hasBox()) {
             m_min = m_max = p;
         } else {
             m_min = {std::min(m_min.x, p.x), std::min(m_min.y, p.y)};

@@ -884,16 +884,15 @@ void TestBots::evaluatorBreakdownAddsUp()
                      || packages.contains(QStringLiteral("mayflower")));
 }
 
-QTEST_GUILESS_MAIN(TestBots)
 void TestBots::rewardScaleFollowsTheLeadSpread()
 {
     // Mayflower's scores spread half as far again as the base game's: its heuristic says so
     // (`leadspread`), and the search reads a lead in that measure, exactly as a reward scale
     // that much wider.
-    Problems problems;
+    auto base = randomGame(61);
     GameSetup setup = setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 61, {});
-    auto base = Game::start(setup, m_repository, &problems);
     setup.packages = {QStringLiteral("mayflower")};
+    Problems problems;
     auto mayflower = Game::start(setup, m_repository, &problems);
     QVERIFY(base && mayflower);
     const PositionEvaluator plain;
@@ -922,4 +921,5 @@ void TestBots::rewardScaleFollowsTheLeadSpread()
     QVERIFY(differing > 0);
 }
 
+QTEST_GUILESS_MAIN(TestBots)
 #include "tst_bots.moc"

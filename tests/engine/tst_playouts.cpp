@@ -209,7 +209,8 @@ void TestPlayouts::assignedStatePlaysAsACopy_data()
     QTest::addColumn<int>("level");
     QTest::newRow("base") << QStringLiteral("base") << 0;
     QTest::newRow("mayflower") << QStringLiteral("mayflower") << 0;
-    // Ghosts are marks on cells, some kept outside the landscape's box.
+    // Ghosts are marks on cells (assignedBoardKeepsMarksOutsideTheLandscape covers marks far
+    // from any tile).
     QTest::newRow("mist, level 5") << QStringLiteral("mist") << 5;
 }
 
