@@ -143,11 +143,23 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
             return true;
         }
     }
-    if (key == QLatin1String("deeppriors") || key == QLatin1String("finish")) {
-        if (!inRange({0, 1}))
-            return false;
-        (key == QLatin1String("finish") ? s.finishTurn : s.deepPriors) = v != 0;
-        return true;
+    struct BoolSetting
+    {
+        const char *name;
+        bool *field;
+    };
+    const BoolSetting bools[] = {
+            {"deeppriors", &s.deepPriors},
+            {"finish", &s.finishTurn},
+            {"stopdecided", &s.stopWhenDecided},
+    };
+    for (const BoolSetting &b : bools) {
+        if (key == QLatin1String(b.name)) {
+            if (!inRange({0, 1}))
+                return false;
+            *b.field = v != 0;
+            return true;
+        }
     }
     return refuse(QStringLiteral("no setting '%1'").arg(shown(key)));
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <limits>
 #include <numeric>
 #include <thread>
 
@@ -199,20 +200,42 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel)
             : m_settings.seconds;
     const double deadline = cpuStart + limit;
     const double loopStart = timed ? ThreadClock::cpuSeconds() : 0.0;
+    const std::int64_t evaluationsStart = m_stats.evaluations;
+    // A decided search stops early: alone (root-parallel trees add their visits up at the end)
+    // and without mistakes (they choose among the runners-up).
+    const bool stopDecided =
+            m_settings.stopWhenDecided && m_settings.mistakeRate <= 0 && m_helpers.empty();
+    // Asked every eight iterations (the clock is a system call): stop when the next eight would
+    // probably end past the deadline, so a decision stays within its budget; and when the
+    // iterations left could not change the choice.
+    const auto stopAt = [&](long i) {
+        long left = budget > 0 ? budget - i : std::numeric_limits<long>::max();
+        if (timed) {
+            const double now = ThreadClock::cpuSeconds();
+            const double perIteration = i > 0 ? (now - loopStart) / double(i) : 0.0;
+            if (now + perIteration * 8.0 >= deadline)
+                return true;
+            if (perIteration > 0)
+                left = std::min(left, long((deadline - now) / perIteration) + 1);
+        }
+        if (!stopDecided || i == 0)
+            return false;
+        if (evaluations > 0) {
+            const double perIteration = double(m_stats.evaluations - evaluationsStart) / double(i);
+            if (perIteration > 0)
+                left = std::min(left,
+                                long(double(evaluations - m_stats.evaluations) / perIteration) + 1);
+        }
+        return decided(left);
+    };
     for (long i = 0; budget <= 0 || i < budget; ++i) {
         if (cancelled(cancel))
             break;
-        // Every eight iterations (the clock is a system call): stop when the next eight would
-        // probably end past the deadline, so a decision stays within its budget.
-        if (timed && (i & 7) == 0) {
-            const double now = ThreadClock::cpuSeconds();
-            const double next = i > 0 ? (now - loopStart) / double(i) * 8.0 : 0.0;
-            if (now + next >= deadline)
-                break;
-        }
         if (budget <= 0 && !timed)
             break;
         if (evaluations > 0 && m_stats.evaluations >= evaluations)
+            break;
+        if ((i & 7) == 0 && stopAt(i))
             break;
         iterate(state);
         ++m_stats.iterations;
@@ -470,6 +493,25 @@ int MctsBot::rootEdgeOf(const Move &move) const
             return e;
     }
     return -1;
+}
+
+bool MctsBot::decided(long left) const
+{
+    // The final choice is the most visited root move: no other can pass it when the lead in
+    // visits is larger than all the iterations left (each gives one visit to one move).
+    const Node &n = m_nodes[std::size_t(m_root)];
+    std::int64_t first = 0;
+    std::int64_t second = 0;
+    for (int e = n.firstEdge; e < n.firstEdge + n.edgeCount; ++e) {
+        const std::int64_t v = m_edges[std::size_t(e)].visits;
+        if (v > first) {
+            second = first;
+            first = v;
+        } else if (v > second) {
+            second = v;
+        }
+    }
+    return first - second > left;
 }
 
 Move MctsBot::finalChoice()

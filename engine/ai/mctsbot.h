@@ -51,6 +51,9 @@ private:
     double squash(double advantage, int remaining) const;
     // The root's most visited move over every tree; sets where each tree goes on from.
     Move finalChoice();
+    // Whether the most visited root move stays the most visited whatever `left` more
+    // iterations do.
+    bool decided(long left) const;
     int rootEdgeOf(const Move &move) const;
 
     MctsSettings m_settings;

@@ -29,6 +29,10 @@ struct MctsSettings
     // seed of its own; the move most visited over all of them is played. The same games for a
     // seed and a thread count when no time budget is set.
     int threads = 1;
+    // Stop a decision once no move could pass the most visited one in the iterations its
+    // budgets leave: the same choice, sooner (a clear choice ends early). Alone: not with
+    // threads, nor with deliberate mistakes (they pick among the runners-up).
+    bool stopWhenDecided = false;
 
     // Tree policy: UCT on rewards in [0, 1], plus a bias toward the one-turn lookahead's
     // favourites that fades with visits; children are opened a few at a time, best prior first
@@ -104,6 +108,7 @@ struct MctsSettings
         s.finishTurn = true;
         s.greedyTurns = 2;
         s.playoutTurns = 0;
+        s.stopWhenDecided = true;
         return s;
     }
     // Hard: the normal search with two and a half times its budget, and at most 1 s a decision.

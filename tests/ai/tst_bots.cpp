@@ -154,6 +154,8 @@ private slots:
     void evaluatorBreakdownAddsUp_data();
     void evaluatorBreakdownAddsUp();
     void rewardScaleFollowsTheLeadSpread();
+    void decidedSearchStopsWithTheSameChoice_data();
+    void decidedSearchStopsWithTheSameChoice();
 
 private:
     // A base game between two random players, at its first decision.
@@ -570,7 +572,8 @@ void TestBots::cancelBeforeStart()
     auto game = randomGame(51);
     QVERIFY(game);
     std::atomic<bool> cancel{true};
-    auto bot = BotFactory::create(QStringLiteral("ai:mcts?iterations=100000000&evaluations=0"), 3);
+    auto bot = BotFactory::create(
+            QStringLiteral("ai:mcts?iterations=100000000&evaluations=0&stopdecided=0"), 3);
     QElapsedTimer timer;
     timer.start();
     const Move m = bot->choose(game->state(), &cancel);
@@ -586,7 +589,8 @@ void TestBots::cancelFromAnotherThread()
     // The worker searches its own copy; the test thread only flips the flag.
     const GameState copy = game->state();
     std::atomic<bool> cancel{false};
-    auto bot = BotFactory::create(QStringLiteral("ai:mcts?iterations=100000000&evaluations=0"), 3);
+    auto bot = BotFactory::create(
+            QStringLiteral("ai:mcts?iterations=100000000&evaluations=0&stopdecided=0"), 3);
     Move chosen;
     std::atomic<bool> done{false};
     QElapsedTimer timer;
@@ -614,7 +618,9 @@ void TestBots::evaluationBudgetEndsTheSearch()
     Move first;
     for (int run = 0; run < 2; ++run) {
         auto bot = BotFactory::create(
-                QStringLiteral("ai:mcts?iterations=20000&evaluations=20000&seconds=0"), 3);
+                QStringLiteral(
+                        "ai:mcts?iterations=20000&evaluations=20000&seconds=0&stopdecided=0"),
+                3);
         const Move m = bot->choose(game->state(), nullptr);
         QVERIFY(game->state().isLegal(m));
         const BotStats stats = bot->lastStats();
@@ -638,7 +644,9 @@ void TestBots::rootParallelSearchesEveryTree()
     // Each thread's tree has the whole budget: three threads, three times the iterations.
     for (const int threads : {1, 3}) {
         auto bot = BotFactory::create(
-                QStringLiteral("ai:mcts?iterations=50&seconds=0&threads=%1").arg(threads), 4);
+                QStringLiteral("ai:mcts?iterations=50&seconds=0&threads=%1&stopdecided=0")
+                        .arg(threads),
+                4);
         const Move tile = bot->choose(game->state(), nullptr);
         QVERIFY(game->state().isLegal(tile));
         QCOMPARE(bot->lastStats().iterations, std::int64_t(50 * threads));
@@ -675,7 +683,7 @@ void TestBots::timeBudgetEndsTheSearch()
     // An iteration budget of minutes and no evaluation budget: the time budget of 0.05 s ends
     // the search (checked every eight iterations of about 0.2 ms).
     auto bot = BotFactory::create(
-            QStringLiteral("ai:mcts?iterations=20000&evaluations=0&seconds=0.05"), 3);
+            QStringLiteral("ai:mcts?iterations=20000&evaluations=0&seconds=0.05&stopdecided=0"), 3);
     const double start = ThreadClock::cpuSeconds();
     const Move m = bot->choose(game->state(), nullptr);
     const double spent = ThreadClock::cpuSeconds() - start;
@@ -697,7 +705,8 @@ void TestBots::timeBudgetEndsTheSearch()
     std::int64_t iterations[2] = {0, 0};
     for (int i = 0; i < 2; ++i) {
         auto searcher = BotFactory::create(
-                QStringLiteral("ai:mcts?iterations=20000&evaluations=0&seconds=0.03&teamseconds=%1")
+                QStringLiteral("ai:mcts?iterations=20000&evaluations=0&seconds=0.03&teamseconds=%1&"
+                               "stopdecided=0")
                         .arg(i == 0 ? QStringLiteral("0") : QStringLiteral("0.3")),
                 3);
         QVERIFY(team->state().isLegal(searcher->choose(team->state(), nullptr)));
@@ -919,6 +928,57 @@ void TestBots::rewardScaleFollowsTheLeadSpread()
         QVERIFY(mayflower->apply(m, events));
     }
     QVERIFY(differing > 0);
+}
+
+void TestBots::decidedSearchStopsWithTheSameChoice_data()
+{
+    QTest::addColumn<QString>("package");
+    QTest::addColumn<int>("mistLevel");
+    QTest::newRow("base") << QStringLiteral("base") << 0;
+    QTest::newRow("mist level 2") << QStringLiteral("mist") << 2;
+}
+
+void TestBots::decidedSearchStopsWithTheSameChoice()
+{
+    QFETCH(QString, package);
+    QFETCH(int, mistLevel);
+    QVariantMap parameters;
+    if (mistLevel > 0)
+        parameters.insert(QStringLiteral("mistLevel"), mistLevel);
+    GameSetup setup = setupFor({QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 71,
+                               {{QStringLiteral("parameters"), parameters}});
+    setup.packages = {package};
+    Problems problems;
+    auto game = Game::start(setup, m_repository, &problems);
+    QVERIFY(game);
+    QVERIFY(MctsSettings::normal().stopWhenDecided && MctsSettings::hard().stopWhenDecided);
+    QVERIFY(!MctsSettings::easy().stopWhenDecided);
+    // A fresh tree per decision and no evaluation budget: the iterations left are exact, and
+    // the search that stops once its choice is decided plays what the whole search plays.
+    const QString search = QStringLiteral("ai:mcts?iterations=300&seconds=0&evaluations=0");
+    EventList events;
+    int sooner = 0;
+    int decisions = 0;
+    for (int step = 0; step < 40 && !game->state().gameOver(); ++step) {
+        const GameState &state = game->state();
+        MoveList moves;
+        state.legalMoves(moves);
+        auto stopping = BotFactory::create(search + QStringLiteral("&stopdecided=1"), 9);
+        auto whole = BotFactory::create(search + QStringLiteral("&stopdecided=0"), 9);
+        const Move m = whole->choose(state, nullptr);
+        QCOMPARE(stopping->choose(state, nullptr), m);
+        if (moves.size() > 1) {
+            ++decisions;
+            QCOMPARE(whole->lastStats().iterations, std::int64_t(300));
+            QVERIFY(stopping->lastStats().iterations <= 300);
+            if (stopping->lastStats().iterations < 300)
+                ++sooner;
+        }
+        events.clear();
+        QVERIFY(game->apply(m, events));
+    }
+    QVERIFY(decisions > 10);
+    QVERIFY2(sooner > 0, qPrintable(QString::number(sooner)));
 }
 
 QTEST_GUILESS_MAIN(TestBots)
