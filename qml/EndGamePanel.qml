@@ -14,14 +14,15 @@ Panel {
     property int revealed: 0 // categories shown so far
     readonly property var table: controller.finalTable
     readonly property var categories: controller.finalCategories
-    // Categories anyone scored in.
+    readonly property var standing: controller.standingCategories
+    // Categories anyone scored in, and the basic ones the game's tiles have.
     readonly property var used: {
         const out = []
         for (let c = 0; c < categories.length; ++c) {
-            let any = false
+            let any = standing[c] === true
             for (const row of table)
                 any = any || row.during[c] !== 0 || row["final"][c] !== 0
-            if (any || c < 3)
+            if (any)
                 out.push(c)
         }
         return out

@@ -463,6 +463,28 @@ QStringList GameController::finalCategories() const
     return out;
 }
 
+QVariantList GameController::standingCategories() const
+{
+    // The core's roads, cities and cloisters, where the game's tiles have them (The Mist has
+    // no cloisters); other categories only when someone scored in them.
+    QVariantList out;
+    if (!game())
+        return out;
+    const GameContent &content = game()->state().content();
+    const FeatureType standing[] = {FeatureType::Road, FeatureType::City, FeatureType::Cloister};
+    static_assert(int(ScoreCategory::Road) == 0 && int(ScoreCategory::City) == 1
+                  && int(ScoreCategory::Cloister) == 2);
+    for (int c = 0; c < content.scoreCategoryCount(); ++c) {
+        bool shown = false;
+        for (const TileType &type : content.tileTypes()) {
+            for (const SegmentInfo &segment : type.segments)
+                shown = shown || (c < 3 && segment.type == standing[c]);
+        }
+        out << shown;
+    }
+    return out;
+}
+
 QVariantList GameController::finalSteps() const
 {
     return gameOver() ? m_session.finalShow().steps(game()->state().content()) : QVariantList();

@@ -111,6 +111,8 @@ class GameController : public QObject
     Q_PROPERTY(QVariantList scoreHistory READ scoreHistory NOTIFY stateChanged)
     Q_PROPERTY(QVariantList finalTable READ finalTable NOTIFY stateChanged)
     Q_PROPERTY(QStringList finalCategories READ finalCategories NOTIFY stateChanged)
+    // Per category: a column of the final table even when nobody scored in it.
+    Q_PROPERTY(QVariantList standingCategories READ standingCategories NOTIFY stateChanged)
     // The final scoring by category, for the board to show step by step (FinalScoringShow).
     Q_PROPERTY(QVariantList finalSteps READ finalSteps NOTIFY stateChanged)
     // The step of finalSteps on show: its features are lit and its points rise (-1: none).
@@ -201,6 +203,7 @@ public:
     QVariantList scoreHistory() const { return m_session.scoreHistory(); }
     QVariantList finalTable() const;
     QStringList finalCategories() const;
+    QVariantList standingCategories() const;
     QVariantList finalSteps() const;
     int finalStep() const { return m_finalStep; }
     void setFinalStep(int step);
