@@ -13,6 +13,7 @@ ApplicationWindow {
     property var playPlayers: []
     property var playRules: ({}) // --rules: module switches and "parameters", over the package's
     property string playTiles: "" // --tiles: "first" or "only", the package's own tiles
+    property string playSeed: "" // --seed: the game's seed ("": a new one)
     property string loadRecord: ""
     property string startSetup: "" // JSON of a game setup to start at once (screenshots)
     property string startLanguage: "" // --language: shown this time, not remembered
@@ -116,8 +117,11 @@ ApplicationWindow {
             const id = game.addPackagePath(playPackage)
             const kinds = playPlayers.length > 0 ? playPlayers : ["human", "ai:mcts-normal"]
             // A package being tried: it never takes the place of the player's autosaved game.
-            if (id.length > 0 && game.startTestGame({ packages: [id], players: playDefaults(kinds),
-                                                      rules: playRules, pile: playTiles }))
+            const setup = { packages: [id], players: playDefaults(kinds), rules: playRules,
+                            pile: playTiles }
+            if (playSeed.length > 0)
+                setup.seed = playSeed
+            if (id.length > 0 && game.startTestGame(setup))
                 inGame = true
         } else if (loadRecord.length > 0) {
             inGame = game.loadGame(loadRecord)

@@ -136,7 +136,7 @@ Options addOptions(QCommandLineParser &parser)
             QCoreApplication::translate("main", "file"));
     const QCommandLineOption seedOption(
             QStringLiteral("seed"),
-            QCoreApplication::translate("main", "With --turns: the game's seed."),
+            QCoreApplication::translate("main", "With --turns or --play: the game's seed."),
             QCoreApplication::translate("main", "n"));
     const QCommandLineOption timingOption(
             QStringLiteral("report-startup"),
@@ -221,6 +221,14 @@ int main(int argc, char *argv[])
         qCritical("%s", qPrintable(rulesError));
         return 2;
     }
+    bool seedValid = true;
+    if (parser.isSet(options.seed))
+        parser.value(options.seed).toULongLong(&seedValid);
+    if (!seedValid) {
+        qCritical("--seed: expected a whole number from 0, not %s",
+                  qPrintable(parser.value(options.seed)));
+        return 2;
+    }
     const QString tiles = parser.value(options.tiles);
     if (!carcassonne::TestPile::parse(tiles)) {
         qCritical("--tiles: expected first or only, not %s", qPrintable(tiles));
@@ -240,6 +248,8 @@ int main(int argc, char *argv[])
         properties.insert(QStringLiteral("playPlayers"), players);
         properties.insert(QStringLiteral("playRules"), rules);
     }
+    if (properties.contains(QStringLiteral("playPackage")) && parser.isSet(options.seed))
+        properties.insert(QStringLiteral("playSeed"), parser.value(options.seed));
     const int turns = parser.value(options.turns).toInt();
     if (parser.isSet(options.screenshot) && turns > 0 && !parser.isSet(options.play)
         && !parser.isSet(options.load)) {

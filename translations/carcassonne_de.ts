@@ -1252,8 +1252,8 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
         <translation>Das gespeicherte Spiel in &lt;Datei&gt; öffnen.</translation>
     </message>
     <message>
-        <source>With --turns: the game&apos;s seed.</source>
-        <translation>Mit --turns: der Startwert der Partie.</translation>
+        <source>With --turns or --play: the game&apos;s seed.</source>
+        <translation>Mit --turns oder --play: der Startwert der Partie.</translation>
     </message>
     <message>
         <source>Print the milliseconds from launch to the first frame.</source>

@@ -1252,8 +1252,8 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
         <translation>Het opgeslagen spel in &lt;bestand&gt; openen.</translation>
     </message>
     <message>
-        <source>With --turns: the game&apos;s seed.</source>
-        <translation>Met --turns: het startgetal van het spel.</translation>
+        <source>With --turns or --play: the game&apos;s seed.</source>
+        <translation>Met --turns of --play: het startgetal van het spel.</translation>
     </message>
     <message>
         <source>Print the milliseconds from launch to the first frame.</source>
