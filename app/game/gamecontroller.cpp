@@ -14,6 +14,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <iterator>
 
 namespace carcassonne {
 
@@ -474,14 +475,15 @@ QVariantList GameController::standingCategories() const
     const FeatureType standing[] = {FeatureType::Road, FeatureType::City, FeatureType::Cloister};
     static_assert(int(ScoreCategory::Road) == 0 && int(ScoreCategory::City) == 1
                   && int(ScoreCategory::Cloister) == 2);
-    for (int c = 0; c < content.scoreCategoryCount(); ++c) {
-        bool shown = false;
-        for (const TileType &type : content.tileTypes()) {
-            for (const SegmentInfo &segment : type.segments)
-                shown = shown || (c < 3 && segment.type == standing[c]);
+    bool present[std::size(standing)] = {};
+    for (const TileType &type : content.tileTypes()) {
+        for (const SegmentInfo &segment : type.segments) {
+            for (std::size_t i = 0; i < std::size(standing); ++i)
+                present[i] = present[i] || segment.type == standing[i];
         }
-        out << shown;
     }
+    for (int c = 0; c < content.scoreCategoryCount(); ++c)
+        out << (std::size_t(c) < std::size(standing) && present[c]);
     return out;
 }
 
