@@ -1,0 +1,267 @@
+#include "gamestate.h"
+#include "rules/rulemodule.h"
+
+#include <algorithm>
+
+// GameState: the legal moves of a position (split from gamestate.cpp by topic).
+
+namespace carcassonne {
+
+void GameState::placements(int tileType, MoveList &out) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    // Modules that may refuse this tile type; none for most.
+    static const std::vector<const RuleModule *> kNone;
+    const auto &filters =
+            m_content->placementFiltered(tileType) ? m_content->placementFilters() : kNone;
+    auto allowed = [&](CellPos at, int rotation) {
+        for (const RuleModule *m : filters) {
+            if (!m->allowsPlacement(*this, tileType, at, rotation))
+                return false;
+        }
+        return true;
+    };
+    if (!type.multiCell) {
+        if (m_content->fitTable()) {
+            const std::uint8_t *row = m_content->fitRow(tileType);
+            const std::uint32_t *codes = m_board.frontierCodes().data();
+            const std::size_t n = m_board.frontierCodes().size();
+            for (std::size_t i = 0; i < n; ++i) {
+                unsigned mask = row[codes[i]] & 0xFu;
+                while (mask) {
+                    const int r = __builtin_ctz(mask);
+                    mask &= mask - 1;
+                    const CellPos pos = m_board.frontier()[i].pos;
+                    if (filters.empty() || allowed(pos, r))
+                        out.push_back(Move::placeTile(pos, r));
+                }
+            }
+            return;
+        }
+        for (const FrontierCell &f : m_board.frontier()) {
+            std::uint32_t required = 0, mask = 0;
+            m_board.constraint(*m_content, f.pos, required, mask);
+            for (int r = 0; r < 4; ++r) {
+                if (((type.packedSides[std::size_t(r)] ^ required) & mask) == 0
+                    && allowed(f.pos, r))
+                    out.push_back(Move::placeTile(f.pos, r));
+            }
+        }
+        return;
+    }
+    const std::size_t first = out.size();
+    for (const FrontierCell &f : m_board.frontier()) {
+        for (int r = 0; r < 4; ++r) {
+            for (const RotatedCell &rc : type.rotations[std::size_t(r)]) {
+                const CellPos anchor{f.pos.x - rc.offset.x, f.pos.y - rc.offset.y};
+                const Move m = Move::placeTile(anchor, r);
+                if (std::find(out.begin() + std::ptrdiff_t(first), out.end(), m) != out.end())
+                    continue;
+                if (m_board.fits(*m_content, type, anchor, r) && allowed(anchor, r))
+                    out.push_back(m);
+            }
+        }
+    }
+}
+
+int GameState::placementCount(int tileType) const
+{
+    if (tileType != m_currentTile || m_phase != Phase::PlaceTile)
+        return countPlacements(tileType);
+    if (m_placementCount < 0)
+        m_placementCount = countPlacements(tileType);
+    return m_placementCount;
+}
+
+int GameState::countPlacements(int tileType) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    if (type.multiCell || !m_content->fitTable() || m_content->placementFiltered(tileType)) {
+        MoveList moves;
+        placements(tileType, moves);
+        return int(moves.size());
+    }
+    const std::uint8_t *row = m_content->fitCountRow(tileType);
+    const std::uint32_t *codes = m_board.frontierCodes().data();
+    const std::size_t n = m_board.frontierCodes().size();
+    int a = 0, b = 0;
+    std::size_t i = 0;
+    for (; i + 2 <= n; i += 2) {
+        a += row[codes[i]];
+        b += row[codes[i + 1]];
+    }
+    if (i < n)
+        a += row[codes[i]];
+    return a + b;
+}
+
+Move GameState::placement(int tileType, int index) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    if (type.multiCell || !m_content->fitTable() || m_content->placementFiltered(tileType)) {
+        MoveList moves;
+        placements(tileType, moves);
+        return moves[std::size_t(index)];
+    }
+    const std::uint8_t *row = m_content->fitRow(tileType);
+    const std::uint8_t *counts = m_content->fitCountRow(tileType);
+    const auto &codes = m_board.frontierCodes();
+    for (std::size_t i = 0; i < codes.size(); ++i) {
+        const int n = counts[codes[i]];
+        if (index >= n) {
+            index -= n;
+            continue;
+        }
+        unsigned mask = row[codes[i]] & 0xFu;
+        while (index-- > 0)
+            mask &= mask - 1;
+        return Move::placeTile(m_board.frontier()[i].pos, __builtin_ctz(mask));
+    }
+    return Move::placeTile({}, 0);
+}
+
+Move GameState::randomPlacement(Rng &rng) const
+{
+    const int tileType = m_currentTile;
+    const TileType &type = m_content->tileType(tileType);
+    const auto &codes = m_board.frontierCodes();
+    if (!type.multiCell && m_content->fitTable() && !m_content->placementFiltered(tileType)) {
+        // Rejection sampling: a uniform (cell, rotation) pair that fits is a uniform legal
+        // placement, and usually a few draws beat counting the whole frontier.
+        const std::uint8_t *row = m_content->fitRow(tileType);
+        const std::uint32_t pairs = std::uint32_t(codes.size()) * 4;
+        const std::uint32_t threshold = std::uint32_t(-pairs) % pairs;
+        for (int attempt = 0; attempt < 16; ++attempt) {
+            // Two draws from one 64-bit number: Lemire's multiply on each 32-bit half, with
+            // its rejection step, so every pair stays exactly equally likely.
+            const std::uint64_t bits = rng.next();
+            for (const std::uint32_t lane : {std::uint32_t(bits), std::uint32_t(bits >> 32)}) {
+                const std::uint64_t m = std::uint64_t(lane) * pairs;
+                if (std::uint32_t(m) < threshold)
+                    continue;
+                const std::uint32_t pick = std::uint32_t(m >> 32);
+                if (row[codes[pick >> 2]] & (1u << (pick & 3)))
+                    return Move::placeTile(m_board.frontier()[pick >> 2].pos, int(pick & 3));
+            }
+        }
+    }
+    return placement(tileType, int(rng.below(std::uint32_t(placementCount(tileType)))));
+}
+
+bool GameState::hasPlacement(int tileType) const
+{
+    const TileType &type = m_content->tileType(tileType);
+    if (!type.multiCell && !m_content->placementFiltered(tileType)) {
+        if (m_content->fitTable()) {
+            const std::uint8_t *row = m_content->fitRow(tileType);
+            for (const std::uint32_t code : m_board.frontierCodes()) {
+                if (row[code])
+                    return true;
+            }
+            return false;
+        }
+        for (const FrontierCell &f : m_board.frontier()) {
+            std::uint32_t required = 0, mask = 0;
+            m_board.constraint(*m_content, f.pos, required, mask);
+            for (int r = 0; r < 4; ++r) {
+                if (((type.packedSides[std::size_t(r)] ^ required) & mask) == 0)
+                    return true;
+            }
+        }
+        return false;
+    }
+    MoveList moves;
+    placements(tileType, moves);
+    return !moves.empty();
+}
+
+void GameState::addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, MoveList &out) const
+{
+    if (m_lastTile < 0 || supply(m_player, kind) <= 0)
+        return;
+    const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
+    const TileType &tt = m_content->tileType(pt.type);
+    std::array<int, 32> roots; // only [0, rootCount) is read
+    int rootCount = 0;
+    auto consider = [&](int local) {
+        const int node = pt.segmentBase + local;
+        const int root = m_graph.find(node);
+        const FeatureGraph::Node &r = m_graph.node(root);
+        if (r.figures != 0 || r.done)
+            return;
+        if (std::find(roots.begin(), roots.begin() + rootCount, root) != roots.begin() + rootCount)
+            return;
+        if (rootCount < int(roots.size()))
+            roots[std::size_t(rootCount++)] = root;
+        out.push_back(Move::placeFigure(kind, node));
+    };
+    if (typeMask == m_content->meepleTypes() && tt.segments.size() <= 64) {
+        // The meeple's segments of this type, found when the game's content was built.
+        for (std::uint64_t bits = tt.meepleSegments; bits; bits &= bits - 1)
+            consider(__builtin_ctzll(bits));
+        return;
+    }
+    for (std::size_t local = 0; local < tt.segments.size(); ++local) {
+        if (tt.takesFigure(local, typeMask))
+            consider(int(local));
+    }
+}
+
+void GameState::coreFigureMoves(MoveList &out) const
+{
+    addNewTileFigureMoves(FigureKind::Meeple, m_content->meepleTypes(), out);
+}
+
+void GameState::legalMoves(MoveList &out) const
+{
+    out.clear();
+    switch (m_phase) {
+    case Phase::PlaceTile:
+        placements(m_currentTile, out);
+        break;
+    case Phase::PlaceFigure:
+        out.push_back(Move::pass());
+        coreFigureMoves(out);
+        for (const RuleModule *m : m_content->turnModules())
+            m->addFigureMoves(*this, out);
+        break;
+    case Phase::Choice:
+        for (const RuleModule *m : m_content->turnModules()) {
+            if (m_choiceBeforeFigure)
+                m->addPlacementChoiceMoves(*this, out);
+            else
+                m->addChoiceMoves(*this, out);
+        }
+        break;
+    case Phase::GameOver:
+        break;
+    }
+}
+
+MoveList GameState::legalMoves() const
+{
+    MoveList out;
+    legalMoves(out);
+    return out;
+}
+
+bool GameState::isLegal(const Move &move) const
+{
+    const MoveList moves = legalMoves();
+    for (const Move &m : moves) {
+        if (m == move)
+            return true;
+        // A figure move may name any segment of the feature the listed move names: on the new
+        // tile when the listed one is there, anywhere for a figure placed away from it.
+        if (m.kind == Move::Kind::PlaceFigure && move.kind == Move::Kind::PlaceFigure
+            && m.figure == move.figure && m.recall == move.recall && move.segment >= 0
+            && move.segment < m_graph.size()
+            && m_graph.find(m.segment) == m_graph.find(move.segment)
+            && (m_graph.node(m.segment).tile == m_graph.node(move.segment).tile
+                || m_graph.node(m.segment).tile != m_lastTile))
+            return true;
+    }
+    return false;
+}
+
+} // namespace carcassonne
