@@ -12,7 +12,6 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QListView;
-class QLockFile;
 class QMenu;
 class QTabWidget;
 class QTimer;
@@ -23,6 +22,7 @@ class PackageDocument;
 class PackagePage;
 class PackageRepository;
 class ProblemsWidget;
+class RecoveryStore;
 class RulesPage;
 class TileCanvas;
 class TileListModel;
@@ -59,7 +59,7 @@ public:
 
     // Where recovery copies live, one folder per running window.
     static QString recoveryRoot();
-    QString recoveryFolder() const { return m_recoveryFolder; }
+    QString recoveryFolder() const;
     // Writes the recovery copy now if anything changed since the last one.
     bool autosave();
     // Offers to restore what a crashed editor left behind; true if something was restored.
@@ -111,7 +111,6 @@ private:
     bool maybeSave();
     void addRecentFile(const QString &path);
     void updateRecentMenu();
-    void clearRecovery();
     void addCell(int side);
 
     PackageRepository *m_repository;
@@ -129,9 +128,7 @@ private:
     QLabel *m_problemLabel = nullptr;
     bool m_retranslatePending = false;
     QTimer *m_autosaveTimer = nullptr;
-    QString m_recoveryFolder;
-    std::unique_ptr<QLockFile> m_recoveryLock;
-    quint64 m_autosavedRevision = 0;
+    std::unique_ptr<RecoveryStore> m_recovery;
     QStringList m_testPlayers;
     QString m_lastPlayCommand;
     QString m_testProgram;
