@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>Lowest</source>
-        <translation>Niedrigste</translation>
+        <translation>Kleinste</translation>
     </message>
     <message numerus="yes">
         <source>Every colour scores for itself: the team wins when the lowest score reaches %n point(s).</source>
