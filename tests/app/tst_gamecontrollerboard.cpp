@@ -1,0 +1,413 @@
+// What the game controller gives the board to show: figure spots, the hovered feature, the
+// colour-blind palette, the last moves, a designer's tiles first, the fields overlay, and a
+// record stepped through.
+#include "art/figureart.h"
+#include "boardlists.h"
+#include "controllertesting.h"
+#include "playercolours.h"
+#include "record/game.h"
+#include "record/gamerecord.h"
+
+#include <QJsonObject>
+#include <QScopeGuard>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace carcassonne;
+
+class TestGameControllerBoard : public QObject, private ControllerFixture
+{
+    Q_OBJECT
+
+private slots:
+    void init() { QVERIFY(makeFolder()); }
+    void figureSpotsAreApart();
+    void hoveredFigureShowsItsFeature();
+    void colourBlindPaletteRepaintsThePlayers();
+    void lastMovesAreShownAgain();
+    void designersTilesComeFirst();
+    void fieldsOverlayNumbersEachField();
+    void reviewStepsThroughARecord();
+};
+
+// Figure spots on the tile just laid are rings that can each be clicked: no two closer than a
+// ring and a gap, each inside the tile, and each near its feature's anchor (issue 21, defect 5:
+// field, road, field at a tile's edge overlapped, the road's ring half outside).
+void TestGameControllerBoard::figureSpotsAreApart()
+{
+    QList<QPointF> same{{1.0, 0.5}, {1.0, 0.5}, {1.0, 0.5}};
+    const QRectF inside(0.17, 0.17, 0.66, 0.66);
+    BoardLists::separateSpots(same, inside, 0.34);
+    for (int i = 0; i < same.size(); ++i) {
+        QVERIFY(inside.adjusted(-1e-9, -1e-9, 1e-9, 1e-9).contains(same[i]));
+        for (int j = i + 1; j < same.size(); ++j)
+            QVERIFY(QLineF(same[i], same[j]).length() >= 0.34 - 1e-6);
+    }
+    QList<QPointF> apart{{0.3, 0.3}, {0.7, 0.7}};
+    BoardLists::separateSpots(apart, inside, 0.34);
+    QCOMPARE(apart, (QList<QPointF>{{0.3, 0.3}, {0.7, 0.7}}));
+
+    const double distance = BoardLists::kSpotDiameter + BoardLists::kSpotGap;
+    int checked = 0, moved = 0;
+    for (const char *package : {"base", "mayflower"}) {
+        GameController c;
+        configure(c);
+        QVERIFY(c.startGame(setupOf({"human", "human"}, 31, {QString::fromLatin1(package)})));
+        for (int step = 0; step < 300 && !c.gameOver(); ++step) {
+            if (c.phase() == QLatin1String("placeFigure")) {
+                const QPoint at = c.placedAt();
+                QList<QVariantMap> rows;
+                for (int i = 0; i < c.targets()->rowCount(); ++i) {
+                    const QVariantMap row = c.targets()->get(i);
+                    if (row.value(QStringLiteral("recall")).toBool())
+                        continue;
+                    rows << row;
+                    const QPointF p(row.value(QStringLiteral("x")).toDouble(),
+                                    row.value(QStringLiteral("y")).toDouble());
+                    const QPointF anchor(row.value(QStringLiteral("anchorX")).toDouble(),
+                                         row.value(QStringLiteral("anchorY")).toDouble());
+                    moved += p != anchor ? 1 : 0;
+                    QVERIFY(QLineF(p, anchor).length() < 0.5); // still by its feature
+                    if (package == QLatin1String("base")) // one cell each
+                        QVERIFY2(QRectF(at.x() + 0.15, at.y() + 0.15, 0.7, 0.7).contains(p),
+                                 qPrintable(QStringLiteral("%1,%2").arg(p.x()).arg(p.y())));
+                }
+                for (int i = 0; i < rows.size(); ++i) {
+                    for (int j = i + 1; j < rows.size(); ++j) {
+                        const QLineF line(rows[i].value(QStringLiteral("x")).toDouble(),
+                                          rows[i].value(QStringLiteral("y")).toDouble(),
+                                          rows[j].value(QStringLiteral("x")).toDouble(),
+                                          rows[j].value(QStringLiteral("y")).toDouble());
+                        QVERIFY2(line.length() >= distance - 1e-6,
+                                 qPrintable(QStringLiteral("%1 apart, %2 spots at %3,%4: %5 %6")
+                                                    .arg(line.length())
+                                                    .arg(rows.size())
+                                                    .arg(at.x())
+                                                    .arg(at.y())
+                                                    .arg(rows[i].value(QStringLiteral("feature"))
+                                                                 .toString(),
+                                                         rows[j].value(QStringLiteral("feature"))
+                                                                 .toString())
+                                            + QStringLiteral(" %1,%2 %3,%4 anchors %5,%6 %7,%8")
+                                                      .arg(line.x1())
+                                                      .arg(line.y1())
+                                                      .arg(line.x2())
+                                                      .arg(line.y2())
+                                                      .arg(rows[i].value(QStringLiteral("anchorX"))
+                                                                   .toDouble())
+                                                      .arg(rows[i].value(QStringLiteral("anchorY"))
+                                                                   .toDouble())
+                                                      .arg(rows[j].value(QStringLiteral("anchorX"))
+                                                                   .toDouble())
+                                                      .arg(rows[j].value(QStringLiteral("anchorY"))
+                                                                   .toDouble())));
+                        ++checked;
+                    }
+                }
+            }
+            QVERIFY(playHumanStep(c));
+        }
+    }
+    QVERIFY(checked > 100);
+    QVERIFY(moved > 0);
+}
+
+// Pointing at a placed figure lights its whole feature and says who holds it and what it is
+// worth (issue 21, hover information).
+void TestGameControllerBoard::hoveredFigureShowsItsFeature()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 41)));
+    for (int step = 0; step < 60 && c.figures()->rowCount() < 2; ++step)
+        QVERIFY(playHumanStep(c));
+    QVERIFY(c.figures()->rowCount() > 0);
+    QSignalSpy changed(&c, &GameController::hoveredFigureChanged);
+    c.setHoveredFigure(0);
+    QCOMPARE(c.hoveredFigure(), 0);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(c.highlight()->rowCount() > 0);
+    const int player = c.figures()->get(0).value(QStringLiteral("player")).toInt();
+    const QString info = c.hoveredFigureInfo();
+    QVERIFY2(info.contains(c.game()->setup().players[player].name), qPrintable(info));
+    QVERIFY2(info.contains(QStringLiteral("point")), qPrintable(info));
+    c.setHoveredFigure(-1);
+    QCOMPARE(c.highlight()->rowCount(), 0);
+    QVERIFY(c.hoveredFigureInfo().isEmpty());
+    c.setHoveredFigure(99); // no such figure
+    QCOMPARE(c.hoveredFigure(), -1);
+}
+
+// The colour-blind palette (a setting): the figures on the board, the players' supplies, their
+// colours and the log's are drawn anew in it, and back; the record keeps the colours' names.
+void TestGameControllerBoard::colourBlindPaletteRepaintsThePlayers()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 41)));
+    for (int step = 0; step < 60 && c.figures()->rowCount() < 1; ++step)
+        QVERIFY(playHumanStep(c));
+    QVERIFY(c.figures()->rowCount() > 0);
+    const QString colour = c.game()->setup().players[0].color;
+    const QString standard = c.players()->get(0).value(QStringLiteral("colourValue")).toString();
+    QVERIFY(!c.colourBlindPalette());
+    QSignalSpy settings(&c, &GameController::settingsChanged);
+    c.setColourBlindPalette(true);
+    const auto restore = qScopeGuard([&] { c.setColourBlindPalette(false); });
+    QCOMPARE(settings.count(), 1);
+    QVERIFY(c.colourBlindPalette());
+    const QString safe = c.players()->get(0).value(QStringLiteral("colourValue")).toString();
+    QVERIFY(safe != standard);
+    QCOMPARE(safe,
+             FigureArt::colourValue(*FigureArt::colourIndex(colour),
+                                    FigureArt::Palette::ColourBlind));
+    QVERIFY(c.figures()
+                    ->get(0)
+                    .value(QStringLiteral("source"))
+                    .toString()
+                    .endsWith(QStringLiteral("/safe")));
+    const QVariantList supply = c.players()->get(0).value(QStringLiteral("supply")).toList();
+    QVERIFY(supply.first()
+                    .toMap()
+                    .value(QStringLiteral("source"))
+                    .toString()
+                    .endsWith(QStringLiteral("/safe")));
+    bool logRecoloured = false;
+    for (int i = 0; i < c.log()->rowCount(); ++i) {
+        const QVariantMap row = c.log()->get(i);
+        if (row.value(QStringLiteral("player")).toInt() == 0)
+            logRecoloured = row.value(QStringLiteral("colourValue")).toString() == safe;
+    }
+    QVERIFY(logRecoloured);
+    QVERIFY(c.recordJson().contains(QStringLiteral("\"%1\"").arg(colour)));
+    c.setColourBlindPalette(false);
+    QCOMPARE(c.players()->get(0).value(QStringLiteral("colourValue")).toString(), standard);
+    QVERIFY(!c.figures()
+                     ->get(0)
+                     .value(QStringLiteral("source"))
+                     .toString()
+                     .endsWith(QStringLiteral("/safe")));
+}
+
+// "Show the last moves again": the computer players' turns since the human last played, oldest
+// first, each its tile (where the log says it went, in its player's colour) and then its
+// scorings; the game does not change. With nothing of another's since, the human's own turn.
+void TestGameControllerBoard::lastMovesAreShownAgain()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "ai:greedy", "ai:greedy"}, 12)));
+    QVERIFY(!c.showLastMoves()); // only the start tile lies
+    for (int round = 0; round < 6; ++round) {
+        QVERIFY(playHumanStep(c));
+        QVERIFY(playHumanStep(c));
+        QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+    }
+    // What the log says of the two computer turns since the human's.
+    QList<QPoint> tiles;
+    int scorings = 0;
+    const QList<QVariantMap> rows = c.log()->rows();
+    int lastHumanTile = -1;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const Event e = rows[i].value(QStringLiteral("event")).value<Event>();
+        if (e.type == Event::Type::TilePlaced && e.player == 0)
+            lastHumanTile = int(i);
+    }
+    // From the first tile after the human's: a turn's lines run from its tile to the next.
+    bool started = false;
+    for (qsizetype i = lastHumanTile + 1; i < rows.size(); ++i) {
+        const Event e = rows[i].value(QStringLiteral("event")).value<Event>();
+        if (e.type == Event::Type::TilePlaced) {
+            tiles << QPoint(e.at.x, e.at.y);
+            started = true;
+        }
+        if (started && e.type == Event::Type::FeatureScored && e.points > 0)
+            ++scorings;
+    }
+    QCOMPARE(tiles.size(), 2);
+    QVERIFY(scorings > 0); // this seed's second computer player scores a city
+    const QByteArray before = c.recordJson().toUtf8();
+    QSignalSpy shown(&c, &GameController::moveShown);
+    QSignalSpy scored(&c, &GameController::scored);
+    QVERIFY(c.showLastMoves());
+    QVERIFY(c.showingLastMoves());
+    QTRY_VERIFY_WITH_TIMEOUT(!c.showingLastMoves(), 10000);
+    QCOMPARE(shown.count(), 2);
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(QPoint(shown[i][0].toInt(), shown[i][1].toInt()), tiles[i]);
+        QCOMPARE(shown[i][2].toString(),
+                 PlayerColours::value(c.game()->setup().players[i + 1].color));
+    }
+    QCOMPARE(scored.count(), scorings);
+    QCOMPARE(c.recordJson().toUtf8(), before);
+    QVERIFY(c.humanTurn());
+    // The human's tile down: their own turn is the last move now.
+    QVERIFY(playHumanStep(c));
+    shown.clear();
+    QVERIFY(c.showLastMoves());
+    QTRY_VERIFY_WITH_TIMEOUT(!c.showingLastMoves(), 10000);
+    QCOMPARE(shown.count(), 1);
+    QCOMPARE(QPoint(shown[0][0].toInt(), shown[0][1].toInt()), c.lastPlaced());
+}
+
+// The editor's quick test (--tiles): the played package's own tiles are drawn first, or alone,
+// after the rule set's start tile; the order is the record's deck, so the game replays.
+void TestGameControllerBoard::designersTilesComeFirst()
+{
+    GameController c;
+    configure(c);
+    const QString id =
+            c.addPackagePath(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/repo/left"));
+    QCOMPARE(id, QStringLiteral("left"));
+    QVariantMap setup = setupOf({"human", "human"}, 17, {QStringLiteral("left")});
+    setup.insert(QStringLiteral("pile"), QStringLiteral("first"));
+    QVERIFY(c.startTestGame(setup));
+    const GameState &s = c.game()->state();
+    QCOMPARE(s.content().tileType(s.currentTile()).key, QStringLiteral("left/L1"));
+    QVERIFY(c.game()->setup().hasDeck);
+    QCOMPARE(c.game()->setup().deck.size(), qsizetype(s.content().standardPile().size()));
+    QCOMPARE(c.game()->setup().deck.first(), QStringLiteral("left/L1"));
+    QCOMPARE(c.remainingCount(), 71); // the base game's 71 after its start tile, L1 drawn
+    // The record replays the same draws.
+    QString error;
+    const auto record = GameRecord::fromJson(c.recordJson().toUtf8(), &error);
+    QVERIFY2(record, qPrintable(error));
+    QCOMPARE(record->setup.deck, c.game()->setup().deck);
+    // Only its tiles: the start tile, then L1, and the pile is empty.
+    setup.insert(QStringLiteral("pile"), QStringLiteral("only"));
+    QVERIFY(c.startTestGame(setup));
+    QCOMPARE(c.game()->setup().deck, QStringList{QStringLiteral("left/L1")});
+    QCOMPARE(c.remainingCount(), 0);
+    // The same seed shuffles the rest the same way; no order given, no deck.
+    setup.insert(QStringLiteral("pile"), QStringLiteral("first"));
+    QVERIFY(c.startTestGame(setup));
+    const QStringList first = c.game()->setup().deck;
+    QVERIFY(c.startTestGame(setup));
+    QCOMPARE(c.game()->setup().deck, first);
+    setup.remove(QStringLiteral("pile"));
+    QVERIFY(c.startTestGame(setup));
+    QVERIFY(!c.game()->setup().hasDeck);
+    // Refused with a reason: an unknown order.
+    setup.insert(QStringLiteral("pile"), QStringLiteral("sideways"));
+    QVERIFY(!c.startTestGame(setup));
+    QVERIFY(c.lastError().contains(QStringLiteral("sideways")));
+    setup = setupOf({"human", "human"}, 17, {QStringLiteral("river")});
+    setup.insert(QStringLiteral("pile"), QStringLiteral("only"));
+    QVERIFY(c.startTestGame(setup)); // the river's own tiles: its spring starts, then the river
+    QCOMPARE(c.remainingCount(), c.game()->setup().deck.size() - 1);
+}
+
+// The fields overlay: a disc on each placed tile's part of a field, one number per field across
+// tiles, inside its tile; none while it is off.
+void TestGameControllerBoard::fieldsOverlayNumbersEachField()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 7)));
+    QCOMPARE(c.fields()->rowCount(), 0);
+    c.setShowFields(true);
+    // The start tile D: the field between its city and its road, and the one south of the road.
+    QCOMPARE(c.fields()->rowCount(), 2);
+    QCOMPARE(c.fields()->get(0).value(QStringLiteral("number")).toInt(), 1);
+    QCOMPARE(c.fields()->get(1).value(QStringLiteral("number")).toInt(), 2);
+    for (int step = 0; step < 30; ++step)
+        QVERIFY(playHumanStep(c));
+    const GameState &s = c.game()->state();
+    const FeatureGraph &graph = s.features();
+    // Same number exactly when the engine says it is the same field.
+    QHash<int, int> numberOfRoot;
+    QSet<int> numbers;
+    int discs = 0;
+    for (int n = 0; n < graph.size(); ++n) {
+        if (graph.node(n).type == FeatureType::Field && graph.node(n).tile >= 0)
+            ++discs;
+    }
+    QCOMPARE(c.fields()->rowCount(), discs);
+    int row = 0;
+    for (int n = 0; n < graph.size(); ++n) {
+        const FeatureGraph::Node &node = graph.node(n);
+        if (node.type != FeatureType::Field || node.tile < 0)
+            continue;
+        const QVariantMap disc = c.fields()->get(row++);
+        const int number = disc.value(QStringLiteral("number")).toInt();
+        const int root = graph.find(n);
+        QCOMPARE(numberOfRoot.value(root, number), number);
+        numberOfRoot.insert(root, number);
+        numbers.insert(number);
+        const PlacedTile &tile = s.board().tiles()[std::size_t(node.tile)];
+        const double x = disc.value(QStringLiteral("x")).toDouble();
+        const double y = disc.value(QStringLiteral("y")).toDouble();
+        QVERIFY(x >= tile.at.x && x <= tile.at.x + 1 && y >= tile.at.y && y <= tile.at.y + 1);
+        QCOMPARE(disc.value(QStringLiteral("cities")).toInt(), s.value(n).cities);
+    }
+    QCOMPARE(numbers.size(), numberOfRoot.size()); // a number is one field only
+    QVERIFY(numbers.size() >= 3);
+    c.setShowFields(false);
+    QCOMPARE(c.fields()->rowCount(), 0);
+}
+
+// Review: a record stepped through turn by turn, the board, log and scores as they were, nobody
+// moving; "play from here" goes on from the turn shown; a finished game reviewed from its end
+// and closed is as it was (issue 21, replay viewer).
+void TestGameControllerBoard::reviewStepsThroughARecord()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "ai:random"}, 51)));
+    for (int i = 0; i < 8; ++i) {
+        QVERIFY(playHumanStep(c));
+        QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+    }
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("played.json"));
+    QVERIFY(c.saveGame(path));
+    const QList<QJsonObject> moves = c.game()->record().moves;
+    QVERIFY(moves.size() >= 6);
+    QSignalSpy changed(&c, &GameController::reviewChanged);
+    QVERIFY(c.reviewRecord(path));
+    QVERIFY(c.reviewing());
+    QCOMPARE(c.reviewTurn(), 0);
+    QCOMPARE(c.reviewLength(), int(moves.size()));
+    QCOMPARE(c.game()->record().moves.size(), 0);
+    QVERIFY(!c.humanTurn()); // nobody moves under review
+    QVERIFY(!c.canUndo());
+    c.setReviewTurn(5);
+    QCOMPARE(c.reviewTurn(), 5);
+    QCOMPARE(c.game()->record().moves, moves.mid(0, 5));
+    QVERIFY(c.log()->rowCount() > 0);
+    QVERIFY(!c.botThinking());
+    c.setReviewTurn(1000); // clamped
+    QCOMPARE(c.reviewTurn(), int(moves.size()));
+    c.setReviewTurn(3);
+    QVERIFY(changed.count() >= 3);
+    // Play on from turn 3: the later turns are gone, the game goes on.
+    c.endReview(true);
+    QVERIFY(!c.reviewing());
+    QCOMPARE(c.game()->record().moves, moves.mid(0, 3));
+    QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+    QVERIFY(playHumanStep(c));
+
+    // A finished game: reviewed from its end, closed as it was.
+    GameController d;
+    configure(d);
+    QVERIFY(d.startGame(setupOf({"human", "human"}, 52)));
+    for (int step = 0; step < 400 && !d.gameOver(); ++step)
+        QVERIFY(playHumanStep(d));
+    QVERIFY(d.gameOver());
+    const QList<int> scores{d.game()->state().score(0), d.game()->state().score(1)};
+    const int length = int(d.game()->record().moves.size());
+    QVERIFY(d.reviewCurrent());
+    QCOMPARE(d.reviewTurn(), length);
+    d.setReviewTurn(0);
+    QCOMPARE(d.game()->state().score(0), 0);
+    QVERIFY(!d.humanTurn());
+    d.endReview(false);
+    QVERIFY(!d.reviewing());
+    QVERIFY(d.gameOver());
+    QCOMPARE(d.game()->state().score(0), scores[0]);
+    QCOMPARE(d.game()->state().score(1), scores[1]);
+}
+
+QTEST_MAIN(TestGameControllerBoard)
+#include "tst_gamecontrollerboard.moc"

@@ -1,0 +1,772 @@
+// The game controller with the rule sets beyond the base game: packages that combine, the
+// arrows' choices, Mayflower's coast and surveyors, and The Mist at every level (its ghosts,
+// team, face-down tiles and the team's result).
+#include "boardlists.h"
+#include "controllertesting.h"
+#include "modules/mayflower/surveyorsmodule.h"
+#include "modules/mist/fogmodule.h"
+#include "modules/mist/graveyardsmodule.h"
+#include "modules/mist/houndsmodule.h"
+#include "packagechoices.h"
+#include "record/game.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+using namespace carcassonne;
+
+class TestGameControllerRuleSets : public QObject, private ControllerFixture
+{
+    Q_OBJECT
+
+private slots:
+    void init() { QVERIFY(makeFolder()); }
+    void packagesCombine();
+    void packagesCombineByTheirManifests();
+    void choicesNameTheArrows();
+    void mayflowerShowsTheCoastAndTheSurveyors();
+    void mistIsARuleSetWithLevels();
+    void mistShowsTheGhostsAndTheTeam();
+    void mistHidesFaceDownTiles();
+    void mistPlaysEveryLevel_data();
+    void mistPlaysEveryLevel();
+    void mistEndsWithTheTeamsResult_data();
+    void mistEndsWithTheTeamsResult();
+};
+
+namespace {
+
+QList<QVariantMap> markersOf(GameController &c, const QString &id)
+{
+    QList<QVariantMap> out;
+    for (const QVariantMap &row : c.boardMarkers()->rows()) {
+        if (row.value(QStringLiteral("id")) == id)
+            out << row;
+    }
+    return out;
+}
+
+QVariantMap sharedCounter(GameController &c, const QString &id)
+{
+    for (const QVariant &v : c.sharedCounters()) {
+        if (v.toMap().value(QStringLiteral("id")) == id)
+            return v.toMap();
+    }
+    return {};
+}
+
+QVariantMap mistRules(const QVariantMap &parameters)
+{
+    return {{QStringLiteral("parameters"), parameters}};
+}
+
+// A scripted human of The Mist: as playHumanStep, but any choice is fine as long as it says
+// what it is (some have no place: the points, a guard from a supply, no more ghosts); it takes
+// the first (which feature first, the points, the hound's first tile).
+bool playMistStep(GameController &c)
+{
+    if (c.phase() != QLatin1String("choice"))
+        return playHumanStep(c);
+    const QVariantList choices = c.choices();
+    if (choices.isEmpty())
+        return false;
+    for (const QVariant &v : choices) {
+        const QString label = v.toMap().value(QStringLiteral("label")).toString();
+        if (label.isEmpty() || label.contains(QLatin1String("option")))
+            return false;
+    }
+    return c.choose(choices.front().toMap().value(QStringLiteral("index")).toInt());
+}
+
+bool playMistToEnd(GameController &c, int maxSteps = 2000)
+{
+    for (int step = 0; step < maxSteps && !c.gameOver(); ++step) {
+        if (c.humanTurn()) {
+            if (!playMistStep(c))
+                return false;
+        } else if (!QTest::qWaitFor([&] { return c.humanTurn() || c.gameOver(); }, 60000)) {
+            return false;
+        }
+    }
+    return c.gameOver();
+}
+
+} // namespace
+
+void TestGameControllerRuleSets::packagesCombine()
+{
+    // What the new game dialog offers: the base game alone, expansions that need it, and the
+    // modules and player limits of the packages chosen together.
+    GameController c;
+    NewGameModel &offer = *c.newGame();
+    offer.reload();
+    QVariantMap traders;
+    for (int row = 0; row < offer.rowCount(); ++row) {
+        if (offer.data(offer.index(row), NewGameModel::PackageIdRole).toString()
+            == QLatin1String("traders-builders")) {
+            traders.insert(QStringLiteral("requirements"),
+                           offer.data(offer.index(row), NewGameModel::RequirementsRole));
+            traders.insert(QStringLiteral("allowed"),
+                           offer.data(offer.index(row), NewGameModel::AllowedRole));
+        }
+    }
+    QCOMPARE(traders.value(QStringLiteral("requirements")).toStringList(),
+             QStringList{QStringLiteral("base")});
+    QVERIFY(traders.value(QStringLiteral("allowed")).toBool());
+    // The base game and Mayflower; the others are expansions.
+    QStringList bases;
+    for (const QVariant &b : offer.bases())
+        bases << b.toMap().value(QStringLiteral("id")).toString();
+    QCOMPARE(bases, (QStringList{"base", "mayflower", "mist"}));
+    QCOMPARE(offer.base(), QStringLiteral("base"));
+    // Mayflower alone: 2 to 5 players, its four modules and their parameters, no expansion.
+    offer.select(QStringLiteral("mayflower"), {QStringLiteral("traders-builders")});
+    QVERIFY(offer.chosen().isEmpty());
+    const QVariantMap mayflower = offer.info();
+    QCOMPARE(mayflower.value(QStringLiteral("minPlayers")).toInt(), 2);
+    QCOMPARE(mayflower.value(QStringLiteral("maxPlayers")).toInt(), 5);
+    QStringList mayflowerModules;
+    for (const QVariant &m : mayflower.value(QStringLiteral("modules")).toList())
+        mayflowerModules << m.toMap().value(QStringLiteral("id")).toString();
+    QCOMPARE(mayflowerModules, (QStringList{"coast", "surveyors", "farms", "trappers"}));
+    // Each parameter says which module reads it ("" for the core's), so the dialog lists
+    // it under that module; the seat limits are the package's, not a game's.
+    QStringList parameters;
+    QMap<QString, QString> moduleOf;
+    for (const QVariant &p : mayflower.value(QStringLiteral("parameters")).toList()) {
+        const QVariantMap row = p.toMap();
+        const QString name = row.value(QStringLiteral("name")).toString();
+        parameters << name;
+        moduleOf[name] = row.value(QStringLiteral("module")).toString();
+        QVERIFY2(!row.value(QStringLiteral("label")).toString().isEmpty(), qPrintable(name));
+    }
+    for (const char *name : {"coastRows", "coastClosesFeatures", "roadTradingPostPoints",
+                             "surveyorBonus", "farmTilePoints", "fieldAnimalPoints"})
+        QVERIFY2(parameters.contains(QLatin1String(name)), name);
+    QCOMPARE(moduleOf.value(QStringLiteral("coastRows")), QStringLiteral("coast"));
+    QCOMPARE(moduleOf.value(QStringLiteral("surveyorBonus")), QStringLiteral("surveyors"));
+    QCOMPARE(moduleOf.value(QStringLiteral("farmTilePoints")), QStringLiteral("farms"));
+    QCOMPARE(moduleOf.value(QStringLiteral("fieldAnimalPoints")), QStringLiteral("trappers"));
+    QVERIFY(moduleOf.contains(QStringLiteral("cityTilePoints")));
+    QCOMPARE(moduleOf.value(QStringLiteral("cityTilePoints")), QString());
+    QVERIFY(!parameters.contains(QStringLiteral("minPlayers")));
+    QVERIFY(!parameters.contains(QStringLiteral("maxPlayers")));
+    QCOMPARE(mayflower.value(QStringLiteral("tiles")).toInt(), 95);
+    offer.select(QStringLiteral("base"), {});
+    offer.toggle(QStringLiteral("traders-builders"), true);
+    offer.toggle(QStringLiteral("anniversary"), true);
+    QCOMPARE(offer.info().value(QStringLiteral("ids")).toStringList(),
+             (QStringList{"base", "traders-builders", "anniversary"}));
+    const QVariantMap info =
+            offer.infoOf({QStringLiteral("base"), QStringLiteral("traders-builders"),
+                          QStringLiteral("anniversary")});
+    QCOMPARE(info.value(QStringLiteral("ids")).toStringList().size(), 3);
+    QStringList modules;
+    for (const QVariant &m : info.value(QStringLiteral("modules")).toList())
+        modules << m.toMap().value(QStringLiteral("id")).toString();
+    for (const char *id : {"farmers", "abbot", "arrows", "goods", "builder", "pig"})
+        QVERIFY2(modules.contains(QLatin1String(id)), id);
+    QCOMPARE(info.value(QStringLiteral("tiles")).toInt(), 72 + 24 + 15);
+}
+
+void TestGameControllerRuleSets::packagesCombineByTheirManifests()
+{
+    // The rule the new game dialog shows, on made-up packages: an expansion needs what it
+    // requires, two start tiles do not go together, and a standalone set (requires nothing,
+    // brings its own start, as Mayflower will) is a rule set of its own.
+    using Facts = PackageChoices::Facts;
+    const auto facts = [](const QString &id, const QStringList &needs, bool startTile) {
+        Package p;
+        p.id = id;
+        p.name.insert(QStringLiteral("en"), id.toUpper());
+        p.requirements = needs;
+        p.rules.startTile = startTile ? QStringLiteral("S") : QString();
+        return PackageChoices::factsOf(p);
+    };
+    const QList<Facts> packages{
+            facts("base", {}, true),           facts("mayflower", {}, true),
+            facts("river", {"base"}, true),    facts("spring", {"base"}, true),
+            facts("traders", {"base"}, false), facts("goods", {"traders"}, false),
+            facts("tiles", {}, false)};
+    QVERIFY(packages[0].standalone && packages[1].standalone);
+    // A start tile alone does not make a rule set (the rivers need the base game), and a
+    // package that requires nothing and brings no start goes with any rule set.
+    QVERIFY(!packages[2].standalone && !packages[6].standalone);
+
+    // Requirements: the base or a chosen expansion; the reason names what is missing.
+    QVERIFY(PackageChoices::verdict(packages, "base", {}, "traders").allowed);
+    PackageChoices::Verdict v = PackageChoices::verdict(packages, "base", {}, "goods");
+    QVERIFY(!v.allowed);
+    QVERIFY2(v.reason.contains(QLatin1String("TRADERS")), qPrintable(v.reason));
+    QVERIFY(PackageChoices::verdict(packages, "base", {"traders"}, "goods").allowed);
+    v = PackageChoices::verdict(packages, "mayflower", {}, "river");
+    QVERIFY(!v.allowed);
+    QVERIFY2(v.reason.contains(QLatin1String("BASE")), qPrintable(v.reason));
+    QVERIFY(PackageChoices::verdict(packages, "mayflower", {}, "tiles").allowed);
+    QVERIFY(!PackageChoices::verdict(packages, "base", {}, "mayflower").allowed);
+
+    // Two start tiles: allowed, and the reason says which one goes.
+    v = PackageChoices::verdict(packages, "base", {"river"}, "spring");
+    QVERIFY(v.allowed);
+    QVERIFY2(v.reason.contains(QLatin1String("RIVER")), qPrintable(v.reason));
+    QCOMPARE(PackageChoices::toggle(packages, "base", {"river", "traders"}, "spring", true),
+             (QStringList{"traders", "spring"}));
+    QCOMPARE(PackageChoices::combine(packages, "base", {"river", "spring"}), QStringList{"spring"});
+
+    // Switching off what another needs takes that one along, however deep.
+    QCOMPARE(PackageChoices::toggle(packages, "base", {"traders", "goods", "river"}, "traders",
+                                    false),
+             QStringList{"river"});
+    // A new rule set keeps only what goes with it; unknown and standalone ones go too.
+    QCOMPARE(PackageChoices::combine(packages, "mayflower",
+                                     {"river", "traders", "tiles", "nothing", "base"}),
+             QStringList{"tiles"});
+}
+
+void TestGameControllerRuleSets::choicesNameTheArrows()
+{
+    // The rulebook case of two arrows activated at once, up to the choice: the board offers
+    // both arrows by where they lie and what they do, and the chosen one takes effect.
+    QFile source(QStringLiteral(CARCASSONNE_TEST_DATA_DIR
+                                "/rules/anniversary/arrow-two-choose-anywhere.json"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject record = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonArray moves = record.value(QStringLiteral("moves")).toArray();
+    record.insert(QStringLiteral("moves"), QJsonArray{moves.first()});
+    const QString path = m_dir->filePath(QStringLiteral("arrows.json"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(record).toJson());
+    out.close();
+
+    GameController c;
+    configure(c);
+    QVERIFY(c.loadGame(path));
+    QVERIFY(c.humanTurn());
+    c.setRotation(1);
+    QVERIFY(c.placeTile(1, -1));
+    QCOMPARE(c.phase(), QStringLiteral("choice"));
+    const QVariantList choices = c.choices();
+    QCOMPARE(choices.size(), 2);
+    QStringList labels;
+    int anywhere = -1;
+    for (const QVariant &v : choices) {
+        const QVariantMap row = v.toMap();
+        QVERIFY(row.contains(QStringLiteral("x")) && row.contains(QStringLiteral("y")));
+        labels << row.value(QStringLiteral("label")).toString();
+        if (row.value(QStringLiteral("x")).toInt() == 1
+            && row.value(QStringLiteral("y")).toInt() == 0)
+            anywhere = row.value(QStringLiteral("index")).toInt();
+    }
+    QVERIFY2(labels[0] != labels[1], qPrintable(labels.join(QLatin1String(" | "))));
+    QVERIFY(anywhere >= 0);
+    QVERIFY(c.choose(anywhere));
+    QCOMPARE(c.phase(), QStringLiteral("placeFigure"));
+    // Anywhere: a figure may go on the start tile's city, away from the new tile.
+    bool away = false;
+    for (int i = 0; i < c.targets()->rowCount(); ++i) {
+        const QVariantMap t = c.targets()->get(i);
+        away = away || (t.value(QStringLiteral("x")).toDouble() < 1.0);
+    }
+    QVERIFY(away);
+}
+
+void TestGameControllerRuleSets::mayflowerShowsTheCoastAndTheSurveyors()
+{
+    // Mayflower has no start tile: the board shows its ten start fields and the sea, the two
+    // surveyors on the coast's column and, once they have moved west, the columns east of both
+    // shaded; colonists go by their roles, and a spot at risk says so.
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human", "human"}, 8, {QStringLiteral("mayflower")})));
+    QCOMPARE(c.tiles()->rowCount(), 0);
+    QCOMPARE(c.boardBounds(), QRect(0, 0, 1, 10));
+    const auto markers = [&c](const QString &id) {
+        QList<QVariantMap> out;
+        for (const QVariantMap &row : c.boardMarkers()->rows()) {
+            if (row.value(QStringLiteral("id")) == id)
+                out << row;
+        }
+        return out;
+    };
+    const QList<QVariantMap> fields = markers(QStringLiteral("startField"));
+    QCOMPARE(fields.size(), 10);
+    QSet<int> rows;
+    for (const QVariantMap &f : fields) {
+        QCOMPARE(f.value(QStringLiteral("kind")).toString(), QStringLiteral("ground"));
+        QCOMPARE(f.value(QStringLiteral("x")).toInt(), 0);
+        QCOMPARE(f.value(QStringLiteral("source")).toString(),
+                 QStringLiteral("image://carcassonne/board/startfield"));
+        QVERIFY(!f.value(QStringLiteral("tooltip")).toString().isEmpty());
+        rows.insert(f.value(QStringLiteral("y")).toInt());
+    }
+    QCOMPARE(rows, (QSet<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
+    QVERIFY(!markers(QStringLiteral("sea")).isEmpty());
+    QVERIFY(markers(QStringLiteral("risk")).isEmpty());
+    QCOMPARE(c.players()
+                     ->get(0)
+                     .value(QStringLiteral("supply"))
+                     .toList()
+                     .first()
+                     .toMap()
+                     .value(QStringLiteral("name")),
+             QStringLiteral("colonist"));
+
+    const QStringList roles{QStringLiteral("bandit"), QStringLiteral("sheriff"),
+                            QStringLiteral("farmer"), QStringLiteral("trapper")};
+    int checkedTargets = 0;
+    int warnings = 0;
+    int riskShades = 0;
+    int bonuses = 0;
+    for (int step = 0; step < 400 && !c.gameOver(); ++step) {
+        const GameState &s = c.game()->state();
+        // The surveyors stand where the engine says, one above and one below the landscape.
+        const auto columns = SurveyorsModule::columns(s);
+        QVERIFY(columns);
+        const QList<QVariantMap> surveyors = markers(QStringLiteral("surveyor"));
+        QCOMPARE(surveyors.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            QCOMPARE(surveyors[i].value(QStringLiteral("kind")).toString(),
+                     QStringLiteral("token"));
+            QCOMPARE(surveyors[i].value(QStringLiteral("x")).toInt(), (*columns)[std::size_t(i)]);
+        }
+        QCOMPARE(surveyors[0].value(QStringLiteral("y")).toInt(), s.board().minCell().y - 1);
+        QCOMPARE(surveyors[1].value(QStringLiteral("y")).toInt(), s.board().maxCell().y + 1);
+        // The shade covers exactly the columns east of both, up to the coast.
+        const int east = std::max((*columns)[0], (*columns)[1]);
+        const QList<QVariantMap> risk = markers(QStringLiteral("risk"));
+        if (east < -1) {
+            QCOMPARE(risk.size(), 1);
+            QCOMPARE(risk[0].value(QStringLiteral("kind")).toString(), QStringLiteral("shade"));
+            QCOMPARE(risk[0].value(QStringLiteral("x")).toInt(), east + 1);
+            QCOMPARE(risk[0].value(QStringLiteral("width")).toInt(), -1 - east);
+            ++riskShades;
+        } else {
+            QVERIFY(risk.isEmpty());
+        }
+        if (c.phase() == QLatin1String("placeFigure")) {
+            for (int i = 0; i < c.targets()->rowCount(); ++i) {
+                const QString label = c.targets()->get(i).value(QStringLiteral("label")).toString();
+                bool named = false;
+                for (const QString &role : roles)
+                    named = named || label.contains(role);
+                QVERIFY2(named && !label.contains(QLatin1String("meeple")), qPrintable(label));
+                c.setHoveredTarget(i);
+                const QVariantMap preview = c.targetPreview();
+                const Move &m = c.game()->state().legalMoves()[std::size_t(
+                        c.targets()->get(i).value(QStringLiteral("move")).toInt())];
+                const FeatureValue v = s.value(m.segment);
+                const bool atRisk = v.type != FeatureType::Field && !v.completed
+                        && SurveyorsModule::atRisk(s, s.cellOf(m.segment).x);
+                QCOMPARE(!preview.value(QStringLiteral("warning")).toString().isEmpty(), atRisk);
+                warnings += atRisk ? 1 : 0;
+                // The surveyor bonus is told only where it would be paid now: a completed
+                // feature, the spot in a surveyor's column.
+                if (preview.value(QStringLiteral("text"))
+                            .toString()
+                            .contains(QLatin1String("(Surveyors: +"))) {
+                    const int x = s.cellOf(m.segment).x;
+                    QVERIFY(v.completed);
+                    QVERIFY(x == (*columns)[0] || x == (*columns)[1]);
+                    ++bonuses;
+                }
+                ++checkedTargets;
+            }
+            c.setHoveredTarget(-1);
+        }
+        if (c.phase() == QLatin1String("choice")) {
+            // Which feature scores next: each named with its worth and pointed at.
+            for (const QVariant &v : c.choices()) {
+                const QVariantMap row = v.toMap();
+                QVERIFY(row.value(QStringLiteral("segment")).toInt() >= 0);
+                QVERIFY(row.contains(QStringLiteral("ax")) && row.contains(QStringLiteral("x")));
+                QVERIFY(row.value(QStringLiteral("label"))
+                                .toString()
+                                .contains(QLatin1String("point")));
+            }
+            QVERIFY(!c.choicePrompt().isEmpty());
+            c.setHoveredChoice(0);
+            QVERIFY(c.highlight()->rowCount() > 0);
+        }
+        QVERIFY(playHumanStep(c));
+    }
+    QVERIFY(checkedTargets > 0);
+    QVERIFY(riskShades > 0);
+    // Spots at risk and bonuses depend on the tiles drawn: counted, not required.
+    qInfo("Mayflower: %d figure spots checked, %d at risk, %d with a surveyor bonus",
+          checkedTargets, warnings, bonuses);
+    bool moved = false;
+    for (const QVariantMap &row : c.log()->rows())
+        moved = moved
+                || row.value(QStringLiteral("text"))
+                           .toString()
+                           .contains(QLatin1String("surveyor west to column"));
+    QVERIFY(moved);
+}
+
+void TestGameControllerRuleSets::mistIsARuleSetWithLevels()
+{
+    // The Mist stands alone: 1 to 5 seats (a word on seats and colours), its five modules, and
+    // its level as the headline, each level summed up with the parameters it presets.
+    NewGameModel offer;
+    offer.reload();
+    offer.select(QStringLiteral("mist"), {QStringLiteral("traders-builders")});
+    QCOMPARE(offer.base(), QStringLiteral("mist"));
+    QVERIFY(offer.chosen().isEmpty());
+    const QVariantMap info = offer.info();
+    QCOMPARE(info.value(QStringLiteral("minPlayers")).toInt(), 1);
+    QCOMPARE(info.value(QStringLiteral("maxPlayers")).toInt(), 5);
+    QVERIFY(info.value(QStringLiteral("seatNote")).toString().contains(QLatin1String("colour")));
+    QStringList modules;
+    for (const QVariant &m : info.value(QStringLiteral("modules")).toList())
+        modules << m.toMap().value(QStringLiteral("id")).toString();
+    QCOMPARE(modules, (QStringList{"cooperative", "fog", "castles", "graveyards", "hounds"}));
+    QStringList parameters;
+    for (const QVariant &p : info.value(QStringLiteral("parameters")).toList()) {
+        const QVariantMap row = p.toMap();
+        parameters << row.value(QStringLiteral("name")).toString();
+        QVERIFY2(!row.value(QStringLiteral("label")).toString().isEmpty(),
+                 qPrintable(row.value(QStringLiteral("name")).toString()));
+    }
+    for (const char *name :
+         {"mistLevel", "goalPoints", "separateScores", "ghostSupply", "graveyardMode",
+          "castleFogPoints", "stackSize", "houndOnePoints", "houndTwoPoints", "houndWithoutGuard"})
+        QVERIFY2(parameters.contains(QLatin1String(name)), name);
+    const QVariantMap headline = info.value(QStringLiteral("headline")).toMap();
+    QCOMPARE(headline.value(QStringLiteral("name")).toString(), QStringLiteral("mistLevel"));
+    QCOMPARE(headline.value(QStringLiteral("value")).toInt(), 1);
+    const QVariantList options = headline.value(QStringLiteral("options")).toList();
+    QCOMPARE(options.size(), 6);
+    // The rulebook's levels: ghosts, goal, stacks; level 1 leaves castles and graveyards out.
+    const int ghosts[] = {15, 15, 15, 13, 13, 12};
+    const int goals[] = {50, 75, 100, 120, 100, 50};
+    const int stacks[] = {0, 0, 20, 20, 20, 20};
+    const char *tiles[] = {"50 tile", "60 tile", "60 tile", "60 tile", "60 tile", "60 tile"};
+    for (int i = 0; i < 6; ++i) {
+        const QVariantMap o = options[i].toMap();
+        QCOMPARE(o.value(QStringLiteral("value")).toInt(), i + 1);
+        QCOMPARE(o.value(QStringLiteral("label")).toString(),
+                 QStringLiteral("Level %1").arg(i + 1));
+        const QVariantMap preset = o.value(QStringLiteral("parameters")).toMap();
+        QCOMPARE(preset.value(QStringLiteral("mistLevel")).toInt(), i + 1);
+        QCOMPARE(preset.value(QStringLiteral("ghostSupply")).toInt(), ghosts[i]);
+        QCOMPARE(preset.value(QStringLiteral("goalPoints")).toInt(), goals[i]);
+        QCOMPARE(preset.value(QStringLiteral("stackSize")).toInt(), stacks[i]);
+        const QString summary = o.value(QStringLiteral("summary")).toString();
+        QVERIFY2(summary.contains(QStringLiteral("%1 ghost").arg(ghosts[i])), qPrintable(summary));
+        QVERIFY2(summary.contains(QLatin1String(tiles[i])), qPrintable(summary));
+        QVERIFY2(summary.contains(QString::number(goals[i])), qPrintable(summary));
+        QCOMPARE(summary.contains(QLatin1String("Rufus")), stacks[i] > 0);
+        QCOMPARE(summary.contains(QLatin1String("face down")), i >= 4);
+    }
+    offer.select(QStringLiteral("base"), {});
+}
+
+void TestGameControllerRuleSets::mistShowsTheGhostsAndTheTeam()
+{
+    // A Mist game: the 3 ghosts of the start tile on the board, the team's score against its
+    // goal and the ghost supply above the players, guards as the figures, and while playing,
+    // the ghosts on every cell as the engine counts them.
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 5, {QStringLiteral("mist")})));
+    QCOMPARE(c.tiles()->rowCount(), 1); // the 2x2 start tile
+    QList<QVariantMap> ghosts = markersOf(c, QStringLiteral("ghosts"));
+    int total = 0;
+    for (const QVariantMap &g : ghosts) {
+        QCOMPARE(g.value(QStringLiteral("kind")).toString(), QStringLiteral("token"));
+        QCOMPARE(g.value(QStringLiteral("source")).toString(),
+                 QStringLiteral("image://carcassonne/icon/ghost"));
+        QVERIFY(!g.value(QStringLiteral("tooltip")).toString().isEmpty());
+        total += g.value(QStringLiteral("count")).toInt();
+    }
+    QCOMPARE(total, 3);
+    const QVariantMap team = sharedCounter(c, QStringLiteral("teamScore"));
+    QCOMPARE(team.value(QStringLiteral("count")).toInt(), 0);
+    QCOMPARE(team.value(QStringLiteral("goal")).toInt(), 50);
+    const QVariantMap supply = sharedCounter(c, QStringLiteral("ghostSupply"));
+    QCOMPARE(supply.value(QStringLiteral("count")).toInt(), 12);
+    QCOMPARE(supply.value(QStringLiteral("goal")).toInt(), 15);
+    QVERIFY(sharedCounter(c, QStringLiteral("stack")).isEmpty()); // level 1: one pile
+    QCOMPARE(c.players()
+                     ->get(0)
+                     .value(QStringLiteral("supply"))
+                     .toList()
+                     .first()
+                     .toMap()
+                     .value(QStringLiteral("name")),
+             QStringLiteral("guard"));
+
+    int rewards = 0, completeBanks = 0, neverBanks = 0;
+    for (int step = 0; step < 400 && !c.gameOver(); ++step) {
+        const GameState &s = c.game()->state();
+        // Every cell with ghosts has its token with the engine's count, and no other.
+        int shown = 0;
+        for (const QVariantMap &g : markersOf(c, QStringLiteral("ghosts"))) {
+            const CellPos at{g.value(QStringLiteral("x")).toInt(),
+                             g.value(QStringLiteral("y")).toInt()};
+            QCOMPARE(g.value(QStringLiteral("count")).toInt(), s.cellMarks(at));
+            QVERIFY(s.cellMarks(at) > 0);
+            shown += s.cellMarks(at);
+        }
+        QCOMPARE(shown, FogModule::onBoard(s));
+        // Completed banks lit and banks that can never complete darkened, cell by cell, as the
+        // engine sees them; open banks unmarked.
+        std::vector<std::tuple<QString, int, int>> expected, marked;
+        for (const FogModule::Bank &bank : FogModule::banks(s)) {
+            if (bank.state == FogModule::BankState::Open)
+                continue;
+            const QString id = bank.state == FogModule::BankState::Complete
+                    ? QStringLiteral("bankComplete")
+                    : QStringLiteral("bankNever");
+            for (const CellPos &cell : bank.cells)
+                expected.emplace_back(id, cell.x, cell.y);
+        }
+        for (const QString &id : {QStringLiteral("bankComplete"), QStringLiteral("bankNever")}) {
+            for (const QVariantMap &m : markersOf(c, id)) {
+                QCOMPARE(m.value(QStringLiteral("kind")).toString(), QStringLiteral("shade"));
+                QVERIFY(!m.value(QStringLiteral("tooltip")).toString().isEmpty());
+                marked.emplace_back(id, m.value(QStringLiteral("x")).toInt(),
+                                    m.value(QStringLiteral("y")).toInt());
+            }
+        }
+        std::sort(expected.begin(), expected.end());
+        std::sort(marked.begin(), marked.end());
+        QVERIFY(marked == expected);
+        const auto cellsOf = [&](const QString &id) {
+            return int(std::count_if(expected.begin(), expected.end(),
+                                     [&](const auto &e) { return std::get<0>(e) == id; }));
+        };
+        completeBanks = std::max(completeBanks, cellsOf(QStringLiteral("bankComplete")));
+        neverBanks = std::max(neverBanks, cellsOf(QStringLiteral("bankNever")));
+        QCOMPARE(sharedCounter(c, QStringLiteral("ghostSupply"))
+                         .value(QStringLiteral("count"))
+                         .toInt(),
+                 FogModule::supply(s));
+        if (c.phase() == QLatin1String("choice")) {
+            QVERIFY(!c.choicePrompt().isEmpty());
+            // Points, or ghosts from a cell: the cell's choices point at it side by side.
+            QSet<std::pair<double, double>> pointers;
+            for (const QVariant &v : c.choices()) {
+                const QVariantMap row = v.toMap();
+                const QString label = row.value(QStringLiteral("label")).toString();
+                QVERIFY2(!label.contains(QLatin1String("option")), qPrintable(label));
+                if (label.startsWith(QLatin1String("Calm"))) {
+                    QVERIFY(row.contains(QStringLiteral("x")));
+                    const std::pair<double, double> p{row.value(QStringLiteral("ax")).toDouble(),
+                                                      row.value(QStringLiteral("ay")).toDouble()};
+                    QVERIFY(!pointers.contains(p));
+                    pointers.insert(p);
+                    ++rewards;
+                }
+            }
+        }
+        QVERIFY(playMistStep(c));
+    }
+    QVERIFY(c.gameOver());
+    qInfo("The Mist: %d ghost choices seen, at most %d cells of completed banks and %d of "
+          "banks that never complete",
+          rewards, completeBanks, neverBanks);
+    QVERIFY(completeBanks > 0 && neverBanks > 0);
+}
+
+void TestGameControllerRuleSets::mistHidesFaceDownTiles()
+{
+    // Level 5: while a graveyard is open, tiles go face down beside it. The board shows their
+    // backs where the engine laid them, and the tiles panel counts them with the tiles to come:
+    // what the players have not seen, never which tiles they are.
+    int faceDownSeen = 0;
+    int fitsSeen = 0;
+    for (int seed = 1; seed <= 40 && faceDownSeen == 0; ++seed) {
+        GameController c;
+        configure(c);
+        QVERIFY(c.startGame(setupOf({"human", "human"}, seed, {QStringLiteral("mist")},
+                                    mistRules({{QStringLiteral("mistLevel"), 5},
+                                               {QStringLiteral("ghostSupply"), 60}}))));
+        for (int step = 0; step < 600 && !c.gameOver(); ++step) {
+            const GameState &s = c.game()->state();
+            const QList<QVariantMap> backs = markersOf(c, QStringLiteral("faceDown"));
+            QCOMPARE(backs.size(), int(s.faceDownCells().size()));
+            for (int i = 0; i < backs.size(); ++i) {
+                QCOMPARE(backs[i].value(QStringLiteral("kind")).toString(),
+                         QStringLiteral("ground"));
+                QCOMPARE(backs[i].value(QStringLiteral("source")).toString(),
+                         QStringLiteral("image://carcassonne/board/tileback"));
+                QCOMPARE(backs[i].value(QStringLiteral("x")).toInt(),
+                         s.faceDownCells()[std::size_t(i)].x);
+                QCOMPARE(backs[i].value(QStringLiteral("y")).toInt(),
+                         s.faceDownCells()[std::size_t(i)].y);
+            }
+            // The graveyards still open are marked.
+            QCOMPARE(markersOf(c, QStringLiteral("openGraveyard")).size(),
+                     int(GraveyardsModule::openGraveyards(s).size()));
+            const std::vector<int> unseen = s.unseenTiles();
+            int listed = 0;
+            int fitting = 0;
+            for (int row = 0; row < c.remaining()->rowCount(); ++row) {
+                const QVariantMap r = c.remaining()->get(row);
+                const int type = r.value(QStringLiteral("type")).toInt();
+                QCOMPARE(r.value(QStringLiteral("count")).toInt(), unseen[std::size_t(type)]);
+                listed += r.value(QStringLiteral("count")).toInt();
+                // Marked when a tile of the type, drawn now, would have a square.
+                QCOMPARE(r.value(QStringLiteral("fits")).toBool(),
+                         unseen[std::size_t(type)] > 0 && !s.gameOver() && s.hasPlacement(type));
+                fitting += r.value(QStringLiteral("fits")).toBool() ? 1 : 0;
+            }
+            QCOMPARE(listed, c.unseenCount());
+            fitsSeen += fitting;
+            QCOMPARE(c.unseenCount(), c.remainingCount() + int(s.faceDownCells().size()));
+            if (!s.faceDownCells().empty() && !s.gameOver())
+                ++faceDownSeen;
+            QVERIFY(playMistStep(c));
+        }
+    }
+    QVERIFY(faceDownSeen > 0);
+    QVERIFY(fitsSeen > 0);
+}
+
+void TestGameControllerRuleSets::mistPlaysEveryLevel_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<QStringList>("kinds");
+    // Solo, two and four seats; a larger supply so that games last into the stacks.
+    for (int level = 1; level <= 6; ++level) {
+        QTest::addRow("level %d, 1 seat", level) << level << QStringList{"human"};
+        QTest::addRow("level %d, 2 seats", level) << level << QStringList{"human", "ai:greedy"};
+        QTest::addRow("level %d, 4 seats", level)
+                << level << QStringList{"human", "ai:greedy", "human", "ai:random"};
+    }
+}
+
+void TestGameControllerRuleSets::mistPlaysEveryLevel()
+{
+    // Each level plays to its end in the window: the shared counters follow the engine (the
+    // team's score and goal, the supply, the stack, the hounds), a lying hound is drawn where
+    // the engine has it, every log line is worded, and the end says why.
+    QFETCH(int, level);
+    QFETCH(QStringList, kinds);
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf(kinds, 11 + level, {QStringLiteral("mist")},
+                                mistRules({{QStringLiteral("mistLevel"), level},
+                                           {QStringLiteral("ghostSupply"), 40}}))));
+    QCOMPARE(c.game()->state().content().parameter(QStringLiteral("mistLevel")), level);
+    const bool stacks = level >= 3;
+    int houndsSeen = 0;
+    for (int step = 0; step < 3000 && !c.gameOver(); ++step) {
+        const GameState &s = c.game()->state();
+        QCOMPARE(sharedCounter(c, QStringLiteral("level")).value(QStringLiteral("text")).toString(),
+                 QStringLiteral("%1 of 6").arg(level));
+        QCOMPARE(sharedCounter(c, QStringLiteral("ghostSupply"))
+                         .value(QStringLiteral("count"))
+                         .toInt(),
+                 FogModule::supply(s));
+        QCOMPARE(sharedCounter(c, QStringLiteral("stack")).isEmpty(), !stacks);
+        QCOMPARE(sharedCounter(c, QStringLiteral("rufus")).isEmpty(), !stacks);
+        // Level 6: every colour has its own score against the goal.
+        QCOMPARE(c.players()->get(0).value(QStringLiteral("counters")).toList().size(),
+                 level == 6 ? 1 : 0);
+        const QList<QVariantMap> hounds = markersOf(c, QStringLiteral("hound"));
+        int lying = 0;
+        for (int h = 0; h < HoundsModule::kHounds; ++h) {
+            if (HoundsModule::stateOf(s, h) != HoundsModule::HoundState::Lying)
+                continue;
+            QVERIFY(lying < hounds.size());
+            QCOMPARE(hounds[lying].value(QStringLiteral("x")).toInt(),
+                     HoundsModule::cellOf(s, h).x);
+            QCOMPARE(hounds[lying].value(QStringLiteral("y")).toInt(),
+                     HoundsModule::cellOf(s, h).y);
+            ++lying;
+        }
+        QCOMPARE(hounds.size(), lying);
+        houndsSeen += lying;
+        if (c.humanTurn()) {
+            QVERIFY(playMistStep(c));
+        } else {
+            QVERIFY(QTest::qWaitFor([&] { return c.humanTurn() || c.gameOver(); }, 60000));
+        }
+    }
+    QVERIFY(c.gameOver());
+    const QVariantMap outcome = c.outcome();
+    QVERIFY(outcome.value(QStringLiteral("kind")) == QLatin1String("won")
+            || outcome.value(QStringLiteral("kind")) == QLatin1String("lost"));
+    QVERIFY(!outcome.value(QStringLiteral("text")).toString().isEmpty());
+    QCOMPARE(outcome.value(QStringLiteral("next")).toString().isEmpty(), level == 6);
+    for (int row = 0; row < c.log()->rowCount(); ++row)
+        QVERIFY(!c.log()->get(row).value(QStringLiteral("text")).toString().isEmpty());
+    qInfo("level %d: %s after %d turns, score %d, hounds on the board seen %d times", level,
+          qPrintable(outcome.value(QStringLiteral("text")).toString()), c.turn(),
+          c.game()->state().score(0), houndsSeen);
+}
+
+void TestGameControllerRuleSets::mistEndsWithTheTeamsResult_data()
+{
+    QTest::addColumn<QVariantMap>("parameters");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("reason");
+    // A goal of 1 point: won at the first scoring. Ghosts for the start tile only: lost at the
+    // first tile with a ghost symbol.
+    QTest::newRow("won") << QVariantMap{{QStringLiteral("goalPoints"), 1}} << "won"
+                         << "reached the goal of 1 point";
+    QTest::newRow("lost") << QVariantMap{{QStringLiteral("ghostSupply"), 3}} << "lost"
+                          << "The ghosts ran out";
+}
+
+void TestGameControllerRuleSets::mistEndsWithTheTeamsResult()
+{
+    QFETCH(QVariantMap, parameters);
+    QFETCH(QString, kind);
+    QFETCH(QString, reason);
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(
+            setupOf({"human", "ai:greedy"}, 3, {QStringLiteral("mist")}, mistRules(parameters))));
+    QVERIFY(c.outcome().isEmpty());
+    QVERIFY(playMistToEnd(c));
+    const QVariantMap outcome = c.outcome();
+    QCOMPARE(outcome.value(QStringLiteral("kind")).toString(), kind);
+    QVERIFY2(outcome.value(QStringLiteral("text")).toString().contains(reason),
+             qPrintable(outcome.value(QStringLiteral("text")).toString()));
+    QCOMPARE(outcome.value(QStringLiteral("headline")).toString(), QStringLiteral("Level 1"));
+    QCOMPARE(outcome.value(QStringLiteral("next")).toString(), QStringLiteral("Level 2"));
+    // The log's last line says it too; on a win every player is a winner, on a loss none.
+    const QString last =
+            c.log()->get(c.log()->rowCount() - 1).value(QStringLiteral("text")).toString();
+    QVERIFY2(last.contains(kind == QLatin1String("won") ? QLatin1String("The team has won")
+                                                        : QLatin1String("The team has lost")),
+             qPrintable(last));
+    QVERIFY2(last.contains(reason), qPrintable(last));
+    for (const QVariant &row : c.finalTable())
+        QCOMPARE(row.toMap().value(QStringLiteral("winner")).toBool(),
+                 kind == QLatin1String("won"));
+    // The Mist's tiles have roads and cities, no cloisters: the end table has no such column.
+    const QVariantList standing = c.standingCategories();
+    QCOMPARE(standing.size(), c.finalCategories().size());
+    QVERIFY(standing[0].toBool() && standing[1].toBool());
+    for (int i = 2; i < standing.size(); ++i)
+        QVERIFY2(!standing[i].toBool(), qPrintable(c.finalCategories()[i]));
+
+    // Next level: the same players at level 2, their own parameter kept; again: level 2 again.
+    const QList<PlayerSetup> players = c.game()->setup().players;
+    QVERIFY(c.playAgain(true));
+    QVERIFY(!c.gameOver());
+    QCOMPARE(c.game()->state().content().parameter(QStringLiteral("mistLevel")), 2);
+    for (auto it = parameters.cbegin(); it != parameters.cend(); ++it)
+        QCOMPARE(c.game()->state().content().parameter(it.key()), it.value().toInt());
+    QCOMPARE(c.game()->setup().players.size(), players.size());
+    for (int i = 0; i < players.size(); ++i) {
+        QCOMPARE(c.game()->setup().players[i].name, players[i].name);
+        QCOMPARE(c.game()->setup().players[i].kind, players[i].kind);
+    }
+    QVERIFY(c.playAgain(false));
+    QCOMPARE(c.game()->state().content().parameter(QStringLiteral("mistLevel")), 2);
+    // A game without levels has no next one.
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 3)));
+    QVERIFY(!c.playAgain(true));
+}
+
+QTEST_MAIN(TestGameControllerRuleSets)
+#include "tst_gamecontrollerrulesets.moc"
