@@ -47,6 +47,16 @@ inline GameSetup setupFor(const QStringList &kinds, quint64 seed, const QVariant
     return setup;
 }
 
+// A game of The Mist at `level`.
+inline GameSetup mistSetup(const QStringList &kinds, quint64 seed, int level)
+{
+    GameSetup setup = setupFor(
+            kinds, seed,
+            {{QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), level}}}});
+    setup.packages = {QStringLiteral("mist")};
+    return setup;
+}
+
 // Plays a whole game; returns an empty string or what went wrong. `moves` gets every move.
 inline QString playGame(PackageRepository &repository, const GameSetup &setup,
                         MoveList *moves = nullptr, std::vector<int> *scores = nullptr,

@@ -109,14 +109,11 @@ void TestEvaluator::moduleWeightsReachTheirHeuristics()
 
 void TestEvaluator::teamPlaysForTheTeam()
 {
-    const QVariantMap firstLevel{
-            {QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), 1}}}};
     // Every player's estimate is the team's, the advantage is that value itself, and a finished
     // game is worth a win or a loss to all.
     {
-        GameSetup setup =
-                setupFor({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 7, firstLevel);
-        setup.packages = {QStringLiteral("mist")};
+        const GameSetup setup =
+                mistSetup({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 7, 1);
         Problems problems;
         auto game = Game::start(setup, m_repository, &problems);
         QVERIFY(game.has_value());
@@ -152,8 +149,7 @@ void TestEvaluator::teamPlaysForTheTeam()
     auto wins = [&](const QString &kind) {
         int won = 0;
         for (quint64 seed = 200; seed < 210; ++seed) {
-            GameSetup setup = setupFor({kind, kind}, seed, firstLevel);
-            setup.packages = {QStringLiteral("mist")};
+            const GameSetup setup = mistSetup({kind, kind}, seed, 1);
             Outcome outcome;
             if (!playGame(m_repository, setup, nullptr, nullptr, &outcome).isEmpty())
                 return -1;
@@ -173,11 +169,8 @@ void TestEvaluator::ghostsThatMayComeBackCountAsSupply()
     // them (recoverable) never makes a position worse, and makes some better (banks at level 5,
     // banks and graveyards at level 2).
     for (const int level : {2, 5}) {
-        const QVariantMap rules{
-                {QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), level}}}};
-        GameSetup setup =
-                setupFor({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 11, rules);
-        setup.packages = {QStringLiteral("mist")};
+        const GameSetup setup =
+                mistSetup({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, 11, level);
         Problems problems;
         auto game = Game::start(setup, m_repository, &problems);
         QVERIFY(game.has_value());

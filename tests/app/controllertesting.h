@@ -95,6 +95,14 @@ inline bool writeFile(const QString &path, int secondsAgo, const QByteArray &byt
                              QFileDevice::FileModificationTime);
 }
 
+// The name of the first figure kind in a player's supply, as the score panel lists it.
+inline QString firstSupplyName(GameController &c, int player)
+{
+    const QVariantList supply = c.players()->get(player).value(QStringLiteral("supply")).toList();
+    return supply.isEmpty() ? QString()
+                            : supply.first().toMap().value(QStringLiteral("name")).toString();
+}
+
 // A fresh folder per test function, where the controller's autosave goes.
 class ControllerFixture
 {

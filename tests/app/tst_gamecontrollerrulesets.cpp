@@ -306,14 +306,7 @@ void TestGameControllerRuleSets::mayflowerShowsTheCoastAndTheSurveyors()
     QCOMPARE(rows, (QSet<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
     QVERIFY(!markers(QStringLiteral("sea")).isEmpty());
     QVERIFY(markers(QStringLiteral("risk")).isEmpty());
-    QCOMPARE(c.players()
-                     ->get(0)
-                     .value(QStringLiteral("supply"))
-                     .toList()
-                     .first()
-                     .toMap()
-                     .value(QStringLiteral("name")),
-             QStringLiteral("colonist"));
+    QCOMPARE(firstSupplyName(c, 0), QStringLiteral("colonist"));
 
     const QStringList roles{QStringLiteral("bandit"), QStringLiteral("sheriff"),
                             QStringLiteral("farmer"), QStringLiteral("trapper")};
@@ -491,14 +484,7 @@ void TestGameControllerRuleSets::mistShowsTheGhostsAndTheTeam()
     QCOMPARE(supply.value(QStringLiteral("count")).toInt(), 12);
     QCOMPARE(supply.value(QStringLiteral("goal")).toInt(), 15);
     QVERIFY(sharedCounter(c, QStringLiteral("stack")).isEmpty()); // level 1: one pile
-    QCOMPARE(c.players()
-                     ->get(0)
-                     .value(QStringLiteral("supply"))
-                     .toList()
-                     .first()
-                     .toMap()
-                     .value(QStringLiteral("name")),
-             QStringLiteral("guard"));
+    QCOMPARE(firstSupplyName(c, 0), QStringLiteral("guard"));
 
     int rewards = 0, completeBanks = 0, neverBanks = 0;
     for (int step = 0; step < 400 && !c.gameOver(); ++step) {

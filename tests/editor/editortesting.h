@@ -151,6 +151,15 @@ protected:
         return f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
     }
 
+    // What the stand-in of writeArgumentsScript() was started with, one argument a line.
+    static QStringList recordedArguments(const QString &out)
+    {
+        QFile f(out);
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+        return QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    }
+
     static QList<CellPort> sidePorts(CellPos cell, int side)
     {
         return {{cell, geometry::portAt(side, 0)},

@@ -52,25 +52,13 @@ private slots:
         QTemporaryDir dir;
         const QString script = dir.filePath(QStringLiteral("carcassonne"));
         const QString out = dir.filePath(QStringLiteral("arguments.txt"));
-        {
-            QFile f(script);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QStringLiteral("#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > '%1.part'\n"
-                                   "mv '%1.part' '%1'\n")
-                            .arg(out)
-                            .toUtf8());
-            f.close();
-            f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
-        }
+        QVERIFY(writeArgumentsScript(script, out));
         auto w = window();
         drawTileD(*w);
         w->setPlayersForTesting({QStringLiteral("human"), QStringLiteral("ai:mcts")}, script);
         w->action(QStringLiteral("actionPlay"))->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(out), 10000);
-        QFile f(out);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QStringList args =
-                QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList args = recordedArguments(out);
         QCOMPARE(args.size(), 4);
         QCOMPARE(args[0], QStringLiteral("--play"));
         QCOMPARE(args[2], QStringLiteral("--players"));
@@ -111,16 +99,7 @@ private slots:
         QTemporaryDir dir;
         const QString script = dir.filePath(QStringLiteral("carcassonne"));
         const QString out = dir.filePath(QStringLiteral("arguments.txt"));
-        {
-            QFile f(script);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(QStringLiteral("#!/bin/sh\nfor a in \"$@\"; do echo \"$a\"; done > '%1.part'\n"
-                                   "mv '%1.part' '%1'\n")
-                            .arg(out)
-                            .toUtf8());
-            f.close();
-            f.setPermissions(f.permissions() | QFileDevice::ExeOwner);
-        }
+        QVERIFY(writeArgumentsScript(script, out));
         w->setPlayersForTesting(
                 {QStringLiteral("human"), QStringLiteral("ai:greedy"), QStringLiteral("ai:random")},
                 script);
@@ -369,10 +348,7 @@ private slots:
         w->action(QStringLiteral("actionPlay"))->trigger();
         QCOMPARE(offered, 1);
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(out), 10000);
-        QFile f(out);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QStringList args =
-                QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        const QStringList args = recordedArguments(out);
         QCOMPARE(args,
                  (QStringList{QStringLiteral("--play"), w->lastPlayFolder(),
                               QStringLiteral("--players"), QStringLiteral("human,ai:greedy"),
