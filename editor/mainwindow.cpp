@@ -31,6 +31,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
@@ -766,10 +767,32 @@ bool MainWindow::autosave()
 bool MainWindow::offerRecovery()
 {
     for (RecoveryStore::Leftover &leftover : m_recovery->leftovers()) {
+        QString error;
+        PackageDocument restored(m_repository);
+        if (!restored.open(leftover.packagePath(), &error)) {
+            // Nothing to restore from, but perhaps something for the user to look at by hand.
+            const auto answer = QMessageBox::warning(
+                    this, tr("Recover Unsaved Work"),
+                    tr("A copy of unsaved work from an editor that did not close properly cannot "
+                       "be read:\n%1\n\n%2\n\nDelete it? (No keeps it there.)")
+                            .arg(QDir::toNativeSeparators(leftover.folder()), error),
+                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+            if (answer == QMessageBox::Yes)
+                leftover.remove();
+            continue;
+        }
+        const QString origin = leftover.originPath();
+        const QString when = QLocale().toString(leftover.savedAt(), QLocale::ShortFormat);
+        const QString id = restored.package().id;
+        const QString question = origin.isEmpty()
+                ? tr("The editor did not close properly last time. Restore the package \"%1\", "
+                     "never saved, as it was at %2?")
+                          .arg(id, when)
+                : tr("The editor did not close properly last time. Restore the unsaved changes "
+                     "to the package \"%1\" (%2) as they were at %3?")
+                          .arg(id, QDir::toNativeSeparators(origin), when);
         const auto answer = QMessageBox::question(
-                this, tr("Recover Unsaved Work"),
-                tr("The editor did not close properly last time. Restore the unsaved package "
-                   "it was editing?"),
+                this, tr("Recover Unsaved Work"), question,
                 QMessageBox::Yes | QMessageBox::No | QMessageBox::Discard, QMessageBox::Yes);
         if (answer == QMessageBox::No)
             return false; // ask again next time
@@ -777,11 +800,7 @@ bool MainWindow::offerRecovery()
             leftover.remove();
             continue;
         }
-        QString error;
-        PackageDocument restored(m_repository);
-        if (!restored.open(leftover.packagePath(), &error))
-            return false;
-        m_document->reset(restored.package(), leftover.originPath());
+        m_document->reset(restored.package(), origin);
         // Restored work is unsaved work: mark it so, and keep it safe in this session's copy.
         m_document->undoStack()->resetClean();
         m_recovery->markStale();

@@ -32,6 +32,11 @@ QString RecoveryStore::Leftover::packagePath() const
     return m_folder + QLatin1Char('/') + kPackageFolder;
 }
 
+QDateTime RecoveryStore::Leftover::savedAt() const
+{
+    return QFileInfo(packagePath() + QStringLiteral("/manifest.json")).lastModified();
+}
+
 QString RecoveryStore::Leftover::originPath() const
 {
     QFile origin(m_folder + QLatin1Char('/') + kOriginFile);

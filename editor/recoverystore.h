@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QDateTime>
 #include <QString>
 
 #include <memory>
@@ -25,7 +26,10 @@ public:
         Leftover(Leftover &&) noexcept;
         Leftover &operator=(Leftover &&) noexcept;
         ~Leftover();
+        QString folder() const { return m_folder; }
         QString packagePath() const;
+        // When the copy was last written.
+        QDateTime savedAt() const;
         // Where the package was saved before, or empty for a package never saved.
         QString originPath() const;
         // Deletes the copy and its lock.

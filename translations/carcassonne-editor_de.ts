@@ -552,10 +552,6 @@ Befehl: %2</translation>
         <translation>Ungespeicherte Arbeit wiederherstellen</translation>
     </message>
     <message>
-        <source>The editor did not close properly last time. Restore the unsaved package it was editing?</source>
-        <translation>Der Editor wurde beim letzten Mal nicht richtig beendet. Das ungespeicherte Paket wiederherstellen?</translation>
-    </message>
-    <message>
         <source>Cell [0, 0] is the tile&apos;s anchor: where the tile lies and turns in a game. It stays.</source>
         <translation>Zelle [0, 0] ist der Anker der Karte: wo die Karte im Spiel liegt und sich dreht. Sie bleibt.</translation>
     </message>
@@ -607,6 +603,28 @@ Befehl: %2</translation>
     <message>
         <source>The package could not be installed: %1</source>
         <translation>Das Paket konnte nicht installiert werden: %1</translation>
+    </message>
+    <message>
+        <source>A copy of unsaved work from an editor that did not close properly cannot be read:
+%1
+
+%2
+
+Delete it? (No keeps it there.)</source>
+        <translation>Eine Kopie ungespeicherter Arbeit aus einem Editor, der nicht richtig beendet wurde, lässt sich nicht lesen:
+%1
+
+%2
+
+Löschen? (Nein lässt sie liegen.)</translation>
+    </message>
+    <message>
+        <source>The editor did not close properly last time. Restore the package &quot;%1&quot;, never saved, as it was at %2?</source>
+        <translation>Der Editor wurde beim letzten Mal nicht richtig beendet. Das nie gespeicherte Paket „%1“ wiederherstellen (Stand: %2)?</translation>
+    </message>
+    <message>
+        <source>The editor did not close properly last time. Restore the unsaved changes to the package &quot;%1&quot; (%2) as they were at %3?</source>
+        <translation>Der Editor wurde beim letzten Mal nicht richtig beendet. Die ungespeicherten Änderungen am Paket „%1“ (%2) wiederherstellen (Stand: %3)?</translation>
     </message>
 </context>
 <context>

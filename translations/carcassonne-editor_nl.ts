@@ -552,10 +552,6 @@ Opdracht: %2</translation>
         <translation>Niet-opgeslagen werk herstellen</translation>
     </message>
     <message>
-        <source>The editor did not close properly last time. Restore the unsaved package it was editing?</source>
-        <translation>De editor werd de vorige keer niet goed afgesloten. Het niet-opgeslagen pakket herstellen?</translation>
-    </message>
-    <message>
         <source>Cell [0, 0] is the tile&apos;s anchor: where the tile lies and turns in a game. It stays.</source>
         <translation>Cel [0, 0] is het anker van de tegel: waar de tegel in een spel ligt en draait. Die blijft.</translation>
     </message>
@@ -607,6 +603,28 @@ Opdracht: %2</translation>
     <message>
         <source>The package could not be installed: %1</source>
         <translation>Het pakket kon niet geïnstalleerd worden: %1</translation>
+    </message>
+    <message>
+        <source>A copy of unsaved work from an editor that did not close properly cannot be read:
+%1
+
+%2
+
+Delete it? (No keeps it there.)</source>
+        <translation>Een kopie van niet-opgeslagen werk van een editor die niet goed werd afgesloten, kan niet gelezen worden:
+%1
+
+%2
+
+Verwijderen? (Nee laat hem staan.)</translation>
+    </message>
+    <message>
+        <source>The editor did not close properly last time. Restore the package &quot;%1&quot;, never saved, as it was at %2?</source>
+        <translation>De editor werd de vorige keer niet goed afgesloten. Het nooit opgeslagen pakket &quot;%1&quot; herstellen (stand van %2)?</translation>
+    </message>
+    <message>
+        <source>The editor did not close properly last time. Restore the unsaved changes to the package &quot;%1&quot; (%2) as they were at %3?</source>
+        <translation>De editor werd de vorige keer niet goed afgesloten. De niet-opgeslagen wijzigingen aan het pakket &quot;%1&quot; (%2) herstellen (stand van %3)?</translation>
     </message>
 </context>
 <context>

@@ -95,24 +95,31 @@ private slots:
     {
         QString folder;
         QByteArray expected;
+        QString id;
         {
             auto w = window();
             drawTileD(*w);
             QVERIFY(w->autosave());
             folder = w->recoveryFolder();
+            id = w->document()->package().id;
             QVERIFY(QFile::exists(folder + QStringLiteral("/package/manifest.json")));
             expected = PackageWriter::tilesJson(w->document()->package());
             // A crash: the window goes without closing (no prompt, no cleanup).
         }
         QVERIFY(QFile::exists(folder + QStringLiteral("/package/tiles.json")));
         auto w = window();
-        // Answer the question as a user would.
-        QTimer::singleShot(0, this, [] {
+        // Answer the question as a user would, after reading what it offers.
+        QString question;
+        QTimer::singleShot(0, this, [&question] {
             auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-            if (box)
+            if (box) {
+                question = box->text();
                 box->button(QMessageBox::Yes)->click();
+            }
         });
         QVERIFY(w->offerRecovery());
+        QVERIFY2(question.contains(QStringLiteral("\"%1\"").arg(id)), qPrintable(question));
+        QVERIFY2(question.contains(QStringLiteral("never saved")), qPrintable(question));
         QCOMPARE(PackageWriter::tilesJson(w->document()->package()), expected);
         QVERIFY(w->document()->isModified());
         QVERIFY(!QFile::exists(folder));
@@ -123,6 +130,34 @@ private slots:
         QVERIFY(w->savePackage(dir.filePath(QStringLiteral("saved.zip"))));
         QVERIFY(w->autosave());
         QVERIFY(!QFile::exists(w->recoveryFolder() + QStringLiteral("/package")));
+    }
+
+    void unreadableRecoveryCopyIsKeptOrDeleted()
+    {
+        // A copy even the lenient reader refuses (a link in it): nothing to restore, but the user
+        // decides its fate.
+        const QString folder = MainWindow::recoveryRoot() + QStringLiteral("/session-broken");
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/package")));
+        QFile manifest(folder + QStringLiteral("/package/manifest.json"));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write("{}");
+        manifest.close();
+        QVERIFY(QFile::link(manifest.fileName(), folder + QStringLiteral("/package/tiles.json")));
+        auto w = window();
+        for (const QMessageBox::StandardButton answer : {QMessageBox::No, QMessageBox::Yes}) {
+            QString warning;
+            QTimer::singleShot(0, this, [&warning, answer] {
+                if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                    warning = box->text();
+                    box->button(answer)->click();
+                }
+            });
+            QVERIFY(!w->offerRecovery());
+            QVERIFY2(warning.contains(QDir::toNativeSeparators(folder)), qPrintable(warning));
+            QVERIFY(!w->document()->isModified());
+            // No keeps it where it is (for the user to look at), Yes deletes it.
+            QCOMPARE(QFile::exists(manifest.fileName()), answer == QMessageBox::No);
+        }
     }
 
     void refusedSaveKeepsEverything()
