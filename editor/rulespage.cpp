@@ -52,6 +52,12 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
     auto *modules = new QGroupBox(tr("Rule modules"), content);
     m_modules = new QFormLayout(modules);
     m_modules->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    m_showOthers = new QCheckBox(tr("Show the modules of other rule sets"));
+    m_showOthers->setObjectName(QStringLiteral("showOtherModules"));
+    m_showOthers->setToolTip(tr("Modules neither this package nor a package it requires names, "
+                                "and their parameters"));
+    connect(m_showOthers, &QCheckBox::toggled, this, &RulesPage::updateVisibleRows);
+    m_modules->addRow(m_showOthers);
     for (const RuleModule *m : RuleCatalog::modules()) {
         auto *combo = new QComboBox;
         combo->setObjectName(QStringLiteral("module_") + m->id());
@@ -85,6 +91,9 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
     auto *parameters = new QGroupBox(tr("Parameters"), content);
     m_parameters = new QFormLayout(parameters);
     m_parameters->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    // Each value under its name: some names are sentences (The Mist's options, in German
+    // especially), and a value beside them would push the page sideways.
+    m_parameters->setRowWrapPolicy(QFormLayout::WrapAllRows);
     for (const auto &[module, spec] : allParameters()) {
         auto *row = new QWidget;
         auto *h = new QHBoxLayout(row);
@@ -152,6 +161,39 @@ QToolButton *RulesPage::resetButton(const QString &name) const
 QComboBox *RulesPage::moduleCombo(const QString &id) const
 {
     return findChild<QComboBox *>(QStringLiteral("module_") + id);
+}
+
+QStringList RulesPage::modulesNamed() const
+{
+    QStringList out;
+    auto add = [&out](const RulesDefinition &rules) {
+        for (const ModuleSetting &s : rules.modules) {
+            if (!out.contains(s.id))
+                out << s.id;
+        }
+    };
+    for (const Package &p : m_document->requiredPackages())
+        add(p.rules);
+    add(m_document->package().rules);
+    return out;
+}
+
+void RulesPage::updateVisibleRows()
+{
+    const QStringList named = modulesNamed();
+    // Nothing named yet (a new package): every module is a candidate, so all show.
+    const bool all = m_showOthers->isChecked() || named.isEmpty();
+    m_modules->setRowVisible(m_showOthers, !named.isEmpty());
+    for (const RuleModule *m : RuleCatalog::modules())
+        m_modules->setRowVisible(moduleCombo(m->id()), all || named.contains(m->id()));
+    const QVariantMap &own = m_document->package().rules.parameters;
+    for (const auto &[module, spec] : allParameters()) {
+        // The core's always; a module's where the module plays a part, or where this package
+        // sets it anyway (a value should never be out of sight).
+        const bool shown =
+                all || module.isEmpty() || named.contains(module) || own.contains(spec.name);
+        m_parameters->setRowVisible(parameterEditor(spec.name)->parentWidget(), shown);
+    }
 }
 
 QStringList RulesPage::modulesOn() const
@@ -282,6 +324,7 @@ void RulesPage::refresh()
         else
             origin->setText(source);
     }
+    updateVisibleRows();
     m_updating = false;
 }
 

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QToolButton;
@@ -15,7 +16,8 @@ class PackageDocument;
 
 // The rules file as forms built from RuleCatalog: each module offered on or off, and every
 // parameter the core and the modules have, with the default the required packages give and a
-// reset per parameter.
+// reset per parameter. The modules of other rule sets and their parameters stay out of sight
+// until asked for.
 class RulesPage : public QWidget
 {
     Q_OBJECT
@@ -33,6 +35,11 @@ public:
     QWidget *parameterEditor(const QString &name) const;
     QToolButton *resetButton(const QString &name) const;
     QComboBox *moduleCombo(const QString &id) const;
+    // Shows the modules this package and the packages it requires do not name, and their
+    // parameters (shown anyway while none is named).
+    QCheckBox *otherModulesToggle() const { return m_showOthers; }
+    // The modules this package or one it requires names, on or off.
+    QStringList modulesNamed() const;
 
 public slots:
     void refresh();
@@ -42,11 +49,13 @@ private:
     // The parameters a game starts from, before presets: the defaults, then what the required
     // packages and this one set.
     QVariantMap resolvedParameters(const QList<Package> &required) const;
+    void updateVisibleRows();
 
     PackageDocument *m_document;
     bool m_updating = false;
     QFormLayout *m_modules;
     QFormLayout *m_parameters;
+    QCheckBox *m_showOthers;
 };
 
 } // namespace carcassonne

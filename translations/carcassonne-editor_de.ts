@@ -860,6 +860,14 @@ Löschen? (Nein lässt sie liegen.)</translation>
         <source>preset by %1</source>
         <translation>voreingestellt durch %1</translation>
     </message>
+    <message>
+        <source>Show the modules of other rule sets</source>
+        <translation>Module anderer Regelwerke zeigen</translation>
+    </message>
+    <message>
+        <source>Modules neither this package nor a package it requires names, and their parameters</source>
+        <translation>Module, die weder dieses Paket noch ein Paket, das es voraussetzt, nennt, und ihre Parameter</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::TileCanvas</name>

@@ -860,6 +860,14 @@ Verwijderen? (Nee laat hem staan.)</translation>
         <source>preset by %1</source>
         <translation>voorinstelling van %1</translation>
     </message>
+    <message>
+        <source>Show the modules of other rule sets</source>
+        <translation>De modules van andere spelregels tonen</translation>
+    </message>
+    <message>
+        <source>Modules neither this package nor a package it requires names, and their parameters</source>
+        <translation>Modules die dit pakket en de pakketten die het vereist niet noemen, met hun parameters</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::TileCanvas</name>

@@ -13,6 +13,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QLineEdit>
 #include <QListWidget>
@@ -506,6 +507,51 @@ private slots:
                      qPrintable(QStringLiteral("redo to state %1").arg(i)));
         }
         QVERIFY(w->isWindowModified());
+    }
+
+    void rulesPageShowsWhatThePackagePlays()
+    {
+        auto w = window();
+        RulesPage *rules = w->rulesPage();
+        auto shown = [&](QWidget *field) { return field && field->isVisibleTo(rules); };
+        auto module = [&](const char *id) {
+            return shown(rules->moduleCombo(QString::fromLatin1(id)));
+        };
+        auto parameter = [&](const char *name) {
+            return shown(rules->parameterEditor(QString::fromLatin1(name)));
+        };
+        // A new package requires base: base's modules play, and show; others on request.
+        QVERIFY(shown(rules->otherModulesToggle()));
+        QVERIFY(module("farmers") && module("abbot") && parameter("fieldCityPoints"));
+        QVERIFY(!module("river") && !module("hounds") && !parameter("surveyorBonus"));
+        // Requiring nothing, it names no module: every module and parameter is a candidate.
+        PackageMetadata alone = w->document()->metadata();
+        alone.requirements.clear();
+        w->document()->pushMetadata(alone, QStringLiteral("requirements"));
+        QVERIFY(!shown(rules->otherModulesToggle()));
+        QVERIFY(module("farmers") && module("hounds") && parameter("surveyorBonus"));
+
+        // The Mist: its five modules, the core's parameters and its own; the rest on request.
+        QVERIFY(w->openPackage(PackageRepository::builtinRoot() + QStringLiteral("/mist")));
+        QVERIFY(shown(rules->otherModulesToggle()));
+        QVERIFY(!rules->otherModulesToggle()->isChecked());
+        for (const char *id : {"cooperative", "fog", "graveyards", "castles", "hounds"})
+            QVERIFY2(module(id), id);
+        QVERIFY(!module("farmers") && !module("surveyors"));
+        QVERIFY(parameter("mistLevel") && parameter("meeplesPerPlayer"));
+        QVERIFY(!parameter("surveyorBonus"));
+        rules->otherModulesToggle()->click();
+        QVERIFY(module("farmers") && parameter("surveyorBonus"));
+        // A module of another rule set taken in stays in sight with its parameters.
+        QComboBox *surveyors = rules->moduleCombo(QStringLiteral("surveyors"));
+        surveyors->setCurrentIndex(surveyors->findData(2)); // off by default
+        emit surveyors->activated(surveyors->currentIndex());
+        rules->otherModulesToggle()->click();
+        QVERIFY(module("surveyors") && parameter("surveyorBonus"));
+        QVERIFY(!module("farmers"));
+        // Undone, it goes out of sight again.
+        w->document()->undoStack()->undo();
+        QVERIFY(!module("surveyors") && !parameter("surveyorBonus"));
     }
 
     void validationCatchesEachProblem()
