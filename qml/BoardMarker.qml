@@ -29,7 +29,7 @@ Item {
     y: model.y * cell
     width: model.width * cell
     height: model.height * cell
-    // Ground under the tiles; tokens over the figures and figure spots.
+    // Ground under the tiles; tokens over the figures (figure spots lie over the tokens).
     z: kind === "ground" ? -1 : (kind === "token" ? 2 : 0)
 
     // Ground, and a shade's pattern: the picture on every cell (over the shade's tint).

@@ -16,6 +16,9 @@ Item {
     readonly property bool hovered: controller.hoveredTarget === index || area.containsMouse
 
     objectName: "figureTarget" + index
+    // Over the board's tokens (The Mist's ghosts sit in a tile's corner, where a spot may be):
+    // a spot the player may choose is never hidden.
+    z: 2.5
     x: model.x * cell - width / 2
     y: model.y * cell - height / 2
     width: cell * 0.3

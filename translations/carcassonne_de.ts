@@ -1161,6 +1161,14 @@
         <source>Move %1 of the game is not legal: %2</source>
         <translation>Zug %1 des Spiels ist nicht erlaubt: %2</translation>
     </message>
+    <message>
+        <source>Scores only once it is completed, then to %1</source>
+        <translation>Zählt erst, wenn abgeschlossen, dann für %1</translation>
+    </message>
+    <message>
+        <source>This %1 scores only once it is completed</source>
+        <translation>%1: zählt erst, wenn abgeschlossen</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::HintGuide</name>

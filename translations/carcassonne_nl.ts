@@ -1161,6 +1161,14 @@
         <source>Move %1 of the game is not legal: %2</source>
         <translation>Zet %1 van het spel is niet toegestaan: %2</translation>
     </message>
+    <message>
+        <source>Scores only once it is completed, then to %1</source>
+        <translation>Telt pas als het afgebouwd is, dan voor %1</translation>
+    </message>
+    <message>
+        <source>This %1 scores only once it is completed</source>
+        <translation>%1: telt pas als het afgebouwd is</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::HintGuide</name>

@@ -18,6 +18,15 @@
 
 namespace carcassonne {
 
+namespace {
+// An open feature that the end of the game would not pay (The Mist has no final scoring): its
+// worth is what completing it brings, not "0 so far". Fields never complete, so they say 0.
+bool scoresOnlyCompleted(const FeatureValue &v)
+{
+    return !v.completed && v.points == 0 && v.tiles > 0 && v.type != FeatureType::Field;
+}
+} // namespace
+
 GameController::GameController(QObject *parent) : QObject(parent), m_session(m_lists)
 {
     connect(&m_session, &GameSession::changed, this, &GameController::onSessionChanged);
@@ -202,6 +211,8 @@ QString GameController::hoveredFigureInfo() const
     const QString who = QLocale().createSeparatedList(winners);
     if (v.completed)
         text += QLatin1Char('\n') + tr("Completed: %1 to %2").arg(EventText::points(v.points), who);
+    else if (scoresOnlyCompleted(v))
+        text += QLatin1Char('\n') + tr("Scores only once it is completed, then to %1").arg(who);
     else
         text += QLatin1Char('\n')
                 + tr("At the end as it stands: %1 to %2").arg(EventText::points(v.points), who);
@@ -220,6 +231,8 @@ QVariantMap GameController::targetPreview() const
     const QString feature = EventText::featureName(s.content(), v.type);
     QString text = v.completed
             ? tr("This %1 scores %2 now").arg(feature, EventText::points(v.points))
+            : scoresOnlyCompleted(v)
+            ? tr("This %1 scores only once it is completed").arg(feature)
             : tr("This %1 is worth %2 so far").arg(feature, EventText::points(v.points));
     // What a module adds for this player with the figure there (Mayflower's surveyor bonus):
     // the engine's value of the feature once the figure stands on it.
