@@ -114,6 +114,9 @@ Panel {
                 }
                 Label {
                     Layout.fillWidth: true
+                    // Not once the game is over: a team game lost early leaves tiles undrawn,
+                    // and none is drawn any more.
+                    visible: !panel.controller.gameOver
                     wrapMode: Text.WordWrap
                     color: Theme.inkSoft
                     font.pixelSize: Theme.fontSmall
