@@ -54,8 +54,8 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
     m_modules->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     m_showOthers = new QCheckBox(tr("Show the modules of other rule sets"));
     m_showOthers->setObjectName(QStringLiteral("showOtherModules"));
-    m_showOthers->setToolTip(tr("Modules neither this package nor a package it requires names, "
-                                "and their parameters"));
+    m_showOthers->setToolTip(tr("Modules that neither this package nor the packages it requires "
+                                "name, with their parameters"));
     connect(m_showOthers, &QCheckBox::toggled, this, &RulesPage::updateVisibleRows);
     m_modules->addRow(m_showOthers);
     for (const RuleModule *m : RuleCatalog::modules()) {
@@ -181,7 +181,8 @@ QStringList RulesPage::modulesNamed() const
 void RulesPage::updateVisibleRows()
 {
     const QStringList named = modulesNamed();
-    // Nothing named yet (a new package): every module is a candidate, so all show.
+    // Nothing named (a package that requires none and names no module): every module is a
+    // candidate, so all show.
     const bool all = m_showOthers->isChecked() || named.isEmpty();
     m_modules->setRowVisible(m_showOthers, !named.isEmpty());
     for (const RuleModule *m : RuleCatalog::modules())

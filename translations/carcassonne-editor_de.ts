@@ -865,8 +865,8 @@ Löschen? (Nein lässt sie liegen.)</translation>
         <translation>Module anderer Regelwerke zeigen</translation>
     </message>
     <message>
-        <source>Modules neither this package nor a package it requires names, and their parameters</source>
-        <translation>Module, die weder dieses Paket noch ein Paket, das es voraussetzt, nennt, und ihre Parameter</translation>
+        <source>Modules that neither this package nor the packages it requires name, with their parameters</source>
+        <translation>Module, die weder dieses Paket noch die Pakete, die es voraussetzt, nennen, mit ihren Parametern</translation>
     </message>
 </context>
 <context>

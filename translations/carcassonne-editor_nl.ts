@@ -865,7 +865,7 @@ Verwijderen? (Nee laat hem staan.)</translation>
         <translation>De modules van andere spelregels tonen</translation>
     </message>
     <message>
-        <source>Modules neither this package nor a package it requires names, and their parameters</source>
+        <source>Modules that neither this package nor the packages it requires name, with their parameters</source>
         <translation>Modules die dit pakket en de pakketten die het vereist niet noemen, met hun parameters</translation>
     </message>
 </context>
