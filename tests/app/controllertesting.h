@@ -71,12 +71,13 @@ inline bool playHumanStep(GameController &c)
     return false;
 }
 
-// Plays to the end: humans by script, bots on their worker thread.
-inline bool playToEnd(GameController &c, int maxSteps = 2000)
+// Plays to the end: humans by script (`humanStep`), bots on their worker thread.
+inline bool playToEnd(GameController &c, bool (*humanStep)(GameController &) = playHumanStep,
+                      int maxSteps = 2000)
 {
     for (int step = 0; step < maxSteps && !c.gameOver(); ++step) {
         if (c.humanTurn()) {
-            if (!playHumanStep(c))
+            if (!humanStep(c))
                 return false;
         } else if (!QTest::qWaitFor([&] { return c.humanTurn() || c.gameOver(); }, 60000)) {
             return false;

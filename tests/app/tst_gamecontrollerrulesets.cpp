@@ -81,19 +81,6 @@ bool playMistStep(GameController &c)
     return c.choose(choices.front().toMap().value(QStringLiteral("index")).toInt());
 }
 
-bool playMistToEnd(GameController &c, int maxSteps = 2000)
-{
-    for (int step = 0; step < maxSteps && !c.gameOver(); ++step) {
-        if (c.humanTurn()) {
-            if (!playMistStep(c))
-                return false;
-        } else if (!QTest::qWaitFor([&] { return c.humanTurn() || c.gameOver(); }, 60000)) {
-            return false;
-        }
-    }
-    return c.gameOver();
-}
-
 } // namespace
 
 void TestGameControllerRuleSets::packagesCombine()
@@ -727,7 +714,7 @@ void TestGameControllerRuleSets::mistEndsWithTheTeamsResult()
     QVERIFY(c.startGame(
             setupOf({"human", "ai:greedy"}, 3, {QStringLiteral("mist")}, mistRules(parameters))));
     QVERIFY(c.outcome().isEmpty());
-    QVERIFY(playMistToEnd(c));
+    QVERIFY(playToEnd(c, playMistStep));
     const QVariantMap outcome = c.outcome();
     QCOMPARE(outcome.value(QStringLiteral("kind")).toString(), kind);
     QVERIFY2(outcome.value(QStringLiteral("text")).toString().contains(reason),
