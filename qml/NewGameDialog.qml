@@ -47,6 +47,10 @@ Dialog {
         }
         return groups
     }
+    readonly property var packageIds: info.ids || [info.id]
+    // {module: note} of the modules switched on that the rules leave idle (The Mist's graveyards
+    // at level 1), shown beside their boxes.
+    readonly property var idleNotes: info.id ? newGame.idleNotes(packageIds, rules()) : ({})
     readonly property var colourNames: newGame.colourNames()
     readonly property var kinds: [{ kind: "human", label: qsTr("Human") }].concat(newGame.botKinds())
 
@@ -213,16 +217,12 @@ Dialog {
         open()
     }
 
-    function setup() {
-        const players = []
-        for (let i = 0; i < playerModel.count; ++i) {
-            const p = playerModel.get(i)
-            players.push({ name: p.name, color: p.color, kind: p.kind })
-        }
-        const rules = {}
+    // The setup's rules: the modules switched on or off and the parameters that differ.
+    function rules() {
+        const chosen = {}
         for (const m of (info.modules || []))
             if (moduleStates[m.id] !== m.enabled)
-                rules[m.id] = moduleStates[m.id]
+                chosen[m.id] = moduleStates[m.id]
         // Only what differs from the rule set's defaults, or from the presets of the headline
         // value picked (which is sent whenever it is not the default).
         const parameters = {}
@@ -234,8 +234,17 @@ Dialog {
                 parameters[p.name] = parameterValues[p.name]
         }
         if (Object.keys(parameters).length > 0)
-            rules.parameters = parameters
-        return { packages: info.ids || [info.id], players: players, rules: rules,
+            chosen.parameters = parameters
+        return chosen
+    }
+
+    function setup() {
+        const players = []
+        for (let i = 0; i < playerModel.count; ++i) {
+            const p = playerModel.get(i)
+            players.push({ name: p.name, color: p.color, kind: p.kind })
+        }
+        return { packages: packageIds, players: players, rules: rules(),
                  seed: seedField.text.trim() }
     }
 
@@ -309,7 +318,8 @@ Dialog {
                     rightPadding: 12
                     enabled: (dialog.info.help || []).length > 0
                     toolTip: qsTr("How this rule set is played, with its modules as they are switched on")
-                    onClicked: rulesHelp.show(dialog.info.help, "")
+                    // As the dialog's rules stand now: the level picked, the modules switched on.
+                    onClicked: rulesHelp.show(dialog.newGame.rulesHelp(dialog.packageIds, dialog.rules(), ""), "")
                 }
                 AppButton {
                     objectName: "importButton"
@@ -558,6 +568,15 @@ Dialog {
                                 dialog.moduleStatesChanged()
                             }
                         }
+                        Label {
+                            objectName: "moduleIdle_" + moduleRow.modelData.id
+                            anchors.verticalCenter: parent.verticalCenter
+                            readonly property string note: dialog.idleNotes[moduleRow.modelData.id] || ""
+                            visible: note !== ""
+                            text: "(" + qsTranslate("RuleTexts", note) + ")"
+                            color: Theme.inkFaint
+                            rightPadding: 6
+                        }
                         // The module's rules, before the player decides to switch it on.
                         AppButton {
                             objectName: "moduleHelp_" + moduleRow.modelData.id
@@ -569,7 +588,9 @@ Dialog {
                             rightPadding: 6
                             toolTip: qsTr("How %1 is played").arg(moduleRow.modelData.label ? qsTranslate("RuleTexts", moduleRow.modelData.label) : moduleRow.modelData.id)
                             Accessible.name: toolTip
-                            onClicked: rulesHelp.show([moduleRow.modelData.help], moduleRow.modelData.id)
+                            onClicked: rulesHelp.show(dialog.newGame.rulesHelp(dialog.packageIds, dialog.rules(),
+                                                                                 moduleRow.modelData.id),
+                                                      moduleRow.modelData.id)
                         }
                     }
                 }

@@ -1699,6 +1699,10 @@
         <source>Hounds</source>
         <translation>Hunde</translation>
     </message>
+    <message>
+        <source>not at this level</source>
+        <translation>nicht auf diesem Level</translation>
+    </message>
 </context>
 <context>
     <name>RulesHelp</name>

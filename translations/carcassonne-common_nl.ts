@@ -1699,6 +1699,10 @@
         <source>Hounds</source>
         <translation>Honden</translation>
     </message>
+    <message>
+        <source>not at this level</source>
+        <translation>niet op dit niveau</translation>
+    </message>
 </context>
 <context>
     <name>RulesHelp</name>

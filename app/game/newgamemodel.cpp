@@ -118,6 +118,17 @@ QVariantMap NewGameModel::infoOf(const QStringList &ids)
     return PackageChoices::of(m_repository, ids);
 }
 
+QVariantList NewGameModel::rulesHelp(const QStringList &packages, const QVariantMap &rules,
+                                     const QString &moduleId)
+{
+    return PackageChoices::help(m_repository, packages, rules, moduleId);
+}
+
+QVariantMap NewGameModel::idleNotes(const QStringList &packages, const QVariantMap &rules)
+{
+    return PackageChoices::idleNotes(m_repository, packages, rules);
+}
+
 QVariantList NewGameModel::botKinds() const
 {
     // The engine's one list of levels, weakest first.

@@ -63,6 +63,12 @@ public:
     Q_INVOKABLE void toggle(const QString &id, bool on);
     // PackageChoices::of any packages, chosen or not.
     Q_INVOKABLE QVariantMap infoOf(const QStringList &ids);
+    // The rules help of a game with these packages and rules (a setup's, as setupOf reads
+    // them), or one module's section of it (PackageChoices::help).
+    Q_INVOKABLE QVariantList rulesHelp(const QStringList &packages, const QVariantMap &rules,
+                                       const QString &moduleId = QString());
+    // The modules with nothing to do in that game and why (PackageChoices::idleNotes).
+    Q_INVOKABLE QVariantMap idleNotes(const QStringList &packages, const QVariantMap &rules);
     // Computer player kinds with their labels, weakest first: [{kind, label}] (BotLevels).
     Q_INVOKABLE QVariantList botKinds() const;
     Q_INVOKABLE QStringList colourNames() const;

@@ -265,4 +265,41 @@ QVariantMap PackageChoices::of(PackageRepository &repository, const QStringList 
             {QStringLiteral("seatNote"), seatNotes.join(QLatin1Char('\n'))}};
 }
 
+QVariantList PackageChoices::help(PackageRepository &repository, const QStringList &ids,
+                                  const QVariantMap &rules, const QString &moduleId)
+{
+    Problems problems;
+    const auto packages = repository.resolve(ids, &problems);
+    if (!packages)
+        return {};
+    QVariantMap settings = rules;
+    if (!moduleId.isEmpty())
+        settings.insert(moduleId, true); // explained before the player switches it on
+    const auto content = GameContent::build(*packages, settings, &problems);
+    if (!content)
+        return {};
+    if (moduleId.isEmpty())
+        return RulesHelpRows::game(*content, 0);
+    const QVariantMap section = RulesHelpRows::module(*content, moduleId);
+    return section.isEmpty() ? QVariantList() : QVariantList{section};
+}
+
+QVariantMap PackageChoices::idleNotes(PackageRepository &repository, const QStringList &ids,
+                                      const QVariantMap &rules)
+{
+    Problems problems;
+    const auto packages = repository.resolve(ids, &problems);
+    if (!packages)
+        return {};
+    const auto content = GameContent::build(*packages, rules, &problems);
+    if (!content)
+        return {};
+    QVariantMap notes;
+    for (const ModuleUi *ui : ModuleUis::enabled(*content)) {
+        if (const char *note = ui->idleNoteSource(*content))
+            notes.insert(ui->moduleId(), QString::fromUtf8(note));
+    }
+    return notes;
+}
+
 } // namespace carcassonne

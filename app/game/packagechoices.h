@@ -71,6 +71,18 @@ public:
     //  when no module has one), seatNote: the modules' word on the seats ("" for none)}; empty
     // when the packages cannot be played together.
     static QVariantMap of(PackageRepository &repository, const QStringList &ids);
+    // The rules help of a game with these packages and `rules` (a setup's rules: modules
+    // switched on or off, parameters such as The Mist's level) as RulesHelpRows::game, or,
+    // with a `moduleId`, that module's section alone, as it would play switched on. The help
+    // of `of` describes the defaults; a dialog that changes the rules asks this one. Empty
+    // when the game cannot be set up so.
+    static QVariantList help(PackageRepository &repository, const QStringList &ids,
+                             const QVariantMap &rules, const QString &moduleId = QString());
+    // {moduleId: note} of the modules switched on that have nothing to do in a game with these
+    // packages and `rules` (ModuleUi::idleNoteSource: The Mist's graveyards at level 1), the
+    // note an English source of context RuleTexts.
+    static QVariantMap idleNotes(PackageRepository &repository, const QStringList &ids,
+                                 const QVariantMap &rules);
 };
 
 } // namespace carcassonne

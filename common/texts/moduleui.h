@@ -133,6 +133,10 @@ public:
     // by a blank line, with this game's numbers (its parameters as `content` resolved them,
     // RulesHelp::number). Every module has one (tst_catalog).
     virtual QString helpText(const GameContent &) const { return {}; }
+    // Why the module, switched on, has nothing to do in a game with these rules (The Mist's
+    // graveyards at level 1: "not at this level"), as an English source of context RuleTexts
+    // for the new game dialog to translate; nullptr when it plays.
+    virtual const char *idleNoteSource(const GameContent &) const { return nullptr; }
     // Pictures for that text, from the game's own art.
     virtual QList<HelpPicture> helpPictures(const GameContent &) const { return {}; }
     // True when the text tells the whole turn and its scoring (Mayflower's coast, The Mist's

@@ -197,6 +197,68 @@ Item {
             dialog.close()
         }
 
+        // The help follows the dialog's rules, not the rule set's defaults: a module's "?" and
+        // "Rules" at the level picked (level 1 leaves the graveyards in the box, level 3 plays
+        // them), and "Rules" with a module the player switched on.
+        function test_helpFollowsTheRules() {
+            dialog.open_()
+            tryCompare(dialog, "opened", true)
+            const index = dialog.bases.findIndex(p => p.id === "mist")
+            const box = findChild(dialog.contentItem, "packageBox")
+            box.currentIndex = index
+            box.activated(index)
+            compare(dialog.headlineValue, 1)
+            const help = findChild(dialog, "rulesHelpDialog") || dialog.rulesHelp
+            const graveyards = findChild(dialog.contentItem, "moduleHelp_graveyards")
+            verify(graveyards)
+            const graveyardText = function() {
+                graveyards.clicked()
+                tryCompare(help, "opened", true)
+                compare(help.sections.length, 1)
+                compare(help.section.id, "graveyards")
+                const text = help.section.text
+                help.close()
+                tryCompare(help, "opened", false)
+                return text
+            }
+            verify(graveyardText().indexOf("stay in the box") >= 0)
+            // Beside the boxes: which modules the level leaves idle.
+            const idle = id => findChild(dialog.contentItem, "moduleIdle_" + id)
+            for (const id of ["castles", "graveyards", "hounds"]) {
+                verify(idle(id).visible, id)
+                compare(idle(id).text, "(not at this level)")
+            }
+            verify(!idle("cooperative").visible)
+            dialog.pickHeadline(2)
+            verify(!idle("graveyards").visible)
+            verify(!idle("castles").visible)
+            verify(idle("hounds").visible)
+            dialog.pickHeadline(3)
+            verify(!idle("hounds").visible)
+            const atThree = graveyardText()
+            verify(atThree.indexOf("stay in the box") < 0, atThree)
+            verify(atThree.indexOf("four sides") >= 0, atThree)
+            wait(200) // the closed dialog's modal shade fades before clicks reach the one below
+            mouseClick(findChild(dialog.contentItem, "rulesButton"))
+            tryCompare(help, "opened", true)
+            const section = help.sections.find(s => s.id === "graveyards")
+            verify(section && section.text.indexOf("four sides") >= 0)
+            help.close()
+            tryCompare(help, "opened", false)
+
+            dialog.newGame.select("base", [])
+            dialog.selectPackages()
+            const ids = () => dialog.newGame.rulesHelp(dialog.packageIds, dialog.rules(), "").map(s => s.id)
+            verify(ids().indexOf("abbot") < 0, ids())
+            const states = Object.assign({}, dialog.moduleStates)
+            states.abbot = true
+            dialog.moduleStates = states
+            verify(ids().indexOf("abbot") >= 0, ids())
+            states.abbot = false
+            dialog.moduleStates = states
+            dialog.close()
+        }
+
         // Parameters are listed under the rule they belong to, only while it is switched on;
         // a change reaches the game.
         function test_parametersUnderTheirModules() {

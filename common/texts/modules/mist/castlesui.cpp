@@ -1,5 +1,6 @@
 #include "castlesui.h"
 
+#include "misttexts.h"
 #include "ruleshelp.h"
 #include "state/gamecontent.h"
 
@@ -26,6 +27,14 @@ QList<ModuleUi::Label> CastlesUi::categoryLabels() const
 QString CastlesUi::featureName(FeatureType type) const
 {
     return type == FeatureType::Castle ? tr("haunted castle") : QString();
+}
+
+const char *CastlesUi::idleNoteSource(const GameContent &content) const
+{
+    // Level 1 leaves the castles' tiles in the box (GraveyardsModule).
+    return RulesHelp::number(content, QStringLiteral("graveyardMode")) == 0
+            ? MistTexts::notAtThisLevel()
+            : nullptr;
 }
 
 QString CastlesUi::helpText(const GameContent &content) const

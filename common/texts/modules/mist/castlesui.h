@@ -19,6 +19,7 @@ public:
     QList<Label> categoryLabels() const override;
     QString featureName(FeatureType type) const override;
     QString helpText(const GameContent &content) const override;
+    const char *idleNoteSource(const GameContent &content) const override;
     QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 

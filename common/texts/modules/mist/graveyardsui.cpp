@@ -157,6 +157,13 @@ QList<ModuleUi::BoardMarker> GraveyardsUi::boardMarkers(const GameState &state) 
     return out;
 }
 
+const char *GraveyardsUi::idleNoteSource(const GameContent &content) const
+{
+    return RulesHelp::number(content, QStringLiteral("graveyardMode")) == 0
+            ? MistTexts::notAtThisLevel()
+            : nullptr;
+}
+
 QString GraveyardsUi::helpText(const GameContent &content) const
 {
     switch (RulesHelp::number(content, QStringLiteral("graveyardMode"))) {

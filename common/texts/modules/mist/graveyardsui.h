@@ -25,6 +25,7 @@ public:
     QString featureName(FeatureType type) const override;
     QList<BoardMarker> boardMarkers(const GameState &state) const override;
     QString helpText(const GameContent &content) const override;
+    const char *idleNoteSource(const GameContent &content) const override;
     QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 

@@ -211,6 +211,15 @@ QList<ModuleUi::BoardMarker> HoundsUi::boardMarkers(const GameState &state) cons
     return out;
 }
 
+const char *HoundsUi::idleNoteSource(const GameContent &content) const
+{
+    // One pile without hounds (levels 1 and 2), as the help says.
+    return RulesHelp::number(content, QStringLiteral("stackSize")) <= 0
+                    || RulesHelp::number(content, QStringLiteral("houndOnePoints")) <= 0
+            ? MistTexts::notAtThisLevel()
+            : nullptr;
+}
+
 QString HoundsUi::helpText(const GameContent &content) const
 {
     const int stack = RulesHelp::number(content, QStringLiteral("stackSize"));

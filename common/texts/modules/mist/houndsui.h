@@ -30,6 +30,7 @@ public:
     // "Rufus", "Ronja".
     static QString houndName(int hound);
     QString helpText(const GameContent &content) const override;
+    const char *idleNoteSource(const GameContent &content) const override;
     QList<HelpPicture> helpPictures(const GameContent &content) const override;
 };
 

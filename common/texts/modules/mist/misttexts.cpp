@@ -56,4 +56,9 @@ int MistTexts::progress(const GameState &state)
     return lowest;
 }
 
+const char *MistTexts::notAtThisLevel()
+{
+    return QT_TRANSLATE_NOOP("RuleTexts", "not at this level");
+}
+
 } // namespace carcassonne

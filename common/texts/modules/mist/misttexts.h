@@ -29,6 +29,8 @@ public:
     // What counts towards a goal: the team's score, or with separate scores (level 6) the
     // lowest colour's (a goal is reached once every colour reaches it).
     static int progress(const GameState &state);
+    // ModuleUi::idleNoteSource of the modules a level leaves out.
+    static const char *notAtThisLevel();
 };
 
 } // namespace carcassonne
