@@ -15,7 +15,7 @@ for arg in "$@"; do
 done
 
 packages=(
-  build-essential cmake ninja-build pkg-config
+  build-essential cmake ninja-build pkg-config lld
   qt6-base-dev qt6-declarative-dev qt6-svg-dev libquazip1-qt6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
