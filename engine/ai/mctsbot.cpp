@@ -121,6 +121,8 @@ int MctsBot::reuseRoot(const GameState &state) const
 Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
 {
     const auto start = std::chrono::steady_clock::now();
+    // The time budget is the whole decision's, the legal moves and the root's expansion too.
+    const double cpuStart = m_settings.seconds > 0 ? ThreadClock::cpuSeconds() : 0.0;
     m_stats = {};
     state.legalMoves(m_moves);
     if (m_moves.size() <= 1) {
@@ -130,7 +132,7 @@ Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
         return m_moves.empty() ? Move::pass() : m_moves.front();
     }
     if (m_helpers.empty()) {
-        search(state, cancel);
+        search(state, cancel, cpuStart);
     } else {
         // Each helper asks its own copy: a state's questions touch its scratch memory.
         std::vector<GameState> copies(m_helpers.size(), state);
@@ -144,7 +146,7 @@ Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
                 h.search(copies[i], cancel);
             });
         }
-        search(state, cancel);
+        search(state, cancel, cpuStart);
         for (std::thread &t : threads)
             t.join();
         for (const auto &h : m_helpers) {
@@ -159,9 +161,10 @@ Move MctsBot::decide(const GameState &state, const std::atomic<bool> *cancel)
     return chosen;
 }
 
-void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel)
+void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel, double cpuStart)
 {
-    const double cpuStart = ThreadClock::cpuSeconds();
+    if (cpuStart < 0)
+        cpuStart = ThreadClock::cpuSeconds();
     long budget = m_settings.iterations;
     std::int64_t evaluations = m_settings.evaluations;
     const int reused = reuseRoot(state);
@@ -205,18 +208,33 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel)
     // and without mistakes (they choose among the runners-up).
     const bool stopDecided =
             m_settings.stopWhenDecided && m_settings.mistakeRate <= 0 && m_helpers.empty();
-    // Asked every eight iterations (the clock is a system call): stop when the next eight would
-    // probably end past the deadline, so a decision stays within its budget; and when the
-    // iterations left could not change the choice.
+    // Asked every eight iterations while the deadline is far, and after every iteration once
+    // sixteen average ones would reach it (the clock is a system call of about a microsecond,
+    // an iteration takes a fraction of a millisecond): stop when the iterations to the next
+    // look would probably end past the deadline, near it reckoning one iteration as a quarter
+    // longer than the longest seen there, so a decision stays within its budget (an average
+    // alone let one decision of a 1 s budget take 1.007 s); and stop when the iterations left
+    // could not change the choice.
+    long nextLook = 0;
+    double lastLook = -1.0;
+    double longest = 0.0; // the longest single iteration timed, near the deadline
     const auto stopAt = [&](long i) {
         long left = budget > 0 ? budget - i : std::numeric_limits<long>::max();
         if (timed) {
             const double now = ThreadClock::cpuSeconds();
             const double perIteration = i > 0 ? (now - loopStart) / double(i) : 0.0;
-            if (now + perIteration * 8.0 >= deadline)
+            const bool near = now + perIteration * 16.0 >= deadline;
+            if (near && lastLook >= 0 && nextLook == i - 1)
+                longest = std::max(longest, now - lastLook);
+            const double ahead = near ? std::max(perIteration, longest) * 1.25 : perIteration * 8.0;
+            if (now + ahead >= deadline)
                 return true;
+            lastLook = now;
+            nextLook = i + (near ? 1 : 8);
             if (perIteration > 0)
                 left = std::min(left, long((deadline - now) / perIteration) + 1);
+        } else {
+            nextLook = i + 8;
         }
         if (!stopDecided || i == 0)
             return false;
@@ -235,7 +253,7 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel)
             break;
         if (evaluations > 0 && m_stats.evaluations >= evaluations)
             break;
-        if ((i & 7) == 0 && stopAt(i))
+        if (i == nextLook && stopAt(i))
             break;
         iterate(state);
         ++m_stats.iterations;

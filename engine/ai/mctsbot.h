@@ -40,8 +40,10 @@ private:
     int newNode(const GameState &state);
     void expand(int node, const GameState &state, bool root);
     int select(int node);
-    // The iterations of one decision on this bot's tree (m_moves holds the legal moves).
-    void search(const GameState &state, const std::atomic<bool> *cancel);
+    // The iterations of one decision on this bot's tree (m_moves holds the legal moves); its
+    // time budget counts from `cpuStart`, this thread's CPU time when the decision began
+    // (ThreadClock), or from the call when negative.
+    void search(const GameState &state, const std::atomic<bool> *cancel, double cpuStart = -1.0);
     void iterate(const GameState &root);
     void playout(GameState &state, Rewards &rewards);
     Move playoutMove(const GameState &state);
