@@ -420,8 +420,11 @@ Dialog {
                 }
             }
 
+            // The expansions made for the chosen rule set (the base game's do not show beside
+            // Mayflower or The Mist), each saying why when it cannot be ticked yet.
             RowLayout {
-                visible: dialog.newGame.count > 0
+                objectName: "expansionsRow"
+                visible: dialog.newGame.fitting > 0
                 Label {
                     text: qsTr("Expansions")
                     color: Theme.ink
@@ -443,6 +446,8 @@ Dialog {
                             required property bool chosen
                             required property bool allowed
                             required property string reason
+                            required property bool fits
+                            visible: expansion.fits
                             tip: [description, reason].filter(t => t !== "").join("\n\n")
                             CheckBox {
                                 id: box

@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QRandomGenerator>
 
+#include <algorithm>
+
 namespace carcassonne {
 
 NewGameModel::NewGameModel(QObject *parent) : QAbstractListModel(parent)
@@ -41,19 +43,26 @@ QVariant NewGameModel::data(const QModelIndex &index, int role) const
         return PackageChoices::verdict(m_packages, m_base, m_chosen, f.id).allowed;
     case ReasonRole:
         return PackageChoices::verdict(m_packages, m_base, m_chosen, f.id).reason;
+    case FitsRole:
+        return PackageChoices::goesWith(m_packages, m_base, f.id);
     }
     return {};
 }
 
 QHash<int, QByteArray> NewGameModel::roleNames() const
 {
-    return {{PackageIdRole, "packageId"},
-            {NameRole, "name"},
-            {DescriptionRole, "description"},
-            {RequirementsRole, "requirements"},
-            {ChosenRole, "chosen"},
-            {AllowedRole, "allowed"},
-            {ReasonRole, "reason"}};
+    return {{PackageIdRole, "packageId"},     {NameRole, "name"},
+            {DescriptionRole, "description"}, {RequirementsRole, "requirements"},
+            {ChosenRole, "chosen"},           {AllowedRole, "allowed"},
+            {ReasonRole, "reason"},           {FitsRole, "fits"}};
+}
+
+int NewGameModel::fitting() const
+{
+    return int(std::count_if(m_expansions.cbegin(), m_expansions.cend(),
+                             [this](const PackageChoices::Facts &f) {
+                                 return PackageChoices::goesWith(m_packages, m_base, f.id);
+                             }));
 }
 
 QVariantList NewGameModel::bases() const
@@ -109,7 +118,7 @@ void NewGameModel::setChosen(const QString &base, const QStringList &chosen)
     m_info = PackageChoices::of(m_repository, QStringList{m_base} + m_chosen);
     if (!m_expansions.isEmpty())
         emit dataChanged(index(0), index(int(m_expansions.size()) - 1),
-                         {ChosenRole, AllowedRole, ReasonRole});
+                         {ChosenRole, AllowedRole, ReasonRole, FitsRole});
     emit selectionChanged();
 }
 

@@ -31,6 +31,8 @@ class NewGameModel : public QAbstractListModel
     Q_PROPERTY(QStringList chosen READ chosen NOTIFY selectionChanged)
     // PackageChoices::of the base and the chosen expansions.
     Q_PROPERTY(QVariantMap info READ info NOTIFY selectionChanged)
+    // How many of the rows go with the chosen rule set (FitsRole): the dialog lists only those.
+    Q_PROPERTY(int fitting READ fitting NOTIFY selectionChanged)
 
 public:
     enum Role {
@@ -40,7 +42,8 @@ public:
         RequirementsRole,
         ChosenRole,
         AllowedRole,
-        ReasonRole
+        ReasonRole,
+        FitsRole // PackageChoices::goesWith the chosen rule set
     };
 
     explicit NewGameModel(QObject *parent = nullptr);
@@ -53,6 +56,7 @@ public:
     QString base() const { return m_base; }
     QStringList chosen() const { return m_chosen; }
     QVariantMap info() const { return m_info; }
+    int fitting() const;
 
     // Reads the packages again, with their names in the language shown now.
     Q_INVOKABLE void reload();

@@ -142,6 +142,23 @@ QStringList PackageChoices::toggle(const QList<Facts> &packages, const QString &
     return combine(packages, base, next);
 }
 
+bool PackageChoices::goesWith(const QList<Facts> &packages, const QString &base, const QString &id)
+{
+    QStringList seen{id};
+    for (qsizetype i = 0; i < seen.size(); ++i) {
+        const Facts *f = find(packages, seen[i]);
+        if (!f)
+            continue; // an unknown requirement: verdict() says so
+        if (f->standalone && f->id != base)
+            return false;
+        for (const QString &r : f->requirements) {
+            if (!seen.contains(r))
+                seen << r;
+        }
+    }
+    return true;
+}
+
 PackageChoices::Verdict PackageChoices::verdict(const QList<Facts> &packages, const QString &base,
                                                 const QStringList &chosen, const QString &id)
 {

@@ -57,6 +57,10 @@ public:
     // over a chosen one with a start tile, and those that needed one switched off go with it.
     static QStringList toggle(const QList<Facts> &packages, const QString &base,
                               const QStringList &chosen, const QString &id, bool on);
+    // Whether expansion `id` is made for `base` at all: none of the packages it needs, however
+    // far down, is another rule set (the base game's River does not go with The Mist, whatever
+    // else is chosen). An expansion that needs another expansion first still goes with it.
+    static bool goesWith(const QList<Facts> &packages, const QString &base, const QString &id);
     // Whether expansion `id` can be switched on beside `base` and `chosen`.
     static Verdict verdict(const QList<Facts> &packages, const QString &base,
                            const QStringList &chosen, const QString &id);

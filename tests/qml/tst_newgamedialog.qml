@@ -38,6 +38,7 @@ Item {
             // top needs left and right: its box is off and its tooltip names them.
             const top = findChild(fixtureDialog.contentItem, "expansion_top")
             verify(top)
+            verify(top.visible) // it goes with the base game, once left and right are in
             verify(!top.enabled)
             verify(top.parent.tip.indexOf("Fixture left") >= 0)
             verify(top.parent.tip.indexOf("Fixture right") >= 0)
@@ -102,9 +103,10 @@ Item {
                 verify(id in dialog.moduleStates, id)
             verify(!("farmers" in dialog.moduleStates))
             verify("surveyorBonus" in dialog.parameterValues)
-            // The base game's expansions do not go with it.
+            // The base game's expansions do not go with it: not offered.
             const traders = findChild(dialog.contentItem, "expansion_traders-builders")
-            verify(traders && !traders.enabled)
+            verify(traders && !traders.visible)
+            verify(!findChild(dialog.contentItem, "expansionsRow").visible)
             dialog.setPlayerCount(4)
             const setup = dialog.setup()
             compare(setup.packages, ["mayflower"])
@@ -114,6 +116,9 @@ Item {
             compare(game.tiles.count, 0)
             verify(game.boardMarkers.count >= 10 + 2)
             dialog.newGame.select("base", [])
+            dialog.selectPackages()
+            verify(traders.visible)
+            verify(findChild(dialog.contentItem, "expansionsRow").visible)
             dialog.close()
         }
 
