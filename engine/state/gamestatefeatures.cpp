@@ -44,10 +44,14 @@ CellPos GameState::cellOf(int segment) const
 
 int GameState::tilesAround(CellPos c) const
 {
+    // `c` holds a placed tile, so its 3x3 block lies inside the board's grid (Board keeps a
+    // margin around the landscape): no bounds check per cell.
+    const int centre = m_board.indexOf(c);
+    const int stride = m_board.stride();
     int n = 0;
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
-            const Board::Cell &cell = m_board.at({c.x + dx, c.y + dy});
+            const Board::Cell &cell = m_board.cellAt(centre + dy * stride + dx);
             n += (cell.tile >= 0 || cell.fixed == fixedcell::kFilling) ? 1 : 0;
         }
     }
