@@ -11,6 +11,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <memory>
 
 namespace carcassonne {
 
@@ -59,6 +60,16 @@ QStringList missing(const PackageChoices::Facts &f, const QString &base, const Q
             out << r;
     }
     return out;
+}
+
+// The content of a game with the packages `ids` and a setup's `rules`, or nullptr when they
+// do not make one.
+std::shared_ptr<const GameContent> contentOf(PackageRepository &repository, const QStringList &ids,
+                                             const QVariantMap &rules)
+{
+    Problems problems;
+    const auto packages = repository.resolve(ids, &problems);
+    return packages ? GameContent::build(*packages, rules, &problems) : nullptr;
 }
 
 } // namespace
@@ -285,14 +296,10 @@ QVariantMap PackageChoices::of(PackageRepository &repository, const QStringList 
 QVariantList PackageChoices::help(PackageRepository &repository, const QStringList &ids,
                                   const QVariantMap &rules, const QString &moduleId)
 {
-    Problems problems;
-    const auto packages = repository.resolve(ids, &problems);
-    if (!packages)
-        return {};
     QVariantMap settings = rules;
     if (!moduleId.isEmpty())
         settings.insert(moduleId, true); // explained before the player switches it on
-    const auto content = GameContent::build(*packages, settings, &problems);
+    const auto content = contentOf(repository, ids, settings);
     if (!content)
         return {};
     if (moduleId.isEmpty())
@@ -304,11 +311,7 @@ QVariantList PackageChoices::help(PackageRepository &repository, const QStringLi
 QVariantMap PackageChoices::idleNotes(PackageRepository &repository, const QStringList &ids,
                                       const QVariantMap &rules)
 {
-    Problems problems;
-    const auto packages = repository.resolve(ids, &problems);
-    if (!packages)
-        return {};
-    const auto content = GameContent::build(*packages, rules, &problems);
+    const auto content = contentOf(repository, ids, rules);
     if (!content)
         return {};
     QVariantMap notes;
