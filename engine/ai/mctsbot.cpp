@@ -215,8 +215,9 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel, do
     // longer than the longest seen there, so a decision stays within its budget (an average
     // alone let one decision of a 1 s budget take 1.007 s); and stop when the iterations left
     // could not change the choice.
-    long nextLook = 0;
-    double lastLook = -1.0;
+    long nextLook = 0; // the iteration before which the clock is read next
+    long lastLookAt = -1; // the one before which it was read last, and when
+    double lastLook = 0.0;
     double longest = 0.0; // the longest single iteration timed, near the deadline
     const auto stopAt = [&](long i) {
         long left = budget > 0 ? budget - i : std::numeric_limits<long>::max();
@@ -224,12 +225,13 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel, do
             const double now = ThreadClock::cpuSeconds();
             const double perIteration = i > 0 ? (now - loopStart) / double(i) : 0.0;
             const bool near = now + perIteration * 16.0 >= deadline;
-            if (near && lastLook >= 0 && nextLook == i - 1)
+            if (near && lastLookAt == i - 1) // one iteration since the last look: time it
                 longest = std::max(longest, now - lastLook);
             const double ahead = near ? std::max(perIteration, longest) * 1.25 : perIteration * 8.0;
             if (now + ahead >= deadline)
                 return true;
             lastLook = now;
+            lastLookAt = i;
             nextLook = i + (near ? 1 : 8);
             if (perIteration > 0)
                 left = std::min(left, long((deadline - now) / perIteration) + 1);
