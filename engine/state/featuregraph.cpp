@@ -15,6 +15,7 @@ int FeatureGraph::add(FeatureType type, int tile, int local, int openPorts)
     n.type = type;
     n.open = std::int16_t(openPorts);
     m_nodes.push_back(n);
+    m_tallies.resize(m_tallies.size() + std::size_t(m_layout.extra), 0);
     return id;
 }
 

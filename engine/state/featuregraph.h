@@ -3,6 +3,7 @@
 #include "content/featureattributes.h"
 #include "core/featuretype.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <utility>
@@ -21,6 +22,29 @@ inline constexpr int kTallyCount = kFeatureAttributeCount;
 class FeatureGraph
 {
 public:
+    // Which tallies a game keeps: those some tile of its content carries; the others are 0
+    // everywhere. The first lies in the node itself (Node::tally), the rest in a row of
+    // `extra` numbers per node beside the nodes. The base game keeps one (pennants), so a
+    // node is 20 bytes, not 32 with a slot for every attribute any rule set knows.
+    struct TallyLayout
+    {
+        std::array<std::int8_t, kTallyCount> column{}; // -1: not kept; 0: Node::tally
+        int extra = 0; // columns beyond the node's own
+
+        TallyLayout() { column.fill(-1); }
+        static TallyLayout of(std::uint32_t attributeMask)
+        {
+            TallyLayout l;
+            int columns = 0;
+            for (int t = 0; t < kTallyCount; ++t) {
+                if (attributeMask & (1u << t))
+                    l.column[std::size_t(t)] = std::int8_t(columns++);
+            }
+            l.extra = std::max(0, columns - 1);
+            return l;
+        }
+    };
+
     struct Node
     {
         std::int32_t parent = 0;
@@ -33,16 +57,29 @@ public:
         std::uint8_t figures = 0; // figures that occupy it (any kind)
         std::int16_t open = 0; // unmatched edge ports; 0 = closed
         std::int16_t size = 1; // member segments
-        std::array<std::int16_t, kTallyCount> tallies{};
+        std::int16_t tally = 0; // the layout's first tally (TallyLayout)
     };
+    static_assert(sizeof(Node) == 20, "a node is copied for every segment of every state copy");
 
-    void reserve(std::size_t n) { m_nodes.reserve(n); }
+    // Set before the first node, for the content being played.
+    void setTallyLayout(const TallyLayout &layout) { m_layout = layout; }
+    const TallyLayout &tallyLayout() const { return m_layout; }
+
+    void reserve(std::size_t n)
+    {
+        m_nodes.reserve(n);
+        m_tallies.reserve(n * std::size_t(m_layout.extra));
+    }
     int add(FeatureType type, int tile, int local, int openPorts);
-    // Adds a tile's nodes from its type's templates; returns the first node's id.
-    int addTile(const std::vector<Node> &templates, int tile)
+    // Adds a tile's nodes from its type's templates and their extra tallies (a row of the
+    // layout's `extra` per node); returns the first node's id.
+    int addTile(const std::vector<Node> &templates, const std::vector<std::int16_t> &extra,
+                int tile)
     {
         const int base = int(m_nodes.size());
         m_nodes.insert(m_nodes.end(), templates.begin(), templates.end());
+        if (m_layout.extra)
+            m_tallies.insert(m_tallies.end(), extra.begin(), extra.end());
         for (std::size_t i = std::size_t(base); i < m_nodes.size(); ++i) {
             m_nodes[i].parent = std::int32_t(i);
             m_nodes[i].next = std::int32_t(i);
@@ -71,7 +108,7 @@ public:
         if (ra != rb) {
             if (m_nodes[std::size_t(ra)].size < m_nodes[std::size_t(rb)].size)
                 std::swap(ra, rb);
-            join(m_nodes[std::size_t(ra)], m_nodes[std::size_t(rb)], ra);
+            join(ra, rb);
         }
         // Each matched port pair closes one port on each side.
         Node &root = m_nodes[std::size_t(ra)];
@@ -79,25 +116,53 @@ public:
         return ra;
     }
     // Empties the graph, keeping its memory for the next game.
-    void clear() { m_nodes.clear(); }
+    void clear()
+    {
+        m_nodes.clear();
+        m_tallies.clear();
+    }
 
     const Node &node(int n) const { return m_nodes[std::size_t(n)]; }
+    // A feature's tally: ask a root for the whole feature's.
+    int tally(int n, Tally t) const
+    {
+        return read(m_layout, m_nodes[std::size_t(n)],
+                    m_tallies.data() + std::size_t(n) * std::size_t(m_layout.extra), t);
+    }
+    // A tally of a node and its row of extra tallies in a layout (a tile type's templates).
+    static int read(const TallyLayout &layout, const Node &node, const std::int16_t *extra, Tally t)
+    {
+        const int c = layout.column[std::size_t(t)];
+        return c < 0 ? 0 : c == 0 ? node.tally : extra[c - 1];
+    }
     Node &node(int n) { return m_nodes[std::size_t(n)]; }
     int size() const { return int(m_nodes.size()); }
 
 private:
-    static void join(Node &root, Node &child, int rootId)
+    void join(int rootId, int childId)
     {
+        Node &root = m_nodes[std::size_t(rootId)];
+        Node &child = m_nodes[std::size_t(childId)];
         child.parent = rootId;
         std::swap(root.next, child.next); // splice the two member rings
         root.size = std::int16_t(root.size + child.size);
         root.open = std::int16_t(root.open + child.open);
         root.figures = std::uint8_t(root.figures + child.figures);
         root.done = root.done || child.done;
-        for (int i = 0; i < kTallyCount; ++i)
-            root.tallies[std::size_t(i)] += child.tallies[std::size_t(i)];
+        root.tally = std::int16_t(root.tally + child.tally);
+        if (m_layout.extra)
+            joinExtra(rootId, childId);
+    }
+    void joinExtra(int rootId, int childId)
+    {
+        std::int16_t *tallies = m_tallies.data();
+        const std::size_t extra = std::size_t(m_layout.extra);
+        for (std::size_t i = 0; i < extra; ++i)
+            tallies[std::size_t(rootId) * extra + i] += tallies[std::size_t(childId) * extra + i];
     }
     mutable std::vector<Node> m_nodes;
+    std::vector<std::int16_t> m_tallies; // the extra tallies: a row of m_layout.extra per node
+    TallyLayout m_layout;
 };
 
 } // namespace carcassonne

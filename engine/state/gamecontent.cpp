@@ -162,7 +162,6 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
         n.local = std::uint8_t(i);
         n.type = s.type;
         n.open = s.ports;
-        n.tallies = s.attributes; // Tally is FeatureAttribute
         t.nodes.push_back(n);
     }
     m_tileIndex.insert(t.key, int(m_tileTypes.size()));
@@ -343,6 +342,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
                     content->m_filteredTiles[i] || m->restrictsTile(content->m_tileTypes[i]);
     }
     content->buildFitTable();
+    content->buildTallies();
     qint64 cells = 0; // counted before the pile is built: a hostile count must not allocate
     for (const TileType &t : content->m_tileTypes)
         cells += qint64(std::max(0, t.count)) * t.cellCount();
@@ -396,6 +396,32 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     if (!found.isEmpty())
         return nullptr;
     return content;
+}
+
+void GameContent::buildTallies()
+{
+    std::uint32_t used = 0;
+    for (const TileType &t : m_tileTypes) {
+        for (const SegmentInfo &s : t.segments) {
+            for (int a = 0; a < kFeatureAttributeCount; ++a)
+                used |= s.attributes[std::size_t(a)] != 0 ? 1u << a : 0u;
+        }
+    }
+    m_tallyLayout = FeatureGraph::TallyLayout::of(used);
+    const std::size_t extra = std::size_t(m_tallyLayout.extra);
+    for (TileType &t : m_tileTypes) {
+        t.nodeTallies.assign(t.segments.size() * extra, 0);
+        for (std::size_t i = 0; i < t.segments.size(); ++i) {
+            for (int a = 0; a < kFeatureAttributeCount; ++a) {
+                const int c = m_tallyLayout.column[std::size_t(a)];
+                const std::int16_t n = t.segments[i].attributes[std::size_t(a)];
+                if (c == 0)
+                    t.nodes[i].tally = n;
+                else if (c > 0)
+                    t.nodeTallies[i * extra + std::size_t(c - 1)] = n;
+            }
+        }
+    }
 }
 
 void GameContent::buildFitTable()

@@ -167,6 +167,8 @@ public:
 
     const QStringList &packageIds() const { return m_packageIds; }
     const QList<Package> &packages() const { return m_packages; }
+    // The tallies a game of this content keeps: the attributes some tile carries.
+    const FeatureGraph::TallyLayout &tallyLayout() const { return m_tallyLayout; }
     // The draw pile of a game without a fixed deck: every tile by count, less the start tile.
     const std::vector<std::uint16_t> &standardPile() const { return m_standardPile; }
 
@@ -176,6 +178,8 @@ private:
     bool compileTile(const Package &package, const TileDefinition &def, Problems *problems);
     std::uint8_t internSide(FeatureType a, FeatureType b, FeatureType c);
     void buildFitTable();
+    // The tally layout and every tile type's node tallies in it.
+    void buildTallies();
 
     std::vector<TileType> m_tileTypes;
     QHash<QString, int> m_tileIndex;
@@ -206,6 +210,7 @@ private:
     std::uint32_t m_majorityFigures = 0;
     int m_sideCodeBase = 1;
     std::size_t m_fitCodes = 0;
+    FeatureGraph::TallyLayout m_tallyLayout;
     std::array<std::uint32_t, kSideCount> m_sideWeight{1, 1, 1, 1};
     std::vector<int> m_moduleOffsets;
     std::vector<int> m_moduleParameters, m_moduleParameterOffsets; // by module, spec order

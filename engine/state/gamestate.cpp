@@ -68,6 +68,7 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     // the class must be reset here too.
     m_board.clear();
     m_graph.clear();
+    m_graph.setTallyLayout(content->tallyLayout());
     m_figures.clear();
     m_openSurrounded.clear();
     m_surroundedComplete = false;
@@ -374,7 +375,7 @@ void GameState::placeTile(const Move &move, EventList *events)
     const int typeIndex = m_currentTile;
     const TileType &type = m_content->tileType(typeIndex);
     const int base = m_graph.size();
-    m_graph.addTile(type.nodes, int(m_board.tiles().size()));
+    m_graph.addTile(type.nodes, type.nodeTallies, int(m_board.tiles().size()));
     // Join every feature that meets a neighbour across an edge, in the board's own pass over
     // the tile's sides (inlined there: the call cost more than the join). A run of thirds
     // joining the same two nodes is one join closing several port pairs.

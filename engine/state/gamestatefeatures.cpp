@@ -131,7 +131,7 @@ FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
         break;
     case FeatureType::City:
         v.tiles = tilesOf(root);
-        v.pennants = r.tallies[std::size_t(Tally::Pennants)];
+        v.pennants = m_graph.tally(root, Tally::Pennants);
         v.completed = r.open == 0;
         v.points = v.completed
                 ? v.tiles * core.cityTilePoints + v.pennants * core.cityPennantPoints

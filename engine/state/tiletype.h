@@ -62,6 +62,9 @@ struct TileType
     bool overlayPorts = false;
     // The feature nodes a placed copy adds, ready to copy (tile and links filled in on placing).
     std::vector<FeatureGraph::Node> nodes;
+    // Their tallies past the first (which the node holds): a row per node in the content's
+    // layout (GameContent::tallyLayout).
+    std::vector<std::int16_t> nodeTallies;
     // Bit per segment index: cloister-like segments, scored by the tiles around them.
     std::uint64_t surroundedSegments = 0;
     // Bit per segment index: roads and cities, scored the moment they close.

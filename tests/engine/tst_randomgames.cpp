@@ -269,7 +269,7 @@ void TestRandomGames::play()
                 continue;
             for (int good = 0; good < kGoodCount; ++good)
                 inCities[std::size_t(good)] +=
-                        node.tallies[std::size_t(Tally::Wine) + std::size_t(good)];
+                        end.features().tally(n, Tally(int(Tally::Wine) + good));
         }
         for (int good = 0; good < kGoodCount; ++good) {
             int held = 0;

@@ -54,7 +54,7 @@ void CoastModule::adjustValue(const GameState &state, int root, FeatureValue &v)
 {
     if (v.type != FeatureType::Road)
         return;
-    const int posts = state.features().node(root).tallies[std::size_t(Tally::TradingPosts)];
+    const int posts = state.features().tally(root, Tally::TradingPosts);
     if (posts == 0)
         return;
     v.points += posts * parameterIn(state, v.completed ? kPostPoints : kPostPointsFinal);

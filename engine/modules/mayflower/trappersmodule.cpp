@@ -19,7 +19,7 @@ void TrappersModule::adjustValue(const GameState &state, int root, FeatureValue 
     if (v.type != FeatureType::Field)
         return;
     // Plains pay for their animals, not for cities (replacesFieldCities: v.cities is 0).
-    v.points = state.features().node(root).tallies[std::size_t(Tally::Animals)]
+    v.points = state.features().tally(root, Tally::Animals)
             * parameterIn(state, 0); // fieldAnimalPoints
 }
 
@@ -31,7 +31,7 @@ void TrappersModule::finalScoring(GameState &state, EventList *events) const
         const FeatureGraph::Node &r = state.features().node(root);
         if (r.type != FeatureType::Field || r.done)
             continue;
-        const int animals = r.tallies[std::size_t(Tally::Animals)];
+        const int animals = state.features().tally(root, Tally::Animals);
         const std::size_t before = events ? events->size() : 0;
         state.scoreFeature(root, scoreCategory(state, 0), true, events);
         if (events && events->size() > before

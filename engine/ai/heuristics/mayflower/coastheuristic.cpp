@@ -19,8 +19,7 @@ void CoastHeuristic::addFeatureWorth(const Position &position, int root, const F
     Q_UNUSED(worth);
     if (v.type != FeatureType::Road || v.completed)
         return;
-    const int posts =
-            position.state.features().node(root).tallies[std::size_t(Tally::TradingPosts)];
+    const int posts = position.state.features().tally(root, Tally::TradingPosts);
     if (posts == 0)
         return;
     addToWinners(position, v, position.evaluator.completionChance(root) * posts * m_postPoints, out,

@@ -37,7 +37,7 @@ void TrappersHeuristic::addFeatureWorth(const Position &position, int root, cons
     const int remaining = s.remainingCount();
     const double pileShare = double(remaining)
             / double(std::max<std::size_t>(1, std::size_t(remaining) + s.board().tiles().size()));
-    const double animals = r.tallies[std::size_t(Tally::Animals)] + m_growth * r.open * pileShare;
+    const double animals = s.features().tally(root, Tally::Animals) + m_growth * r.open * pileShare;
     // The evaluator left the plain to us (replacedWorth: `worth` is 0).
     addToWinners(position, v, animals * m_animalPoints - worth, out, parts);
 }
