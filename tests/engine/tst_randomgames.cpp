@@ -268,8 +268,7 @@ void TestRandomGames::play()
             if (end.features().find(n) != n || node.type != FeatureType::City || node.open != 0)
                 continue;
             for (int good = 0; good < kGoodCount; ++good)
-                inCities[std::size_t(good)] +=
-                        end.features().tally(n, Tally(int(Tally::Wine) + good));
+                inCities[std::size_t(good)] += end.features().tally(n, goodAttribute(Good(good)));
         }
         for (int good = 0; good < kGoodCount; ++good) {
             int held = 0;

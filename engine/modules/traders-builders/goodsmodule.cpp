@@ -60,7 +60,7 @@ void GoodsModule::afterScoring(GameState &state, EventList *events) const
         if (seenCount < int(seen.size()))
             seen[std::size_t(seenCount++)] = root;
         for (int g = 0; g < kGoodCount; ++g) {
-            const int n = graph.tally(root, Tally(int(Tally::Wine) + g));
+            const int n = graph.tally(root, goodAttribute(Good(g)));
             if (n <= 0)
                 continue;
             held[std::size_t(slot(player, Good(g)))] += n;
