@@ -209,13 +209,21 @@ void Board::constraint(const GameContent &content, CellPos p, std::uint32_t &req
     }
 }
 
-void Board::watch(CellPos p)
+void Board::watch(CellPos p, std::uint8_t bits)
 {
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
             // Within the margin every placed cell keeps: no growing needed.
-            cellRef({p.x + dx, p.y + dy}).watched = 1;
+            cellRef({p.x + dx, p.y + dy}).watched |= bits;
         }
+    }
+}
+
+void Board::unwatch(CellPos p, std::uint8_t bits)
+{
+    for (int dy = -1; dy <= 1; ++dy) {
+        for (int dx = -1; dx <= 1; ++dx)
+            cellRef({p.x + dx, p.y + dy}).watched &= std::uint8_t(~bits);
     }
 }
 

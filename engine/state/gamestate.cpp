@@ -71,6 +71,8 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     m_graph.setTallyLayout(content->tallyLayout());
     m_figures.clear();
     m_openSurrounded.clear();
+    m_watchEntry = {};
+    m_freeWatchSlots = Board::kAllWatchSlots;
     m_surroundedComplete = false;
     m_placementCount = -1;
     m_pileIndex = 0;
@@ -207,6 +209,40 @@ QString GameState::checkInvariants() const
                     .arg(m_graph.node(n).figures)
                     .arg(perRoot[std::size_t(n)]);
     }
+    // The open cloister-like features: placeTile counts their tiles and finds them by the
+    // watch bits of the cells around them.
+    std::uint8_t usedSlots = 0;
+    for (std::size_t i = 0; i < m_openSurrounded.size(); ++i) {
+        const OpenSurrounded &o = m_openSurrounded[i];
+        if (o.tiles != tilesAround(o.cell))
+            return QStringLiteral("the cloister-like feature %1 counts %2 tiles around it, not %3")
+                    .arg(o.node)
+                    .arg(o.tiles)
+                    .arg(tilesAround(o.cell));
+        std::uint8_t bit = Board::kWatchOverflow;
+        if (o.slot != kNoWatchSlot) {
+            bit = std::uint8_t(1u << o.slot);
+            if (o.slot >= Board::kWatchSlots || (usedSlots & bit)
+                || m_watchEntry[o.slot] != std::int32_t(i))
+                return QStringLiteral("the cloister-like feature %1 has watch slot %2, which is "
+                                      "not its own")
+                        .arg(o.node)
+                        .arg(o.slot);
+            usedSlots |= bit;
+        }
+        for (int dy = -1; dy <= 1; ++dy) {
+            for (int dx = -1; dx <= 1; ++dx) {
+                if (!(m_board.at({o.cell.x + dx, o.cell.y + dy}).watched & bit))
+                    return QStringLiteral("a cell next to the cloister-like feature %1 does not "
+                                          "watch it")
+                            .arg(o.node);
+            }
+        }
+    }
+    if ((usedSlots & m_freeWatchSlots) || (usedSlots | m_freeWatchSlots) != Board::kAllWatchSlots)
+        return QStringLiteral("watch slots in use %1, free %2")
+                .arg(usedSlots)
+                .arg(m_freeWatchSlots);
     for (const RuleModule *m : m_content->modules()) {
         const QString broken = m->checkInvariants(*this);
         if (!broken.isEmpty())
@@ -420,23 +456,38 @@ void GameState::placeTile(const Move &move, EventList *events)
     };
     const int tileIndex = m_board.place(*m_content, typeIndex, move.at, move.rotation, base, join);
     // Keep the count of tiles around each open cloister-like feature up to date; the board
-    // marks the cells near one, so most placements skip the list.
+    // marks the cells near one with its slot's bit, so most placements skip the list and the
+    // rest go straight to the entries concerned.
     for (const RotatedCell &rc : type.rotations[move.rotation]) {
         const CellPos p{move.at.x + rc.offset.x, move.at.y + rc.offset.y};
-        if (!m_board.cellAt(m_board.indexOf(p)).watched)
+        const unsigned watched = m_board.cellAt(m_board.indexOf(p)).watched;
+        if (!watched)
+            continue;
+        for (unsigned bits = watched & Board::kAllWatchSlots; bits; bits &= bits - 1) {
+            OpenSurrounded &o = m_openSurrounded[m_watchEntry[std::size_t(__builtin_ctz(bits))]];
+            ++o.tiles;
+            m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
+        }
+        if (!(watched & Board::kWatchOverflow))
             continue;
         for (OpenSurrounded &o : m_openSurrounded) {
             const unsigned dx = unsigned(p.x - o.cell.x + 1);
             const unsigned dy = unsigned(p.y - o.cell.y + 1);
-            o.tiles += (dx <= 2 && dy <= 2) ? 1 : 0;
+            o.tiles += (o.slot == kNoWatchSlot && dx <= 2 && dy <= 2) ? 1 : 0;
             m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
         }
     }
     for (std::uint64_t bits = type.surroundedSegments; bits; bits &= bits - 1) {
         const int node = base + __builtin_ctzll(bits);
         const CellPos c = cellOf(node);
-        m_board.watch(c);
-        m_openSurrounded.push_back(OpenSurrounded{node, c, tilesAround(c)});
+        std::uint8_t slot = kNoWatchSlot;
+        if (m_freeWatchSlots) {
+            slot = std::uint8_t(__builtin_ctz(m_freeWatchSlots));
+            m_freeWatchSlots &= std::uint8_t(~(1u << slot));
+            m_watchEntry[slot] = std::int32_t(m_openSurrounded.size());
+        }
+        m_board.watch(c, slot == kNoWatchSlot ? Board::kWatchOverflow : std::uint8_t(1u << slot));
+        m_openSurrounded.push_back(OpenSurrounded{node, c, tilesAround(c), slot});
         m_surroundedComplete = m_surroundedComplete || m_openSurrounded.back().tiles == 9;
     }
     m_lastTile = tileIndex;
@@ -479,8 +530,7 @@ void GameState::scoreTurn(EventList *events)
     for (std::size_t i = 0; m_surroundedComplete && i < m_openSurrounded.size();) {
         const int node = m_openSurrounded[i].node;
         if (m_graph.node(node).done) {
-            m_openSurrounded[i] = m_openSurrounded.back();
-            m_openSurrounded.pop_back();
+            dropOpenSurrounded(i);
             continue;
         }
         if (m_openSurrounded[i].tiles != 9) {
@@ -498,8 +548,7 @@ void GameState::scoreTurn(EventList *events)
             if (!handled)
                 m_graph.node(node).done = true;
         }
-        m_openSurrounded[i] = m_openSurrounded.back();
-        m_openSurrounded.pop_back();
+        dropOpenSurrounded(i);
     }
     m_surroundedComplete = false;
     if (queue) {
@@ -508,6 +557,22 @@ void GameState::scoreTurn(EventList *events)
     }
     for (const RuleModule *m : m_content->turnModules())
         m->afterScoring(*this, events);
+}
+
+void GameState::dropOpenSurrounded(std::size_t i)
+{
+    const OpenSurrounded &o = m_openSurrounded[i];
+    // An overflow entry leaves its cells' overflow bit: others may share it, and a stale bit
+    // only sends a placement through the distance checks.
+    if (o.slot != kNoWatchSlot) {
+        m_board.unwatch(o.cell, std::uint8_t(1u << o.slot));
+        m_freeWatchSlots |= std::uint8_t(1u << o.slot);
+    }
+    // The last entry takes its place (the order the features complete in follows this).
+    m_openSurrounded[i] = m_openSurrounded.back();
+    m_openSurrounded.pop_back();
+    if (i < m_openSurrounded.size() && m_openSurrounded[i].slot != kNoWatchSlot)
+        m_watchEntry[m_openSurrounded[i].slot] = std::int32_t(i);
 }
 
 void GameState::scorePending(int index, bool award, EventList *events)

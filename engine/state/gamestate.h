@@ -206,7 +206,11 @@ public:
         std::int32_t node;
         CellPos cell;
         int tiles; // cells of the 3x3 around it that hold a tile
+        // Its bit in BoardCell::watched (a placement finds it without a search), or
+        // kNoWatchSlot when all are taken: then the cells carry Board::kWatchOverflow.
+        std::uint8_t slot;
     };
+    static constexpr std::uint8_t kNoWatchSlot = 0xFF;
     const std::vector<OpenSurrounded> &openSurrounded() const { return m_openSurrounded; }
     int tilesAround(CellPos cell) const;
     CellPos cellOf(int segment) const;
@@ -254,6 +258,8 @@ private:
                      int otherBase);
     void scoreTurn(EventList *events);
     void queueCompleted(int root);
+    // Removes m_openSurrounded[i], freeing its watch slot.
+    void dropOpenSurrounded(std::size_t i);
     // Scores pending features until a module asks a choice (false) or none is left (true).
     bool settleScorings(EventList *events);
     void endTurn(EventList *events);
@@ -271,6 +277,9 @@ private:
     std::vector<PlacedFigure> m_figures;
     std::vector<std::int32_t> m_moduleData;
     std::vector<OpenSurrounded> m_openSurrounded; // cloister-like nodes not yet complete
+    // m_openSurrounded's index of the entry holding each watch slot, and the free slots.
+    std::array<std::int32_t, Board::kWatchSlots> m_watchEntry{};
+    std::uint8_t m_freeWatchSlots = Board::kAllWatchSlots;
     bool m_surroundedComplete = false; // one of them has all nine tiles now
     mutable int m_placementCount = -1; // of the current tile, once asked
     Rng m_rng;

@@ -5,6 +5,7 @@
 #include "state/gamestate.h"
 
 #include <QHash>
+#include <QSet>
 #include <QTest>
 
 #include <cmath>
@@ -56,6 +57,7 @@ private slots:
     void assignedStatePlaysAsACopy_data();
     void assignedStatePlaysAsACopy();
     void assignedBoardKeepsMarksOutsideTheLandscape();
+    void moreOpenCloistersThanWatchSlots();
 };
 
 void TestPlayouts::countAndIndexMatchTheList()
@@ -287,6 +289,50 @@ void TestPlayouts::assignedBoardKeepsMarksOutsideTheLandscape()
     kept = empty;
     QCOMPARE(int(kept.at({6, -7}).marks), 0);
     QCOMPARE(int(kept.at({-5, 4}).marks), 0);
+}
+
+// Cloisters only: many more stay open at once than the board has watch slots (7), so some are
+// found by their distance instead of their bit. Every count of tiles around one must still be
+// right (checkInvariants recounts them), and after every turn the open ones must be exactly the
+// cloisters with an empty place around them, the rest scored.
+void TestPlayouts::moreOpenCloistersThanWatchSlots()
+{
+    const auto content = baseContent();
+    QVERIFY(content);
+    const auto a = std::uint16_t(content->tileTypeIndex(QStringLiteral("base/A")));
+    const auto b = std::uint16_t(content->tileTypeIndex(QStringLiteral("base/B")));
+    int mostOpen = 0;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        std::vector<std::uint16_t> deck;
+        for (int i = 0; i < 70; ++i)
+            deck.push_back(i % 5 ? b : a);
+        QString error;
+        auto state = GameState::create(content, 2, seed, &deck, nullptr, &error);
+        QVERIFY2(state, qPrintable(error));
+        RandomPlayer player(seed);
+        while (!state->gameOver()) {
+            state->apply(player.choose(*state), nullptr);
+            const QString where = QStringLiteral("seed %1, turn %2: ").arg(seed).arg(state->turn());
+            const QString broken = state->checkInvariants();
+            QVERIFY2(broken.isEmpty(), qPrintable(where + broken));
+            if (state->phase() != GameState::Phase::PlaceTile || state->gameOver())
+                continue;
+            mostOpen = std::max(mostOpen, int(state->openSurrounded().size()));
+            QSet<int> open;
+            for (const GameState::OpenSurrounded &o : state->openSurrounded())
+                open.insert(o.node);
+            for (const PlacedTile &t : state->board().tiles()) {
+                const std::uint64_t cloister = content->tileType(t.type).surroundedSegments;
+                if (!cloister)
+                    continue;
+                const int node = t.segmentBase + __builtin_ctzll(cloister);
+                const bool full = state->tilesAround(t.at) == 9;
+                QVERIFY2(open.contains(node) != full, qPrintable(where + QString::number(node)));
+                QCOMPARE(state->features().node(node).done, full);
+            }
+        }
+    }
+    QVERIFY2(mostOpen > Board::kWatchSlots, qPrintable(QString::number(mostOpen)));
 }
 
 QTEST_GUILESS_MAIN(TestPlayouts)
