@@ -177,16 +177,35 @@ private:
     {
         if (!hasBox()) {
             m_min = m_max = p;
-        } else {
-            m_min = {std::min(m_min.x, p.x), std::min(m_min.y, p.y)};
-            m_max = {std::max(m_max.x, p.x), std::max(m_max.y, p.y)};
+            return;
         }
+        // Most tiles land inside the box: compare, and write only what moves.
+        if (p.x < m_min.x)
+            m_min.x = p.x;
+        else if (p.x > m_max.x)
+            m_max.x = p.x;
+        if (p.y < m_min.y)
+            m_min.y = p.y;
+        else if (p.y > m_max.y)
+            m_max.y = p.y;
     }
     // Adds one side's requirement to an empty neighbour, making it a frontier cell if new.
     void addFrontierSide(Cell &n, CellPos p, int side, std::uint32_t weight)
     {
         if (geometry::neighbour(p, side).x > m_maxColumn)
             return; // beyond the board's limit: never a place for a tile
+        addFrontier(n, p, side, weight);
+    }
+    // The same from a cell that holds a tile (so lies within the limit): only its east side
+    // can reach past it.
+    void addFrontierSideOfTile(Cell &n, CellPos p, int side, std::uint32_t weight)
+    {
+        if (side == 1 && p.x >= m_maxColumn)
+            return;
+        addFrontier(n, p, side, weight);
+    }
+    void addFrontier(Cell &n, CellPos p, int side, std::uint32_t weight)
+    {
         if (n.frontier < 0) {
             n.frontier = std::int16_t(m_frontier.size());
             m_frontier.push_back(FrontierCell{geometry::neighbour(p, side)});
@@ -233,7 +252,7 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
         if (n.tile >= 0)
             touch(rc, side, n);
         else if (!n.fixed)
-            addFrontierSide(n, p, side, rc.frontierWeight[std::size_t(side)]);
+            addFrontierSideOfTile(n, p, side, rc.frontierWeight[std::size_t(side)]);
     };
     if (!type.multiCell) {
         // Most tiles: one cell, no inner sides.
