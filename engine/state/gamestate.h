@@ -127,7 +127,21 @@ public:
     bool isLegal(const Move &move) const;
     // Where a tile type could go now (PlaceTile moves); used for the current tile and previews.
     void placements(int tileType, MoveList &out) const;
-    bool hasPlacement(int tileType) const;
+    bool hasPlacement(int tileType) const
+    {
+        // Asked for every tile drawn: the common case (a one-cell tile the fit table covers,
+        // no module filtering it) inline, a scan for any code that fits in some rotation.
+        if (!m_content->tileType(tileType).multiCell && m_content->fitTable()
+            && !m_content->placementFiltered(tileType)) {
+            const std::uint8_t *row = m_content->fitRow(tileType);
+            for (const std::uint32_t code : m_board.frontierCodes()) {
+                if (row[code])
+                    return true;
+            }
+            return false;
+        }
+        return hasPlacementChecked(tileType);
+    }
     // The same as placements(), counted and indexed without building the list: in the order
     // placements() lists them. For playouts.
     int placementCount(int tileType) const;
@@ -258,6 +272,8 @@ private:
                      int otherBase);
     void scoreTurn(EventList *events);
     void queueCompleted(int root);
+    // hasPlacement() for the tiles and contents the fit table does not cover.
+    bool hasPlacementChecked(int tileType) const;
     // Removes m_openSurrounded[i], freeing its watch slot.
     void dropOpenSurrounded(std::size_t i);
     // Scores pending features until a module asks a choice (false) or none is left (true).

@@ -148,18 +148,11 @@ Move GameState::randomPlacement(Rng &rng) const
     return placement(tileType, int(rng.below(std::uint32_t(placementCount(tileType)))));
 }
 
-bool GameState::hasPlacement(int tileType) const
+bool GameState::hasPlacementChecked(int tileType) const
 {
     const TileType &type = m_content->tileType(tileType);
     if (!type.multiCell && !m_content->placementFiltered(tileType)) {
-        if (m_content->fitTable()) {
-            const std::uint8_t *row = m_content->fitRow(tileType);
-            for (const std::uint32_t code : m_board.frontierCodes()) {
-                if (row[code])
-                    return true;
-            }
-            return false;
-        }
+        // No fit table: each frontier cell's requirements against the tile's sides.
         for (const FrontierCell &f : m_board.frontier()) {
             std::uint32_t required = 0, mask = 0;
             m_board.constraint(*m_content, f.pos, required, mask);
