@@ -120,32 +120,9 @@ Move GameState::placement(int tileType, int index) const
     return Move::placeTile({}, 0);
 }
 
-Move GameState::randomPlacement(Rng &rng) const
+Move GameState::randomPlacementCounted(Rng &rng) const
 {
-    const int tileType = m_currentTile;
-    const TileType &type = m_content->tileType(tileType);
-    const auto &codes = m_board.frontierCodes();
-    if (!type.multiCell && m_content->fitTable() && !m_content->placementFiltered(tileType)) {
-        // Rejection sampling: a uniform (cell, rotation) pair that fits is a uniform legal
-        // placement, and usually a few draws beat counting the whole frontier.
-        const std::uint8_t *row = m_content->fitRow(tileType);
-        const std::uint32_t pairs = std::uint32_t(codes.size()) * 4;
-        const std::uint32_t threshold = std::uint32_t(-pairs) % pairs;
-        for (int attempt = 0; attempt < 16; ++attempt) {
-            // Two draws from one 64-bit number: Lemire's multiply on each 32-bit half, with
-            // its rejection step, so every pair stays exactly equally likely.
-            const std::uint64_t bits = rng.next();
-            for (const std::uint32_t lane : {std::uint32_t(bits), std::uint32_t(bits >> 32)}) {
-                const std::uint64_t m = std::uint64_t(lane) * pairs;
-                if (std::uint32_t(m) < threshold)
-                    continue;
-                const std::uint32_t pick = std::uint32_t(m >> 32);
-                if (row[codes[pick >> 2]] & (1u << (pick & 3)))
-                    return Move::placeTile(m_board.frontier()[pick >> 2].pos, int(pick & 3));
-            }
-        }
-    }
-    return placement(tileType, int(rng.below(std::uint32_t(placementCount(tileType)))));
+    return placement(m_currentTile, int(rng.below(std::uint32_t(placementCount(m_currentTile)))));
 }
 
 bool GameState::hasPlacementChecked(int tileType) const
