@@ -515,7 +515,6 @@ void GameState::scoreTurn(EventList *events)
     const bool queue = m_content->queuesScoring();
     for (std::uint64_t bits = tt.completableSegments; bits; bits &= bits - 1) {
         const int local = __builtin_ctzll(bits);
-        const FeatureType type = tt.segments[std::size_t(local)].type;
         const int root = m_graph.find(pt.segmentBase + local);
         const FeatureGraph::Node &r = m_graph.node(root);
         if (r.open != 0 || r.done)
@@ -523,7 +522,7 @@ void GameState::scoreTurn(EventList *events)
         if (queue)
             queueCompleted(root);
         else
-            scoreFeature(root, categoryOf(type), false, events);
+            scoreFeature(root, categoryOf(r.type), false, events);
     }
     // Cloister-like features complete when the ninth cell around them fills; placeTile says
     // when one did.
