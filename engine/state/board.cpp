@@ -178,20 +178,6 @@ bool Board::fits(const GameContent &content, const TileType &type, CellPos ancho
     return touches;
 }
 
-void Board::removeFrontier(Cell &c)
-{
-    const int index = c.frontier;
-    const int last = int(m_frontier.size()) - 1;
-    if (index != last) {
-        m_frontier[std::size_t(index)] = m_frontier[std::size_t(last)];
-        m_frontierCodes[std::size_t(index)] = m_frontierCodes[std::size_t(last)];
-        cellRef(m_frontier[std::size_t(index)].pos).frontier = std::int16_t(index);
-    }
-    m_frontier.pop_back();
-    m_frontierCodes.pop_back();
-    c.frontier = -1;
-}
-
 void Board::constraint(const GameContent &content, CellPos p, std::uint32_t &required,
                        std::uint32_t &mask) const
 {

@@ -162,16 +162,19 @@ private:
     void grow(CellPos p);
     // Whether m_min and m_max hold a box: a tile or a fixed cell lies on the board.
     bool hasBox() const { return m_cellCount > 0 || !m_fixedCells.empty(); }
-    void putCell(CellPos p, int tile, int cell)
+    // Returns the cell's index in the grid (after any growing).
+    int putCell(CellPos p, int tile, int cell)
     {
         ensureRoom(p);
-        Cell &c = cellRef(p);
+        const int index = indexOf(p);
+        Cell &c = m_cells[std::size_t(index)];
         if (c.frontier >= 0)
             removeFrontier(c);
         c.tile = std::int16_t(tile);
         c.cell = std::uint8_t(cell);
         extendBox(p);
         ++m_cellCount;
+        return index;
     }
     void extendBox(CellPos p)
     {
@@ -214,7 +217,20 @@ private:
         m_frontierCodes[std::size_t(n.frontier)] += weight;
     }
     static constexpr int kMargin = 2; // room for neighbours of frontier cells and 3x3 checks
-    void removeFrontier(Cell &c);
+    // Inline: every placement but the first takes a frontier cell.
+    void removeFrontier(Cell &c)
+    {
+        const int index = c.frontier;
+        const int last = int(m_frontier.size()) - 1;
+        if (index != last) {
+            m_frontier[std::size_t(index)] = m_frontier[std::size_t(last)];
+            m_frontierCodes[std::size_t(index)] = m_frontierCodes[std::size_t(last)];
+            cellRef(m_frontier[std::size_t(index)].pos).frontier = std::int16_t(index);
+        }
+        m_frontier.pop_back();
+        m_frontierCodes.pop_back();
+        c.frontier = -1;
+    }
 
     std::vector<Cell> m_cells;
     int m_originX = 0;
@@ -258,8 +274,7 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
         // Most tiles: one cell, no inner sides.
         const RotatedCell &rc = cells.front();
         const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};
-        putCell(p, index, 0);
-        const int here = indexOf(p);
+        const int here = putCell(p, index, 0);
         visit(rc, p, here, 0, -m_width);
         visit(rc, p, here, 1, 1);
         visit(rc, p, here, 2, m_width);
