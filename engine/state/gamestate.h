@@ -299,6 +299,8 @@ private:
                      int otherBase);
     void scoreTurn(EventList *events);
     void queueCompleted(int root);
+    // apply() with the rule modules' turn hooks.
+    void applyWithModules(const Move &move, EventList *events);
     // randomPlacement() by counting: for the tiles and contents the fit table does not
     // cover, and after sixteen draws that missed.
     Move randomPlacementCounted(Rng &rng) const;
