@@ -734,20 +734,34 @@ EventList GameState::apply(const Move &move)
     return events;
 }
 
-void GameState::endTurn(EventList *events)
+// The module hooks of endTurn and drawTile are out of line: the turn without them is a short
+// function that keeps few registers (random playouts run it every turn).
+bool GameState::grantsAnotherTurn() const
 {
     bool again = false;
     for (const RuleModule *m : m_content->turnModules())
         again = again || m->grantsAnotherTurn(*this);
-    if (!again)
+    return again;
+}
+
+void GameState::startTurnInModules()
+{
+    for (const RuleModule *m : m_content->turnModules())
+        m->turnStarted(*this);
+}
+
+void GameState::endTurn(EventList *events)
+{
+    const bool modules = !m_content->turnModules().empty();
+    if (!modules || !grantsAnotherTurn())
         m_player = (m_player + 1) % m_playerCount;
     ++m_turn;
     m_lastTile = -1;
     if (m_pileIndex < int(m_pile.size())) {
         if (events)
             events->push_back(Event::of(Event::Type::TurnStarted, m_player));
-        for (const RuleModule *m : m_content->turnModules())
-            m->turnStarted(*this);
+        if (modules)
+            startTurnInModules();
     }
     drawTile(events);
 }
@@ -770,6 +784,11 @@ void GameState::drawTile(EventList *events)
             return;
         }
     }
+    pileRanOut(events);
+}
+
+void GameState::pileRanOut(EventList *events)
+{
     m_currentTile = -1;
     for (const RuleModule *m : m_content->modules()) {
         if (!m_ended)
