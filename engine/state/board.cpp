@@ -195,7 +195,7 @@ void Board::constraint(const GameContent &content, CellPos p, std::uint32_t &req
     }
 }
 
-void Board::watch(CellPos p, std::uint8_t bits)
+void Board::watch(CellPos p, WatchBits bits)
 {
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
@@ -205,11 +205,11 @@ void Board::watch(CellPos p, std::uint8_t bits)
     }
 }
 
-void Board::unwatch(CellPos p, std::uint8_t bits)
+void Board::unwatch(CellPos p, WatchBits bits)
 {
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx)
-            cellRef({p.x + dx, p.y + dy}).watched &= std::uint8_t(~bits);
+            cellRef({p.x + dx, p.y + dy}).watched &= WatchBits(~bits);
     }
 }
 

@@ -47,10 +47,10 @@ struct BoardCell
 {
     std::int16_t tile = -1; // index into Board::tiles()
     std::int16_t frontier = -1; // index into Board::frontier()
-    std::uint8_t cell = 0; // which cell of a multi-cell tile
     // The cloister-like features in this cell or next to it: a bit per watch slot
     // (GameState::OpenSurrounded::slot), Board::kWatchOverflow for those without one.
-    std::uint8_t watched = 0;
+    std::uint16_t watched = 0;
+    std::uint8_t cell = 0; // which cell of a multi-cell tile
     std::uint8_t fixed = 0; // part of the board but no tile: a FixedCell kind
     std::uint8_t marks = 0; // a count a module keeps per cell (The Mist's ghosts)
 };
@@ -89,11 +89,13 @@ public:
     int stride() const { return m_width; }
     // Sets (watch) or clears (unwatch) bits of BoardCell::watched in the 3x3 block around a
     // cell: tiles placed there may complete the cloister-like feature there.
-    void watch(CellPos p, std::uint8_t bits);
-    void unwatch(CellPos p, std::uint8_t bits);
-    static constexpr int kWatchSlots = 7;
-    static constexpr std::uint8_t kAllWatchSlots = (1u << kWatchSlots) - 1;
-    static constexpr std::uint8_t kWatchOverflow = 1u << kWatchSlots;
+    // 15 slots: the base game's cloisters and gardens rarely pass that many open at once.
+    using WatchBits = std::uint16_t;
+    void watch(CellPos p, WatchBits bits);
+    void unwatch(CellPos p, WatchBits bits);
+    static constexpr int kWatchSlots = 15;
+    static constexpr WatchBits kAllWatchSlots = (1u << kWatchSlots) - 1;
+    static constexpr WatchBits kWatchOverflow = 1u << kWatchSlots;
     int tileAt(CellPos p) const { return at(p).tile; }
 
     // Lays a cell that is no tile (Mayflower's coast): tiles may touch it and never lie on it;

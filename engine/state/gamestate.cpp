@@ -211,7 +211,7 @@ QString GameState::checkInvariants() const
     }
     // The open cloister-like features: placeTile counts their tiles and finds them by the
     // watch bits of the cells around them.
-    std::uint8_t usedSlots = 0;
+    Board::WatchBits usedSlots = 0;
     for (std::size_t i = 0; i < m_openSurrounded.size(); ++i) {
         const OpenSurrounded &o = m_openSurrounded[i];
         if (o.tiles != tilesAround(o.cell))
@@ -219,9 +219,9 @@ QString GameState::checkInvariants() const
                     .arg(o.node)
                     .arg(o.tiles)
                     .arg(tilesAround(o.cell));
-        std::uint8_t bit = Board::kWatchOverflow;
+        Board::WatchBits bit = Board::kWatchOverflow;
         if (o.slot != kNoWatchSlot) {
-            bit = std::uint8_t(1u << o.slot);
+            bit = Board::WatchBits(1u << o.slot);
             if (o.slot >= Board::kWatchSlots || (usedSlots & bit)
                 || m_watchEntry[o.slot] != std::int32_t(i))
                 return QStringLiteral("the cloister-like feature %1 has watch slot %2, which is "
@@ -483,10 +483,11 @@ void GameState::placeTile(const Move &move, EventList *events)
         std::uint8_t slot = kNoWatchSlot;
         if (m_freeWatchSlots) {
             slot = std::uint8_t(__builtin_ctz(m_freeWatchSlots));
-            m_freeWatchSlots &= std::uint8_t(~(1u << slot));
+            m_freeWatchSlots &= Board::WatchBits(~(1u << slot));
             m_watchEntry[slot] = std::int32_t(m_openSurrounded.size());
         }
-        m_board.watch(c, slot == kNoWatchSlot ? Board::kWatchOverflow : std::uint8_t(1u << slot));
+        m_board.watch(c,
+                      slot == kNoWatchSlot ? Board::kWatchOverflow : Board::WatchBits(1u << slot));
         m_openSurrounded.push_back(OpenSurrounded{node, c, tilesAround(c), slot});
         m_surroundedComplete = m_surroundedComplete || m_openSurrounded.back().tiles == 9;
     }
@@ -564,8 +565,8 @@ void GameState::dropOpenSurrounded(std::size_t i)
     // An overflow entry leaves its cells' overflow bit: others may share it, and a stale bit
     // only sends a placement through the distance checks.
     if (o.slot != kNoWatchSlot) {
-        m_board.unwatch(o.cell, std::uint8_t(1u << o.slot));
-        m_freeWatchSlots |= std::uint8_t(1u << o.slot);
+        m_board.unwatch(o.cell, Board::WatchBits(1u << o.slot));
+        m_freeWatchSlots |= Board::WatchBits(1u << o.slot);
     }
     // The last entry takes its place (the order the features complete in follows this).
     m_openSurrounded[i] = m_openSurrounded.back();

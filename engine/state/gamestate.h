@@ -331,7 +331,7 @@ private:
     std::vector<OpenSurrounded> m_openSurrounded; // cloister-like nodes not yet complete
     // m_openSurrounded's index of the entry holding each watch slot, and the free slots.
     std::array<std::int32_t, Board::kWatchSlots> m_watchEntry{};
-    std::uint8_t m_freeWatchSlots = Board::kAllWatchSlots;
+    Board::WatchBits m_freeWatchSlots = Board::kAllWatchSlots;
     bool m_surroundedComplete = false; // one of them has all nine tiles now
     mutable int m_placementCount = -1; // of the current tile, once asked
     Rng m_rng;
