@@ -195,21 +195,27 @@ void Board::constraint(const GameContent &content, CellPos p, std::uint32_t &req
     }
 }
 
-void Board::watch(CellPos p, WatchBits bits)
+int Board::watch(CellPos p, WatchBits bits)
 {
+    // Within the margin every placed cell keeps: no growing, no bounds checks.
+    const int centre = indexOf(p);
+    int filled = 0;
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
-            // Within the margin every placed cell keeps: no growing needed.
-            cellRef({p.x + dx, p.y + dy}).watched |= bits;
+            Cell &c = m_cells[std::size_t(centre + dy * m_width + dx)];
+            c.watched |= bits;
+            filled += fillsSurroundings(c) ? 1 : 0;
         }
     }
+    return filled;
 }
 
 void Board::unwatch(CellPos p, WatchBits bits)
 {
+    const int centre = indexOf(p);
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx)
-            cellRef({p.x + dx, p.y + dy}).watched &= WatchBits(~bits);
+            m_cells[std::size_t(centre + dy * m_width + dx)].watched &= WatchBits(~bits);
     }
 }
 

@@ -91,8 +91,15 @@ public:
     // cell: tiles placed there may complete the cloister-like feature there.
     // 15 slots: the base game's cloisters and gardens rarely pass that many open at once.
     using WatchBits = std::uint16_t;
-    void watch(CellPos p, WatchBits bits);
+    // watch() returns how many of the nine cells fill a place around a cloister-like feature.
+    int watch(CellPos p, WatchBits bits);
     void unwatch(CellPos p, WatchBits bits);
+    // Whether a cell fills a place around a cloister-like feature: a tile, or a fixed cell that
+    // counts as one.
+    static bool fillsSurroundings(const Cell &c)
+    {
+        return c.tile >= 0 || c.fixed == fixedcell::kFilling;
+    }
     static constexpr int kWatchSlots = 15;
     static constexpr WatchBits kAllWatchSlots = (1u << kWatchSlots) - 1;
     static constexpr WatchBits kWatchOverflow = 1u << kWatchSlots;

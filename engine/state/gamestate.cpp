@@ -486,9 +486,10 @@ void GameState::placeTile(const Move &move, EventList *events)
             m_freeWatchSlots &= Board::WatchBits(~(1u << slot));
             m_watchEntry[slot] = std::int32_t(m_openSurrounded.size());
         }
-        m_board.watch(c,
-                      slot == kNoWatchSlot ? Board::kWatchOverflow : Board::WatchBits(1u << slot));
-        m_openSurrounded.push_back(OpenSurrounded{node, c, tilesAround(c), slot});
+        // Its count of tiles around it starts from the cells that mark it (tilesAround()).
+        const int tiles = m_board.watch(
+                c, slot == kNoWatchSlot ? Board::kWatchOverflow : Board::WatchBits(1u << slot));
+        m_openSurrounded.push_back(OpenSurrounded{node, c, tiles, slot});
         m_surroundedComplete = m_surroundedComplete || m_openSurrounded.back().tiles == 9;
     }
     m_lastTile = tileIndex;

@@ -52,7 +52,7 @@ int GameState::tilesAround(CellPos c) const
     for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
             const Board::Cell &cell = m_board.cellAt(centre + dy * stride + dx);
-            n += (cell.tile >= 0 || cell.fixed == fixedcell::kFilling) ? 1 : 0;
+            n += Board::fillsSurroundings(cell) ? 1 : 0;
         }
     }
     return n;
