@@ -88,7 +88,17 @@ public:
         return base;
     }
     // The second and later port pairs joining the same two nodes only close ports.
-    void closePortPair(int node) { m_nodes[std::size_t(find(node))].open -= 2; }
+    void closePortPair(int node)
+    {
+        Node &root = m_nodes[std::size_t(find(node))];
+        root.open = std::int16_t(root.open - 2);
+        m_closedOne = m_closedOne || root.open == 0;
+    }
+    // Whether a join closed a feature's last open port since clearClosed() (or clearClosed(true)
+    // said one is closed already): a turn where none did has nothing to score but cloister-like
+    // features. Ports closed other than by joins do not count.
+    bool closedOne() const { return m_closedOne; }
+    void clearClosed(bool closed = false) { m_closedOne = closed; }
     int find(int node) const
     {
         // Path halving keeps trees flat; mutation of parents does not change meaning.
@@ -113,6 +123,7 @@ public:
         // Each matched port pair closes one port on each side.
         Node &root = m_nodes[std::size_t(ra)];
         root.open = std::int16_t(root.open - 2 * portPairs);
+        m_closedOne = m_closedOne || root.open == 0;
         return ra;
     }
     // Empties the graph, keeping its memory for the next game.
@@ -120,6 +131,7 @@ public:
     {
         m_nodes.clear();
         m_tallies.clear();
+        m_closedOne = false;
     }
 
     const Node &node(int n) const { return m_nodes[std::size_t(n)]; }
@@ -163,6 +175,7 @@ private:
     mutable std::vector<Node> m_nodes;
     std::vector<std::int16_t> m_tallies; // the extra tallies: a row of m_layout.extra per node
     TallyLayout m_layout;
+    bool m_closedOne = false;
 };
 
 } // namespace carcassonne

@@ -158,6 +158,8 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
     }
     for (std::size_t i = 0; i < t.segments.size(); ++i) {
         const SegmentInfo &s = t.segments[i];
+        if (s.ports == 0 && i < 64 && (t.completableSegments >> i & 1u))
+            t.completeWhenPlaced = true;
         FeatureGraph::Node n;
         n.local = std::uint8_t(i);
         n.type = s.type;

@@ -411,6 +411,7 @@ void GameState::placeTile(const Move &move, EventList *events)
     const int typeIndex = m_currentTile;
     const TileType &type = m_content->tileType(typeIndex);
     const int base = m_graph.size();
+    m_graph.clearClosed(type.completeWhenPlaced);
     m_graph.addTile(type.nodes, type.nodeTallies, int(m_board.tiles().size()));
     // Join every feature that meets a neighbour across an edge, in the board's own pass over
     // the tile's sides (inlined there: the call cost more than the join). A run of thirds
@@ -655,7 +656,10 @@ void GameState::apply(const Move &move, EventList *events)
         if (m_phase == Phase::PlaceFigure) {
             if (move.kind == Move::Kind::PlaceFigure)
                 placeFigure(m_player, move.figure, move.segment, events);
-            scoreTurn(events);
+            // Nothing completed unless the tile closed a feature's last port or filled the
+            // place around a cloister-like one (most turns).
+            if (m_graph.closedOne() || m_surroundedComplete)
+                scoreTurn(events);
             m_phase = Phase::Choice;
             endTurn(events);
             return;

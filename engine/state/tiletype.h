@@ -69,6 +69,8 @@ struct TileType
     std::uint64_t surroundedSegments = 0;
     // Bit per segment index: roads and cities, scored the moment they close.
     std::uint64_t completableSegments = 0;
+    // One of them has no port on the tile's edge: complete the moment it is placed.
+    bool completeWhenPlaced = false;
     // Bit per segment index: no figure goes there (RuleModule::blockedFigureSegments).
     std::uint64_t figureBlocked = 0;
     // Bit per segment index: where a meeple may go (the game's meeple feature types, not
