@@ -221,9 +221,8 @@ QString GameState::checkInvariants() const
                     .arg(tilesAround(o.cell));
         Board::WatchBits bit = Board::kWatchOverflow;
         if (o.slot != kNoWatchSlot) {
-            bit = Board::WatchBits(1u << o.slot);
-            if (o.slot >= Board::kWatchSlots || (usedSlots & bit)
-                || m_watchEntry[o.slot] != std::int32_t(i))
+            bit = o.slot < Board::kWatchSlots ? Board::WatchBits(1u << o.slot) : 0;
+            if (!bit || (usedSlots & bit) || m_watchEntry[o.slot] != std::int32_t(i))
                 return QStringLiteral("the cloister-like feature %1 has watch slot %2, which is "
                                       "not its own")
                         .arg(o.node)

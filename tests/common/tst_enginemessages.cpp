@@ -48,6 +48,7 @@ const QSet<QString> kNotShown{
         QStringLiteral("a %1 of player %2 stands without a %3 on feature %4"),
         QStringLiteral("a colonist stands east of both surveyors after a scoring"),
         QStringLiteral("a figure of player %1 in a %2-player game"),
+        QStringLiteral("a cell next to the cloister-like feature %1 does not watch it"),
         QStringLiteral("a figure on feature node %1, which does not exist"),
         QStringLiteral("a surveyor stands east of the coast"),
         QStringLiteral("a surveyor stands west of the westernmost tile"),
@@ -56,8 +57,11 @@ const QSet<QString> kNotShown{
         QStringLiteral("ghosts: %1 in supply + %2 on the board != %3"),
         QStringLiteral("player %1 has %2 %3 in all, not the %4 of the setup"),
         QStringLiteral("player %1 has %2 %3 in supply"),
+        QStringLiteral("the cloister-like feature %1 counts %2 tiles around it, not %3"),
+        QStringLiteral("the cloister-like feature %1 has watch slot %2, which is not its own"),
         QStringLiteral("the ghost supply is negative"),
         QStringLiteral("the surveyors stand %1 columns apart"),
+        QStringLiteral("watch slots in use %1, free %2"),
         QStringLiteral("modules '%1' and '%2' both read choices \"%3\""),
         QStringLiteral("the modules own more than %1 score categories")};
 
