@@ -739,34 +739,20 @@ EventList GameState::apply(const Move &move)
     return events;
 }
 
-// The module hooks of endTurn and drawTile are out of line: the turn without them is a short
-// function that keeps few registers (random playouts run it every turn).
-bool GameState::grantsAnotherTurn() const
+void GameState::endTurn(EventList *events)
 {
     bool again = false;
     for (const RuleModule *m : m_content->turnModules())
         again = again || m->grantsAnotherTurn(*this);
-    return again;
-}
-
-void GameState::startTurnInModules()
-{
-    for (const RuleModule *m : m_content->turnModules())
-        m->turnStarted(*this);
-}
-
-void GameState::endTurn(EventList *events)
-{
-    const bool modules = !m_content->turnModules().empty();
-    if (!modules || !grantsAnotherTurn())
+    if (!again)
         m_player = (m_player + 1) % m_playerCount;
     ++m_turn;
     m_lastTile = -1;
     if (m_pileIndex < int(m_pile.size())) {
         if (events)
             events->push_back(Event::of(Event::Type::TurnStarted, m_player));
-        if (modules)
-            startTurnInModules();
+        for (const RuleModule *m : m_content->turnModules())
+            m->turnStarted(*this);
     }
     drawTile(events);
 }
@@ -789,11 +775,6 @@ void GameState::drawTile(EventList *events)
             return;
         }
     }
-    pileRanOut(events);
-}
-
-void GameState::pileRanOut(EventList *events)
-{
     m_currentTile = -1;
     for (const RuleModule *m : m_content->modules()) {
         if (!m_ended)

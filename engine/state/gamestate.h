@@ -312,10 +312,6 @@ private:
     bool settleScorings(EventList *events);
     void endTurn(EventList *events);
     void drawTile(EventList *events);
-    bool grantsAnotherTurn() const __attribute__((noinline));
-    void startTurnInModules() __attribute__((noinline));
-    // The pile ran out: the modules' last word, final scoring, game over.
-    void pileRanOut(EventList *events) __attribute__((noinline));
     void finalScoring(EventList *events);
     void coreFigureMoves(MoveList &out) const;
     FeatureValue valueOf(int segment, bool fieldTiles) const;
