@@ -291,7 +291,7 @@ void TestPlayouts::assignedBoardKeepsMarksOutsideTheLandscape()
     QCOMPARE(int(kept.at({-5, 4}).marks), 0);
 }
 
-// Cloisters only: many more stay open at once than the board has watch slots (15), so some are
+// Cloisters only: many more stay open at once than the board has watch slots (7), so some are
 // found by their distance instead of their bit. Every count of tiles around one must still be
 // right (checkInvariants recounts them), and after every turn the open ones must be exactly the
 // cloisters with an empty place around them, the rest scored.
