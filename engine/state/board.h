@@ -105,6 +105,8 @@ public:
     static constexpr int kWatchSlots = 7;
     static constexpr WatchBits kAllWatchSlots = (1u << kWatchSlots) - 1;
     static constexpr WatchBits kWatchOverflow = 1u << kWatchSlots;
+    // The watch bits of the cells the last place() covered, together: none for most tiles.
+    WatchBits placedWatched() const { return m_placedWatched; }
     int tileAt(CellPos p) const { return at(p).tile; }
 
     // Lays a cell that is no tile (Mayflower's coast): tiles may touch it and never lie on it;
@@ -183,6 +185,7 @@ private:
             removeFrontier(c);
         c.tile = std::int16_t(tile);
         c.cell = std::uint8_t(cell);
+        m_placedWatched |= c.watched;
         extendBox(p);
         ++m_cellCount;
         return index;
@@ -259,6 +262,7 @@ private:
     bool m_marksOutsideBox = false; // one of them lay outside the box and its rim then
     int m_maxColumn = kNoColumnLimit;
     static constexpr int kNoColumnLimit = 1 << 30;
+    WatchBits m_placedWatched = 0; // the watch bits of the last placed tile's cells
 };
 
 template<typename Touch>
@@ -268,6 +272,7 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
     const TileType &type = content.tileType(typeIndex);
     const auto &cells = type.rotations[std::size_t(rotation)];
     const int index = int(m_tiles.size());
+    m_placedWatched = 0;
     m_tiles.push_back(
             PlacedTile{std::uint16_t(typeIndex), std::uint8_t(rotation), at, segmentBase});
     // Sides against a placed tile go to touch(); against an empty cell they add to its

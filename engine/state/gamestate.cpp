@@ -456,25 +456,28 @@ void GameState::placeTile(const Move &move, EventList *events)
     };
     const int tileIndex = m_board.place(*m_content, typeIndex, move.at, move.rotation, base, join);
     // Keep the count of tiles around each open cloister-like feature up to date; the board
-    // marks the cells near one with its slot's bit, so most placements skip the list and the
-    // rest go straight to the entries concerned.
-    for (const RotatedCell &rc : type.rotations[move.rotation]) {
-        const CellPos p{move.at.x + rc.offset.x, move.at.y + rc.offset.y};
-        const unsigned watched = m_board.cellAt(m_board.indexOf(p)).watched;
-        if (!watched)
-            continue;
-        for (unsigned bits = watched & Board::kAllWatchSlots; bits; bits &= bits - 1) {
-            OpenSurrounded &o = m_openSurrounded[m_watchEntry[std::size_t(__builtin_ctz(bits))]];
-            ++o.tiles;
-            m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
-        }
-        if (!(watched & Board::kWatchOverflow))
-            continue;
-        for (OpenSurrounded &o : m_openSurrounded) {
-            const unsigned dx = unsigned(p.x - o.cell.x + 1);
-            const unsigned dy = unsigned(p.y - o.cell.y + 1);
-            o.tiles += (o.slot == kNoWatchSlot && dx <= 2 && dy <= 2) ? 1 : 0;
-            m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
+    // marks the cells near one with its slot's bit, so most placements skip the list (the board
+    // saw no bit while placing) and the rest go straight to the entries concerned.
+    if (m_board.placedWatched()) {
+        for (const RotatedCell &rc : type.rotations[move.rotation]) {
+            const CellPos p{move.at.x + rc.offset.x, move.at.y + rc.offset.y};
+            const unsigned watched = m_board.cellAt(m_board.indexOf(p)).watched;
+            if (!watched)
+                continue;
+            for (unsigned bits = watched & Board::kAllWatchSlots; bits; bits &= bits - 1) {
+                OpenSurrounded &o =
+                        m_openSurrounded[m_watchEntry[std::size_t(__builtin_ctz(bits))]];
+                ++o.tiles;
+                m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
+            }
+            if (!(watched & Board::kWatchOverflow))
+                continue;
+            for (OpenSurrounded &o : m_openSurrounded) {
+                const unsigned dx = unsigned(p.x - o.cell.x + 1);
+                const unsigned dy = unsigned(p.y - o.cell.y + 1);
+                o.tiles += (o.slot == kNoWatchSlot && dx <= 2 && dy <= 2) ? 1 : 0;
+                m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
+            }
         }
     }
     for (std::uint64_t bits = type.surroundedSegments; bits; bits &= bits - 1) {
