@@ -47,9 +47,9 @@ struct BoardCell
 {
     std::int16_t tile = -1; // index into Board::tiles()
     std::int16_t frontier = -1; // index into Board::frontier()
+    std::uint8_t cell = 0; // which cell of a multi-cell tile
     // The cloister-like features in this cell or next to it: a bit per watch slot
     // (GameState::OpenSurrounded::slot), Board::kWatchOverflow for those without one.
-    std::uint8_t cell = 0; // which cell of a multi-cell tile
     std::uint8_t watched = 0;
     std::uint8_t fixed = 0; // part of the board but no tile: a FixedCell kind
     std::uint8_t marks = 0; // a count a module keeps per cell (The Mist's ghosts)
