@@ -457,8 +457,11 @@ void GameContent::buildFitTable()
             * std::size_t(m_sideCodeBase) * std::size_t(m_sideCodeBase);
     const std::size_t types = m_tileTypes.size();
     m_fitTable.clear();
+    m_fitTableCovers.assign(types, 0);
     if (codes * types > s_fitTableLimit)
         return;
+    for (std::size_t t = 0; t < types; ++t)
+        m_fitTableCovers[t] = !m_tileTypes[t].multiCell && !placementFiltered(int(t));
     m_fitTable.assign(codes * types, 0);
     m_fitCount.assign(codes * types, 0);
     m_fitCodes = codes;

@@ -75,6 +75,9 @@ public:
     {
         return m_fitTable.empty() ? nullptr : m_fitTable.data();
     }
+    // Whether the fit table answers for this tile type alone: a one-cell tile, a table, and no
+    // module that may refuse a placement of it. The fast paths of placement ask this.
+    bool fitTableCovers(int tileType) const { return m_fitTableCovers[std::size_t(tileType)]; }
     // Constraint codes the table has a column for (0 without a table).
     std::size_t fitCodeCount() const { return m_fitTable.empty() ? 0 : m_fitCodes; }
     // One row per tile type, indexed by constraint code: rotation bits in the low nibble, their
@@ -205,6 +208,7 @@ private:
     bool m_boardByModule = false;
     bool m_fieldsCountCities = true;
     std::vector<std::uint8_t> m_fitTable;
+    std::vector<char> m_fitTableCovers; // by tile type
     std::vector<std::uint8_t> m_fitCount;
     std::uint32_t m_meepleTypes = 0;
     std::uint32_t m_majorityFigures = 0;

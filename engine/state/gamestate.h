@@ -131,8 +131,7 @@ public:
     {
         // Asked for every tile drawn: the common case (a one-cell tile the fit table covers,
         // no module filtering it) inline, a scan for any code that fits in some rotation.
-        if (!m_content->tileType(tileType).multiCell && m_content->fitTable()
-            && !m_content->placementFiltered(tileType)) {
+        if (m_content->fitTableCovers(tileType)) {
             const std::uint8_t *row = m_content->fitRow(tileType);
             for (const std::uint32_t code : m_board.frontierCodes()) {
                 if (row[code])
@@ -151,8 +150,7 @@ public:
     Move randomPlacement(Rng &rng) const
     {
         const int tileType = m_currentTile;
-        if (!m_content->tileType(tileType).multiCell && m_content->fitTable()
-            && !m_content->placementFiltered(tileType)) {
+        if (m_content->fitTableCovers(tileType)) {
             // Rejection sampling: a uniform (cell, rotation) pair that fits is a uniform legal
             // placement, and usually a few draws beat counting the whole frontier.
             const std::uint8_t *row = m_content->fitRow(tileType);

@@ -75,8 +75,7 @@ int GameState::placementCount(int tileType) const
 
 int GameState::countPlacements(int tileType) const
 {
-    const TileType &type = m_content->tileType(tileType);
-    if (type.multiCell || !m_content->fitTable() || m_content->placementFiltered(tileType)) {
+    if (!m_content->fitTableCovers(tileType)) {
         MoveList moves;
         placements(tileType, moves);
         return int(moves.size());
@@ -97,8 +96,7 @@ int GameState::countPlacements(int tileType) const
 
 Move GameState::placement(int tileType, int index) const
 {
-    const TileType &type = m_content->tileType(tileType);
-    if (type.multiCell || !m_content->fitTable() || m_content->placementFiltered(tileType)) {
+    if (!m_content->fitTableCovers(tileType)) {
         MoveList moves;
         placements(tileType, moves);
         return moves[std::size_t(index)];
