@@ -152,6 +152,7 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
             {"deeppriors", &s.deepPriors},
             {"finish", &s.finishTurn},
             {"stopdecided", &s.stopWhenDecided},
+            {"paireddraws", &s.pairedDraws},
     };
     for (const BoolSetting &b : bools) {
         if (key == QLatin1String(b.name)) {

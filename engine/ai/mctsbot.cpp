@@ -188,6 +188,8 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel, do
     }
     m_rootTurn = state.turn();
     m_leadSpread = m_evaluator.leadSpread(state);
+    if (m_settings.pairedDraws)
+        m_drawSalt = m_rng.next();
     if (!m_nodes[std::size_t(m_root)].expanded) {
         const GameState sample = Determinisation::sample(state, m_rng);
         expand(m_root, sample, true);
@@ -325,7 +327,16 @@ void MctsBot::iterate(const GameState &root)
     else
         m_work = std::make_unique<GameState>(root);
     GameState &s = *m_work;
-    Determinisation::resample(s, m_rng);
+    const Node &top = m_nodes[std::size_t(m_root)];
+    if (m_settings.pairedDraws && top.expanded && top.edgeCount > 0) {
+        // The move this iteration tries at the root (select() is the same below) and how often
+        // it was tried name the pile: its k-th try sees what every other move's k-th saw.
+        const int e = select(m_root);
+        Rng draws(mix(m_drawSalt, std::uint64_t(m_edges[std::size_t(e)].visits)));
+        Determinisation::resample(s, draws);
+    } else {
+        Determinisation::resample(s, m_rng);
+    }
     m_pathEdges.clear();
     m_pathNodes.clear();
     int node = m_root;

@@ -33,6 +33,11 @@ struct MctsSettings
     // budgets leave: the same choice, sooner (a clear choice ends early). Alone: not with
     // threads, nor with deliberate mistakes (they pick among the runners-up).
     bool stopWhenDecided = false;
+    // Paired draws (common random numbers): the k-th visit of every move at the root plays out
+    // on the same hidden pile, drawn from the decision's salt and k, so moves are compared on
+    // the same tiles to come and the luck of the draw cancels out of their difference. Off:
+    // every iteration draws its own pile.
+    bool pairedDraws = false;
 
     // Tree policy: UCT on rewards in [0, 1], plus a bias toward the one-turn lookahead's
     // favourites that fades with visits; children are opened a few at a time, best prior first

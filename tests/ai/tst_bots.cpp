@@ -259,6 +259,9 @@ void TestBots::deterministic_data()
     QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=60&seconds=0");
     QTest::newRow("mcts-easy") << kSmallEasy;
     QTest::newRow("mcts-hard") << QStringLiteral("ai:mcts-hard?iterations=60&seconds=0");
+    // Paired draws: the piles follow from the decision's salt and the visits, not the clock.
+    QTest::newRow("mcts, paired draws")
+            << QStringLiteral("ai:mcts?iterations=60&seconds=0&paireddraws=1");
     // Root-parallel: the same games for a seed and a thread count, whichever thread ends first.
     QTest::newRow("mcts, three threads")
             << QStringLiteral("ai:mcts?iterations=40&seconds=0&threads=3");
@@ -286,6 +289,8 @@ void TestBots::hiddenPileOrderIsIgnored_data()
     QTest::newRow("mcts") << QStringLiteral("ai:mcts?iterations=80&seconds=0") << base;
     QTest::newRow("mcts, tree one decision deep")
             << QStringLiteral("ai:mcts?iterations=60&expand=1000000000&seconds=0") << base;
+    QTest::newRow("mcts, paired draws")
+            << QStringLiteral("ai:mcts?iterations=60&seconds=0&paireddraws=1") << base;
     QTest::newRow("mcts full playouts")
             << QStringLiteral("ai:mcts?iterations=40&turns=1000&seconds=0") << base;
     // River, arrows and abbot: the bots' guesses keep the River's order, not the real one.
