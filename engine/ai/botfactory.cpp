@@ -116,8 +116,8 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
         int *field;
         Range range;
     };
-    // The search's budget: the hard level is 2,500 iterations with 2 greedy turns, about half a
-    // second a decision (0.2 ms an iteration); from a file at most eight times that.
+    // The search's budget: an iteration with 2 greedy turns takes about 0.2 ms; the hard level's
+    // backstop, 20,000 iterations (its 1 s ends a decision first), is the most a file may ask.
     const IntSetting ints[] = {
             {"iterations", &s.iterations, {1, 20000}},
             {"threads", &s.threads, {1, 8}},
