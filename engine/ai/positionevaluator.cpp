@@ -27,6 +27,17 @@ bool filled(const Board::Cell &cell)
     return cell.tile >= 0 || cell.fixed == fixedcell::kFilling;
 }
 
+// The ports segment `local` has on `side` of a rotated cell (the side is one of its sides).
+int portsOnSide(const RotatedCell &rc, int local, int side)
+{
+    if (rc.uniformSides & (1u << side))
+        return 3;
+    int ports = 0;
+    for (int k = 0; k < 3; ++k)
+        ports += rc.terrain[std::size_t(side * 3 + k)] == local ? 1 : 0;
+    return ports;
+}
+
 } // namespace
 
 void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown *parts) const
@@ -66,13 +77,33 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         }
     }
     c.fieldCityPoints = -1;
-    c.chanceMemo.clear();
-    std::vector<int> remaining = state.remainingTiles();
+    // A new generation forgets the last call's chances (stamps, not a clear, of a table by
+    // node: a call asks for many, often the same).
+    if (c.chanceStamps.size() < std::size_t(state.features().size())) {
+        c.chanceStamps.resize(std::size_t(state.features().size()) + 64, 0);
+        c.chances.resize(c.chanceStamps.size());
+    }
+    if (++c.chanceGeneration == 0) {
+        std::fill(c.chanceStamps.begin(), c.chanceStamps.end(), 0);
+        c.chanceGeneration = 1;
+    }
+    state.remainingTiles(c.nextRemaining);
     // How many tiles fit a constraint depends only on the tiles left: counts are kept across
     // calls until those change (a search scores many positions of one draw).
-    if (remaining != c.remaining || c.fitByCode.size() != state.content().fitCodeCount()) {
-        c.remaining = std::move(remaining);
+    if (c.nextRemaining != c.remaining || c.fitByCode.size() != state.content().fitCodeCount()) {
+        std::swap(c.remaining, c.nextRemaining);
         c.fitByCode.assign(state.content().fitCodeCount(), -2);
+        // The tile types still in the pile, so counting what fits a cell skips the rest.
+        c.live.clear();
+        c.liveMultiCell = false;
+        for (std::size_t t = 0; t < c.remaining.size(); ++t) {
+            if (c.remaining[t] == 0)
+                continue;
+            if (state.content().tileType(int(t)).multiCell)
+                c.liveMultiCell = true;
+            else
+                c.live.push_back(int(t));
+        }
     }
     // Chances by fitting count depend only on the tiles left and the players: kept across
     // calls, they spare most calls to pow().
@@ -97,17 +128,6 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
         if (table.empty() || redo)
             table.assign(std::size_t(c.remainingCount) + 2, -1.0);
     }
-    // The tile types still in the pile, so counting what fits a cell skips the rest.
-    c.live.clear();
-    c.liveMultiCell = false;
-    for (std::size_t t = 0; t < c.remaining.size(); ++t) {
-        if (c.remaining[t] == 0)
-            continue;
-        if (state.content().tileType(int(t)).multiCell)
-            c.liveMultiCell = true;
-        else
-            c.live.push_back(int(t));
-    }
 
     const ModuleHeuristic::Position position{state, c.ownTurns, *this};
 
@@ -115,18 +135,26 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
     std::vector<int> &roots = c.roots;
     roots.clear();
     const FeatureGraph &graph = state.features();
-    for (const PlacedFigure &f : state.figures()) {
-        const int root = graph.find(f.segment);
+    const std::vector<PlacedFigure> &figures = state.figures();
+    // Every figure's feature, found once for the values and the meeples coming back.
+    std::vector<int> &figureRoots = c.figureRoots;
+    figureRoots.resize(figures.size());
+    for (std::size_t i = 0; i < figures.size(); ++i)
+        figureRoots[i] = graph.find(figures[i].segment);
+    for (const int root : figureRoots) {
         if (graph.node(root).done || std::find(roots.begin(), roots.end(), root) != roots.end())
             continue;
         roots.push_back(root);
-        const FeatureValue v = state.valueWithoutFieldSize(root);
+        // A type a heuristic values in full is left to it.
+        const bool replaced = (c.replacedWorth & GameState::typeBit(graph.node(root).type)) != 0;
+        // A field's cities are walked once, for its value and for its worth.
+        const bool field = graph.node(root).type == FeatureType::Field && !replaced;
+        const FeatureValue v = field
+                ? state.fieldValue(root, fieldCities(c, root), figureRoots.data())
+                : state.valueWithoutFieldSize(root, figureRoots.data());
         if (v.winners == 0)
             continue;
-        // A type a heuristic values in full is left to it.
-        const double worth = (c.replacedWorth & GameState::typeBit(v.type)) != 0
-                ? 0.0
-                : featureWorth(c, root, v);
+        const double worth = replaced ? 0.0 : featureWorth(c, root, v);
         for (int p = 0; p < players; ++p) {
             if (v.winners & (1u << p))
                 out[std::size_t(p)] += worth;
@@ -167,11 +195,9 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
 
     // Meeples in supply, and meeples on open features that will probably come back.
     std::array<double, kMaxPlayers> returning{};
-    for (const PlacedFigure &f : state.figures()) {
-        if (f.kind != FigureKind::Meeple)
-            continue;
-        const int root = graph.find(f.segment);
-        returning[f.player] += returnChance(c, root);
+    for (std::size_t i = 0; i < figures.size(); ++i) {
+        if (figures[i].kind == FigureKind::Meeple)
+            returning[figures[i].player] += returnChance(c, figureRoots[i]);
     }
     Scores held{};
     for (int p = 0; p < players; ++p) {
@@ -343,27 +369,11 @@ double PositionEvaluator::featureWorth(Context &c, int root, const FeatureValue 
     case FeatureType::Field: {
         if (c.fieldCityPoints < 0)
             c.fieldCityPoints = s.content().parameter(QStringLiteral("fieldCityPoints"));
-        // Completed cities pay now; open ones by their chance to complete.
+        // Completed cities pay now; open ones by their chance to complete (fieldCities()
+        // walked the field for this root just before).
         double cities = v.cities;
-        const FeatureGraph &graph = s.features();
-        const auto &tiles = s.board().tiles();
-        std::vector<int> &counted = c.counted;
-        counted.clear();
-        int n = root;
-        do {
-            const FeatureGraph::Node &node = graph.node(n);
-            const PlacedTile &pt = tiles[std::size_t(node.tile)];
-            const TileType &tt = s.content().tileType(pt.type);
-            for (std::uint8_t city : tt.segments[node.local].cities) {
-                const int cityRoot = graph.find(pt.segmentBase + city);
-                if (graph.node(cityRoot).open == 0
-                    || std::find(counted.begin(), counted.end(), cityRoot) != counted.end())
-                    continue;
-                counted.push_back(cityRoot);
-                cities += completionChance(c, cityRoot);
-            }
-            n = node.next;
-        } while (n != root);
+        for (const double chance : c.openCityChances)
+            cities += chance;
         return cities * c.fieldCityPoints;
     }
     default:
@@ -380,12 +390,41 @@ double PositionEvaluator::featureWorth(Context &c, int root, const FeatureValue 
     return v.points;
 }
 
+int PositionEvaluator::fieldCities(Context &c, int root) const
+{
+    // The completed cities the field borders (GameState::completedCities), and in the same walk
+    // the completion chance of each open one, in the order they are met.
+    const GameState &s = *c.state;
+    const FeatureGraph &graph = s.features();
+    const auto &tiles = s.board().tiles();
+    std::vector<int> &counted = c.counted;
+    counted.clear();
+    c.openCityChances.clear();
+    int completed = 0;
+    int n = root;
+    do {
+        const FeatureGraph::Node &node = graph.node(n);
+        const PlacedTile &pt = tiles[std::size_t(node.tile)];
+        const TileType &tt = s.content().tileType(pt.type);
+        for (std::uint8_t city : tt.segments[node.local].cities) {
+            const int cityRoot = graph.find(pt.segmentBase + city);
+            if (std::find(counted.begin(), counted.end(), cityRoot) != counted.end())
+                continue;
+            counted.push_back(cityRoot);
+            if (graph.node(cityRoot).open == 0)
+                ++completed;
+            else
+                c.openCityChances.push_back(completionChance(c, cityRoot));
+        }
+        n = node.next;
+    } while (n != root);
+    return completed;
+}
+
 double PositionEvaluator::completionChance(Context &c, int root) const
 {
-    for (const auto &[r, chance] : c.chanceMemo) {
-        if (r == root)
-            return chance;
-    }
+    if (c.chanceStamps[std::size_t(root)] == c.chanceGeneration)
+        return c.chances[std::size_t(root)];
     const GameState &s = *c.state;
     const FeatureGraph &graph = s.features();
     const FeatureGraph::Node &rn = graph.node(root);
@@ -394,12 +433,20 @@ double PositionEvaluator::completionChance(Context &c, int root) const
         // The empty cells at the feature's open ends: each must take a tile that fits.
         std::vector<CellPos> &cells = c.cells;
         cells.clear();
-        s.forEachFeatureSide(root, [&](const RotatedCell &, int, CellPos, int, CellPos p) {
-            // A fixed cell that counts as a neighbour closes what runs into it.
-            if (!filled(s.board().at(p)) && std::find(cells.begin(), cells.end(), p) == cells.end())
-                cells.push_back(p);
-            return true;
-        });
+        // Only joins close ports, so the ports facing cells without a tile are the feature's
+        // open ones: once all `open` of them are met, the rest of the walk adds no cell.
+        int met = 0;
+        s.forEachFeatureSide(
+                root, [&](const RotatedCell &rc, int local, CellPos, int side, CellPos p) {
+                    const Board::Cell &cell = s.board().at(p);
+                    if (cell.tile >= 0)
+                        return true;
+                    // A fixed cell that counts as a neighbour closes what runs into it.
+                    if (!filled(cell) && std::find(cells.begin(), cells.end(), p) == cells.end())
+                        cells.push_back(p);
+                    met += portsOnSide(rc, local, side);
+                    return met < rn.open;
+                });
         const double closesEnd =
                 rn.type == FeatureType::City ? 1.0 - m_weights.cityExtension : 0.75;
         for (const CellPos &p : cells)
@@ -407,7 +454,8 @@ double PositionEvaluator::completionChance(Context &c, int root) const
         if (cells.empty())
             chance = 0.5;
     }
-    c.chanceMemo.emplace_back(root, chance);
+    c.chanceStamps[std::size_t(root)] = c.chanceGeneration;
+    c.chances[std::size_t(root)] = chance;
     return chance;
 }
 

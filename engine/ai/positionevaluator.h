@@ -98,6 +98,7 @@ private:
     {
         const GameState *state = nullptr;
         std::vector<int> remaining; // tiles left by type
+        std::vector<int> nextRemaining; // those of the position being judged, before the swap
         std::vector<int> live; // single-cell tile types with tiles left
         bool liveMultiCell = false;
         int remainingCount = 0;
@@ -115,17 +116,26 @@ private:
         std::uint32_t replacedWorth = 0; // feature types they value in full (type bits)
         const ModuleHeuristic *team = nullptr; // the one judging a team game, if any
         std::vector<int> fitByCode; // tiles left that fit, by constraint code; -2 = not counted
-        std::vector<std::pair<int, double>> chanceMemo; // feature root -> completion chance
+        // Completion chance by feature root, valid where its stamp is this call's generation.
+        std::vector<std::uint32_t> chanceStamps;
+        std::vector<double> chances;
+        std::uint32_t chanceGeneration = 0;
         // fillChance by tiles left, then by fitting count (-1: not yet known), for tablePlayers.
         std::vector<std::vector<double>> closeTables, fillTables;
         std::vector<std::pair<double, double>> tableDraws; // the draw counts each was made for
         int tablePlayers = -1;
         std::vector<int> roots, counted;
+        std::vector<int> figureRoots; // the feature of each of the state's figures
+        std::vector<double> openCityChances; // of the field fieldCities() walked last
         std::vector<CellPos> cells;
     };
     // Looks up the facts of the state's game content when it is not the last one's.
     void useContent(const GameState &state) const;
+    // A field's worth takes the open cities' chances fieldCities() found for it.
     double featureWorth(Context &c, int root, const FeatureValue &v) const;
+    // The completed cities the field `root` borders; the open ones' completion chances are
+    // left in c.openCityChances.
+    int fieldCities(Context &c, int root) const;
     double completionChance(Context &c, int root) const;
     double returnChance(Context &c, int root) const;
     Surroundings surroundings(Context &c, int root, int tiles) const;

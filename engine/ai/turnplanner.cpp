@@ -71,7 +71,7 @@ double TurnPlanner::leafValue(const GameState &state, int mover)
     return m_evaluator.advantage(scores, mover, state.playerCount());
 }
 
-double TurnPlanner::bestValue(const GameState &state, int mover, int turn, int depth)
+double TurnPlanner::bestValue(GameState &state, int mover, int turn, int depth)
 {
     if (state.gameOver() || state.turn() != turn)
         return leafValue(state, mover);
@@ -85,6 +85,12 @@ double TurnPlanner::bestValue(const GameState &state, int mover, int turn, int d
     const std::size_t count = m_leaves >= m_leafLimit ? 1 : moves.size();
     // A decision of someone else within this turn goes against the mover (in a team game,
     // every decision is the team's).
+    // One way on: the state is this call's to change, so no copy (the pruned first pass
+    // follows one move after every tile).
+    if (count == 1) {
+        state.apply(moves[0], nullptr);
+        return bestValue(state, mover, turn, depth + 1);
+    }
     const bool own = state.currentPlayer() == mover || m_evaluator.teamGame(state);
     double best = own ? -1e300 : 1e300;
     for (std::size_t i = 0; i < count; ++i) {

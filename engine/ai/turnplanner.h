@@ -33,7 +33,9 @@ public:
                           std::vector<double> &values, BotStats *stats = nullptr);
 
 private:
-    double bestValue(const GameState &state, int mover, int turn, int depth);
+    // The best value of finishing the turn from `state`, a working copy of this planner's that
+    // the call may change.
+    double bestValue(GameState &state, int mover, int turn, int depth);
     double leafValue(const GameState &state, int mover);
     GameState &scratch(int depth, const GameState &from);
 

@@ -252,10 +252,16 @@ QString GameState::checkInvariants() const
 
 std::vector<int> GameState::remainingTiles() const
 {
-    std::vector<int> counts(m_content->tileTypes().size(), 0);
+    std::vector<int> counts;
+    remainingTiles(counts);
+    return counts;
+}
+
+void GameState::remainingTiles(std::vector<int> &counts) const
+{
+    counts.assign(m_content->tileTypes().size(), 0);
     for (std::size_t i = std::size_t(m_pileIndex); i < m_pile.size(); ++i)
         ++counts[m_pile[i]];
-    return counts;
 }
 
 std::vector<int> GameState::unseenTiles() const

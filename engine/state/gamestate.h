@@ -117,6 +117,8 @@ public:
     std::vector<int> unseenTiles() const;
     // Tiles still to be drawn, by tile type (index as in content().tileTypes()).
     std::vector<int> remainingTiles() const;
+    // The same into `counts`, reusing its memory (the bots ask for every position they judge).
+    void remainingTiles(std::vector<int> &counts) const;
     int remainingCount() const { return int(m_pile.size()) - m_pileIndex; }
     const std::vector<std::uint16_t> &pile() const { return m_pile; }
     int pileIndex() const { return m_pileIndex; }
@@ -181,7 +183,15 @@ public:
     FeatureValue value(int segment) const;
     // The same without a field's size (its `tiles` stay 0), which nothing scores by: cheaper,
     // for the bots' estimates.
-    FeatureValue valueWithoutFieldSize(int segment) const { return valueOf(segment, false); }
+    // `figureRoots`, when given, holds the feature root of every figure, in figures() order:
+    // the bots' estimate finds them once for all the features it values.
+    FeatureValue valueWithoutFieldSize(int segment, const int *figureRoots = nullptr) const
+    {
+        return valueOf(segment, false, figureRoots);
+    }
+    // valueWithoutFieldSize() of the field `root`, whose completed cities the caller has
+    // counted (completedCities()): the bots' estimate walks the field for its open cities anyway.
+    FeatureValue fieldValue(int root, int completedCities, const int *figureRoots = nullptr) const;
     // Completed cities a field borders.
     int completedCities(int fieldRoot) const;
     int tilesOf(int root) const;
@@ -312,7 +322,12 @@ private:
     void drawTile(EventList *events);
     void finalScoring(EventList *events);
     void coreFigureMoves(MoveList &out) const;
-    FeatureValue valueOf(int segment, bool fieldTiles) const;
+    FeatureValue valueOf(int segment, bool fieldTiles, const int *figureRoots = nullptr) const;
+    // Field value from its completed cities (as valueOf does it).
+    void setFieldValue(FeatureValue &v, int completedCities) const;
+    // The figures, majority and modules' adjustments of a value whose type, tiles and points
+    // are set (figureRoots as for valueWithoutFieldSize()).
+    void finishValue(int root, FeatureValue &v, const int *figureRoots) const;
     int countPlacements(int tileType) const;
     void rotateCell(int tileIndex, int cellIndex, CellPos &pos) const;
 

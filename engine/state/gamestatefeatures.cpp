@@ -111,12 +111,43 @@ int GameState::completedCities(int fieldRoot) const
     return cities;
 }
 
-FeatureValue GameState::value(int segment) const
+// Inlined: the scoring of every feature passes here (bench's instructions a game).
+__attribute__((always_inline)) inline void GameState::setFieldValue(FeatureValue &v,
+                                                                    int completedCities) const
 {
-    return valueOf(segment, true);
+    v.cities = completedCities;
+    v.points = v.cities * m_content->core().fieldCityPoints;
 }
 
-FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
+__attribute__((always_inline)) inline void GameState::finishValue(int root, FeatureValue &v,
+                                                                  const int *figureRoots) const
+{
+    const FeatureGraph::Node &r = m_graph.node(root);
+    int best = 0;
+    // r.figures counts the figures of every kind on it: the walk stops after the last one.
+    int left = r.figures;
+    for (std::size_t i = 0; left > 0 && i < m_figures.size(); ++i) {
+        const PlacedFigure &f = m_figures[i];
+        if ((figureRoots ? figureRoots[i] : m_graph.find(f.segment)) != root)
+            continue;
+        --left;
+        if (countsForMajority(f.kind))
+            best = std::max(best, ++v.figures[f.player]);
+    }
+    for (int p = 0; p < m_playerCount && best > 0; ++p) {
+        if (v.figures[std::size_t(p)] == best)
+            v.winners |= std::uint8_t(1u << p);
+    }
+    for (const RuleModule *m : m_content->valueModules())
+        m->adjustValue(*this, root, v);
+}
+
+FeatureValue GameState::value(int segment) const
+{
+    return valueOf(segment, true, nullptr);
+}
+
+FeatureValue GameState::valueOf(int segment, bool fieldTiles, const int *figureRoots) const
 {
     FeatureValue v;
     const int root = m_graph.find(segment);
@@ -138,9 +169,8 @@ FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
                 : v.tiles * core.cityTilePointsFinal + v.pennants * core.cityPennantPointsFinal;
         break;
     case FeatureType::Field:
-        v.cities = m_content->fieldsCountCities() ? completedCities(root) : 0;
+        setFieldValue(v, m_content->fieldsCountCities() ? completedCities(root) : 0);
         v.tiles = fieldTiles ? tilesOf(root) : 0;
-        v.points = v.cities * core.fieldCityPoints;
         break;
     case FeatureType::River:
         v.tiles = tilesOf(root);
@@ -152,23 +182,16 @@ FeatureValue GameState::valueOf(int segment, bool fieldTiles) const
         v.points = v.tiles * (v.completed ? core.cloisterTilePoints : core.cloisterTilePointsFinal);
         break;
     }
-    int best = 0;
-    // r.figures counts the figures of every kind on it: the walk stops after the last one.
-    int left = r.figures;
-    for (std::size_t i = 0; left > 0 && i < m_figures.size(); ++i) {
-        const PlacedFigure &f = m_figures[i];
-        if (m_graph.find(f.segment) != root)
-            continue;
-        --left;
-        if (countsForMajority(f.kind))
-            best = std::max(best, ++v.figures[f.player]);
-    }
-    for (int p = 0; p < m_playerCount && best > 0; ++p) {
-        if (v.figures[std::size_t(p)] == best)
-            v.winners |= std::uint8_t(1u << p);
-    }
-    for (const RuleModule *m : m_content->valueModules())
-        m->adjustValue(*this, root, v);
+    finishValue(root, v, figureRoots);
+    return v;
+}
+
+FeatureValue GameState::fieldValue(int root, int completedCities, const int *figureRoots) const
+{
+    FeatureValue v;
+    v.type = FeatureType::Field;
+    setFieldValue(v, m_content->fieldsCountCities() ? completedCities : 0);
+    finishValue(root, v, figureRoots);
     return v;
 }
 
