@@ -3,7 +3,9 @@
 //   build/<preset>/tests/bench/bench_engine [--benchmark_filter=Placement]
 // Each runs on positions of real random games (base game with farmers, and Mayflower), taken
 // every few turns, so the boards have the sizes playouts meet.
+#include "ai/positionevaluator.h"
 #include "ai/randomplayer.h"
+#include "ai/turnplanner.h"
 #include "content/packagerepository.h"
 #include "state/gamecontent.h"
 #include "state/gamestate.h"
@@ -122,6 +124,39 @@ void featureValues(benchmark::State &state)
     }
 }
 
+// The bots' estimate of one position (each call a position of another pile, so the counts of
+// fitting tiles it keeps per pile are made again: a search's calls mostly share one).
+void evaluatePosition(benchmark::State &state)
+{
+    const auto &games = positions(QString::fromLatin1(packageOf(state)));
+    const PositionEvaluator evaluator;
+    PositionEvaluator::Scores scores;
+    std::size_t i = 0;
+    for (auto _ : state) {
+        evaluator.evaluate(games[i++ % games.size()], scores);
+        benchmark::DoNotOptimize(scores[0]);
+    }
+}
+
+// One answer as the search's playouts make it (MctsSettings::greedyTurns): every placement of
+// the drawn tile with the cheapest rest of the turn, then the best six with every figure.
+void greedyAnswer(benchmark::State &state)
+{
+    const auto &games = positions(QString::fromLatin1(packageOf(state)));
+    const PositionEvaluator evaluator;
+    TurnPlanner planner(evaluator);
+    planner.setLeafLimit(100);
+    MoveList moves;
+    std::vector<double> values;
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const GameState &g = games[i++ % games.size()];
+        g.legalMoves(moves);
+        planner.valueMovesPruned(g, moves, 6, values);
+        benchmark::DoNotOptimize(values.data());
+    }
+}
+
 void wholeGame(benchmark::State &state)
 {
     const auto content = contentOf(QString::fromLatin1(packageOf(state)));
@@ -148,6 +183,8 @@ BENCHMARK(hasPlacement)->Arg(0)->Arg(1);
 BENCHMARK(randomPlacement)->Arg(0)->Arg(1);
 BENCHMARK(placeAndScore)->Arg(0)->Arg(1);
 BENCHMARK(featureValues)->Arg(0)->Arg(1);
+BENCHMARK(evaluatePosition)->Arg(0)->Arg(1);
+BENCHMARK(greedyAnswer)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 // Argument 1: the figure policy (0 coin, 1 uniform).
 BENCHMARK(wholeGame)->Args({0, 0})->Args({0, 1})->Args({1, 0})->Unit(benchmark::kMicrosecond);
 
