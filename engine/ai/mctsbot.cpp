@@ -188,6 +188,9 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel, do
     }
     m_rootTurn = state.turn();
     m_leadSpread = m_evaluator.leadSpread(state);
+    m_greedyTurns = m_settings.teamGreedyTurns >= 0 && m_evaluator.teamGame(state)
+            ? m_settings.teamGreedyTurns
+            : m_settings.greedyTurns;
     if (m_settings.pairedDraws)
         m_drawSalt = m_rng.next();
     if (!m_nodes[std::size_t(m_root)].expanded) {
@@ -390,7 +393,7 @@ void MctsBot::playout(GameState &state, Rewards &rewards)
                && state.phase() != GameState::Phase::PlaceTile)
             state.apply(oneStepBest(state), nullptr);
     }
-    for (int t = 0; t < m_settings.greedyTurns && !state.gameOver(); ++t) {
+    for (int t = 0; t < m_greedyTurns && !state.gameOver(); ++t) {
         const int turn = state.turn();
         while (!state.gameOver() && state.turn() == turn) {
             state.legalMoves(m_greedyMoves);

@@ -69,6 +69,7 @@ private:
     int m_rootTurn = -1;
     double m_rewardOffset = 0; // subtracted before the squash: a team game's value at the root
     double m_leadSpread = 1.0; // the rule set's: the squash's scale times this
+    int m_greedyTurns = 0; // the settings' greedy turns for this search's game (team or not)
     std::uint64_t m_drawSalt = 0; // the decision's, for paired draws (MctsSettings::pairedDraws)
     std::unique_ptr<GameState> m_work; // the iteration's sample, reused
     std::unique_ptr<GameState> m_step; // oneStepBest's trial copy

@@ -65,8 +65,11 @@ struct MctsSettings
     // first legal move: rules with long chains of choices, The Mist's rewards and hounds, would
     // otherwise cost a second a reply. The same limit holds when a node below the root is
     // opened.)
+    // (teamGreedyTurns: greedyTurns in a team game, The Mist, when not negative; its turns are
+    // chains of the team's choices, dearer than a base turn.)
     bool finishTurn = false;
     int greedyTurns = 0;
+    int teamGreedyTurns = -1;
     int replyWidth = 6;
     int replyLeaves = 100;
     int playoutTurns = 4;

@@ -58,6 +58,7 @@ private slots:
     void evaluationBudgetEndsTheSearch();
     void timeBudgetEndsTheSearch();
     void rootParallelSearchesEveryTree();
+    void teamGreedyTurnsHoldInTeamGamesOnly();
     void greedyBeatsRandom();
     void decidedSearchStopsWithTheSameChoice_data();
     void decidedSearchStopsWithTheSameChoice();
@@ -546,6 +547,41 @@ void TestBots::timeBudgetEndsTheSearch()
     }
     QVERIFY2(iterations[1] > 2 * iterations[0],
              qPrintable(QStringLiteral("%1, %2").arg(iterations[0]).arg(iterations[1])));
+}
+
+void TestBots::teamGreedyTurnsHoldInTeamGamesOnly()
+{
+    // The evaluator's count of positions judged shows how many greedy turns each playout had.
+    const auto search = [](const GameState &state, const QString &settings) {
+        auto bot = BotFactory::create(QStringLiteral("ai:mcts?iterations=30&seconds=0&") + settings,
+                                      5);
+        const Move m = bot->choose(state, nullptr);
+        return std::make_pair(m, bot->lastStats().evaluations);
+    };
+    auto base = randomGame(m_repository, 53);
+    QVERIFY(base);
+    const auto plain = search(base->state(), QStringLiteral("greedyturns=2"));
+    const auto withTeam = search(base->state(), QStringLiteral("greedyturns=2&teamgreedyturns=0"));
+    const auto none = search(base->state(), QStringLiteral("greedyturns=0"));
+    QVERIFY(plain.first == withTeam.first);
+    QCOMPARE(withTeam.second, plain.second);
+    QVERIFY2(none.second < plain.second,
+             qPrintable(QStringLiteral("%1, %2").arg(none.second).arg(plain.second)));
+
+    GameSetup mist = setupFor(
+            {QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 53,
+            {{QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), 1}}}});
+    mist.packages = {QStringLiteral("mist")};
+    Problems problems;
+    auto team = Game::start(mist, m_repository, &problems);
+    QVERIFY(team);
+    const auto teamOne = search(team->state(), QStringLiteral("greedyturns=4&teamgreedyturns=1"));
+    const auto one = search(team->state(), QStringLiteral("greedyturns=1"));
+    const auto four = search(team->state(), QStringLiteral("greedyturns=4"));
+    QVERIFY(teamOne.first == one.first);
+    QCOMPARE(teamOne.second, one.second);
+    QVERIFY2(one.second < four.second,
+             qPrintable(QStringLiteral("%1, %2").arg(one.second).arg(four.second)));
 }
 
 void TestBots::greedyBeatsRandom()

@@ -261,6 +261,8 @@ void TestGameControllerSaves::absurdBotSettingsInASaveAreRefused_data()
                                   << QStringLiteral("'seconds' is 86400");
     QTest::newRow("greedy turns") << QStringLiteral("ai:mcts?iterations=100&greedyturns=500")
                                   << QStringLiteral("'greedyturns' is 500");
+    QTest::newRow("team greedy turns") << QStringLiteral("ai:mcts?teamgreedyturns=9")
+                                       << QStringLiteral("'teamgreedyturns' is 9");
     QTest::newRow("scale zero") << QStringLiteral("ai:mcts?scale=0")
                                 << QStringLiteral("'scale' is 0");
     QTest::newRow("evaluator weight")
