@@ -127,6 +127,7 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
             {"tiles", &s.smartTiles, {0, 50}},
             {"greedyturns", &s.greedyTurns, {0, 4}},
             {"teamgreedyturns", &s.teamGreedyTurns, {0, 4}},
+            {"halving", &s.rootHalving, {0, 64}},
             {"replywidth", &s.replyWidth, {1, 50}},
             {"replyleaves", &s.replyLeaves, {1, 100000}},
             {"mistakechoices", &s.mistakeChoices, {1, 50}},

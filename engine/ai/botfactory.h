@@ -27,11 +27,12 @@ public:
     // unknown kind, a setting that is not a number, or one outside its range for files, so
     // that a file cannot stall the game (ai:mcts?iterations=2000000000) or divide by zero.
     // Ranges from files: iterations 1-20,000, evaluations 0-50,000,000, seconds and teamseconds
-    // 0-30, greedyturns and teamgreedyturns 0-4, tiles 0-50, replywidth and mistakechoices 1-50,
-    // turns 0-1,000, expand 1-10^9; chances and shares (followup, figure, field, smart, mistakes)
-    // 0-1; exploration, prior and widen 0-100, widenexp 0-2, scale 0.01-1,000; the evaluator's and
-    // the heuristics' weights -1,000 to 1,000 (horizon 0-1,000); deeppriors and finish 0 or 1.
-    // create() takes any finite value (whole numbers within int for counts), for tools and tests.
+    // 0-30, greedyturns and teamgreedyturns 0-4, halving 0-64, tiles 0-50, replywidth and
+    // mistakechoices 1-50, turns 0-1,000, expand 1-10^9; chances and shares (followup, figure,
+    // field, smart, mistakes) 0-1; exploration, prior and widen 0-100, widenexp 0-2, scale
+    // 0.01-1,000; the evaluator's and the heuristics' weights -1,000 to 1,000 (horizon 0-1,000);
+    // deeppriors and finish 0 or 1. create() takes any finite value (whole numbers within int for
+    // counts), for tools and tests.
     static QString fileKindProblem(const QString &kind);
     // The kinds without settings, for usage messages: BotLevels' kinds, weakest first, then
     // "ai:mcts".

@@ -211,8 +211,22 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel, do
     const std::int64_t evaluationsStart = m_stats.evaluations;
     // A decided search stops early: alone (root-parallel trees add their visits up at the end)
     // and without mistakes (they choose among the runners-up).
-    const bool stopDecided =
-            m_settings.stopWhenDecided && m_settings.mistakeRate <= 0 && m_helpers.empty();
+    // Halving has its own end: one survivor left.
+    const bool halving = m_settings.rootHalving >= 2 && m_helpers.empty()
+            && m_nodes[std::size_t(m_root)].edgeCount >= 2 && (timed || budget > 0);
+    const bool stopDecided = m_settings.stopWhenDecided && m_settings.mistakeRate <= 0
+            && m_helpers.empty() && !halving;
+    Halving race;
+    m_halvingChoice = -1;
+    if (halving) {
+        const Node &r = m_nodes[std::size_t(m_root)];
+        const int width = std::min(r.edgeCount, m_settings.rootHalving);
+        // The root's edges are in the lookahead's order, best first.
+        for (int e = r.firstEdge; e < r.firstEdge + width; ++e)
+            race.survivors.push_back(e);
+        race.rounds = int(std::ceil(std::log2(double(width))));
+        startRound(race, 0, budget, timed, deadline);
+    }
     // Asked every eight iterations while the deadline is far, and after every iteration once
     // sixteen average ones would reach it (the clock is a system call of about a microsecond,
     // an iteration takes a fraction of a millisecond): stop when the iterations to the next
@@ -262,9 +276,65 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel, do
             break;
         if (i == nextLook && stopAt(i))
             break;
+        if (halving) {
+            // The clock is read with the others' looks (every eight iterations, or each near
+            // the deadline): a round ends at most that late.
+            const bool over = i >= race.roundEnd
+                    || (timed && i == lastLookAt && lastLook >= race.roundDeadline);
+            if (over && i > race.roundStart) {
+                halve(race);
+                if (race.survivors.size() <= 1)
+                    break;
+                startRound(race, i, budget, timed, deadline);
+            }
+            const long k = i - race.roundStart;
+            m_forcedRoot = race.survivors[std::size_t(k % long(race.survivors.size()))];
+        }
         iterate(state);
         ++m_stats.iterations;
     }
+    m_forcedRoot = -1;
+    if (halving)
+        m_halvingChoice = bestOf(race.survivors);
+}
+
+void MctsBot::startRound(Halving &h, long i, long budget, bool timed, double deadline) const
+{
+    h.roundStart = i;
+    const int rounds = std::max(1, h.rounds);
+    h.roundEnd =
+            budget > 0 ? i + std::max(1L, (budget - i) / rounds) : std::numeric_limits<long>::max();
+    h.roundDeadline = timed
+            ? ThreadClock::cpuSeconds() + (deadline - ThreadClock::cpuSeconds()) / double(rounds)
+            : 0.0;
+}
+
+void MctsBot::halve(Halving &h) const
+{
+    auto mean = [&](int e) {
+        const Edge &edge = m_edges[std::size_t(e)];
+        return edge.visits > 0 ? edge.reward / double(edge.visits) : -1.0;
+    };
+    // Equal averages keep the lookahead's order.
+    std::stable_sort(h.survivors.begin(), h.survivors.end(),
+                     [&](int a, int b) { return mean(a) > mean(b); });
+    h.survivors.resize((h.survivors.size() + 1) / 2);
+    h.rounds = std::max(0, h.rounds - 1);
+}
+
+int MctsBot::bestOf(const std::vector<int> &edges) const
+{
+    int best = -1;
+    double bestMean = -1e300;
+    for (const int e : edges) {
+        const Edge &edge = m_edges[std::size_t(e)];
+        const double mean = edge.visits > 0 ? edge.reward / double(edge.visits) : -1.0;
+        if (best < 0 || mean > bestMean) {
+            best = e;
+            bestMean = mean;
+        }
+    }
+    return best;
 }
 
 void MctsBot::expand(int node, const GameState &state, bool root)
@@ -334,7 +404,7 @@ void MctsBot::iterate(const GameState &root)
     if (m_settings.pairedDraws && top.expanded && top.edgeCount > 0) {
         // The move this iteration tries at the root (select() is the same below) and how often
         // it was tried name the pile: its k-th try sees what every other move's k-th saw.
-        const int e = select(m_root);
+        const int e = m_forcedRoot >= 0 ? m_forcedRoot : select(m_root);
         Rng draws(mix(m_drawSalt, std::uint64_t(m_edges[std::size_t(e)].visits)));
         Determinisation::resample(s, draws);
     } else {
@@ -352,7 +422,7 @@ void MctsBot::iterate(const GameState &root)
         }
         if (m_nodes[std::size_t(node)].edgeCount == 0)
             break;
-        const int e = select(node);
+        const int e = node == m_root && m_forcedRoot >= 0 ? m_forcedRoot : select(node);
         s.apply(m_edges[std::size_t(e)].move, nullptr);
         m_pathEdges.push_back(e);
         // After a tile draw the next node depends on the tile: one child per outcome.
@@ -580,6 +650,12 @@ Move MctsBot::finalChoice()
         const double qb = b.visits ? b.reward / double(b.visits) : 0.0;
         return qa > qb;
     });
+    // Halving's last survivor (the best average of those left when the budget ran out).
+    if (m_halvingChoice >= 0) {
+        const auto it = std::find_if(order.begin(), order.end(),
+                                     [&](const Tally &t) { return t.edge == m_halvingChoice; });
+        std::rotate(order.begin(), it, it + 1);
+    }
     int chosen = order.front().edge;
     if (m_settings.mistakeRate > 0 && uniform(m_rng) < m_settings.mistakeRate) {
         const int choices = std::clamp(m_settings.mistakeChoices, 1, n.edgeCount);

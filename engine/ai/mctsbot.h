@@ -57,6 +57,20 @@ private:
     // iterations do.
     bool decided(long left) const;
     int rootEdgeOf(const Move &move) const;
+    // Sequential halving (MctsSettings::rootHalving): the root edges still in the race, the
+    // next one to try, and the rounds left.
+    struct Halving
+    {
+        std::vector<int> survivors;
+        int rounds = 0;
+        long roundStart = 0; // the iteration the round began at
+        long roundEnd = 0; // the iteration it ends before (an iteration budget)
+        double roundDeadline = 0; // the CPU time it ends at (a time budget)
+    };
+    void startRound(Halving &h, long i, long budget, bool timed, double deadline) const;
+    // Keeps the better half of the survivors by average reward (the best first).
+    void halve(Halving &h) const;
+    int bestOf(const std::vector<int> &edges) const;
 
     MctsSettings m_settings;
     Rng m_rng;
@@ -70,6 +84,8 @@ private:
     double m_rewardOffset = 0; // subtracted before the squash: a team game's value at the root
     double m_leadSpread = 1.0; // the rule set's: the squash's scale times this
     int m_greedyTurns = 0; // the settings' greedy turns for this search's game (team or not)
+    int m_forcedRoot = -1; // the root edge the next iteration tries (halving), else -1
+    int m_halvingChoice = -1; // the root edge halving chose in the last search, else -1
     std::uint64_t m_drawSalt = 0; // the decision's, for paired draws (MctsSettings::pairedDraws)
     std::unique_ptr<GameState> m_work; // the iteration's sample, reused
     std::unique_ptr<GameState> m_step; // oneStepBest's trial copy

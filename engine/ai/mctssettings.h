@@ -38,6 +38,12 @@ struct MctsSettings
     // the same tiles to come and the luck of the draw cancels out of their difference. Off:
     // every iteration draws its own pile.
     bool pairedDraws = false;
+    // Sequential halving at the root (0: off): the `rootHalving` moves the lookahead likes best
+    // share the budget in rounds, each tried in turn (with paired draws, on the same piles), and
+    // after each round the worse half by average reward drops out; the last one left is played.
+    // Meant to spend a large budget on telling the best moves apart rather than on exploring
+    // (UCT's visits); the tree below the root is searched as always. Not with threads.
+    int rootHalving = 0;
 
     // Tree policy: UCT on rewards in [0, 1], plus a bias toward the one-turn lookahead's
     // favourites that fades with visits; children are opened a few at a time, best prior first

@@ -125,6 +125,9 @@ void TestBots::completeGames_data()
     QTest::newRow("hard v mcts v greedy")
             << QStringList{QStringLiteral("ai:mcts-hard?iterations=40"), kSmallMcts, greedy}
             << quint64(16);
+    QTest::newRow("halving v greedy")
+            << QStringList{QStringLiteral("ai:mcts?iterations=40&halving=8"), greedy}
+            << quint64(17);
     QTest::newRow("clock seed, 2") << QStringList{kSmallMcts, greedy} << now;
     QTest::newRow("clock seed, 3") << QStringList{greedy, kSmallEasy, kSmallMcts} << now + 1;
 }
@@ -263,6 +266,9 @@ void TestBots::deterministic_data()
     // Paired draws: the piles follow from the decision's salt and the visits, not the clock.
     QTest::newRow("mcts, paired draws")
             << QStringLiteral("ai:mcts?iterations=60&seconds=0&paireddraws=1");
+    // Sequential halving at the root: its rounds follow the iteration budget.
+    QTest::newRow("mcts, halving")
+            << QStringLiteral("ai:mcts?iterations=60&seconds=0&paireddraws=1&halving=8");
     // Root-parallel: the same games for a seed and a thread count, whichever thread ends first.
     QTest::newRow("mcts, three threads")
             << QStringLiteral("ai:mcts?iterations=40&seconds=0&threads=3");
