@@ -103,24 +103,27 @@ struct MctsSettings
         s.mistakeRate = 0.25;
         return s;
     }
-    // Normal and hard: each iteration finishes the turn, plays the next two turns as the
-    // one-turn lookahead would (the answer, then our next tile), then asks the evaluator. That
-    // costs about 0.2 ms an iteration, 40 times a fast playout, and is worth it: 1,000 such
-    // iterations beat the lookahead in 77% of games, 10,000 fast ones in 62%
-    // (docs/computer-players.md).
+    // Normal and hard: each iteration finishes the turn, plays the next four turns as the
+    // one-turn lookahead would (two answers, two tiles of our own), then asks the evaluator.
+    // With two such turns an iteration cost about 0.2 ms, 40 times a fast playout, and 1,000 of
+    // them beat the lookahead in 77% of games where 10,000 fast ones won 62%; with four, about
+    // twice that, and normal won 86% of 400 games against it where two turns won 80%
+    // (docs/computer-players.md). In The Mist two: its turns are chains of the team's choices.
     static MctsSettings normal()
     {
         MctsSettings s;
         s.iterations = 1000;
-        // A base game's decision judges up to about 180,000 positions; one of The Mist's up to
-        // three times that, at over 3 microseconds each: this keeps them under a second.
+        // With two greedy turns a base game's decision judged up to about 180,000 positions,
+        // one of The Mist's up to three times that, at over 3 microseconds each: this keeps
+        // them under a second (with four, it or the clock ends most of normal's decisions).
         s.evaluations = 200000;
-        // At most 0.3 s a decision on one core (issue 22): on this team's machine the budgets
-        // above end a decision first nearly always (0.12 s on average). The Mist: 1 s (issue 19).
+        // At most 0.3 s a decision on one core (issue 22): 0.19 s on average on this team's
+        // machine. The Mist: 1 s (issue 19).
         s.seconds = 0.3;
         s.teamSeconds = 1.0;
         s.finishTurn = true;
-        s.greedyTurns = 2;
+        s.greedyTurns = 4;
+        s.teamGreedyTurns = 2;
         s.playoutTurns = 0;
         s.stopWhenDecided = true;
         // The same budget with paired draws won 57.5 of 100 games against it, by 6.0 points.
@@ -129,7 +132,8 @@ struct MctsSettings
     }
     // Hard: the normal search with the whole of its 1 s a decision: the iteration and position
     // budgets are only a backstop, so the clock (or a decided search) ends a decision. With
-    // 2,500 iterations (about 0.3 s) it won 57.5% against normal; with the whole second 67%.
+    // two greedy turns for both levels: with 2,500 iterations (about 0.3 s) it won 57.5%
+    // against normal, with the whole second 63% of 60 games; with four for both, 60% of 40.
     // (A tree one decision deep, where every answer is the lookahead's, beat greedy more often
     // but drew with normal.)
     static MctsSettings hard()

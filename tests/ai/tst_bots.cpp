@@ -558,17 +558,21 @@ void TestBots::timeBudgetEndsTheSearch()
 void TestBots::teamGreedyTurnsHoldInTeamGamesOnly()
 {
     // The evaluator's count of positions judged shows how many greedy turns each playout had.
-    const auto search = [](const GameState &state, const QString &settings) {
-        auto bot = BotFactory::create(QStringLiteral("ai:mcts?iterations=30&seconds=0&") + settings,
-                                      5);
+    // (Both settings are given each time: the normal level sets its own team value.)
+    const auto search = [](const GameState &state, int turns, int teamTurns) {
+        auto bot = BotFactory::create(
+                QStringLiteral("ai:mcts?iterations=30&seconds=0&greedyturns=%1&teamgreedyturns=%2")
+                        .arg(turns)
+                        .arg(teamTurns),
+                5);
         const Move m = bot->choose(state, nullptr);
         return std::make_pair(m, bot->lastStats().evaluations);
     };
     auto base = randomGame(m_repository, 53);
     QVERIFY(base);
-    const auto plain = search(base->state(), QStringLiteral("greedyturns=2"));
-    const auto withTeam = search(base->state(), QStringLiteral("greedyturns=2&teamgreedyturns=0"));
-    const auto none = search(base->state(), QStringLiteral("greedyturns=0"));
+    const auto plain = search(base->state(), 2, 2);
+    const auto withTeam = search(base->state(), 2, 0);
+    const auto none = search(base->state(), 0, 0);
     QVERIFY(plain.first == withTeam.first);
     QCOMPARE(withTeam.second, plain.second);
     QVERIFY2(none.second < plain.second,
@@ -581,13 +585,17 @@ void TestBots::teamGreedyTurnsHoldInTeamGamesOnly()
     Problems problems;
     auto team = Game::start(mist, m_repository, &problems);
     QVERIFY(team);
-    const auto teamOne = search(team->state(), QStringLiteral("greedyturns=4&teamgreedyturns=1"));
-    const auto one = search(team->state(), QStringLiteral("greedyturns=1"));
-    const auto four = search(team->state(), QStringLiteral("greedyturns=4"));
+    const auto teamOne = search(team->state(), 4, 1);
+    const auto one = search(team->state(), 1, 1);
+    const auto four = search(team->state(), 4, 4);
     QVERIFY(teamOne.first == one.first);
     QCOMPARE(teamOne.second, one.second);
     QVERIFY2(one.second < four.second,
              qPrintable(QStringLiteral("%1, %2").arg(one.second).arg(four.second)));
+    // Unset, it follows greedyturns; normal and hard keep two in The Mist.
+    QCOMPARE(MctsSettings{}.teamGreedyTurns, -1);
+    QCOMPARE(MctsSettings::normal().teamGreedyTurns, 2);
+    QCOMPARE(MctsSettings::hard().teamGreedyTurns, 2);
 }
 
 void TestBots::greedyBeatsRandom()
