@@ -112,4 +112,15 @@ inline std::optional<Game> randomGame(PackageRepository &repository, quint64 see
             repository, &problems);
 }
 
+// A two-seat game of The Mist at `level` between random players, at its first decision.
+inline std::optional<Game> mistGame(PackageRepository &repository, quint64 seed, int level)
+{
+    GameSetup setup = setupFor(
+            {QStringLiteral("ai:random"), QStringLiteral("ai:random")}, seed,
+            {{QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), level}}}});
+    setup.packages = {QStringLiteral("mist")};
+    Problems problems;
+    return Game::start(setup, repository, &problems);
+}
+
 } // namespace carcassonne

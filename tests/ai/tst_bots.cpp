@@ -533,12 +533,7 @@ void TestBots::timeBudgetEndsTheSearch()
 
     // In a team game the team's budget holds instead: ten times the time, many more
     // iterations (each search stops on its clock, not on its iterations).
-    GameSetup mist = setupFor(
-            {QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 53,
-            {{QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), 1}}}});
-    mist.packages = {QStringLiteral("mist")};
-    Problems problems;
-    auto team = Game::start(mist, m_repository, &problems);
+    auto team = mistGame(m_repository, 53, 1);
     QVERIFY(team);
     std::int64_t iterations[2] = {0, 0};
     for (int i = 0; i < 2; ++i) {
@@ -568,30 +563,25 @@ void TestBots::teamGreedyTurnsHoldInTeamGamesOnly()
         const Move m = bot->choose(state, nullptr);
         return std::make_pair(m, bot->lastStats().evaluations);
     };
+    // The settings `with` play as `same` (the same move, as many positions judged), and `other`
+    // judges another number of positions.
+    using Turns = std::pair<int, int>;
+    const auto check = [&](const GameState &state, Turns with, Turns same, Turns other) {
+        const auto a = search(state, with.first, with.second);
+        const auto b = search(state, same.first, same.second);
+        const auto c = search(state, other.first, other.second);
+        QVERIFY(a.first == b.first);
+        QCOMPARE(a.second, b.second);
+        QVERIFY2(b.second != c.second,
+                 qPrintable(QStringLiteral("%1, %2").arg(b.second).arg(c.second)));
+    };
     auto base = randomGame(m_repository, 53);
     QVERIFY(base);
-    const auto plain = search(base->state(), 2, 2);
-    const auto withTeam = search(base->state(), 2, 0);
-    const auto none = search(base->state(), 0, 0);
-    QVERIFY(plain.first == withTeam.first);
-    QCOMPARE(withTeam.second, plain.second);
-    QVERIFY2(none.second < plain.second,
-             qPrintable(QStringLiteral("%1, %2").arg(none.second).arg(plain.second)));
+    check(base->state(), {2, 0}, {2, 2}, {0, 0});
 
-    GameSetup mist = setupFor(
-            {QStringLiteral("ai:random"), QStringLiteral("ai:random")}, 53,
-            {{QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), 1}}}});
-    mist.packages = {QStringLiteral("mist")};
-    Problems problems;
-    auto team = Game::start(mist, m_repository, &problems);
+    auto team = mistGame(m_repository, 53, 1);
     QVERIFY(team);
-    const auto teamOne = search(team->state(), 4, 1);
-    const auto one = search(team->state(), 1, 1);
-    const auto four = search(team->state(), 4, 4);
-    QVERIFY(teamOne.first == one.first);
-    QCOMPARE(teamOne.second, one.second);
-    QVERIFY2(one.second < four.second,
-             qPrintable(QStringLiteral("%1, %2").arg(one.second).arg(four.second)));
+    check(team->state(), {4, 1}, {1, 1}, {4, 4});
     // Unset, it follows greedyturns; normal and hard keep two in The Mist.
     QCOMPARE(MctsSettings{}.teamGreedyTurns, -1);
     QCOMPARE(MctsSettings::normal().teamGreedyTurns, 2);
