@@ -304,37 +304,33 @@ void MctsBot::startRound(Halving &h, long i, long budget, bool timed, double dea
     const int rounds = std::max(1, h.rounds);
     h.roundEnd =
             budget > 0 ? i + std::max(1L, (budget - i) / rounds) : std::numeric_limits<long>::max();
-    h.roundDeadline = timed
-            ? ThreadClock::cpuSeconds() + (deadline - ThreadClock::cpuSeconds()) / double(rounds)
-            : 0.0;
+    if (timed) {
+        const double now = ThreadClock::cpuSeconds();
+        h.roundDeadline = now + (deadline - now) / double(rounds);
+    }
+}
+
+double MctsBot::meanReward(int edge) const
+{
+    const Edge &e = m_edges[std::size_t(edge)];
+    return e.visits > 0 ? e.reward / double(e.visits) : -1.0;
 }
 
 void MctsBot::halve(Halving &h) const
 {
-    auto mean = [&](int e) {
-        const Edge &edge = m_edges[std::size_t(e)];
-        return edge.visits > 0 ? edge.reward / double(edge.visits) : -1.0;
-    };
     // Equal averages keep the lookahead's order.
     std::stable_sort(h.survivors.begin(), h.survivors.end(),
-                     [&](int a, int b) { return mean(a) > mean(b); });
+                     [&](int a, int b) { return meanReward(a) > meanReward(b); });
     h.survivors.resize((h.survivors.size() + 1) / 2);
     h.rounds = std::max(0, h.rounds - 1);
 }
 
 int MctsBot::bestOf(const std::vector<int> &edges) const
 {
-    int best = -1;
-    double bestMean = -1e300;
-    for (const int e : edges) {
-        const Edge &edge = m_edges[std::size_t(e)];
-        const double mean = edge.visits > 0 ? edge.reward / double(edge.visits) : -1.0;
-        if (best < 0 || mean > bestMean) {
-            best = e;
-            bestMean = mean;
-        }
-    }
-    return best;
+    // The first of equal averages, as halve() keeps them.
+    const auto best = std::max_element(edges.begin(), edges.end(),
+                                       [&](int a, int b) { return meanReward(a) < meanReward(b); });
+    return best == edges.end() ? -1 : *best;
 }
 
 void MctsBot::expand(int node, const GameState &state, bool root)

@@ -58,7 +58,7 @@ private:
     bool decided(long left) const;
     int rootEdgeOf(const Move &move) const;
     // Sequential halving (MctsSettings::rootHalving): the root edges still in the race, the
-    // next one to try, and the rounds left.
+    // rounds left and where the current one ends.
     struct Halving
     {
         std::vector<int> survivors;
@@ -70,7 +70,10 @@ private:
     void startRound(Halving &h, long i, long budget, bool timed, double deadline) const;
     // Keeps the better half of the survivors by average reward (the best first).
     void halve(Halving &h) const;
+    // The edge of best average reward (the first of equals; -1 for none).
     int bestOf(const std::vector<int> &edges) const;
+    // An edge's average reward, -1 before its first visit.
+    double meanReward(int edge) const;
 
     MctsSettings m_settings;
     Rng m_rng;

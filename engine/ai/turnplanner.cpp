@@ -83,14 +83,14 @@ double TurnPlanner::bestValue(GameState &state, int mover, int turn, int depth)
         return leafValue(state, mover);
     // Past the limit, finish the turn the cheapest way (a pass comes first where one exists).
     const std::size_t count = m_leaves >= m_leafLimit ? 1 : moves.size();
-    // A decision of someone else within this turn goes against the mover (in a team game,
-    // every decision is the team's).
     // One way on: the state is this call's to change, so no copy (the pruned first pass
     // follows one move after every tile).
     if (count == 1) {
         state.apply(moves[0], nullptr);
         return bestValue(state, mover, turn, depth + 1);
     }
+    // A decision of someone else within this turn goes against the mover (in a team game,
+    // every decision is the team's).
     const bool own = state.currentPlayer() == mover || m_evaluator.teamGame(state);
     double best = own ? -1e300 : 1e300;
     for (std::size_t i = 0; i < count; ++i) {
