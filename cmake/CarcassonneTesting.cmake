@@ -11,6 +11,7 @@
 #   CARCASSONNE_TEST_DATA_DIR  the tests/data folder of the source tree
 #   CARCASSONNE_SOURCE_DIR     the top of the source tree
 include_guard(GLOBAL)
+include(${CMAKE_CURRENT_LIST_DIR}/CarcassonnePrecompiledHeaders.cmake)
 
 function(carcassonne_add_test)
     cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;LABEL;TIMEOUT" "SOURCES;LIBRARIES")
@@ -35,6 +36,18 @@ function(carcassonne_add_test)
     target_compile_definitions(${arg_NAME} PRIVATE
         CARCASSONNE_TEST_DATA_DIR="${CMAKE_SOURCE_DIR}/tests/data"
         CARCASSONNE_SOURCE_DIR="${CMAKE_SOURCE_DIR}")
+
+    # One precompiled header for the tests of a folder that link the same libraries (the same
+    # compile definitions), with the Qt layer the richest of them needs.
+    set(layer core)
+    if(arg_LIBRARIES MATCHES "carcassonne_editor|Qt6::Widgets")
+        set(layer widgets)
+    elseif(arg_LIBRARIES MATCHES "carcassonne_(app_ui|game|ui)|Qt6::Quick")
+        set(layer quick)
+    elseif(arg_LIBRARIES MATCHES "carcassonne_render|Qt6::Gui|Qt6::Svg")
+        set(layer gui)
+    endif()
+    carcassonne_precompile_test(${arg_NAME} ${layer} "${CMAKE_CURRENT_SOURCE_DIR};${arg_LIBRARIES}")
 
     # Settings, saves and caches go to the build tree: a test never touches the user's own.
     set(home "${CMAKE_BINARY_DIR}/test-home/${arg_NAME}")
