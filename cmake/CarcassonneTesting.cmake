@@ -2,7 +2,9 @@
 #                      SOURCES <files...>
 #                      [LIBRARIES <targets...>]
 #                      [LABEL <label>]        default: unit
-#                      [TIMEOUT <seconds>])   default: 300
+#                      [TIMEOUT <seconds>]    default: 300
+#                      [SHARDS <n>]           default: 1
+#                      [COST <seconds>])      default: none
 #
 # Builds a Qt Test executable <name>, links Qt6::Test and <targets>, registers it with CTest
 # and runs it on the offscreen platform, so GUI and Quick tests need no display, with its own
@@ -10,11 +12,16 @@
 # Every test gets two compile definitions, so it never depends on the working directory:
 #   CARCASSONNE_TEST_DATA_DIR  the tests/data folder of the source tree
 #   CARCASSONNE_SOURCE_DIR     the top of the source tree
+# With SHARDS n > 1 the program is n CTest tests, <name>/1 ... <name>/n, each run with
+# CARCASSONNE_TEST_SHARD=k/n: the program takes every n-th of its data rows from the k-th
+# (tests/engine/testshard.h), so CTest's jobs share a long program.
+# COST, a rough length in seconds, lets CTest start the long tests first where it has
+# no timings of its own (a fresh checkout, as on CI): a long one started last runs alone.
 include_guard(GLOBAL)
 include(${CMAKE_CURRENT_LIST_DIR}/CarcassonnePrecompiledHeaders.cmake)
 
 function(carcassonne_add_test)
-    cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;LABEL;TIMEOUT" "SOURCES;LIBRARIES")
+    cmake_parse_arguments(PARSE_ARGV 0 arg "" "NAME;LABEL;TIMEOUT;SHARDS;COST" "SOURCES;LIBRARIES")
     if(arg_UNPARSED_ARGUMENTS)
         message(FATAL_ERROR "carcassonne_add_test: unknown arguments: ${arg_UNPARSED_ARGUMENTS}")
     endif()
@@ -49,11 +56,31 @@ function(carcassonne_add_test)
     endif()
     carcassonne_precompile_test(${arg_NAME} ${layer} "${CMAKE_CURRENT_SOURCE_DIR};${arg_LIBRARIES}")
 
-    # Settings, saves and caches go to the build tree: a test never touches the user's own.
-    set(home "${CMAKE_BINARY_DIR}/test-home/${arg_NAME}")
-    add_test(NAME ${arg_NAME} COMMAND ${arg_NAME})
-    set_tests_properties(${arg_NAME} PROPERTIES
-        ENVIRONMENT "QT_QPA_PLATFORM=offscreen;XDG_CONFIG_HOME=${home}/config;XDG_DATA_HOME=${home}/data;XDG_CACHE_HOME=${home}/cache;XDG_STATE_HOME=${home}/state"
-        LABELS "${arg_LABEL}"
-        TIMEOUT ${arg_TIMEOUT})
+    if(NOT arg_SHARDS)
+        set(arg_SHARDS 1)
+    elseif(NOT arg_SHARDS MATCHES "^[1-9][0-9]*$")
+        message(FATAL_ERROR "carcassonne_add_test(${arg_NAME}): SHARDS must be a count")
+    endif()
+    foreach(k RANGE 1 ${arg_SHARDS})
+        set(test ${arg_NAME})
+        set(shard "")
+        if(arg_SHARDS GREATER 1)
+            set(test ${arg_NAME}/${k})
+            set(shard ";CARCASSONNE_TEST_SHARD=${k}/${arg_SHARDS}")
+        endif()
+        # Settings, saves and caches go to the build tree: a test never touches the user's own
+        # (nor does a shard another's).
+        set(home "${CMAKE_BINARY_DIR}/test-home/${arg_NAME}")
+        if(arg_SHARDS GREATER 1)
+            set(home "${home}-${k}")
+        endif()
+        add_test(NAME ${test} COMMAND ${arg_NAME})
+        set_tests_properties(${test} PROPERTIES
+            ENVIRONMENT "QT_QPA_PLATFORM=offscreen;XDG_CONFIG_HOME=${home}/config;XDG_DATA_HOME=${home}/data;XDG_CACHE_HOME=${home}/cache;XDG_STATE_HOME=${home}/state${shard}"
+            LABELS "${arg_LABEL}"
+            TIMEOUT ${arg_TIMEOUT})
+        if(arg_COST)
+            set_tests_properties(${test} PROPERTIES COST ${arg_COST})
+        endif()
+    endforeach()
 endfunction()

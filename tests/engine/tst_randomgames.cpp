@@ -25,6 +25,7 @@
 #include "modules/traders-builders/goodsmodule.h"
 #include "record/game.h"
 #include "state/gamecontent.h"
+#include "testshard.h"
 
 #include <QElapsedTimer>
 #include <QMap>
@@ -58,32 +59,44 @@ void TestRandomGames::play_data()
     // 8 x 250 = 2000 games of the base game.
     for (int players = 2; players <= 5; ++players) {
         for (bool farmers : {true, false}) {
-            QTest::addRow("%d players, farmers %s", players, farmers ? "on" : "off")
-                    << players << farmers << 250 << QStringList{QStringLiteral("base")} << false;
+            if (TestShard::take())
+                QTest::addRow("%d players, farmers %s", players, farmers ? "on" : "off")
+                        << players << farmers << 250 << QStringList{QStringLiteral("base")}
+                        << false;
         }
     }
     // The base game's extras: River (classic or anniversary), arrows, abbot, all together.
     const QString river = QStringLiteral("river");
     const QString anniversaryRiver = QStringLiteral("river-anniversary");
     const QString arrows = QStringLiteral("anniversary");
-    QTest::addRow("classic river") << 2 << true << 150 << QStringList{river} << false;
-    QTest::addRow("anniversary river")
-            << 3 << true << 150 << QStringList{anniversaryRiver} << false;
-    QTest::addRow("abbot") << 3 << true << 150 << QStringList{QStringLiteral("base")} << true;
-    QTest::addRow("arrows") << 2 << true << 150 << QStringList{arrows} << false;
-    QTest::addRow("all three, classic river")
-            << 4 << true << 150 << QStringList{river, arrows} << true;
-    QTest::addRow("all three, anniversary river, 2 players")
-            << 2 << true << 150 << QStringList{anniversaryRiver, arrows} << true;
-    QTest::addRow("all three, anniversary river, 5 players, no farmers")
-            << 5 << false << 150 << QStringList{anniversaryRiver, arrows} << true;
+    if (TestShard::take())
+        QTest::addRow("classic river") << 2 << true << 150 << QStringList{river} << false;
+    if (TestShard::take())
+        QTest::addRow("anniversary river")
+                << 3 << true << 150 << QStringList{anniversaryRiver} << false;
+    if (TestShard::take())
+        QTest::addRow("abbot") << 3 << true << 150 << QStringList{QStringLiteral("base")} << true;
+    if (TestShard::take())
+        QTest::addRow("arrows") << 2 << true << 150 << QStringList{arrows} << false;
+    if (TestShard::take())
+        QTest::addRow("all three, classic river")
+                << 4 << true << 150 << QStringList{river, arrows} << true;
+    if (TestShard::take())
+        QTest::addRow("all three, anniversary river, 2 players")
+                << 2 << true << 150 << QStringList{anniversaryRiver, arrows} << true;
+    if (TestShard::take())
+        QTest::addRow("all three, anniversary river, 5 players, no farmers")
+                << 5 << false << 150 << QStringList{anniversaryRiver, arrows} << true;
     // Traders & Builders, 4 x 100, and once with the anniversary's arrows and the abbot.
     const QStringList traders{QStringLiteral("base"), QStringLiteral("traders-builders")};
-    for (int players = 2; players <= 5; ++players)
-        QTest::addRow("traders-builders, %d players", players)
-                << players << true << 100 << traders << false;
-    QTest::addRow("traders-builders with arrows and abbot")
-            << 3 << true << 100 << (traders + QStringList{arrows}) << true;
+    for (int players = 2; players <= 5; ++players) {
+        if (TestShard::take())
+            QTest::addRow("traders-builders, %d players", players)
+                    << players << true << 100 << traders << false;
+    }
+    if (TestShard::take())
+        QTest::addRow("traders-builders with arrows and abbot")
+                << 3 << true << 100 << (traders + QStringList{arrows}) << true;
 }
 
 void TestRandomGames::play()
@@ -344,9 +357,12 @@ void TestRandomGames::mayflower_data()
     QTest::addColumn<int>("players");
     QTest::addColumn<bool>("coastCloses");
     QTest::addColumn<int>("games");
-    for (int players = 2; players <= 5; ++players)
-        QTest::addRow("%d players", players) << players << false << 100;
-    QTest::addRow("the coast closes features") << 3 << true << 100;
+    for (int players = 2; players <= 5; ++players) {
+        if (TestShard::take())
+            QTest::addRow("%d players", players) << players << false << 100;
+    }
+    if (TestShard::take())
+        QTest::addRow("the coast closes features") << 3 << true << 100;
 }
 
 void TestRandomGames::mayflower()
@@ -464,13 +480,18 @@ void TestRandomGames::mist_data()
     QTest::addColumn<int>("games");
     QTest::addColumn<int>("ghosts"); // 0: the level's supply
     for (int level = 1; level <= 6; ++level) {
-        for (int players : {1, 2, 4})
-            QTest::addRow("level %d, %d colours", level, players) << level << players << 60 << 0;
+        for (int players : {1, 2, 4}) {
+            if (TestShard::take())
+                QTest::addRow("level %d, %d colours", level, players)
+                        << level << players << 60 << 0;
+        }
     }
     // Random players lose to the ghosts within a few tiles; with the largest supply their
     // games reach the graveyards, stacks, hounds and face-down tiles.
-    for (int level = 2; level <= 6; ++level)
-        QTest::addRow("level %d, 60 ghosts", level) << level << 2 << 60 << 60;
+    for (int level = 2; level <= 6; ++level) {
+        if (TestShard::take())
+            QTest::addRow("level %d, 60 ghosts", level) << level << 2 << 60 << 60;
+    }
 }
 
 void TestRandomGames::mist()
