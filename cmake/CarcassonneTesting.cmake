@@ -62,17 +62,15 @@ function(carcassonne_add_test)
         message(FATAL_ERROR "carcassonne_add_test(${arg_NAME}): SHARDS must be a count")
     endif()
     foreach(k RANGE 1 ${arg_SHARDS})
+        # Settings, saves and caches go to the build tree: a test never touches the user's own
+        # (nor does a shard another's).
         set(test ${arg_NAME})
+        set(home "${CMAKE_BINARY_DIR}/test-home/${arg_NAME}")
         set(shard "")
         if(arg_SHARDS GREATER 1)
             set(test ${arg_NAME}/${k})
-            set(shard ";CARCASSONNE_TEST_SHARD=${k}/${arg_SHARDS}")
-        endif()
-        # Settings, saves and caches go to the build tree: a test never touches the user's own
-        # (nor does a shard another's).
-        set(home "${CMAKE_BINARY_DIR}/test-home/${arg_NAME}")
-        if(arg_SHARDS GREATER 1)
             set(home "${home}-${k}")
+            set(shard ";CARCASSONNE_TEST_SHARD=${k}/${arg_SHARDS}")
         endif()
         add_test(NAME ${test} COMMAND ${arg_NAME})
         set_tests_properties(${test} PROPERTIES

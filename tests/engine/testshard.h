@@ -9,8 +9,8 @@ namespace carcassonne {
 // (carcassonne_add_test(... SHARDS n) sets CARCASSONNE_TEST_SHARD=k/n for the k-th): every
 // n-th row from the k-th, counted over all the program's data functions in the order Qt Test
 // calls them, so each row runs in exactly one shard. Without the variable every row runs.
-// The long random-game programs are split so CTest's two jobs share them (under ASan one of
-// them alone outlasted all the other engine tests together).
+// tst_randomgames is split so CTest's two jobs share it (under ASan it alone outlasted all the
+// other engine tests together).
 class TestShard
 {
 public:
@@ -30,13 +30,13 @@ private:
     static Shard fromEnvironment()
     {
         const QByteArray value = qgetenv("CARCASSONNE_TEST_SHARD");
-        const qsizetype slash = value.indexOf('/');
-        if (slash < 0)
+        if (value.isEmpty())
             return {};
+        const qsizetype slash = value.indexOf('/');
         bool ok1 = false, ok2 = false;
         const int k = value.left(slash).toInt(&ok1);
         const int n = value.mid(slash + 1).toInt(&ok2);
-        if (!ok1 || !ok2 || n < 1 || k < 1 || k > n)
+        if (slash < 0 || !ok1 || !ok2 || n < 1 || k < 1 || k > n)
             qFatal("CARCASSONNE_TEST_SHARD must be k/n with 1 <= k <= n, not %s",
                    value.constData());
         return {k - 1, n};
