@@ -9,6 +9,22 @@ Move RandomPlayer::choose(const GameState &state)
     const bool figure = state.phase() == GameState::Phase::PlaceFigure;
     if (figure && m_policy == FigurePolicy::Coin && m_rng.below(2) == 0)
         return Move::pass();
+    if (figure) {
+        // The same draws and moves as from the list below, without listing it.
+        GameState::FigureNodes nodes;
+        const int count = state.coreFigureNodes(nodes);
+        if (count >= 0 && m_policy == FigurePolicy::Coin) {
+            if (count == 0)
+                return Move::pass();
+            return Move::placeFigure(FigureKind::Meeple, nodes[m_rng.below(std::uint32_t(count))]);
+        }
+        if (count >= 0) {
+            // Uniform: the pass is choice 0 (a draw even when it is the only one).
+            const std::uint32_t pick = m_rng.below(std::uint32_t(count + 1));
+            return pick == 0 ? Move::pass()
+                             : Move::placeFigure(FigureKind::Meeple, nodes[pick - 1]);
+        }
+    }
     state.legalMoves(m_moves);
     if (m_moves.empty())
         return Move::pass();

@@ -218,6 +218,20 @@ public:
     // Adds moves placing `kind` from the current player's supply on every unoccupied feature
     // of `type` on the tile just placed.
     void addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, MoveList &out) const;
+    // The figure moves of a PlaceFigure phase after its pass, as the feature nodes they name,
+    // without listing moves: random play's figure step, where the listing cost about half of
+    // what the rest of the turn did. Answers only where the core lists every figure move (no
+    // turn module adds any) and the new tile has at most 64 segments, else returns -1 (ask
+    // legalMoves()); otherwise the count n, and legalMoves()[1 + k] is
+    // Move::placeFigure(FigureKind::Meeple, nodes[k]) for k < n.
+    using FigureNodes = std::array<int, 64>;
+    int coreFigureNodes(FigureNodes &nodes) const
+    {
+        // Inline: rule sets with turn modules ask too, and should pay only this test.
+        if (m_phase != Phase::PlaceFigure || !m_content->turnModules().empty())
+            return -1;
+        return newTileMeepleNodes(nodes);
+    }
     static constexpr std::uint32_t typeBit(FeatureType t) { return 1u << unsigned(t); }
     void returnFigure(int figureIndex, EventList *events);
     // Scores a feature to its majority (full value to each), returns its figures if `final`
@@ -322,6 +336,13 @@ private:
     void drawTile(EventList *events);
     void finalScoring(EventList *events);
     void coreFigureMoves(MoveList &out) const;
+    // coreFigureNodes() past its test.
+    int newTileMeepleNodes(FigureNodes &nodes) const;
+    // Calls f(node) for the figure moves addNewTileFigureMoves() lists, in its order; false
+    // where the tile's segments do not fit the meeple path's masks and `anyTile` is false.
+    template<typename F>
+    bool forEachNewTileFigureNode(FigureKind kind, std::uint32_t typeMask, bool anyTile,
+                                  F &&f) const;
     FeatureValue valueOf(int segment, bool fieldTiles, const int *figureRoots = nullptr) const;
     // Field value from its completed cities (as valueOf does it).
     void setFieldValue(FeatureValue &v, int completedCities) const;

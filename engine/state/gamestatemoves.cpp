@@ -143,10 +143,12 @@ bool GameState::hasPlacementChecked(int tileType) const
     return !moves.empty();
 }
 
-void GameState::addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, MoveList &out) const
+template<typename F>
+bool GameState::forEachNewTileFigureNode(FigureKind kind, std::uint32_t typeMask, bool anyTile,
+                                         F &&f) const
 {
     if (m_lastTile < 0 || supply(m_player, kind) <= 0)
-        return;
+        return true;
     const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
     const TileType &tt = m_content->tileType(pt.type);
     std::array<int, 32> roots; // only [0, rootCount) is read
@@ -161,18 +163,37 @@ void GameState::addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, M
             return;
         if (rootCount < int(roots.size()))
             roots[std::size_t(rootCount++)] = root;
-        out.push_back(Move::placeFigure(kind, node));
+        f(node);
     };
     if (typeMask == m_content->meepleTypes() && tt.segments.size() <= 64) {
         // The meeple's segments of this type, found when the game's content was built.
         for (std::uint64_t bits = tt.meepleSegments; bits; bits &= bits - 1)
             consider(__builtin_ctzll(bits));
-        return;
+        return true;
     }
+    if (!anyTile)
+        return false;
     for (std::size_t local = 0; local < tt.segments.size(); ++local) {
         if (tt.takesFigure(local, typeMask))
             consider(int(local));
     }
+    return true;
+}
+
+void GameState::addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, MoveList &out) const
+{
+    forEachNewTileFigureNode(kind, typeMask, true,
+                             [&](int node) { out.push_back(Move::placeFigure(kind, node)); });
+}
+
+int GameState::newTileMeepleNodes(FigureNodes &nodes) const
+{
+    int count = 0;
+    // At most 64 segments on the meeple path, so at most 64 nodes.
+    const bool answered =
+            forEachNewTileFigureNode(FigureKind::Meeple, m_content->meepleTypes(), false,
+                                     [&](int node) { nodes[std::size_t(count++)] = node; });
+    return answered ? count : -1;
 }
 
 void GameState::coreFigureMoves(MoveList &out) const

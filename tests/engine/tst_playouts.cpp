@@ -32,6 +32,13 @@ private:
         const auto packages = repository.resolve({package}, &problems);
         return packages ? GameContent::build(*packages, rules, &problems) : nullptr;
     }
+    // The rules of The Mist's level `level` (none for 0).
+    static QVariantMap levelRules(int level)
+    {
+        if (!level)
+            return {};
+        return {{QStringLiteral("parameters"), QVariantMap{{QStringLiteral("mistLevel"), level}}}};
+    }
     // A position after `turns` random turns.
     static GameState position(std::shared_ptr<const GameContent> content, int turns,
                               std::uint64_t seed)
@@ -58,6 +65,8 @@ private slots:
     void assignedStatePlaysAsACopy();
     void assignedBoardKeepsMarksOutsideTheLandscape();
     void moreOpenCloistersThanWatchSlots();
+    void figureNodesMatchTheList_data();
+    void figureNodesMatchTheList();
 };
 
 void TestPlayouts::countAndIndexMatchTheList()
@@ -223,11 +232,7 @@ void TestPlayouts::assignedStatePlaysAsACopy()
     // then be the position, cell for cell, and play on as a copy of it does.
     QFETCH(QString, package);
     QFETCH(int, level);
-    const QVariantMap rules = level
-            ? QVariantMap{{QStringLiteral("parameters"),
-                           QVariantMap{{QStringLiteral("mistLevel"), level}}}}
-            : QVariantMap{};
-    const auto c = content(package, rules);
+    const auto c = content(package, levelRules(level));
     QVERIFY(c);
     for (std::uint64_t seed = 1; seed <= 6; ++seed) {
         for (int turns : {0, 3, 15, 40}) {
@@ -333,6 +338,82 @@ void TestPlayouts::moreOpenCloistersThanWatchSlots()
         }
     }
     QVERIFY2(mostOpen > Board::kWatchSlots, qPrintable(QString::number(mostOpen)));
+}
+
+void TestPlayouts::figureNodesMatchTheList_data()
+{
+    QTest::addColumn<QString>("package");
+    QTest::addColumn<int>("level");
+    QTest::addColumn<bool>("answers"); // no turn module adds figure moves
+    QTest::newRow("base") << QStringLiteral("base") << 0 << true;
+    QTest::newRow("mayflower") << QStringLiteral("mayflower") << 0 << false;
+    QTest::newRow("traders-builders") << QStringLiteral("traders-builders") << 0 << false;
+    QTest::newRow("mist, level 2") << QStringLiteral("mist") << 2 << false;
+}
+
+void TestPlayouts::figureNodesMatchTheList()
+{
+    // Random play's figure step counts the figure moves without listing them
+    // (GameState::coreFigureNodes): where it answers, the nodes are the list's moves after the
+    // pass, in order, and RandomPlayer draws and chooses as it did from the list, for both
+    // figure policies, move for move through whole games.
+    QFETCH(QString, package);
+    QFETCH(int, level);
+    QFETCH(bool, answers);
+    const auto c = content(package, levelRules(level));
+    QVERIFY(c);
+    // The choice as RandomPlayer made it from the list of legal moves.
+    auto listed = [](const GameState &s, Rng &rng, bool coin) {
+        if (s.phase() == GameState::Phase::PlaceTile)
+            return s.randomPlacement(rng);
+        const bool figure = s.phase() == GameState::Phase::PlaceFigure;
+        if (figure && coin && rng.below(2) == 0)
+            return Move::pass();
+        const MoveList moves = s.legalMoves();
+        if (moves.empty())
+            return Move::pass();
+        if (figure && coin)
+            return moves.size() == 1 ? moves.front()
+                                     : moves[1 + rng.below(std::uint32_t(moves.size() - 1))];
+        return moves[rng.below(std::uint32_t(moves.size()))];
+    };
+    int answered = 0, withFigures = 0;
+    for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+        for (const bool coin : {true, false}) {
+            auto state = GameState::create(c, 2 + int(seed % 3), seed, nullptr, nullptr, nullptr);
+            QVERIFY(state);
+            RandomPlayer player(seed,
+                                coin ? RandomPlayer::FigurePolicy::Coin
+                                     : RandomPlayer::FigurePolicy::Uniform);
+            Rng reference(seed);
+            while (!state->gameOver()) {
+                if (state->phase() == GameState::Phase::PlaceFigure) {
+                    GameState::FigureNodes nodes;
+                    const int n = state->coreFigureNodes(nodes);
+                    if (!answers) {
+                        QCOMPARE(n, -1);
+                    } else {
+                        QVERIFY(n >= 0);
+                        ++answered;
+                        withFigures += n > 0 ? 1 : 0;
+                        const MoveList list = state->legalMoves();
+                        QCOMPARE(int(list.size()), n + 1);
+                        QCOMPARE(list.front(), Move::pass());
+                        for (int k = 0; k < n; ++k)
+                            QCOMPARE(list[std::size_t(k) + 1],
+                                     Move::placeFigure(FigureKind::Meeple, nodes[std::size_t(k)]));
+                    }
+                }
+                const Move m = player.choose(*state);
+                QCOMPARE(m, listed(*state, reference, coin));
+                state->apply(m, nullptr);
+            }
+        }
+    }
+    if (answers) {
+        QVERIFY(answered > 1000);
+        QVERIFY(withFigures > answered / 2);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPlayouts)
