@@ -219,9 +219,9 @@ public:
     // of `type` on the tile just placed.
     void addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, MoveList &out) const;
     // The figure moves of a PlaceFigure phase after its pass, as the feature nodes they name,
-    // without listing moves: random play's figure step, where the listing cost about half of
-    // what the rest of the turn did. Answers only where the core lists every figure move (no
-    // turn module adds any) and the new tile has at most 64 segments, else returns -1 (ask
+    // without listing moves: random play's figure step, where the listing was about a quarter
+    // of the random player's time in a bench game. Answers only where the core lists every figure
+    // move (no turn module adds any) and the new tile has at most 64 segments, else returns -1 (ask
     // legalMoves()); otherwise the count n, and legalMoves()[1 + k] is
     // Move::placeFigure(FigureKind::Meeple, nodes[k]) for k < n.
     using FigureNodes = std::array<int, 64>;
