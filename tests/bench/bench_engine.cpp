@@ -157,6 +157,39 @@ void greedyAnswer(benchmark::State &state)
     }
 }
 
+// Positions where a figure may be placed (the tile just down), from the same base games.
+const std::vector<GameState> &figurePositions()
+{
+    static std::vector<GameState> out;
+    if (!out.empty())
+        return out;
+    for (GameState g : positions(QStringLiteral("base"))) {
+        Rng rng(5);
+        g.apply(g.randomPlacement(rng), nullptr);
+        out.push_back(g);
+    }
+    return out;
+}
+
+// The random player's figure step, base game: argument 0 lists the legal moves, 1 asks for the
+// nodes of the figure moves without a list (GameState::coreFigureNodes).
+void figureStep(benchmark::State &state)
+{
+    const auto &games = figurePositions();
+    MoveList moves;
+    GameState::FigureNodes nodes;
+    std::size_t i = 0;
+    for (auto _ : state) {
+        const GameState &g = games[i++ % games.size()];
+        if (state.range(0) == 0) {
+            g.legalMoves(moves);
+            benchmark::DoNotOptimize(moves.data());
+        } else {
+            benchmark::DoNotOptimize(g.coreFigureNodes(nodes));
+        }
+    }
+}
+
 void wholeGame(benchmark::State &state)
 {
     const auto content = contentOf(QString::fromLatin1(packageOf(state)));
@@ -185,6 +218,8 @@ BENCHMARK(placeAndScore)->Arg(0)->Arg(1);
 BENCHMARK(featureValues)->Arg(0)->Arg(1);
 BENCHMARK(evaluatePosition)->Arg(0)->Arg(1);
 BENCHMARK(greedyAnswer)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
+// Argument 0 here: the list (0) or the nodes (1), base game only.
+BENCHMARK(figureStep)->Arg(0)->Arg(1);
 // Argument 1: the figure policy (0 coin, 1 uniform).
 BENCHMARK(wholeGame)->Args({0, 0})->Args({0, 1})->Args({1, 0})->Unit(benchmark::kMicrosecond);
 
