@@ -6,26 +6,6 @@
 
 namespace carcassonne {
 
-namespace {
-
-ScoreCategory categoryOf(FeatureType t)
-{
-    switch (t) {
-    case FeatureType::Road:
-        return ScoreCategory::Road;
-    case FeatureType::City:
-        return ScoreCategory::City;
-    case FeatureType::Garden:
-        return ScoreCategory::Garden;
-    case FeatureType::Field:
-        return ScoreCategory::Field;
-    default:
-        return ScoreCategory::Cloister;
-    }
-}
-
-} // namespace
-
 std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> content, int players,
                                            std::uint64_t seed,
                                            const std::vector<std::uint16_t> *deck,
@@ -274,14 +254,6 @@ std::vector<int> GameState::unseenTiles() const
 
 // ---- changing ----
 
-void GameState::addPoints(int player, int points, ScoreCategory category, bool final)
-{
-    m_score[std::size_t(player)] += points;
-    auto &table = final ? m_finalBreakdown : m_breakdown;
-    table[std::size_t(player)][std::size_t(category)] =
-            std::int16_t(table[std::size_t(player)][std::size_t(category)] + points);
-}
-
 void GameState::placeFigure(int player, FigureKind kind, int segment, EventList *events)
 {
     m_figures.push_back(PlacedFigure{std::uint8_t(player), kind, segment});
@@ -340,63 +312,6 @@ bool GameState::layFaceDown(CellPos cell)
     m_board.layFixedCell(cell, fixedcell::kFaceDown);
     m_placementCount = -1;
     return true;
-}
-
-int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList *events)
-{
-    root = m_graph.find(root);
-    if (m_graph.node(root).figures == 0) {
-        // Nobody scores and nothing goes home: no event, no points.
-        m_graph.node(root).done = true;
-        return 0;
-    }
-    // A field's size only informs the event; playouts without events skip counting it.
-    const FeatureValue v = valueOf(root, events != nullptr);
-    m_graph.node(root).done = true;
-    if (v.winners != 0) {
-        for (int p = 0; p < m_playerCount; ++p) {
-            if (v.winners & (1u << p))
-                addPoints(p, v.points, category, final);
-        }
-    }
-    if (v.winners != 0 && events) {
-        Event e = Event::of(Event::Type::FeatureScored);
-        e.winners = v.winners;
-        e.points = std::int16_t(v.points);
-        e.featureType = v.type;
-        e.category = category;
-        e.final = final;
-        e.segment = root;
-        e.tiles = std::int16_t(v.tiles);
-        e.pennants = std::int16_t(v.pennants);
-        e.cities = std::int16_t(v.cities);
-        e.at = cellOf(root);
-        events->push_back(e);
-    }
-    for (int p = 0; v.bonusModule >= 0 && p < m_playerCount; ++p) {
-        const int bonus = v.bonus[std::size_t(p)];
-        if (!(v.winners & (1u << p)) || bonus == 0)
-            continue;
-        addPoints(p, bonus, v.bonusCategory, final);
-        if (!events)
-            continue;
-        Event e = Event::of(Event::Type::PointsAwarded, p);
-        e.module = v.bonusModule;
-        e.points = std::int16_t(bonus);
-        e.category = v.bonusCategory;
-        e.final = final;
-        e.segment = root;
-        e.at = cellOf(root);
-        events->push_back(e);
-    }
-    if (!final) {
-        // Each return lowers the root's count: the walk stops when it reaches zero.
-        for (int i = int(m_figures.size()) - 1; i >= 0 && m_graph.node(root).figures > 0; --i) {
-            if (m_graph.find(m_figures[std::size_t(i)].segment) == root)
-                returnFigure(i, events);
-        }
-    }
-    return v.winners ? v.points : 0;
 }
 
 void GameState::joinOverlay(const RotatedCell &rc, const RotatedCell &oc, int side, int base,
@@ -511,130 +426,6 @@ void GameState::placeTile(const Move &move, EventList *events)
     e.at = move.at;
     e.rotation = move.rotation;
     events->push_back(e);
-}
-
-void GameState::queueCompleted(int root)
-{
-    if (std::find(m_pending.begin(), m_pending.end(), root) == m_pending.end())
-        m_pending.push_back(root);
-}
-
-void GameState::scoreTurn(EventList *events)
-{
-    const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
-    const TileType &tt = m_content->tileType(pt.type);
-    const bool queue = m_content->queuesScoring();
-    for (std::uint64_t bits = tt.completableSegments; bits; bits &= bits - 1) {
-        const int local = __builtin_ctzll(bits);
-        const int root = m_graph.find(pt.segmentBase + local);
-        const FeatureGraph::Node &r = m_graph.node(root);
-        if (r.open != 0 || r.done)
-            continue;
-        if (queue)
-            queueCompleted(root);
-        else
-            scoreFeature(root, categoryOf(r.type), false, events);
-    }
-    // Cloister-like features complete when the ninth cell around them fills; placeTile says
-    // when one did.
-    for (std::size_t i = 0; m_surroundedComplete && i < m_openSurrounded.size();) {
-        const int node = m_openSurrounded[i].node;
-        if (m_graph.node(node).done) {
-            dropOpenSurrounded(i);
-            continue;
-        }
-        if (m_openSurrounded[i].tiles != 9) {
-            ++i;
-            continue;
-        }
-        if (queue) {
-            queueCompleted(node);
-        } else if (m_graph.node(node).type == FeatureType::Cloister) {
-            scoreFeature(node, ScoreCategory::Cloister, false, events);
-        } else {
-            bool handled = false;
-            for (const RuleModule *m : m_content->turnModules())
-                handled = handled || m->scoreCompleted(*this, node, events);
-            if (!handled)
-                m_graph.node(node).done = true;
-        }
-        dropOpenSurrounded(i);
-    }
-    m_surroundedComplete = false;
-    if (queue) {
-        m_scoringQueued = true; // settleScorings() runs afterScoring once the queue is empty
-        return;
-    }
-    for (const RuleModule *m : m_content->turnModules())
-        m->afterScoring(*this, events);
-}
-
-void GameState::dropOpenSurrounded(std::size_t i)
-{
-    const OpenSurrounded &o = m_openSurrounded[i];
-    // An overflow entry leaves its cells' overflow bit: others may share it, and a stale bit
-    // only sends a placement through the distance checks.
-    if (o.slot != kNoWatchSlot) {
-        m_board.unwatch(o.cell, Board::WatchBits(1u << o.slot));
-        m_freeWatchSlots |= Board::WatchBits(1u << o.slot);
-    }
-    // The last entry takes its place (the order the features complete in follows this).
-    m_openSurrounded[i] = m_openSurrounded.back();
-    m_openSurrounded.pop_back();
-    if (i < m_openSurrounded.size() && m_openSurrounded[i].slot != kNoWatchSlot)
-        m_watchEntry[m_openSurrounded[i].slot] = std::int32_t(i);
-}
-
-void GameState::scorePending(int index, bool award, EventList *events)
-{
-    const int root = m_graph.find(m_pending[std::size_t(index)]);
-    m_pending.erase(m_pending.begin() + index);
-    FeatureGraph::Node &r = m_graph.node(root);
-    if (r.done)
-        return;
-    std::uint8_t winners = 0;
-    if (award && r.figures > 0)
-        winners = valueOf(root, false).winners;
-    if (!award) {
-        r.done = true;
-        for (int i = int(m_figures.size()) - 1; i >= 0 && m_graph.node(root).figures > 0; --i) {
-            if (m_graph.find(m_figures[std::size_t(i)].segment) == root)
-                returnFigure(i, events);
-        }
-    } else if (r.type == FeatureType::Road || r.type == FeatureType::City
-               || r.type == FeatureType::Cloister) {
-        scoreFeature(root, categoryOf(r.type), false, events);
-    } else {
-        bool handled = false;
-        for (const RuleModule *m : m_content->turnModules())
-            handled = handled || m->scoreCompleted(*this, root, events);
-        if (!handled)
-            m_graph.node(root).done = true;
-    }
-    for (const RuleModule *m : m_content->turnModules())
-        m->afterFeatureScored(*this, root, winners, events);
-}
-
-bool GameState::settleScorings(EventList *events)
-{
-    while (!m_pending.empty()) {
-        if (m_ended) {
-            m_pending.clear();
-            break;
-        }
-        MoveList choices;
-        for (const RuleModule *m : m_content->turnModules())
-            m->addChoiceMoves(*this, choices);
-        if (!choices.empty())
-            return false; // the player decides which comes next, or how it scores
-        scorePending(0, true, events);
-    }
-    if (m_scoringQueued) {
-        m_scoringQueued = false;
-        for (const RuleModule *m : m_content->turnModules())
-            m->afterScoring(*this, events);
-    }
-    return true;
 }
 
 void GameState::endGame(Outcome::Kind kind)
@@ -794,28 +585,6 @@ void GameState::drawTile(EventList *events)
     m_phase = Phase::GameOver;
     if (events)
         events->push_back(Event::of(Event::Type::GameOver));
-}
-
-void GameState::finalScoring(EventList *events)
-{
-    // Each feature with figures once, in the order its first figure was placed.
-    for (std::size_t i = 0; i < m_figures.size(); ++i) {
-        const int root = m_graph.find(m_figures[i].segment);
-        const FeatureGraph::Node &r = m_graph.node(root);
-        if (r.done)
-            continue;
-        switch (r.type) {
-        case FeatureType::Road:
-        case FeatureType::City:
-        case FeatureType::Cloister:
-            scoreFeature(root, categoryOf(r.type), true, events);
-            break;
-        default:
-            break; // fields, gardens, ...: their modules score them
-        }
-    }
-    for (const RuleModule *m : m_content->modules())
-        m->finalScoring(*this, events);
 }
 
 } // namespace carcassonne
