@@ -321,6 +321,8 @@ private:
                      int otherBase);
     void scoreTurn(EventList *events);
     void queueCompleted(int root);
+    // Returns every figure on the feature `root` to its owner, newest first.
+    void returnFiguresOf(int root, EventList *events);
     // apply() with the rule modules' turn hooks.
     void applyWithModules(const Move &move, EventList *events);
     // randomPlacement() by counting: for the tiles and contents the fit table does not

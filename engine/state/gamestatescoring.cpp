@@ -83,14 +83,18 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
         e.at = cellOf(root);
         events->push_back(e);
     }
-    if (!final) {
-        // Each return lowers the root's count: the walk stops when it reaches zero.
-        for (int i = int(m_figures.size()) - 1; i >= 0 && m_graph.node(root).figures > 0; --i) {
-            if (m_graph.find(m_figures[std::size_t(i)].segment) == root)
-                returnFigure(i, events);
-        }
-    }
+    if (!final)
+        returnFiguresOf(root, events);
     return v.winners ? v.points : 0;
+}
+
+void GameState::returnFiguresOf(int root, EventList *events)
+{
+    // Each return lowers the root's count: the walk stops when it reaches zero.
+    for (int i = int(m_figures.size()) - 1; i >= 0 && m_graph.node(root).figures > 0; --i) {
+        if (m_graph.find(m_figures[std::size_t(i)].segment) == root)
+            returnFigure(i, events);
+    }
 }
 
 void GameState::queueCompleted(int root)
@@ -177,10 +181,7 @@ void GameState::scorePending(int index, bool award, EventList *events)
         winners = valueOf(root, false).winners;
     if (!award) {
         r.done = true;
-        for (int i = int(m_figures.size()) - 1; i >= 0 && m_graph.node(root).figures > 0; --i) {
-            if (m_graph.find(m_figures[std::size_t(i)].segment) == root)
-                returnFigure(i, events);
-        }
+        returnFiguresOf(root, events);
     } else if (r.type == FeatureType::Road || r.type == FeatureType::City
                || r.type == FeatureType::Cloister) {
         scoreFeature(root, categoryOf(r.type), false, events);
