@@ -321,6 +321,9 @@ private:
                      int otherBase);
     void scoreTurn(EventList *events);
     void queueCompleted(int root);
+    // A completed feature the core does not score (a garden, ...): the first turn module that
+    // takes it scores it (RuleModule::scoreCompleted); else it is only marked done.
+    void scoreByModules(int root, EventList *events);
     // Returns every figure on the feature `root` to its owner, newest first.
     void returnFiguresOf(int root, EventList *events);
     // apply() with the rule modules' turn hooks.

@@ -97,6 +97,15 @@ void GameState::returnFiguresOf(int root, EventList *events)
     }
 }
 
+void GameState::scoreByModules(int root, EventList *events)
+{
+    bool handled = false;
+    for (const RuleModule *m : m_content->turnModules())
+        handled = handled || m->scoreCompleted(*this, root, events);
+    if (!handled)
+        m_graph.node(root).done = true; // nobody scores it: never again
+}
+
 void GameState::queueCompleted(int root)
 {
     if (std::find(m_pending.begin(), m_pending.end(), root) == m_pending.end())
@@ -136,11 +145,7 @@ void GameState::scoreTurn(EventList *events)
         } else if (m_graph.node(node).type == FeatureType::Cloister) {
             scoreFeature(node, ScoreCategory::Cloister, false, events);
         } else {
-            bool handled = false;
-            for (const RuleModule *m : m_content->turnModules())
-                handled = handled || m->scoreCompleted(*this, node, events);
-            if (!handled)
-                m_graph.node(node).done = true;
+            scoreByModules(node, events);
         }
         dropOpenSurrounded(i);
     }
@@ -186,11 +191,7 @@ void GameState::scorePending(int index, bool award, EventList *events)
                || r.type == FeatureType::Cloister) {
         scoreFeature(root, categoryOf(r.type), false, events);
     } else {
-        bool handled = false;
-        for (const RuleModule *m : m_content->turnModules())
-            handled = handled || m->scoreCompleted(*this, root, events);
-        if (!handled)
-            m_graph.node(root).done = true;
+        scoreByModules(root, events);
     }
     for (const RuleModule *m : m_content->turnModules())
         m->afterFeatureScored(*this, root, winners, events);
