@@ -26,6 +26,12 @@ ScoreCategory categoryOf(FeatureType t)
     }
 }
 
+// The features the core scores itself; the others (fields, gardens, ...) their modules score.
+bool coreScores(FeatureType t)
+{
+    return t == FeatureType::Road || t == FeatureType::City || t == FeatureType::Cloister;
+}
+
 } // namespace
 
 void GameState::addPoints(int player, int points, ScoreCategory category, bool final)
@@ -187,8 +193,7 @@ void GameState::scorePending(int index, bool award, EventList *events)
     if (!award) {
         r.done = true;
         returnFiguresOf(root, events);
-    } else if (r.type == FeatureType::Road || r.type == FeatureType::City
-               || r.type == FeatureType::Cloister) {
+    } else if (coreScores(r.type)) {
         scoreFeature(root, categoryOf(r.type), false, events);
     } else {
         scoreByModules(root, events);
@@ -225,17 +230,8 @@ void GameState::finalScoring(EventList *events)
     for (std::size_t i = 0; i < m_figures.size(); ++i) {
         const int root = m_graph.find(m_figures[i].segment);
         const FeatureGraph::Node &r = m_graph.node(root);
-        if (r.done)
-            continue;
-        switch (r.type) {
-        case FeatureType::Road:
-        case FeatureType::City:
-        case FeatureType::Cloister:
+        if (!r.done && coreScores(r.type))
             scoreFeature(root, categoryOf(r.type), true, events);
-            break;
-        default:
-            break; // fields, gardens, ...: their modules score them
-        }
     }
     for (const RuleModule *m : m_content->modules())
         m->finalScoring(*this, events);
