@@ -183,7 +183,16 @@ QString GameState::checkInvariants() const
         }
     }
     for (int n = 0; n < m_graph.size(); ++n) {
-        if (m_graph.find(n) == n && m_graph.node(n).figures != perRoot[std::size_t(n)])
+        // find() reads a node's parent as its root, so every parent must be one, and the
+        // feature's ring must hold its members alone.
+        const int root = m_graph.find(n);
+        if (root < 0 || root >= m_graph.size() || m_graph.find(root) != root
+            || m_graph.find(m_graph.node(n).next) != root)
+            return QStringLiteral("feature node %1 points at %2, which is not the root of its "
+                                  "ring")
+                    .arg(n)
+                    .arg(root);
+        if (root == n && m_graph.node(n).figures != perRoot[std::size_t(n)])
             return QStringLiteral("feature %1 counts %2 figures but holds %3")
                     .arg(n)
                     .arg(m_graph.node(n).figures)
