@@ -51,6 +51,7 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     m_graph.setTallyLayout(content->tallyLayout());
     m_figures.clear();
     m_openSurrounded.clear();
+    m_overflowEntries.clear();
     m_watchEntry = {};
     m_freeWatchSlots = Board::kAllWatchSlots;
     m_surroundedComplete = false;
@@ -201,6 +202,7 @@ QString GameState::checkInvariants() const
     // The open cloister-like features: placeTile counts their tiles and finds them by the
     // watch bits of the cells around them.
     Board::WatchBits usedSlots = 0;
+    int overflowEntries = 0;
     for (std::size_t i = 0; i < m_openSurrounded.size(); ++i) {
         const OpenSurrounded &o = m_openSurrounded[i];
         if (o.tiles != tilesAround(o.cell))
@@ -217,6 +219,13 @@ QString GameState::checkInvariants() const
                         .arg(o.node)
                         .arg(o.slot);
             usedSlots |= bit;
+        } else if (std::find(m_overflowEntries.begin(), m_overflowEntries.end(), std::int32_t(i))
+                   == m_overflowEntries.end()) {
+            return QStringLiteral("the cloister-like feature %1 has no watch slot and is not "
+                                  "in the overflow list")
+                    .arg(o.node);
+        } else {
+            ++overflowEntries;
         }
         for (int dy = -1; dy <= 1; ++dy) {
             for (int dx = -1; dx <= 1; ++dx) {
@@ -227,6 +236,10 @@ QString GameState::checkInvariants() const
             }
         }
     }
+    if (overflowEntries != int(m_overflowEntries.size()))
+        return QStringLiteral("%1 overflow entries listed for %2 without a watch slot")
+                .arg(m_overflowEntries.size())
+                .arg(overflowEntries);
     if ((usedSlots & m_freeWatchSlots) || (usedSlots | m_freeWatchSlots) != Board::kAllWatchSlots)
         return QStringLiteral("watch slots in use %1, free %2")
                 .arg(usedSlots)
@@ -402,11 +415,14 @@ void GameState::placeTile(const Move &move, EventList *events)
             }
             if (!(watched & Board::kWatchOverflow))
                 continue;
-            for (OpenSurrounded &o : m_openSurrounded) {
+            for (const std::int32_t entry : m_overflowEntries) {
+                OpenSurrounded &o = m_openSurrounded[std::size_t(entry)];
                 const unsigned dx = unsigned(p.x - o.cell.x + 1);
                 const unsigned dy = unsigned(p.y - o.cell.y + 1);
-                o.tiles += (o.slot == kNoWatchSlot && dx <= 2 && dy <= 2) ? 1 : 0;
-                m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
+                if (dx <= 2 && dy <= 2) {
+                    ++o.tiles;
+                    m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
+                }
             }
         }
     }
@@ -418,6 +434,8 @@ void GameState::placeTile(const Move &move, EventList *events)
             slot = std::uint8_t(__builtin_ctz(m_freeWatchSlots));
             m_freeWatchSlots &= Board::WatchBits(~(1u << slot));
             m_watchEntry[slot] = std::int32_t(m_openSurrounded.size());
+        } else {
+            m_overflowEntries.push_back(std::int32_t(m_openSurrounded.size()));
         }
         // Its count of tiles around it starts from the cells that mark it (tilesAround()).
         const int tiles = m_board.watch(

@@ -335,6 +335,8 @@ private:
     bool hasPlacementChecked(int tileType) const;
     // Removes m_openSurrounded[i], freeing its watch slot.
     void dropOpenSurrounded(std::size_t i);
+    // Renames m_overflowEntries' entry `from` to `to`, or drops it when `to` is negative.
+    void replaceOverflowEntry(std::int32_t from, std::int32_t to);
     // Scores pending features until a module asks a choice (false) or none is left (true).
     bool settleScorings(EventList *events);
     void endTurn(EventList *events);
@@ -367,6 +369,10 @@ private:
     // m_openSurrounded's index of the entry holding each watch slot, and the free slots.
     std::array<std::int32_t, Board::kWatchSlots> m_watchEntry{};
     Board::WatchBits m_freeWatchSlots = Board::kAllWatchSlots;
+    // m_openSurrounded's indices of the entries without a slot, in no order: a placement on an
+    // overflow cell checks the distance to these alone (the base game's gardens and cloisters
+    // outnumber the slots in most games).
+    std::vector<std::int32_t> m_overflowEntries;
     bool m_surroundedComplete = false; // one of them has all nine tiles now
     mutable int m_placementCount = -1; // of the current tile, once asked
     Rng m_rng;

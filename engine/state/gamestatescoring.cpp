@@ -172,12 +172,32 @@ void GameState::dropOpenSurrounded(std::size_t i)
     if (o.slot != kNoWatchSlot) {
         m_board.unwatch(o.cell, Board::WatchBits(1u << o.slot));
         m_freeWatchSlots |= Board::WatchBits(1u << o.slot);
+    } else {
+        replaceOverflowEntry(std::int32_t(i), -1);
     }
     // The last entry takes its place (the order the features complete in follows this).
+    const std::int32_t last = std::int32_t(m_openSurrounded.size() - 1);
     m_openSurrounded[i] = m_openSurrounded.back();
     m_openSurrounded.pop_back();
-    if (i < m_openSurrounded.size() && m_openSurrounded[i].slot != kNoWatchSlot)
+    if (std::int32_t(i) == last)
+        return;
+    if (m_openSurrounded[i].slot != kNoWatchSlot)
         m_watchEntry[m_openSurrounded[i].slot] = std::int32_t(i);
+    else
+        replaceOverflowEntry(last, std::int32_t(i));
+}
+
+void GameState::replaceOverflowEntry(std::int32_t from, std::int32_t to)
+{
+    const auto it = std::find(m_overflowEntries.begin(), m_overflowEntries.end(), from);
+    if (it == m_overflowEntries.end())
+        return;
+    if (to >= 0) {
+        *it = to;
+        return;
+    }
+    *it = m_overflowEntries.back();
+    m_overflowEntries.pop_back();
 }
 
 void GameState::scorePending(int index, bool award, EventList *events)
