@@ -428,7 +428,11 @@ void GameState::placeTile(const Move &move, EventList *events)
     }
     for (std::uint64_t bits = type.surroundedSegments; bits; bits &= bits - 1) {
         const int node = base + __builtin_ctzll(bits);
-        const CellPos c = cellOf(node);
+        // A one-cell tile's features lie in its one cell: no walk from the node to its cell.
+        const RotatedCell &first = type.rotations[move.rotation].front();
+        const CellPos c = type.multiCell
+                ? cellOf(node)
+                : CellPos{move.at.x + first.offset.x, move.at.y + first.offset.y};
         std::uint8_t slot = kNoWatchSlot;
         if (m_freeWatchSlots) {
             slot = std::uint8_t(__builtin_ctz(m_freeWatchSlots));
