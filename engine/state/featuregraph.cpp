@@ -6,7 +6,8 @@ namespace carcassonne {
 
 int FeatureGraph::add(FeatureType type, int tile, int local, int openPorts)
 {
-    const int id = int(m_nodes.size());
+    const int id = m_count;
+    makeRoom(1);
     Node n;
     n.parent = id;
     n.next = id;
@@ -14,7 +15,8 @@ int FeatureGraph::add(FeatureType type, int tile, int local, int openPorts)
     n.local = std::uint8_t(local);
     n.type = type;
     n.open = std::int16_t(openPorts);
-    m_nodes.push_back(n);
+    m_nodes[std::size_t(id)] = n;
+    ++m_count;
     m_tallies.resize(m_tallies.size() + std::size_t(m_layout.extra), 0);
     return id;
 }

@@ -166,6 +166,9 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
         n.open = s.ports;
         t.nodes.push_back(n);
     }
+    // Blank nodes up to the block a placement copies whole (FeatureGraph::kTileBlock).
+    if (t.nodes.size() < std::size_t(FeatureGraph::kTileBlock))
+        t.nodes.resize(std::size_t(FeatureGraph::kTileBlock));
     m_tileIndex.insert(t.key, int(m_tileTypes.size()));
     m_tileTypes.push_back(std::move(t));
     return true;

@@ -60,7 +60,8 @@ struct TileType
     bool multiCell = false;
     // Some port carries an overlay (fog) segment; placing the others skips the overlay joins.
     bool overlayPorts = false;
-    // The feature nodes a placed copy adds, ready to copy (tile and links filled in on placing).
+    // The feature nodes a placed copy adds, ready to copy (tile and links filled in on placing):
+    // one per segment, then blank ones up to FeatureGraph::kTileBlock.
     std::vector<FeatureGraph::Node> nodes;
     // Their tallies past the first (which the node holds): a row per node in the content's
     // layout (GameContent::tallyLayout).
