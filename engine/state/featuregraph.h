@@ -66,20 +66,21 @@ public:
 
     // A tile type's node templates come padded to at least this many (TileType::nodes), and the
     // graph keeps room for this many past its last node: a tile of up to kTileBlock segments
-    // (every published one) is copied and linked as one block of fixed size, with no loop
-    // whose length varies from tile to tile for the branch predictor to miss.
+    // (every published one but The Mist's largest) is copied and linked as one block of fixed
+    // size, with no loop whose length varies from tile to tile for the branch predictor to miss.
     static constexpr int kTileBlock = 8;
 
     FeatureGraph() : m_nodes(std::size_t(kTileBlock)) { }
     // Copies the nodes in use alone (the bots copy states for every move they weigh), keeping
     // the room past them.
     FeatureGraph(const FeatureGraph &other)
-        : m_nodes(other.m_nodes.begin(), other.m_nodes.begin() + other.m_count),
-          m_tallies(other.m_tallies),
+        : m_tallies(other.m_tallies),
           m_layout(other.m_layout),
           m_count(other.m_count),
           m_closedOne(other.m_closedOne)
     {
+        m_nodes.reserve(std::size_t(m_count + kTileBlock)); // one allocation for both
+        m_nodes.assign(other.m_nodes.begin(), other.m_nodes.begin() + m_count);
         m_nodes.resize(std::size_t(m_count + kTileBlock));
     }
     FeatureGraph(FeatureGraph &&other) noexcept
