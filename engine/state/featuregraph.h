@@ -65,37 +65,33 @@ public:
     static_assert(std::is_trivially_copyable_v<Node>, "a tile's nodes are copied as one block");
 
     // A tile type's node templates come padded to at least this many (TileType::nodes), and the
-    // graph keeps room for this many past its last node: a tile of up to kTileBlock segments
-    // (every published one but The Mist's largest) is copied and linked as one block of fixed
-    // size, with no loop whose length varies from tile to tile for the branch predictor to miss.
+    // graph makes room for a block past its last node before it adds a tile: a tile of up to
+    // kTileBlock segments (every published one but The Mist's largest) is copied and linked as
+    // one block of fixed size, with no loop whose length varies from tile to tile for the
+    // branch predictor to miss.
     static constexpr int kTileBlock = 8;
 
-    FeatureGraph() : m_nodes(std::size_t(kTileBlock)) { }
-    // Copies the nodes in use alone (the bots copy states for every move they weigh), keeping
-    // the room past them.
+    FeatureGraph() = default;
+    // Copies the nodes in use alone (the bots copy states for every move they weigh).
     FeatureGraph(const FeatureGraph &other)
-        : m_tallies(other.m_tallies),
+        : m_nodes(other.m_nodes.begin(), other.m_nodes.begin() + other.m_count),
+          m_tallies(other.m_tallies),
           m_layout(other.m_layout),
           m_count(other.m_count),
           m_closedOne(other.m_closedOne)
-    {
-        m_nodes.reserve(std::size_t(m_count + kTileBlock)); // one allocation for both
-        m_nodes.assign(other.m_nodes.begin(), other.m_nodes.begin() + m_count);
-        m_nodes.resize(std::size_t(m_count + kTileBlock));
-    }
+    { }
     FeatureGraph(FeatureGraph &&other) noexcept
         : m_nodes(std::move(other.m_nodes)),
           m_tallies(std::move(other.m_tallies)),
           m_layout(other.m_layout),
           m_count(std::exchange(other.m_count, 0)),
           m_closedOne(other.m_closedOne)
-    {
-        other.m_nodes.resize(std::size_t(kTileBlock));
-    }
+    { }
     FeatureGraph &operator=(const FeatureGraph &other)
     {
         if (this == &other)
             return *this;
+        // With the room for the next tile's block, so a bot's working state grows once.
         if (m_nodes.size() < std::size_t(other.m_count + kTileBlock))
             m_nodes.resize(std::size_t(other.m_count + kTileBlock));
         std::copy_n(other.m_nodes.begin(), other.m_count, m_nodes.begin());
@@ -114,7 +110,6 @@ public:
         m_layout = other.m_layout;
         m_count = std::exchange(other.m_count, 0);
         m_closedOne = other.m_closedOne;
-        other.m_nodes.resize(std::size_t(kTileBlock));
         return *this;
     }
 
@@ -254,7 +249,8 @@ private:
         for (std::size_t i = 0; i < extra; ++i)
             tallies[std::size_t(rootId) * extra + i] += tallies[std::size_t(childId) * extra + i];
     }
-    // The nodes in use are [0, m_count); at least kTileBlock more past them are room.
+    // The nodes in use are [0, m_count); what lies past them is room (makeRoom() before every
+    // write there).
     std::vector<Node> m_nodes;
     std::vector<std::int16_t> m_tallies; // the extra tallies: a row of m_layout.extra per node
     TallyLayout m_layout;
