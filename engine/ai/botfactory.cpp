@@ -8,6 +8,7 @@
 
 #include <QUrlQuery>
 
+#include <array>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -52,6 +53,38 @@ QString shown(const QString &name)
     return out;
 }
 
+// Chances and shares are 0-1; the evaluator's weights are points, within +-1000.
+constexpr Range kShare{0, 1};
+constexpr Range kPoints{-1000, 1000};
+
+struct DoubleSetting
+{
+    const char *name;
+    double *field;
+    Range range;
+};
+
+// The evaluator's weights by their setting names (the rule modules' heuristics name theirs).
+std::array<DoubleSetting, 14> weightSettings(EvaluatorWeights &w)
+{
+    return {{
+            {"meeple", &w.meepleValue, kPoints},
+            {"decay", &w.meepleDecay, kPoints},
+            {"horizon", &w.meepleHorizon, {0, 1000}},
+            {"return", &w.returnShare, kPoints},
+            {"roadgrowth", &w.roadGrowth, kPoints},
+            {"citygrowth", &w.cityGrowth, kPoints},
+            {"close", &w.closeDraws, kPoints},
+            {"extension", &w.cityExtension, kPoints},
+            {"fill", &w.fillDraws, kPoints},
+            {"fieldgrowth", &w.fieldGrowth, kPoints},
+            {"roadworth", &w.roadWorth, kPoints},
+            {"cityworth", &w.cityWorth, kPoints},
+            {"cloisterworth", &w.cloisterWorth, kPoints},
+            {"fieldworth", &w.fieldWorth, kPoints},
+    }};
+}
+
 // Applies one "key=value" setting; false with `problem` said when it cannot.
 bool applySetting(MctsSettings &s, const QString &key, const QString &text, Origin origin,
                   QString *problem)
@@ -72,31 +105,21 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
         return refuse(QStringLiteral("setting '%1' is %2; from a file it must be from %3 to %4")
                               .arg(key, number(v), number(range.minimum), number(range.maximum)));
     };
-    EvaluatorWeights &w = s.weights;
-    // Chances and shares are 0-1; the evaluator's weights are points, within +-1000.
-    constexpr Range share{0, 1};
-    constexpr Range points{-1000, 1000};
-    struct DoubleSetting
-    {
-        const char *name;
-        double *field;
-        Range range;
-    };
+    // "leaf" before a weight's name: the weight the search's leaves are judged by (applied
+    // after the others, so it starts from the weights the query sets).
+    const bool leaf = key.startsWith(QLatin1String("leaf"));
+    EvaluatorWeights &w = leaf ? *s.leafWeights : s.weights;
+    const QString name = leaf ? key.mid(4) : key;
     const DoubleSetting doubles[] = {
-            {"seconds", &s.seconds, {0, 30}},         {"teamseconds", &s.teamSeconds, {0, 30}},
-            {"followup", &s.followUpShare, share},    {"exploration", &s.exploration, {0, 100}},
-            {"prior", &s.priorWeight, {0, 100}},      {"widen", &s.widenBase, {0, 100}},
-            {"widenexp", &s.widenExponent, {0, 2}},   {"figure", &s.figureChance, share},
-            {"field", &s.fieldChance, share},         {"smart", &s.smartFigures, share},
-            {"scale", &s.rewardScale, {0.01, 1000}},  {"mistakes", &s.mistakeRate, share},
-            {"meeple", &w.meepleValue, points},       {"decay", &w.meepleDecay, points},
-            {"horizon", &w.meepleHorizon, {0, 1000}}, {"return", &w.returnShare, points},
-            {"roadgrowth", &w.roadGrowth, points},    {"citygrowth", &w.cityGrowth, points},
-            {"close", &w.closeDraws, points},         {"extension", &w.cityExtension, points},
-            {"fill", &w.fillDraws, points},           {"fieldgrowth", &w.fieldGrowth, points},
+            {"seconds", &s.seconds, {0, 30}},        {"teamseconds", &s.teamSeconds, {0, 30}},
+            {"followup", &s.followUpShare, kShare},  {"exploration", &s.exploration, {0, 100}},
+            {"prior", &s.priorWeight, {0, 100}},     {"widen", &s.widenBase, {0, 100}},
+            {"widenexp", &s.widenExponent, {0, 2}},  {"figure", &s.figureChance, kShare},
+            {"field", &s.fieldChance, kShare},       {"smart", &s.smartFigures, kShare},
+            {"scale", &s.rewardScale, {0.01, 1000}}, {"mistakes", &s.mistakeRate, kShare},
     };
-    for (const DoubleSetting &d : doubles) {
-        if (key == QLatin1String(d.name)) {
+    for (const DoubleSetting &d : weightSettings(w)) {
+        if (name == QLatin1String(d.name)) {
             if (!inRange(d.range))
                 return false;
             *d.field = v;
@@ -104,11 +127,21 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
         }
     }
     // The weights the rule modules' heuristics declare.
-    if (ModuleHeuristics::hasWeight(key)) {
-        if (!inRange(points))
+    if (ModuleHeuristics::hasWeight(name)) {
+        if (!inRange(kPoints))
             return false;
-        w.setModuleWeight(key, v);
+        w.setModuleWeight(name, v);
         return true;
+    }
+    if (leaf)
+        return refuse(QStringLiteral("no setting '%1'").arg(shown(key)));
+    for (const DoubleSetting &d : doubles) {
+        if (key == QLatin1String(d.name)) {
+            if (!inRange(d.range))
+                return false;
+            *d.field = v;
+            return true;
+        }
     }
     struct IntSetting
     {
@@ -169,9 +202,19 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
 
 bool applySettings(MctsSettings &s, const QString &query, Origin origin, QString *problem)
 {
-    for (const auto &[key, value] : QUrlQuery(query).queryItems()) {
-        if (!applySetting(s, key.toLower(), value, origin, problem))
-            return false;
+    const auto items = QUrlQuery(query).queryItems();
+    auto isLeaf = [](const QString &key) { return key.startsWith(QLatin1String("leaf")); };
+    // The leaves' weights start from the others, whatever the order of the query.
+    for (const bool leaves : {false, true}) {
+        for (const auto &[key, value] : items) {
+            const QString k = key.toLower();
+            if (isLeaf(k) != leaves)
+                continue;
+            if (leaves && !s.leafWeights)
+                s.leafWeights = s.weights;
+            if (!applySetting(s, k, value, origin, problem))
+                return false;
+        }
     }
     return true;
 }
@@ -237,6 +280,16 @@ QString BotFactory::fileKindProblem(const QString &kind)
 bool BotFactory::isKnown(const QString &kind)
 {
     return create(kind, 0) != nullptr;
+}
+
+QString BotFactory::weightsQuery(EvaluatorWeights weights)
+{
+    QStringList items;
+    for (const DoubleSetting &d : weightSettings(weights))
+        items << QStringLiteral("%1=%2").arg(QLatin1String(d.name), number(*d.field));
+    for (const auto &[name, value] : weights.moduleWeights)
+        items << QStringLiteral("%1=%2").arg(name, number(value));
+    return items.join(QLatin1Char('&'));
 }
 
 QStringList BotFactory::kinds()

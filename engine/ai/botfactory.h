@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bot.h"
+#include "evaluatorweights.h"
 
 #include <QString>
 #include <QStringList>
@@ -14,15 +15,19 @@ namespace carcassonne {
 // in settings for experiments, "ai:mcts?iterations=500&turns=6&seconds=1": iterations,
 // evaluations, seconds, followup, exploration, prior, widen, widenexp, expand, deeppriors, turns,
 // figure, field, scale, mistakes, mistakechoices, and the evaluator's meeple, decay, horizon,
-// return, roadgrowth, citygrowth, close, extension, fill, fieldgrowth and the weights the rule
-// modules' heuristics declare (ModuleHeuristics, ai/heuristics/). The levels a player chooses from
-// are BotLevels.
+// return, roadgrowth, citygrowth, close, extension, fill, fieldgrowth, roadworth, cityworth,
+// cloisterworth, fieldworth and the weights the rule modules' heuristics declare
+// (ModuleHeuristics, ai/heuristics/); "leaf" before a weight's name sets it for the search's
+// leaves alone ("leafmeeple=10"). The levels a player chooses from are BotLevels.
 class BotFactory
 {
 public:
     // nullptr for an unknown kind or a bad setting.
     static std::unique_ptr<Bot> create(const QString &kind, std::uint64_t seed);
     static bool isKnown(const QString &kind);
+    // The settings that give a bot these evaluator weights ("meeple=6.8&decay=0.82&..."):
+    // EvaluatorWeights::tuned() as a kind, "ai:greedy?" + weightsQuery(...).
+    static QString weightsQuery(EvaluatorWeights weights);
     // Why a kind read from a file (a saved game's player) cannot play, or "" when it can: an
     // unknown kind, a setting that is not a number, or one outside its range for files, so
     // that a file cannot stall the game (ai:mcts?iterations=2000000000) or divide by zero.

@@ -55,6 +55,8 @@ MctsBot::MctsBot(std::uint64_t seed, MctsSettings settings)
       m_evaluator(settings.weights),
       m_planner(m_evaluator)
 {
+    if (settings.leafWeights)
+        m_leafEvaluator.emplace(*settings.leafWeights);
     // Root-parallel: each further thread searches a tree of its own, from a seed of its own
     // that follows from this one, so a seed and a thread count give the same games.
     MctsSettings single = settings;
@@ -165,6 +167,14 @@ void MctsBot::search(const GameState &state, const std::atomic<bool> *cancel, do
 {
     if (cpuStart < 0)
         cpuStart = ThreadClock::cpuSeconds();
+    if (m_settings.teamWeights) {
+        // The game's kind decides the weights (the evaluator starts with the others').
+        const bool team = m_evaluator.teamGame(state);
+        if (team != m_teamWeightsInUse) {
+            m_evaluator.setWeights(team ? *m_settings.teamWeights : m_settings.weights);
+            m_teamWeightsInUse = team;
+        }
+    }
     long budget = m_settings.iterations;
     std::int64_t evaluations = m_settings.evaluations;
     const int reused = reuseRoot(state);
@@ -570,11 +580,12 @@ void MctsBot::rewardsOf(const GameState &state, Rewards &rewards)
 {
     ++m_stats.evaluations;
     PositionEvaluator::Scores scores;
-    m_evaluator.evaluate(state, scores);
+    const PositionEvaluator &leaf = m_leafEvaluator ? *m_leafEvaluator : m_evaluator;
+    leaf.evaluate(state, scores);
     const int players = state.playerCount();
     for (int p = 0; p < players; ++p)
         rewards[std::size_t(p)] =
-                squash(m_evaluator.advantage(scores, p, players), state.remainingCount());
+                squash(leaf.advantage(scores, p, players), state.remainingCount());
 }
 
 double MctsBot::squash(double advantage, int remaining) const

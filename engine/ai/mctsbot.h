@@ -7,6 +7,7 @@
 #include "turnplanner.h"
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace carcassonne {
@@ -78,6 +79,9 @@ private:
     MctsSettings m_settings;
     Rng m_rng;
     PositionEvaluator m_evaluator;
+    // The leaves' evaluator where the settings give it weights of its own.
+    std::optional<PositionEvaluator> m_leafEvaluator;
+    bool m_teamWeightsInUse = false; // m_evaluator judges by MctsSettings::teamWeights
     TurnPlanner m_planner;
     std::vector<Node> m_nodes;
     std::vector<Edge> m_edges;

@@ -2,6 +2,8 @@
 
 #include "evaluatorweights.h"
 
+#include <optional>
+
 namespace carcassonne {
 
 // How MctsBot searches: its budget, its tree policy, its playouts and its deliberate mistakes.
@@ -94,6 +96,13 @@ struct MctsSettings
     int mistakeChoices = 4;
 
     EvaluatorWeights weights;
+    // The weights the search's leaves are judged by, where they differ from `weights` (which
+    // the greedy turns play by): a leaf's estimate is a prediction of the final margin, the
+    // greedy turns' a ranking of moves. Set by the "leaf" settings ("leafmeeple=10").
+    std::optional<EvaluatorWeights> leafWeights;
+    // The weights of a team game (The Mist), where they differ from `weights`: tuned weights
+    // for games the players play against each other need not fit a game they play together.
+    std::optional<EvaluatorWeights> teamWeights;
 
     // Easy: a small search with fast random playouts, and mistakes.
     static MctsSettings easy()
@@ -142,6 +151,10 @@ struct MctsSettings
         s.iterations = 20000;
         s.evaluations = 4000000;
         s.seconds = 1.0;
+        // The weights tuned by self-play, worth more to the search than its extra time; a team
+        // game keeps the hand-set ones, which played The Mist's team better.
+        s.weights = EvaluatorWeights::tuned();
+        s.teamWeights = EvaluatorWeights{};
         return s;
     }
 };

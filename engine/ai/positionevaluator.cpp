@@ -154,7 +154,7 @@ void PositionEvaluator::evaluate(const GameState &state, Scores &out, Breakdown 
                 : state.valueWithoutFieldSize(root, figureRoots.data());
         if (v.winners == 0)
             continue;
-        const double worth = replaced ? 0.0 : featureWorth(c, root, v);
+        const double worth = replaced ? 0.0 : featureWorth(c, root, v) * worthScale(v.type);
         for (int p = 0; p < players; ++p) {
             if (v.winners & (1u << p))
                 out[std::size_t(p)] += worth;

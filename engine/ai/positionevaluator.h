@@ -44,6 +44,13 @@ public:
     explicit PositionEvaluator(EvaluatorWeights weights = {}) : m_weights(weights) { }
 
     const EvaluatorWeights &weights() const { return m_weights; }
+    // Judges by other weights from now on (what was kept between calls goes: the heuristics
+    // and the chance tables follow from the weights).
+    void setWeights(const EvaluatorWeights &weights)
+    {
+        m_weights = weights;
+        m_context = Context{};
+    }
     void evaluate(const GameState &state, Scores &out) const { evaluate(state, out, nullptr); }
     // The same, with each player's estimate split into its terms (weighted as in `out`; the
     // field-growth term holds the unweighted open edges of won fields times the share of the
@@ -133,6 +140,15 @@ private:
     void useContent(const GameState &state) const;
     // A field's worth takes the open cities' chances fieldCities() found for it.
     double featureWorth(Context &c, int root, const FeatureValue &v) const;
+    // The weights' scale for a kind of feature (EvaluatorWeights::roadWorth and the others).
+    double worthScale(FeatureType type) const
+    {
+        return type == FeatureType::Road          ? m_weights.roadWorth
+                : type == FeatureType::City       ? m_weights.cityWorth
+                : type == FeatureType::Field      ? m_weights.fieldWorth
+                : featuretype::isSurrounded(type) ? m_weights.cloisterWorth
+                                                  : 1.0;
+    }
     // The completed cities the field `root` borders; the open ones' completion chances are
     // left in c.openCityChances.
     int fieldCities(Context &c, int root) const;
