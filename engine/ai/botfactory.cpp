@@ -85,6 +85,37 @@ std::array<DoubleSetting, 14> weightSettings(EvaluatorWeights &w)
     }};
 }
 
+// The range of the weight `name` (an evaluator's or a heuristic's), or none for no weight.
+std::optional<Range> weightRange(const QString &name)
+{
+    EvaluatorWeights names;
+    for (const DoubleSetting &d : weightSettings(names)) {
+        if (name == QLatin1String(d.name))
+            return d.range;
+    }
+    if (ModuleHeuristics::hasWeight(name))
+        return kPoints;
+    return std::nullopt;
+}
+
+// Sets the weight `name`, which weightRange() knows.
+void setWeight(EvaluatorWeights &w, const QString &name, double v)
+{
+    for (const DoubleSetting &d : weightSettings(w)) {
+        if (name == QLatin1String(d.name)) {
+            *d.field = v;
+            return;
+        }
+    }
+    w.setModuleWeight(name, v);
+}
+
+// "leaf" before a weight's name: the weight the search's leaves are judged by.
+bool isLeafSetting(const QString &key)
+{
+    return key.startsWith(QLatin1String("leaf"));
+}
+
 // Applies one "key=value" setting; false with `problem` said when it cannot.
 bool applySetting(MctsSettings &s, const QString &key, const QString &text, Origin origin,
                   QString *problem)
@@ -105,10 +136,8 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
         return refuse(QStringLiteral("setting '%1' is %2; from a file it must be from %3 to %4")
                               .arg(key, number(v), number(range.minimum), number(range.maximum)));
     };
-    // "leaf" before a weight's name: the weight the search's leaves are judged by (applied
-    // after the others, so it starts from the weights the query sets).
-    const bool leaf = key.startsWith(QLatin1String("leaf"));
-    EvaluatorWeights &w = leaf ? *s.leafWeights : s.weights;
+    // A leaf setting is applied after the others, so it starts from the weights the query sets.
+    const bool leaf = isLeafSetting(key);
     const QString name = leaf ? key.mid(4) : key;
     const DoubleSetting doubles[] = {
             {"seconds", &s.seconds, {0, 30}},        {"teamseconds", &s.teamSeconds, {0, 30}},
@@ -118,19 +147,18 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
             {"field", &s.fieldChance, kShare},       {"smart", &s.smartFigures, kShare},
             {"scale", &s.rewardScale, {0.01, 1000}}, {"mistakes", &s.mistakeRate, kShare},
     };
-    for (const DoubleSetting &d : weightSettings(w)) {
-        if (name == QLatin1String(d.name)) {
-            if (!inRange(d.range))
-                return false;
-            *d.field = v;
+    if (const std::optional<Range> range = weightRange(name)) {
+        if (!inRange(*range))
+            return false;
+        if (leaf) {
+            setWeight(*s.leafWeights, name, v);
             return true;
         }
-    }
-    // The weights the rule modules' heuristics declare.
-    if (ModuleHeuristics::hasWeight(name)) {
-        if (!inRange(kPoints))
-            return false;
-        w.setModuleWeight(name, v);
+        setWeight(s.weights, name, v);
+        // A weight the query sets holds in a team game too, where a preset (hard) keeps
+        // weights of its own.
+        if (s.teamWeights)
+            setWeight(*s.teamWeights, name, v);
         return true;
     }
     if (leaf)
@@ -203,12 +231,11 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
 bool applySettings(MctsSettings &s, const QString &query, Origin origin, QString *problem)
 {
     const auto items = QUrlQuery(query).queryItems();
-    auto isLeaf = [](const QString &key) { return key.startsWith(QLatin1String("leaf")); };
     // The leaves' weights start from the others, whatever the order of the query.
     for (const bool leaves : {false, true}) {
         for (const auto &[key, value] : items) {
             const QString k = key.toLower();
-            if (isLeaf(k) != leaves)
+            if (isLeafSetting(k) != leaves)
                 continue;
             if (leaves && !s.leafWeights)
                 s.leafWeights = s.weights;

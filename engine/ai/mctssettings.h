@@ -102,6 +102,7 @@ struct MctsSettings
     std::optional<EvaluatorWeights> leafWeights;
     // The weights of a team game (The Mist), where they differ from `weights`: tuned weights
     // for games the players play against each other need not fit a game they play together.
+    // A weight a kind's settings give ("meeple=10") is set in both.
     std::optional<EvaluatorWeights> teamWeights;
 
     // Easy: a small search with fast random playouts, and mistakes.

@@ -748,12 +748,16 @@ void TestBots::hardKeepsTheHandSetWeightsInTeamGames()
     QVERIFY(game);
     auto tunedBot = BotFactory::create(hard, 5);
     auto handSetBot = BotFactory::create(handSet, 5);
-    QVERIFY(tunedBot && handSetBot);
+    // A weight the kind sets holds in either kind of game.
+    auto ownWeightBot = BotFactory::create(hard + QStringLiteral("&meeple=30&close=3"), 5);
+    QVERIFY(tunedBot && handSetBot && ownWeightBot);
     int differ = 0;
+    int ownDiffers = 0;
     EventList events;
     for (int step = 0; step < 40 && !game->state().gameOver(); ++step) {
         const Move m = handSetBot->choose(game->state(), nullptr);
         differ += tunedBot->choose(game->state(), nullptr) == m ? 0 : 1;
+        ownDiffers += ownWeightBot->choose(game->state(), nullptr) == m ? 0 : 1;
         events.clear();
         QVERIFY(game->apply(m, events));
     }
@@ -761,6 +765,7 @@ void TestBots::hardKeepsTheHandSetWeightsInTeamGames()
         QCOMPARE(differ, 0);
     else
         QVERIFY2(differ > 0, "the tuned weights chose as the hand-set ones at every decision");
+    QVERIFY2(ownDiffers > 0, "the kind's own weights chose as the hand-set ones at every decision");
 }
 
 QTEST_GUILESS_MAIN(TestBots)
