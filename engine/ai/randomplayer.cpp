@@ -2,13 +2,10 @@
 
 namespace carcassonne {
 
-Move RandomPlayer::choose(const GameState &state)
+Move RandomPlayer::chooseAfterPlacement(const GameState &state)
 {
-    if (state.phase() == GameState::Phase::PlaceTile)
-        return state.randomPlacement(m_rng); // playouts spend most of their time here
+    // The coin, when the policy flips one, came up "a figure" (choose()).
     const bool figure = state.phase() == GameState::Phase::PlaceFigure;
-    if (figure && m_policy == FigurePolicy::Coin && m_rng.below(2) == 0)
-        return Move::pass();
     if (figure) {
         // The same draws and moves as from the list below, without listing it.
         GameState::FigureNodes nodes;

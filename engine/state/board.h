@@ -167,9 +167,10 @@ private:
     }
     void ensureRoom(CellPos p)
     {
-        const int gx = p.x - m_originX;
-        const int gy = p.y - m_originY;
-        if (gx < kMargin || gy < kMargin || gx >= m_width - kMargin || gy >= m_height - kMargin)
+        // One unsigned compare an axis: below the margin wraps to a large number.
+        const unsigned gx = unsigned(p.x - m_originX - kMargin);
+        const unsigned gy = unsigned(p.y - m_originY - kMargin);
+        if (gx >= unsigned(m_width - 2 * kMargin) || gy >= unsigned(m_height - 2 * kMargin))
             grow(p);
     }
     void grow(CellPos p);

@@ -330,6 +330,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         content->m_boardByModule = content->m_boardByModule || m->setsUpBoard();
         content->m_fieldsCountCities = content->m_fieldsCountCities && !m->replacesFieldCities();
     }
+    content->m_plainTurns = content->m_turnModules.empty() && !content->m_queuesScoring;
     for (TileType &t : content->m_tileTypes) {
         t.figureBlocked = 0;
         for (const RuleModule *m : content->m_modules)

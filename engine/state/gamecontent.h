@@ -115,6 +115,8 @@ public:
     const std::vector<const RuleModule *> &valueModules() const { return m_valueModules; }
     // Whether a module queues the turn's scorings (RuleModule::queuesScoring).
     bool queuesScoring() const { return m_queuesScoring; }
+    // No turn modules and no queued scorings: GameState::apply()'s short turn (one load).
+    bool plainTurns() const { return m_plainTurns; }
     // Whether a field's value counts the completed cities it borders (not when a module
     // replaces them: RuleModule::replacesFieldCities).
     bool fieldsCountCities() const { return m_fieldsCountCities; }
@@ -205,6 +207,7 @@ private:
     QStringList m_categoryNames;
     std::vector<const RuleModule *> m_categoryModules; // by category, nullptr for the core's
     bool m_queuesScoring = false;
+    bool m_plainTurns = true;
     bool m_boardByModule = false;
     bool m_fieldsCountCities = true;
     std::vector<std::uint8_t> m_fitTable;

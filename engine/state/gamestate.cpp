@@ -478,7 +478,7 @@ void GameState::apply(const Move &move, EventList *events)
     // No module takes part in the turn (the base game, farmers or not): the two steps of a
     // turn without the hooks, each a few calls the compiler makes jumps. Otherwise, and in
     // any other phase, the whole turn below; both do the same here.
-    if (m_content->turnModules().empty() && !m_content->queuesScoring()) {
+    if (m_content->plainTurns()) {
         if (m_phase == Phase::PlaceTile) {
             placeTile(move, events);
             m_phase = Phase::PlaceFigure;
@@ -576,8 +576,8 @@ void GameState::endTurn(EventList *events)
     bool again = false;
     for (const RuleModule *m : m_content->turnModules())
         again = again || m->grantsAnotherTurn(*this);
-    if (!again)
-        m_player = (m_player + 1) % m_playerCount;
+    if (!again && ++m_player == m_playerCount) // no division a turn
+        m_player = 0;
     ++m_turn;
     m_lastTile = -1;
     if (m_pileIndex < int(m_pile.size())) {
