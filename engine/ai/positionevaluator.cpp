@@ -493,7 +493,7 @@ int PositionEvaluator::fittingTiles(Context &c, CellPos cell) const
         return 0;
     if (index < 0 || !content.fitTable())
         return -1;
-    const std::uint32_t code = s.board().frontierCodes()[std::size_t(index)];
+    const std::uint32_t code = s.board().frontier()[std::size_t(index)].code;
     int &memo = c.fitByCode[code];
     if (memo != -2)
         return memo;

@@ -16,7 +16,6 @@ Board::Board()
     m_cells.resize(std::size_t(m_width * m_height));
     m_tiles.reserve(96);
     m_frontier.reserve(64);
-    m_frontierCodes.reserve(64);
 }
 
 void Board::clear()
@@ -46,7 +45,6 @@ void Board::clear()
     m_max = {};
     m_tiles.clear();
     m_frontier.clear();
-    m_frontierCodes.clear();
     m_fixedCells.clear();
     m_maxColumn = kNoColumnLimit;
 }
@@ -97,7 +95,6 @@ Board &Board::operator=(const Board &other)
     m_max = other.m_max;
     m_tiles = other.m_tiles;
     m_frontier = other.m_frontier;
-    m_frontierCodes = other.m_frontierCodes;
     m_fixedCells = other.m_fixedCells;
     m_markedCells = other.m_markedCells;
     m_marksOutsideBox = other.m_marksOutsideBox;

@@ -19,12 +19,15 @@ struct PlacedTile
     std::int32_t segmentBase = 0; // feature node of the tile's segment 0
 };
 
-// An empty cell next to the landscape. What its sides must match is its code in
-// Board::frontierCodes(): per side 0 (free) or the required side kind + 1, in base
-// GameContent::sideCodeBase(), north first.
+// An empty cell next to the landscape and what its sides must match: per side 0 (free) or the
+// required side kind + 1, in base GameContent::sideCodeBase(), north first. One record with
+// its code: a placement adds to it and takes it away in the same place.
 struct FrontierCell
 {
     CellPos pos;
+    std::uint32_t code = 0;
+
+    friend bool operator==(const FrontierCell &, const FrontierCell &) = default;
 };
 
 // Kinds of cells that are part of the board but hold no tile a player placed
@@ -131,8 +134,6 @@ public:
 
     const std::vector<PlacedTile> &tiles() const { return m_tiles; }
     const std::vector<FrontierCell> &frontier() const { return m_frontier; }
-    // frontier()[i].code, packed for the placement scan.
-    const std::vector<std::uint32_t> &frontierCodes() const { return m_frontierCodes; }
     int cellCount() const { return m_cellCount; }
 
     // Does a tile type in a rotation fit with its anchor at `at`? Checks every cell: empty,
@@ -226,10 +227,10 @@ private:
     {
         if (n.frontier < 0) {
             n.frontier = std::int16_t(m_frontier.size());
-            m_frontier.push_back(FrontierCell{geometry::neighbour(p, side)});
-            m_frontierCodes.push_back(0);
+            m_frontier.push_back(FrontierCell{geometry::neighbour(p, side), weight});
+        } else {
+            m_frontier[std::size_t(n.frontier)].code += weight;
         }
-        m_frontierCodes[std::size_t(n.frontier)] += weight;
     }
     static constexpr int kMargin = 2; // room for neighbours of frontier cells and 3x3 checks
     // Inline: every placement but the first takes a frontier cell.
@@ -239,11 +240,9 @@ private:
         const int last = int(m_frontier.size()) - 1;
         if (index != last) {
             m_frontier[std::size_t(index)] = m_frontier[std::size_t(last)];
-            m_frontierCodes[std::size_t(index)] = m_frontierCodes[std::size_t(last)];
             cellRef(m_frontier[std::size_t(index)].pos).frontier = std::int16_t(index);
         }
         m_frontier.pop_back();
-        m_frontierCodes.pop_back();
         c.frontier = -1;
     }
 
@@ -257,7 +256,6 @@ private:
     CellPos m_max;
     std::vector<PlacedTile> m_tiles;
     std::vector<FrontierCell> m_frontier;
-    std::vector<std::uint32_t> m_frontierCodes;
     std::vector<CellPos> m_fixedCells;
     std::vector<CellPos> m_markedCells; // every cell that held marks since clear()
     bool m_marksOutsideBox = false; // one of them lay outside the box and its rim then

@@ -135,8 +135,8 @@ public:
         // no module filtering it) inline, a scan for any code that fits in some rotation.
         if (m_content->fitTableCovers(tileType)) {
             const std::uint8_t *row = m_content->fitRow(tileType);
-            for (const std::uint32_t code : m_board.frontierCodes()) {
-                if (row[code])
+            for (const FrontierCell &f : m_board.frontier()) {
+                if (row[f.code])
                     return true;
             }
             return false;
@@ -156,8 +156,8 @@ public:
             // Rejection sampling: a uniform (cell, rotation) pair that fits is a uniform legal
             // placement, and usually a few draws beat counting the whole frontier.
             const std::uint8_t *row = m_content->fitRow(tileType);
-            const std::uint32_t *codes = m_board.frontierCodes().data();
-            const std::uint32_t pairs = std::uint32_t(m_board.frontierCodes().size()) * 4;
+            const FrontierCell *cells = m_board.frontier().data();
+            const std::uint32_t pairs = std::uint32_t(m_board.frontier().size()) * 4;
             const std::uint32_t threshold = std::uint32_t(-pairs) % pairs;
             for (int attempt = 0; attempt < 16; ++attempt) {
                 // Two draws from one 64-bit number: Lemire's multiply on each 32-bit half, with
@@ -168,8 +168,9 @@ public:
                     if (std::uint32_t(m) < threshold)
                         continue;
                     const std::uint32_t pick = std::uint32_t(m >> 32);
-                    if (row[codes[pick >> 2]] & (1u << (pick & 3)))
-                        return Move::placeTile(m_board.frontier()[pick >> 2].pos, int(pick & 3));
+                    const FrontierCell &f = cells[pick >> 2];
+                    if (row[f.code] & (1u << (pick & 3)))
+                        return Move::placeTile(f.pos, int(pick & 3));
                 }
             }
         }

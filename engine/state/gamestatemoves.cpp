@@ -24,16 +24,13 @@ void GameState::placements(int tileType, MoveList &out) const
     if (!type.multiCell) {
         if (m_content->fitTable()) {
             const std::uint8_t *row = m_content->fitRow(tileType);
-            const std::uint32_t *codes = m_board.frontierCodes().data();
-            const std::size_t n = m_board.frontierCodes().size();
-            for (std::size_t i = 0; i < n; ++i) {
-                unsigned mask = row[codes[i]] & 0xFu;
+            for (const FrontierCell &f : m_board.frontier()) {
+                unsigned mask = row[f.code] & 0xFu;
                 while (mask) {
                     const int r = __builtin_ctz(mask);
                     mask &= mask - 1;
-                    const CellPos pos = m_board.frontier()[i].pos;
-                    if (filters.empty() || allowed(pos, r))
-                        out.push_back(Move::placeTile(pos, r));
+                    if (filters.empty() || allowed(f.pos, r))
+                        out.push_back(Move::placeTile(f.pos, r));
                 }
             }
             return;
@@ -81,16 +78,16 @@ int GameState::countPlacements(int tileType) const
         return int(moves.size());
     }
     const std::uint8_t *row = m_content->fitCountRow(tileType);
-    const std::uint32_t *codes = m_board.frontierCodes().data();
-    const std::size_t n = m_board.frontierCodes().size();
+    const FrontierCell *cells = m_board.frontier().data();
+    const std::size_t n = m_board.frontier().size();
     int a = 0, b = 0;
     std::size_t i = 0;
     for (; i + 2 <= n; i += 2) {
-        a += row[codes[i]];
-        b += row[codes[i + 1]];
+        a += row[cells[i].code];
+        b += row[cells[i + 1].code];
     }
     if (i < n)
-        a += row[codes[i]];
+        a += row[cells[i].code];
     return a + b;
 }
 
@@ -103,17 +100,16 @@ Move GameState::placement(int tileType, int index) const
     }
     const std::uint8_t *row = m_content->fitRow(tileType);
     const std::uint8_t *counts = m_content->fitCountRow(tileType);
-    const auto &codes = m_board.frontierCodes();
-    for (std::size_t i = 0; i < codes.size(); ++i) {
-        const int n = counts[codes[i]];
+    for (const FrontierCell &f : m_board.frontier()) {
+        const int n = counts[f.code];
         if (index >= n) {
             index -= n;
             continue;
         }
-        unsigned mask = row[codes[i]] & 0xFu;
+        unsigned mask = row[f.code] & 0xFu;
         while (index-- > 0)
             mask &= mask - 1;
-        return Move::placeTile(m_board.frontier()[i].pos, __builtin_ctz(mask));
+        return Move::placeTile(f.pos, __builtin_ctz(mask));
     }
     return Move::placeTile({}, 0);
 }

@@ -37,7 +37,7 @@ struct RotatedCell
     std::array<std::uint8_t, kSideCount> sideKind{}; // interned side kinds, kNoSideKind inside
     std::array<bool, kSideCount> internal{}; // side joined to another cell of the tile
     // What an empty neighbour across each outer side must match, as its share of the
-    // neighbour's frontier code (Board::frontierCodes), precomputed for the placing pass.
+    // neighbour's frontier code (FrontierCell::code), precomputed for the placing pass.
     std::array<std::uint32_t, kSideCount> frontierWeight{};
     // Bit per outer side whose three thirds are one segment (a city side, an unbroken field):
     // joining two such sides is one join closing three port pairs.
