@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <cstring>
 #include <type_traits>
@@ -124,16 +125,17 @@ public:
         m_tallies.reserve(n * std::size_t(m_layout.extra));
     }
     int add(FeatureType type, int tile, int local, int openPorts);
-    // Adds a tile's `count` nodes from its type's templates (padded to kTileBlock or more)
-    // and their extra tallies (a row of the layout's `extra` per node); returns the first
-    // node's id.
+    // Adds a tile's `count` nodes from its type's templates (padded to kTileBlock or more: the
+    // caller's promise, asserted) and their extra tallies (a row of the layout's `extra` per
+    // node); returns the first node's id.
     int addTile(const std::vector<Node> &templates, int count,
                 const std::vector<std::int16_t> &extra, int tile)
     {
         const int base = m_count;
         if (m_layout.extra)
             m_tallies.insert(m_tallies.end(), extra.begin(), extra.end());
-        if (count <= kTileBlock && templates.size() >= std::size_t(kTileBlock)) {
+        assert(templates.size() >= std::size_t(std::max(count, kTileBlock)));
+        if (count <= kTileBlock) {
             makeRoom(kTileBlock);
             // The whole block, blank padding included: what lies past `count` is room, and the
             // next tile writes over it.

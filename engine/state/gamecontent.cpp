@@ -169,6 +169,7 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
     // Blank nodes up to the block a placement copies whole (FeatureGraph::kTileBlock).
     if (t.nodes.size() < std::size_t(FeatureGraph::kTileBlock))
         t.nodes.resize(std::size_t(FeatureGraph::kTileBlock));
+    t.segmentCount = int(t.segments.size());
     m_tileIndex.insert(t.key, int(m_tileTypes.size()));
     m_tileTypes.push_back(std::move(t));
     return true;

@@ -354,8 +354,7 @@ void GameState::placeTile(const Move &move, EventList *events)
     const TileType &type = m_content->tileType(typeIndex);
     const int base = m_graph.size();
     m_graph.clearClosed(type.completeWhenPlaced);
-    m_graph.addTile(type.nodes, int(type.segments.size()), type.nodeTallies,
-                    int(m_board.tiles().size()));
+    m_graph.addTile(type.nodes, type.segmentCount, type.nodeTallies, int(m_board.tiles().size()));
     // Join every feature that meets a neighbour across an edge, in the board's own pass over
     // the tile's sides (inlined there: the call cost more than the join). A run of thirds
     // joining the same two nodes is one join closing several port pairs.

@@ -55,13 +55,15 @@ struct TileType
     int count = 0;
     TileDefinition definition;
     std::vector<SegmentInfo> segments;
+    int segmentCount = 0; // segments.size(), kept: every placement reads it
     std::array<std::vector<RotatedCell>, 4> rotations;
     std::array<std::uint32_t, 4> packedSides{}; // single-cell: side kinds N,E,S,W, one byte each
     bool multiCell = false;
     // Some port carries an overlay (fog) segment; placing the others skips the overlay joins.
     bool overlayPorts = false;
     // The feature nodes a placed copy adds, ready to copy (tile and links filled in on placing):
-    // one per segment, then blank ones up to FeatureGraph::kTileBlock.
+    // one per segment, then blank ones up to FeatureGraph::kTileBlock (always at least that
+    // many: FeatureGraph::addTile copies that block whole).
     std::vector<FeatureGraph::Node> nodes;
     // Their tallies past the first (which the node holds): a row per node in the content's
     // layout (GameContent::tallyLayout).
