@@ -6,22 +6,6 @@ Move RandomPlayer::chooseAfterPlacement(const GameState &state)
 {
     // The coin, when the policy flips one, came up "a figure" (choose()).
     const bool figure = state.phase() == GameState::Phase::PlaceFigure;
-    if (figure) {
-        // The same draws and moves as from the list below, without listing it.
-        GameState::FigureNodes nodes;
-        const int count = state.coreFigureNodes(nodes);
-        if (count >= 0 && m_policy == FigurePolicy::Coin) {
-            if (count == 0)
-                return Move::pass();
-            return Move::placeFigure(FigureKind::Meeple, nodes[m_rng.below(std::uint32_t(count))]);
-        }
-        if (count >= 0) {
-            // Uniform: the pass is choice 0 (a draw even when it is the only one).
-            const std::uint32_t pick = m_rng.below(std::uint32_t(count + 1));
-            return pick == 0 ? Move::pass()
-                             : Move::placeFigure(FigureKind::Meeple, nodes[pick - 1]);
-        }
-    }
     state.legalMoves(m_moves);
     if (m_moves.empty())
         return Move::pass();

@@ -28,14 +28,21 @@ public:
     {
         if (state.phase() == GameState::Phase::PlaceTile)
             return state.randomPlacement(m_rng);
-        if (state.phase() == GameState::Phase::PlaceFigure && m_policy == FigurePolicy::Coin
-            && m_rng.below(2) == 0)
-            return Move::pass();
+        if (state.phase() == GameState::Phase::PlaceFigure) {
+            if (m_policy == FigurePolicy::Coin && m_rng.below(2) == 0)
+                return Move::pass();
+            // The same draws and moves as from the list (chooseAfterPlacement()), unlisted.
+            const int node = state.randomNewTileMeeple(m_rng, m_policy == FigurePolicy::Uniform);
+            if (node >= 0)
+                return Move::placeFigure(FigureKind::Meeple, node);
+            if (node == GameState::kNoFigure)
+                return Move::pass();
+        }
         return chooseAfterPlacement(state);
     }
 
 private:
-    // choose() past the draw and the coin: the figure step and modules' choices.
+    // choose() past the draw, the coin and the unlisted figure step: from the legal moves.
     Move chooseAfterPlacement(const GameState &state);
 
     Rng m_rng;

@@ -225,6 +225,14 @@ public:
     // move (no turn module adds any) and the new tile has at most 64 segments, else returns -1 (ask
     // legalMoves()); otherwise the count n, and legalMoves()[1 + k] is
     // Move::placeFigure(FigureKind::Meeple, nodes[k]) for k < n.
+    // The random player's figure step on the new tile where coreFigureNodes() answers: a
+    // uniformly random node of those, drawn below their count (or, with `passIsAChoice`,
+    // below their count + 1, 0 being the pass). Returns the node, kNoFigure (none to take, or
+    // the pass drawn: no draw when there is none and the pass is no choice), or kAskTheList
+    // where the moves must be listed. One call for the playouts, not two.
+    static constexpr int kNoFigure = -1;
+    static constexpr int kAskTheList = -2;
+    int randomNewTileMeeple(Rng &rng, bool passIsAChoice) const;
     using FigureNodes = std::array<int, 64>;
     int coreFigureNodes(FigureNodes &nodes) const
     {

@@ -192,6 +192,21 @@ int GameState::newTileMeepleNodes(FigureNodes &nodes) const
     return answered ? count : -1;
 }
 
+int GameState::randomNewTileMeeple(Rng &rng, bool passIsAChoice) const
+{
+    if (m_phase != Phase::PlaceFigure || !m_content->turnModules().empty())
+        return kAskTheList;
+    FigureNodes nodes;
+    int count = 0;
+    if (!forEachNewTileFigureNode(FigureKind::Meeple, m_content->meepleTypes(), false,
+                                  [&](int node) { nodes[std::size_t(count++)] = node; }))
+        return kAskTheList;
+    if (!passIsAChoice)
+        return count == 0 ? kNoFigure : nodes[rng.below(std::uint32_t(count))];
+    const std::uint32_t pick = rng.below(std::uint32_t(count + 1));
+    return pick == 0 ? kNoFigure : nodes[pick - 1];
+}
+
 void GameState::coreFigureMoves(MoveList &out) const
 {
     addNewTileFigureMoves(FigureKind::Meeple, m_content->meepleTypes(), out);
