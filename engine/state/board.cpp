@@ -152,6 +152,8 @@ void Board::grow(CellPos p)
     m_originY = newOriginY;
     m_width = newWidth;
     m_height = newHeight;
+    for (FrontierCell &f : m_frontier)
+        f.gridIndex = indexOf(f.pos);
 }
 
 bool Board::fits(const GameContent &content, const TileType &type, CellPos anchor,

@@ -244,6 +244,17 @@ QString GameState::checkInvariants() const
         return QStringLiteral("watch slots in use %1, free %2")
                 .arg(usedSlots)
                 .arg(m_freeWatchSlots);
+    // The frontier: each record names an empty cell that names it back, where the grid has it.
+    const std::vector<FrontierCell> &frontier = m_board.frontier();
+    for (std::size_t i = 0; i < frontier.size(); ++i) {
+        const FrontierCell &f = frontier[i];
+        const Board::Cell &c = m_board.at(f.pos);
+        if (c.frontier != int(i) || c.tile >= 0 || c.fixed || f.gridIndex != m_board.indexOf(f.pos))
+            return QStringLiteral("frontier record %1 at (%2, %3) is not that cell's")
+                    .arg(i)
+                    .arg(f.pos.x)
+                    .arg(f.pos.y);
+    }
     for (const RuleModule *m : m_content->modules()) {
         const QString broken = m->checkInvariants(*this);
         if (!broken.isEmpty())
