@@ -232,7 +232,14 @@ public:
     // where the moves must be listed. One call for the playouts, not two.
     static constexpr int kNoFigure = -1;
     static constexpr int kAskTheList = -2;
-    int randomNewTileMeeple(Rng &rng, bool passIsAChoice) const;
+    int randomNewTileMeeple(Rng &rng, bool passIsAChoice) const
+    {
+        // Inline up to the supply: late in a game the player often has no meeple left.
+        if (!passIsAChoice && m_phase == Phase::PlaceFigure && m_content->turnModules().empty()
+            && supply(m_player, FigureKind::Meeple) <= 0)
+            return kNoFigure;
+        return randomNewTileMeepleOutOfLine(rng, passIsAChoice);
+    }
     using FigureNodes = std::array<int, 64>;
     int coreFigureNodes(FigureNodes &nodes) const
     {
@@ -354,6 +361,8 @@ private:
     void coreFigureMoves(MoveList &out) const;
     // coreFigureNodes() past its test.
     int newTileMeepleNodes(FigureNodes &nodes) const;
+    // randomNewTileMeeple() past the empty supply.
+    int randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice) const;
     // Calls f(node) for the figure moves addNewTileFigureMoves() lists, in its order; false
     // where the tile's segments do not fit the meeple path's masks and `anyTile` is false.
     template<typename F>

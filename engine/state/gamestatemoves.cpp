@@ -155,13 +155,16 @@ bool GameState::forEachNewTileFigureNode(FigureKind kind, std::uint32_t typeMask
         const FeatureGraph::Node &r = m_graph.node(root);
         if (r.figures != 0 || r.done)
             return;
-        if (std::find(roots.begin(), roots.begin() + rootCount, root) != roots.begin() + rootCount)
-            return;
+        // A plain loop: the library's unrolled find costs more than a tile's few roots.
+        for (int i = 0; i < rootCount; ++i) {
+            if (roots[std::size_t(i)] == root)
+                return;
+        }
         if (rootCount < int(roots.size()))
             roots[std::size_t(rootCount++)] = root;
         f(node);
     };
-    if (typeMask == m_content->meepleTypes() && tt.segments.size() <= 64) {
+    if (typeMask == m_content->meepleTypes() && tt.segmentCount <= 64) {
         // The meeple's segments of this type, found when the game's content was built.
         for (std::uint64_t bits = tt.meepleSegments; bits; bits &= bits - 1)
             consider(__builtin_ctzll(bits));
@@ -192,7 +195,7 @@ int GameState::newTileMeepleNodes(FigureNodes &nodes) const
     return answered ? count : -1;
 }
 
-int GameState::randomNewTileMeeple(Rng &rng, bool passIsAChoice) const
+int GameState::randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice) const
 {
     if (m_phase != Phase::PlaceFigure || !m_content->turnModules().empty())
         return kAskTheList;
