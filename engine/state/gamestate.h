@@ -159,20 +159,26 @@ public:
             const FrontierCell *cells = m_board.frontier().data();
             const std::uint32_t pairs = std::uint32_t(m_board.frontier().size()) * 4;
             const std::uint32_t threshold = std::uint32_t(-pairs) % pairs;
+            // The generator's state in a local: the table's byte loads may alias anything
+            // reachable, so through `rng` every draw's state went back to memory.
+            Rng local = rng;
             for (int attempt = 0; attempt < 16; ++attempt) {
                 // Two draws from one 64-bit number: Lemire's multiply on each 32-bit half, with
                 // its rejection step, so every pair stays exactly equally likely.
-                const std::uint64_t bits = rng.next();
+                const std::uint64_t bits = local.next();
                 for (const std::uint32_t lane : {std::uint32_t(bits), std::uint32_t(bits >> 32)}) {
                     const std::uint64_t m = std::uint64_t(lane) * pairs;
                     if (std::uint32_t(m) < threshold)
                         continue;
                     const std::uint32_t pick = std::uint32_t(m >> 32);
                     const FrontierCell &f = cells[pick >> 2];
-                    if (row[f.code] & (1u << (pick & 3)))
+                    if (row[f.code] & (1u << (pick & 3))) {
+                        rng = local;
                         return Move::placeTile(f.pos, int(pick & 3));
+                    }
                 }
             }
+            rng = local;
         }
         return randomPlacementCounted(rng);
     }
