@@ -490,8 +490,10 @@ void GameState::apply(const Move &move, EventList *events)
     // any other phase, the whole turn below; both do the same here.
     if (m_content->plainTurns()) {
         if (m_phase == Phase::PlaceTile) {
-            placeTile(move, events);
+            // The phase first (placeTile() does not read it): the call is then the last thing
+            // here, a jump without apply's frame.
             m_phase = Phase::PlaceFigure;
+            placeTile(move, events);
             return;
         }
         if (m_phase == Phase::PlaceFigure) {
