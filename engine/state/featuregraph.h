@@ -79,6 +79,7 @@ public:
           m_tallies(other.m_tallies),
           m_layout(other.m_layout),
           m_count(other.m_count),
+          m_room(other.m_count),
           m_closedOne(other.m_closedOne)
     { }
     FeatureGraph(FeatureGraph &&other) noexcept
@@ -86,6 +87,7 @@ public:
           m_tallies(std::move(other.m_tallies)),
           m_layout(other.m_layout),
           m_count(std::exchange(other.m_count, 0)),
+          m_room(std::exchange(other.m_room, 0)),
           m_closedOne(other.m_closedOne)
     { }
     FeatureGraph &operator=(const FeatureGraph &other)
@@ -93,8 +95,10 @@ public:
         if (this == &other)
             return *this;
         // With the room for the next tile's block, so a bot's working state grows once.
-        if (m_nodes.size() < std::size_t(other.m_count + kTileBlock))
+        if (m_room < other.m_count + kTileBlock) {
             m_nodes.resize(std::size_t(other.m_count + kTileBlock));
+            m_room = int(m_nodes.size());
+        }
         std::copy_n(other.m_nodes.begin(), other.m_count, m_nodes.begin());
         m_tallies = other.m_tallies;
         m_layout = other.m_layout;
@@ -110,6 +114,7 @@ public:
         m_tallies = std::move(other.m_tallies);
         m_layout = other.m_layout;
         m_count = std::exchange(other.m_count, 0);
+        m_room = std::exchange(other.m_room, 0);
         m_closedOne = other.m_closedOne;
         return *this;
     }
@@ -120,8 +125,10 @@ public:
 
     void reserve(std::size_t n)
     {
-        if (m_nodes.size() < n + kTileBlock)
+        if (m_nodes.size() < n + kTileBlock) {
             m_nodes.resize(n + kTileBlock);
+            m_room = int(m_nodes.size());
+        }
         m_tallies.reserve(n * std::size_t(m_layout.extra));
     }
     int add(FeatureType type, int tile, int local, int openPorts);
@@ -221,9 +228,11 @@ private:
     // Room for `n` more nodes and a block past them.
     void makeRoom(int n)
     {
-        const std::size_t needed = std::size_t(m_count + n + kTileBlock);
-        if (m_nodes.size() < needed)
-            m_nodes.resize(std::max(needed, m_nodes.size() * 2));
+        const int needed = m_count + n + kTileBlock;
+        if (m_room < needed) {
+            m_nodes.resize(std::max(std::size_t(needed), m_nodes.size() * 2));
+            m_room = int(m_nodes.size());
+        }
     }
     __attribute__((always_inline)) void join(int rootId, int childId)
     {
@@ -257,6 +266,7 @@ private:
     std::vector<std::int16_t> m_tallies; // the extra tallies: a row of m_layout.extra per node
     TallyLayout m_layout;
     int m_count = 0;
+    int m_room = 0; // m_nodes.size(), kept: comparing with it needs no division by a node's size
     bool m_closedOne = false;
 };
 
