@@ -257,8 +257,11 @@ public:
     static constexpr std::uint32_t typeBit(FeatureType t) { return 1u << unsigned(t); }
     void returnFigure(int figureIndex, EventList *events);
     // Scores a feature to its majority (full value to each), returns its figures if `final`
-    // is false, marks it done. Returns the points each winner got.
-    int scoreFeature(int root, ScoreCategory category, bool final, EventList *events);
+    // is false, marks it done. Returns the points each winner got. `firstFigure`: no figure
+    // before this index in figures() stands on it (final scoring goes through the figures in
+    // order, each feature at its first figure), so the count of its figures starts there.
+    int scoreFeature(int root, ScoreCategory category, bool final, EventList *events,
+                     int firstFigure = 0);
     // Cells around an interior feature that hold a tile, itself included (1..9).
     int surroundingTiles(int segment) const { return tilesAround(cellOf(segment)); }
     // Calls f(rc, local, cell, side, next) for every side a segment of the feature `root` meets
@@ -374,12 +377,13 @@ private:
     template<typename F>
     bool forEachNewTileFigureNode(FigureKind kind, std::uint32_t typeMask, bool anyTile,
                                   F &&f) const;
-    FeatureValue valueOf(int segment, bool fieldTiles, const int *figureRoots = nullptr) const;
+    FeatureValue valueOf(int segment, bool fieldTiles, const int *figureRoots = nullptr,
+                         int firstFigure = 0) const;
     // Field value from its completed cities (as valueOf does it).
     void setFieldValue(FeatureValue &v, int completedCities) const;
     // The figures, majority and modules' adjustments of a value whose type, tiles and points
     // are set (figureRoots as for valueWithoutFieldSize()).
-    void finishValue(int root, FeatureValue &v, const int *figureRoots) const;
+    void finishValue(int root, FeatureValue &v, const int *figureRoots, int firstFigure) const;
     int countPlacements(int tileType) const;
     void rotateCell(int tileIndex, int cellIndex, CellPos &pos) const;
 

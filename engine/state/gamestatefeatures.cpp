@@ -119,14 +119,14 @@ __attribute__((always_inline)) inline void GameState::setFieldValue(FeatureValue
     v.points = v.cities * m_content->core().fieldCityPoints;
 }
 
-__attribute__((always_inline)) inline void GameState::finishValue(int root, FeatureValue &v,
-                                                                  const int *figureRoots) const
+__attribute__((always_inline)) inline void
+GameState::finishValue(int root, FeatureValue &v, const int *figureRoots, int firstFigure) const
 {
     const FeatureGraph::Node &r = m_graph.node(root);
     int best = 0;
     // r.figures counts the figures of every kind on it: the walk stops after the last one.
     int left = r.figures;
-    for (std::size_t i = 0; left > 0 && i < m_figures.size(); ++i) {
+    for (std::size_t i = std::size_t(firstFigure); left > 0 && i < m_figures.size(); ++i) {
         const PlacedFigure &f = m_figures[i];
         if ((figureRoots ? figureRoots[i] : m_graph.find(f.segment)) != root)
             continue;
@@ -147,7 +147,8 @@ FeatureValue GameState::value(int segment) const
     return valueOf(segment, true, nullptr);
 }
 
-FeatureValue GameState::valueOf(int segment, bool fieldTiles, const int *figureRoots) const
+FeatureValue GameState::valueOf(int segment, bool fieldTiles, const int *figureRoots,
+                                int firstFigure) const
 {
     FeatureValue v;
     const int root = m_graph.find(segment);
@@ -182,7 +183,7 @@ FeatureValue GameState::valueOf(int segment, bool fieldTiles, const int *figureR
         v.points = v.tiles * (v.completed ? core.cloisterTilePoints : core.cloisterTilePointsFinal);
         break;
     }
-    finishValue(root, v, figureRoots);
+    finishValue(root, v, figureRoots, firstFigure);
     return v;
 }
 
@@ -191,7 +192,7 @@ FeatureValue GameState::fieldValue(int root, int completedCities, const int *fig
     FeatureValue v;
     v.type = FeatureType::Field;
     setFieldValue(v, m_content->fieldsCountCities() ? completedCities : 0);
-    finishValue(root, v, figureRoots);
+    finishValue(root, v, figureRoots, 0);
     return v;
 }
 

@@ -2,6 +2,7 @@
 #include "rules/rulemodule.h"
 
 #include <algorithm>
+#include <cassert>
 
 // GameState: points, the features a tile completes (scored at once or through the modules'
 // queue) and final scoring (split from gamestate.cpp by topic).
@@ -42,7 +43,8 @@ void GameState::addPoints(int player, int points, ScoreCategory category, bool f
             std::int16_t(table[std::size_t(player)][std::size_t(category)] + points);
 }
 
-int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList *events)
+int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventList *events,
+                            int firstFigure)
 {
     root = m_graph.find(root);
     if (m_graph.node(root).figures == 0) {
@@ -51,7 +53,11 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
         return 0;
     }
     // A field's size only informs the event; playouts without events skip counting it.
-    const FeatureValue v = valueOf(root, events != nullptr);
+#ifndef NDEBUG
+    for (int i = 0; i < firstFigure; ++i)
+        assert(m_graph.find(m_figures[std::size_t(i)].segment) != root);
+#endif
+    const FeatureValue v = valueOf(root, events != nullptr, nullptr, firstFigure);
     m_graph.node(root).done = true;
     if (v.winners != 0) {
         for (int p = 0; p < m_playerCount; ++p) {
@@ -251,7 +257,7 @@ void GameState::finalScoring(EventList *events)
         const int root = m_graph.find(m_figures[i].segment);
         const FeatureGraph::Node &r = m_graph.node(root);
         if (!r.done && coreScores(r.type))
-            scoreFeature(root, categoryOf(r.type), true, events);
+            scoreFeature(root, categoryOf(r.type), true, events, int(i));
     }
     for (const RuleModule *m : m_content->modules())
         m->finalScoring(*this, events);

@@ -16,12 +16,13 @@ std::uint32_t FarmersModule::meepleFeatureTypes() const
 
 void FarmersModule::finalScoring(GameState &state, EventList *events) const
 {
-    // Each field once; one city may pay several fields.
+    // Each field once, at its first figure (none before it stands there); one city may pay
+    // several fields.
     for (std::size_t i = 0; i < state.figures().size(); ++i) {
         const int root = state.features().find(state.figures()[i].segment);
         const FeatureGraph::Node &r = state.features().node(root);
         if (r.type == FeatureType::Field && !r.done)
-            state.scoreFeature(root, ScoreCategory::Field, true, events);
+            state.scoreFeature(root, ScoreCategory::Field, true, events, int(i));
     }
 }
 
