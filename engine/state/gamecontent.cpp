@@ -439,7 +439,9 @@ void GameContent::buildFitTable()
     for (int side = 1; side < kSideCount; ++side)
         m_sideWeight[std::size_t(side)] =
                 m_sideWeight[std::size_t(side - 1)] * std::uint32_t(m_sideCodeBase);
+    m_singleCellTiles = true;
     for (TileType &type : m_tileTypes) {
+        m_singleCellTiles = m_singleCellTiles && !type.multiCell;
         for (auto &cells : type.rotations) {
             for (RotatedCell &rc : cells) {
                 rc.uniformSides = 0;

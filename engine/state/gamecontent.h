@@ -117,6 +117,9 @@ public:
     bool queuesScoring() const { return m_queuesScoring; }
     // No turn modules and no queued scorings: GameState::apply()'s short turn (one load).
     bool plainTurns() const { return m_plainTurns; }
+    // Every tile type covers one cell (no The Mist's large tiles): a feature's tiles are its
+    // distinct tile instances, counted without each segment's cells (GameState::tilesOf).
+    bool singleCellTiles() const { return m_singleCellTiles; }
     // Whether a field's value counts the completed cities it borders (not when a module
     // replaces them: RuleModule::replacesFieldCities).
     bool fieldsCountCities() const { return m_fieldsCountCities; }
@@ -208,6 +211,7 @@ private:
     std::vector<const RuleModule *> m_categoryModules; // by category, nullptr for the core's
     bool m_queuesScoring = false;
     bool m_plainTurns = true;
+    bool m_singleCellTiles = true;
     bool m_boardByModule = false;
     bool m_fieldsCountCities = true;
     std::vector<std::uint8_t> m_fitTable;

@@ -66,6 +66,19 @@ int GameState::tilesOf(int root) const
     const std::uint32_t generation = ++m_stamps.generation;
     int tiles = 0;
     int n = root;
+    if (m_content->singleCellTiles()) {
+        // A tile is one cell: its first segment here counts it.
+        do {
+            const FeatureGraph::Node &node = m_graph.node(n);
+            TileStamp &stamp = m_stamps.tiles[std::size_t(node.tile)];
+            if (stamp.generation != generation) {
+                stamp.generation = generation;
+                ++tiles;
+            }
+            n = node.next;
+        } while (n != root);
+        return tiles;
+    }
     do {
         const FeatureGraph::Node &node = m_graph.node(n);
         TileStamp &stamp = m_stamps.tiles[std::size_t(node.tile)];
