@@ -18,10 +18,25 @@
 #include "modules/traders-builders/goodsmodule.h"
 #include "modules/traders-builders/pigmodule.h"
 #include "rules/rulecatalog.h"
+#include "rules/rulehooks.h"
 
 namespace carcassonne {
 
-const std::vector<const RuleModule *> &RuleCatalog::modules()
+namespace {
+
+struct Catalog
+{
+    std::vector<const RuleModule *> modules;
+    std::vector<std::uint32_t> hooks; // by place: the turn hooks each overrides
+};
+
+template<class... M>
+Catalog makeCatalog(const M &...module)
+{
+    return {{&module...}, {rulehooks::of<M>()...}};
+}
+
+const Catalog &catalog()
 {
     // Hooks run in this order.
     static const FarmersModule farmers;
@@ -44,10 +59,27 @@ const std::vector<const RuleModule *> &RuleCatalog::modules()
     static const GraveyardsModule graveyards;
     static const CastlesModule castles;
     static const HoundsModule hounds;
-    static const std::vector<const RuleModule *> list{
-            &farmers,   &abbot, &river,    &arrows,      &goods, &builder,    &pig,     &coast,
-            &surveyors, &farms, &trappers, &cooperative, &fog,   &graveyards, &castles, &hounds};
+    static const Catalog list =
+            makeCatalog(farmers, abbot, river, arrows, goods, builder, pig, coast, surveyors, farms,
+                        trappers, cooperative, fog, graveyards, castles, hounds);
     return list;
+}
+
+// The compiler's reading of overrides, checked on two modules whose hooks are known.
+static_assert(rulehooks::of<CoastModule>() & (1u << unsigned(RuleHook::AfterPlacement)));
+static_assert(!(rulehooks::of<CoastModule>() & (1u << unsigned(RuleHook::TurnStarted))));
+static_assert(rulehooks::of<FarmersModule>() == 0);
+
+} // namespace
+
+const std::vector<const RuleModule *> &RuleCatalog::modules()
+{
+    return catalog().modules;
+}
+
+const std::vector<std::uint32_t> &RuleCatalog::hooks()
+{
+    return catalog().hooks;
 }
 
 } // namespace carcassonne

@@ -4,6 +4,7 @@
 
 #include <QVariant>
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -17,6 +18,8 @@ class RuleCatalog
 {
 public:
     static const std::vector<const RuleModule *> &modules();
+    // By place in modules(): the turn hooks (rules/rulehooks.h) each module overrides.
+    static const std::vector<std::uint32_t> &hooks();
     static const RuleModule *module(const QString &id);
     // True if the module lays the board itself, so its rules need no start tile
     // (RuleModule::setsUpBoard); false for an unknown id. For content/, which sees no modules.

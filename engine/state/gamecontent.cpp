@@ -323,8 +323,18 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             content->m_placementFilters.push_back(m);
         content->m_meepleTypes |= m->meepleFeatureTypes();
         content->m_majorityFigures |= m->majorityFigures();
-        if (m->takesPartInTurns())
+        if (m->takesPartInTurns()) {
             content->m_turnModules.push_back(m);
+            // A module from outside the catalog (a test's) is asked every hook.
+            const auto place = std::find(catalog.begin(), catalog.end(), m);
+            const std::uint32_t hooks = place == catalog.end()
+                    ? kAllRuleHooks
+                    : RuleCatalog::hooks()[std::size_t(place - catalog.begin())];
+            for (int h = 0; h < kRuleHookCount; ++h) {
+                if (hooks & (1u << h))
+                    content->m_hookModules[std::size_t(h)].push_back(m);
+            }
+        }
         if (m->adjustsValues())
             content->m_valueModules.push_back(m);
         content->m_queuesScoring = content->m_queuesScoring || m->queuesScoring();
@@ -539,12 +549,6 @@ QStringList GameContent::moduleIds() const
     for (const RuleModule *m : m_modules)
         ids << m->id();
     return ids;
-}
-
-int GameContent::moduleIndex(const RuleModule *module) const
-{
-    const auto it = std::find(m_modules.begin(), m_modules.end(), module);
-    return it == m_modules.end() ? -1 : int(it - m_modules.begin());
 }
 
 QString coreScoreCategoryName(ScoreCategory c)

@@ -4,12 +4,14 @@
 #include "core/parameterspec.h"
 #include "core/problem.h"
 #include "event.h"
+#include "rules/rulehook.h"
 #include "tiletype.h"
 
 #include <QHash>
 #include <QStringList>
 #include <QVariantMap>
 
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -111,6 +113,12 @@ public:
     // The enabled modules that take part in every turn (RuleModule::takesPartInTurns); the
     // core skips the others' per-turn hooks.
     const std::vector<const RuleModule *> &turnModules() const { return m_turnModules; }
+    // The turn modules that override a hook (rules/rulehook.h), in their order: the core calls
+    // a hook on these alone.
+    const std::vector<const RuleModule *> &modulesWith(RuleHook hook) const
+    {
+        return m_hookModules[std::size_t(hook)];
+    }
     // The enabled modules whose adjustValue() may change a feature's value.
     const std::vector<const RuleModule *> &valueModules() const { return m_valueModules; }
     // Whether a module queues the turn's scorings (RuleModule::queuesScoring).
@@ -131,7 +139,16 @@ public:
     int moduleDataOffset(const RuleModule *module) const;
     int moduleDataSize() const { return m_moduleDataSize; }
     // Index of an enabled module in modules() (as events and choices name it), or -1.
-    int moduleIndex(const RuleModule *module) const;
+    int moduleIndex(const RuleModule *module) const
+    {
+        // A plain loop, inline: a content has a handful of modules, and rules ask for their
+        // parameters on every placement (RuleModule::parameterIn).
+        for (std::size_t i = 0; i < m_modules.size(); ++i) {
+            if (m_modules[i] == module)
+                return int(i);
+        }
+        return -1;
+    }
     // An enabled module's parameter by its place in the module's parameters(), as this content
     // resolved it: what rules read while they play (RuleModule::parameterIn), without the
     // lookup by name that parameter() makes.
@@ -206,6 +223,7 @@ private:
     std::vector<const RuleModule *> m_placementFilters;
     std::vector<char> m_filteredTiles; // by tile type
     std::vector<const RuleModule *> m_turnModules;
+    std::array<std::vector<const RuleModule *>, kRuleHookCount> m_hookModules;
     std::vector<const RuleModule *> m_valueModules;
     QStringList m_categoryNames;
     std::vector<const RuleModule *> m_categoryModules; // by category, nullptr for the core's

@@ -538,15 +538,16 @@ void GameState::applyWithModules(const Move &move, EventList *events)
     case Phase::PlaceTile:
         placeTile(move, events);
         m_phase = Phase::PlaceFigure;
-        for (const RuleModule *m : m_content->turnModules())
+        for (const RuleModule *m : m_content->modulesWith(RuleHook::AfterPlacement))
             m->afterPlacement(*this, events);
         if (m_ended) { // a module ended the game on this tile: no figure, no scoring
             endTurn(events);
             return;
         }
-        if (!m_content->turnModules().empty()) {
+        if (const auto &asking = m_content->modulesWith(RuleHook::PlacementChoiceMoves);
+            !asking.empty()) {
             MoveList choices;
-            for (const RuleModule *m : m_content->turnModules())
+            for (const RuleModule *m : asking)
                 m->addPlacementChoiceMoves(*this, choices);
             if (!choices.empty()) {
                 m_phase = Phase::Choice;
@@ -557,7 +558,7 @@ void GameState::applyWithModules(const Move &move, EventList *events)
     case Phase::PlaceFigure:
         if (move.kind == Move::Kind::PlaceFigure) {
             bool handled = false;
-            for (const RuleModule *m : m_content->turnModules()) {
+            for (const RuleModule *m : m_content->modulesWith(RuleHook::ApplyFigure)) {
                 if (m->applyFigure(*this, move, events)) {
                     handled = true;
                     break;
@@ -573,7 +574,7 @@ void GameState::applyWithModules(const Move &move, EventList *events)
         m_content->modules()[std::size_t(move.module)]->applyChoice(*this, move, events);
         if (m_choiceBeforeFigure) {
             MoveList choices;
-            for (const RuleModule *m : m_content->turnModules())
+            for (const RuleModule *m : m_content->modulesWith(RuleHook::PlacementChoiceMoves))
                 m->addPlacementChoiceMoves(*this, choices);
             if (choices.empty()) {
                 m_choiceBeforeFigure = false;
@@ -587,9 +588,10 @@ void GameState::applyWithModules(const Move &move, EventList *events)
     }
     if (m_content->queuesScoring() && !settleScorings(events))
         return;
-    if (!m_content->turnModules().empty() && !m_ended) {
+    if (const auto &asking = m_content->modulesWith(RuleHook::ChoiceMoves);
+        !asking.empty() && !m_ended) {
         MoveList choices;
-        for (const RuleModule *m : m_content->turnModules())
+        for (const RuleModule *m : asking)
             m->addChoiceMoves(*this, choices);
         if (!choices.empty())
             return;
@@ -607,7 +609,7 @@ EventList GameState::apply(const Move &move)
 void GameState::endTurn(EventList *events)
 {
     bool again = false;
-    for (const RuleModule *m : m_content->turnModules())
+    for (const RuleModule *m : m_content->modulesWith(RuleHook::GrantsAnotherTurn))
         again = again || m->grantsAnotherTurn(*this);
     if (!again && ++m_player == m_playerCount) // no division a turn
         m_player = 0;
@@ -616,7 +618,7 @@ void GameState::endTurn(EventList *events)
     if (m_pileIndex < int(m_pile.size())) {
         if (events)
             events->push_back(Event::of(Event::Type::TurnStarted, m_player));
-        for (const RuleModule *m : m_content->turnModules())
+        for (const RuleModule *m : m_content->modulesWith(RuleHook::TurnStarted))
             m->turnStarted(*this);
     }
     drawTile(events);

@@ -241,7 +241,8 @@ public:
     int randomNewTileMeeple(Rng &rng, bool passIsAChoice) const
     {
         // Inline up to the supply: late in a game the player often has no meeple left.
-        if (!passIsAChoice && m_phase == Phase::PlaceFigure && m_content->turnModules().empty()
+        if (!passIsAChoice && m_phase == Phase::PlaceFigure
+            && m_content->modulesWith(RuleHook::FigureMoves).empty()
             && supply(m_player, FigureKind::Meeple) <= 0)
             return kNoFigure;
         return randomNewTileMeepleOutOfLine(rng, passIsAChoice);
@@ -249,8 +250,8 @@ public:
     using FigureNodes = std::array<int, 64>;
     int coreFigureNodes(FigureNodes &nodes) const
     {
-        // Inline: rule sets with turn modules ask too, and should pay only this test.
-        if (m_phase != Phase::PlaceFigure || !m_content->turnModules().empty())
+        // Inline: rule sets whose modules add figure moves ask too, and pay only this test.
+        if (m_phase != Phase::PlaceFigure || !m_content->modulesWith(RuleHook::FigureMoves).empty())
             return -1;
         return newTileMeepleNodes(nodes);
     }

@@ -197,7 +197,7 @@ int GameState::newTileMeepleNodes(FigureNodes &nodes) const
 
 int GameState::randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice) const
 {
-    if (m_phase != Phase::PlaceFigure || !m_content->turnModules().empty())
+    if (m_phase != Phase::PlaceFigure || !m_content->modulesWith(RuleHook::FigureMoves).empty())
         return kAskTheList;
     FigureNodes nodes;
     int count = 0;
@@ -225,11 +225,13 @@ void GameState::legalMoves(MoveList &out) const
     case Phase::PlaceFigure:
         out.push_back(Move::pass());
         coreFigureMoves(out);
-        for (const RuleModule *m : m_content->turnModules())
+        for (const RuleModule *m : m_content->modulesWith(RuleHook::FigureMoves))
             m->addFigureMoves(*this, out);
         break;
     case Phase::Choice:
-        for (const RuleModule *m : m_content->turnModules()) {
+        for (const RuleModule *m :
+             m_content->modulesWith(m_choiceBeforeFigure ? RuleHook::PlacementChoiceMoves
+                                                         : RuleHook::ChoiceMoves)) {
             if (m_choiceBeforeFigure)
                 m->addPlacementChoiceMoves(*this, out);
             else

@@ -112,7 +112,7 @@ void GameState::returnFiguresOf(int root, EventList *events)
 void GameState::scoreByModules(int root, EventList *events)
 {
     bool handled = false;
-    for (const RuleModule *m : m_content->turnModules())
+    for (const RuleModule *m : m_content->modulesWith(RuleHook::ScoreCompleted))
         handled = handled || m->scoreCompleted(*this, root, events);
     if (!handled)
         m_graph.node(root).done = true; // nobody scores it: never again
@@ -166,7 +166,7 @@ void GameState::scoreTurn(EventList *events)
         m_scoringQueued = true; // settleScorings() runs afterScoring once the queue is empty
         return;
     }
-    for (const RuleModule *m : m_content->turnModules())
+    for (const RuleModule *m : m_content->modulesWith(RuleHook::AfterScoring))
         m->afterScoring(*this, events);
 }
 
@@ -224,7 +224,7 @@ void GameState::scorePending(int index, bool award, EventList *events)
     } else {
         scoreByModules(root, events);
     }
-    for (const RuleModule *m : m_content->turnModules())
+    for (const RuleModule *m : m_content->modulesWith(RuleHook::AfterFeatureScored))
         m->afterFeatureScored(*this, root, winners, events);
 }
 
@@ -236,7 +236,7 @@ bool GameState::settleScorings(EventList *events)
             break;
         }
         MoveList choices;
-        for (const RuleModule *m : m_content->turnModules())
+        for (const RuleModule *m : m_content->modulesWith(RuleHook::ChoiceMoves))
             m->addChoiceMoves(*this, choices);
         if (!choices.empty())
             return false; // the player decides which comes next, or how it scores
@@ -244,7 +244,7 @@ bool GameState::settleScorings(EventList *events)
     }
     if (m_scoringQueued) {
         m_scoringQueued = false;
-        for (const RuleModule *m : m_content->turnModules())
+        for (const RuleModule *m : m_content->modulesWith(RuleHook::AfterScoring))
             m->afterScoring(*this, events);
     }
     return true;
