@@ -54,6 +54,7 @@ const QSet<QString> kNotShown{
         QStringLiteral("a surveyor stands west of the westernmost tile"),
         QStringLiteral("a tile lies at x = %1, east of the coast"),
         QStringLiteral("feature %1 counts %2 figures but holds %3"),
+        QStringLiteral("frontier record %1 at (%2, %3) is not that cell's"),
         QStringLiteral("feature node %1 points at %2, which is not the root of its ring"),
         QStringLiteral("%1 overflow entries listed for %2 without a watch slot"),
         QStringLiteral("ghosts: %1 in supply + %2 on the board != %3"),

@@ -6,11 +6,13 @@
 //     nothing;
 //   - a board without a start tile: fixed cells that fit anything and join nothing;
 //   - an outcome beyond "highest score wins": a team win at once, a team loss at the end;
-//   - GameState::checkInvariants, the core's and a module's.
+//   - GameState::checkInvariants, the core's and a module's;
+//   - the turn hooks are called on the modules that override them (GameContent::modulesWith).
 
 #include "ai/randomplayer.h"
 #include "content/packagerepository.h"
 #include "record/eventcodec.h"
+#include "rules/rulehooks.h"
 #include "rules/rulemodule.h"
 #include "state/gamecontent.h"
 #include "state/gamestate.h"
@@ -266,6 +268,7 @@ private slots:
     void retiredFromSupply();
     void choiceKeysOfOneGameDiffer();
     void presetsGiveDefaults();
+    void turnHooksOnlyWhereOverridden();
 };
 
 void TestCoreHooks::adjustValueChangesWhatRoadsPay()
@@ -711,6 +714,50 @@ void TestCoreHooks::presetsGiveDefaults()
     QCOMPARE(chosen->core().roadTilePoints, 5);
     // And so does what a package sets.
     QCOMPARE(build(2, {}, {{QStringLiteral("roadTilePoints"), 2}})->core().roadTilePoints, 2);
+}
+
+void TestCoreHooks::turnHooksOnlyWhereOverridden()
+{
+    // A test's module is outside the catalog: it is asked every hook, overridden or not.
+    static_assert(rulehooks::of<RichRoadsModule>() == 0); // adjustValue is no turn hook
+    const auto withTestModule = content({&richRoads});
+    QVERIFY(withTestModule);
+    for (int h = 0; h < kRuleHookCount; ++h) {
+        const auto &list = withTestModule->modulesWith(RuleHook(h));
+        QCOMPARE(int(list.size()), 1);
+        QCOMPARE(list.front(), &richRoads);
+    }
+    // Mayflower's catalog modules: each hook's list holds the turn modules that override it,
+    // in the turn modules' order (the order hooks run in).
+    PackageRepository repository;
+    Problems problems;
+    auto packages = repository.resolve({QStringLiteral("mayflower")}, &problems);
+    QVERIFY(packages);
+    const auto mayflower = GameContent::build(*packages, {}, &problems);
+    QVERIFY(mayflower);
+    const auto &turn = mayflower->turnModules();
+    QVERIFY(turn.size() >= 3);
+    auto listed = [&](RuleHook hook, const QString &id) {
+        const auto &list = mayflower->modulesWith(hook);
+        return std::any_of(list.begin(), list.end(),
+                           [&](const RuleModule *m) { return m->id() == id; });
+    };
+    QVERIFY(listed(RuleHook::AfterPlacement, QStringLiteral("coast")));
+    QVERIFY(!listed(RuleHook::TurnStarted, QStringLiteral("coast")));
+    QVERIFY(!listed(RuleHook::GrantsAnotherTurn, QStringLiteral("coast")));
+    QVERIFY(listed(RuleHook::ChoiceMoves, QStringLiteral("surveyors")));
+    int listedAnywhere = 0;
+    for (int h = 0; h < kRuleHookCount; ++h) {
+        const auto &list = mayflower->modulesWith(RuleHook(h));
+        auto from = turn.begin();
+        for (const RuleModule *m : list) {
+            from = std::find(from, turn.end(), m);
+            QVERIFY2(from != turn.end(), qPrintable(m->id())); // a turn module, in order
+            ++from;
+        }
+        listedAnywhere += int(list.size());
+    }
+    QVERIFY(listedAnywhere < kRuleHookCount * int(turn.size())); // some calls are spared
 }
 
 QTEST_GUILESS_MAIN(TestCoreHooks)

@@ -344,11 +344,11 @@ void TestPlayouts::figureNodesMatchTheList_data()
 {
     QTest::addColumn<QString>("package");
     QTest::addColumn<int>("level");
-    QTest::addColumn<bool>("answers"); // no turn module adds figure moves
+    QTest::addColumn<bool>("answers"); // no turn module adds figure moves (RuleHook::FigureMoves)
     QTest::newRow("base") << QStringLiteral("base") << 0 << true;
-    QTest::newRow("mayflower") << QStringLiteral("mayflower") << 0 << false;
+    QTest::newRow("mayflower") << QStringLiteral("mayflower") << 0 << true;
     QTest::newRow("traders-builders") << QStringLiteral("traders-builders") << 0 << false;
-    QTest::newRow("mist, level 2") << QStringLiteral("mist") << 2 << false;
+    QTest::newRow("mist, level 2") << QStringLiteral("mist") << 2 << true;
 }
 
 void TestPlayouts::figureNodesMatchTheList()
@@ -411,8 +411,11 @@ void TestPlayouts::figureNodesMatchTheList()
         }
     }
     if (answers) {
-        QVERIFY(answered > 1000);
-        QVERIFY(withFigures > answered / 2);
+        QVERIFY2(answered > 200, qPrintable(QString::number(answered)));
+        // Enough steps with something to take that the comparison means something (a
+        // Mayflower player often has no meeple left, or the tile offers none: 686 of 2,280).
+        QVERIFY2(withFigures > answered / 4,
+                 qPrintable(QStringLiteral("%1 of %2").arg(withFigures).arg(answered)));
     }
 }
 
