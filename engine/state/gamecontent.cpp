@@ -258,15 +258,19 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     int offset = 0;
     const auto &catalog = RuleCatalog::modules();
     content->m_byCatalog.assign(catalog.size(), nullptr);
+    std::vector<std::uint32_t> moduleHooks; // by module: the turn hooks it overrides
     for (const RuleModule *m : known) {
         if (!enabled.value(m->id(), false))
             continue;
         content->m_modules.push_back(m);
         const auto place = std::find(catalog.begin(), catalog.end(), m);
-        if (place == catalog.end())
+        if (place == catalog.end()) {
             content->m_foreignModules = true;
-        else
+            moduleHooks.push_back(kAllRuleHooks); // a test's module is asked every hook
+        } else {
             content->m_byCatalog[std::size_t(place - catalog.begin())] = m;
+            moduleHooks.push_back(RuleCatalog::hooks()[std::size_t(place - catalog.begin())]);
+        }
         content->m_moduleOffsets.push_back(offset);
         offset += m->dataSize();
     }
@@ -318,20 +322,16 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     content->m_meepleTypes = (1u << unsigned(FeatureType::Road))
             | (1u << unsigned(FeatureType::City)) | (1u << unsigned(FeatureType::Cloister));
     content->m_majorityFigures = 1u << unsigned(FigureKind::Meeple);
-    for (const RuleModule *m : content->m_modules) {
+    for (std::size_t i = 0; i < content->m_modules.size(); ++i) {
+        const RuleModule *m = content->m_modules[i];
         if (m->restrictsPlacement())
             content->m_placementFilters.push_back(m);
         content->m_meepleTypes |= m->meepleFeatureTypes();
         content->m_majorityFigures |= m->majorityFigures();
         if (m->takesPartInTurns()) {
             content->m_turnModules.push_back(m);
-            // A module from outside the catalog (a test's) is asked every hook.
-            const auto place = std::find(catalog.begin(), catalog.end(), m);
-            const std::uint32_t hooks = place == catalog.end()
-                    ? kAllRuleHooks
-                    : RuleCatalog::hooks()[std::size_t(place - catalog.begin())];
             for (int h = 0; h < kRuleHookCount; ++h) {
-                if (hooks & (1u << h))
+                if (moduleHooks[i] & (1u << h))
                     content->m_hookModules[std::size_t(h)].push_back(m);
             }
         }
