@@ -4,13 +4,16 @@
 #   --fuzz  also the compiler, its sanitizer runtimes and libFuzzer for the `fuzz` preset
 #           (clang-16, libclang-rt-16-dev, libfuzzer-16-dev; llvm-16 for llvm-symbolizer);
 #           only the fuzz build needs them (docs/reliability.md, "Fuzzing and sanitizers").
+#   --clang the compiler and llvm-profdata for scripts/profile-build.sh (clang-16, llvm-16)
 set -euo pipefail
 
 fuzz=0
+clang=0
 for arg in "$@"; do
   case $arg in
     --fuzz) fuzz=1 ;;
-    *) echo "usage: $0 [--fuzz]" >&2; exit 2 ;;
+    --clang) clang=1 ;;
+    *) echo "usage: $0 [--fuzz] [--clang]" >&2; exit 2 ;;
   esac
 done
 
@@ -28,6 +31,8 @@ packages=(
 )
 if [ "$fuzz" -eq 1 ]; then
   packages+=(clang-16 libclang-rt-16-dev libfuzzer-16-dev llvm-16)
+elif [ "$clang" -eq 1 ]; then
+  packages+=(clang-16 llvm-16)
 fi
 
 missing=()
