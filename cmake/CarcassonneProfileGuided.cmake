@@ -23,24 +23,25 @@ if(CARCASSONNE_ASAN OR CARCASSONNE_FUZZ)
     message(FATAL_ERROR "CARCASSONNE_PGO is for optimised builds, not with sanitizers or fuzzing")
 endif()
 
+# The instrumenting flag goes to the compiler and the linker alike.
+set(carcassonne_pgo_generate "")
 if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
     if(CARCASSONNE_PGO STREQUAL "GENERATE")
+        set(carcassonne_pgo_generate "-fprofile-generate=${CARCASSONNE_PGO_DIR}")
         # single: the training runs one thread, and atomic counters would slow it for nothing.
-        set(carcassonne_pgo_flags "-fprofile-generate=${CARCASSONNE_PGO_DIR}"
-            -fprofile-update=single)
-        add_link_options("-fprofile-generate=${CARCASSONNE_PGO_DIR}")
+        set(carcassonne_pgo_flags ${carcassonne_pgo_generate} -fprofile-update=single)
     else()
-        # correction: counters kept without atomics (single) may disagree slightly where the
-        # bots' search ran on two threads.
+        # correction: the counters are not atomic (above), so a training run that used threads
+        # could leave them slightly inconsistent; GCC then repairs them instead of stopping.
         set(carcassonne_pgo_flags "-fprofile-use=${CARCASSONNE_PGO_DIR}" -fprofile-correction
             -Wno-missing-profile)
     endif()
 elseif(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
     if(CARCASSONNE_PGO STREQUAL "GENERATE")
         # %p: one raw profile per process, merged afterwards.
-        set(carcassonne_pgo_flags
+        set(carcassonne_pgo_generate
             "-fprofile-instr-generate=${CARCASSONNE_PGO_DIR}/carcassonne-%p.profraw")
-        add_link_options("-fprofile-instr-generate=${CARCASSONNE_PGO_DIR}/carcassonne-%p.profraw")
+        set(carcassonne_pgo_flags ${carcassonne_pgo_generate})
     else()
         set(carcassonne_pgo_profile "${CARCASSONNE_PGO_DIR}/carcassonne.profdata")
         if(NOT EXISTS "${carcassonne_pgo_profile}")
@@ -53,6 +54,9 @@ elseif(CMAKE_CXX_COMPILER_ID STREQUAL "Clang")
     endif()
 else()
     message(FATAL_ERROR "CARCASSONNE_PGO needs GCC or clang")
+endif()
+if(carcassonne_pgo_generate)
+    add_link_options(${carcassonne_pgo_generate})
 endif()
 add_compile_options(${carcassonne_pgo_flags})
 message(STATUS "Profile-guided optimisation: ${CARCASSONNE_PGO} (${CARCASSONNE_PGO_DIR})")
