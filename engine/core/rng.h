@@ -54,10 +54,15 @@ public:
     template<typename Container>
     void shuffle(Container &c)
     {
+        // The state in a local for the loop: through `this` every draw's state went back to
+        // memory, as the swaps' stores may alias it.
+        Rng local = *this;
+        auto *items = c.data();
         for (std::size_t i = c.size(); i > 1; --i) {
-            const std::size_t j = below(std::uint32_t(i));
-            std::swap(c[i - 1], c[j]);
+            const std::size_t j = local.below(std::uint32_t(i));
+            std::swap(items[i - 1], items[j]);
         }
+        *this = local;
     }
 
 private:
