@@ -440,6 +440,7 @@ void BoardLists::refreshRemaining(const Input &in)
         if (in.showDeadSpots && !s.gameOver()) {
             const Board &board = s.board();
             for (const FrontierCell &f : board.frontier()) {
+                const CellPos pos = board.positionOf(f.gridIndex);
                 bool fillable = false;
                 for (std::size_t t = 0; t < content.tileTypes().size() && !fillable; ++t) {
                     const bool available =
@@ -448,12 +449,12 @@ void BoardLists::refreshRemaining(const Input &in)
                         continue;
                     const TileType &type = content.tileType(int(t));
                     for (int r = 0; r < 4 && !fillable; ++r)
-                        fillable = board.fits(content, type, f.pos, r);
+                        fillable = board.fits(content, type, pos, r);
                     // Multi-cell tiles may cover the cell from another anchor: count them in.
                     fillable = fillable || type.multiCell;
                 }
                 if (!fillable)
-                    dead.append({{QStringLiteral("x"), f.pos.x}, {QStringLiteral("y"), f.pos.y}});
+                    dead.append({{QStringLiteral("x"), pos.x}, {QStringLiteral("y"), pos.y}});
             }
         }
     }

@@ -9,13 +9,14 @@ namespace carcassonne {
 
 Board::Board()
 {
-    m_width = 24;
+    m_width = 32;
+    m_widthShift = 5;
     m_height = 24;
-    m_originX = -12;
+    m_originX = -16;
     m_originY = -12;
     m_cells.resize(std::size_t(m_width * m_height));
     m_tiles.reserve(96);
-    m_frontier.reserve(64);
+    m_frontier.reserveRoom(64);
 }
 
 void Board::clear()
@@ -90,6 +91,7 @@ Board &Board::operator=(const Board &other)
         m_originX = other.m_originX;
         m_originY = other.m_originY;
         m_width = other.m_width;
+        m_widthShift = other.m_widthShift;
         m_height = other.m_height;
     }
     m_cellCount = other.m_cellCount;
@@ -119,26 +121,37 @@ void Board::layFixedCell(CellPos p, std::uint8_t kind)
         const CellPos q = geometry::neighbour(p, side);
         ensureRoom(q);
         Cell &n = cellRef(q);
-        // A free side: it only makes the cell a frontier. A face-down tile makes none.
-        if (n.tile < 0 && !n.fixed && n.frontier < 0 && kind != fixedcell::kFaceDown)
-            addFrontierSide(n, p, side, 0);
+        // A free side: it only makes the cell a frontier (unless beyond the board's column
+        // limit, never a place for a tile). A face-down tile makes none.
+        if (n.tile < 0 && !n.fixed && n.frontier < 0 && kind != fixedcell::kFaceDown
+            && q.x <= m_maxColumn) {
+            m_frontier.reserveRoom(1);
+            FrontierList::Appending added = m_frontier.appending();
+            addFrontier(added, n, indexOf(q), 0);
+            m_frontier.finish(added);
+        }
     }
 }
 
 void Board::grow(CellPos p)
 {
-    // Grow to twice the size in the direction needed, keeping the old cells.
+    // Grow in the direction needed, keeping the old cells: the width doubles (it stays a power
+    // of two, positionOf()), the height grows by half.
     int newOriginX = m_originX, newOriginY = m_originY, newWidth = m_width, newHeight = m_height;
+    int newShift = m_widthShift;
     while (p.x - newOriginX < kMargin) {
-        newOriginX -= newWidth / 2;
-        newWidth += newWidth / 2;
+        newOriginX -= newWidth;
+        newWidth *= 2;
+        ++newShift;
     }
     while (p.y - newOriginY < kMargin) {
         newOriginY -= newHeight / 2;
         newHeight += newHeight / 2;
     }
-    while (p.x - newOriginX >= newWidth - kMargin)
-        newWidth += newWidth / 2;
+    while (p.x - newOriginX >= newWidth - kMargin) {
+        newWidth *= 2;
+        ++newShift;
+    }
     while (p.y - newOriginY >= newHeight - kMargin)
         newHeight += newHeight / 2;
     std::vector<Cell> cells(std::size_t(newWidth * newHeight));
@@ -149,13 +162,17 @@ void Board::grow(CellPos p)
             cells[std::size_t(ny * newWidth + nx)] = m_cells[std::size_t(y * m_width + x)];
         }
     }
+    // The frontier's records name cells by grid index: the same cells in the new grid.
+    for (FrontierCell &f : m_frontier) {
+        const CellPos q = positionOf(f.gridIndex);
+        f.gridIndex = (q.y - newOriginY) * newWidth + (q.x - newOriginX);
+    }
     m_cells.swap(cells);
     m_originX = newOriginX;
     m_originY = newOriginY;
     m_width = newWidth;
+    m_widthShift = newShift;
     m_height = newHeight;
-    for (FrontierCell &f : m_frontier)
-        f.gridIndex = indexOf(f.pos);
 }
 
 bool Board::fits(const GameContent &content, const TileType &type, CellPos anchor,

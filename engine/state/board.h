@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/geometry.h"
+#include "frontierlist.h"
 #include "gamecontent.h"
 
 #include <algorithm>
@@ -17,21 +18,6 @@ struct PlacedTile
     std::uint8_t rotation = 0;
     CellPos at; // where the tile's cell [0,0] lies
     std::int32_t segmentBase = 0; // feature node of the tile's segment 0
-};
-
-// An empty cell next to the landscape and what its sides must match: per side 0 (free) or the
-// required side kind + 1, in base GameContent::sideCodeBase(), north first. One record with
-// its code: a placement adds to it and takes it away in the same place.
-struct FrontierCell
-{
-    CellPos pos;
-    std::uint32_t code = 0;
-    // Where it lies in the board's grid (kept through Board::grow()): the placement that takes
-    // the last record's place updates that cell without computing it, and 16 bytes index
-    // with a shift.
-    std::int32_t gridIndex = 0;
-
-    friend bool operator==(const FrontierCell &, const FrontierCell &) = default;
 };
 
 // Kinds of cells that are part of the board but hold no tile a player placed
@@ -92,6 +78,12 @@ public:
     // Cells next to a placed tile are always inside the grid (it keeps a margin), so these skip
     // the bounds check.
     int indexOf(CellPos p) const { return (p.y - m_originY) * m_width + (p.x - m_originX); }
+    // The cell at a grid index (a FrontierCell's): the grid's width is a power of two, so this
+    // is a mask and a shift, asked once a turn by the random playouts.
+    CellPos positionOf(int index) const
+    {
+        return {(index & (m_width - 1)) + m_originX, (index >> m_widthShift) + m_originY};
+    }
     const Cell &cellAt(int index) const { return m_cells[std::size_t(index)]; }
     int stride() const { return m_width; }
     // Sets (watch) or clears (unwatch) bits of BoardCell::watched in the 3x3 block around a
@@ -137,7 +129,7 @@ public:
     const std::vector<CellPos> &fixedCells() const { return m_fixedCells; }
 
     const std::vector<PlacedTile> &tiles() const { return m_tiles; }
-    const std::vector<FrontierCell> &frontier() const { return m_frontier; }
+    const FrontierList &frontier() const { return m_frontier; }
     int cellCount() const { return m_cellCount; }
 
     // Does a tile type in a rotation fit with its anchor at `at`? Checks every cell: empty,
@@ -212,30 +204,23 @@ private:
         else if (p.y > m_max.y)
             m_max.y = p.y;
     }
-    // Adds one side's requirement to an empty neighbour, making it a frontier cell if new.
-    void addFrontierSide(Cell &n, CellPos p, int side, std::uint32_t weight)
+    // Adds one side's requirement to an empty neighbour (grid index `at`), making it a frontier
+    // cell if new. Room for the record is the caller's (FrontierList::reserveRoom()).
+    void addFrontier(FrontierList::Appending &added, Cell &n, int at, std::uint32_t weight)
     {
-        if (geometry::neighbour(p, side).x > m_maxColumn)
-            return; // beyond the board's limit: never a place for a tile
-        addFrontier(n, p, side, weight);
-    }
-    // The same from a cell that holds a tile (so lies within the limit): only its east side
-    // can reach past it.
-    void addFrontierSideOfTile(Cell &n, CellPos p, int side, std::uint32_t weight)
-    {
-        if (side == 1 && p.x >= m_maxColumn)
-            return;
-        addFrontier(n, p, side, weight);
-    }
-    void addFrontier(Cell &n, CellPos p, int side, std::uint32_t weight)
-    {
-        if (n.frontier < 0) {
-            n.frontier = std::int16_t(m_frontier.size());
-            m_frontier.push_back(FrontierCell{geometry::neighbour(p, side), weight,
-                                              std::int32_t(&n - m_cells.data())});
-        } else {
-            m_frontier[std::size_t(n.frontier)].code += weight;
-        }
+        // No branch on whether the cell is new to the frontier (chance): a candidate record
+        // goes past the last, the weight to whichever record is the cell's, and the candidate
+        // counts only if it is.
+        FrontierCell &candidate = added.records[added.size];
+        candidate.code = 0;
+        candidate.gridIndex = at;
+        // A cell off the frontier has index -1, 0xFFFF unsigned, above every record's: the
+        // smaller of it and the count is the cell's record (GCC made `new ? count : index` a
+        // branch, a min it does not).
+        const std::size_t index = std::min<std::size_t>(std::uint16_t(n.frontier), added.size);
+        added.records[index].code += weight;
+        n.frontier = std::int16_t(index);
+        added.size += std::size_t(index == added.size);
     }
     static constexpr int kMargin = 2; // room for neighbours of frontier cells and 3x3 checks
     // Inline: every placement but the first takes a frontier cell.
@@ -255,13 +240,14 @@ private:
     std::vector<Cell> m_cells;
     int m_originX = 0;
     int m_originY = 0;
-    int m_width = 0;
+    int m_width = 0; // a power of two (positionOf())
+    int m_widthShift = 0; // its log2
     int m_height = 0;
     int m_cellCount = 0;
     CellPos m_min;
     CellPos m_max;
     std::vector<PlacedTile> m_tiles;
-    std::vector<FrontierCell> m_frontier;
+    FrontierList m_frontier;
     std::vector<CellPos> m_fixedCells;
     std::vector<CellPos> m_markedCells; // every cell that held marks since clear()
     bool m_marksOutsideBox = false; // one of them lay outside the box and its rim then
@@ -278,33 +264,40 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
     const auto &cells = type.rotations[std::size_t(rotation)];
     const int index = int(m_tiles.size());
     m_placedWatched = 0;
+    m_frontier.reserveRoom(FrontierList::kPlacementRoom * cells.size());
     m_tiles.push_back(
             PlacedTile{std::uint16_t(typeIndex), std::uint8_t(rotation), at, segmentBase});
     // Sides against a placed tile go to touch(); against an empty cell they add to its
     // frontier code; a fixed cell fits anything, joins nothing and asks nothing of the tile.
+    // Only the east side can reach past a column limit (the tile's own cell lies within it).
+    FrontierList::Appending added{};
     auto visit = [&](const RotatedCell &rc, CellPos p, int here, int side, int step)
             __attribute__((always_inline))
     {
-        Cell &n = m_cells[std::size_t(here + step)];
+        const int at = here + step;
+        Cell &n = m_cells[std::size_t(at)];
         if (n.tile >= 0)
             touch(rc, side, n);
-        else if (!n.fixed)
-            addFrontierSideOfTile(n, p, side, rc.frontierWeight[std::size_t(side)]);
+        else if (!n.fixed && (side != 1 || p.x < m_maxColumn))
+            addFrontier(added, n, at, rc.frontierWeight[std::size_t(side)]);
     };
     if (!type.multiCell) {
         // Most tiles: one cell, no inner sides.
         const RotatedCell &rc = cells.front();
         const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};
         const int here = putCell(p, index, 0);
+        added = m_frontier.appending(); // after putCell(), which may take a record away
         visit(rc, p, here, 0, -m_width);
         visit(rc, p, here, 1, 1);
         visit(rc, p, here, 2, m_width);
         visit(rc, p, here, 3, -1);
+        m_frontier.finish(added);
         return index;
     }
     for (std::size_t i = 0; i < cells.size(); ++i)
         putCell({at.x + cells[i].offset.x, at.y + cells[i].offset.y}, index, int(i));
     const std::array<int, kSideCount> step{-m_width, 1, m_width, -1};
+    added = m_frontier.appending();
     for (const RotatedCell &rc : cells) {
         const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};
         const int here = indexOf(p);
@@ -313,6 +306,7 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
                 visit(rc, p, here, side, step[std::size_t(side)]);
         }
     }
+    m_frontier.finish(added);
     return index;
 }
 

@@ -245,15 +245,17 @@ QString GameState::checkInvariants() const
                 .arg(usedSlots)
                 .arg(m_freeWatchSlots);
     // The frontier: each record names an empty cell that names it back, where the grid has it.
-    const std::vector<FrontierCell> &frontier = m_board.frontier();
+    const FrontierList &frontier = m_board.frontier();
     for (std::size_t i = 0; i < frontier.size(); ++i) {
         const FrontierCell &f = frontier[i];
-        const Board::Cell &c = m_board.at(f.pos);
-        if (c.frontier != int(i) || c.tile >= 0 || c.fixed || f.gridIndex != m_board.indexOf(f.pos))
+        const CellPos pos = m_board.positionOf(f.gridIndex);
+        const Board::Cell &c = m_board.at(pos);
+        if (f.gridIndex < 0 || m_board.indexOf(pos) != f.gridIndex || c.frontier != int(i)
+            || c.tile >= 0 || c.fixed)
             return QStringLiteral("frontier record %1 at (%2, %3) is not that cell's")
                     .arg(i)
-                    .arg(f.pos.x)
-                    .arg(f.pos.y);
+                    .arg(pos.x)
+                    .arg(pos.y);
     }
     for (const RuleModule *m : m_content->modules()) {
         const QString broken = m->checkInvariants(*this);

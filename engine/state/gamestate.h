@@ -184,7 +184,7 @@ public:
                     const FrontierCell &f = cells[pick >> 2];
                     if (row[f.code] & (1u << (pick & 3))) {
                         rng = local;
-                        return Move::placeTile(f.pos, int(pick & 3));
+                        return Move::placeTile(m_board.positionOf(f.gridIndex), int(pick & 3));
                     }
                 }
             }

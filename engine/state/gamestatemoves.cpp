@@ -26,31 +26,33 @@ void GameState::placements(int tileType, MoveList &out) const
             const std::uint8_t *row = m_content->fitRow(tileType);
             for (const FrontierCell &f : m_board.frontier()) {
                 unsigned mask = row[f.code] & 0xFu;
+                const CellPos pos = m_board.positionOf(f.gridIndex);
                 while (mask) {
                     const int r = __builtin_ctz(mask);
                     mask &= mask - 1;
-                    if (filters.empty() || allowed(f.pos, r))
-                        out.push_back(Move::placeTile(f.pos, r));
+                    if (filters.empty() || allowed(pos, r))
+                        out.push_back(Move::placeTile(pos, r));
                 }
             }
             return;
         }
         for (const FrontierCell &f : m_board.frontier()) {
+            const CellPos pos = m_board.positionOf(f.gridIndex);
             std::uint32_t required = 0, mask = 0;
-            m_board.constraint(*m_content, f.pos, required, mask);
+            m_board.constraint(*m_content, pos, required, mask);
             for (int r = 0; r < 4; ++r) {
-                if (((type.packedSides[std::size_t(r)] ^ required) & mask) == 0
-                    && allowed(f.pos, r))
-                    out.push_back(Move::placeTile(f.pos, r));
+                if (((type.packedSides[std::size_t(r)] ^ required) & mask) == 0 && allowed(pos, r))
+                    out.push_back(Move::placeTile(pos, r));
             }
         }
         return;
     }
     const std::size_t first = out.size();
     for (const FrontierCell &f : m_board.frontier()) {
+        const CellPos pos = m_board.positionOf(f.gridIndex);
         for (int r = 0; r < 4; ++r) {
             for (const RotatedCell &rc : type.rotations[std::size_t(r)]) {
-                const CellPos anchor{f.pos.x - rc.offset.x, f.pos.y - rc.offset.y};
+                const CellPos anchor{pos.x - rc.offset.x, pos.y - rc.offset.y};
                 const Move m = Move::placeTile(anchor, r);
                 if (std::find(out.begin() + std::ptrdiff_t(first), out.end(), m) != out.end())
                     continue;
@@ -109,7 +111,7 @@ Move GameState::placement(int tileType, int index) const
         unsigned mask = row[f.code] & 0xFu;
         while (index-- > 0)
             mask &= mask - 1;
-        return Move::placeTile(f.pos, __builtin_ctz(mask));
+        return Move::placeTile(m_board.positionOf(f.gridIndex), __builtin_ctz(mask));
     }
     return Move::placeTile({}, 0);
 }
@@ -126,7 +128,7 @@ bool GameState::hasPlacementChecked(int tileType) const
         // No fit table: each frontier cell's requirements against the tile's sides.
         for (const FrontierCell &f : m_board.frontier()) {
             std::uint32_t required = 0, mask = 0;
-            m_board.constraint(*m_content, f.pos, required, mask);
+            m_board.constraint(*m_content, m_board.positionOf(f.gridIndex), required, mask);
             for (int r = 0; r < 4; ++r) {
                 if (((type.packedSides[std::size_t(r)] ^ required) & mask) == 0)
                     return true;
