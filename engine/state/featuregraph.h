@@ -190,8 +190,12 @@ public:
         int ra = find(a);
         int rb = find(b);
         if (ra != rb) {
-            if (m_nodes[std::size_t(ra)].size < m_nodes[std::size_t(rb)].size)
-                std::swap(ra, rb);
+            // The larger feature's root stays root, chosen without a branch: which one is
+            // larger is chance, and the branch on it was mispredicted.
+            const bool smaller = m_nodes[std::size_t(ra)].size < m_nodes[std::size_t(rb)].size;
+            const int flip = (ra ^ rb) & -int(smaller);
+            ra ^= flip;
+            rb ^= flip;
             join(ra, rb);
         }
         // Each matched port pair closes one port on each side.
