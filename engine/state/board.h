@@ -264,7 +264,6 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
     const auto &cells = type.rotations[std::size_t(rotation)];
     const int index = int(m_tiles.size());
     m_placedWatched = 0;
-    m_frontier.reserveRoom(FrontierList::kPlacementRoom * cells.size());
     m_tiles.push_back(
             PlacedTile{std::uint16_t(typeIndex), std::uint8_t(rotation), at, segmentBase});
     // Sides against a placed tile go to touch(); against an empty cell they add to its
@@ -286,6 +285,7 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
         const RotatedCell &rc = cells.front();
         const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};
         const int here = putCell(p, index, 0);
+        m_frontier.reserveRoom(FrontierList::kPlacementRoom);
         added = m_frontier.appending(); // after putCell(), which may take a record away
         visit(rc, p, here, 0, -m_width);
         visit(rc, p, here, 1, 1);
@@ -297,6 +297,7 @@ int Board::place(const GameContent &content, int typeIndex, CellPos at, int rota
     for (std::size_t i = 0; i < cells.size(); ++i)
         putCell({at.x + cells[i].offset.x, at.y + cells[i].offset.y}, index, int(i));
     const std::array<int, kSideCount> step{-m_width, 1, m_width, -1};
+    m_frontier.reserveRoom(FrontierList::kPlacementRoom * cells.size());
     added = m_frontier.appending();
     for (const RotatedCell &rc : cells) {
         const CellPos p{at.x + rc.offset.x, at.y + rc.offset.y};

@@ -25,17 +25,21 @@ public:
           m_size(other.m_size)
     {
         m_records.resize(m_size + kPlacementRoom);
+        m_room = m_records.size();
     }
     FrontierList(FrontierList &&other) noexcept
         : m_records(std::move(other.m_records)),
-          m_size(std::exchange(other.m_size, 0))
+          m_size(std::exchange(other.m_size, 0)),
+          m_room(std::exchange(other.m_room, 0))
     { }
     FrontierList &operator=(const FrontierList &other)
     {
         if (this == &other)
             return *this;
-        if (m_records.size() < other.m_size + kPlacementRoom)
+        if (m_room < other.m_size + kPlacementRoom) {
             m_records.resize(other.m_size + kPlacementRoom);
+            m_room = m_records.size();
+        }
         std::copy(other.begin(), other.end(), m_records.begin());
         m_size = other.m_size;
         return *this;
@@ -44,6 +48,7 @@ public:
     {
         m_records = std::move(other.m_records);
         m_size = std::exchange(other.m_size, 0);
+        m_room = std::exchange(other.m_room, 0);
         return *this;
     }
 
@@ -61,8 +66,10 @@ public:
     // Room for `n` records past the last (before a placement: four a cell).
     void reserveRoom(std::size_t n)
     {
-        if (m_records.size() < m_size + n)
-            m_records.resize(std::max(m_size + n, m_records.size() * 2));
+        if (m_room < m_size + n) {
+            m_records.resize(std::max(m_size + n, m_room * 2));
+            m_room = m_records.size();
+        }
     }
     // Records being added in one pass (a placement's sides), the block and the count held by
     // the caller, not reloaded through the list for every side: appending(), then write at
@@ -89,6 +96,7 @@ public:
 private:
     std::vector<FrontierCell> m_records; // [0, m_size) in use, the rest room
     std::size_t m_size = 0;
+    std::size_t m_room = 0; // m_records.size(), kept: no division by a record's size to ask it
 };
 
 } // namespace carcassonne
