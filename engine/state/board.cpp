@@ -10,7 +10,6 @@ namespace carcassonne {
 Board::Board()
 {
     m_width = 32;
-    m_widthShift = 5;
     m_height = 24;
     m_originX = -16;
     m_originY = -12;
@@ -91,7 +90,6 @@ Board &Board::operator=(const Board &other)
         m_originX = other.m_originX;
         m_originY = other.m_originY;
         m_width = other.m_width;
-        m_widthShift = other.m_widthShift;
         m_height = other.m_height;
     }
     m_cellCount = other.m_cellCount;
@@ -138,20 +136,16 @@ void Board::grow(CellPos p)
     // Grow in the direction needed, keeping the old cells: the width doubles (it stays a power
     // of two, positionOf()), the height grows by half.
     int newOriginX = m_originX, newOriginY = m_originY, newWidth = m_width, newHeight = m_height;
-    int newShift = m_widthShift;
     while (p.x - newOriginX < kMargin) {
         newOriginX -= newWidth;
         newWidth *= 2;
-        ++newShift;
     }
     while (p.y - newOriginY < kMargin) {
         newOriginY -= newHeight / 2;
         newHeight += newHeight / 2;
     }
-    while (p.x - newOriginX >= newWidth - kMargin) {
+    while (p.x - newOriginX >= newWidth - kMargin)
         newWidth *= 2;
-        ++newShift;
-    }
     while (p.y - newOriginY >= newHeight - kMargin)
         newHeight += newHeight / 2;
     std::vector<Cell> cells(std::size_t(newWidth * newHeight));
@@ -171,7 +165,6 @@ void Board::grow(CellPos p)
     m_originX = newOriginX;
     m_originY = newOriginY;
     m_width = newWidth;
-    m_widthShift = newShift;
     m_height = newHeight;
 }
 

@@ -82,7 +82,8 @@ public:
     // is a mask and a shift, asked once a turn by the random playouts.
     CellPos positionOf(int index) const
     {
-        return {(index & (m_width - 1)) + m_originX, (index >> m_widthShift) + m_originY};
+        return {(index & (m_width - 1)) + m_originX,
+                (index >> __builtin_ctz(unsigned(m_width))) + m_originY};
     }
     const Cell &cellAt(int index) const { return m_cells[std::size_t(index)]; }
     int stride() const { return m_width; }
@@ -241,7 +242,6 @@ private:
     int m_originX = 0;
     int m_originY = 0;
     int m_width = 0; // a power of two (positionOf())
-    int m_widthShift = 0; // its log2
     int m_height = 0;
     int m_cellCount = 0;
     CellPos m_min;

@@ -81,11 +81,6 @@ public:
     };
     Appending appending() { return {m_records.data(), m_size}; }
     void finish(const Appending &a) { m_size = a.size; }
-    void push_back(const FrontierCell &record)
-    {
-        reserveRoom(1);
-        m_records[m_size++] = record;
-    }
     void pop_back() { --m_size; }
 
     friend bool operator==(const FrontierList &a, const FrontierList &b)

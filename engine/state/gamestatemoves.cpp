@@ -26,6 +26,8 @@ void GameState::placements(int tileType, MoveList &out) const
             const std::uint8_t *row = m_content->fitRow(tileType);
             for (const FrontierCell &f : m_board.frontier()) {
                 unsigned mask = row[f.code] & 0xFu;
+                if (!mask)
+                    continue;
                 const CellPos pos = m_board.positionOf(f.gridIndex);
                 while (mask) {
                     const int r = __builtin_ctz(mask);
