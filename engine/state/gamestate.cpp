@@ -574,6 +574,11 @@ void GameState::applyWithModules(const Move &move, EventList *events)
         break;
     case Phase::Choice:
         m_content->modules()[std::size_t(move.module)]->applyChoice(*this, move, events);
+        if (m_choiceBeforeFigure && m_ended) { // lost on a choice before the figure
+            m_choiceBeforeFigure = false;
+            endTurn(events);
+            return;
+        }
         if (m_choiceBeforeFigure) {
             MoveList choices;
             for (const RuleModule *m : m_content->modulesWith(RuleHook::PlacementChoiceMoves))
