@@ -254,10 +254,16 @@ QVariant RulesPage::inheritedValue(const ParameterSpec &spec, QString *source) c
         if (!values.contains(spec.name))
             continue;
         preset = values.value(spec.name);
-        // What the preset follows: the module's own parameters it does not set itself.
+        // What the preset follows: the module's own parameters it does not set itself and
+        // whose value changes it (The Mist's level does, its colours do not).
         QStringList drivers;
         for (const ParameterSpec &own : m->parameters()) {
-            if (!values.contains(own.name))
+            if (values.contains(own.name))
+                continue;
+            QVariantMap other = resolved;
+            const int now = resolved.value(own.name, own.defaultValue).toInt();
+            other.insert(own.name, now < own.maximum ? now + 1 : now - 1);
+            if (m->presetParameters(other) != values)
                 drivers << own.name;
         }
         if (drivers.size() == 1)

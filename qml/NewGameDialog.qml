@@ -52,6 +52,42 @@ Dialog {
     // at level 1), shown beside their boxes.
     readonly property var idleNotes: info.id ? newGame.idleNotes(packageIds, rules()) : ({})
     readonly property var colourNames: newGame.colourNames()
+    // Bumped when a seat is added, removed or recoloured: what the rules deal follows it.
+    property int playersVersion: 0
+    // The colours each seat plays where the rules deal several (The Mist's English edition).
+    readonly property var dealt: {
+        playersVersion
+        if (!info.id)
+            return []
+        const players = []
+        for (let i = 0; i < playerModel.count; ++i)
+            players.push({ color: playerModel.get(i).color })
+        return newGame.dealtColours({ packages: packageIds, players: players, rules: rules() })
+    }
+    // "red, blue, green and yellow", in the language shown.
+    function colourList(colours) {
+        const labels = colours.map(c => c.label)
+        if (labels.length < 2)
+            return labels.join("")
+        //: The last two of a list of colours: "red, blue, green and yellow".
+        return qsTr("%1 and %2").arg(labels.slice(0, -1).join(", ")).arg(labels[labels.length - 1])
+    }
+    // What the rules deal, in a sentence a seat ("You play red, blue, green and yellow").
+    readonly property string dealtText: {
+        const lines = []
+        let humans = 0
+        for (let i = 0; i < playerModel.count; ++i)
+            if (playerModel.get(i).kind === "human") ++humans
+        for (const d of dealt) {
+            if (d.colours.length < 2 || d.seat >= playerModel.count)
+                continue
+            const p = playerModel.get(d.seat)
+            lines.push(humans === 1 && p.kind === "human"
+                       ? qsTr("You play %1.").arg(colourList(d.colours))
+                       : qsTr("%1 plays %2.").arg(p.name).arg(colourList(d.colours)))
+        }
+        return lines.join("\n")
+    }
     readonly property var kinds: [{ kind: "human", label: qsTr("Human") }].concat(newGame.botKinds())
 
     signal started()
@@ -157,7 +193,7 @@ Dialog {
         moduleStates = states
         const values = {}
         for (const p of (info.parameters || []))
-            values[p.name] = p.value
+            values[p.name] = p.initial !== undefined ? p.initial : p.value
         parameterValues = values
         if (hasHeadline)
             pickHeadline(headline.value)
@@ -170,7 +206,8 @@ Dialog {
         const preset = headlineOption ? headlineOption.parameters : {}
         const values = {}
         for (const p of (info.parameters || []))
-            values[p.name] = (p.name in preset) ? preset[p.name] : p.value
+            values[p.name] = (p.name in preset) ? preset[p.name]
+                                                : (p.initial !== undefined ? p.initial : p.value)
         values[headline.name] = value
         parameterValues = values
     }
@@ -185,6 +222,7 @@ Dialog {
             playerModel.append(defaultPlayer(playerModel.count))
         while (playerModel.count > n)
             playerModel.remove(playerModel.count - 1)
+        ++playersVersion
     }
 
     function open_() {
@@ -526,6 +564,7 @@ Dialog {
                         onTextEdited: {
                             playerModel.setProperty(playerRow.index, "name", text)
                             playerModel.setProperty(playerRow.index, "named", text.length > 0)
+                            ++dialog.playersVersion
                         }
                     }
                     ComboBox {
@@ -534,7 +573,10 @@ Dialog {
                         currentIndex: dialog.colourNames.indexOf(playerRow.color)
                         displayText: dialog.colourLabel(currentText)
                         Accessible.name: qsTr("Colour of player %1").arg(playerRow.index + 1)
-                        onActivated: playerModel.setProperty(playerRow.index, "color", dialog.colourNames[currentIndex])
+                        onActivated: {
+                            playerModel.setProperty(playerRow.index, "color", dialog.colourNames[currentIndex])
+                            ++dialog.playersVersion
+                        }
                     }
                     ComboBox {
                         Layout.preferredWidth: 200
@@ -542,9 +584,22 @@ Dialog {
                         textRole: "label"
                         currentIndex: dialog.kinds.findIndex(k => k.kind === playerRow.kind)
                         Accessible.name: qsTr("Who plays for player %1").arg(playerRow.index + 1)
-                        onActivated: playerModel.setProperty(playerRow.index, "kind", dialog.kinds[currentIndex].kind)
+                        onActivated: {
+                            playerModel.setProperty(playerRow.index, "kind", dialog.kinds[currentIndex].kind)
+                            ++dialog.playersVersion
+                        }
                     }
                 }
+            }
+
+            // The colours the rules deal the seats (The Mist's English edition).
+            Label {
+                objectName: "dealtColours"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: dialog.dealtText
+                wrapMode: Text.WordWrap
+                color: Theme.inkSoft
             }
 
             Label {

@@ -160,6 +160,9 @@ public:
     virtual QString headlineSummary(const GameState &) const { return {}; }
     // A word on the seats for the new game dialog (The Mist: each seat is one colour), or "".
     virtual QString seatNote() const { return {}; }
+    // Values the new game dialog starts this module's parameters at where they differ from
+    // the engine's defaults (The Mist: the English edition's colours on), by parameter name.
+    virtual QVariantMap dialogDefaults() const { return {}; }
     // Why a game that ended with a team result ended ("The ghosts ran out."), or "" when it is
     // not this module's to say.
     virtual QString outcomeText(const GameState &) const { return {}; }

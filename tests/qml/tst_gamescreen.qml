@@ -289,6 +289,39 @@ Item {
             compare(level, "2 of 6")
         }
 
+        // The Mist alone with the English edition's colours: the panel shows a swatch per
+        // colour with a guard left, the spots show the colour picked, C and a click pick another.
+        function test_mistColourPicker() {
+            verify(game.startGame({ packages: ["mist"], seed: "5",
+                                    rules: { parameters: { mistColours: true } },
+                                    players: [{ name: "Ann", color: "red", kind: "human" }] }))
+            compare(game.players.count, 4)
+            const picker = findChild(screen, "figureColourPicker")
+            verify(picker)
+            let moves = 0
+            while (!(game.phase === "placeFigure" && game.targets.count > 0) && moves < 200) {
+                verify(game.playFor("ai:greedy"))
+                ++moves
+            }
+            compare(game.phase, "placeFigure")
+            tryCompare(picker, "visible", true)
+            compare(game.figureColour.colours.length, 4)
+            const first = game.figureColour.current
+            keyClick(Qt.Key_C)
+            verify(game.figureColour.current !== first)
+            const swatch = findChild(picker, "figureColour_yellow")
+            verify(swatch)
+            mouseClick(swatch)
+            compare(game.figureColour.colours.find(c => c.player === game.figureColour.current).colour,
+                    "yellow")
+            verify(game.targets.get(0).source.indexOf("/yellow") > 0)
+            if (screenshotDir.length > 0) {
+                wait(300)
+                verify(root.grabToImage(r => r.saveToFile(screenshotDir + "/mist-colour-picker.png")))
+                wait(300)
+            }
+        }
+
         // F1 opens the rules of the game being played: the basics first, then each module on,
         // with the game's numbers and pictures; Escape closes it and the board has the keys again.
         function test_rulesHelp() {
