@@ -108,6 +108,8 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     m_playerCount = players;
     m_seatCount = seats;
     m_severalColours = seats != players;
+    m_figureMovesListed =
+            m_severalColours || !m_content->modulesWith(RuleHook::FigureMoves).empty();
     m_seatOf = {};
     m_seatFirst = {};
     m_nextPlayer = {};

@@ -274,7 +274,7 @@ public:
     {
         // Inline up to the supply: late in a game the player often has no meeple left.
         if (!passIsAChoice && m_phase == Phase::PlaceFigure
-            && m_content->modulesWith(RuleHook::FigureMoves).empty() && !m_severalColours
+            && !m_figureMovesListed
             && supply(m_player, FigureKind::Meeple) <= 0)
             return kNoFigure;
         return randomNewTileMeepleOutOfLine(rng, passIsAChoice);
@@ -283,8 +283,7 @@ public:
     int coreFigureNodes(FigureNodes &nodes) const
     {
         // Inline: rule sets whose modules add figure moves ask too, and pay only this test.
-        if (m_phase != Phase::PlaceFigure || !m_content->modulesWith(RuleHook::FigureMoves).empty()
-            || m_severalColours)
+        if (m_phase != Phase::PlaceFigure || m_figureMovesListed)
             return -1;
         return newTileMeepleNodes(nodes);
     }
@@ -445,6 +444,9 @@ private:
     int m_player = 0;
     int m_seatCount = 0;
     bool m_severalColours = false;
+    // The figure step needs the list of moves: a module adds figure moves, or a seat plays
+    // several colours (the random player's unlisted step answers only where neither holds).
+    bool m_figureMovesListed = false;
     std::array<std::int8_t, kMaxPlayers> m_seatOf{}; // per colour
     std::array<std::int8_t, kMaxPlayers> m_seatFirst{}; // per seat: its first colour
     std::array<std::int8_t, kMaxPlayers> m_nextPlayer{}; // per colour: the next seat's first

@@ -238,8 +238,7 @@ int GameState::newTileMeepleNodes(FigureNodes &nodes) const
 
 int GameState::randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice) const
 {
-    if (m_phase != Phase::PlaceFigure || !m_content->modulesWith(RuleHook::FigureMoves).empty()
-        || m_severalColours)
+    if (m_phase != Phase::PlaceFigure || m_figureMovesListed)
         return kAskTheList;
     // coreFigureNodes() written out: through it (newTileMeepleNodes() stays a call) a base
     // game cost about 200 instructions more.
