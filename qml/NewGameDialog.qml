@@ -205,9 +205,13 @@ Dialog {
         headlineValue = value
         const preset = headlineOption ? headlineOption.parameters : {}
         const values = {}
-        for (const p of (info.parameters || []))
-            values[p.name] = (p.name in preset) ? preset[p.name]
-                                                : (p.initial !== undefined ? p.initial : p.value)
+        for (const p of (info.parameters || [])) {
+            // The dialog's own start (The Mist's colours on) wins over a level that leaves the
+            // parameter at the engine's default.
+            const own = p.initial !== undefined && !sameValue(p.initial, p.value)
+            values[p.name] = (p.name in preset) && !(own && sameValue(preset[p.name], p.value))
+                    ? preset[p.name] : (p.initial !== undefined ? p.initial : p.value)
+        }
         values[headline.name] = value
         parameterValues = values
     }

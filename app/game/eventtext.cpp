@@ -109,7 +109,11 @@ QString EventText::kindLabel(const QString &kind)
 QString EventText::describe(const Event &e, const GameState &state, const GameSetup &setup)
 {
     // Who the event is about: its player, or the winners of a scored feature.
-    QString who = playerName(setup, e.player);
+    // A turn's tile is the person's; a figure and points are a colour's (where one plays
+    // several, The Mist).
+    const bool seatsEvent = e.type == Event::Type::TilePlaced || e.type == Event::Type::TileDrawn
+            || e.type == Event::Type::TileDiscarded || e.type == Event::Type::TurnStarted;
+    QString who = seatsEvent ? seatName(setup, e.player) : playerName(setup, e.player);
     if (e.type == Event::Type::FeatureScored) {
         QStringList names;
         for (int p = 0; p < setup.players.size(); ++p) {

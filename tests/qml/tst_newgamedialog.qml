@@ -187,12 +187,29 @@ Item {
             verify(summary.text.indexOf("13 ghost") >= 0)
             verify(summary.text.indexOf("face down") >= 0)
             dialog.setPlayerCount(1)
+            // The English edition's colours, on by default: one player plays four, and the
+            // dialog says which.
+            compare(dialog.parameterValues.mistColours, true)
+            const dealt = findChild(dialog.contentItem, "dealtColours")
+            verify(dealt.visible)
+            compare(dealt.text, "You play red, blue, green and yellow.")
+            if (screenshotDir.length > 0) {
+                wait(300)
+                verify(dialog.contentItem.grabToImage(r => r.saveToFile(screenshotDir + "/mist-new-game.png")))
+                wait(300)
+            }
+            dialog.setPlayerCount(2)
+            compare(dealt.text, "You play red and green.\nPlayer 2 plays blue and yellow.")
+            dialog.setPlayerCount(3)
+            verify(!dealt.visible)
+            dialog.setPlayerCount(1)
             const setup = dialog.setup()
             compare(setup.packages, ["mist"])
-            compare(JSON.stringify(setup.rules.parameters), JSON.stringify({ mistLevel: 5 }))
+            compare(JSON.stringify(setup.rules.parameters),
+                    JSON.stringify({ mistLevel: 5, mistColours: true }))
             // Started without remembering it, so the other tests open on the base game.
             verify(game.startGame(setup))
-            compare(game.players.count, 1)
+            compare(game.players.count, 4)
             let level = ""
             for (const c of game.sharedCounters)
                 if (c.id === "level")
