@@ -105,11 +105,27 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
             connect(check, &QCheckBox::clicked, this,
                     [this, name](bool on) { setParameter(name, on); });
             editor = check;
+        } else if (const QVariantList names = RuleTexts::parameterValueSources(name);
+                   !names.isEmpty() && names.size() == spec.maximum - spec.minimum + 1) {
+            // Every value named (The Mist's graveyards): a choice among the names.
+            auto *combo = new QComboBox;
+            for (const QVariant &v : names) {
+                const QVariantMap named = v.toMap();
+                combo->addItem(RuleTexts::parameterValueName(
+                                       name, named.value(QStringLiteral("value")).toInt()),
+                               named.value(QStringLiteral("value")));
+            }
+            connect(combo, &QComboBox::activated, this, [this, name, combo](int index) {
+                setParameter(name, combo->itemData(index).toInt());
+            });
+            editor = combo;
         } else {
             auto *box = new QSpinBox;
             box->setRange(spec.minimum, spec.maximum);
             box->setKeyboardTracking(false);
             box->setMinimumWidth(72);
+            // The least value by its name where it has one ("one pile": no stacks).
+            box->setSpecialValueText(RuleTexts::parameterValueName(name, spec.minimum));
             connect(box, &QSpinBox::valueChanged, this,
                     [this, name](int value) { setParameter(name, value); });
             editor = box;
@@ -317,6 +333,8 @@ void RulesPage::refresh()
             check->setChecked(value.toBool());
         else if (auto *box = qobject_cast<QSpinBox *>(editor))
             box->setValue(value.toInt());
+        else if (auto *combo = qobject_cast<QComboBox *>(editor))
+            combo->setCurrentIndex(combo->findData(value.toInt()));
         // Inherited values look quieter than the ones this package sets.
         QFont font = editor->font();
         font.setBold(set);

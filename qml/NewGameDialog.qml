@@ -216,6 +216,14 @@ Dialog {
         parameterValues = values
     }
 
+    // A new object, so that what follows the rules (the colours dealt, the idle modules, a
+    // named choice's text) hears of the change.
+    function setParameter(name, value) {
+        const values = Object.assign({}, parameterValues)
+        values[name] = value
+        parameterValues = values
+    }
+
     // Parameter values compared as the engine reads them (true and 1 are the same).
     function sameValue(a, b) {
         return Number(a) === Number(b)
@@ -322,6 +330,9 @@ Dialog {
 
     contentItem: ScrollView {
         implicitWidth: 620
+        // Room for the scroll bar beside the controls, not over their right edge (a constant:
+        // a padding that follows the bar's visibility relaid the dialog while it opened).
+        rightPadding: 14
         // The body, or what fits between the top edge and the window's bottom.
         implicitHeight: Math.min(body.implicitHeight + topPadding + bottomPadding,
                                  dialog.parent ? dialog.parent.height - dialog.openedTop - dialog.edge
@@ -620,9 +631,14 @@ Dialog {
                     delegate: Row {
                         id: moduleRow
                         required property var modelData
+                        // Why the rules leave it idle in this game ("not at this level"), or "".
+                        readonly property string idleNote: dialog.idleNotes[modelData.id] || ""
                         spacing: 0
                         CheckBox {
+                            objectName: "module_" + moduleRow.modelData.id
                             anchors.verticalCenter: parent.verticalCenter
+                            // Idle: greyed, as it plays no part whatever its box says.
+                            enabled: moduleRow.idleNote === ""
                             // The English name from the controller, translated here so that a
                             // language switch reaches it (context RuleTexts, app/game/ruletexts.cpp).
                             text: moduleRow.modelData.label ? qsTranslate("RuleTexts", moduleRow.modelData.label) : moduleRow.modelData.id
@@ -635,7 +651,7 @@ Dialog {
                         Label {
                             objectName: "moduleIdle_" + moduleRow.modelData.id
                             anchors.verticalCenter: parent.verticalCenter
-                            readonly property string note: dialog.idleNotes[moduleRow.modelData.id] || ""
+                            readonly property string note: moduleRow.idleNote
                             visible: note !== ""
                             text: "(" + qsTranslate("RuleTexts", note) + ")"
                             color: Theme.inkFaint
@@ -704,6 +720,10 @@ Dialog {
                                 delegate: RowLayout {
                                     id: parameterRow
                                     required property var modelData
+                                    readonly property var names: modelData.valueNames || []
+                                    // Every value from the least to the most has a name.
+                                    readonly property bool chosen: names.length > 0
+                                        && names.length === modelData.maximum - modelData.minimum + 1
                                     objectName: "parameter_" + modelData.name
                                     Layout.fillWidth: true
                                     Layout.preferredWidth: 100 // equal columns
@@ -716,20 +736,48 @@ Dialog {
                                         Layout.fillWidth: true
                                     }
                                     SpinBox {
-                                        visible: !parameterRow.modelData.boolean
+                                        visible: !parameterRow.modelData.boolean && !parameterRow.chosen
                                         Layout.preferredWidth: 116
                                         from: parameterRow.modelData.minimum
                                         to: parameterRow.modelData.maximum
                                         value: Number(dialog.parameterValues[parameterRow.modelData.name])
                                         editable: true
+                                        // A special value by its name ("one pile" for no stacks).
+                                        textFromValue: function(value, locale) {
+                                            const named = parameterRow.names.find(n => n.value === value)
+                                            return named ? qsTranslate("RuleTexts", named.label) : Number(value).toLocaleString(locale, "f", 0)
+                                        }
+                                        valueFromText: function(text, locale) {
+                                            const named = parameterRow.names.find(n => qsTranslate("RuleTexts", n.label) === text)
+                                            return named ? named.value : Number.fromLocaleString(locale, text)
+                                        }
                                         Accessible.name: parameterRow.modelData.label ? qsTranslate("RuleTexts", parameterRow.modelData.label) : parameterRow.modelData.name
-                                        onValueModified: dialog.parameterValues[parameterRow.modelData.name] = value
+                                        onValueModified: dialog.setParameter(parameterRow.modelData.name, value)
+                                    }
+                                    // Every value named: a choice among the names.
+                                    ComboBox {
+                                        objectName: "choice_" + parameterRow.modelData.name
+                                        visible: parameterRow.chosen
+                                        Layout.preferredWidth: 200
+                                        model: parameterRow.names
+                                        displayText: {
+                                            const named = parameterRow.names.find(n => n.value === Number(dialog.parameterValues[parameterRow.modelData.name]))
+                                            return named ? qsTranslate("RuleTexts", named.label) : ""
+                                        }
+                                        delegate: ItemDelegate {
+                                            required property var modelData
+                                            width: ListView.view ? ListView.view.width : implicitWidth
+                                            text: qsTranslate("RuleTexts", modelData.label)
+                                        }
+                                        currentIndex: parameterRow.names.findIndex(n => n.value === Number(dialog.parameterValues[parameterRow.modelData.name]))
+                                        Accessible.name: parameterRow.modelData.label ? qsTranslate("RuleTexts", parameterRow.modelData.label) : parameterRow.modelData.name
+                                        onActivated: index => dialog.setParameter(parameterRow.modelData.name, parameterRow.names[index].value)
                                     }
                                     CheckBox {
                                         visible: parameterRow.modelData.boolean
                                         checked: dialog.parameterValues[parameterRow.modelData.name] === true
                                         Accessible.name: parameterRow.modelData.label ? qsTranslate("RuleTexts", parameterRow.modelData.label) : parameterRow.modelData.name
-                                        onToggled: dialog.parameterValues[parameterRow.modelData.name] = checked
+                                        onToggled: dialog.setParameter(parameterRow.modelData.name, checked)
                                     }
                                 }
                             }

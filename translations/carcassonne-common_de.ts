@@ -281,13 +281,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of the second, %n point(s) to win</source>
-        <translation>
-            <numerusform>Ziele: Rufus bei %1 bis zum Ende des ersten Stapels, Ronja bei %2 bis zum Ende des zweiten, %n Punkt zum Sieg</numerusform>
-            <numerusform>Ziele: Rufus bei %1 bis zum Ende des ersten Stapels, Ronja bei %2 bis zum Ende des zweiten, %n Punkte zum Sieg</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Goal: %n point(s) to win</source>
         <translation>
             <numerusform>Ziel: %n Punkt zum Sieg</numerusform>
@@ -324,6 +317,13 @@
     <message>
         <source>The Mist is played together. With the English edition&apos;s colours a player alone plays 4 colours and two players 2 colours each, 3 guards a colour, and every guard is placed in one of your colours; otherwise each player is one colour of 5 guards.</source>
         <translation>The Mist wird gemeinsam gespielt. Mit den Farben der englischen Ausgabe spielt jemand allein 4 Farben und zwei Spieler je 2 Farben, 3 Wächter pro Farbe, und jeder Wächter wird in einer deiner Farben gesetzt; sonst ist jeder Spieler eine Farbe mit 5 Wächtern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goals: the hound Rufus at %1 by the end of the first stack, the hound Ronja at %2 by the end of the second, %n point(s) to win</source>
+        <translation>
+            <numerusform>Ziele: der Hund Rufus bei %1 bis zum Ende des ersten Stapels, der Hund Ronja bei %2 bis zum Ende des zweiten, %n Punkt zum Sieg</numerusform>
+            <numerusform>Ziele: der Hund Rufus bei %1 bis zum Ende des ersten Stapels, der Hund Ronja bei %2 bis zum Ende des zweiten, %n Punkte zum Sieg</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1708,16 +1708,8 @@
         <translation>Friedhöfe</translation>
     </message>
     <message>
-        <source>Graveyards: 0 left out, 1 close on four sides, 2 haunted</source>
-        <translation>Friedhöfe: 0 nicht im Spiel, 1 schließen mit vier Seiten, 2 spukend</translation>
-    </message>
-    <message>
         <source>Stacks and hounds</source>
         <translation>Stapel und Hunde</translation>
-    </message>
-    <message>
-        <source>Tiles per stack (0: one pile)</source>
-        <translation>Karten pro Stapel (0: ein Stapel)</translation>
     </message>
     <message>
         <source>Rufus: points by the end of the first stack</source>
@@ -1742,6 +1734,30 @@
     <message>
         <source>The English edition&apos;s colours: alone 4, two players 2 each, 3 guards a colour</source>
         <translation>Farben der englischen Ausgabe: allein 4, zu zweit je 2, 3 Wächter pro Farbe</translation>
+    </message>
+    <message>
+        <source>Castles and graveyards</source>
+        <translation>Spukschlösser und Friedhöfe</translation>
+    </message>
+    <message>
+        <source>left in the box</source>
+        <translation>bleiben in der Schachtel</translation>
+    </message>
+    <message>
+        <source>a graveyard closes on four sides</source>
+        <translation>ein Friedhof schließt an vier Seiten</translation>
+    </message>
+    <message>
+        <source>haunted: eight neighbours, face-down tiles</source>
+        <translation>Spuk: acht Nachbarn, verdeckte Karten</translation>
+    </message>
+    <message>
+        <source>Tiles per stack</source>
+        <translation>Karten pro Stapel</translation>
+    </message>
+    <message>
+        <source>one pile</source>
+        <translation>ein Stapel</translation>
     </message>
 </context>
 <context>

@@ -281,13 +281,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of the second, %n point(s) to win</source>
-        <translation>
-            <numerusform>Doelen: Rufus bij %1 voor het einde van de eerste stapel, Ronja bij %2 voor het einde van de tweede, %n punt om te winnen</numerusform>
-            <numerusform>Doelen: Rufus bij %1 voor het einde van de eerste stapel, Ronja bij %2 voor het einde van de tweede, %n punten om te winnen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Goal: %n point(s) to win</source>
         <translation>
             <numerusform>Doel: %n punt om te winnen</numerusform>
@@ -324,6 +317,13 @@
     <message>
         <source>The Mist is played together. With the English edition&apos;s colours a player alone plays 4 colours and two players 2 colours each, 3 guards a colour, and every guard is placed in one of your colours; otherwise each player is one colour of 5 guards.</source>
         <translation>The Mist speel je samen. Met de kleuren van de Engelse editie speelt een speler alleen 4 kleuren en spelen twee spelers elk 2 kleuren, 3 bewakers per kleur, en zet je elke bewaker in een van je kleuren; anders is elke speler één kleur met 5 bewakers.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goals: the hound Rufus at %1 by the end of the first stack, the hound Ronja at %2 by the end of the second, %n point(s) to win</source>
+        <translation>
+            <numerusform>Doelen: de hond Rufus bij %1 voor het einde van de eerste stapel, de hond Ronja bij %2 voor het einde van de tweede, %n punt om te winnen</numerusform>
+            <numerusform>Doelen: de hond Rufus bij %1 voor het einde van de eerste stapel, de hond Ronja bij %2 voor het einde van de tweede, %n punten om te winnen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1708,16 +1708,8 @@
         <translation>Kerkhoven</translation>
     </message>
     <message>
-        <source>Graveyards: 0 left out, 1 close on four sides, 2 haunted</source>
-        <translation>Kerkhoven: 0 niet gebruikt, 1 sluiten met vier zijden, 2 er spookt het</translation>
-    </message>
-    <message>
         <source>Stacks and hounds</source>
         <translation>Stapels en honden</translation>
-    </message>
-    <message>
-        <source>Tiles per stack (0: one pile)</source>
-        <translation>Tegels per stapel (0: één stapel)</translation>
     </message>
     <message>
         <source>Rufus: points by the end of the first stack</source>
@@ -1742,6 +1734,30 @@
     <message>
         <source>The English edition&apos;s colours: alone 4, two players 2 each, 3 guards a colour</source>
         <translation>Kleuren van de Engelse editie: alleen 4, met z&apos;n tweeën elk 2, 3 bewakers per kleur</translation>
+    </message>
+    <message>
+        <source>Castles and graveyards</source>
+        <translation>Spookkastelen en kerkhoven</translation>
+    </message>
+    <message>
+        <source>left in the box</source>
+        <translation>blijven in de doos</translation>
+    </message>
+    <message>
+        <source>a graveyard closes on four sides</source>
+        <translation>een kerkhof sluit aan vier zijden</translation>
+    </message>
+    <message>
+        <source>haunted: eight neighbours, face-down tiles</source>
+        <translation>spookt: acht buren, gedekte tegels</translation>
+    </message>
+    <message>
+        <source>Tiles per stack</source>
+        <translation>Tegels per stapel</translation>
+    </message>
+    <message>
+        <source>one pile</source>
+        <translation>één stapel</translation>
     </message>
 </context>
 <context>

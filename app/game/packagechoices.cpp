@@ -239,6 +239,8 @@ QVariantMap PackageChoices::of(PackageRepository &repository, const QStringList 
                 {QStringLiteral("label"), RuleTexts::parameterSource(spec.name)},
                 {QStringLiteral("value"), values.value(spec.name)},
                 {QStringLiteral("initial"), initial.value(spec.name, values.value(spec.name))},
+                // Named values: a choice among them, or a number's special ones.
+                {QStringLiteral("valueNames"), RuleTexts::parameterValueSources(spec.name)},
                 {QStringLiteral("minimum"), spec.minimum},
                 {QStringLiteral("maximum"), spec.maximum},
                 {QStringLiteral("boolean"), spec.boolean}});

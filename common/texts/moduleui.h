@@ -99,6 +99,14 @@ public:
     virtual QString moduleId() const = 0;
     virtual const char *nameSource() const = 0;
     virtual QList<Label> parameterLabels() const { return {}; }
+    // Names of a parameter's values where a number would say nothing ("haunted", "one pile"):
+    // all of its values (a choice among them) or some (a number with named special values).
+    struct ValueName
+    {
+        int value;
+        const char *source; // QT_TRANSLATE_NOOP("RuleTexts", ...)
+    };
+    virtual QList<ValueName> parameterValueNames(const QString & /*name*/) const { return {}; }
     // Names of the score categories the module owns (RuleModule::scoreCategories ids).
     virtual QList<Label> categoryLabels() const { return {}; }
 

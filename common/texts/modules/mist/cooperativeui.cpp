@@ -229,8 +229,8 @@ QString CooperativeUi::headlineSummary(const GameState &state) const
         lines << tr("%1, %n tile(s) in one pile", nullptr, tiles).arg(supply);
     QString goals;
     if (stack > 0 && houndOne > 0 && houndTwo > 0)
-        goals = tr("Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of "
-                   "the second, %n point(s) to win",
+        goals = tr("Goals: the hound Rufus at %1 by the end of the first stack, the hound Ronja "
+                   "at %2 by the end of the second, %n point(s) to win",
                    nullptr, goal)
                         .arg(houndOne)
                         .arg(houndTwo);
