@@ -32,8 +32,13 @@ Item {
             const n = controller.placements.count
             if (n === 0)
                 return
+            // In reading order: row by row from the north, west to east in a row.
+            const order = []
+            for (let i = 0; i < n; ++i)
+                order.push(controller.placements.get(i))
+            order.sort((a, b) => a.y - b.y || a.x - b.x)
             keyboardIndex = (keyboardIndex + step + n) % n
-            const p = controller.placements.get(keyboardIndex)
+            const p = order[keyboardIndex]
             board.hoverX = p.x
             board.hoverY = p.y
             board.hovering = true

@@ -70,12 +70,23 @@ Item {
         }
 
         function test_turnByKeyboard() {
-            keyClick(Qt.Key_Tab)
+            // Tab visits the lit squares in reading order: row by row, west to east.
             const board = screen.board
-            verify(board.hovering)
-            const p = game.placements.get(screen.keyboardIndex)
-            compare(board.hoverX, p.x)
-            compare(board.hoverY, p.y)
+            const n = game.placements.count
+            verify(n > 2)
+            let last = null
+            for (let i = 0; i < n; ++i) {
+                keyClick(Qt.Key_Tab)
+                verify(board.hovering)
+                if (last)
+                    verify(board.hoverY > last.y || (board.hoverY === last.y && board.hoverX > last.x),
+                           JSON.stringify(last) + " then " + board.hoverX + "," + board.hoverY)
+                last = { x: board.hoverX, y: board.hoverY }
+            }
+            keyClick(Qt.Key_Tab) // round again to the first
+            const p = { x: board.hoverX, y: board.hoverY }
+            for (let i = 0; i < n; ++i)
+                verify(game.placements.get(i).y > p.y || (game.placements.get(i).y === p.y && game.placements.get(i).x >= p.x))
             const before = board.previewRotation
             // The side panel's tile turns with the preview (issue 21, defect 6).
             const panelTile = findChild(screen, "currentTile")
@@ -97,6 +108,22 @@ Item {
             for (let i = 0; i < game.log.count; ++i)
                 placed = placed || game.log.get(i).text.indexOf("A placed a meeple") >= 0
             verify(placed)
+        }
+
+        // Enter presses the focused button (as Space does), before the window's Enter that
+        // places a tile or ends the turn.
+        function test_enterPressesTheFocusedButton() {
+            const fields = findChild(screen, "fieldsButton")
+            verify(fields)
+            const before = game.showFields
+            fields.forceActiveFocus(Qt.TabFocusReason)
+            verify(fields.activeFocus)
+            keyClick(Qt.Key_Return)
+            compare(game.showFields, !before)
+            compare(game.phase, "placeTile")
+            keyClick(Qt.Key_Enter)
+            compare(game.showFields, before)
+            screen.focusBoard()
         }
 
         // Over a square where the chosen rotation does not fit, the preview turns the tile to
