@@ -106,13 +106,23 @@ Panel {
             to: Math.max(1, bar.length)
             stepSize: 1
             snapMode: Slider.SnapAlways
-            value: bar.turn
+            // Read again when the length arrives: a turn past the old end was clamped to it,
+            // and the knob sat at the left while the label said "71 of 71".
+            value: Math.min(bar.turn, to)
             onMoved: bar.controller.reviewTurn = Math.round(value)
         }
         Label {
             objectName: "reviewTurnLabel"
             text: qsTr("Turn %1 of %2").arg(bar.turn).arg(bar.length)
             color: Theme.inkSoft
+            // As wide as its widest text, so the buttons never move under the pointer.
+            Layout.minimumWidth: widest.width
+            horizontalAlignment: Text.AlignRight
+            TextMetrics {
+                id: widest
+                font: parent.font
+                text: qsTr("Turn %1 of %2").arg(bar.length).arg(bar.length)
+            }
         }
         AppButton {
             objectName: "reviewPlayOn"

@@ -37,9 +37,11 @@ Dialog {
         }
     }
 
-    // The players of a saved game with their scores: "Ann 34 · Bob 29".
+    // The players of a saved game with their scores: "Ann: 34 points · Bob: 29 points" (a
+    // bare number after a default name read as "Player 10").
     function playersText(players) {
-        return (players || []).map(p => p.name + " " + p.score).join("  ·  ")
+        //: A player's score in a saved game's line: "Ann: 34 points".
+        return (players || []).map(p => qsTr("%1: %n point(s)", "", p.score).arg(p.name)).join("  ·  ")
     }
 
     title: saving ? qsTr("Save game") : qsTr("Load game")
@@ -161,8 +163,9 @@ Dialog {
                             objectName: "savedGameFacts"
                             Layout.fillWidth: true
                             visible: row.problem === ""
+                            // Turns counted as the review counts them ("Turn 24 of 71").
                             text: (row.finished ? qsTr("Finished after %n turn(s)", "", row.turn)
-                                                : qsTr("Turn %1").arg(row.turn + 1))
+                                                : qsTr("%n turn(s) played", "", row.turn))
                                   + "  ·  " + dialog.playersText(row.players)
                             color: Theme.inkSoft
                             font.pixelSize: Theme.fontSmall

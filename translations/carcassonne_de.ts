@@ -838,10 +838,6 @@
         </translation>
     </message>
     <message>
-        <source>Turn %1</source>
-        <translation>Zug %1</translation>
-    </message>
-    <message>
         <source>Delete this saved game?</source>
         <translation>Dieses gespeicherte Spiel löschen?</translation>
     </message>
@@ -876,6 +872,21 @@
     <message>
         <source>Step through this game turn by turn</source>
         <translation>Dieses Spiel Zug für Zug durchgehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>A player&apos;s score in a saved game&apos;s line: &quot;Ann: 34 points&quot;.</extracomment>
+        <translation>
+            <numerusform>%1: %n Punkt</numerusform>
+            <numerusform>%1: %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) played</source>
+        <translation>
+            <numerusform>%n Zug gespielt</numerusform>
+            <numerusform>%n Züge gespielt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

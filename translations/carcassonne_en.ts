@@ -61,6 +61,21 @@
             <numerusform>Finished after %n turns</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>A player&apos;s score in a saved game&apos;s line: &quot;Ann: 34 points&quot;.</extracomment>
+        <translation>
+            <numerusform>%1: %n point</numerusform>
+            <numerusform>%1: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) played</source>
+        <translation>
+            <numerusform>%n turn played</numerusform>
+            <numerusform>%n turns played</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::GameController</name>

@@ -838,10 +838,6 @@
         </translation>
     </message>
     <message>
-        <source>Turn %1</source>
-        <translation>Beurt %1</translation>
-    </message>
-    <message>
         <source>Delete this saved game?</source>
         <translation>Dit opgeslagen spel verwijderen?</translation>
     </message>
@@ -876,6 +872,21 @@
     <message>
         <source>Step through this game turn by turn</source>
         <translation>Dit spel beurt voor beurt doorlopen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n point(s)</source>
+        <extracomment>A player&apos;s score in a saved game&apos;s line: &quot;Ann: 34 points&quot;.</extracomment>
+        <translation>
+            <numerusform>%1: %n punt</numerusform>
+            <numerusform>%1: %n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) played</source>
+        <translation>
+            <numerusform>%n beurt gespeeld</numerusform>
+            <numerusform>%n beurten gespeeld</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -55,7 +55,14 @@ void GameSession::setPaused(bool paused)
     m_paused = paused;
     if (paused)
         stopBot();
-    afterMove(); // the moves on offer, and a computer player's turn, follow
+    // The moves on offer, and a computer player's turn, follow. A game that was over when it
+    // was paused (a finished game under review) does not end again: no walk-through anew.
+    m_moves.clear();
+    if (m_game)
+        m_game->state().legalMoves(m_moves);
+    emit changed();
+    if (m_game && !m_game->state().gameOver() && !humanTurn())
+        scheduleBot();
 }
 
 // --- starting and ending ---

@@ -262,6 +262,12 @@ Item {
             const bar = findChild(screen, "reviewBar")
             tryCompare(bar, "visible", true)
             compare(game.reviewTurn, game.reviewLength)
+            // The knob at the end with the label, and the bar as wide at every turn.
+            const slider = findChild(bar, "reviewSlider")
+            compare(slider.value, game.reviewLength)
+            compare(slider.position, 1)
+            const label = findChild(bar, "reviewTurnLabel")
+            const wide = label.width
             const tilesAtEnd = game.tiles.count
             findChild(bar, "reviewStart").clicked()
             compare(game.reviewTurn, 0)
@@ -272,10 +278,16 @@ Item {
             compare(findChild(bar, "reviewTurnLabel").text, "Turn 2 of " + game.reviewLength)
             findChild(bar, "reviewBack").clicked()
             compare(game.reviewTurn, 1)
+            compare(label.width, wide)
             findChild(bar, "reviewClose").clicked()
             verify(!game.reviewing)
             verify(game.gameOver)
             compare(game.tiles.count, tilesAtEnd)
+            // Closing the review does not play the final scoring's walk-through and the end
+            // table again.
+            wait(100)
+            verify(!findChild(screen, "finalScoringBanner").running)
+            verify(!table.visible)
             Theme.animationSpeed = speed
         }
 
