@@ -112,6 +112,7 @@ Panel {
             onMoved: bar.controller.reviewTurn = Math.round(value)
         }
         Label {
+            id: turnLabel
             objectName: "reviewTurnLabel"
             text: qsTr("Turn %1 of %2").arg(bar.turn).arg(bar.length)
             color: Theme.inkSoft
@@ -120,7 +121,7 @@ Panel {
             horizontalAlignment: Text.AlignRight
             TextMetrics {
                 id: widest
-                font: parent.font
+                font: turnLabel.font
                 text: qsTr("Turn %1 of %2").arg(bar.length).arg(bar.length)
             }
         }
