@@ -85,7 +85,7 @@ bool PackageDocument::save(const QString &path, QString *error)
     PackageWriter writer;
     if (!writer.write(m_package, path)) {
         if (error)
-            *error = writer.errorString();
+            *error = EngineMessages::translate(writer.errorString());
         return false;
     }
     m_package.source = path;

@@ -329,6 +329,14 @@
 <context>
     <name>EngineMessages</name>
     <message>
+        <source>%1: larger than %2 bytes: refused</source>
+        <translation>%1: größer als %2 Bytes: abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file: refused</source>
+        <translation>%1: keine reguläre Datei: abgelehnt</translation>
+    </message>
+    <message>
         <source>%1 does not fit at [%2, %3] turned %4 degrees%5</source>
         <translation>%1 passt nicht bei [%2, %3], um %4 Grad gedreht%5</translation>
     </message>

@@ -329,6 +329,14 @@
 <context>
     <name>EngineMessages</name>
     <message>
+        <source>%1: larger than %2 bytes: refused</source>
+        <translation>%1: groter dan %2 bytes: geweigerd</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file: refused</source>
+        <translation>%1: geen gewoon bestand: geweigerd</translation>
+    </message>
+    <message>
         <source>%1 does not fit at [%2, %3] turned %4 degrees%5</source>
         <translation>%1 past niet op [%2, %3], %4 graden gedraaid%5</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "commandoptions.h"
 #include "content/packagereader.h"
 #include "content/packagerepository.h"
+#include "core/diskfile.h"
 #include "cpumeter.h"
 #include "evaluatorfitcommand.h"
 #include "record/eventcodec.h"
@@ -147,9 +148,8 @@ int CliCommands::play(const QStringList &args)
     std::optional<QSaveFile> outFile;
     if (o.has(QStringLiteral("out"))) {
         outFile.emplace(o.value(QStringLiteral("out")));
-        if (!outFile->open(QIODevice::WriteOnly)) {
-            m_err << "carcassonne-cli: " << outFile->fileName()
-                  << ": cannot write: " << outFile->errorString() << Qt::endl;
+        if (!DiskFile::open(*outFile, &error)) {
+            m_err << "carcassonne-cli: " << error << Qt::endl;
             return 1;
         }
     }
@@ -176,9 +176,10 @@ int CliCommands::play(const QStringList &args)
     }
     const QByteArray record = game->record().toBytes();
     if (outFile) {
-        if (outFile->write(record) != record.size() || !outFile->commit()) {
-            m_err << "carcassonne-cli: " << outFile->fileName()
-                  << ": cannot write: " << outFile->errorString() << Qt::endl;
+        // Every write, the flush and the sync checked: on a full disk the old file stays, the
+        // temporary one goes and the exit code says so.
+        if (!DiskFile::finish(*outFile, record, &error)) {
+            m_err << "carcassonne-cli: " << error << Qt::endl;
             return 1;
         }
         return 0;

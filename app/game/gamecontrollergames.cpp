@@ -1,7 +1,7 @@
 #include "content/packageinstaller.h"
 #include "enginemessages.h"
-#include "playercolours.h"
 #include "gamecontroller.h"
+#include "playercolours.h"
 #include "rules/rulecatalog.h"
 #include "tileimageprovider.h"
 
@@ -121,7 +121,7 @@ bool GameController::leavingLoses() const
 {
     if (!game() || game()->state().gameOver())
         return false;
-    const bool autosaved = !m_testGame && !m_saves.autosavePath().isEmpty();
+    const bool autosaved = !m_testGame && !m_saves.autosavePath().isEmpty() && !m_autosaveFailed;
     return !autosaved && game()->record().moves.size() != m_storedMoves;
 }
 
@@ -166,6 +166,7 @@ bool GameController::begin(const GameSetup &setup, bool saved)
     }
     TileImageProvider::install(qmlEngine(this));
     m_lists.clearAnchors(); // the new content's tiles have anchors of their own
+    m_autosaveFailed = false; // a new game: a failure to keep it is said again
     m_session.begin(std::move(*game), events);
     return true;
 }
@@ -293,8 +294,10 @@ bool GameController::saveGame(const QString &path)
 {
     if (!game())
         return false;
-    if (!m_saves.write(path, game()->record().toBytes())) {
-        fail(tr("Could not save to %1").arg(path));
+    QString error;
+    if (!m_saves.write(path, game()->record().toBytes(), &error)) {
+        // The game stays open as it was; an older file at `path` is kept.
+        fail(tr("Could not save to %1: %2").arg(path, EngineMessages::translate(error)));
         return false;
     }
     m_storedMoves = game()->record().moves.size();

@@ -1,13 +1,13 @@
 #include "savedgames.h"
 
 #include "ai/botfactory.h"
+#include "core/diskfile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -16,11 +16,11 @@ namespace carcassonne {
 
 namespace {
 
-bool writeWhole(const QString &path, const QByteArray &bytes)
+bool writeWhole(const QString &path, const QByteArray &bytes, QString *error)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) >= 0 && file.commit();
+    // Every write, the flush and the sync checked: on a full disk the old file stays.
+    return DiskFile::write(path, bytes, error);
 }
 
 // QSaveFile's temporary files in `folder` whose names match `names` (anchored)
@@ -207,9 +207,9 @@ QString SavedGames::pathFor(const QString &name) const
             + QStringLiteral(".json");
 }
 
-bool SavedGames::write(const QString &path, const QByteArray &record)
+bool SavedGames::write(const QString &path, const QByteArray &record, QString *error)
 {
-    return writeWhole(path, record);
+    return writeWhole(path, record, error);
 }
 
 std::optional<GameRecord> SavedGames::read(const QString &path, QString *error) const
@@ -235,14 +235,15 @@ std::optional<GameRecord> SavedGames::read(const QString &path, QString *error) 
     return record;
 }
 
-void SavedGames::writeAutosave(const QByteArray &record)
+bool SavedGames::writeAutosave(const QByteArray &record, QString *error)
 {
     if (m_autosavePath.isEmpty())
-        return;
+        return true;
     const bool had = hasAutosave();
-    writeWhole(m_autosavePath, record);
-    if (!had)
+    const bool written = writeWhole(m_autosavePath, record, error);
+    if (!had && hasAutosave())
         emit autosaveChanged();
+    return written;
 }
 
 void SavedGames::removeAutosave()

@@ -77,11 +77,13 @@ public:
     // Deletes the saved game at `path` (one of the list's).
     Q_INVOKABLE bool remove(const QString &path);
 
-    // Writes a record to `path` (its folder is made); false when it could not be written.
-    bool write(const QString &path, const QByteArray &record);
+    // Writes a record to `path` (its folder is made); false when it could not be written
+    // (`error` says why; an older file there stays as it was).
+    bool write(const QString &path, const QByteArray &record, QString *error = nullptr);
     std::optional<GameRecord> read(const QString &path, QString *error) const;
-    // Keeps the record of a game in progress as the autosave (none when the path is "").
-    void writeAutosave(const QByteArray &record);
+    // Keeps the record of a game in progress as the autosave (none when the path is ""); false
+    // when it could not be written (a full disk: the last autosave stays), `error` says why.
+    bool writeAutosave(const QByteArray &record, QString *error = nullptr);
     // A finished game leaves nothing to continue.
     void removeAutosave();
 

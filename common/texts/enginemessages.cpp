@@ -17,6 +17,8 @@ constexpr const char *kTemplates[] = {
         QT_TRANSLATE_NOOP("EngineMessages",
                           "%1 is not a package id (1-64 lower-case letters, digits or '-')"),
         QT_TRANSLATE_NOOP("EngineMessages", "%1 is not the index of a city feature"),
+        QT_TRANSLATE_NOOP("EngineMessages", "%1: larger than %2 bytes: refused"),
+        QT_TRANSLATE_NOOP("EngineMessages", "%1: not a regular file: refused"),
         QT_TRANSLATE_NOOP("EngineMessages", "%1: too large for a game record"),
         QT_TRANSLATE_NOOP("EngineMessages", "'%1' exists and is not a folder"),
         QT_TRANSLATE_NOOP("EngineMessages", "'%1' is a link: refused"),

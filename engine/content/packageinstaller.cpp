@@ -1,5 +1,6 @@
 #include "packageinstaller.h"
 
+#include "core/diskfile.h"
 #include "packagereader.h"
 #include "packagerepository.h"
 #include "packagewriter.h"
@@ -7,7 +8,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace carcassonne {
 
@@ -72,12 +72,10 @@ PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, b
     // A zip is copied as it is, files beyond the contract's included; it was read in full above.
     if (!mayInstall(package->id, replace, out))
         return out;
-    QFile in(source);
-    QSaveFile target(targetFor(package->id));
-    if (!in.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly)
-        || target.write(in.readAll()) < 0 || !target.commit()) {
+    const std::optional<QByteArray> bytes =
+            DiskFile::read(source, PackageReader::kMaxTotalSize + (1 << 20), &out.detail);
+    if (!bytes || !DiskFile::write(targetFor(package->id), *bytes, &out.detail)) {
         out.result = Result::WriteFailed;
-        out.detail = target.errorString().isEmpty() ? in.errorString() : target.errorString();
         return out;
     }
     out.result = Result::Installed;

@@ -1,5 +1,6 @@
 #include "packagewriter.h"
 
+#include "core/diskfile.h"
 #include "packagereader.h"
 #include "rules/rulecatalog.h"
 #include "rules/rulemodule.h"
@@ -10,7 +11,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QUuid>
 #include <quazip.h>
 #include <quazipfile.h>
@@ -311,10 +311,9 @@ bool PackageWriter::writeFolder(const Package &package, const QString &path)
             removeTree(staging);
             return false;
         }
-        QSaveFile f(file);
-        if (!f.open(QIODevice::WriteOnly) || f.write(it.value()) != it.value().size()
-            || !f.commit()) {
-            m_error = QStringLiteral("cannot write '%1': %2").arg(file, f.errorString());
+        // Each write checked, flushed and synced: on a full disk the save fails here and the
+        // old package is never touched.
+        if (!DiskFile::write(file, it.value(), &m_error)) {
             removeTree(staging);
             return false;
         }
@@ -384,12 +383,7 @@ bool PackageWriter::writeZip(const Package &package, const QString &path)
     const QByteArray bytes = zipBytes(filesKeeping(package, path), &m_error);
     if (bytes.isEmpty())
         return false;
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        m_error = QStringLiteral("cannot write '%1': %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    return DiskFile::write(path, bytes, &m_error);
 }
 
 } // namespace carcassonne

@@ -1,3 +1,5 @@
+#include "../fullfilesystem.h"
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -45,6 +47,7 @@ private slots:
     void playOutWritesTheRecord();
     void playOutLeavesTheFileOnFailure();
     void playOutSurvivesAKill();
+    void playOutOnAFullDisk();
     void extrasValidate_data();
     void extrasValidate();
     void extrasPlayAndReplay_data();
@@ -295,6 +298,36 @@ void TestCli::playOutSurvivesAKill()
     QVERIFY(p.waitForFinished(10000));
     QVERIFY(old.open(QIODevice::ReadOnly));
     QCOMPARE(old.readAll(), QByteArray("an older record\n"));
+}
+
+void TestCli::playOutOnAFullDisk()
+{
+    // Issue 58, item 1: on a full disk the buffered write failed at QSaveFile's commit, which
+    // renamed the cut file over the old one and exited 0. Now the old file stays, no temporary
+    // file is left and the exit code is 1.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    QFile old(path);
+    QVERIFY(old.open(QIODevice::WriteOnly));
+    old.write("an older record\n");
+    old.close();
+    QProcess p;
+    p.setChildProcessModifier([] { carcassonne::FullFileSystem::applyInChild(1000); });
+    p.start(QStringLiteral(CARCASSONNE_CLI),
+            {QStringLiteral("play"), QStringLiteral("--players"),
+             QStringLiteral("ai:random,ai:random"), QStringLiteral("--seed"), QStringLiteral("3"),
+             QStringLiteral("--out"), path});
+    QVERIFY(p.waitForFinished(120000));
+    const QByteArray err = p.readAllStandardError();
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == 1, err.constData());
+    QVERIFY2(err.contains(path.toUtf8()) && err.contains("cannot write"), err.constData());
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("an older record\n"));
+    old.close();
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList{QStringLiteral("game.json")});
 }
 
 void TestCli::extrasValidate_data()

@@ -1,5 +1,6 @@
 // The game controller's saves: save and load, the autosave, the saved games list, what a killed
 // save leaves behind, and saves whose bot settings are absurd.
+#include "../fullfilesystem.h"
 #include "controllertesting.h"
 #include "record/game.h"
 #include "savedgames.h"
@@ -25,6 +26,8 @@ private slots:
     void init() { QVERIFY(makeFolder()); }
     void saveAndLoadRestoreTheGame();
     void autosaveContinues();
+    void saveOnAFullDiskKeepsTheOldFile();
+    void autosaveOnAFullDiskKeepsTheOldOne();
     void staleTempFilesOfTheAutosaveAreRemoved();
     void staleTempFilesOfTheSavesAreRemoved();
     void savedGamesListPlayersScoresAndTurn();
@@ -101,6 +104,85 @@ void TestGameControllerSaves::autosaveContinues()
     QVERIFY(d.continueGame());
     QCOMPARE(d.game()->record().toBytes(), record);
     QVERIFY(d.humanTurn());
+}
+
+namespace {
+
+QByteArray contentOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
+}
+
+QStringList filesIn(const QString &folder)
+{
+    return QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+}
+
+} // namespace
+
+void TestGameControllerSaves::saveOnAFullDiskKeepsTheOldFile()
+{
+    // Issue 58, item 1: on a full disk Save replaced the saved game with a cut file and said
+    // "Saved as". Now the old file stays, the window says why, and the game stays open.
+    GameController c;
+    configure(c);
+    c.setAutosavePath(QString());
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 23)));
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(playHumanStep(c));
+    const QString path = m_dir->filePath(QStringLiteral("saves/mid.json"));
+    QVERIFY(c.saveGame(path));
+    const QByteArray before = contentOf(path);
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(playHumanStep(c));
+    QVERIFY(c.leavingLoses());
+    QSignalSpy noticed(&c, &GameController::noticed);
+    {
+        FullFileSystem full(200);
+        QVERIFY(full.isValid());
+        QVERIFY(!c.saveGame(path));
+    }
+    QCOMPARE(contentOf(path), before);
+    QCOMPARE(filesIn(m_dir->filePath(QStringLiteral("saves"))), QStringList{"mid.json"});
+    QVERIFY2(c.lastError().contains(path), qPrintable(c.lastError()));
+    QVERIFY(noticed.isEmpty()); // never "Saved as"
+    QVERIFY(c.game());
+    QCOMPARE(c.game()->record().moves.size(), 6);
+    QVERIFY(c.leavingLoses()); // the moves since are still unsaved
+    QVERIFY(c.saveGame(path)); // with room again
+    QVERIFY(!c.leavingLoses());
+}
+
+void TestGameControllerSaves::autosaveOnAFullDiskKeepsTheOldOne()
+{
+    // Issue 58, item 1: the autosave was replaced by a cut file, silently. Now the last good
+    // autosave stays, the window says the game is no longer kept, and leaving asks first.
+    GameController c;
+    configure(c);
+    const QString autosave = c.autosavePath();
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 29)));
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(playHumanStep(c));
+    QVERIFY(c.hasAutosave());
+    QVERIFY(!c.leavingLoses());
+    const QByteArray before = contentOf(autosave);
+    QVERIFY(before.size() > 200);
+    {
+        FullFileSystem full(200);
+        QVERIFY(full.isValid());
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(playHumanStep(c));
+    }
+    QCOMPARE(contentOf(autosave), before);
+    QCOMPARE(filesIn(m_dir->path()), QStringList{"autosave.json"});
+    QVERIFY2(c.lastError().contains(autosave), qPrintable(c.lastError()));
+    QVERIFY(c.leavingLoses());
+    // With room again, the next turn is kept again.
+    QVERIFY(playHumanStep(c));
+    QVERIFY(playHumanStep(c));
+    QVERIFY(contentOf(autosave) != before);
+    QVERIFY(!c.leavingLoses());
 }
 
 void TestGameControllerSaves::staleTempFilesOfTheAutosaveAreRemoved()

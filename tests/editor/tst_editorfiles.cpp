@@ -1,6 +1,7 @@
 // The tile editor's files: save and reopen, built-in packages through the editor, recovery
 // copies, refused saves, unsaved changes and recent files, tiles copied from installed
 // packages, the window's layout, installing in the game and the contact sheet.
+#include "../fullfilesystem.h"
 #include "content/packagereader.h"
 #include "content/packagerepository.h"
 #include "content/packagewriter.h"
@@ -179,6 +180,47 @@ private slots:
         QCOMPARE(w->document()->tileCount(), 2);
         QVERIFY(QFile::exists(w->recoveryFolder() + QStringLiteral("/package/tiles.json")));
         QVERIFY(QFile::exists(folder + QStringLiteral("/letter.txt")));
+    }
+
+    // Issue 58, item 1: on a full disk Save (folder or zip) replaced the package with cut or
+    // empty files and said "Saved". Now the save fails with a message, the package on disk
+    // stays as it was, nothing is left beside it, and the changes stay open and unsaved.
+    void fullDiskSaveKeepsThePackage_data() { saveReopenCompare_data(); }
+    void fullDiskSaveKeepsThePackage()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        auto w = window();
+        drawTileD(*w);
+        QVERIFY(w->savePackage(path));
+        PackageReader reader;
+        const auto before = reader.collect(path);
+        QVERIFY(before);
+        w->action(QStringLiteral("actionNewTile"))->trigger();
+        QVERIFY(w->document()->isModified());
+        QString message;
+        QTimer::singleShot(0, this, [&message] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                message = box->text();
+                box->accept();
+            }
+        });
+        {
+            FullFileSystem full(200);
+            QVERIFY(full.isValid());
+            QVERIFY(!w->savePackage(path));
+        }
+        QVERIFY2(message.contains(QStringLiteral("cannot write")), qPrintable(message));
+        QVERIFY(w->document()->isModified());
+        QCOMPARE(w->document()->tileCount(), 3);
+        const auto after = reader.collect(path);
+        QVERIFY(after);
+        QCOMPARE(*after, *before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{name});
+        QVERIFY(w->savePackage(path)); // with room again
+        QVERIFY(!w->document()->isModified());
     }
 
     void unsavedChangesPromptAndRecentFiles()

@@ -1,5 +1,6 @@
 // The package writer: what it writes, the strict parser reads back to the same content, for
 // every built-in package and for a package using every attribute; saving is all or nothing.
+#include "../fullfilesystem.h"
 #include "content/packageinstaller.h"
 #include "content/packagereader.h"
 #include "content/packagerepository.h"
@@ -356,6 +357,46 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), before);
+    }
+
+    // Issue 58, item 1: on a full disk every file of the package was cut at QSaveFile's commit,
+    // which renamed it into place anyway: the save replaced the package with empty or cut files
+    // and said it worked. Now it fails, the old package stays byte for byte and nothing of the
+    // attempt is left beside it.
+    void fullDiskKeepsTheOldPackage_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("folder") << QStringLiteral("pkg");
+        QTest::newRow("zip") << QStringLiteral("pkg.zip");
+    }
+    void fullDiskKeepsTheOldPackage()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        PackageWriter writer;
+        QVERIFY(writer.write(everything(), path));
+        PackageReader reader;
+        const auto before = reader.collect(path);
+        QVERIFY(before);
+        const QStringList entries =
+                QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+        {
+            FullFileSystem full(200);
+            QVERIFY(full.isValid());
+            Package changed = everything();
+            changed.version = QStringLiteral("2.6");
+            QVERIFY(!writer.write(changed, path));
+        }
+        QVERIFY2(writer.errorString().contains(QStringLiteral("cannot write")),
+                 qPrintable(writer.errorString()));
+        const auto after = reader.collect(path);
+        QVERIFY(after);
+        QCOMPARE(*after, *before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 entries);
+        // With room again, the same writer saves.
+        QVERIFY(writer.write(everything(), path));
     }
 };
 
