@@ -329,12 +329,16 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <source>%1: larger than %2 bytes: refused</source>
-        <translation>%1: größer als %2 Bytes: abgelehnt</translation>
+        <source>setup.players[%1].%2: longer than %3 characters (%4): refused</source>
+        <translation>setup.players[%1].%2: länger als %3 Zeichen (%4): abgelehnt</translation>
     </message>
     <message>
-        <source>%1: not a regular file: refused</source>
-        <translation>%1: keine reguläre Datei: abgelehnt</translation>
+        <source>larger than %1 bytes: refused</source>
+        <translation>größer als %1 Bytes: abgelehnt</translation>
+    </message>
+    <message>
+        <source>not a regular file: refused</source>
+        <translation>keine reguläre Datei: abgelehnt</translation>
     </message>
     <message>
         <source>%1 does not fit at [%2, %3] turned %4 degrees%5</source>
@@ -347,10 +351,6 @@
     <message>
         <source>%1 is not the index of a city feature</source>
         <translation>%1 ist nicht der Index einer Stadt</translation>
-    </message>
-    <message>
-        <source>%1: too large for a game record</source>
-        <translation>%1: zu groß für eine Spielaufzeichnung</translation>
     </message>
     <message>
         <source>&apos;%1&apos; exists and is not a folder</source>

@@ -329,12 +329,16 @@
 <context>
     <name>EngineMessages</name>
     <message>
-        <source>%1: larger than %2 bytes: refused</source>
-        <translation>%1: groter dan %2 bytes: geweigerd</translation>
+        <source>setup.players[%1].%2: longer than %3 characters (%4): refused</source>
+        <translation>setup.players[%1].%2: langer dan %3 tekens (%4): geweigerd</translation>
     </message>
     <message>
-        <source>%1: not a regular file: refused</source>
-        <translation>%1: geen gewoon bestand: geweigerd</translation>
+        <source>larger than %1 bytes: refused</source>
+        <translation>groter dan %1 bytes: geweigerd</translation>
+    </message>
+    <message>
+        <source>not a regular file: refused</source>
+        <translation>geen gewoon bestand: geweigerd</translation>
     </message>
     <message>
         <source>%1 does not fit at [%2, %3] turned %4 degrees%5</source>
@@ -347,10 +351,6 @@
     <message>
         <source>%1 is not the index of a city feature</source>
         <translation>%1 is niet de index van een stad</translation>
-    </message>
-    <message>
-        <source>%1: too large for a game record</source>
-        <translation>%1: te groot voor een spelverslag</translation>
     </message>
     <message>
         <source>&apos;%1&apos; exists and is not a folder</source>

@@ -144,8 +144,10 @@ void SavedGames::refresh()
     const QList<Entry> known = m_entries;
     beginResetModel();
     m_entries.clear();
-    const QFileInfoList files =
-            QDir(folder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
+    // System too: a FIFO or a link to a device is listed (as damaged, to be deleted), never
+    // read (GameRecord::fromFile reads regular files only).
+    const QFileInfoList files = QDir(folder()).entryInfoList(
+            {QStringLiteral("*.json")}, QDir::Files | QDir::System, QDir::Time);
     for (const QFileInfo &f : files) {
         Entry e{f.absoluteFilePath(), f.completeBaseName(), f.lastModified(), f.size(), {}};
         const auto same = std::find_if(known.cbegin(), known.cend(), [&](const Entry &k) {
@@ -240,6 +242,11 @@ bool SavedGames::writeAutosave(const QByteArray &record, QString *error)
     if (m_autosavePath.isEmpty())
         return true;
     const bool had = hasAutosave();
+    // A FIFO, a device or a link to one where the autosave goes is damage, not a file to
+    // write through (QSaveFile follows a link): it is replaced.
+    const QFileInfo old(m_autosavePath);
+    if ((old.exists() || old.isSymLink()) && !old.isFile())
+        QFile::remove(m_autosavePath);
     const bool written = writeWhole(m_autosavePath, record, error);
     if (!had && hasAutosave())
         emit autosaveChanged();

@@ -1,28 +1,24 @@
 #include "gamerecord.h"
 
 #include "content/packagerepository.h"
+#include "core/diskfile.h"
 #include "core/jsonnumber.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+
+#include <tuple>
 
 namespace carcassonne {
 
 std::optional<GameRecord> GameRecord::fromFile(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = QStringLiteral("%1: %2").arg(path, f.errorString());
+    // A regular file only, its size checked before reading: a FIFO would hang the reader, a
+    // link to /dev/zero fill the memory.
+    const std::optional<QByteArray> bytes = DiskFile::read(path, kMaxFileBytes, error);
+    if (!bytes)
         return std::nullopt;
-    }
-    if (f.size() > 64 * 1024 * 1024) {
-        if (error)
-            *error = QStringLiteral("%1: too large for a game record").arg(path);
-        return std::nullopt;
-    }
-    return fromJson(f.readAll(), error);
+    return fromJson(*bytes, error);
 }
 
 std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *error)
@@ -75,6 +71,18 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         ps.name = p.value(QStringLiteral("name")).toString();
         ps.color = p.value(QStringLiteral("color")).toString();
         ps.kind = p.value(QStringLiteral("kind")).toString(QStringLiteral("human"));
+        // Shown in every line of the game's log: a long one is refused here, not carried.
+        for (const auto &[field, text, limit] : {std::tuple{"name", &ps.name, kMaxNameLength},
+                                                 std::tuple{"color", &ps.color, kMaxColorLength},
+                                                 std::tuple{"kind", &ps.kind, kMaxKindLength}}) {
+            if (text->size() > limit)
+                return fail(QStringLiteral("setup.players[%1].%2: longer than %3 characters "
+                                           "(%4): refused")
+                                    .arg(i)
+                                    .arg(QLatin1String(field))
+                                    .arg(limit)
+                                    .arg(text->size()));
+        }
         r.setup.players << ps;
     }
     const QJsonValue seed = setup.value(QStringLiteral("seed"));

@@ -16,6 +16,8 @@
 #include <QTemporaryFile>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace carcassonne;
 
 class TestGameControllerSaves : public QObject, private ControllerFixture
@@ -28,6 +30,8 @@ private slots:
     void autosaveContinues();
     void saveOnAFullDiskKeepsTheOldFile();
     void autosaveOnAFullDiskKeepsTheOldOne();
+    void damagedSavesNeverStopTheWindow_data();
+    void damagedSavesNeverStopTheWindow();
     void staleTempFilesOfTheAutosaveAreRemoved();
     void staleTempFilesOfTheSavesAreRemoved();
     void savedGamesListPlayersScoresAndTurn();
@@ -183,6 +187,67 @@ void TestGameControllerSaves::autosaveOnAFullDiskKeepsTheOldOne()
     QVERIFY(playHumanStep(c));
     QVERIFY(contentOf(autosave) != before);
     QVERIFY(!c.leavingLoses());
+}
+
+void TestGameControllerSaves::damagedSavesNeverStopTheWindow_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("empty") << QStringLiteral("empty");
+    QTest::newRow("fifo") << QStringLiteral("fifo");
+    QTest::newRow("link to /dev/zero") << QStringLiteral("zero");
+    QTest::newRow("over the size limit") << QStringLiteral("large");
+}
+
+void TestGameControllerSaves::damagedSavesNeverStopTheWindow()
+{
+    // Issue 58, item 3: a FIFO as the autosave hung the window at start, a link to /dev/zero
+    // read until memory ran out. Now only regular files are read, their size checked first,
+    // and a damaged save is listed as damaged, with its reason, and can be deleted.
+    QFETCH(QString, kind);
+    QStandardPaths::setTestModeEnabled(true);
+    const auto cleanUp = qScopeGuard([] {
+        QDir(SavedGames().folder()).removeRecursively();
+        QStandardPaths::setTestModeEnabled(false);
+    });
+    GameController c;
+    configure(c);
+    SavedGames *saves = c.saves();
+    QDir(saves->folder()).removeRecursively();
+    QVERIFY(QDir().mkpath(saves->folder()));
+    const auto damage = [&](const QString &path) {
+        if (kind == QLatin1String("empty"))
+            return writeFile(path, 0, QByteArray());
+        if (kind == QLatin1String("fifo"))
+            return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
+        if (kind == QLatin1String("zero"))
+            return QFile::link(QStringLiteral("/dev/zero"), path);
+        QFile f(path); // sparse: no disk used
+        return f.open(QIODevice::WriteOnly) && f.resize(GameRecord::kMaxFileBytes + 1);
+    };
+    const QString save = saves->pathFor(QStringLiteral("Damaged"));
+    QVERIFY(damage(save));
+    QVERIFY(damage(c.autosavePath()));
+
+    // What the start screen asks: no Continue, and why.
+    QVERIFY(!c.hasAutosave());
+    QVERIFY(!c.autosaveProblem().isEmpty());
+    QVERIFY(!c.continueGame());
+    // The saved games list shows it as damaged, with its reason; it can be deleted.
+    saves->refresh();
+    QCOMPARE(saves->rowCount(), 1);
+    const QString problem = saves->index(0).data(SavedGames::ProblemRole).toString();
+    QVERIFY2(!problem.isEmpty() && problem.size() < 300, qPrintable(problem));
+    QVERIFY(!c.loadGame(save));
+    QVERIFY(!c.lastError().isEmpty());
+    QVERIFY(saves->remove(save));
+    QVERIFY(!QFileInfo(save).exists() && !QFileInfo(save).isSymLink());
+    QCOMPARE(saves->rowCount(), 0);
+    // The window starts a new game and keeps it in place of the damaged autosave.
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 5)));
+    QVERIFY(playHumanStep(c));
+    QVERIFY(playHumanStep(c));
+    QVERIFY2(c.hasAutosave(), qPrintable(c.autosaveProblem()));
+    QVERIFY(QFileInfo(c.autosavePath()).isFile() && !QFileInfo(c.autosavePath()).isSymLink());
 }
 
 void TestGameControllerSaves::staleTempFilesOfTheAutosaveAreRemoved()

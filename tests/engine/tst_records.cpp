@@ -132,6 +132,8 @@ private slots:
     void refusesPackageIdsThatArePaths_data();
     void refusesPackageIdsThatArePaths();
     void repositoryLooksNowhereButItsSearchPaths();
+    void longPlayerTextsAreRefused_data();
+    void longPlayerTextsAreRefused();
 };
 
 void TestRecords::refusedAtFirstBadMove_data()
@@ -681,6 +683,58 @@ void TestRecords::refusesPackageIdsThatArePaths()
     QVERIFY(!problems.isEmpty());
     QVERIFY2(problems[0].message.contains(QStringLiteral("is not a package id")),
              qPrintable(problems[0].toString()));
+}
+
+void TestRecords::longPlayerTextsAreRefused_data()
+{
+    // Issue 58, item 2: a 1 MB player name loaded whole and was repeated in every line of the
+    // game's log (1.9 GB). Names, colours and kinds now have a length limit where the record
+    // is read; at the limit they load.
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<int>("length");
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("name at the limit") << "name" << GameRecord::kMaxNameLength << false;
+    QTest::newRow("name one over") << "name" << GameRecord::kMaxNameLength + 1 << true;
+    QTest::newRow("name of 1 MB") << "name" << (1 << 20) << true;
+    QTest::newRow("colour one over") << "color" << GameRecord::kMaxColorLength + 1 << true;
+    QTest::newRow("kind one over") << "kind" << GameRecord::kMaxKindLength + 1 << true;
+    QTest::newRow("kind of 1 MB") << "kind" << (1 << 20) << true;
+}
+
+void TestRecords::longPlayerTextsAreRefused()
+{
+    QFETCH(QString, field);
+    QFETCH(int, length);
+    QFETCH(bool, refused);
+    QJsonObject o = record(deckOf({QStringLiteral("U")}), {});
+    QJsonObject setup = o.value(QStringLiteral("setup")).toObject();
+    QJsonArray list = setup.value(QStringLiteral("players")).toArray();
+    QJsonObject second = list[1].toObject();
+    const QString text = field == QLatin1String("kind")
+            ? QStringLiteral("ai:random") + QString(length - 9, QLatin1Char('x'))
+            : QString(length, QChar(0x263a)); // a character of three UTF-8 bytes
+    second.insert(field, text);
+    list[1] = second;
+    setup.insert(QStringLiteral("players"), list);
+    o.insert(QStringLiteral("setup"), setup);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes(o));
+    f.close();
+    QString error;
+    const auto r = GameRecord::fromFile(path, &error);
+    if (!refused) {
+        QVERIFY2(r.has_value(), qPrintable(error));
+        QCOMPARE(r->setup.players[1].name, text);
+        return;
+    }
+    QVERIFY2(!r.has_value(), "the record was accepted");
+    const QString where = QStringLiteral("setup.players[1].%1").arg(field);
+    QVERIFY2(error.contains(where) && error.contains(QStringLiteral("characters")),
+             qPrintable(error.left(300)));
+    QVERIFY2(error.size() < 200, qPrintable(error.left(300)));
 }
 
 void TestRecords::repositoryLooksNowhereButItsSearchPaths()
