@@ -190,13 +190,25 @@ void PackageParser::parseTiles(const QJsonObject &o, Package &p)
         problem(kTiles, {}, QStringLiteral("tiles"),
                 QStringLiteral("too many tile types (%1, at most 2000)").arg(a.size()));
     QSet<QString> ids;
-    for (int i = 0; i < a.size() && i < 2000; ++i) {
-        std::optional<TileDefinition> t = parseTile(a[i], i);
-        if (!t)
+    // Leniently, what cannot be read is kept as it was (Package::unreadTiles).
+    const auto keepUnread = [&](int i) {
+        if (m_lenient)
+            p.unreadTiles.append(a[i]);
+    };
+    for (int i = 0; i < a.size(); ++i) {
+        if (i >= 2000) {
+            keepUnread(i);
             continue;
+        }
+        std::optional<TileDefinition> t = parseTile(a[i], i);
+        if (!t) {
+            keepUnread(i);
+            continue;
+        }
         if (ids.contains(t->id)) {
             problem(kTiles, t->id, QStringLiteral("tiles[%1].id").arg(i),
                     QStringLiteral("duplicate tile id"));
+            keepUnread(i);
             continue;
         }
         ids.insert(t->id);

@@ -177,6 +177,12 @@ QByteArray PackageWriter::tilesJson(const Package &p)
     QByteArray out = "{\n  \"tiles\": [";
     for (int i = 0; i < p.tiles.size(); ++i)
         out += (i ? ",\n    " : "\n    ") + tileJson(p.tiles[i]);
+    // What a lenient read could not read goes back as it came, after the tiles.
+    for (qsizetype i = 0; i < p.unreadTiles.size(); ++i) {
+        const QByteArray one =
+                QJsonDocument(QJsonArray{p.unreadTiles[i]}).toJson(QJsonDocument::Compact);
+        out += (p.tiles.isEmpty() && i == 0 ? "\n    " : ",\n    ") + one.mid(1, one.size() - 2);
+    }
     out += "\n  ]\n}\n";
     return out;
 }

@@ -16,6 +16,9 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
@@ -221,6 +224,68 @@ private slots:
                  QStringList{name});
         QVERIFY(w->savePackage(path)); // with room again
         QVERIFY(!w->document()->isModified());
+    }
+
+    // Issue 58, item 4: a tile the editor could not read (a count of 501 or 2^32, not an
+    // object, a second tile of one id) vanished from the list with "No problems", and Save then
+    // deleted it from the package. Now each is listed as a problem, and Save writes it back as
+    // it was.
+    void unreadableTilesAreShownAndKept()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("double"));
+        PackageReader reader;
+        const auto files =
+                reader.collect(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/double"));
+        QVERIFY(files);
+        QJsonObject tiles = QJsonDocument::fromJson(files->value("tiles.json")).object();
+        QJsonArray list = tiles.value(QStringLiteral("tiles")).toArray();
+        const int readable = int(list.size());
+        QJsonObject big = list[0].toObject();
+        big.insert(QStringLiteral("id"), QStringLiteral("BIG"));
+        big.insert(QStringLiteral("count"), 501);
+        QJsonObject huge = big;
+        huge.insert(QStringLiteral("id"), QStringLiteral("HUGE"));
+        huge.insert(QStringLiteral("count"), 4294967296.0);
+        QJsonObject twice = list[0].toObject();
+        twice.insert(QStringLiteral("count"), 7);
+        list << big << huge << 42 << twice;
+        tiles.insert(QStringLiteral("tiles"), list);
+        for (auto it = files->cbegin(); it != files->cend(); ++it) {
+            QVERIFY(QDir().mkpath(QFileInfo(folder + QLatin1Char('/') + it.key()).path()));
+            QFile f(folder + QLatin1Char('/') + it.key());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(it.key() == QLatin1String("tiles.json") ? QJsonDocument(tiles).toJson()
+                                                            : it.value());
+        }
+        auto w = window();
+        QVERIFY(w->openPackage(folder));
+        QCOMPARE(w->document()->tileCount(), readable);
+        const Problems problems = w->document()->problems();
+        QVERIFY2(hasProblem(problems, QStringLiteral("BIG"), QStringLiteral("count"),
+                            QStringLiteral("0 to 500")),
+                 qPrintable(describe(problems)));
+        QVERIFY2(hasProblem(problems, QStringLiteral("HUGE"), QStringLiteral("count"),
+                            QStringLiteral("0 to 500")),
+                 qPrintable(describe(problems)));
+        QVERIFY2(hasProblem(problems, QString(), QStringLiteral("tiles[%1]").arg(readable + 2),
+                            QStringLiteral("must be an object")),
+                 qPrintable(describe(problems)));
+        QVERIFY2(hasProblem(problems, list[0].toObject().value("id").toString(),
+                            QStringLiteral("tiles[%1].id").arg(readable + 3),
+                            QStringLiteral("duplicate")),
+                 qPrintable(describe(problems)));
+        // Saved over itself (and after an edit): every entry it could not read is still there.
+        w->action(QStringLiteral("actionNewTile"))->trigger();
+        QVERIFY(w->savePackage(folder));
+        QFile saved(folder + QStringLiteral("/tiles.json"));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonArray after =
+                QJsonDocument::fromJson(saved.readAll()).object().value("tiles").toArray();
+        QCOMPARE(after.size(), list.size() + 1);
+        for (const QJsonValue &kept :
+             {QJsonValue(big), QJsonValue(huge), QJsonValue(42), QJsonValue(twice)})
+            QVERIFY2(after.contains(kept), qPrintable(QJsonDocument(QJsonArray{kept}).toJson()));
     }
 
     void unsavedChangesPromptAndRecentFiles()
