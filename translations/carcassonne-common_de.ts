@@ -329,6 +329,14 @@
 <context>
     <name>EngineMessages</name>
     <message>
+        <source>&lt;use&gt; references form a loop through &apos;#%1&apos;</source>
+        <translation>&lt;use&gt;-Verweise bilden eine Schleife über &apos;#%1&apos;</translation>
+    </message>
+    <message>
+        <source>&lt;use&gt; references expand to more than %1 elements</source>
+        <translation>&lt;use&gt;-Verweise ergeben mehr als %1 Elemente</translation>
+    </message>
+    <message>
         <source>setup.players[%1].%2: longer than %3 characters (%4): refused</source>
         <translation>setup.players[%1].%2: länger als %3 Zeichen (%4): abgelehnt</translation>
     </message>

@@ -329,6 +329,14 @@
 <context>
     <name>EngineMessages</name>
     <message>
+        <source>&lt;use&gt; references form a loop through &apos;#%1&apos;</source>
+        <translation>&lt;use&gt;-verwijzingen vormen een kring via &apos;#%1&apos;</translation>
+    </message>
+    <message>
+        <source>&lt;use&gt; references expand to more than %1 elements</source>
+        <translation>&lt;use&gt;-verwijzingen leveren meer dan %1 elementen op</translation>
+    </message>
+    <message>
         <source>setup.players[%1].%2: longer than %3 characters (%4): refused</source>
         <translation>setup.players[%1].%2: langer dan %3 tekens (%4): geweigerd</translation>
     </message>

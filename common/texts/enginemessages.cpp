@@ -26,6 +26,8 @@ constexpr const char *kTemplates[] = {
         QT_TRANSLATE_NOOP("EngineMessages", "<%1> has the event handler attribute '%2'"),
         QT_TRANSLATE_NOOP("EngineMessages", "<%1> is not allowed"),
         QT_TRANSLATE_NOOP("EngineMessages", "<%1> style: %2"),
+        QT_TRANSLATE_NOOP("EngineMessages", "<use> references expand to more than %1 elements"),
+        QT_TRANSLATE_NOOP("EngineMessages", "<use> references form a loop through '#%1'"),
         QT_TRANSLATE_NOOP("EngineMessages", "<style>: %1"),
         QT_TRANSLATE_NOOP("EngineMessages", "CSS @import is not allowed"),
         QT_TRANSLATE_NOOP("EngineMessages", "\"at\" must be [x, y] with whole numbers"),
