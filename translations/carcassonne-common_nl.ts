@@ -329,6 +329,10 @@
 <context>
     <name>EngineMessages</name>
     <message>
+        <source>&apos;%1&apos; is not a regular file: refused</source>
+        <translation>&apos;%1&apos; is geen gewoon bestand: geweigerd</translation>
+    </message>
+    <message>
         <source>&lt;use&gt; references form a loop through &apos;#%1&apos;</source>
         <translation>&lt;use&gt;-verwijzingen vormen een kring via &apos;#%1&apos;</translation>
     </message>

@@ -19,6 +19,7 @@ constexpr const char *kTemplates[] = {
         QT_TRANSLATE_NOOP("EngineMessages", "%1 is not the index of a city feature"),
         QT_TRANSLATE_NOOP("EngineMessages", "'%1' exists and is not a folder"),
         QT_TRANSLATE_NOOP("EngineMessages", "'%1' is a link: refused"),
+        QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a regular file: refused"),
         QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a %2 (%3)"),
         QT_TRANSLATE_NOOP("EngineMessages", ": no tile may lie east of column %1"),
         QT_TRANSLATE_NOOP("EngineMessages", "<%1> %2"),

@@ -74,6 +74,8 @@ PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, b
         return out;
     const std::optional<QByteArray> bytes =
             DiskFile::read(source, PackageReader::kMaxTotalSize + (1 << 20), &out.detail);
+    if (!bytes)
+        out.detail = QStringLiteral("%1: %2").arg(source, out.detail);
     if (!bytes || !DiskFile::write(targetFor(package->id), *bytes, &out.detail)) {
         out.result = Result::WriteFailed;
         return out;

@@ -1,5 +1,6 @@
 #include "packagereader.h"
 
+#include "core/diskfile.h"
 #include "packageparser.h"
 
 #include <QDir>
@@ -189,7 +190,11 @@ bool PackageReader::acceptEntry(const QString &name, qint64 size, qint64 &total,
 bool PackageReader::collectFolder(const QString &path, QMap<QString, QByteArray> &files)
 {
     const QDir root(QFileInfo(path).absoluteFilePath());
-    QDirIterator it(root.absolutePath(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    // Every entry, links and special files too: each is refused, not passed over (a link to a
+    // folder was, and a FIFO); folders are gone into, never through a link.
+    QDirIterator it(root.absolutePath(),
+                    QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
     qint64 total = 0;
     int count = 0;
     while (it.hasNext()) {
@@ -200,15 +205,24 @@ bool PackageReader::collectFolder(const QString &path, QMap<QString, QByteArray>
             problem(path, {}, {}, QStringLiteral("'%1' is a link: refused").arg(escapedName(name)));
             return false;
         }
-        if (!acceptEntry(name, info.size(), total, count, path))
-            return false;
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) {
+        if (info.isDir())
+            continue;
+        if (!info.isFile()) {
             problem(path, {}, {},
-                    QStringLiteral("cannot read '%1': %2").arg(escapedName(name), f.errorString()));
+                    QStringLiteral("'%1' is not a regular file: refused").arg(escapedName(name)));
             return false;
         }
-        files.insert(name, f.read(kMaxFileSize + 1));
+        if (!acceptEntry(name, info.size(), total, count, path))
+            return false;
+        // Read without waiting and within its size, whatever it became since it was listed.
+        QString reason;
+        const std::optional<QByteArray> bytes = DiskFile::read(file, kMaxFileSize, &reason);
+        if (!bytes) {
+            problem(path, {}, {},
+                    QStringLiteral("cannot read '%1': %2").arg(escapedName(name), reason));
+            return false;
+        }
+        files.insert(name, *bytes);
     }
     return true;
 }

@@ -86,44 +86,49 @@ std::optional<QByteArray> DiskFile::read(const QString &path, qint64 maxBytes, Q
 {
     const auto refuse = [&](const QString &reason) -> std::optional<QByteArray> {
         if (error)
-            *error = QStringLiteral("%1: %2").arg(path, reason);
+            *error = reason;
         return std::nullopt;
     };
     const auto notRegular = [&] { return refuse(QStringLiteral("not a regular file: refused")); };
     const auto tooLarge = [&] {
         return refuse(QStringLiteral("larger than %1 bytes: refused").arg(maxBytes));
     };
-#ifdef Q_OS_UNIX
-    // Opened without waiting (a FIFO would block the open until a writer comes), then checked
-    // on the open descriptor, so the file cannot be swapped between the check and the read.
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0)
-        return refuse(systemError(errno));
-    struct stat info
-    { };
-    if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
-        ::close(fd);
-        return notRegular();
-    }
-    if (info.st_size > maxBytes) {
-        ::close(fd);
-        return tooLarge();
-    }
     QFile file;
-    if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
-        ::close(fd);
-        return refuse(file.errorString());
+    // Qt's resources (":/packages/base/...") are in memory: only files on disk can be odd.
+    const bool onDisk = !path.startsWith(QLatin1Char(':'));
+#ifdef Q_OS_UNIX
+    if (onDisk) {
+        // Opened without waiting (a FIFO would block the open until a writer comes), then checked
+        // on the open descriptor, so the file cannot be swapped between the check and the read.
+        const int fd =
+                ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+        if (fd < 0)
+            return refuse(systemError(errno));
+        struct stat info;
+        if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
+            ::close(fd);
+            return notRegular();
+        }
+        if (info.st_size > maxBytes) {
+            ::close(fd);
+            return tooLarge();
+        }
+        if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
+            ::close(fd);
+            return refuse(file.errorString());
+        }
     }
-#else
-    const QFileInfo info(path);
-    if (info.exists() && !info.isFile())
-        return notRegular();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return refuse(file.errorString());
-    if (file.size() > maxBytes)
-        return tooLarge();
 #endif
+    if (!file.isOpen()) {
+        const QFileInfo info(path);
+        if (onDisk && info.exists() && !info.isFile())
+            return notRegular();
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return refuse(file.errorString());
+        if (file.size() > maxBytes)
+            return tooLarge();
+    }
     // In pieces, at most one byte past the limit, whatever the file grew to since its size was
     // checked (QIODevice::read(n) would set aside n bytes at once).
     QByteArray bytes;

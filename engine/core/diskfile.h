@@ -30,7 +30,8 @@ public:
     // The bytes of the regular file at `path` (a link is followed to a regular file), at most
     // `maxBytes`: a FIFO, a device (a link to /dev/zero), a socket or a folder is refused
     // without reading from it or waiting for it, and a larger file is refused by its size
-    // before anything is read. `error` says why ("PATH: REASON").
+    // before anything is read. `error` says why ("not a regular file: refused"; the caller
+    // names the file).
     static std::optional<QByteArray> read(const QString &path, qint64 maxBytes, QString *error);
 };
 

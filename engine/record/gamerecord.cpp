@@ -15,9 +15,13 @@ std::optional<GameRecord> GameRecord::fromFile(const QString &path, QString *err
 {
     // A regular file only, its size checked before reading: a FIFO would hang the reader, a
     // link to /dev/zero fill the memory.
-    const std::optional<QByteArray> bytes = DiskFile::read(path, kMaxFileBytes, error);
-    if (!bytes)
+    QString reason;
+    const std::optional<QByteArray> bytes = DiskFile::read(path, kMaxFileBytes, &reason);
+    if (!bytes) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, reason);
         return std::nullopt;
+    }
     return fromJson(*bytes, error);
 }
 

@@ -20,6 +20,8 @@
 #include <quazipfile.h>
 #include <quazipnewinfo.h>
 
+#include <sys/stat.h>
+
 using namespace carcassonne;
 
 namespace {
@@ -189,6 +191,8 @@ private slots:
     void intactZipsLoad();
     void refusesDamagedZip_data();
     void refusesDamagedZip();
+    void refusesOddFilesInAFolder_data();
+    void refusesOddFilesInAFolder();
 };
 
 // The other side of every refusal below: good packages, zipped deflated and stored, load, with
@@ -398,4 +402,59 @@ void TestPackageReader::refusesDamagedZip()
 }
 
 QTEST_GUILESS_MAIN(TestPackageReader)
+// Issue 58, item 9: a link to a folder inside a package folder was passed over (and a FIFO
+// with it) although links are refused. Now anything in a package folder that is not a regular
+// file or a folder refuses the package, nothing loaded, and nothing is read through it.
+void TestPackageReader::refusesOddFilesInAFolder_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("phrase");
+    QTest::newRow("link to a folder") << "folder-link"
+                                      << "'art/outside' is a link: refused";
+    QTest::newRow("link to a file") << "file-link"
+                                    << "'art/passwd.svg' is a link: refused";
+    QTest::newRow("fifo") << "fifo"
+                          << "'art/fifo.svg' is not a regular file: refused";
+}
+
+void TestPackageReader::refusesOddFilesInAFolder()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, phrase);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString folder = tmp.filePath(QStringLiteral("double"));
+    QVERIFY(QDir().mkpath(folder + QStringLiteral("/art")));
+    QDirIterator files(goodDouble(), QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        const QString file = files.next();
+        QVERIFY(QFile::copy(file,
+                            folder + QLatin1Char('/') + QDir(goodDouble()).relativeFilePath(file)));
+    }
+    {
+        PackageReader reader;
+        QVERIFY2(reader.read(folder), qPrintable(describe(reader.problems())));
+    }
+    if (kind == QLatin1String("folder-link"))
+        QVERIFY(QFile::link(tmp.path(), folder + QStringLiteral("/art/outside")));
+    else if (kind == QLatin1String("file-link"))
+        QVERIFY(QFile::link(QStringLiteral("/etc/passwd"),
+                            folder + QStringLiteral("/art/passwd.svg")));
+    else
+        QCOMPARE(::mkfifo(QFile::encodeName(folder + QStringLiteral("/art/fifo.svg")).constData(),
+                          0600),
+                 0);
+    QElapsedTimer timer;
+    timer.start();
+    for (const bool lenient : {false, true}) {
+        PackageReader reader;
+        reader.setLenient(lenient);
+        QVERIFY2(!reader.read(folder), "the package loaded");
+        QVERIFY2(describe(reader.problems()).contains(phrase),
+                 qPrintable(describe(reader.problems())));
+        QVERIFY(!reader.collect(folder));
+    }
+    QVERIFY(timer.elapsed() < 1000);
+}
+
 #include "tst_packagereader.moc"
