@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -147,6 +148,11 @@ int CliCommands::play(const QStringList &args)
     // an existing file survives a failure or a kill; opened first, to fail before playing.
     std::optional<QSaveFile> outFile;
     if (o.has(QStringLiteral("out"))) {
+        // What a killed run left beside FILE goes first (older than a minute: a younger one
+        // may be another run's, writing now), as the window does with its autosave.
+        const QFileInfo out(o.value(QStringLiteral("out")));
+        DiskFile::removeStaleTemporaries(out.absolutePath(),
+                                         QRegularExpression::escape(out.fileName()), 60);
         outFile.emplace(o.value(QStringLiteral("out")));
         if (!DiskFile::open(*outFile, &error)) {
             m_err << "carcassonne-cli: " << error << Qt::endl;

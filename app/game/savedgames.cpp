@@ -23,36 +23,6 @@ bool writeWhole(const QString &path, const QByteArray &bytes, QString *error)
     return DiskFile::write(path, bytes, error);
 }
 
-// QSaveFile's temporary files in `folder` whose names match `names` (anchored)
-// and that were last written more than `seconds` ago: regular files only, never
-// a link or a folder.
-int removeOldFiles(const QString &folder, const QRegularExpression &names, int seconds)
-{
-    if (folder.isEmpty())
-        return 0;
-    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-seconds);
-    int removed = 0;
-    const QFileInfoList files =
-            QDir(folder).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoSymLinks);
-    for (const QFileInfo &f : files) {
-        if (f.isSymLink() || !f.isFile() || !names.match(f.fileName()).hasMatch())
-            continue;
-        if (f.lastModified().toUTC() >= before)
-            continue;
-        if (QFile::remove(f.absoluteFilePath()))
-            ++removed;
-    }
-    return removed;
-}
-
-// QSaveFile's temporary name is the file's name and QTemporaryFileName's
-// placeholder: a dot and six ASCII letters (Qt 6), e.g. "autosave.json.hBrPPX".
-QRegularExpression tempFilesOf(const QString &namePattern)
-{
-    return QRegularExpression(
-            QRegularExpression::anchoredPattern(namePattern + QStringLiteral(R"(\.[A-Za-z]{6})")));
-}
-
 } // namespace
 
 SavedGames::SavedGames(QObject *parent) : QAbstractListModel(parent)
@@ -67,14 +37,14 @@ int SavedGames::removeStaleTempFiles()
     int removed = 0;
     // The saves folder's records are "<name>.json" (pathFor); no folder without a
     // data folder.
-    static const QRegularExpression saveTemps = tempFilesOf(QStringLiteral(R"(.+\.json)"));
     if (!QStandardPaths::writableLocation(QStandardPaths::AppDataLocation).isEmpty())
-        removed += removeOldFiles(folder(), saveTemps, staleTempSeconds);
+        removed += DiskFile::removeStaleTemporaries(folder(), QStringLiteral(R"(.+\.json)"),
+                                                    staleTempSeconds);
     if (!m_autosavePath.isEmpty()) {
         const QFileInfo autosave(m_autosavePath);
-        removed += removeOldFiles(autosave.absolutePath(),
-                                  tempFilesOf(QRegularExpression::escape(autosave.fileName())),
-                                  staleTempSeconds);
+        removed += DiskFile::removeStaleTemporaries(autosave.absolutePath(),
+                                                    QRegularExpression::escape(autosave.fileName()),
+                                                    staleTempSeconds);
     }
     return removed;
 }

@@ -1,7 +1,10 @@
 #include "diskfile.h"
 
+#include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -74,6 +77,27 @@ bool DiskFile::finish(QSaveFile &file, const QByteArray &bytes, QString *error)
     if (!file.commit())
         return fail(error, path, file.errorString());
     return true;
+}
+
+int DiskFile::removeStaleTemporaries(const QString &folder, const QString &namePattern, int seconds)
+{
+    if (folder.isEmpty())
+        return 0;
+    const QRegularExpression names(
+            QRegularExpression::anchoredPattern(namePattern + QStringLiteral(R"(\.[A-Za-z]{6})")));
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-seconds);
+    int removed = 0;
+    const QFileInfoList files =
+            QDir(folder).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoSymLinks);
+    for (const QFileInfo &f : files) {
+        if (f.isSymLink() || !f.isFile() || !names.match(f.fileName()).hasMatch())
+            continue;
+        if (f.lastModified().toUTC() >= before)
+            continue;
+        if (QFile::remove(f.absoluteFilePath()))
+            ++removed;
+    }
+    return removed;
 }
 
 bool DiskFile::write(const QString &path, const QByteArray &bytes, QString *error)

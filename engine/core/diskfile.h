@@ -26,6 +26,13 @@ public:
     static bool finish(QSaveFile &file, const QByteArray &bytes, QString *error);
     // `open` and `finish` in one (the folder must exist).
     static bool write(const QString &path, const QByteArray &bytes, QString *error);
+    // Removes what a write killed between QSaveFile's link and its rename leaves in `folder`:
+    // the temporary files "<name>.XXXXXX" (six letters, Qt 6's QTemporaryFileName) of the files
+    // whose names match `namePattern` (a regular expression, anchored), when last written more
+    // than `seconds` ago (a younger one may be the write of another program running now).
+    // Regular files only, never a link or a folder. Returns how many it removed.
+    static int removeStaleTemporaries(const QString &folder, const QString &namePattern,
+                                      int seconds);
 
     // The bytes of the regular file at `path` (a link is followed to a regular file), at most
     // `maxBytes`: a FIFO, a device (a link to /dev/zero), a socket or a folder is refused

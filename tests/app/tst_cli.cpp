@@ -1,5 +1,6 @@
 #include "../fullfilesystem.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -48,6 +49,7 @@ private slots:
     void playOutLeavesTheFileOnFailure();
     void playOutSurvivesAKill();
     void playOutOnAFullDisk();
+    void playOutRemovesStaleTemporaries();
     void extrasValidate_data();
     void extrasValidate();
     void extrasPlayAndReplay_data();
@@ -328,6 +330,35 @@ void TestCli::playOutOnAFullDisk()
     old.close();
     QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
              QStringList{QStringLiteral("game.json")});
+}
+
+void TestCli::playOutRemovesStaleTemporaries()
+{
+    // Issue 58, item 11: a kill between QSaveFile's link and rename left game.json.XXXXXX
+    // behind for good. play --out now removes its own when older than a minute, as the window
+    // does; a young one (another run writing now), other files' and other names are kept.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    const auto make = [&](const QString &name, int secondsAgo) {
+        QFile f(dir.filePath(name));
+        return f.open(QIODevice::WriteOnly) && f.write("{\"format\"") > 0 && f.flush()
+                && f.setFileTime(QDateTime::currentDateTime().addSecs(-secondsAgo),
+                                 QFileDevice::FileModificationTime);
+    };
+    QVERIFY(make(QStringLiteral("game.json.hBrPPX"), 120));
+    QVERIFY(make(QStringLiteral("game.json.QwErTy"), 0));
+    QVERIFY(make(QStringLiteral("other.json.AbCdEf"), 120));
+    QVERIFY(make(QStringLiteral("game.json.1234567"), 120));
+    const Result r = run({QStringLiteral("play"), QStringLiteral("--players"),
+                          QStringLiteral("ai:random,ai:random"), QStringLiteral("--out"), path});
+    QCOMPARE(r.exitCode, 0);
+    QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+    left.sort();
+    QCOMPARE(
+            left,
+            (QStringList{QStringLiteral("game.json"), QStringLiteral("game.json.1234567"),
+                         QStringLiteral("game.json.QwErTy"), QStringLiteral("other.json.AbCdEf")}));
 }
 
 void TestCli::extrasValidate_data()
