@@ -329,6 +329,10 @@
 <context>
     <name>EngineMessages</name>
     <message>
+        <source>&quot;choices&quot; must be a list</source>
+        <translation>&quot;choices&quot; moet een lijst zijn</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; is not a regular file: refused</source>
         <translation>&apos;%1&apos; is geen gewoon bestand: geweigerd</translation>
     </message>

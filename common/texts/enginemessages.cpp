@@ -32,6 +32,7 @@ constexpr const char *kTemplates[] = {
         QT_TRANSLATE_NOOP("EngineMessages", "<style>: %1"),
         QT_TRANSLATE_NOOP("EngineMessages", "CSS @import is not allowed"),
         QT_TRANSLATE_NOOP("EngineMessages", "\"at\" must be [x, y] with whole numbers"),
+        QT_TRANSLATE_NOOP("EngineMessages", "\"choices\" must be a list"),
         QT_TRANSLATE_NOOP("EngineMessages", "\"index\" must be a whole number from 0 to 63"),
         QT_TRANSLATE_NOOP("EngineMessages", "\"recall\" must be [x, y] with whole numbers"),
         QT_TRANSLATE_NOOP("EngineMessages", "a %1 is named by a port (NNW ... WNW)"),

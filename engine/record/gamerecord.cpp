@@ -114,6 +114,12 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
     for (int i = 0; i < ma.size(); ++i) {
         if (!ma[i].isObject())
             return fail(QStringLiteral("move %1: must be an object").arg(i));
+        // Read later, where another type would be no choices at all.
+        const QJsonValue choices = ma[i].toObject().value(QStringLiteral("choices"));
+        if (!choices.isUndefined() && !choices.isArray())
+            return fail(QStringLiteral("move %1: %2")
+                                .arg(i)
+                                .arg(QStringLiteral("\"choices\" must be a list")));
         r.moves << ma[i].toObject();
     }
     return r;

@@ -409,6 +409,17 @@ void TestRecords::refusedRecordFile_data()
     o = good;
     o.insert(QStringLiteral("moves"), QJsonArray{move(QStringLiteral("U"), 1, 0, 0), 42});
     QTest::newRow("move not an object") << bytes(o) << QStringLiteral("move 1");
+    // Issue 58, item 10: "choices" of another type was read as no choices.
+    for (const QJsonValue &choices :
+         {QJsonValue(QStringLiteral("abbot")), QJsonValue(3), QJsonValue(QJsonObject{}),
+          QJsonValue(true), QJsonValue(QJsonValue::Null)}) {
+        QJsonObject first = move(QStringLiteral("U"), 1, 0, 0);
+        first.insert(QStringLiteral("choices"), choices);
+        o = good;
+        o.insert(QStringLiteral("moves"), QJsonArray{first});
+        QTest::newRow(qPrintable(QStringLiteral("choices of type %1").arg(int(choices.type()))))
+                << bytes(o) << QStringLiteral("move 0: \"choices\" must be a list");
+    }
     o = good;
     {
         QJsonObject setup = o.value(QStringLiteral("setup")).toObject();
