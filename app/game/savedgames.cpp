@@ -28,8 +28,37 @@ bool writeWhole(const QString &path, const QByteArray &bytes, QString *error)
 SavedGames::SavedGames(QObject *parent) : QAbstractListModel(parent)
 {
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    m_autosavePath = data + QStringLiteral("/autosave.json");
+    claimAutosaveSlot(data + QStringLiteral("/autosave.json"));
     removeStaleTempFiles();
+}
+
+SavedGames::~SavedGames() = default;
+
+void SavedGames::claimAutosaveSlot(const QString &path)
+{
+    m_requestedAutosavePath = path;
+    m_autosaveLock.reset();
+    m_autosavePath = path;
+    if (path.isEmpty())
+        return;
+    const QFileInfo asked(path);
+    QDir().mkpath(asked.absolutePath());
+    const QString stem = asked.absolutePath() + QLatin1Char('/') + asked.completeBaseName();
+    const QString suffix = asked.suffix().isEmpty() ? QString() : QLatin1Char('.') + asked.suffix();
+    for (int slot = 1; slot <= 9; ++slot) {
+        const QString candidate =
+                slot == 1 ? path : QStringLiteral("%1-%2%3").arg(stem).arg(slot).arg(suffix);
+        auto lock = std::make_unique<QLockFile>(candidate + QStringLiteral(".lock"));
+        // Stale only when its window is gone (its process ended), never by age: a game may
+        // stay open for days.
+        lock->setStaleLockTime(0);
+        if (lock->tryLock(0)) {
+            m_autosavePath = candidate;
+            m_autosaveLock = std::move(lock);
+            return;
+        }
+    }
+    // Nine windows at once, or a folder without locks: the path asked for, shared as before.
 }
 
 int SavedGames::removeStaleTempFiles()
@@ -94,9 +123,9 @@ QString SavedGames::folder() const
 
 void SavedGames::setAutosavePath(const QString &path)
 {
-    if (path == m_autosavePath)
+    if (path == m_requestedAutosavePath)
         return;
-    m_autosavePath = path;
+    claimAutosaveSlot(path);
     removeStaleTempFiles();
     emit autosavePathChanged();
     emit autosaveChanged();

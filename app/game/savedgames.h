@@ -6,10 +6,12 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QList>
+#include <QLockFile>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace carcassonne {
@@ -54,12 +56,16 @@ public:
     void setSummarizer(Summarizer summarizer) { m_summarizer = std::move(summarizer); }
 
     explicit SavedGames(QObject *parent = nullptr);
+    ~SavedGames() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
     QString folder() const;
+    // The autosave this window writes: the path asked for, or when another running window
+    // holds that one, the first free of "<name>-2.json" ... "<name>-9.json" beside it (each
+    // held by a lock file "<autosave>.lock" while its window runs).
     QString autosavePath() const { return m_autosavePath; }
     void setAutosavePath(const QString &path);
     bool hasAutosave() const;
@@ -111,9 +117,14 @@ private:
     };
     qsizetype indexOf(const QString &path) const;
 
+    // Takes the first autosave slot of `path` no other running window holds.
+    void claimAutosaveSlot(const QString &path);
+
     QList<Entry> m_entries;
     Summarizer m_summarizer;
+    QString m_requestedAutosavePath; // as set; m_autosavePath is the slot taken
     QString m_autosavePath;
+    std::unique_ptr<QLockFile> m_autosaveLock;
 };
 
 } // namespace carcassonne

@@ -30,6 +30,7 @@ private slots:
     void autosaveContinues();
     void saveOnAFullDiskKeepsTheOldFile();
     void autosaveOnAFullDiskKeepsTheOldOne();
+    void twoWindowsKeepTheirOwnAutosave();
     void damagedSavesNeverStopTheWindow_data();
     void damagedSavesNeverStopTheWindow();
     void staleTempFilesOfTheAutosaveAreRemoved();
@@ -179,7 +180,8 @@ void TestGameControllerSaves::autosaveOnAFullDiskKeepsTheOldOne()
             QVERIFY(playHumanStep(c));
     }
     QCOMPARE(contentOf(autosave), before);
-    QCOMPARE(filesIn(m_dir->path()), QStringList{"autosave.json"});
+    // The autosave and the lock that keeps it this window's, nothing else.
+    QCOMPARE(filesIn(m_dir->path()), (QStringList{"autosave.json", "autosave.json.lock"}));
     QVERIFY2(c.lastError().contains(autosave), qPrintable(c.lastError()));
     QVERIFY(c.leavingLoses());
     // With room again, the next turn is kept again.
@@ -187,6 +189,38 @@ void TestGameControllerSaves::autosaveOnAFullDiskKeepsTheOldOne()
     QVERIFY(playHumanStep(c));
     QVERIFY(contentOf(autosave) != before);
     QVERIFY(!c.leavingLoses());
+}
+
+void TestGameControllerSaves::twoWindowsKeepTheirOwnAutosave()
+{
+    // Issue 58, item 12: two windows wrote the same autosave, each over the other's game. A
+    // window now holds its autosave slot (a lock beside it) and a second one takes the next.
+    const QString path = m_dir->filePath(QStringLiteral("autosave.json"));
+    QByteArray first;
+    {
+        GameController a;
+        configure(a);
+        GameController b;
+        configure(b);
+        QCOMPARE(a.autosavePath(), path);
+        QVERIFY(b.autosavePath() != path);
+        QVERIFY(a.startGame(setupOf({"human", "human"}, 41)));
+        QVERIFY(b.startGame(setupOf({"human", "human", "human"}, 43)));
+        for (int i = 0; i < 4; ++i) {
+            QVERIFY(playHumanStep(a));
+            QVERIFY(playHumanStep(b));
+        }
+        first = a.game()->record().toBytes();
+        QCOMPARE(contentOf(a.autosavePath()), first);
+        QCOMPARE(contentOf(b.autosavePath()), b.game()->record().toBytes());
+    }
+    // Both closed: the next window takes the first slot again and continues its game.
+    GameController c;
+    configure(c);
+    QCOMPARE(c.autosavePath(), path);
+    QVERIFY(c.hasAutosave());
+    QVERIFY(c.continueGame());
+    QCOMPARE(c.game()->record().toBytes(), first);
 }
 
 void TestGameControllerSaves::damagedSavesNeverStopTheWindow_data()
