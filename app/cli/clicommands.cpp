@@ -13,6 +13,7 @@
 #include "rendercommand.h"
 #include "rules/rulecatalog.h"
 #include "soakcommand.h"
+#include "state/packagecheck.h"
 #include "tournamentcommand.h"
 
 #include <QElapsedTimer>
@@ -351,12 +352,7 @@ int CliCommands::validate(const QStringList &args)
         return 1;
     }
     // A package must also make a game with what it requires.
-    PackageRepository repository;
-    repository.addPackage(*package);
-    Problems problems;
-    const auto packages = repository.resolve({package->id}, &problems);
-    if (packages)
-        GameContent::build(*packages, {}, &problems);
+    const Problems problems = PackageCheck::problems(*package);
     if (!problems.isEmpty()) {
         CommandOptions::printProblems(m_out, problems);
         m_out.flush();

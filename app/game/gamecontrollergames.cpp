@@ -3,6 +3,7 @@
 #include "gamecontroller.h"
 #include "playercolours.h"
 #include "rules/rulecatalog.h"
+#include "state/packagecheck.h"
 #include "tileimageprovider.h"
 
 #include <QFileInfo>
@@ -53,7 +54,9 @@ QString GameController::addPackagePath(const QString &path)
 
 QVariantMap GameController::importPackage(const QString &path, bool replace)
 {
-    const PackageInstaller::Outcome out = PackageInstaller::installFrom(path, replace);
+    // Every check `validate` applies, before anything is installed.
+    const PackageInstaller::Outcome out =
+            PackageInstaller::installFrom(path, replace, &PackageCheck::problems);
     QString result = QStringLiteral("refused");
     QString message;
     switch (out.result) {

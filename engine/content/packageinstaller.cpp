@@ -55,7 +55,8 @@ QString PackageInstaller::targetFor(const QString &id)
     return folder + QLatin1Char('/') + id + QStringLiteral(".zip");
 }
 
-PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, bool replace)
+PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, bool replace,
+                                                        const Check &check)
 {
     Outcome out;
     PackageReader reader;
@@ -66,6 +67,17 @@ PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, b
             lines << p.toString();
         out.detail = lines.join(QLatin1String("; "));
         return out;
+    }
+    if (check) {
+        const Problems problems = check(*package);
+        if (!problems.isEmpty()) {
+            QStringList lines;
+            for (const Problem &p : problems)
+                lines << p.toString();
+            out.id = package->id;
+            out.detail = lines.join(QLatin1String("; "));
+            return out;
+        }
     }
     if (!QFileInfo(source).isFile())
         return install(*package, replace);
