@@ -6,11 +6,13 @@
 #include "rules/rulemodule.h"
 
 #include <QBuffer>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QUuid>
 #include <quazip.h>
 #include <quazipfile.h>
@@ -342,6 +344,54 @@ bool PackageWriter::writeFolder(const Package &package, const QString &path)
     if (hadOld)
         removeTree(old);
     return true;
+}
+
+bool PackageWriter::recoverFolder(const QString &path)
+{
+    const QFileInfo target(path);
+    const QDir parent = target.absoluteDir();
+    const QString name = target.fileName();
+    if (name.isEmpty())
+        return false;
+    static const QRegularExpression leftover(
+            QStringLiteral(R"(^(.+)\.(saving|old)-([0-9a-f]{8})$)"));
+    // Each interrupted save's pair of folders, by its suffix.
+    QMap<QString, std::pair<QString, QString>> saves; // suffix -> (staging, old)
+    const QStringList entries =
+            parent.entryList(QDir::Dirs | QDir::Hidden | QDir::NoSymLinks | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        const QRegularExpressionMatch m = leftover.match(entry);
+        if (!m.hasMatch() || m.captured(1) != name)
+            continue;
+        auto &pair = saves[m.captured(3)];
+        (m.captured(2) == QLatin1String("saving") ? pair.first : pair.second) =
+                parent.absoluteFilePath(entry);
+    }
+    const QDateTime recent = QDateTime::currentDateTime().addSecs(-60);
+    bool restored = false;
+    for (const auto &[staging, old] : std::as_const(saves)) {
+        // Another editor's save, going on now: not ours to touch.
+        if (!staging.isEmpty() && QFileInfo(staging).lastModified() > recent)
+            continue;
+        const bool present = QFileInfo(target.absoluteFilePath()).isDir();
+        if (!present && !staging.isEmpty() && !old.isEmpty()) {
+            // Killed between the renames: the new folder was complete before the old one moved.
+            if (QDir().rename(staging, target.absoluteFilePath())) {
+                removeTree(old);
+                restored = true;
+            }
+        } else if (!present && !old.isEmpty()) {
+            restored = QDir().rename(old, target.absoluteFilePath()) || restored;
+        } else if (present) {
+            // The package is there: an old one left by a save that was done, or a staging
+            // folder a kill cut short.
+            if (!old.isEmpty())
+                removeTree(old);
+            if (!staging.isEmpty())
+                removeTree(staging);
+        }
+    }
+    return restored;
 }
 
 QByteArray PackageWriter::zipBytes(const QMap<QString, QByteArray> &contents, QString *error)

@@ -13,7 +13,9 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
+#include <QDirIterator>
 #include <QDockWidget>
 #include <QFile>
 #include <QJsonArray>
@@ -31,7 +33,26 @@
 #include <QTest>
 #include <QTimer>
 
+#include <sys/time.h>
+
 using namespace carcassonne;
+
+namespace {
+
+// Every file and folder of the tree at `path` last written at `when`, as after a kill long ago.
+bool setTree(const QString &path, const QDateTime &when)
+{
+    const timeval times[2] = {{time_t(when.toSecsSinceEpoch()), 0},
+                              {time_t(when.toSecsSinceEpoch()), 0}};
+    QDirIterator it(path, QDir::AllEntries | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        if (::utimes(QFile::encodeName(it.next()).constData(), times) != 0)
+            return false;
+    }
+    return ::utimes(QFile::encodeName(path).constData(), times) == 0;
+}
+
+} // namespace
 
 class TestEditorFiles : public QObject, private EditorFixture
 {
@@ -286,6 +307,32 @@ private slots:
         for (const QJsonValue &kept :
              {QJsonValue(big), QJsonValue(huge), QJsonValue(42), QJsonValue(twice)})
             QVERIFY2(after.contains(kept), qPrintable(QJsonDocument(QJsonArray{kept}).toJson()));
+    }
+
+    // Issue 58, item 6: a save killed between its two renames left no package at its path;
+    // opening it (as from the recent files) found nothing. Now the editor finishes the save
+    // and opens the new package.
+    void openRestoresAnInterruptedFolderSave()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine"));
+        auto w = window();
+        drawTileD(*w);
+        QVERIFY(w->savePackage(path));
+        const auto saved = PackageReader().collect(path);
+        QVERIFY(saved);
+        // What the kill leaves: the new package complete beside its path, the old one moved.
+        QVERIFY(QDir().rename(path, path + QStringLiteral(".saving-89abcdef")));
+        QVERIFY(PackageWriter().writeFolder(w->document()->package(),
+                                            path + QStringLiteral(".old-89abcdef")));
+        const QDateTime then = QDateTime::currentDateTime().addSecs(-300);
+        QVERIFY(setTree(path + QStringLiteral(".saving-89abcdef"), then));
+        auto again = window();
+        QString error;
+        QVERIFY2(again->document()->open(path, &error), qPrintable(error));
+        QCOMPARE(PackageReader().collect(path), saved);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("mine")});
     }
 
     void unsavedChangesPromptAndRecentFiles()

@@ -7,11 +7,14 @@
 #include "content/packagewriter.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/time.h>
 
 using namespace carcassonne;
 
@@ -397,6 +400,75 @@ private slots:
                  entries);
         // With room again, the same writer saves.
         QVERIFY(writer.write(everything(), path));
+    }
+
+    // Issue 58, item 6: a kill between the two renames of a folder save left no package at its
+    // path, only "<path>.old-XXXXXXXX" and "<path>.saving-XXXXXXXX", and nothing brought it
+    // back. PackageWriter::recoverFolder (called when the editor opens a package and for its
+    // recent files at start) now finishes or undoes such a save.
+    void interruptedFolderSaveIsRecovered_data()
+    {
+        QTest::addColumn<bool>("hasPath"); // the package folder itself is there
+        QTest::addColumn<bool>("hasOld");
+        QTest::addColumn<int>("savingAge"); // seconds; -1: no staging folder
+        QTest::addColumn<QString>("expected"); // the version at the path afterwards
+        QTest::addColumn<QStringList>("left"); // what is left beside it
+        QTest::newRow("killed between the renames")
+                << false << true << 120 << "2.0" << QStringList{};
+        QTest::newRow("only the old one") << false << true << -1 << "1.0" << QStringList{};
+        QTest::newRow("killed while removing the old one")
+                << true << true << -1 << "2.0" << QStringList{};
+        QTest::newRow("killed while writing") << true << false << 120 << "1.0" << QStringList{};
+        QTest::newRow("a save going on now") << true << false << 0 << "1.0"
+                                             << QStringList{QStringLiteral("pkg.saving-0123abcd")};
+        QTest::newRow("staging alone, maybe cut")
+                << false << false << 120 << QString()
+                << QStringList{QStringLiteral("pkg.saving-0123abcd")};
+    }
+    void interruptedFolderSaveIsRecovered()
+    {
+        QFETCH(bool, hasPath);
+        QFETCH(bool, hasOld);
+        QFETCH(int, savingAge);
+        QFETCH(QString, expected);
+        QFETCH(QStringList, left);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pkg"));
+        const QString old = path + QStringLiteral(".old-0123abcd");
+        const QString saving = path + QStringLiteral(".saving-0123abcd");
+        Package v1 = everything();
+        v1.version = QStringLiteral("1.0");
+        Package v2 = everything();
+        v2.version = QStringLiteral("2.0");
+        PackageWriter writer;
+        if (hasPath)
+            QVERIFY(writer.writeFolder(hasOld ? v2 : v1, path));
+        if (hasOld)
+            QVERIFY(writer.writeFolder(v1, old));
+        if (savingAge >= 0) {
+            QVERIFY(writer.writeFolder(v2, saving));
+            // As a kill leaves it: last written `savingAge` seconds ago.
+            const QDateTime then = QDateTime::currentDateTime().addSecs(-savingAge);
+            const timeval times[2] = {{time_t(then.toSecsSinceEpoch()), 0},
+                                      {time_t(then.toSecsSinceEpoch()), 0}};
+            QDirIterator it(saving, QDir::AllEntries | QDir::NoDotAndDotDot,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext())
+                QCOMPARE(::utimes(QFile::encodeName(it.next()).constData(), times), 0);
+            QCOMPARE(::utimes(QFile::encodeName(saving).constData(), times), 0);
+        }
+        PackageWriter::recoverFolder(path);
+        PackageReader reader;
+        const auto p = reader.read(path);
+        if (expected.isEmpty()) {
+            QVERIFY(!p);
+        } else {
+            QVERIFY2(p, qPrintable(describe(reader.problems())));
+            QCOMPARE(p->version, expected);
+        }
+        QStringList beside = QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        beside.removeAll(QStringLiteral("pkg"));
+        QCOMPARE(beside, left);
     }
 };
 
