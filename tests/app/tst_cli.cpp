@@ -31,6 +31,12 @@ private:
         return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
                 p.readAllStandardOutput(), p.readAllStandardError()};
     }
+    // The file a run must keep or replace: "an older record\n".
+    static bool writeOlderRecord(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write("an older record\n") == 16;
+    }
     static QString data(const QString &path)
     {
         return QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/") + path;
@@ -211,10 +217,7 @@ void TestCli::playOutWritesTheRecord()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("game.json"));
-    QFile old(path);
-    QVERIFY(old.open(QIODevice::WriteOnly));
-    old.write("an older record\n");
-    old.close();
+    QVERIFY(writeOlderRecord(path));
     const QStringList args{QStringLiteral("play"), QStringLiteral("--players"),
                            QStringLiteral("ai:random,ai:greedy"), QStringLiteral("--seed"),
                            QStringLiteral("11")};
@@ -249,10 +252,8 @@ void TestCli::playOutLeavesTheFileOnFailure()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(writeOlderRecord(path));
     QFile old(path);
-    QVERIFY(old.open(QIODevice::WriteOnly));
-    old.write("an older record\n");
-    old.close();
     const QStringList play{QStringLiteral("play"), QStringLiteral("--players"),
                            QStringLiteral("ai:random,ai:random")};
     // A path that cannot be written: below a file, in a folder that does not exist.
@@ -284,10 +285,8 @@ void TestCli::playOutSurvivesAKill()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(writeOlderRecord(path));
     QFile old(path);
-    QVERIFY(old.open(QIODevice::WriteOnly));
-    old.write("an older record\n");
-    old.close();
     QProcess p;
     p.start(QStringLiteral(CARCASSONNE_CLI),
             {QStringLiteral("play"), QStringLiteral("--players"),
@@ -310,10 +309,8 @@ void TestCli::playOutOnAFullDisk()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(writeOlderRecord(path));
     QFile old(path);
-    QVERIFY(old.open(QIODevice::WriteOnly));
-    old.write("an older record\n");
-    old.close();
     QProcess p;
     p.setChildProcessModifier([] { carcassonne::FullFileSystem::applyInChild(1000); });
     p.start(QStringLiteral(CARCASSONNE_CLI),

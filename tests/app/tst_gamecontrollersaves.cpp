@@ -113,6 +113,17 @@ void TestGameControllerSaves::autosaveContinues()
 
 namespace {
 
+// The saves folder in QStandardPaths' test mode while it lives, removed after.
+struct TestSavesFolder
+{
+    TestSavesFolder() { QStandardPaths::setTestModeEnabled(true); }
+    ~TestSavesFolder()
+    {
+        QDir(SavedGames().folder()).removeRecursively();
+        QStandardPaths::setTestModeEnabled(false);
+    }
+};
+
 QByteArray contentOf(const QString &path)
 {
     QFile f(path);
@@ -238,11 +249,7 @@ void TestGameControllerSaves::damagedSavesNeverStopTheWindow()
     // read until memory ran out. Now only regular files are read, their size checked first,
     // and a damaged save is listed as damaged, with its reason, and can be deleted.
     QFETCH(QString, kind);
-    QStandardPaths::setTestModeEnabled(true);
-    const auto cleanUp = qScopeGuard([] {
-        QDir(SavedGames().folder()).removeRecursively();
-        QStandardPaths::setTestModeEnabled(false);
-    });
+    const TestSavesFolder savesFolder;
     GameController c;
     configure(c);
     SavedGames *saves = c.saves();
@@ -362,11 +369,7 @@ void TestGameControllerSaves::staleTempFilesOfTheSavesAreRemoved()
 // renamed or deleted from it, nothing outside the saves folder (issue 21, defect 9).
 void TestGameControllerSaves::savedGamesListPlayersScoresAndTurn()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    const auto cleanUp = qScopeGuard([] {
-        QDir(SavedGames().folder()).removeRecursively();
-        QStandardPaths::setTestModeEnabled(false);
-    });
+    const TestSavesFolder savesFolder;
     GameController c;
     configure(c);
     SavedGames *saves = c.saves();
