@@ -329,6 +329,14 @@
 <context>
     <name>EngineMessages</name>
     <message>
+        <source>&apos;%1&apos; is not a tile&apos;s name (&quot;package/id&quot;, at most 97 printable characters)</source>
+        <translation>&apos;%1&apos; ist kein Kartenname (&quot;Paket/ID&quot;, höchstens 97 druckbare Zeichen)</translation>
+    </message>
+    <message>
+        <source>setup.deck[%1]: %2</source>
+        <translation>setup.deck[%1] ungültig: %2</translation>
+    </message>
+    <message>
         <source>&quot;choices&quot; must be a list</source>
         <translation>&quot;choices&quot; muss eine Liste sein</translation>
     </message>

@@ -329,6 +329,14 @@
 <context>
     <name>EngineMessages</name>
     <message>
+        <source>&apos;%1&apos; is not a tile&apos;s name (&quot;package/id&quot;, at most 97 printable characters)</source>
+        <translation>&apos;%1&apos; is geen tegelnaam (&quot;pakket/id&quot;, hoogstens 97 afdrukbare tekens)</translation>
+    </message>
+    <message>
+        <source>setup.deck[%1]: %2</source>
+        <translation>setup.deck[%1] ongeldig: %2</translation>
+    </message>
+    <message>
         <source>&quot;choices&quot; must be a list</source>
         <translation>&quot;choices&quot; moet een lijst zijn</translation>
     </message>

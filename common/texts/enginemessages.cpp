@@ -20,6 +20,9 @@ constexpr const char *kTemplates[] = {
         QT_TRANSLATE_NOOP("EngineMessages", "'%1' exists and is not a folder"),
         QT_TRANSLATE_NOOP("EngineMessages", "'%1' is a link: refused"),
         QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a regular file: refused"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "'%1' is not a tile's name (\"package/id\", at most "
+                          "97 printable characters)"),
         QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a %2 (%3)"),
         QT_TRANSLATE_NOOP("EngineMessages", ": no tile may lie east of column %1"),
         QT_TRANSLATE_NOOP("EngineMessages", "<%1> %2"),
@@ -149,6 +152,7 @@ constexpr const char *kTemplates[] = {
         QT_TRANSLATE_NOOP("EngineMessages", "setting '%1' needs a whole number from 0 to %2"),
         QT_TRANSLATE_NOOP("EngineMessages", "setup.deck: must be a list of \"package/id\""),
         QT_TRANSLATE_NOOP("EngineMessages", "setup.deck: must be a list of tiles"),
+        QT_TRANSLATE_NOOP("EngineMessages", "setup.deck[%1]: %2"),
         QT_TRANSLATE_NOOP("EngineMessages", "setup.packages: must be a list of package ids"),
         QT_TRANSLATE_NOOP("EngineMessages", "setup.packages: names no package"),
         QT_TRANSLATE_NOOP("EngineMessages", "setup.packages[%1]: %2"),

@@ -1,5 +1,7 @@
 #include "artchecker.h"
 
+#include "core/shownvalue.h"
+
 #include <QHash>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
@@ -12,29 +14,10 @@ namespace carcassonne {
 
 namespace {
 
-// Values from the file in messages: at most this many characters (a data: URI runs to
-// megabytes), printable ones as they are, a backslash doubled, the rest as \xNN or \uNNNN.
-constexpr qsizetype kShownLength = 80;
-
+// Values from the file in messages (core/shownvalue): a data: URI runs to megabytes.
 QString shown(QStringView value)
 {
-    QString out;
-    for (qsizetype i = 0; i < value.size(); ++i) {
-        if (out.size() >= kShownLength) {
-            out += QStringLiteral("...");
-            break;
-        }
-        const QChar c = value.at(i);
-        if (c == QLatin1Char('\\'))
-            out += QStringLiteral("\\\\");
-        else if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            out += QStringLiteral("\\x%1").arg(uint(c.unicode()), 2, 16, QLatin1Char('0'));
-        else if (!c.isPrint() || c.isSurrogate())
-            out += QStringLiteral("\\u%1").arg(uint(c.unicode()), 4, 16, QLatin1Char('0'));
-        else
-            out += c;
-    }
-    return out;
+    return shownValue(value, 80);
 }
 
 // "svg:image" -> "image": names as Qt Svg reads them, without namespace processing, so that no

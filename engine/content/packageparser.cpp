@@ -2,6 +2,7 @@
 
 #include "artchecker.h"
 #include "core/jsonnumber.h"
+#include "core/shownvalue.h"
 #include "rules/rulecatalog.h"
 
 #include <QJsonArray>
@@ -94,7 +95,7 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
             continue;
         if (!files.contains(t.art)) {
             problem(kTiles, t.id, QStringLiteral("art"),
-                    QStringLiteral("art file '%1' is not in the package").arg(t.art));
+                    QStringLiteral("art file '%1' is not in the package").arg(shownValue(t.art)));
             continue;
         }
         const QByteArray &art = *files.find(t.art);
@@ -109,7 +110,7 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
     }
     if (!p.rules.startTile.isEmpty() && !p.tile(p.rules.startTile))
         problem(kRules, {}, QStringLiteral("deck.startTile"),
-                QStringLiteral("no tile '%1' in this package").arg(p.rules.startTile));
+                QStringLiteral("no tile '%1' in this package").arg(shownValue(p.rules.startTile)));
 
     if (!m_problems.isEmpty() && !m_lenient)
         return std::nullopt;
@@ -310,7 +311,7 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
     if (!type) {
         problem(kTiles, tile, at + QStringLiteral(".type"),
                 QStringLiteral("unknown feature type '%1'")
-                        .arg(o.value(QStringLiteral("type")).toString()));
+                        .arg(shownValue(o.value(QStringLiteral("type")).toString())));
         return std::nullopt;
     }
     f.type = *type;
@@ -365,7 +366,7 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
                 fail(QStringLiteral("ports[%1]").arg(i),
                      QStringLiteral("'%1' is not a port (NNW N NNE ENE E ESE SSE S SSW WSW W "
                                     "WNW, optionally prefixed by a cell as \"x,y:\")")
-                             .arg(text));
+                             .arg(shownValue(text)));
                 continue;
             }
             cp.port = *port;
@@ -430,7 +431,7 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
             else
                 fail(QStringLiteral("%1[%2]").arg(key).arg(i),
                      QStringLiteral("'%1' is not a %2 (%3)")
-                             .arg(item, QLatin1String(rows.front()->listItem), known));
+                             .arg(shownValue(item), QLatin1String(rows.front()->listItem), known));
         }
         for (const FeatureAttributeRow *row : std::as_const(rows)) {
             if (f.attribute(row->attribute) > row->maximum)
@@ -638,7 +639,7 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
         }
         if (!RuleCatalog::module(m.id))
             problem(kRules, {}, QStringLiteral("modules[%1]").arg(i),
-                    QStringLiteral("unknown rule module '%1'").arg(m.id));
+                    QStringLiteral("unknown rule module '%1'").arg(shownValue(m.id)));
         else
             p.rules.modules.append(m);
     }

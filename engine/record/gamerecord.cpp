@@ -3,13 +3,36 @@
 #include "content/packagerepository.h"
 #include "core/diskfile.h"
 #include "core/jsonnumber.h"
+#include "core/shownvalue.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <tuple>
 
 namespace carcassonne {
+
+namespace {
+
+// A tile's name as a record holds it ("package/id"), as far as messages show it: printable
+// ASCII, at most a package id, a slash and a tile id long. Whether the tile exists is the
+// replay's to say.
+bool isTileName(const QString &name)
+{
+    return name.size() <= 64 + 1 + 32 && std::all_of(name.cbegin(), name.cend(), [](QChar c) {
+               return c.unicode() > 0x20 && c.unicode() < 0x7f;
+           });
+}
+
+QString notATileName(const QString &name)
+{
+    return QStringLiteral("'%1' is not a tile's name (\"package/id\", at most 97 printable "
+                          "characters)")
+            .arg(shownValue(name, 64));
+}
+
+} // namespace
 
 std::optional<GameRecord> GameRecord::fromFile(const QString &path, QString *error)
 {
@@ -101,10 +124,14 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         if (!deck.isArray())
             return fail(QStringLiteral("setup.deck: must be a list of tiles"));
         r.setup.hasDeck = true;
-        for (const QJsonValue &t : deck.toArray()) {
-            if (!t.isString())
+        const QJsonArray entries = deck.toArray();
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            if (!entries[i].isString())
                 return fail(QStringLiteral("setup.deck: must be a list of \"package/id\""));
-            r.setup.deck << t.toString();
+            const QString name = entries[i].toString();
+            if (!isTileName(name))
+                return fail(QStringLiteral("setup.deck[%1]: %2").arg(i).arg(notATileName(name)));
+            r.setup.deck << name;
         }
     }
     const QJsonValue moves = o.value(QStringLiteral("moves"));
@@ -114,6 +141,10 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
     for (int i = 0; i < ma.size(); ++i) {
         if (!ma[i].isObject())
             return fail(QStringLiteral("move %1: must be an object").arg(i));
+        // Shown in the replay's messages: no control characters, no megabytes.
+        const QJsonValue tile = ma[i].toObject().value(QStringLiteral("tile"));
+        if (tile.isString() && !isTileName(tile.toString()))
+            return fail(QStringLiteral("move %1: %2").arg(i).arg(notATileName(tile.toString())));
         // Read later, where another type would be no choices at all.
         const QJsonValue choices = ma[i].toObject().value(QStringLiteral("choices"));
         if (!choices.isUndefined() && !choices.isArray())

@@ -193,6 +193,8 @@ private slots:
     void refusesDamagedZip();
     void refusesOddFilesInAFolder_data();
     void refusesOddFilesInAFolder();
+    void hostileValuesAreShownEscaped_data();
+    void hostileValuesAreShownEscaped();
 };
 
 // The other side of every refusal below: good packages, zipped deflated and stored, load, with
@@ -455,6 +457,56 @@ void TestPackageReader::refusesOddFilesInAFolder()
         QVERIFY(!reader.collect(folder));
     }
     QVERIFY(timer.elapsed() < 1000);
+}
+
+// Issue 58, item 7: values from a package reached the messages raw (an unknown feature type, a
+// rule module's id, a start tile): ESC and bidi overrides drove the terminal and a long one
+// made a message as long. Now they are shown escaped and cut.
+void TestPackageReader::hostileValuesAreShownEscaped_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    const QByteArray hostile = "\\u001b[2J\\u202e" + QByteArray(10000, 'x');
+    QTest::newRow("feature type") << "tiles.json" << QByteArray("\"type\": \"road\"")
+                                  << "\"type\": \"" + hostile + "\"";
+    QTest::newRow("rule module") << "rules.json" << QByteArray("\"id\": \"farmers\"")
+                                 << "\"id\": \"" + hostile + "\"";
+    QTest::newRow("start tile") << "rules.json" << QByteArray("\"startTile\": \"S2\"")
+                                << "\"startTile\": \"" + hostile + "\"";
+}
+
+void TestPackageReader::hostileValuesAreShownEscaped()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    PackageReader good;
+    auto files = good.collect(goodDouble());
+    QVERIFY(files);
+    QByteArray &bytes = (*files)[file];
+    QVERIFY(bytes.contains(from));
+    bytes.replace(from, to);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    for (auto it = files->cbegin(); it != files->cend(); ++it) {
+        const QString path = tmp.filePath(it.key());
+        QVERIFY(QDir().mkpath(QFileInfo(path).path()));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(it.value()) == it.value().size());
+    }
+    PackageReader reader;
+    QVERIFY(!reader.read(tmp.path()));
+    QVERIFY(!reader.problems().isEmpty());
+    for (const Problem &p : reader.problems()) {
+        const QString message = p.toString();
+        QVERIFY2(message.size() < 400, qPrintable(describe(reader.problems()).left(400)));
+        for (const QChar c : message)
+            QVERIFY2(c.unicode() >= 0x20 && c.unicode() < 0x7f,
+                     qPrintable(describe(reader.problems()).left(400)));
+    }
+    QVERIFY2(describe(reader.problems()).contains(QStringLiteral("\\x1b[2J\\u202exxx")),
+             qPrintable(describe(reader.problems()).left(400)));
 }
 
 #include "tst_packagereader.moc"

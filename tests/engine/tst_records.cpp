@@ -134,6 +134,8 @@ private slots:
     void repositoryLooksNowhereButItsSearchPaths();
     void longPlayerTextsAreRefused_data();
     void longPlayerTextsAreRefused();
+    void hostileTileNamesAreRefusedEscaped_data();
+    void hostileTileNamesAreRefusedEscaped();
 };
 
 void TestRecords::refusedAtFirstBadMove_data()
@@ -746,6 +748,41 @@ void TestRecords::longPlayerTextsAreRefused()
     QVERIFY2(error.contains(where) && error.contains(QStringLiteral("characters")),
              qPrintable(error.left(300)));
     QVERIFY2(error.size() < 200, qPrintable(error.left(300)));
+}
+
+void TestRecords::hostileTileNamesAreRefusedEscaped_data()
+{
+    // Issue 58, item 7: a deck entry or a move's tile reached the messages raw: ESC and bidi
+    // overrides drove the terminal, a 50 MB name made a 50 MB message. The reader refuses
+    // such names, showing them escaped and cut.
+    QTest::addColumn<bool>("inDeck");
+    QTest::addColumn<QString>("tile");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("deck, ESC") << true << QStringLiteral("\x1b[31mbase/U") << "\\x1b[31mbase/U";
+    QTest::newRow("deck, bidi override") << true << QStringLiteral("base/\u202eU") << "\\u202e";
+    QTest::newRow("deck, 1 MB") << true << QString(1 << 20, QLatin1Char('x')) << "xxx...";
+    QTest::newRow("move, BEL") << false << QStringLiteral("base/U\a") << "base/U\\x07";
+    QTest::newRow("move, 1 MB") << false << QString(1 << 20, QLatin1Char('y')) << "yyy...";
+}
+
+void TestRecords::hostileTileNamesAreRefusedEscaped()
+{
+    QFETCH(bool, inDeck);
+    QFETCH(QString, tile);
+    QFETCH(QString, shown);
+    const QJsonObject o = inDeck
+            ? record(QJsonArray{tile}, {})
+            : record(deckOf({QStringLiteral("U")}),
+                     QJsonArray{QJsonObject{{QStringLiteral("tile"), tile},
+                                            {QStringLiteral("at"), QJsonArray{1, 0}}}});
+    QString error;
+    QVERIFY2(!GameRecord::fromJson(bytes(o), &error).has_value(), "the record was accepted");
+    QVERIFY2(error.contains(inDeck ? QStringLiteral("setup.deck[0]") : QStringLiteral("move 0")),
+             qPrintable(error.left(300)));
+    QVERIFY2(error.contains(shown), qPrintable(error.left(300)));
+    QVERIFY2(error.size() < 300, qPrintable(error.left(300)));
+    for (const QChar c : std::as_const(error))
+        QVERIFY2(c.unicode() >= 0x20 && c.unicode() < 0x7f, qPrintable(error.left(300)));
 }
 
 void TestRecords::repositoryLooksNowhereButItsSearchPaths()
