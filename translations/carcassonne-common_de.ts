@@ -329,6 +329,10 @@
 <context>
     <name>EngineMessages</name>
     <message>
+        <source>longer than %1 characters (%2)</source>
+        <translation>länger als %1 Zeichen (%2)</translation>
+    </message>
+    <message>
         <source>&apos;%1&apos; is not a tile&apos;s name (&quot;package/id&quot;, at most 97 printable characters)</source>
         <translation>&apos;%1&apos; ist kein Kartenname (&quot;Paket/ID&quot;, höchstens 97 druckbare Zeichen)</translation>
     </message>

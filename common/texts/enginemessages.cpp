@@ -92,6 +92,7 @@ constexpr const char *kTemplates[] = {
         QT_TRANSLATE_NOOP("EngineMessages", "invalid JSON at offset %1: %2"),
         QT_TRANSLATE_NOOP("EngineMessages", "larger than %1 bytes"),
         QT_TRANSLATE_NOOP("EngineMessages", "larger than %1 bytes: refused"),
+        QT_TRANSLATE_NOOP("EngineMessages", "longer than %1 characters (%2)"),
         QT_TRANSLATE_NOOP("EngineMessages", "line %1: %2"),
         QT_TRANSLATE_NOOP("EngineMessages", "missing file"),
         QT_TRANSLATE_NOOP("EngineMessages", "more than %1 elements"),

@@ -133,6 +133,15 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
     p.version = o.value(QStringLiteral("version")).toString();
     if (p.version.isEmpty())
         problem(kManifest, {}, QStringLiteral("version"), QStringLiteral("missing"));
+    // Free texts are shown by the game and the editor: a length each, where they are read.
+    const auto tooLong = [&](const QString &field, const QString &text, int limit) {
+        if (text.size() <= limit)
+            return false;
+        problem(kManifest, {}, field,
+                QStringLiteral("longer than %1 characters (%2)").arg(limit).arg(text.size()));
+        return true;
+    };
+    tooLong(QStringLiteral("version"), p.version, kMaxVersionLength);
     for (const QString &key : {QStringLiteral("name"), QStringLiteral("description")}) {
         const QJsonValue v = o.value(key);
         if (v.isUndefined() && key == QStringLiteral("description"))
@@ -144,11 +153,14 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
         }
         QMap<QString, QString> &target = key == QStringLiteral("name") ? p.name : p.description;
         const QJsonObject texts = v.toObject();
+        const int limit = key == QStringLiteral("name") ? kMaxNameLength : kMaxDescriptionLength;
         for (auto it = texts.begin(); it != texts.end(); ++it) {
+            const QString field = key + QLatin1Char('.') + shownValue(it.key(), kMaxLanguageLength);
             if (!it.value().isString())
-                problem(kManifest, {}, key + QLatin1Char('.') + it.key(),
-                        QStringLiteral("must be text"));
-            else
+                problem(kManifest, {}, field, QStringLiteral("must be text"));
+            else if ((!tooLong(field, it.key(), kMaxLanguageLength)
+                      && !tooLong(field, it.value().toString(), limit))
+                     || m_lenient) // the editor keeps it, listed, for its author to shorten
                 target.insert(it.key(), it.value().toString());
         }
         if (key == QStringLiteral("name") && target.value(QStringLiteral("en")).isEmpty())

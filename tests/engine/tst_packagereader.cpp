@@ -31,6 +31,25 @@ QString goodDouble()
     return QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/double");
 }
 
+// The test package `double` in `folder`, with `from` replaced by `to` in its `file`.
+bool writeDoubleWith(const QString &folder, const QString &file, const QByteArray &from,
+                     const QByteArray &to)
+{
+    PackageReader good;
+    auto files = good.collect(goodDouble());
+    if (!files || !files->value(file).contains(from))
+        return false;
+    (*files)[file].replace(from, to);
+    for (auto it = files->cbegin(); it != files->cend(); ++it) {
+        const QString path = folder + QLatin1Char('/') + it.key();
+        QFile f(path);
+        if (!QDir().mkpath(QFileInfo(path).path()) || !f.open(QIODevice::WriteOnly)
+            || f.write(it.value()) != it.value().size())
+            return false;
+    }
+    return true;
+}
+
 QString baseFolder()
 {
     return QStringLiteral(CARCASSONNE_SOURCE_DIR "/resources/packages/base");
@@ -195,6 +214,8 @@ private slots:
     void refusesOddFilesInAFolder();
     void hostileValuesAreShownEscaped_data();
     void hostileValuesAreShownEscaped();
+    void longPackageTextsAreRefused_data();
+    void longPackageTextsAreRefused();
 };
 
 // The other side of every refusal below: good packages, zipped deflated and stored, load, with
@@ -481,20 +502,9 @@ void TestPackageReader::hostileValuesAreShownEscaped()
     QFETCH(QString, file);
     QFETCH(QByteArray, from);
     QFETCH(QByteArray, to);
-    PackageReader good;
-    auto files = good.collect(goodDouble());
-    QVERIFY(files);
-    QByteArray &bytes = (*files)[file];
-    QVERIFY(bytes.contains(from));
-    bytes.replace(from, to);
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
-    for (auto it = files->cbegin(); it != files->cend(); ++it) {
-        const QString path = tmp.filePath(it.key());
-        QVERIFY(QDir().mkpath(QFileInfo(path).path()));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly) && f.write(it.value()) == it.value().size());
-    }
+    QVERIFY(writeDoubleWith(tmp.path(), file, from, to));
     PackageReader reader;
     QVERIFY(!reader.read(tmp.path()));
     QVERIFY(!reader.problems().isEmpty());
@@ -507,6 +517,56 @@ void TestPackageReader::hostileValuesAreShownEscaped()
     }
     QVERIFY2(describe(reader.problems()).contains(QStringLiteral("\\x1b[2J\\u202exxx")),
              qPrintable(describe(reader.problems()).left(400)));
+}
+
+// Issue 58, item 2: a package's name and description had no length: the free texts of a
+// package are limited where they are read, like a record's player names.
+void TestPackageReader::longPackageTextsAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<bool>("refused");
+    const QByteArray name = "\"en\": \"Double\"";
+    const QByteArray description = "\"en\": \"A test package";
+    QTest::newRow("name at the limit")
+            << name << "\"en\": \"" + QByteArray(100, 'n') + "\"" << QString() << false;
+    QTest::newRow("name one over") << name << "\"en\": \"" + QByteArray(101, 'n') + "\""
+                                   << "name.en" << true;
+    QTest::newRow("name of 1 MB") << name << "\"en\": \"" + QByteArray(1 << 20, 'n') + "\""
+                                  << "name.en" << true;
+    QTest::newRow("description one over")
+            << description << "\"en\": \"" + QByteArray(4001, 'd') << "description.en" << true;
+    QTest::newRow("version one over")
+            << QByteArray("\"version\": \"1.0\"") << "\"version\": \"" + QByteArray(33, '1') + "\""
+            << "version" << true;
+    QTest::newRow("language code one over")
+            << QByteArray("\"nl\": \"Dubbel\"") << "\"" + QByteArray(17, 'x') + "\": \"Dubbel\""
+            << "name." + QString(16, QLatin1Char('x')) + "..." << true;
+}
+
+void TestPackageReader::longPackageTextsAreRefused()
+{
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, field);
+    QFETCH(bool, refused);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QVERIFY(writeDoubleWith(tmp.path(), QStringLiteral("manifest.json"), from, to));
+    PackageReader reader;
+    const auto p = reader.read(tmp.path());
+    if (!refused) {
+        QVERIFY2(p, qPrintable(describe(reader.problems())));
+        return;
+    }
+    QVERIFY2(!p, "the package loaded");
+    bool named = false;
+    for (const Problem &problem : reader.problems()) {
+        named = named || (problem.field == field && problem.message.contains("longer than"));
+        QVERIFY(problem.toString().size() < 300);
+    }
+    QVERIFY2(named, qPrintable(describe(reader.problems()).left(400)));
 }
 
 #include "tst_packagereader.moc"
