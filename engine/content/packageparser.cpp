@@ -630,8 +630,11 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (it.key() != QStringLiteral("modules") && it.key() != QStringLiteral("parameters")
-            && it.key() != QStringLiteral("deck"))
+            && it.key() != QStringLiteral("deck")) {
             problem(kRules, {}, it.key(), QStringLiteral("unknown key"));
+            if (m_lenient)
+                p.rules.unreadKeys.insert(it.key(), it.value());
+        }
     }
     const QJsonArray modules = o.value(QStringLiteral("modules")).toArray();
     if (o.contains(QStringLiteral("modules")) && !o.value(QStringLiteral("modules")).isArray())
@@ -649,11 +652,14 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
                         QStringLiteral("must be true or false"));
             m.enabled = enabled.toBool(true);
         }
-        if (!RuleCatalog::module(m.id))
+        if (!RuleCatalog::module(m.id)) {
             problem(kRules, {}, QStringLiteral("modules[%1]").arg(i),
                     QStringLiteral("unknown rule module '%1'").arg(shownValue(m.id)));
-        else
+            if (m_lenient)
+                p.rules.unreadModules.append(modules[i]);
+        } else {
             p.rules.modules.append(m);
+        }
     }
     // A section of another type is refused, not read as empty.
     for (const QString &section : {QStringLiteral("parameters"), QStringLiteral("deck")}) {
@@ -666,25 +672,33 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
         const auto spec = RuleCatalog::parameter(it.key());
         if (!spec) {
             problem(kRules, {}, field, QStringLiteral("unknown parameter"));
+            if (m_lenient)
+                p.rules.unreadParameters.insert(it.key(), it.value());
             continue;
         }
         const auto value = RuleCatalog::checkValue(*spec, it.value().toVariant());
-        if (!value)
+        if (!value) {
             problem(kRules, {}, field,
                     spec->boolean ? QStringLiteral("must be true or false")
                                   : QStringLiteral("must be a whole number from %1 to %2")
                                             .arg(spec->minimum)
                                             .arg(spec->maximum));
-        else
+            if (m_lenient)
+                p.rules.unreadParameters.insert(it.key(), it.value());
+        } else {
             p.rules.parameters.insert(it.key(), *value);
+        }
     }
     const QJsonObject deck = o.value(QStringLiteral("deck")).toObject();
     for (auto it = deck.begin(); it != deck.end(); ++it) {
         if (it.key() == QStringLiteral("startTile") && it.value().isString())
             p.rules.startTile = it.value().toString();
-        else
+        else {
             problem(kRules, {}, QStringLiteral("deck.") + it.key(),
                     QStringLiteral("unknown or malformed deck rule"));
+            if (m_lenient)
+                p.rules.unreadDeck.insert(it.key(), it.value());
+        }
     }
 }
 

@@ -180,11 +180,8 @@ QByteArray PackageWriter::tilesJson(const Package &p)
     for (int i = 0; i < p.tiles.size(); ++i)
         out += (i ? ",\n    " : "\n    ") + tileJson(p.tiles[i]);
     // What a lenient read could not read goes back as it came, after the tiles.
-    for (qsizetype i = 0; i < p.unreadTiles.size(); ++i) {
-        const QByteArray one =
-                QJsonDocument(QJsonArray{p.unreadTiles[i]}).toJson(QJsonDocument::Compact);
-        out += (p.tiles.isEmpty() && i == 0 ? "\n    " : ",\n    ") + one.mid(1, one.size() - 2);
-    }
+    for (qsizetype i = 0; i < p.unreadTiles.size(); ++i)
+        out += (p.tiles.isEmpty() && i == 0 ? "\n    " : ",\n    ") + value(p.unreadTiles[i]);
     out += "\n  ]\n}\n";
     return out;
 }
@@ -218,7 +215,11 @@ QByteArray PackageWriter::rulesJson(const Package &p)
         o.add("enabled", m.enabled ? "true" : "false");
         out += (i ? ",\n    " : "\n    ") + o.compact();
     }
-    out += p.rules.modules.isEmpty() ? "],\n" : "\n  ],\n";
+    // What a lenient read could not read goes back as it came (RulesDefinition::unread*).
+    for (qsizetype i = 0; i < p.rules.unreadModules.size(); ++i)
+        out += (p.rules.modules.isEmpty() && i == 0 ? "\n    " : ",\n    ")
+                + value(p.rules.unreadModules[i]);
+    out += p.rules.modules.isEmpty() && p.rules.unreadModules.isEmpty() ? "],\n" : "\n  ],\n";
 
     // Parameters in the catalog's order (core, then modules), then anything else.
     QStringList order;
@@ -241,9 +242,22 @@ QByteArray PackageWriter::rulesJson(const Package &p)
         out += value(k) + ": " + value(QJsonValue::fromVariant(p.rules.parameters.value(k)));
         first = false;
     }
+    for (auto it = p.rules.unreadParameters.begin(); it != p.rules.unreadParameters.end(); ++it) {
+        out += first ? "\n    " : ",\n    ";
+        out += value(it.key()) + ": " + value(it.value());
+        first = false;
+    }
     out += first ? "}" : "\n  }";
+    const QJsonObject &deck = p.rules.unreadDeck;
     if (!p.rules.startTile.isEmpty())
-        out += ",\n  \"deck\": {\"startTile\": " + value(p.rules.startTile) + '}';
+        out += ",\n  \"deck\": {\"startTile\": " + value(p.rules.startTile);
+    for (auto it = deck.begin(); it != deck.end(); ++it)
+        out += (it == deck.begin() && p.rules.startTile.isEmpty() ? ",\n  \"deck\": {" : ", ")
+                + value(it.key()) + ": " + value(it.value());
+    if (!p.rules.startTile.isEmpty() || !deck.isEmpty())
+        out += '}';
+    for (auto it = p.rules.unreadKeys.begin(); it != p.rules.unreadKeys.end(); ++it)
+        out += ",\n  " + value(it.key()) + ": " + value(it.value());
     out += "\n}\n";
     return out;
 }

@@ -309,6 +309,56 @@ private slots:
             QVERIFY2(after.contains(kept), qPrintable(QJsonDocument(QJsonArray{kept}).toJson()));
     }
 
+    // Issue 58, item 4, the rules' side: an unknown rule module, an unknown parameter, one out
+    // of range, an unknown deck rule and an unknown key were listed as problems and then
+    // dropped by Save. Save now writes each back as it was.
+    void unreadableRulesAreKept()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("double"));
+        PackageReader reader;
+        const auto files =
+                reader.collect(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/double"));
+        QVERIFY(files);
+        QJsonObject rules = QJsonDocument::fromJson(files->value("rules.json")).object();
+        QJsonArray modules = rules.value(QStringLiteral("modules")).toArray();
+        modules << QJsonObject{{QStringLiteral("id"), QStringLiteral("nosuch")}};
+        rules.insert(QStringLiteral("modules"), modules);
+        QJsonObject parameters = rules.value(QStringLiteral("parameters")).toObject();
+        parameters.insert(QStringLiteral("bogus"), 3);
+        parameters.insert(QStringLiteral("meeplesPerPlayer"), 999);
+        rules.insert(QStringLiteral("parameters"), parameters);
+        QJsonObject deck = rules.value(QStringLiteral("deck")).toObject();
+        deck.insert(QStringLiteral("shuffle"), true);
+        rules.insert(QStringLiteral("deck"), deck);
+        rules.insert(QStringLiteral("extra"), QJsonArray{1, 2});
+        for (auto it = files->cbegin(); it != files->cend(); ++it) {
+            QVERIFY(QDir().mkpath(QFileInfo(folder + QLatin1Char('/') + it.key()).path()));
+            QFile f(folder + QLatin1Char('/') + it.key());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(it.key() == QLatin1String("rules.json") ? QJsonDocument(rules).toJson()
+                                                            : it.value());
+        }
+        auto w = window();
+        QVERIFY(w->openPackage(folder));
+        const Problems problems = w->document()->problems();
+        for (const QString &field :
+             {QStringLiteral("modules[1]"), QStringLiteral("parameters.bogus"),
+              QStringLiteral("parameters.meeplesPerPlayer"), QStringLiteral("deck.shuffle"),
+              QStringLiteral("extra")})
+            QVERIFY2(hasProblem(problems, QString(), field, QString()),
+                     qPrintable(field + QLatin1Char('\n') + describe(problems)));
+        w->action(QStringLiteral("actionNewTile"))->trigger();
+        QVERIFY(w->savePackage(folder));
+        QFile saved(folder + QStringLiteral("/rules.json"));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonObject after = QJsonDocument::fromJson(saved.readAll()).object();
+        QCOMPARE(after.value(QStringLiteral("modules")).toArray(), modules);
+        QCOMPARE(after.value(QStringLiteral("parameters")).toObject(), parameters);
+        QCOMPARE(after.value(QStringLiteral("deck")).toObject(), deck);
+        QCOMPARE(after.value(QStringLiteral("extra")), QJsonValue(QJsonArray{1, 2}));
+    }
+
     // Issue 58, item 6: a save killed between its two renames left no package at its path;
     // opening it (as from the recent files) found nothing. Now the editor finishes the save
     // and opens the new package.
