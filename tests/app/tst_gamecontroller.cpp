@@ -383,17 +383,33 @@ void TestGameController::leavingATestGameLosesItsTurns()
     QVERIFY(!autosaved.leavingLoses());
 }
 
+namespace {
+
+// The user's package folder in QStandardPaths' test mode, empty, while it lives.
+struct TestUserPackages
+{
+    TestUserPackages()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        folder = PackageRepository::userPackageFolder();
+        QDir(folder).removeRecursively();
+    }
+    ~TestUserPackages()
+    {
+        QDir(folder).removeRecursively();
+        QStandardPaths::setTestModeEnabled(false);
+    }
+    QString folder;
+};
+
+} // namespace
+
 // Import package: installed where the new game dialog finds it, offered at once; a second
 // import asks; a file that is not a package is refused with a message (issue 21, defect 15).
 void TestGameController::importedPackagesAreOffered()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    const QString folder = PackageRepository::userPackageFolder();
-    QDir(folder).removeRecursively();
-    const auto cleanUp = qScopeGuard([&] {
-        QDir(folder).removeRecursively();
-        QStandardPaths::setTestModeEnabled(false);
-    });
+    const TestUserPackages packages;
+    const QString &folder = packages.folder;
     GameController c;
     configure(c);
     const QString source = QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/repo/left");
@@ -418,13 +434,8 @@ void TestGameController::importedPackagesAreOffered()
 // holds at most 16,000 cells): it applies validate's checks now, and nothing is installed.
 void TestGameController::importRefusesWhatValidateRefuses()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    const QString folder = PackageRepository::userPackageFolder();
-    QDir(folder).removeRecursively();
-    const auto cleanUp = qScopeGuard([&] {
-        QDir(folder).removeRecursively();
-        QStandardPaths::setTestModeEnabled(false);
-    });
+    const TestUserPackages packages;
+    const QString &folder = packages.folder;
     PackageRepository repository;
     Problems problems;
     std::optional<Package> huge = repository.load(QStringLiteral("base"), &problems);

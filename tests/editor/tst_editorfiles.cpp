@@ -52,6 +52,34 @@ bool setTree(const QString &path, const QDateTime &when)
     return ::utimes(QFile::encodeName(path).constData(), times) == 0;
 }
 
+QString doubleFolder()
+{
+    return QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/double");
+}
+
+// A JSON file of the test package `double`.
+QJsonObject doubleFile(const QString &name)
+{
+    const auto files = PackageReader().collect(doubleFolder());
+    return files ? QJsonDocument::fromJson(files->value(name)).object() : QJsonObject();
+}
+
+// The test package `double` in `folder`, its file `name` replaced by `json`.
+bool writeDoubleWith(const QString &folder, const QString &name, const QJsonObject &json)
+{
+    const auto files = PackageReader().collect(doubleFolder());
+    if (!files)
+        return false;
+    for (auto it = files->cbegin(); it != files->cend(); ++it) {
+        QFile f(folder + QLatin1Char('/') + it.key());
+        const QByteArray bytes = it.key() == name ? QJsonDocument(json).toJson() : it.value();
+        if (!QDir().mkpath(QFileInfo(f.fileName()).path()) || !f.open(QIODevice::WriteOnly)
+            || f.write(bytes) != bytes.size())
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 class TestEditorFiles : public QObject, private EditorFixture
@@ -255,11 +283,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString folder = dir.filePath(QStringLiteral("double"));
-        PackageReader reader;
-        const auto files =
-                reader.collect(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/double"));
-        QVERIFY(files);
-        QJsonObject tiles = QJsonDocument::fromJson(files->value("tiles.json")).object();
+        QJsonObject tiles = doubleFile(QStringLiteral("tiles.json"));
         QJsonArray list = tiles.value(QStringLiteral("tiles")).toArray();
         const int readable = int(list.size());
         QJsonObject big = list[0].toObject();
@@ -272,13 +296,7 @@ private slots:
         twice.insert(QStringLiteral("count"), 7);
         list << big << huge << 42 << twice;
         tiles.insert(QStringLiteral("tiles"), list);
-        for (auto it = files->cbegin(); it != files->cend(); ++it) {
-            QVERIFY(QDir().mkpath(QFileInfo(folder + QLatin1Char('/') + it.key()).path()));
-            QFile f(folder + QLatin1Char('/') + it.key());
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(it.key() == QLatin1String("tiles.json") ? QJsonDocument(tiles).toJson()
-                                                            : it.value());
-        }
+        QVERIFY(writeDoubleWith(folder, QStringLiteral("tiles.json"), tiles));
         auto w = window();
         QVERIFY(w->openPackage(folder));
         QCOMPARE(w->document()->tileCount(), readable);
@@ -316,11 +334,7 @@ private slots:
     {
         QTemporaryDir dir;
         const QString folder = dir.filePath(QStringLiteral("double"));
-        PackageReader reader;
-        const auto files =
-                reader.collect(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/double"));
-        QVERIFY(files);
-        QJsonObject rules = QJsonDocument::fromJson(files->value("rules.json")).object();
+        QJsonObject rules = doubleFile(QStringLiteral("rules.json"));
         QJsonArray modules = rules.value(QStringLiteral("modules")).toArray();
         modules << QJsonObject{{QStringLiteral("id"), QStringLiteral("nosuch")}};
         rules.insert(QStringLiteral("modules"), modules);
@@ -332,13 +346,7 @@ private slots:
         deck.insert(QStringLiteral("shuffle"), true);
         rules.insert(QStringLiteral("deck"), deck);
         rules.insert(QStringLiteral("extra"), QJsonArray{1, 2});
-        for (auto it = files->cbegin(); it != files->cend(); ++it) {
-            QVERIFY(QDir().mkpath(QFileInfo(folder + QLatin1Char('/') + it.key()).path()));
-            QFile f(folder + QLatin1Char('/') + it.key());
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(it.key() == QLatin1String("rules.json") ? QJsonDocument(rules).toJson()
-                                                            : it.value());
-        }
+        QVERIFY(writeDoubleWith(folder, QStringLiteral("rules.json"), rules));
         auto w = window();
         QVERIFY(w->openPackage(folder));
         const Problems problems = w->document()->problems();
