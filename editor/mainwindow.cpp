@@ -14,6 +14,7 @@
 #include "rules/rulemodule.h"
 #include "rulespage.h"
 #include "ruletexts.h"
+#include "state/packagecheck.h"
 #include "svgimage.h"
 #include "tilecanvas.h"
 #include "tileediting.h"
@@ -525,7 +526,9 @@ bool MainWindow::installInGame(bool replace)
                                      .arg(problems.size()));
         return false;
     }
-    const PackageInstaller::Outcome out = PackageInstaller::install(m_document->package(), replace);
+    // The game refuses what validate refuses: checked here first (PackageCheck).
+    const PackageInstaller::Outcome out =
+            PackageInstaller::install(m_document->package(), replace, &PackageCheck::problems);
     switch (out.result) {
     case PackageInstaller::Result::Installed:
         statusBar()->showMessage(

@@ -45,6 +45,22 @@ bool mayInstall(const QString &id, bool replace, PackageInstaller::Outcome &out)
     return true;
 }
 
+// Whether `check` finds problems in `package`; fills `out` (Unreadable, the problems) when so.
+bool refusedBy(const PackageInstaller::Check &check, const Package &package,
+               PackageInstaller::Outcome &out)
+{
+    const Problems problems = check ? check(package) : Problems{};
+    if (problems.isEmpty())
+        return false;
+    QStringList lines;
+    for (const Problem &p : problems)
+        lines << p.toString();
+    out.id = package.id;
+    out.result = PackageInstaller::Result::Unreadable;
+    out.detail = lines.join(QLatin1String("; "));
+    return true;
+}
+
 } // namespace
 
 QString PackageInstaller::targetFor(const QString &id)
@@ -68,17 +84,8 @@ PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, b
         out.detail = lines.join(QLatin1String("; "));
         return out;
     }
-    if (check) {
-        const Problems problems = check(*package);
-        if (!problems.isEmpty()) {
-            QStringList lines;
-            for (const Problem &p : problems)
-                lines << p.toString();
-            out.id = package->id;
-            out.detail = lines.join(QLatin1String("; "));
-            return out;
-        }
-    }
+    if (refusedBy(check, *package, out))
+        return out;
     if (!QFileInfo(source).isFile())
         return install(*package, replace);
     // A zip is copied as it is, files beyond the contract's included; it was read in full above.
@@ -97,9 +104,12 @@ PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, b
     return out;
 }
 
-PackageInstaller::Outcome PackageInstaller::install(const Package &package, bool replace)
+PackageInstaller::Outcome PackageInstaller::install(const Package &package, bool replace,
+                                                    const Check &check)
 {
     Outcome out;
+    if (refusedBy(check, package, out))
+        return out;
     if (!mayInstall(package.id, replace, out))
         return out;
     PackageWriter writer;

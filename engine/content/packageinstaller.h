@@ -39,8 +39,8 @@ public:
     // Unreadable before anything is written.
     using Check = std::function<Problems(const Package &)>;
     static Outcome installFrom(const QString &source, bool replace, const Check &check = {});
-    // A package in memory (the editor's document).
-    static Outcome install(const Package &package, bool replace);
+    // A package in memory (the editor's document), `check` as for installFrom.
+    static Outcome install(const Package &package, bool replace, const Check &check = {});
     // Where the package `id` goes ("" when there is no user folder).
     static QString targetFor(const QString &id);
 };

@@ -343,6 +343,41 @@ private slots:
         QVERIFY(!QFile::exists(folder + QStringLiteral("/working-copy.zip")));
     }
 
+    // Issue 58, item 8: the installer applies a check (the game and the editor pass
+    // PackageCheck, validate's checks) before it writes anything, for a package picked on disk
+    // and for one in memory.
+    void installerRefusesWhatTheCheckRefuses()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString folder = PackageRepository::userPackageFolder();
+        QDir(folder).removeRecursively();
+        const auto cleanUp = qScopeGuard([&] {
+            QDir(folder).removeRecursively();
+            QStandardPaths::setTestModeEnabled(false);
+        });
+        int checked = 0;
+        const PackageInstaller::Check refuse = [&checked](const Package &p) {
+            ++checked;
+            return Problems{Problem{p.id, {}, {}, QStringLiteral("too large for a game")}};
+        };
+        Package p = everything();
+        const auto inMemory = PackageInstaller::install(p, true, refuse);
+        QCOMPARE(inMemory.result, PackageInstaller::Result::Unreadable);
+        QVERIFY(inMemory.detail.contains(QStringLiteral("too large for a game")));
+        QTemporaryDir dir;
+        PackageWriter writer;
+        QVERIFY(writer.writeFolder(p, dir.filePath(QStringLiteral("p"))));
+        const auto fromDisk =
+                PackageInstaller::installFrom(dir.filePath(QStringLiteral("p")), true, refuse);
+        QCOMPARE(fromDisk.result, PackageInstaller::Result::Unreadable);
+        QCOMPARE(checked, 2);
+        QVERIFY(!QFile::exists(PackageInstaller::targetFor(p.id)));
+        // Without problems it installs.
+        QCOMPARE(PackageInstaller::install(p, true, [](const Package &) { return Problems{}; })
+                         .result,
+                 PackageInstaller::Result::Installed);
+    }
+
     void failedZipLeavesTheOldFile()
     {
         QTemporaryDir dir;
