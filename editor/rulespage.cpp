@@ -105,11 +105,27 @@ RulesPage::RulesPage(PackageDocument *document, QWidget *parent)
             connect(check, &QCheckBox::clicked, this,
                     [this, name](bool on) { setParameter(name, on); });
             editor = check;
+        } else if (const QVariantList names = RuleTexts::parameterValueSources(name);
+                   !names.isEmpty() && names.size() == spec.maximum - spec.minimum + 1) {
+            // Every value named (The Mist's graveyards): a choice among the names.
+            auto *combo = new QComboBox;
+            for (const QVariant &v : names) {
+                const QVariantMap named = v.toMap();
+                combo->addItem(RuleTexts::parameterValueName(
+                                       name, named.value(QStringLiteral("value")).toInt()),
+                               named.value(QStringLiteral("value")));
+            }
+            connect(combo, &QComboBox::activated, this, [this, name, combo](int index) {
+                setParameter(name, combo->itemData(index).toInt());
+            });
+            editor = combo;
         } else {
             auto *box = new QSpinBox;
             box->setRange(spec.minimum, spec.maximum);
             box->setKeyboardTracking(false);
             box->setMinimumWidth(72);
+            // The least value by its name where it has one ("one pile": no stacks).
+            box->setSpecialValueText(RuleTexts::parameterValueName(name, spec.minimum));
             connect(box, &QSpinBox::valueChanged, this,
                     [this, name](int value) { setParameter(name, value); });
             editor = box;
@@ -254,10 +270,16 @@ QVariant RulesPage::inheritedValue(const ParameterSpec &spec, QString *source) c
         if (!values.contains(spec.name))
             continue;
         preset = values.value(spec.name);
-        // What the preset follows: the module's own parameters it does not set itself.
+        // What the preset follows: the module's own parameters it does not set itself and
+        // whose value changes it (The Mist's level does, its colours do not).
         QStringList drivers;
         for (const ParameterSpec &own : m->parameters()) {
-            if (!values.contains(own.name))
+            if (values.contains(own.name))
+                continue;
+            QVariantMap other = resolved;
+            const int now = resolved.value(own.name, own.defaultValue).toInt();
+            other.insert(own.name, now < own.maximum ? now + 1 : now - 1);
+            if (m->presetParameters(other) != values)
                 drivers << own.name;
         }
         if (drivers.size() == 1)
@@ -311,6 +333,8 @@ void RulesPage::refresh()
             check->setChecked(value.toBool());
         else if (auto *box = qobject_cast<QSpinBox *>(editor))
             box->setValue(value.toInt());
+        else if (auto *combo = qobject_cast<QComboBox *>(editor))
+            combo->setCurrentIndex(combo->findData(value.toInt()));
         // Inherited values look quieter than the ones this package sets.
         QFont font = editor->font();
         font.setBold(set);

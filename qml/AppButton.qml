@@ -15,6 +15,25 @@ Button {
     bottomPadding: 8
     hoverEnabled: true
 
+    // Enter and Return press a focused button as Space does (before the window's own Enter,
+    // which confirms a turn: the focused button is what the person is pointing at).
+    // (A hidden button keeps its focus in Qt 6.4: only a shown one takes the key.)
+    Keys.onShortcutOverride: event => event.accepted = control.activeFocus && control.visible
+                             && control.enabled
+                             && (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+    Keys.onReturnPressed: press()
+    Keys.onEnterPressed: press()
+    // What a click does, from the keyboard.
+    function press() {
+        if (!enabled || !visible)
+            return
+        if (checkable) {
+            toggle()
+            toggled()
+        }
+        clicked()
+    }
+
     ToolTip.visible: hovered && toolTip.length > 0
     ToolTip.delay: 600
     ToolTip.text: toolTip
@@ -35,7 +54,18 @@ Button {
         color: control.primary
                ? (control.down ? Qt.darker(Theme.accent, 1.2) : (control.hovered ? Qt.lighter(Theme.accent, 1.08) : Theme.accent))
                : (control.down || control.checked ? Theme.parchmentDeep : (control.hovered ? Theme.parchment : "#00000000"))
-        border.color: control.visualFocus ? Theme.accent : (control.primary ? Qt.darker(Theme.accent, 1.3) : Theme.inkFaint)
+        border.color: control.visualFocus && !control.primary ? Theme.accent : (control.primary ? Qt.darker(Theme.accent, 1.3) : Theme.inkFaint)
         border.width: control.visualFocus ? 2 : 1
+        // A filled button's focus: a ring around it in ink (the accent border would vanish in
+        // the accent fill).
+        Rectangle {
+            anchors.fill: parent
+            anchors.margins: -4
+            radius: parent.radius + 4
+            color: "transparent"
+            border.color: Theme.ink
+            border.width: 2
+            visible: control.visualFocus && control.primary
+        }
     }
 }

@@ -82,6 +82,12 @@ Item {
     Connections {
         target: board.controller
         function onStateChanged() {
+            // Never while a person finishes the turn they laid a tile in: the tile would slide
+            // away just as its figure spots or choices are to be clicked. Between turns, and on
+            // the computer's, the view follows.
+            if (board.controller.humanTurn && board.controller.phase !== "placeTile"
+                    && board.controller.phase !== "gameOver")
+                return
             const b = board.controller.boardBounds, f = board.followedBounds
             if (b.x !== f.x || b.y !== f.y || b.width !== f.width || b.height !== f.height)
                 board.follow()

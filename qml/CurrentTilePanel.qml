@@ -31,8 +31,10 @@ Panel {
                     return qsTr("The game is over")
                 if (!p)
                     return ""
-                return panel.controller.botThinking ? qsTr("%1 is thinking…").arg(p.name)
-                                                    : qsTr("%1 to play").arg(p.name)
+                // The person, not the colour, where one plays several (The Mist).
+                const who = p.seatName || p.name
+                return panel.controller.botThinking ? qsTr("%1 is thinking…").arg(who)
+                                                    : qsTr("%1 to play").arg(who)
             }
             font.family: Theme.serif
             font.pixelSize: Theme.fontLarge
@@ -174,6 +176,15 @@ Panel {
                     return panel.controller.choicePrompt
                 return ""
             }
+        }
+
+        // A player of several colours picks the colour of the figure (C cycles): the spots on
+        // the board show and place it.
+        FigureColourPicker {
+            Layout.fillWidth: true
+            choice: panel.controller.figureColour
+            visible: panel.phase === "placeFigure" && panel.controller.humanTurn
+                     && panel.controller.figureColour.active
         }
 
         // What the chosen spot is worth. It holds its two lines while a figure may be placed, so

@@ -32,8 +32,13 @@ Item {
             const n = controller.placements.count
             if (n === 0)
                 return
+            // In reading order: row by row from the north, west to east in a row.
+            const order = []
+            for (let i = 0; i < n; ++i)
+                order.push(controller.placements.get(i))
+            order.sort((a, b) => a.y - b.y || a.x - b.x)
             keyboardIndex = (keyboardIndex + step + n) % n
-            const p = controller.placements.get(keyboardIndex)
+            const p = order[keyboardIndex]
             board.hoverX = p.x
             board.hoverY = p.y
             board.hovering = true
@@ -91,6 +96,7 @@ Item {
     Shortcut { sequences: ["L"]; enabled: screen.visible && !screen.controller.botThinking; onActivated: screen.controller.showLastMoves() }
     Shortcut { sequences: ["F1"]; enabled: screen.visible; onActivated: screen.showRules() }
     Shortcut { sequences: ["S"]; enabled: screen.visible; onActivated: screen.controller.skip() }
+    Shortcut { sequences: ["C"]; enabled: screen.visible; onActivated: screen.controller.figureColour.next() }
     Shortcut { sequences: [StandardKey.Undo]; enabled: screen.visible; onActivated: screen.controller.undo() }
     Shortcut { sequences: [StandardKey.Redo, "Ctrl+Y"]; enabled: screen.visible; onActivated: screen.controller.redo() }
     Shortcut { sequences: ["+", "=", StandardKey.ZoomIn]; enabled: screen.visible; onActivated: board.userZoomAt(1.2, board.width / 2, board.height / 2) }

@@ -52,6 +52,42 @@ Dialog {
     // at level 1), shown beside their boxes.
     readonly property var idleNotes: info.id ? newGame.idleNotes(packageIds, rules()) : ({})
     readonly property var colourNames: newGame.colourNames()
+    // Bumped when a seat is added, removed or recoloured: what the rules deal follows it.
+    property int playersVersion: 0
+    // The colours each seat plays where the rules deal several (The Mist's English edition).
+    readonly property var dealt: {
+        playersVersion
+        if (!info.id)
+            return []
+        const players = []
+        for (let i = 0; i < playerModel.count; ++i)
+            players.push({ color: playerModel.get(i).color })
+        return newGame.dealtColours({ packages: packageIds, players: players, rules: rules() })
+    }
+    // "red, blue, green and yellow", in the language shown.
+    function colourList(colours) {
+        const labels = colours.map(c => c.label)
+        if (labels.length < 2)
+            return labels.join("")
+        //: The last two of a list of colours: "red, blue, green and yellow".
+        return qsTr("%1 and %2").arg(labels.slice(0, -1).join(", ")).arg(labels[labels.length - 1])
+    }
+    // What the rules deal, in a sentence a seat ("You play red, blue, green and yellow").
+    readonly property string dealtText: {
+        const lines = []
+        let humans = 0
+        for (let i = 0; i < playerModel.count; ++i)
+            if (playerModel.get(i).kind === "human") ++humans
+        for (const d of dealt) {
+            if (d.colours.length < 2 || d.seat >= playerModel.count)
+                continue
+            const p = playerModel.get(d.seat)
+            lines.push(humans === 1 && p.kind === "human"
+                       ? qsTr("You play %1.").arg(colourList(d.colours))
+                       : qsTr("%1 plays %2.").arg(p.name).arg(colourList(d.colours)))
+        }
+        return lines.join("\n")
+    }
     readonly property var kinds: [{ kind: "human", label: qsTr("Human") }].concat(newGame.botKinds())
 
     signal started()
@@ -157,7 +193,7 @@ Dialog {
         moduleStates = states
         const values = {}
         for (const p of (info.parameters || []))
-            values[p.name] = p.value
+            values[p.name] = p.initial !== undefined ? p.initial : p.value
         parameterValues = values
         if (hasHeadline)
             pickHeadline(headline.value)
@@ -169,9 +205,22 @@ Dialog {
         headlineValue = value
         const preset = headlineOption ? headlineOption.parameters : {}
         const values = {}
-        for (const p of (info.parameters || []))
-            values[p.name] = (p.name in preset) ? preset[p.name] : p.value
+        for (const p of (info.parameters || [])) {
+            // The dialog's own start (The Mist's colours on) wins over a level that leaves the
+            // parameter at the engine's default.
+            const own = p.initial !== undefined && !sameValue(p.initial, p.value)
+            values[p.name] = (p.name in preset) && !(own && sameValue(preset[p.name], p.value))
+                    ? preset[p.name] : (p.initial !== undefined ? p.initial : p.value)
+        }
         values[headline.name] = value
+        parameterValues = values
+    }
+
+    // A new object, so that what follows the rules (the colours dealt, the idle modules, a
+    // named choice's text) hears of the change.
+    function setParameter(name, value) {
+        const values = Object.assign({}, parameterValues)
+        values[name] = value
         parameterValues = values
     }
 
@@ -185,6 +234,7 @@ Dialog {
             playerModel.append(defaultPlayer(playerModel.count))
         while (playerModel.count > n)
             playerModel.remove(playerModel.count - 1)
+        ++playersVersion
     }
 
     function open_() {
@@ -280,6 +330,9 @@ Dialog {
 
     contentItem: ScrollView {
         implicitWidth: 620
+        // Room for the scroll bar beside the controls, not over their right edge (a constant:
+        // a padding that follows the bar's visibility relaid the dialog while it opened).
+        rightPadding: 14
         // The body, or what fits between the top edge and the window's bottom.
         implicitHeight: Math.min(body.implicitHeight + topPadding + bottomPadding,
                                  dialog.parent ? dialog.parent.height - dialog.openedTop - dialog.edge
@@ -528,6 +581,7 @@ Dialog {
                         onTextEdited: {
                             playerModel.setProperty(playerRow.index, "name", text)
                             playerModel.setProperty(playerRow.index, "named", text.length > 0)
+                            ++dialog.playersVersion
                         }
                     }
                     ComboBox {
@@ -536,7 +590,10 @@ Dialog {
                         currentIndex: dialog.colourNames.indexOf(playerRow.color)
                         displayText: dialog.colourLabel(currentText)
                         Accessible.name: qsTr("Colour of player %1").arg(playerRow.index + 1)
-                        onActivated: playerModel.setProperty(playerRow.index, "color", dialog.colourNames[currentIndex])
+                        onActivated: {
+                            playerModel.setProperty(playerRow.index, "color", dialog.colourNames[currentIndex])
+                            ++dialog.playersVersion
+                        }
                     }
                     ComboBox {
                         Layout.preferredWidth: 200
@@ -544,9 +601,22 @@ Dialog {
                         textRole: "label"
                         currentIndex: dialog.kinds.findIndex(k => k.kind === playerRow.kind)
                         Accessible.name: qsTr("Who plays for player %1").arg(playerRow.index + 1)
-                        onActivated: playerModel.setProperty(playerRow.index, "kind", dialog.kinds[currentIndex].kind)
+                        onActivated: {
+                            playerModel.setProperty(playerRow.index, "kind", dialog.kinds[currentIndex].kind)
+                            ++dialog.playersVersion
+                        }
                     }
                 }
+            }
+
+            // The colours the rules deal the seats (The Mist's English edition).
+            Label {
+                objectName: "dealtColours"
+                Layout.fillWidth: true
+                visible: text.length > 0
+                text: dialog.dealtText
+                wrapMode: Text.WordWrap
+                color: Theme.inkSoft
             }
 
             Label {
@@ -563,9 +633,14 @@ Dialog {
                     delegate: Row {
                         id: moduleRow
                         required property var modelData
+                        // Why the rules leave it idle in this game ("not at this level"), or "".
+                        readonly property string idleNote: dialog.idleNotes[modelData.id] || ""
                         spacing: 0
                         CheckBox {
+                            objectName: "module_" + moduleRow.modelData.id
                             anchors.verticalCenter: parent.verticalCenter
+                            // Idle: greyed, as it plays no part whatever its box says.
+                            enabled: moduleRow.idleNote === ""
                             // The English name from the controller, translated here so that a
                             // language switch reaches it (context RuleTexts, app/game/ruletexts.cpp).
                             text: moduleRow.modelData.label ? qsTranslate("RuleTexts", moduleRow.modelData.label) : moduleRow.modelData.id
@@ -578,7 +653,7 @@ Dialog {
                         Label {
                             objectName: "moduleIdle_" + moduleRow.modelData.id
                             anchors.verticalCenter: parent.verticalCenter
-                            readonly property string note: dialog.idleNotes[moduleRow.modelData.id] || ""
+                            readonly property string note: moduleRow.idleNote
                             visible: note !== ""
                             text: "(" + qsTranslate("RuleTexts", note) + ")"
                             color: Theme.inkFaint
@@ -647,6 +722,10 @@ Dialog {
                                 delegate: RowLayout {
                                     id: parameterRow
                                     required property var modelData
+                                    readonly property var names: modelData.valueNames || []
+                                    // Every value from the least to the most has a name.
+                                    readonly property bool chosen: names.length > 0
+                                        && names.length === modelData.maximum - modelData.minimum + 1
                                     objectName: "parameter_" + modelData.name
                                     Layout.fillWidth: true
                                     Layout.preferredWidth: 100 // equal columns
@@ -659,20 +738,48 @@ Dialog {
                                         Layout.fillWidth: true
                                     }
                                     SpinBox {
-                                        visible: !parameterRow.modelData.boolean
+                                        visible: !parameterRow.modelData.boolean && !parameterRow.chosen
                                         Layout.preferredWidth: 116
                                         from: parameterRow.modelData.minimum
                                         to: parameterRow.modelData.maximum
                                         value: Number(dialog.parameterValues[parameterRow.modelData.name])
                                         editable: true
+                                        // A special value by its name ("one pile" for no stacks).
+                                        textFromValue: function(value, locale) {
+                                            const named = parameterRow.names.find(n => n.value === value)
+                                            return named ? qsTranslate("RuleTexts", named.label) : Number(value).toLocaleString(locale, "f", 0)
+                                        }
+                                        valueFromText: function(text, locale) {
+                                            const named = parameterRow.names.find(n => qsTranslate("RuleTexts", n.label) === text)
+                                            return named ? named.value : Number.fromLocaleString(locale, text)
+                                        }
                                         Accessible.name: parameterRow.modelData.label ? qsTranslate("RuleTexts", parameterRow.modelData.label) : parameterRow.modelData.name
-                                        onValueModified: dialog.parameterValues[parameterRow.modelData.name] = value
+                                        onValueModified: dialog.setParameter(parameterRow.modelData.name, value)
+                                    }
+                                    // Every value named: a choice among the names.
+                                    ComboBox {
+                                        objectName: "choice_" + parameterRow.modelData.name
+                                        visible: parameterRow.chosen
+                                        Layout.preferredWidth: 200
+                                        model: parameterRow.names
+                                        displayText: {
+                                            const named = parameterRow.names.find(n => n.value === Number(dialog.parameterValues[parameterRow.modelData.name]))
+                                            return named ? qsTranslate("RuleTexts", named.label) : ""
+                                        }
+                                        delegate: ItemDelegate {
+                                            required property var modelData
+                                            width: ListView.view ? ListView.view.width : implicitWidth
+                                            text: qsTranslate("RuleTexts", modelData.label)
+                                        }
+                                        currentIndex: parameterRow.names.findIndex(n => n.value === Number(dialog.parameterValues[parameterRow.modelData.name]))
+                                        Accessible.name: parameterRow.modelData.label ? qsTranslate("RuleTexts", parameterRow.modelData.label) : parameterRow.modelData.name
+                                        onActivated: index => dialog.setParameter(parameterRow.modelData.name, parameterRow.names[index].value)
                                     }
                                     CheckBox {
                                         visible: parameterRow.modelData.boolean
                                         checked: dialog.parameterValues[parameterRow.modelData.name] === true
                                         Accessible.name: parameterRow.modelData.label ? qsTranslate("RuleTexts", parameterRow.modelData.label) : parameterRow.modelData.name
-                                        onToggled: dialog.parameterValues[parameterRow.modelData.name] = checked
+                                        onToggled: dialog.setParameter(parameterRow.modelData.name, checked)
                                     }
                                 }
                             }

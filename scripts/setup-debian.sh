@@ -4,7 +4,9 @@
 #   --fuzz  also the compiler, its sanitizer runtimes and libFuzzer for the `fuzz` preset
 #           (clang-16, libclang-rt-16-dev, libfuzzer-16-dev; llvm-16 for llvm-symbolizer);
 #           only the fuzz build needs them (docs/reliability.md, "Fuzzing and sanitizers").
-#   --clang the compiler and llvm-profdata for scripts/profile-build.sh (clang-16, llvm-16)
+#   --clang the compiler, its profile runtime and llvm-profdata for scripts/profile-build.sh
+#           (clang-16, libclang-rt-16-dev: the instrumented build links its profile runtime;
+#           llvm-16)
 set -euo pipefail
 
 fuzz=0
@@ -32,7 +34,7 @@ packages=(
 if [ "$fuzz" -eq 1 ]; then
   packages+=(clang-16 libclang-rt-16-dev libfuzzer-16-dev llvm-16)
 elif [ "$clang" -eq 1 ]; then
-  packages+=(clang-16 llvm-16)
+  packages+=(clang-16 libclang-rt-16-dev llvm-16)
 fi
 
 missing=()

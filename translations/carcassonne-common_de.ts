@@ -281,13 +281,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of the second, %n point(s) to win</source>
-        <translation>
-            <numerusform>Ziele: Rufus bei %1 bis zum Ende des ersten Stapels, Ronja bei %2 bis zum Ende des zweiten, %n Punkt zum Sieg</numerusform>
-            <numerusform>Ziele: Rufus bei %1 bis zum Ende des ersten Stapels, Ronja bei %2 bis zum Ende des zweiten, %n Punkte zum Sieg</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Goal: %n point(s) to win</source>
         <translation>
             <numerusform>Ziel: %n Punkt zum Sieg</numerusform>
@@ -314,15 +307,22 @@
         <source>A hound reached opens the next stack, calms ghosts by a guard and later scores a point per ghost on the board.</source>
         <translation>Ein erreichter Hund öffnet den nächsten Stapel, vertreibt Geister bei einem Wächter und bringt später einen Punkt pro Geist auf dem Spielplan.</translation>
     </message>
-    <message>
-        <source>The Mist is played together: each seat is one colour with its own guards. To play several colours on your own, as the English edition lets a solo player do, add a seat for each colour and play them all yourself.</source>
-        <translation>Nebel über Carcassonne wird gemeinsam gespielt: Jeder Platz ist eine Farbe mit eigenen Wächtern. Wer allein mehrere Farben spielen will, wie es die englische Ausgabe einem Solospieler erlaubt, fügt für jede Farbe einen Platz hinzu und spielt sie alle selbst.</translation>
-    </message>
     <message numerus="yes">
         <source>The team reached the goal of %n point(s) on level %1.</source>
         <translation>
             <numerusform>Das Team hat das Ziel von %n Punkt in Level %1 erreicht.</numerusform>
             <numerusform>Das Team hat das Ziel von %n Punkten in Level %1 erreicht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Mist is played together. With the English edition&apos;s colours a player alone plays 4 colours and two players 2 colours each, 3 guards a colour, and every guard is placed in one of your colours; otherwise each player is one colour of 5 guards.</source>
+        <translation>The Mist wird gemeinsam gespielt. Mit den Farben der englischen Ausgabe spielt jemand allein 4 Farben und zwei Spieler je 2 Farben, 3 Wächter pro Farbe, und jeder Wächter wird in einer deiner Farben gesetzt; sonst ist jeder Spieler eine Farbe mit 5 Wächtern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goals: the hound Rufus at %1 by the end of the first stack, the hound Ronja at %2 by the end of the second, %n point(s) to win</source>
+        <translation>
+            <numerusform>Ziele: der Hund Rufus bei %1 bis zum Ende des ersten Stapels, der Hund Ronja bei %2 bis zum Ende des zweiten, %n Punkt zum Sieg</numerusform>
+            <numerusform>Ziele: der Hund Rufus bei %1 bis zum Ende des ersten Stapels, der Hund Ronja bei %2 bis zum Ende des zweiten, %n Punkte zum Sieg</numerusform>
         </translation>
     </message>
 </context>
@@ -1120,6 +1120,42 @@
         <source>%1: refused</source>
         <translation>%1: abgelehnt</translation>
     </message>
+    <message>
+        <source>%1 is not a colour this player plays</source>
+        <translation>%1 ist keine Farbe dieses Spielers</translation>
+    </message>
+    <message>
+        <source>the player plays several colours: the figure must name its &quot;color&quot;</source>
+        <translation>der Spieler spielt mehrere Farben: die Figur muss ihre &quot;color&quot; nennen</translation>
+    </message>
+    <message>
+        <source>a player plays no colour</source>
+        <translation>ein Spieler spielt keine Farbe</translation>
+    </message>
+    <message>
+        <source>the players&apos; colours add up to %1, not %2</source>
+        <translation>die Farben der Spieler ergeben %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>this game takes at most %1 colours, not %2</source>
+        <translation>dieses Spiel hat höchstens %1 Farben, nicht %2</translation>
+    </message>
+    <message>
+        <source>a player plays several colours only in a cooperative game</source>
+        <translation>ein Spieler spielt nur in einem kooperativen Spiel mehrere Farben</translation>
+    </message>
+    <message>
+        <source>setup.players[%1].colors: must be a list of 1 to %2 colour names</source>
+        <translation>setup.players[%1].colors: muss eine Liste von 1 bis %2 Farbnamen sein</translation>
+    </message>
+    <message>
+        <source>setup.players[%1].colors[%2]: must be a colour name</source>
+        <translation>setup.players[%1].colors[%2]: muss ein Farbname sein</translation>
+    </message>
+    <message>
+        <source>setup.players[%1].colors[%2]: %3 is played twice</source>
+        <translation>setup.players[%1].colors[%2]: %3 wird zweimal gespielt</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>
@@ -1708,16 +1744,8 @@
         <translation>Friedhöfe</translation>
     </message>
     <message>
-        <source>Graveyards: 0 left out, 1 close on four sides, 2 haunted</source>
-        <translation>Friedhöfe: 0 nicht im Spiel, 1 schließen mit vier Seiten, 2 spukend</translation>
-    </message>
-    <message>
         <source>Stacks and hounds</source>
         <translation>Stapel und Hunde</translation>
-    </message>
-    <message>
-        <source>Tiles per stack (0: one pile)</source>
-        <translation>Karten pro Stapel (0: ein Stapel)</translation>
     </message>
     <message>
         <source>Rufus: points by the end of the first stack</source>
@@ -1738,6 +1766,34 @@
     <message>
         <source>not at this level</source>
         <translation>nicht auf diesem Level</translation>
+    </message>
+    <message>
+        <source>The English edition&apos;s colours: alone 4, two players 2 each, 3 guards a colour</source>
+        <translation>Farben der englischen Ausgabe: allein 4, zu zweit je 2, 3 Wächter pro Farbe</translation>
+    </message>
+    <message>
+        <source>Castles and graveyards</source>
+        <translation>Spukschlösser und Friedhöfe</translation>
+    </message>
+    <message>
+        <source>left in the box</source>
+        <translation>bleiben in der Schachtel</translation>
+    </message>
+    <message>
+        <source>a graveyard closes on four sides</source>
+        <translation>ein Friedhof schließt an vier Seiten</translation>
+    </message>
+    <message>
+        <source>haunted: eight neighbours, face-down tiles</source>
+        <translation>Spuk: acht Nachbarn, verdeckte Karten</translation>
+    </message>
+    <message>
+        <source>Tiles per stack</source>
+        <translation>Karten pro Stapel</translation>
+    </message>
+    <message>
+        <source>one pile</source>
+        <translation>ein Stapel</translation>
     </message>
 </context>
 <context>

@@ -91,13 +91,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of the second, %n point(s) to win</source>
-        <translation>
-            <numerusform>Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of the second, %n point to win</numerusform>
-            <numerusform>Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of the second, %n points to win</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Goal: %n point(s) to win</source>
         <translation>
             <numerusform>Goal: %n point to win</numerusform>
@@ -109,6 +102,13 @@
         <translation>
             <numerusform>The team reached the goal of %n point on level %1.</numerusform>
             <numerusform>The team reached the goal of %n points on level %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goals: the hound Rufus at %1 by the end of the first stack, the hound Ronja at %2 by the end of the second, %n point(s) to win</source>
+        <translation>
+            <numerusform>Goals: the hound Rufus at %1 by the end of the first stack, the hound Ronja at %2 by the end of the second, %n point to win</numerusform>
+            <numerusform>Goals: the hound Rufus at %1 by the end of the first stack, the hound Ronja at %2 by the end of the second, %n points to win</numerusform>
         </translation>
     </message>
 </context>

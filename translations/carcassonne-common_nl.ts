@@ -281,13 +281,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of the second, %n point(s) to win</source>
-        <translation>
-            <numerusform>Doelen: Rufus bij %1 voor het einde van de eerste stapel, Ronja bij %2 voor het einde van de tweede, %n punt om te winnen</numerusform>
-            <numerusform>Doelen: Rufus bij %1 voor het einde van de eerste stapel, Ronja bij %2 voor het einde van de tweede, %n punten om te winnen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Goal: %n point(s) to win</source>
         <translation>
             <numerusform>Doel: %n punt om te winnen</numerusform>
@@ -314,15 +307,22 @@
         <source>A hound reached opens the next stack, calms ghosts by a guard and later scores a point per ghost on the board.</source>
         <translation>Een bereikte hond opent de volgende stapel, bedaart spoken bij een bewakingsmeeple en levert later een punt op per spook op het speelveld.</translation>
     </message>
-    <message>
-        <source>The Mist is played together: each seat is one colour with its own guards. To play several colours on your own, as the English edition lets a solo player do, add a seat for each colour and play them all yourself.</source>
-        <translation>De Mist speel je samen: elke plaats is één kleur met eigen bewakingsmeeples. Wil je alleen met meerdere kleuren spelen, zoals de Engelse editie een solospeler toestaat, voeg dan voor elke kleur een plaats toe en speel ze allemaal zelf.</translation>
-    </message>
     <message numerus="yes">
         <source>The team reached the goal of %n point(s) on level %1.</source>
         <translation>
             <numerusform>Het team heeft het doel van %n punt op niveau %1 bereikt.</numerusform>
             <numerusform>Het team heeft het doel van %n punten op niveau %1 bereikt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Mist is played together. With the English edition&apos;s colours a player alone plays 4 colours and two players 2 colours each, 3 guards a colour, and every guard is placed in one of your colours; otherwise each player is one colour of 5 guards.</source>
+        <translation>The Mist speel je samen. Met de kleuren van de Engelse editie speelt een speler alleen 4 kleuren en spelen twee spelers elk 2 kleuren, 3 bewakers per kleur, en zet je elke bewaker in een van je kleuren; anders is elke speler één kleur met 5 bewakers.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goals: the hound Rufus at %1 by the end of the first stack, the hound Ronja at %2 by the end of the second, %n point(s) to win</source>
+        <translation>
+            <numerusform>Doelen: de hond Rufus bij %1 voor het einde van de eerste stapel, de hond Ronja bij %2 voor het einde van de tweede, %n punt om te winnen</numerusform>
+            <numerusform>Doelen: de hond Rufus bij %1 voor het einde van de eerste stapel, de hond Ronja bij %2 voor het einde van de tweede, %n punten om te winnen</numerusform>
         </translation>
     </message>
 </context>
@@ -1120,6 +1120,42 @@
         <source>%1: refused</source>
         <translation>%1: geweigerd</translation>
     </message>
+    <message>
+        <source>%1 is not a colour this player plays</source>
+        <translation>%1 is geen kleur van deze speler</translation>
+    </message>
+    <message>
+        <source>the player plays several colours: the figure must name its &quot;color&quot;</source>
+        <translation>de speler speelt meerdere kleuren: de figuur moet zijn &quot;color&quot; noemen</translation>
+    </message>
+    <message>
+        <source>a player plays no colour</source>
+        <translation>een speler speelt geen kleur</translation>
+    </message>
+    <message>
+        <source>the players&apos; colours add up to %1, not %2</source>
+        <translation>de kleuren van de spelers tellen op tot %1, niet %2</translation>
+    </message>
+    <message>
+        <source>this game takes at most %1 colours, not %2</source>
+        <translation>dit spel heeft hoogstens %1 kleuren, niet %2</translation>
+    </message>
+    <message>
+        <source>a player plays several colours only in a cooperative game</source>
+        <translation>een speler speelt alleen in een coöperatief spel meerdere kleuren</translation>
+    </message>
+    <message>
+        <source>setup.players[%1].colors: must be a list of 1 to %2 colour names</source>
+        <translation>setup.players[%1].colors: moet een lijst van 1 tot %2 kleurnamen zijn</translation>
+    </message>
+    <message>
+        <source>setup.players[%1].colors[%2]: must be a colour name</source>
+        <translation>setup.players[%1].colors[%2]: moet een kleurnaam zijn</translation>
+    </message>
+    <message>
+        <source>setup.players[%1].colors[%2]: %3 is played twice</source>
+        <translation>setup.players[%1].colors[%2]: %3 wordt twee keer gespeeld</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>
@@ -1708,16 +1744,8 @@
         <translation>Kerkhoven</translation>
     </message>
     <message>
-        <source>Graveyards: 0 left out, 1 close on four sides, 2 haunted</source>
-        <translation>Kerkhoven: 0 niet gebruikt, 1 sluiten met vier zijden, 2 er spookt het</translation>
-    </message>
-    <message>
         <source>Stacks and hounds</source>
         <translation>Stapels en honden</translation>
-    </message>
-    <message>
-        <source>Tiles per stack (0: one pile)</source>
-        <translation>Tegels per stapel (0: één stapel)</translation>
     </message>
     <message>
         <source>Rufus: points by the end of the first stack</source>
@@ -1738,6 +1766,34 @@
     <message>
         <source>not at this level</source>
         <translation>niet op dit niveau</translation>
+    </message>
+    <message>
+        <source>The English edition&apos;s colours: alone 4, two players 2 each, 3 guards a colour</source>
+        <translation>Kleuren van de Engelse editie: alleen 4, met z&apos;n tweeën elk 2, 3 bewakers per kleur</translation>
+    </message>
+    <message>
+        <source>Castles and graveyards</source>
+        <translation>Spookkastelen en kerkhoven</translation>
+    </message>
+    <message>
+        <source>left in the box</source>
+        <translation>blijven in de doos</translation>
+    </message>
+    <message>
+        <source>a graveyard closes on four sides</source>
+        <translation>een kerkhof sluit aan vier zijden</translation>
+    </message>
+    <message>
+        <source>haunted: eight neighbours, face-down tiles</source>
+        <translation>spookt: acht buren, gedekte tegels</translation>
+    </message>
+    <message>
+        <source>Tiles per stack</source>
+        <translation>Tegels per stapel</translation>
+    </message>
+    <message>
+        <source>one pile</source>
+        <translation>één stapel</translation>
     </message>
 </context>
 <context>

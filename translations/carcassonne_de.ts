@@ -11,6 +11,10 @@
         <source>Place a %1 on the %2</source>
         <translation>%1 einsetzen (%2)</translation>
     </message>
+    <message>
+        <source>Place a %1 (%2) on the %3</source>
+        <translation>Setze einen %1 (%2) auf die %3</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -307,6 +311,18 @@
     <message>
         <source>%1 placed a tile</source>
         <translation>%1 legte eine Karte</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A colour of a player who plays several (The Mist): name and colour.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>FigureColourPicker</name>
+    <message>
+        <source>Figure colour: %1 (C for the next)</source>
+        <translation>Farbe der Figur: %1 (C für die nächste)</translation>
     </message>
 </context>
 <context>
@@ -631,6 +647,19 @@
         <source>How %1 is played</source>
         <translation>Wie %1 gespielt wird</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list of colours: &quot;red, blue, green and yellow&quot;.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Du spielst %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
 </context>
 <context>
     <name>PackageChoices</name>
@@ -645,6 +674,33 @@
     <message>
         <source>Two start tiles do not go together: choosing it leaves out %1.</source>
         <translation>Zwei Startkarten passen nicht zusammen: Wer es wählt, lässt %1 weg.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerColours</name>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,10 @@
         <source>Place a %1 on the %2</source>
         <translation>%1 plaatsen (%2)</translation>
     </message>
+    <message>
+        <source>Place a %1 (%2) on the %3</source>
+        <translation>Zet een %1 (%2) op de %3</translation>
+    </message>
 </context>
 <context>
     <name>BoardView</name>
@@ -307,6 +311,18 @@
     <message>
         <source>%1 placed a tile</source>
         <translation>%1 legde een tegel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A colour of a player who plays several (The Mist): name and colour.</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>FigureColourPicker</name>
+    <message>
+        <source>Figure colour: %1 (C for the next)</source>
+        <translation>Kleur van de figuur: %1 (C voor de volgende)</translation>
     </message>
 </context>
 <context>
@@ -631,6 +647,19 @@
         <source>How %1 is played</source>
         <translation>Hoe %1 gespeeld wordt</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The last two of a list of colours: &quot;red, blue, green and yellow&quot;.</extracomment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>You play %1.</source>
+        <translation>Je speelt %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 speelt %2.</translation>
+    </message>
 </context>
 <context>
     <name>PackageChoices</name>
@@ -645,6 +674,33 @@
     <message>
         <source>Two start tiles do not go together: choosing it leaves out %1.</source>
         <translation>Twee starttegels gaan niet samen: wie dit kiest, laat %1 weg.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerColours</name>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blauw</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>geel</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>zwart</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roze</translation>
     </message>
 </context>
 <context>

@@ -173,8 +173,9 @@ int CliCommands::play(const QStringList &args)
         players.push_back(BotFactory::create(kinds[i], setup.seed * 1000003u + quint64(i) + 1));
     EventList events;
     while (!game->state().gameOver()) {
-        const Move move =
-                players[std::size_t(game->state().currentPlayer())]->choose(game->state());
+        // A bot per seat: it plays every colour of its seat (The Mist's English edition).
+        const GameState &state = game->state();
+        const Move move = players[std::size_t(state.seatOf(state.currentPlayer()))]->choose(state);
         events.clear();
         if (!game->apply(move, events)) {
             m_err << "internal error: a bot chose an illegal move" << Qt::endl;

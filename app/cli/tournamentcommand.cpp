@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cmath>
 #include <mutex>
+#include <numeric>
 #include <thread>
 
 namespace carcassonne {
@@ -79,7 +80,13 @@ GameResult playGame(const std::shared_ptr<const GameContent> &content, const QSt
     const int entries = int(kinds.size());
     result.entries.resize(std::size_t(entries));
     QString error;
-    auto state = GameState::create(content, players, seed, nullptr, nullptr, &error);
+    // Seats, and the colours each plays where the rules deal several (`mistColours`).
+    const std::vector<int> layout = content->defaultColours(players);
+    int colours = players;
+    if (!layout.empty())
+        colours = std::accumulate(layout.begin(), layout.end(), 0);
+    auto state = GameState::create(content, colours, seed, nullptr, nullptr, &error,
+                                   layout.empty() ? nullptr : &layout);
     if (!state) {
         result.error = error;
         return result;
@@ -102,7 +109,7 @@ GameResult playGame(const std::shared_ptr<const GameContent> &content, const QSt
         r.maxTurn = std::max(r.maxTurn, turnCpu);
     };
     for (int moveIndex = 0; !state->gameOver(); ++moveIndex) {
-        const int seat = state->currentPlayer();
+        const int seat = state->seatOf(state->currentPlayer());
         const int entry = entryOf[std::size_t(seat)];
         if (state->turn() != lastTurn || entry != lastEntry) {
             closeTurn();
@@ -140,8 +147,8 @@ GameResult playGame(const std::shared_ptr<const GameContent> &content, const QSt
         result.reason =
                 EventCodec::outcomeToJson(*state).value(QStringLiteral("reason")).toString();
         int teamScore = 0;
-        for (int s = 0; s < players; ++s)
-            teamScore += state->score(s);
+        for (int c = 0; c < state->playerCount(); ++c) // every colour
+            teamScore += state->score(c);
         for (int s = 0; s < players; ++s) {
             SeatResult &r = result.entries[std::size_t(entryOf[std::size_t(s)])];
             r.score = teamScore;

@@ -244,10 +244,13 @@ void BoardLists::refreshTargets(const Input &in)
     if (in.game && in.game->state().phase() == GameState::Phase::PlaceFigure && in.humanTurn) {
         const GameState &s = in.game->state();
         const auto &setup = in.game->setup();
-        const QString colour = setup.players[s.currentPlayer()].color;
+        // A player of several colours places the colour picked (FigureColourChoice).
+        const int owner = in.figureOwner >= 0 ? in.figureOwner : s.currentPlayer();
+        const QString colour = setup.players[owner].color;
         for (std::size_t i = 0; i < (*in.moves).size(); ++i) {
             const Move &m = (*in.moves)[i];
-            if (m.kind != Move::Kind::PlaceFigure)
+            if (m.kind != Move::Kind::PlaceFigure
+                || (m.owner != Move::kCurrentPlayer && int(m.owner) != owner))
                 continue;
             const QPointF at = anchorOf(s, m.segment);
             const FeatureValue v = s.value(m.segment);
@@ -265,7 +268,11 @@ void BoardLists::refreshTargets(const Input &in)
                          {QStringLiteral("recall"), m.recall},
                          {QStringLiteral("label"),
                           m.recall ? tr("Take back the %1 from the %2").arg(figure, feature)
-                                   : tr("Place a %1 on the %2").arg(figure, feature)},
+                                  : m.owner != Move::kCurrentPlayer
+                                  //: A figure of a colour picked, for a player of several.
+                                  ? tr("Place a %1 (%2) on the %3")
+                                            .arg(figure, PlayerColours::label(colour), feature)
+                                  : tr("Place a %1 on the %2").arg(figure, feature)},
                          {QStringLiteral("move"), int(i)}});
         }
         // The spots on the tile just laid, parted so that each ring can be clicked (a recalled
@@ -350,12 +357,16 @@ void BoardLists::refreshPlayers(const Input &in)
                     {{QStringLiteral("index"), p},
                      {QStringLiteral("counters"), counters},
                      {QStringLiteral("name"), EventText::playerName(in.game->setup(), p)},
+                     // Whose turn it is says the person, not the colour.
+                     {QStringLiteral("seatName"), EventText::seatName(in.game->setup(), p)},
                      {QStringLiteral("colour"), setup.color},
                      {QStringLiteral("colourValue"), PlayerColours::value(setup.color)},
                      {QStringLiteral("kind"), EventText::kindLabel(setup.kind)},
                      {QStringLiteral("human"), bool(in.humans.value(p))},
                      {QStringLiteral("score"), s.score(p)},
-                     {QStringLiteral("current"), !s.gameOver() && s.currentPlayer() == p},
+                     // Every colour of the person whose turn it is.
+                     {QStringLiteral("current"),
+                      !s.gameOver() && s.seatOf(s.currentPlayer()) == s.seatOf(p)},
                      {QStringLiteral("supply"), supply},
                      {QStringLiteral("leader"), s.gameOver() && (s.outcome().winners >> p & 1)}});
         }

@@ -34,6 +34,9 @@ public:
         bool showDeadSpots = true;
         bool showFields = false; // the fields overlay (fields())
         int highlightTarget = -1; // row of targets() whose feature to light
+        // The colour the figure spots place, for a player of several colours (-1: the player's
+        // own; FigureColourChoice).
+        int figureOwner = -1;
         QList<int> highlightSegments; // features to light instead (final scoring), by node
     };
 
@@ -42,6 +45,8 @@ public:
     void refresh(const Input &in);
     void refreshRemaining(const Input &in);
     void refreshHighlight(const Input &in);
+    // The figure spots alone (another colour picked).
+    void refreshTargets(const Input &in);
     void clearAnchors() { m_anchors.clear(); }
     // Where a figure on a feature node stands, in board cells.
     QPointF anchorOf(const GameState &state, int segment) const;
@@ -84,7 +89,6 @@ public:
 private:
     void refreshTiles(const Input &in);
     void refreshPlacements(const Input &in);
-    void refreshTargets(const Input &in);
     void refreshFigures(const Input &in);
     void refreshPlayers(const Input &in);
     void refreshMarkers(const Input &in);

@@ -2,6 +2,7 @@
 
 #include "ai/botlevels.h"
 #include "moduleuis.h"
+#include "playercolours.h"
 #include "record/gamerecord.h"
 #include "state/gamestate.h"
 
@@ -65,8 +66,34 @@ QString EventText::playerName(const GameSetup &setup, int player)
 {
     if (player < 0 || player >= setup.players.size())
         return {};
+    const PlayerSetup &p = setup.players[player];
+    const int seat = seatOf(setup, player);
+    const QString name = p.name.isEmpty() ? tr("Player %1").arg(seat + 1) : p.name;
+    // A player of several colours: each colour by its own name ("Ann (green)").
+    if (setup.coloursPerSeat()[std::size_t(seat)] > 1)
+        //: A colour of a player who plays several (The Mist): name and colour.
+        return tr("%1 (%2)").arg(name, PlayerColours::label(p.color));
+    return name;
+}
+
+QString EventText::seatName(const GameSetup &setup, int player)
+{
+    if (player < 0 || player >= setup.players.size())
+        return {};
     const QString name = setup.players[player].name;
-    return name.isEmpty() ? tr("Player %1").arg(player + 1) : name;
+    return name.isEmpty() ? tr("Player %1").arg(seatOf(setup, player) + 1) : name;
+}
+
+int EventText::seatOf(const GameSetup &setup, int player)
+{
+    int seat = 0;
+    for (int entry = 0; const int n : setup.coloursPerSeat()) {
+        if (player < entry + n)
+            return seat;
+        entry += n;
+        ++seat;
+    }
+    return seat;
 }
 
 QString EventText::kindLabel(const QString &kind)
@@ -82,7 +109,11 @@ QString EventText::kindLabel(const QString &kind)
 QString EventText::describe(const Event &e, const GameState &state, const GameSetup &setup)
 {
     // Who the event is about: its player, or the winners of a scored feature.
-    QString who = playerName(setup, e.player);
+    // A turn's tile is the person's; a figure and points are a colour's (where one plays
+    // several, The Mist).
+    const bool seatsEvent = e.type == Event::Type::TilePlaced || e.type == Event::Type::TileDrawn
+            || e.type == Event::Type::TileDiscarded || e.type == Event::Type::TurnStarted;
+    QString who = seatsEvent ? seatName(setup, e.player) : playerName(setup, e.player);
     if (e.type == Event::Type::FeatureScored) {
         QStringList names;
         for (int p = 0; p < setup.players.size(); ++p) {

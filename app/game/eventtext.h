@@ -31,7 +31,12 @@ public:
     static QString figureName(const GameContent &content, FigureKind kind,
                               FeatureType on = FeatureType::Count);
     static QString categoryName(const GameContent &content, ScoreCategory category);
+    // A colour's player by name ("Ann", or "Ann (green)" where Ann plays several colours).
     static QString playerName(const GameSetup &setup, int player);
+    // The name of the person (the seat) who plays colour `player`, without the colour.
+    static QString seatName(const GameSetup &setup, int player);
+    // The seat (the record's player) of a colour.
+    static int seatOf(const GameSetup &setup, int player);
     static QString kindLabel(const QString &kind);
     // "1 point", "5 points".
     static QString points(int n);

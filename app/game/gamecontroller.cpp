@@ -31,6 +31,16 @@ bool scoresOnlyCompleted(const FeatureValue &v)
 GameController::GameController(QObject *parent) : QObject(parent), m_session(m_lists)
 {
     connect(&m_session, &GameSession::changed, this, &GameController::onSessionChanged);
+    // Another colour picked: the spots place that colour; a spot picked in the old one is gone.
+    connect(&m_figureColour, &FigureColourChoice::changed, this, [this] {
+        m_selectedTarget = -1;
+        m_hoveredTarget = -1;
+        m_lists.refreshTargets(listsInput());
+        m_lists.refreshHighlight(listsInput());
+        emit selectedTargetChanged();
+        emit hoveredTargetChanged();
+        emit targetPreviewChanged();
+    });
     connect(&m_session, &GameSession::botThinkingChanged, this, [this] {
         emit botThinkingChanged();
         emit stateChanged();
@@ -96,6 +106,7 @@ BoardLists::Input GameController::listsInput() const
     in.showDeadSpots = m_showDeadSpots;
     in.showFields = m_showFields;
     in.highlightTarget = m_hoveredTarget >= 0 ? m_hoveredTarget : m_selectedTarget;
+    in.figureOwner = m_figureColour.current();
     if (m_hoveredFigure >= 0 && m_hoveredFigure < m_lists.figures()->rowCount())
         in.highlightSegments
                 << m_lists.figures()->get(m_hoveredFigure).value(QStringLiteral("segment")).toInt();
@@ -712,6 +723,7 @@ void GameController::redo()
 void GameController::retranslate()
 {
     m_session.retranslateLog();
+    m_figureColour.refresh(game() ? &*game() : nullptr, humanTurn());
     m_lists.refresh(listsInput());
     m_hintLogRows = 0; // the hint of a scoring reads its line anew
     updateHints();
@@ -743,6 +755,7 @@ void GameController::onSessionChanged()
     m_hoveredFigure = -1;
     const bool finalStepWasShown = m_finalStep >= 0;
     m_finalStep = -1;
+    m_figureColour.refresh(game() ? &*game() : nullptr, humanTurn());
     m_lists.refresh(listsInput());
     updateHints();
     emit selectedTargetChanged();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "boardlists.h"
+#include "figurecolourchoice.h"
 #include "gamesession.h"
 #include "hintguide.h"
 #include "lastmovesshow.h"
@@ -123,6 +124,8 @@ class GameController : public QObject
     Q_PROPERTY(RowListModel *tiles READ tiles CONSTANT)
     Q_PROPERTY(RowListModel *placements READ placements CONSTANT)
     Q_PROPERTY(RowListModel *targets READ targets CONSTANT)
+    // The colour the figure spots place, for a player of several colours (The Mist).
+    Q_PROPERTY(FigureColourChoice *figureColour READ figureColour CONSTANT)
     Q_PROPERTY(RowListModel *figures READ figures CONSTANT)
     Q_PROPERTY(RowListModel *players READ players CONSTANT)
     Q_PROPERTY(RowListModel *log READ log CONSTANT)
@@ -213,6 +216,7 @@ public:
     RowListModel *tiles() { return m_lists.tiles(); }
     RowListModel *placements() { return m_lists.placements(); }
     RowListModel *targets() { return m_lists.targets(); }
+    FigureColourChoice *figureColour() { return &m_figureColour; }
     RowListModel *figures() { return m_lists.figures(); }
     RowListModel *players() { return m_lists.players(); }
     RowListModel *log() { return m_session.log(); }
@@ -348,6 +352,7 @@ private:
     SavedGames m_saves;
     int m_rotation = 0;
     int m_selectedTarget = -1;
+    FigureColourChoice m_figureColour;
     int m_hoveredTarget = -1;
     int m_hoveredFigure = -1;
     int m_hoveredChoice = -1;

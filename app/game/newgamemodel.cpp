@@ -4,7 +4,9 @@
 #include "ai/botlevels.h"
 #include "enginemessages.h"
 #include "playercolours.h"
+#include "record/game.h"
 #include "record/gamerecord.h"
+#include "state/gamecontent.h"
 #include "testpile.h"
 
 #include <QCoreApplication>
@@ -137,6 +139,45 @@ QVariantList NewGameModel::rulesHelp(const QStringList &packages, const QVariant
 QVariantMap NewGameModel::idleNotes(const QStringList &packages, const QVariantMap &rules)
 {
     return PackageChoices::idleNotes(m_repository, packages, rules);
+}
+
+QVariantList NewGameModel::dealtColours(const QVariantMap &map)
+{
+    QList<PlayerSetup> seats;
+    for (const QVariant &v : map.value(QStringLiteral("players")).toList()) {
+        PlayerSetup p;
+        p.color = v.toMap().value(QStringLiteral("color")).toString();
+        seats << p;
+    }
+    const QStringList ids = map.value(QStringLiteral("packages")).toStringList();
+    if (seats.isEmpty() || ids.isEmpty())
+        return {};
+    Problems problems;
+    const auto packages = m_repository.resolve(ids, &problems);
+    if (!packages)
+        return {};
+    const auto content =
+            GameContent::build(*packages, map.value(QStringLiteral("rules")).toMap(), &problems);
+    if (!content)
+        return {};
+    const std::vector<int> layout = content->defaultColours(int(seats.size()));
+    if (layout.empty())
+        return {};
+    const QList<PlayerSetup> dealt = Game::dealColours(seats, layout);
+    QVariantList out;
+    for (qsizetype seat = 0; seat < seats.size(); ++seat) {
+        QVariantList colours;
+        for (const PlayerSetup &p : dealt) {
+            if (p.seat == seat)
+                colours.append(
+                        QVariantMap{{QStringLiteral("colour"), p.color},
+                                    {QStringLiteral("label"), PlayerColours::label(p.color)},
+                                    {QStringLiteral("value"), PlayerColours::value(p.color)}});
+        }
+        out.append(QVariantMap{{QStringLiteral("seat"), int(seat)},
+                               {QStringLiteral("colours"), colours}});
+    }
+    return out;
 }
 
 QVariantList NewGameModel::botKinds() const

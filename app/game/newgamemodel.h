@@ -74,6 +74,10 @@ public:
     // The modules with nothing to do in that game and why (PackageChoices::idleNotes).
     Q_INVOKABLE QVariantMap idleNotes(const QStringList &packages, const QVariantMap &rules);
     // Computer player kinds with their labels, weakest first: [{kind, label}] (BotLevels).
+    // The colours each seat of a setup ({packages, rules, players}) plays where the rules deal
+    // several (The Mist's English edition): [{seat, colours: [{colour, label, value}]}], one per
+    // seat; empty when every seat plays its own colour only.
+    Q_INVOKABLE QVariantList dealtColours(const QVariantMap &setup);
     Q_INVOKABLE QVariantList botKinds() const;
     Q_INVOKABLE QStringList colourNames() const;
     Q_INVOKABLE QString colourValue(const QString &name) const;

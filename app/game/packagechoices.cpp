@@ -223,20 +223,27 @@ QVariantMap PackageChoices::of(PackageRepository &repository, const QStringList 
     // alphabetical order of the values' map.
     QVariantList parameters;
     const QVariantMap values = content->parameters();
+    // Where the dialog starts a parameter elsewhere than the engine's default.
+    QVariantMap initial;
+    for (const ModuleUi *ui : ModuleUis::enabled(*content))
+        initial.insert(ui->dialogDefaults());
     const auto offer = [&](const ParameterSpec &spec, const QString &module) {
         // The seat limits describe the package (the player count follows them): not a rule
         // to change for one game.
         if (!values.contains(spec.name) || spec.name == QLatin1String("minPlayers")
             || spec.name == QLatin1String("maxPlayers"))
             return;
-        parameters.append(
-                QVariantMap{{QStringLiteral("name"), spec.name},
-                            {QStringLiteral("module"), module},
-                            {QStringLiteral("label"), RuleTexts::parameterSource(spec.name)},
-                            {QStringLiteral("value"), values.value(spec.name)},
-                            {QStringLiteral("minimum"), spec.minimum},
-                            {QStringLiteral("maximum"), spec.maximum},
-                            {QStringLiteral("boolean"), spec.boolean}});
+        parameters.append(QVariantMap{
+                {QStringLiteral("name"), spec.name},
+                {QStringLiteral("module"), module},
+                {QStringLiteral("label"), RuleTexts::parameterSource(spec.name)},
+                {QStringLiteral("value"), values.value(spec.name)},
+                {QStringLiteral("initial"), initial.value(spec.name, values.value(spec.name))},
+                // Named values: a choice among them, or a number's special ones.
+                {QStringLiteral("valueNames"), RuleTexts::parameterValueSources(spec.name)},
+                {QStringLiteral("minimum"), spec.minimum},
+                {QStringLiteral("maximum"), spec.maximum},
+                {QStringLiteral("boolean"), spec.boolean}});
     };
     for (const ParameterSpec &spec : RuleCatalog::coreParameters())
         offer(spec, QString());

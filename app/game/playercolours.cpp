@@ -3,6 +3,8 @@
 #include "art/figureart.h"
 #include "record/gamerecord.h"
 
+#include <QCoreApplication>
+
 #include <atomic>
 
 namespace carcassonne {
@@ -24,6 +26,22 @@ QString PlayerColours::value(const QString &name)
 {
     const auto i = FigureArt::colourIndex(name);
     return i ? FigureArt::colourValue(*i, palette()) : QStringLiteral("#8a7658");
+}
+
+QString PlayerColours::label(const QString &name)
+{
+    static const char *const kLabels[][2] = {
+            {"red", QT_TRANSLATE_NOOP("PlayerColours", "red")},
+            {"blue", QT_TRANSLATE_NOOP("PlayerColours", "blue")},
+            {"green", QT_TRANSLATE_NOOP("PlayerColours", "green")},
+            {"yellow", QT_TRANSLATE_NOOP("PlayerColours", "yellow")},
+            {"black", QT_TRANSLATE_NOOP("PlayerColours", "black")},
+            {"pink", QT_TRANSLATE_NOOP("PlayerColours", "pink")}};
+    for (const auto &l : kLabels) {
+        if (name == QLatin1String(l[0]))
+            return QCoreApplication::translate("PlayerColours", l[1]);
+    }
+    return name;
 }
 
 QStringList PlayerColours::ofWinners(const GameSetup &setup, unsigned winners)

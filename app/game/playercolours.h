@@ -17,6 +17,8 @@ class PlayerColours
 public:
     static QStringList names();
     static QString value(const QString &name);
+    // The colour's name in the language shown ("red" -> "rood").
+    static QString label(const QString &name);
     // The colours of the players in a winners mask (a scoring's), in seat order.
     static QStringList ofWinners(const GameSetup &setup, unsigned winners);
     // The colour of a figure picture's image id: "red", or "red/safe" in the colour-blind

@@ -259,6 +259,19 @@ constexpr const char *kTemplates[] = {
         // problem + ": refused".
         QT_TRANSLATE_NOOP("EngineMessages", " at port %1"),
         QT_TRANSLATE_NOOP("EngineMessages", "%1: refused"),
+        // A player of several colours (The Mist's English edition).
+        QT_TRANSLATE_NOOP("EngineMessages", "%1 is not a colour this player plays"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "the player plays several colours: the figure must name its \"color\""),
+        QT_TRANSLATE_NOOP("EngineMessages", "a player plays no colour"),
+        QT_TRANSLATE_NOOP("EngineMessages", "the players' colours add up to %1, not %2"),
+        QT_TRANSLATE_NOOP("EngineMessages", "this game takes at most %1 colours, not %2"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "a player plays several colours only in a cooperative game"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "setup.players[%1].colors: must be a list of 1 to %2 colour names"),
+        QT_TRANSLATE_NOOP("EngineMessages", "setup.players[%1].colors[%2]: must be a colour name"),
+        QT_TRANSLATE_NOOP("EngineMessages", "setup.players[%1].colors[%2]: %3 is played twice"),
 };
 
 struct Pattern

@@ -99,6 +99,14 @@ public:
     virtual QString moduleId() const = 0;
     virtual const char *nameSource() const = 0;
     virtual QList<Label> parameterLabels() const { return {}; }
+    // Names of a parameter's values where a number would say nothing ("haunted", "one pile"):
+    // all of its values (a choice among them) or some (a number with named special values).
+    struct ValueName
+    {
+        int value;
+        const char *source; // QT_TRANSLATE_NOOP("RuleTexts", ...)
+    };
+    virtual QList<ValueName> parameterValueNames(const QString & /*name*/) const { return {}; }
     // Names of the score categories the module owns (RuleModule::scoreCategories ids).
     virtual QList<Label> categoryLabels() const { return {}; }
 
@@ -160,6 +168,9 @@ public:
     virtual QString headlineSummary(const GameState &) const { return {}; }
     // A word on the seats for the new game dialog (The Mist: each seat is one colour), or "".
     virtual QString seatNote() const { return {}; }
+    // Values the new game dialog starts this module's parameters at where they differ from
+    // the engine's defaults (The Mist: the English edition's colours on), by parameter name.
+    virtual QVariantMap dialogDefaults() const { return {}; }
     // Why a game that ended with a team result ended ("The ghosts ran out."), or "" when it is
     // not this module's to say.
     virtual QString outcomeText(const GameState &) const { return {}; }

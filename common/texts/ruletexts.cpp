@@ -3,6 +3,7 @@
 #include "moduleuis.h"
 
 #include <QCoreApplication>
+#include <QVariantMap>
 
 namespace carcassonne {
 
@@ -84,6 +85,30 @@ QString RuleTexts::parameterName(const QString &name)
 {
     const char *source = parameterSourceText(name);
     return source ? QCoreApplication::translate("RuleTexts", source) : name;
+}
+
+QVariantList RuleTexts::parameterValueSources(const QString &name)
+{
+    QVariantList out;
+    for (const ModuleUi *ui : ModuleUis::all()) {
+        for (const ModuleUi::ValueName &v : ui->parameterValueNames(name))
+            out.append(QVariantMap{{QStringLiteral("value"), v.value},
+                                   {QStringLiteral("label"), QString::fromUtf8(v.source)}});
+        if (!out.isEmpty())
+            break;
+    }
+    return out;
+}
+
+QString RuleTexts::parameterValueName(const QString &name, int value)
+{
+    for (const ModuleUi *ui : ModuleUis::all()) {
+        for (const ModuleUi::ValueName &v : ui->parameterValueNames(name)) {
+            if (v.value == value)
+                return QCoreApplication::translate("RuleTexts", v.source);
+        }
+    }
+    return {};
 }
 
 } // namespace carcassonne

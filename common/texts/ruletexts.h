@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QString>
+#include <QVariantList>
 
 namespace carcassonne {
 
@@ -20,6 +21,11 @@ public:
     // The same, translated into the language installed now (falls back to the id).
     static QString moduleName(const QString &id);
     static QString parameterName(const QString &name);
+    // The named values of a parameter (ModuleUi::parameterValueNames) as [{value, label}], the
+    // labels' English sources (QML translates them in "RuleTexts"); empty when none are named.
+    static QVariantList parameterValueSources(const QString &name);
+    // One value's name, translated, or "" when it has none.
+    static QString parameterValueName(const QString &name, int value);
 };
 
 } // namespace carcassonne

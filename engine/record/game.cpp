@@ -1,5 +1,6 @@
 #include "game.h"
 
+#include "art/figureart.h"
 #include "content/packagerepository.h"
 #include "movecodec.h"
 #include "rules/rulemodule.h"
@@ -7,6 +8,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <bit>
 
 namespace carcassonne {
 
@@ -37,17 +39,50 @@ std::optional<Game> Game::start(const GameSetup &setup, PackageRepository &repos
         }
         deck.push_back(std::uint16_t(t));
     }
+    // Seats that name no colours of their own get those the rules deal (The Mist's English
+    // edition), named after the seat's own colour in the palette's order.
+    GameSetup dealt = setup;
+    if (!setup.severalColours()) {
+        const std::vector<int> layout = content->defaultColours(int(setup.players.size()));
+        if (!layout.empty())
+            dealt.players = dealColours(setup.players, layout);
+    }
+    const std::vector<int> layout = dealt.coloursPerSeat();
     QString error;
-    auto state = GameState::create(content, int(setup.players.size()), setup.seed,
-                                   setup.hasDeck ? &deck : nullptr, events, &error);
+    auto state = GameState::create(content, int(dealt.players.size()), dealt.seed,
+                                   dealt.hasDeck ? &deck : nullptr, events, &error,
+                                   dealt.severalColours() ? &layout : nullptr);
     if (!state) {
         if (problems)
             problems->append({{}, {}, QStringLiteral("setup.players"), error});
         return std::nullopt;
     }
     Game game(std::move(*state));
-    game.m_record.setup = setup;
+    game.m_record.setup = dealt;
     return game;
+}
+
+QList<PlayerSetup> Game::dealColours(const QList<PlayerSetup> &seats,
+                                     const std::vector<int> &layout)
+{
+    QStringList taken;
+    for (const PlayerSetup &p : seats)
+        taken << p.color;
+    QList<PlayerSetup> out;
+    for (qsizetype seat = 0; seat < seats.size(); ++seat) {
+        PlayerSetup p = seats[seat];
+        p.seat = int(seat);
+        out << p;
+        for (int extra = 1, next = 0; extra < layout[std::size_t(seat)]; ++extra) {
+            while (next < FigureArt::kColourCount && taken.contains(FigureArt::colourName(next)))
+                ++next;
+            // At most kMaxPlayers colours in a game, as many as the palette has.
+            p.color = FigureArt::colourName(std::min(next++, FigureArt::kColourCount - 1));
+            taken << p.color;
+            out << p;
+        }
+    }
+    return out;
 }
 
 bool Game::apply(const Move &move, EventList &events)
@@ -62,10 +97,15 @@ bool Game::apply(const Move &move, EventList &events)
                 {QStringLiteral("rotation"), move.rotation * 90},
                 {QStringLiteral("figure"), QJsonValue::Null}});
         break;
-    case Move::Kind::PlaceFigure:
-        m_record.moves.last().insert(QStringLiteral("figure"),
-                                     MoveCodec::figureToJson(m_state, move));
+    case Move::Kind::PlaceFigure: {
+        QJsonObject figure = MoveCodec::figureToJson(m_state, move);
+        // The colour is named when the player could have placed it in more than one.
+        if (move.owner != Move::kCurrentPlayer
+            && std::popcount(unsigned(m_state.coloursWithSupply(move.figure))) > 1)
+            figure.insert(QStringLiteral("color"), m_record.setup.players[move.owner].color);
+        m_record.moves.last().insert(QStringLiteral("figure"), figure);
         break;
+    }
     case Move::Kind::Pass:
         break;
     case Move::Kind::Choice: {
@@ -165,8 +205,10 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error,
         if (!figure.isObject())
             return fail(QStringLiteral("figure must be an object or null"));
         QString why;
-        const auto move = MoveCodec::figureFromJson(trial.m_state, figure.toObject(), &why);
+        auto move = MoveCodec::figureFromJson(trial.m_state, figure.toObject(), &why);
         if (!move)
+            return fail(QStringLiteral("figure: ") + why);
+        if (!trial.assignColour(*move, figure.toObject(), &why))
             return fail(QStringLiteral("figure: ") + why);
         if (!trial.apply(*move, trialEvents))
             return fail(QStringLiteral("figure: the rules do not allow this %1 there")
@@ -179,6 +221,41 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error,
     if (copy)
         *this = std::move(*copy);
     events.insert(events.end(), trialEvents.begin(), trialEvents.end());
+    return true;
+}
+
+bool Game::assignColour(Move &move, const QJsonObject &figure, QString *why) const
+{
+    const GameState &s = m_state;
+    const int seat = s.seatOf(s.currentPlayer());
+    const int first = s.firstColourOf(seat);
+    const int count = s.colourCountOf(seat);
+    const QJsonValue named = figure.value(QStringLiteral("color"));
+    int colour = -1;
+    if (!named.isUndefined()) {
+        for (int c = first; c < first + count; ++c) {
+            if (named.isString() && m_record.setup.players[c].color == named.toString())
+                colour = c;
+        }
+        if (colour < 0) {
+            *why = QStringLiteral("%1 is not a colour this player plays")
+                           .arg(named.isString() ? named.toString().left(40)
+                                                 : QStringLiteral("\"color\""));
+            return false;
+        }
+    }
+    if (count == 1)
+        return true; // the figure is the player's own colour (Move::kCurrentPlayer)
+    const unsigned colours = s.coloursWithSupply(move.figure);
+    if (colour < 0) {
+        if (std::popcount(colours) > 1) {
+            *why = QStringLiteral("the player plays several colours: the figure must name its "
+                                  "\"color\"");
+            return false;
+        }
+        colour = colours ? std::countr_zero(colours) : first;
+    }
+    move.owner = std::uint8_t(colour);
     return true;
 }
 

@@ -37,9 +37,16 @@ public:
     // What a replay of a game's record must give back and did not: whether it is over, the
     // scores, the tiles and the figures, or "" when `replayed` is `played` in all of them.
     static QString replayDifference(const GameState &played, const GameState &replayed);
+    // The seats' entries with the colours a layout deals them (colours per seat): each seat's
+    // own colour first, then the palette's next free ones.
+    static QList<PlayerSetup> dealColours(const QList<PlayerSetup> &seats,
+                                          const std::vector<int> &layout);
 
 private:
     explicit Game(GameState state) : m_state(std::move(state)) { }
+    // Which colour a figure of the record is: the one it names ("color"), or the only colour of
+    // the player to move with such a figure in supply; false with the reason otherwise.
+    bool assignColour(Move &move, const QJsonObject &figure, QString *why) const;
     GameState m_state;
     GameRecord m_record;
 };

@@ -34,6 +34,35 @@ QString notATileName(const QString &name)
 
 } // namespace
 
+std::vector<int> GameSetup::coloursPerSeat() const
+{
+    std::vector<int> out;
+    for (qsizetype i = 0; i < players.size(); ++i) {
+        if (i > 0 && players[i].seat >= 0 && players[i].seat == players[i - 1].seat)
+            ++out.back();
+        else
+            out.push_back(1);
+    }
+    return out;
+}
+
+bool GameSetup::severalColours() const
+{
+    const std::vector<int> layout = coloursPerSeat();
+    return int(layout.size()) != players.size();
+}
+
+QList<int> GameSetup::seatFirstEntries() const
+{
+    QList<int> out;
+    int entry = 0;
+    for (const int n : coloursPerSeat()) {
+        out << entry;
+        entry += n;
+    }
+    return out;
+}
+
 std::optional<GameRecord> GameRecord::fromFile(const QString &path, QString *error)
 {
     // A regular file only, its size checked before reading: a FIFO would hang the reader, a
@@ -90,6 +119,7 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         return fail(QStringLiteral("setup.rules: must be an object"));
     r.setup.rules = rules.toObject().toVariantMap();
     const QJsonArray players = setup.value(QStringLiteral("players")).toArray();
+    QStringList listed; // colours named in "colors" lists: each once
     for (int i = 0; i < players.size(); ++i) {
         const QJsonObject p = players[i].toObject();
         if (!players[i].isObject())
@@ -110,7 +140,34 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
                                     .arg(limit)
                                     .arg(text->size()));
         }
-        r.setup.players << ps;
+        ps.seat = i;
+        const QJsonValue colors = p.value(QStringLiteral("colors"));
+        if (colors.isUndefined()) {
+            r.setup.players << ps;
+            continue;
+        }
+        // A player of several colours (The Mist's English edition): an entry per colour.
+        const QJsonArray list = colors.toArray();
+        if (!colors.isArray() || list.isEmpty() || list.size() > kMaxColoursPerPlayer)
+            return fail(QStringLiteral("setup.players[%1].colors: must be a list of 1 to %2 "
+                                       "colour names")
+                                .arg(i)
+                                .arg(kMaxColoursPerPlayer));
+        for (qsizetype c = 0; c < list.size(); ++c) {
+            const QString colour = list[c].toString();
+            if (!list[c].isString() || colour.isEmpty() || colour.size() > kMaxColourNameLength)
+                return fail(QStringLiteral("setup.players[%1].colors[%2]: must be a colour name")
+                                    .arg(i)
+                                    .arg(c));
+            if (listed.contains(colour))
+                return fail(QStringLiteral("setup.players[%1].colors[%2]: %3 is played twice")
+                                    .arg(i)
+                                    .arg(c)
+                                    .arg(colour));
+            listed << colour;
+            ps.color = colour;
+            r.setup.players << ps;
+        }
     }
     const QJsonValue seed = setup.value(QStringLiteral("seed"));
     if (!seed.isUndefined()) {
@@ -162,10 +219,21 @@ QJsonObject GameRecord::toJson() const
     setupObject.insert(QStringLiteral("packages"), QJsonArray::fromStringList(setup.packages));
     setupObject.insert(QStringLiteral("rules"), QJsonObject::fromVariantMap(setup.rules));
     QJsonArray players;
-    for (const PlayerSetup &p : setup.players)
-        players.append(QJsonObject{{QStringLiteral("name"), p.name},
-                                   {QStringLiteral("color"), p.color},
-                                   {QStringLiteral("kind"), p.kind}});
+    const std::vector<int> layout = setup.coloursPerSeat();
+    for (int seat = 0, entry = 0; seat < int(layout.size());
+         entry += layout[std::size_t(seat)], ++seat) {
+        const PlayerSetup &p = setup.players[entry];
+        QJsonObject o{{QStringLiteral("name"), p.name},
+                      {QStringLiteral("color"), p.color},
+                      {QStringLiteral("kind"), p.kind}};
+        if (layout[std::size_t(seat)] > 1) {
+            QJsonArray colors;
+            for (int c = entry; c < entry + layout[std::size_t(seat)]; ++c)
+                colors.append(setup.players[c].color);
+            o.insert(QStringLiteral("colors"), colors);
+        }
+        players.append(o);
+    }
     setupObject.insert(QStringLiteral("players"), players);
     setupObject.insert(QStringLiteral("seed"), double(setup.seed));
     if (setup.hasDeck)

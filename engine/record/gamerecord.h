@@ -8,14 +8,19 @@
 #include <QVariantMap>
 
 #include <optional>
+#include <vector>
 
 namespace carcassonne {
 
+// One colour in play. A record's player with several colours ("colors": [...], The Mist's
+// English edition) is read as one entry per colour with the same `seat`, and written back as
+// one player: the engine's players are colours, and a seat takes the turns.
 struct PlayerSetup
 {
     QString name;
     QString color;
     QString kind = QStringLiteral("human"); // "human" or "ai:<level>"
+    int seat = -1; // the record's player this colour belongs to; -1: a seat of its own
 };
 
 // How a game starts (record contract §5, "setup").
@@ -27,12 +32,21 @@ struct GameSetup
     quint64 seed = 0;
     bool hasDeck = false;
     QStringList deck; // "package/id" in draw order, after the start tile
+
+    // The seats (the record's players) and how many colours each plays, in order; entries of
+    // one seat lie next to each other.
+    std::vector<int> coloursPerSeat() const;
+    bool severalColours() const;
+    // The entry (colour) of each seat's first colour.
+    QList<int> seatFirstEntries() const;
 };
 
 // A saved game or replay: the setup and one entry per turn, in the contract's JSON form.
 class GameRecord
 {
 public:
+    static constexpr int kMaxColoursPerPlayer = 6;
+    static constexpr int kMaxColourNameLength = 40;
     GameSetup setup;
     QList<QJsonObject> moves;
 

@@ -47,6 +47,13 @@ public:
     // False for modules that only declare meeple feature types and score at the end (farmers):
     // the core then skips their per-turn hooks (afterPlacement .. turnStarted).
     virtual bool takesPartInTurns() const { return true; }
+    // Whether a player may play several colours in a game with this module (a team game whose
+    // edition deals a seat more than one colour).
+    virtual bool allowsSeveralColours() const { return false; }
+    // How many colours each of `seats` players plays when the game's setup does not say
+    // (The Mist's `mistColours`: alone 4, two players 2 each); empty: one each. Asked once when
+    // a game starts, of modules that allow several colours.
+    virtual std::vector<int> defaultColours(const GameContent &, int /*seats*/) const { return {}; }
 
     // Once, when the game is set up: supplies, the start tile, the order of the pile; what it
     // puts on the board shows in `events` (when given), before the first turn starts.

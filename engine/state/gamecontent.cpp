@@ -582,4 +582,16 @@ int GameContent::moduleDataOffset(const RuleModule *module) const
     return -1;
 }
 
+std::vector<int> GameContent::defaultColours(int seats) const
+{
+    for (const RuleModule *m : m_modules) {
+        if (m->allowsSeveralColours()) {
+            std::vector<int> layout = m->defaultColours(*this, seats);
+            if (layout.size() == std::size_t(seats))
+                return layout;
+        }
+    }
+    return {};
+}
+
 } // namespace carcassonne

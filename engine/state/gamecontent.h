@@ -133,6 +133,9 @@ public:
     bool fieldsCountCities() const { return m_fieldsCountCities; }
     // Whether a module lays the board in its setup (RuleModule::setsUpBoard).
     bool boardSetUpByModule() const { return m_boardByModule; }
+    // How many colours each of `seats` players plays when a setup does not say (The Mist's
+    // English edition); empty: one each (RuleModule::defaultColours).
+    std::vector<int> defaultColours(int seats) const;
     bool hasModule(const QString &id) const;
     QStringList moduleIds() const;
     // Offset of a module's slots in GameState::moduleData().

@@ -9,16 +9,18 @@ namespace carcassonne {
 std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> content, int players,
                                            std::uint64_t seed,
                                            const std::vector<std::uint16_t> *deck,
-                                           EventList *events, QString *error)
+                                           EventList *events, QString *error,
+                                           const std::vector<int> *coloursPerSeat)
 {
     GameState s;
-    if (!s.reset(std::move(content), players, seed, deck, events, error))
+    if (!s.reset(std::move(content), players, seed, deck, events, error, coloursPerSeat))
         return std::nullopt;
     return s;
 }
 
 bool GameState::reset(std::shared_ptr<const GameContent> content, int players, std::uint64_t seed,
-                      const std::vector<std::uint16_t> *deck, EventList *events, QString *error)
+                      const std::vector<std::uint16_t> *deck, EventList *events, QString *error,
+                      const std::vector<int> *coloursPerSeat)
 {
     auto fail = [&](const QString &message) {
         if (error)
@@ -26,11 +28,36 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
         return false;
     };
     const CoreParameters &core = content->core();
-    if (players < core.minPlayers || players > core.maxPlayers || players > kMaxPlayers)
+    // Seats take turns; colours (the engine's players) hold figures and scores.
+    const int seats = coloursPerSeat ? int(coloursPerSeat->size()) : players;
+    if (seats < core.minPlayers || seats > core.maxPlayers || seats > kMaxPlayers)
         return fail(QStringLiteral("this game takes %1 to %2 players, not %3")
                             .arg(core.minPlayers)
                             .arg(std::min(core.maxPlayers, kMaxPlayers))
-                            .arg(players));
+                            .arg(seats));
+    if (coloursPerSeat) {
+        int sum = 0;
+        bool several = false;
+        for (const int n : *coloursPerSeat) {
+            if (n < 1)
+                return fail(QStringLiteral("a player plays no colour"));
+            sum += n;
+            several = several || n > 1;
+        }
+        if (sum != players)
+            return fail(QStringLiteral("the players' colours add up to %1, not %2")
+                                .arg(sum)
+                                .arg(players));
+        if (players > core.maxPlayers || players > kMaxPlayers)
+            return fail(QStringLiteral("this game takes at most %1 colours, not %2")
+                                .arg(std::min(core.maxPlayers, kMaxPlayers))
+                                .arg(players));
+        if (several
+            && std::none_of(content->modules().begin(), content->modules().end(),
+                            [](const RuleModule *m) { return m->allowsSeveralColours(); }))
+            return fail(QStringLiteral("a player plays several colours only in a cooperative "
+                                       "game"));
+    }
     if (content->startTile() < 0 && !content->boardSetUpByModule())
         return fail(QStringLiteral("the packages name no start tile"));
     if (deck) {
@@ -79,6 +106,23 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
 
     m_content = std::move(content);
     m_playerCount = players;
+    m_seatCount = seats;
+    m_severalColours = seats != players;
+    m_figureMovesListed =
+            m_severalColours || !m_content->modulesWith(RuleHook::FigureMoves).empty();
+    m_seatOf = {};
+    m_seatFirst = {};
+    m_nextPlayer = {};
+    for (int seat = 0, colour = 0; seat < seats; ++seat) {
+        m_seatFirst[std::size_t(seat)] = std::int8_t(colour);
+        const int n = coloursPerSeat ? (*coloursPerSeat)[std::size_t(seat)] : 1;
+        for (int i = 0; i < n; ++i)
+            m_seatOf[std::size_t(colour++)] = std::int8_t(seat);
+    }
+    for (int p = 0; p < players; ++p) {
+        const int next = (m_seatOf[std::size_t(p)] + 1) % seats;
+        m_nextPlayer[std::size_t(p)] = m_seatFirst[std::size_t(next)];
+    }
     m_rng.reseed(seed);
     m_moduleData.assign(std::size_t(m_content->moduleDataSize()), 0);
     for (int p = 0; p < players; ++p)
@@ -567,13 +611,19 @@ void GameState::applyWithModules(const Move &move, EventList *events)
                 }
             }
             if (!handled)
-                placeFigure(m_player, move.figure, move.segment, events);
+                placeFigure(move.owner == Move::kCurrentPlayer ? m_player : int(move.owner),
+                            move.figure, move.segment, events);
         }
         scoreTurn(events);
         m_phase = Phase::Choice;
         break;
     case Phase::Choice:
         m_content->modules()[std::size_t(move.module)]->applyChoice(*this, move, events);
+        if (m_choiceBeforeFigure && m_ended) { // lost on a choice before the figure
+            m_choiceBeforeFigure = false;
+            endTurn(events);
+            return;
+        }
         if (m_choiceBeforeFigure) {
             MoveList choices;
             for (const RuleModule *m : m_content->modulesWith(RuleHook::PlacementChoiceMoves))
@@ -613,8 +663,8 @@ void GameState::endTurn(EventList *events)
     bool again = false;
     for (const RuleModule *m : m_content->modulesWith(RuleHook::GrantsAnotherTurn))
         again = again || m->grantsAnotherTurn(*this);
-    if (!again && ++m_player == m_playerCount) // no division a turn
-        m_player = 0;
+    if (!again)
+        m_player = m_nextPlayer[std::size_t(m_player)]; // the next seat's first colour
     ++m_turn;
     m_lastTile = -1;
     if (m_pileIndex < int(m_pile.size())) {

@@ -59,23 +59,45 @@ public:
 
     // Sets up a game: start tile, supplies, the pile (shuffled from the seed unless `deck`
     // fixes the draw order), and draws the first tile. Events of the setup go to `events`.
+    // `players` counts colours: a seat (a person or a bot) plays one colour, or several where
+    // `coloursPerSeat` says so (their colours are consecutive, in seat order; only in games a
+    // module allows it for, RuleModule::allowsSeveralColours). The turn goes from seat to seat;
+    // a seat's figure may be of any of its colours (Move::owner).
     static std::optional<GameState> create(std::shared_ptr<const GameContent> content, int players,
                                            std::uint64_t seed,
                                            const std::vector<std::uint16_t> *deck,
-                                           EventList *events, QString *error);
+                                           EventList *events, QString *error,
+                                           const std::vector<int> *coloursPerSeat = nullptr);
 
     // The same as create(), into this state: a new game that reuses this state's memory, for
     // playouts and benchmarks that play game after game. On failure the state is unchanged.
     bool reset(std::shared_ptr<const GameContent> content, int players, std::uint64_t seed,
-               const std::vector<std::uint16_t> *deck, EventList *events, QString *error);
+               const std::vector<std::uint16_t> *deck, EventList *events, QString *error,
+               const std::vector<int> *coloursPerSeat = nullptr);
 
     // --- asking ---
     const GameContent &content() const { return *m_content; }
     std::shared_ptr<const GameContent> contentPointer() const { return m_content; }
     Phase phase() const { return m_phase; }
     bool gameOver() const { return m_phase == Phase::GameOver; }
+    // Players are colours: scores, supplies and figures are per colour.
     int playerCount() const { return m_playerCount; }
+    // The colour to move: the first colour of the seat whose turn it is.
     int currentPlayer() const { return m_player; }
+    // Seats: who takes turns. One colour each unless create() was told otherwise.
+    int seatCount() const { return m_seatCount; }
+    int seatOf(int player) const { return m_seatOf[std::size_t(player)]; }
+    int firstColourOf(int seat) const { return m_seatFirst[std::size_t(seat)]; }
+    int colourCountOf(int seat) const
+    {
+        return (seat + 1 < m_seatCount ? m_seatFirst[std::size_t(seat + 1)] : m_playerCount)
+                - m_seatFirst[std::size_t(seat)];
+    }
+    // Some seat plays several colours.
+    bool severalColours() const { return m_severalColours; }
+    // The colours of the seat to move that have a figure of `kind` in supply, as a bit per
+    // player: the colours a figure move may name.
+    std::uint8_t coloursWithSupply(FigureKind kind) const;
     int currentTile() const { return m_currentTile; } // tile type index, -1 between tiles
     int turn() const { return m_turn; }
     const Board &board() const { return m_board; }
@@ -252,7 +274,7 @@ public:
     {
         // Inline up to the supply: late in a game the player often has no meeple left.
         if (!passIsAChoice && m_phase == Phase::PlaceFigure
-            && m_content->modulesWith(RuleHook::FigureMoves).empty()
+            && !m_figureMovesListed
             && supply(m_player, FigureKind::Meeple) <= 0)
             return kNoFigure;
         return randomNewTileMeepleOutOfLine(rng, passIsAChoice);
@@ -261,7 +283,7 @@ public:
     int coreFigureNodes(FigureNodes &nodes) const
     {
         // Inline: rule sets whose modules add figure moves ask too, and pay only this test.
-        if (m_phase != Phase::PlaceFigure || !m_content->modulesWith(RuleHook::FigureMoves).empty())
+        if (m_phase != Phase::PlaceFigure || m_figureMovesListed)
             return -1;
         return newTileMeepleNodes(nodes);
     }
@@ -386,7 +408,7 @@ private:
     // Calls f(node) for the figure moves addNewTileFigureMoves() lists, in its order; false
     // where the tile's segments do not fit the meeple path's masks and `anyTile` is false.
     template<typename F>
-    bool forEachNewTileFigureNode(FigureKind kind, std::uint32_t typeMask, bool anyTile,
+    bool forEachNewTileFigureNode(int player, FigureKind kind, std::uint32_t typeMask, bool anyTile,
                                   F &&f) const;
     FeatureValue valueOf(int segment, bool fieldTiles, const int *figureRoots = nullptr,
                          int firstFigure = 0) const;
@@ -420,6 +442,14 @@ private:
     int m_lastTile = -1;
     int m_playerCount = 0;
     int m_player = 0;
+    int m_seatCount = 0;
+    bool m_severalColours = false;
+    // The figure step needs the list of moves: a module adds figure moves, or a seat plays
+    // several colours (the random player's unlisted step answers only where neither holds).
+    bool m_figureMovesListed = false;
+    std::array<std::int8_t, kMaxPlayers> m_seatOf{}; // per colour
+    std::array<std::int8_t, kMaxPlayers> m_seatFirst{}; // per seat: its first colour
+    std::array<std::int8_t, kMaxPlayers> m_nextPlayer{}; // per colour: the next seat's first
     int m_turn = 0;
     Phase m_phase = Phase::PlaceTile;
     bool m_choiceBeforeFigure = false;

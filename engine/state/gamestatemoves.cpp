@@ -144,10 +144,10 @@ bool GameState::hasPlacementChecked(int tileType) const
 }
 
 template<typename F>
-bool GameState::forEachNewTileFigureNode(FigureKind kind, std::uint32_t typeMask, bool anyTile,
-                                         F &&f) const
+bool GameState::forEachNewTileFigureNode(int player, FigureKind kind, std::uint32_t typeMask,
+                                         bool anyTile, F &&f) const
 {
-    if (m_lastTile < 0 || supply(m_player, kind) <= 0)
+    if (m_lastTile < 0 || supply(player, kind) <= 0)
         return true;
     const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
     const TileType &tt = m_content->tileType(pt.type);
@@ -183,10 +183,47 @@ bool GameState::forEachNewTileFigureNode(FigureKind kind, std::uint32_t typeMask
     return true;
 }
 
+std::uint8_t GameState::coloursWithSupply(FigureKind kind) const
+{
+    if (m_player < 0)
+        return 0;
+    const int seat = m_seatOf[std::size_t(m_player)];
+    const int first = m_seatFirst[std::size_t(seat)];
+    std::uint8_t out = 0;
+    for (int c = first; c < first + colourCountOf(seat); ++c) {
+        if (supply(c, kind) > 0)
+            out |= std::uint8_t(1u << c);
+    }
+    return out;
+}
+
 void GameState::addNewTileFigureMoves(FigureKind kind, std::uint32_t typeMask, MoveList &out) const
 {
-    forEachNewTileFigureNode(kind, typeMask, true,
+    if (!m_severalColours || colourCountOf(m_seatOf[std::size_t(m_player)]) == 1) {
+        forEachNewTileFigureNode(m_player, kind, typeMask, true,
+                                 [&](int node) { out.push_back(Move::placeFigure(kind, node)); });
+        return;
+    }
+    // A seat of several colours: each spot once per colour with a figure in supply, the colour
+    // named (Move::owner), in colour order.
+    const std::uint8_t colours = coloursWithSupply(kind);
+    if (colours == 0)
+        return;
+    const std::size_t from = out.size();
+    forEachNewTileFigureNode(__builtin_ctz(colours), kind, typeMask, true,
                              [&](int node) { out.push_back(Move::placeFigure(kind, node)); });
+    const std::size_t to = out.size();
+    for (unsigned bits = colours; bits; bits &= bits - 1) {
+        const auto colour = std::uint8_t(__builtin_ctz(bits));
+        for (std::size_t i = from; i < to; ++i) {
+            Move m = out[i];
+            m.owner = colour;
+            if (bits == colours)
+                out[i] = m;
+            else
+                out.push_back(m);
+        }
+    }
 }
 
 int GameState::newTileMeepleNodes(FigureNodes &nodes) const
@@ -194,20 +231,20 @@ int GameState::newTileMeepleNodes(FigureNodes &nodes) const
     int count = 0;
     // At most 64 segments on the meeple path, so at most 64 nodes.
     const bool answered =
-            forEachNewTileFigureNode(FigureKind::Meeple, m_content->meepleTypes(), false,
+            forEachNewTileFigureNode(m_player, FigureKind::Meeple, m_content->meepleTypes(), false,
                                      [&](int node) { nodes[std::size_t(count++)] = node; });
     return answered ? count : -1;
 }
 
 int GameState::randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice) const
 {
-    if (m_phase != Phase::PlaceFigure || !m_content->modulesWith(RuleHook::FigureMoves).empty())
+    if (m_phase != Phase::PlaceFigure || m_figureMovesListed)
         return kAskTheList;
     // coreFigureNodes() written out: through it (newTileMeepleNodes() stays a call) a base
     // game cost about 200 instructions more.
     FigureNodes nodes;
     int count = 0;
-    if (!forEachNewTileFigureNode(FigureKind::Meeple, m_content->meepleTypes(), false,
+    if (!forEachNewTileFigureNode(m_player, FigureKind::Meeple, m_content->meepleTypes(), false,
                                   [&](int node) { nodes[std::size_t(count++)] = node; }))
         return kAskTheList;
     if (!passIsAChoice)

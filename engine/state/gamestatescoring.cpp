@@ -243,8 +243,18 @@ bool GameState::settleScorings(EventList *events)
         scorePending(0, true, events);
     }
     if (m_scoringQueued) {
+        // The end of the turn waits for the decisions the scorings raised (The Mist: a hound
+        // reached is laid before the haunted graveyard's face-down tile is drawn).
+        const auto &after = m_content->modulesWith(RuleHook::AfterScoring);
+        if (!m_ended && !after.empty()) {
+            MoveList choices;
+            for (const RuleModule *m : m_content->modulesWith(RuleHook::ChoiceMoves))
+                m->addChoiceMoves(*this, choices);
+            if (!choices.empty())
+                return false;
+        }
         m_scoringQueued = false;
-        for (const RuleModule *m : m_content->modulesWith(RuleHook::AfterScoring))
+        for (const RuleModule *m : after)
             m->afterScoring(*this, events);
     }
     return true;

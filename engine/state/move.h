@@ -24,6 +24,10 @@ struct Move
     CellPos at;
     FigureKind figure = FigureKind::Meeple;
     bool recall = false; // take the figure back instead of placing one (the abbot)
+    // PlaceFigure: the colour (player) whose figure it is, or kCurrentPlayer. Named only where
+    // the player to move plays several colours (The Mist's English edition).
+    static constexpr std::uint8_t kCurrentPlayer = 0xFF;
+    std::uint8_t owner = kCurrentPlayer;
     std::int32_t segment = -1; // feature node the figure goes on or comes from
     std::int16_t module = -1; // Choice: index into GameContent::modules()
     std::int32_t value = 0; // Choice: meaning defined by the module

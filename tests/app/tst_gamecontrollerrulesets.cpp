@@ -35,6 +35,8 @@ private slots:
     void mistPlaysEveryLevel();
     void mistEndsWithTheTeamsResult_data();
     void mistEndsWithTheTeamsResult();
+    void mistSoloPlaysFourColours();
+    void mistDialogDealsTheEditionsColours();
 };
 
 namespace {
@@ -755,6 +757,106 @@ void TestGameControllerRuleSets::mistEndsWithTheTeamsResult()
     // A game without levels has no next one.
     QVERIFY(c.startGame(setupOf({"human", "human"}, 3)));
     QVERIFY(!c.playAgain(true));
+}
+
+void TestGameControllerRuleSets::mistSoloPlaysFourColours()
+{
+    // The English edition alone: one seat plays red, blue, green and yellow, 3 guards each.
+    // The figure spots place the colour picked (C cycles it), every turn is the seat's, and the
+    // game goes to its end with guards of every colour.
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human"}, 5, {QStringLiteral("mist")},
+                                mistRules({{QStringLiteral("mistColours"), true}}))));
+    QCOMPARE(c.players()->rowCount(), 4);
+    for (int p = 0; p < 4; ++p) {
+        const QVariantMap row = c.players()->get(p);
+        QCOMPARE(row.value(QStringLiteral("seatName")).toString(), QStringLiteral("P1"));
+        QVERIFY(row.value(QStringLiteral("name")).toString().startsWith(QStringLiteral("P1 (")));
+        QCOMPARE(row.value(QStringLiteral("supply")).toList().value(0).toMap().value(
+                         QStringLiteral("count")),
+                 QVariant(3));
+    }
+    FigureColourChoice *colour = c.figureColour();
+    QSet<int> placedBy;
+    int cycled = 0;
+    for (int step = 0; step < 400 && !c.gameOver(); ++step) {
+        QVERIFY(c.humanTurn());
+        QCOMPARE(c.game()->state().currentPlayer(), 0); // every turn the one seat's
+        if (c.phase() == QLatin1String("placeFigure") && c.targets()->rowCount() > 0) {
+            QVERIFY(colour->active() || colour->colours().size() == 1);
+            // Each spot shows and places the colour picked; the next colour's spots are the
+            // same places.
+            const int spots = c.targets()->rowCount();
+            const int before = colour->current();
+            colour->next();
+            if (colour->colours().size() > 1) {
+                QVERIFY(colour->current() != before);
+                ++cycled;
+            }
+            QCOMPARE(c.targets()->rowCount(), spots);
+            const QString name = c.game()->setup().players[colour->current()].color;
+            for (int t = 0; t < spots; ++t)
+                QVERIFY(c.targets()->get(t).value(QStringLiteral("source")).toString().contains(
+                        QLatin1Char('/') + name));
+            const int who = colour->current();
+            c.setSelectedTarget(0);
+            QVERIFY(c.confirm());
+            QCOMPARE(int(c.game()->state().figures().back().player), who);
+            placedBy.insert(who);
+            continue;
+        }
+        QVERIFY(playMistStep(c));
+    }
+    QVERIFY(c.gameOver());
+    QVERIFY2(cycled > 5, qPrintable(QString::number(cycled)));
+    QCOMPARE(placedBy.size(), 4);
+    // The record says the player's colours and each guard's.
+    const QByteArray record = c.game()->record().toBytes();
+    QVERIFY(record.contains("\"colors\":[\"red\",\"blue\",\"green\",\"yellow\"]"));
+    QVERIFY(record.contains("\"color\":\"green\",\"kind\":\"meeple\""));
+}
+
+void TestGameControllerRuleSets::mistDialogDealsTheEditionsColours()
+{
+    // The new game dialog starts The Mist with the English edition's colours: one or two seats
+    // are dealt 4 or 2 colours each; with the rule off, or with three seats, one each.
+    GameController c;
+    NewGameModel &offer = *c.newGame();
+    offer.reload();
+    offer.select(QStringLiteral("mist"), {});
+    const QVariantMap info = offer.info();
+    bool found = false;
+    for (const QVariant &v : info.value(QStringLiteral("parameters")).toList()) {
+        const QVariantMap row = v.toMap();
+        if (row.value(QStringLiteral("name")) != QLatin1String("mistColours"))
+            continue;
+        found = true;
+        QCOMPARE(row.value(QStringLiteral("value")).toBool(), false); // the engine's default
+        QCOMPARE(row.value(QStringLiteral("initial")).toBool(), true); // the dialog's
+    }
+    QVERIFY(found);
+    auto dealt = [&](int seats, bool on) {
+        QVariantMap setup = setupOf(QStringList(seats, QStringLiteral("human")), 1,
+                                    {QStringLiteral("mist")},
+                                    mistRules({{QStringLiteral("mistColours"), on}}));
+        QList<int> out;
+        for (const QVariant &v : offer.dealtColours(setup))
+            out << v.toMap().value(QStringLiteral("colours")).toList().size();
+        return out;
+    };
+    QCOMPARE(dealt(1, true), QList<int>({4}));
+    QCOMPARE(dealt(2, true), QList<int>({2, 2}));
+    QCOMPARE(dealt(3, true), QList<int>());
+    QCOMPARE(dealt(1, false), QList<int>());
+    const QVariantList two = offer.dealtColours(
+            setupOf({"human", "human"}, 1, {QStringLiteral("mist")},
+                    mistRules({{QStringLiteral("mistColours"), true}})));
+    QStringList names;
+    for (const QVariant &seat : two)
+        for (const QVariant &colour : seat.toMap().value(QStringLiteral("colours")).toList())
+            names << colour.toMap().value(QStringLiteral("colour")).toString();
+    QCOMPARE(names, QStringList({"red", "green", "blue", "yellow"}));
 }
 
 QTEST_MAIN(TestGameControllerRuleSets)

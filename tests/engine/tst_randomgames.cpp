@@ -479,18 +479,28 @@ void TestRandomGames::mist_data()
     QTest::addColumn<int>("players");
     QTest::addColumn<int>("games");
     QTest::addColumn<int>("ghosts"); // 0: the level's supply
+    // The English edition's colours (`mistColours`): 1 player of 4 colours, 2 of 2 each.
+    QTest::addColumn<bool>("edition");
     for (int level = 1; level <= 6; ++level) {
         for (int players : {1, 2, 4}) {
             if (TestShard::take())
                 QTest::addRow("level %d, %d colours", level, players)
-                        << level << players << 60 << 0;
+                        << level << players << 60 << 0 << false;
+        }
+        for (int players : {1, 2}) {
+            if (TestShard::take())
+                QTest::addRow("level %d, %d players of the edition's colours", level, players)
+                        << level << players << 40 << 0 << true;
         }
     }
     // Random players lose to the ghosts within a few tiles; with the largest supply their
     // games reach the graveyards, stacks, hounds and face-down tiles.
     for (int level = 2; level <= 6; ++level) {
         if (TestShard::take())
-            QTest::addRow("level %d, 60 ghosts", level) << level << 2 << 60 << 60;
+            QTest::addRow("level %d, 60 ghosts", level) << level << 2 << 60 << 60 << false;
+        if (TestShard::take())
+            QTest::addRow("level %d, 60 ghosts, one player of 4 colours", level)
+                    << level << 1 << 80 << 60 << true;
     }
 }
 
@@ -500,6 +510,7 @@ void TestRandomGames::mist()
     QFETCH(int, players);
     QFETCH(int, games);
     QFETCH(int, ghosts);
+    QFETCH(bool, edition);
     static const char *const colors[] = {"red", "blue", "green", "yellow", "black"};
     int won = 0, lost = 0, choices = 0, moves = 0;
     QMap<QString, int> seen; // module events by name
@@ -515,6 +526,8 @@ void TestRandomGames::mist()
                 parameters.insert(QStringLiteral("houndTwoPoints"), 6);
             }
         }
+        if (edition)
+            parameters.insert(QStringLiteral("mistColours"), true);
         setup.rules.insert(QStringLiteral("parameters"), parameters);
         for (int p = 0; p < players; ++p)
             setup.players << PlayerSetup{QStringLiteral("P%1").arg(p),
@@ -533,6 +546,14 @@ void TestRandomGames::mist()
                  first.content().parameter(QStringLiteral("ghostSupply")));
         if (level == 1)
             QCOMPARE(first.remainingCount(), 50 - 1); // castles and graveyards out, one drawn
+        const int colours = first.playerCount();
+        if (edition) {
+            // Each player plays 4 or 2 colours of 3 guards; the turn is always a player's.
+            QCOMPARE(first.seatCount(), players);
+            QCOMPARE(colours, 4);
+            for (int c = 0; c < colours; ++c)
+                QCOMPARE(first.supply(c, FigureKind::Meeple), 3);
+        }
         const Supplies start = suppliesOf(first);
         std::array<int, kMaxPlayers> scores{};
         RandomPlayer bot(setup.seed ^ 0x5EEDull);
@@ -543,8 +564,10 @@ void TestRandomGames::mist()
             const QString at = where + QStringLiteral(", move %1: ").arg(moves);
             if (m.kind == Move::Kind::Choice)
                 ++choices;
-            for (int p = 0; p < players; ++p)
+            for (int p = 0; p < colours; ++p)
                 scores[std::size_t(p)] = s.score(p);
+            // The colour to move is the first of a player's.
+            QCOMPARE(s.firstColourOf(s.seatOf(s.currentPlayer())), s.currentPlayer());
             events.clear();
             QVERIFY2(game->apply(m, events), qPrintable(at + QStringLiteral("illegal move")));
             // Ghosts and guards conserved (buried ones counted out), hounds by their guards.
@@ -573,7 +596,7 @@ void TestRandomGames::mist()
             ++won;
             QVERIFY(CooperativeModule::reached(
                     end, end.content().parameter(QStringLiteral("goalPoints"))));
-            QCOMPARE(int(outcome.winners), (1 << players) - 1);
+            QCOMPARE(int(outcome.winners), (1 << colours) - 1);
         } else {
             ++lost;
             QCOMPARE(int(outcome.winners), 0);
@@ -595,8 +618,9 @@ void TestRandomGames::mist()
         counts << QStringLiteral("%1 %2").arg(it.key()).arg(it.value());
     qInfo("level %d: %d won, %d lost, %d choices, %d moves; %s", level, won, lost, choices, moves,
           qPrintable(counts.join(QStringLiteral(", "))));
-    // With enough ghosts the games reach each level's rules.
-    if (ghosts > 0) {
+    // With enough ghosts the games reach each level's rules (a player of 4 colours, whose
+    // random turns come four times as often, rarely scores a hound: there the invariants).
+    if (ghosts > 0 && !edition) {
         QVERIFY(seen.value(QStringLiteral("bankCompleted")) > 0);
         QVERIFY(seen.value(QStringLiteral("graveyardClosed")) > 0);
         QVERIFY(seen.value(QStringLiteral("guardBuried")) > 0);

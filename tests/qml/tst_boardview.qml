@@ -95,6 +95,29 @@ Item {
             verify(!board.userMoved)
         }
 
+        // A tile the player lays does not move the view before the turn ends (its figure spots
+        // stay under the pointer); the next turn fits the grown landscape.
+        function test_noRefitDuringTheTurn() {
+            board.fit()
+            // Every tile laid by the start grows the bounds (they hold the lit squares around).
+            // Copies: a property's rect read back later would be read anew.
+            const b0 = { x: game.boardBounds.x, y: game.boardBounds.y,
+                         width: game.boardBounds.width, height: game.boardBounds.height }
+            const p = game.placements.get(0)
+            const zoom = board.zoom, panX = board.panX, panY = board.panY
+            verify(game.placeTile(p.x, p.y))
+            compare(game.phase, "placeFigure")
+            const b1 = game.boardBounds
+            verify(b1.width !== b0.width || b1.height !== b0.height || b1.x !== b0.x || b1.y !== b0.y)
+            compare(board.zoom, zoom)
+            compare(board.panX, panX)
+            compare(board.panY, panY)
+            game.skip()
+            compare(game.phase, "placeTile")
+            verify(board.zoom !== zoom || board.panX !== panX || board.panY !== panY)
+            verify(inView(p.x, p.y))
+        }
+
         function test_placementsAreLit() {
             verify(game.placements.count > 0)
             compare(game.tiles.count, 1)

@@ -70,12 +70,23 @@ Item {
         }
 
         function test_turnByKeyboard() {
-            keyClick(Qt.Key_Tab)
+            // Tab visits the lit squares in reading order: row by row, west to east.
             const board = screen.board
-            verify(board.hovering)
-            const p = game.placements.get(screen.keyboardIndex)
-            compare(board.hoverX, p.x)
-            compare(board.hoverY, p.y)
+            const n = game.placements.count
+            verify(n > 2)
+            let last = null
+            for (let i = 0; i < n; ++i) {
+                keyClick(Qt.Key_Tab)
+                verify(board.hovering)
+                if (last)
+                    verify(board.hoverY > last.y || (board.hoverY === last.y && board.hoverX > last.x),
+                           JSON.stringify(last) + " then " + board.hoverX + "," + board.hoverY)
+                last = { x: board.hoverX, y: board.hoverY }
+            }
+            keyClick(Qt.Key_Tab) // round again to the first
+            const p = { x: board.hoverX, y: board.hoverY }
+            for (let i = 0; i < n; ++i)
+                verify(game.placements.get(i).y > p.y || (game.placements.get(i).y === p.y && game.placements.get(i).x >= p.x))
             const before = board.previewRotation
             // The side panel's tile turns with the preview (issue 21, defect 6).
             const panelTile = findChild(screen, "currentTile")
@@ -97,6 +108,22 @@ Item {
             for (let i = 0; i < game.log.count; ++i)
                 placed = placed || game.log.get(i).text.indexOf("A placed a meeple") >= 0
             verify(placed)
+        }
+
+        // Enter presses the focused button (as Space does), before the window's Enter that
+        // places a tile or ends the turn.
+        function test_enterPressesTheFocusedButton() {
+            const fields = findChild(screen, "fieldsButton")
+            verify(fields)
+            const before = game.showFields
+            fields.forceActiveFocus(Qt.TabFocusReason)
+            verify(fields.activeFocus)
+            keyClick(Qt.Key_Return)
+            compare(game.showFields, !before)
+            compare(game.phase, "placeTile")
+            keyClick(Qt.Key_Enter)
+            compare(game.showFields, before)
+            screen.focusBoard()
         }
 
         // Over a square where the chosen rotation does not fit, the preview turns the tile to
@@ -287,6 +314,39 @@ Item {
                 if (c.id === "level")
                     level = c.text
             compare(level, "2 of 6")
+        }
+
+        // The Mist alone with the English edition's colours: the panel shows a swatch per
+        // colour with a guard left, the spots show the colour picked, C and a click pick another.
+        function test_mistColourPicker() {
+            verify(game.startGame({ packages: ["mist"], seed: "5",
+                                    rules: { parameters: { mistColours: true } },
+                                    players: [{ name: "Ann", color: "red", kind: "human" }] }))
+            compare(game.players.count, 4)
+            const picker = findChild(screen, "figureColourPicker")
+            verify(picker)
+            let moves = 0
+            while (!(game.phase === "placeFigure" && game.targets.count > 0) && moves < 200) {
+                verify(game.playFor("ai:greedy"))
+                ++moves
+            }
+            compare(game.phase, "placeFigure")
+            tryCompare(picker, "visible", true)
+            compare(game.figureColour.colours.length, 4)
+            const first = game.figureColour.current
+            keyClick(Qt.Key_C)
+            verify(game.figureColour.current !== first)
+            const swatch = findChild(picker, "figureColour_yellow")
+            verify(swatch)
+            mouseClick(swatch)
+            compare(game.figureColour.colours.find(c => c.player === game.figureColour.current).colour,
+                    "yellow")
+            verify(game.targets.get(0).source.indexOf("/yellow") > 0)
+            if (screenshotDir.length > 0) {
+                wait(300)
+                verify(root.grabToImage(r => r.saveToFile(screenshotDir + "/mist-colour-picker.png")))
+                wait(300)
+            }
         }
 
         // F1 opens the rules of the game being played: the basics first, then each module on,

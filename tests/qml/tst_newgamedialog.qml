@@ -184,15 +184,53 @@ Item {
             compare(dialog.parameterValues.ghostSupply, 13)
             compare(dialog.parameterValues.stackSize, 20)
             compare(dialog.parameterValues.graveyardMode, 2)
+            // A parameter whose every value has a name is a choice among the names, and a
+            // number's special value shows its name.
+            const toggle = findChild(dialog.contentItem, "parametersToggle")
+            toggle.checked = true
+            const graveyardsChoice = findChild(dialog.contentItem, "choice_graveyardMode")
+            verify(graveyardsChoice)
+            verify(graveyardsChoice.visible)
+            compare(graveyardsChoice.displayText, "haunted: eight neighbours, face-down tiles")
+            dialog.setParameter("graveyardMode", 1)
+            compare(graveyardsChoice.displayText, "a graveyard closes on four sides")
+            dialog.setParameter("graveyardMode", 2)
+            const stacks = findChild(dialog.contentItem, "parameter_stackSize")
+            verify(stacks)
+            let stackBox = null
+            for (let i = 0; i < stacks.children.length; ++i)
+                if (stacks.children[i].textFromValue !== undefined)
+                    stackBox = stacks.children[i]
+            verify(stackBox)
+            compare(stackBox.textFromValue(0, Qt.locale()), "one pile")
+            compare(stackBox.textFromValue(20, Qt.locale()), "20")
+            toggle.checked = false
             verify(summary.text.indexOf("13 ghost") >= 0)
             verify(summary.text.indexOf("face down") >= 0)
             dialog.setPlayerCount(1)
+            // The English edition's colours, on by default: one player plays four, and the
+            // dialog says which.
+            compare(dialog.parameterValues.mistColours, true)
+            const dealt = findChild(dialog.contentItem, "dealtColours")
+            verify(dealt.visible)
+            compare(dealt.text, "You play red, blue, green and yellow.")
+            if (screenshotDir.length > 0) {
+                wait(300)
+                verify(dialog.contentItem.grabToImage(r => r.saveToFile(screenshotDir + "/mist-new-game.png")))
+                wait(300)
+            }
+            dialog.setPlayerCount(2)
+            compare(dealt.text, "You play red and green.\nPlayer 2 plays blue and yellow.")
+            dialog.setPlayerCount(3)
+            verify(!dealt.visible)
+            dialog.setPlayerCount(1)
             const setup = dialog.setup()
             compare(setup.packages, ["mist"])
-            compare(JSON.stringify(setup.rules.parameters), JSON.stringify({ mistLevel: 5 }))
+            compare(JSON.stringify(setup.rules.parameters),
+                    JSON.stringify({ mistLevel: 5, mistColours: true }))
             // Started without remembering it, so the other tests open on the base game.
             verify(game.startGame(setup))
-            compare(game.players.count, 1)
+            compare(game.players.count, 4)
             let level = ""
             for (const c of game.sharedCounters)
                 if (c.id === "level")
@@ -232,9 +270,13 @@ Item {
             for (const id of ["castles", "graveyards", "hounds"]) {
                 verify(idle(id).visible, id)
                 compare(idle(id).text, "(not at this level)")
+                // Its box is greyed: it plays no part at this level.
+                verify(!findChild(dialog.contentItem, "module_" + id).enabled, id)
             }
             verify(!idle("cooperative").visible)
+            verify(findChild(dialog.contentItem, "module_cooperative").enabled)
             dialog.pickHeadline(2)
+            verify(findChild(dialog.contentItem, "module_graveyards").enabled)
             verify(!idle("graveyards").visible)
             verify(!idle("castles").visible)
             verify(idle("hounds").visible)

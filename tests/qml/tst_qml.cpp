@@ -23,6 +23,9 @@ public slots:
         // Fixture packages (tests/data/packages) for the tests that need more than base.
         engine->rootContext()->setContextProperty(QStringLiteral("testDataDir"),
                                                   QStringLiteral(CARCASSONNE_TEST_DATA_DIR));
+        // Where a test may keep a picture of what it checked, to be looked at (empty: none).
+        engine->rootContext()->setContextProperty(
+                QStringLiteral("screenshotDir"), qEnvironmentVariable("CARCASSONNE_QML_SHOTS"));
     }
 };
 

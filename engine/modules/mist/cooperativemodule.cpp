@@ -53,7 +53,21 @@ ParameterSpecs CooperativeModule::parameters() const
 {
     return {ParameterSpec{QStringLiteral("mistLevel"), 1, 1, 6},
             ParameterSpec{QStringLiteral("goalPoints"), 50, 1, 1000},
-            ParameterSpec{QStringLiteral("separateScores"), 0, 0, 1, true}};
+            ParameterSpec{QStringLiteral("separateScores"), 0, 0, 1, true},
+            ParameterSpec{QStringLiteral("mistColours"), 0, 0, 1, true}};
+}
+
+std::vector<int> CooperativeModule::defaultColours(const GameContent &content, int seats) const
+{
+    // The English edition: a solo player plays 4 colours, two players 2 each; three or more
+    // one each (and the Dutch edition always one).
+    if (content.parameter(QStringLiteral("mistColours")) == 0)
+        return {};
+    if (seats == 1)
+        return {4};
+    if (seats == 2)
+        return {2, 2};
+    return {};
 }
 
 QVariantMap CooperativeModule::presetParameters(const QVariantMap &resolved) const
@@ -62,7 +76,9 @@ QVariantMap CooperativeModule::presetParameters(const QVariantMap &resolved) con
     const Level &l = kLevels[std::size_t(n - 1)];
     // The Mist has no final scoring: a feature left unfinished is worth nothing (what a view
     // or a computer player asks of an open feature's value says so).
-    return {{QStringLiteral("roadTilePointsFinal"), 0},
+    return {{QStringLiteral("minPlayers"), 1},
+            {QStringLiteral("maxPlayers"), 5},
+            {QStringLiteral("roadTilePointsFinal"), 0},
             {QStringLiteral("cityTilePointsFinal"), 0},
             {QStringLiteral("cityPennantPointsFinal"), 0},
             {QStringLiteral("cloisterTilePointsFinal"), 0},
@@ -114,6 +130,11 @@ bool CooperativeModule::reached(const GameState &state, int points)
 void CooperativeModule::setup(GameState &state, EventList *) const
 {
     slotsIn(state)[kSelected] = -1;
+    // A player of several colours has 3 guards of each (the English edition).
+    for (int p = 0; p < state.playerCount(); ++p) {
+        if (state.colourCountOf(state.seatOf(p)) > 1)
+            state.setSupply(p, FigureKind::Meeple, kGuardsPerColour);
+    }
 }
 
 void CooperativeModule::adjustValue(const GameState &state, int root, FeatureValue &v) const

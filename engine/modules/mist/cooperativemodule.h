@@ -4,7 +4,9 @@
 
 namespace carcassonne {
 
-// The Mist's team game. Every colour is a player of the engine; they win or lose together:
+// The Mist's team game. Every colour is a player of the engine; a person (a seat) may play
+// several (`mistColours`, the English edition: alone 4 colours, two players 2 each, 3 guards a
+// colour; or the setup's own "colors" lists). They win or lose together:
 // won at once when the score reaches `goalPoints` (with `separateScores`, level 6, when every
 // colour's does), lost when the ghosts run out, a stack runs out before its hound, or the pile
 // before the goal; no final scoring. Each colour on a completed feature scores its full value
@@ -20,6 +22,10 @@ public:
     QVariantMap presetParameters(const QVariantMap &resolved) const override;
     int dataSize() const override { return kSlots; }
     void setup(GameState &state, EventList *events) const override;
+    bool allowsSeveralColours() const override { return true; }
+    std::vector<int> defaultColours(const GameContent &content, int seats) const override;
+    // The English edition's guards a colour when a player plays several colours.
+    static constexpr int kGuardsPerColour = 3;
     bool adjustsValues() const override { return true; }
     void adjustValue(const GameState &state, int root, FeatureValue &v) const override;
     bool queuesScoring() const override { return true; }
@@ -59,7 +65,8 @@ public:
     enum Choice { kScoreNext, kPoints, kGhosts };
 
 private:
-    enum Parameter { kMistLevel, kGoalPoints, kSeparateScores }; // parameters()' order
+    // parameters()' order
+    enum Parameter { kMistLevel, kGoalPoints, kSeparateScores, kMistColours };
     int target(const GameState &state) const;
     enum Slot { kSelected, kReason, kSlots };
 };

@@ -180,19 +180,19 @@ void FogModule::setup(GameState &state, EventList *events) const
     }
 }
 
-void FogModule::afterPlacement(GameState &state, EventList *events) const
+namespace {
+
+// A fog area of the tile just placed.
+struct Area
 {
-    const int tileIndex = state.lastPlacedTile();
-    const PlacedTile &pt = state.board().tiles()[std::size_t(tileIndex)];
-    const TileType &tt = state.content().tileType(pt.type);
-    FeatureGraph &graph = state.graph();
-    // 1b: the new tile's fog areas; a bank whose sides all meet fog now is complete.
-    struct Area
-    {
-        int local;
-        int root;
-        bool extended; // joined fog of another tile
-    };
+    int local;
+    int root;
+    bool extended; // joined fog of another tile
+};
+
+std::vector<Area> areasOfTile(const GameState &state, const PlacedTile &pt, const TileType &tt)
+{
+    const FeatureGraph &graph = state.features();
     std::vector<Area> areas;
     for (int local = 0; local < int(tt.segments.size()); ++local) {
         if (tt.segments[std::size_t(local)].type != FeatureType::Fog)
@@ -206,11 +206,22 @@ void FogModule::afterPlacement(GameState &state, EventList *events) const
                 && graph.find(pt.segmentBase + o) == root)
                 ++own;
         }
-        const bool extended = graph.node(root).size > own;
-        areas.push_back({local, root, extended});
+        areas.push_back({local, root, graph.node(root).size > own});
     }
+    return areas;
+}
+
+} // namespace
+
+void FogModule::afterPlacement(GameState &state, EventList *events) const
+{
+    const int tileIndex = state.lastPlacedTile();
+    const PlacedTile &pt = state.board().tiles()[std::size_t(tileIndex)];
+    const TileType &tt = state.content().tileType(pt.type);
+    FeatureGraph &graph = state.graph();
+    // 1b: the new tile's fog areas; a bank whose sides all meet fog now is complete.
     std::vector<int> completed;
-    for (const Area &a : areas) {
+    for (const Area &a : areasOfTile(state, pt, tt)) {
         FeatureGraph::Node &r = graph.node(a.root);
         if (r.open != 0 || r.done
             || std::find(completed.begin(), completed.end(), a.root) != completed.end())
@@ -230,16 +241,43 @@ void FogModule::afterPlacement(GameState &state, EventList *events) const
         for (const CellPos &c : cells)
             remove(state, c, 255, GhostReason::Bank, events);
     }
-    // 1c: graveyards that close now bury a guard (and clear their ghosts) before new ghosts.
-    if (const GraveyardsModule *graveyards = state.content().find<GraveyardsModule>())
+    // 1c: graveyards that close now bury a guard (and clear their ghosts) before new ghosts,
+    // also when the team must choose the guard: 2a waits for that choice.
+    if (const GraveyardsModule *graveyards = state.content().find<GraveyardsModule>()) {
         graveyards->closeGraveyards(state, events);
-    // 2a: the symbols of the areas still open, one fewer if the tile extended fog.
+        if (GraveyardsModule::burialWaiting(state)) {
+            slotsIn(state)[kGhostsDue] = 1;
+            return;
+        }
+    }
+    placeTileGhosts(state, events);
+}
+
+bool FogModule::ghostsDue(const GameState &state)
+{
+    const FogModule *m = state.content().find<FogModule>();
+    return m && m->slotsIn(state)[kGhostsDue] != 0;
+}
+
+void FogModule::placeTileGhosts(GameState &state, EventList *events)
+{
+    const FogModule *m = state.content().find<FogModule>();
+    if (!m)
+        return;
+    const std::span<std::int32_t> s = m->slotsIn(state);
+    s[kGhostsDue] = 0;
+    const int tileIndex = state.lastPlacedTile();
+    const PlacedTile &pt = state.board().tiles()[std::size_t(tileIndex)];
+    const TileType &tt = state.content().tileType(pt.type);
+    // The areas still open, one fewer if the tile extended fog. An area of the new tile that is
+    // done completed this turn (1b): a bank done before could not take the new tile's fog.
+    const std::vector<Area> areas = areasOfTile(state, pt, tt);
     const bool extended =
             std::any_of(areas.begin(), areas.end(), [](const Area &a) { return a.extended; });
     int discount = extended ? 1 : 0;
     int placed = 0;
     for (const Area &a : areas) {
-        if (std::find(completed.begin(), completed.end(), a.root) != completed.end())
+        if (state.features().node(a.root).done)
             continue;
         int n = tt.segments[std::size_t(a.local)].attributes[std::size_t(Tally::Ghosts)];
         const int less = std::min(n, discount);
@@ -252,7 +290,6 @@ void FogModule::afterPlacement(GameState &state, EventList *events) const
             return;
         placed += n;
     }
-    const std::span<std::int32_t> s = slotsIn(state);
     s[kPlacedTurn] = state.turn();
     s[kPlacedCount] = placed;
 }

@@ -57,6 +57,11 @@ public:
     static int remove(GameState &state, CellPos cell, int n, GhostReason reason, EventList *events);
     // Ghosts the tile just placed put on fog this turn (graveyards add one when any did).
     static int placedOnFogThisTurn(const GameState &state);
+    // 2a for the tile just placed: the symbols of its fog areas still open, one fewer if it
+    // extended fog. Placed at once unless a graveyard that closed at 1c waits for its burial;
+    // then the burial places them (ghostsDue() until then).
+    static void placeTileGhosts(GameState &state, EventList *events);
+    static bool ghostsDue(const GameState &state);
 
     // A fog bank: open (it may still complete), complete (its ghosts were cleared; no symbol of
     // it brings ghosts again), or never to complete: a side of it meets a clear road or field,
@@ -76,7 +81,7 @@ public:
     static bool neverClosesAt(const GameState &state, CellPos next, Port port);
 
 private:
-    enum Slot { kSupply, kPlacedTurn, kPlacedCount, kSlots };
+    enum Slot { kSupply, kPlacedTurn, kPlacedCount, kGhostsDue, kSlots };
 };
 
 } // namespace carcassonne

@@ -100,6 +100,12 @@ bool GraveyardsModule::deciding(const GameState &state)
     return s[kBurials] > 0 || s[kGhostPending] != 0 || s[kFaceDownPending] != 0;
 }
 
+bool GraveyardsModule::burialWaiting(const GameState &state)
+{
+    const GraveyardsModule *m = state.content().find<GraveyardsModule>();
+    return m && m->slotsIn(state)[kBurials] > 0;
+}
+
 void GraveyardsModule::setup(GameState &state, EventList *) const
 {
     slotsIn(state)[kFaceDownTurn] = -1;
@@ -236,6 +242,14 @@ void GraveyardsModule::listGhostGraveyards(const GameState &state, MoveList &out
 
 void GraveyardsModule::afterPlacement(GameState &state, EventList *events) const
 {
+    // A burial the team decides comes first (1c before 2a): the burial places these.
+    if (FogModule::ghostsDue(state))
+        return;
+    placeGraveyardGhosts(state, events);
+}
+
+void GraveyardsModule::placeGraveyardGhosts(GameState &state, EventList *events) const
+{
     const Mode m = mode(state);
     if (m == Mode::Out || state.endedEarly())
         return;
@@ -334,6 +348,11 @@ void GraveyardsModule::applyChoice(GameState &state, const Move &move, EventList
     case kBurySupply:
         bury(state, move, events);
         buryOrAsk(state, events);
+        // The burials of 1c settled: 2a, the new tile's ghosts, then the graveyards'.
+        if (s[kBurials] == 0 && FogModule::ghostsDue(state)) {
+            FogModule::placeTileGhosts(state, events);
+            placeGraveyardGhosts(state, events);
+        }
         return;
     case kGraveyardGhost:
         s[kGhostPending] = 0;

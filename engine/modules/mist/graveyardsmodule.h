@@ -43,6 +43,8 @@ public:
     static std::vector<CellPos> openGraveyards(const GameState &state);
     // Whether a decision of this module is waiting (the others wait for it).
     static bool deciding(const GameState &state);
+    // Whether a closed graveyard waits for the team to choose the guard it buries.
+    static bool burialWaiting(const GameState &state);
 
     // Its events: kGraveyardClosed at `at`; kGuardBuried (player, `at` the graveyard,
     // `values[0]` 1 when taken from the supply); kFaceDownLaid at `at`.
@@ -54,6 +56,9 @@ public:
     enum Choice { kBuryFigure, kBurySupply, kGraveyardGhost, kFaceDown };
 
 private:
+    // 2a's graveyard part: the extra ghost on an open graveyard (levels 2-4) or a new haunted
+    // graveyard's ghosts around it (levels 5-6), after the tile's own ghosts.
+    void placeGraveyardGhosts(GameState &state, EventList *events) const;
     void buryOrAsk(GameState &state, EventList *events) const;
     void bury(GameState &state, const Move &move, EventList *events) const;
     void listBurials(const GameState &state, MoveList &out) const;

@@ -169,6 +169,7 @@ void HoundsModule::lay(GameState &state, int hound, int figure, EventList *event
     s[std::size_t(slot(hound, kSegment))] = f.segment;
     s[std::size_t(slot(hound, kX))] = at.x;
     s[std::size_t(slot(hound, kY))] = at.y;
+    s[std::size_t(slot(hound, kDue))] = 0;
     if (events) {
         Event e = houndEvent(state, kHoundLaid, hound);
         e.player = std::int8_t(f.player);
@@ -185,10 +186,8 @@ void HoundsModule::lay(GameState &state, int hound, int figure, EventList *event
         s[kActive] = -1;
 }
 
-void HoundsModule::checkThresholds(GameState &state, EventList *events) const
+bool HoundsModule::layReached(GameState &state, EventList *events) const
 {
-    if (state.endedEarly() || deciding(state))
-        return;
     const std::span<std::int32_t> s = slotsIn(state);
     for (int h = 0; h < kHounds; ++h) {
         if (stateOf(state, h) != HoundState::Waiting
@@ -200,40 +199,33 @@ void HoundsModule::checkThresholds(GameState &state, EventList *events) const
         if (guards == 0) {
             if (parameterIn(state, kHoundWithoutGuard) != 0) {
                 CooperativeModule::lose(state, CooperativeModule::Reason::Hound, events);
-                return;
+                return true;
             }
             s[std::size_t(slot(h, kState))] = int(HoundState::Gone);
             if (events)
                 events->push_back(houndEvent(state, kHoundLeft, h));
-            continue;
+            return true;
         }
         if (guards == 1) { // one place: no decision
             lay(state, h, 0, events);
         } else {
             s[std::size_t(slot(h, kState))] = int(HoundState::Laying);
         }
-        return; // the other hound waits until this one is settled
+        return true;
     }
+    return false;
 }
 
-void HoundsModule::afterFeatureScored(GameState &state, int root, std::uint8_t,
-                                      EventList *events) const
+bool HoundsModule::scoreDue(GameState &state, EventList *events) const
 {
-    // A hound whose guard stood on this feature scores the ghosts on the board and leaves.
     const std::span<std::int32_t> s = slotsIn(state);
     for (int h = 0; h < kHounds; ++h) {
-        if (stateOf(state, h) != HoundState::Lying
-            || state.features().find(s[std::size_t(slot(h, kSegment))]) != root)
+        if (stateOf(state, h) != HoundState::Lying || s[std::size_t(slot(h, kDue))] == 0)
             continue;
         const int player = s[std::size_t(slot(h, kPlayer))];
-        const bool stillThere = std::any_of(
-                state.figures().begin(), state.figures().end(), [&](const PlacedFigure &f) {
-                    return f.player == player && f.segment == s[std::size_t(slot(h, kSegment))];
-                });
-        if (stillThere)
-            continue;
         const int ghosts = FogModule::onBoard(state);
         s[std::size_t(slot(h, kState))] = int(HoundState::Gone);
+        s[std::size_t(slot(h, kDue))] = 0;
         state.addPoints(player, ghosts, scoreCategory(state, 0), false);
         if (events) {
             Event e = houndEvent(state, kHoundScored, h);
@@ -249,8 +241,44 @@ void HoundsModule::afterFeatureScored(GameState &state, int root, std::uint8_t,
             events->push_back(points);
         }
         CooperativeModule::checkGoal(state, events);
+        return true;
     }
-    checkThresholds(state, events);
+    return false;
+}
+
+void HoundsModule::settle(GameState &state, EventList *events) const
+{
+    // "Zodra een scorepion een veld met een hond bereikt of passeert ... Jullie moeten Rufus
+    // meteen inzetten": a hound reached is laid (and clears) at once, before a hound whose
+    // guard just scored counts the ghosts left ("Nadat de punten voor de meeple zijn geteld,
+    // worden die voor de hond geteld"). The goal ends the game at once: nothing scores after it.
+    while (!state.endedEarly() && !deciding(state)) {
+        if (!layReached(state, events) && !scoreDue(state, events))
+            return;
+    }
+}
+
+void HoundsModule::afterFeatureScored(GameState &state, int root, std::uint8_t,
+                                      EventList *events) const
+{
+    if (state.endedEarly())
+        return;
+    // A hound whose guard stood on this feature scores the ghosts on the board and leaves,
+    // after the hounds this scoring reached are laid.
+    const std::span<std::int32_t> s = slotsIn(state);
+    for (int h = 0; h < kHounds; ++h) {
+        if (stateOf(state, h) != HoundState::Lying
+            || state.features().find(s[std::size_t(slot(h, kSegment))]) != root)
+            continue;
+        const int player = s[std::size_t(slot(h, kPlayer))];
+        const bool stillThere = std::any_of(
+                state.figures().begin(), state.figures().end(), [&](const PlacedFigure &f) {
+                    return f.player == player && f.segment == s[std::size_t(slot(h, kSegment))];
+                });
+        if (!stillThere)
+            s[std::size_t(slot(h, kDue))] = 1;
+    }
+    settle(state, events);
 }
 
 void HoundsModule::listClears(const GameState &state, MoveList &out) const
@@ -325,8 +353,7 @@ void HoundsModule::applyChoice(GameState &state, const Move &move, EventList *ev
         s[kActive] = -1;
         break;
     }
-    if (!deciding(state))
-        checkThresholds(state, events);
+    settle(state, events);
 }
 
 std::optional<Move> HoundsModule::choiceFromJson(const GameState &state,
@@ -419,7 +446,8 @@ QString HoundsModule::checkInvariants(const GameState &state) const
 {
     const std::span<const std::int32_t> s = slotsIn(state);
     for (int h = 0; h < kHounds; ++h) {
-        if (stateOf(state, h) != HoundState::Lying)
+        // A hound due to score lies by the place its guard left.
+        if (stateOf(state, h) != HoundState::Lying || s[std::size_t(slot(h, kDue))] != 0)
             continue;
         const bool there = std::any_of(
                 state.figures().begin(), state.figures().end(), [&](const PlacedFigure &f) {

@@ -80,13 +80,20 @@ public:
 private:
     // parameters()' order
     enum Parameter { kStackSize, kHoundOnePoints, kHoundTwoPoints, kHoundWithoutGuard };
-    void checkThresholds(GameState &state, EventList *events) const;
+    // Lays hounds reached and scores hounds whose guard's feature scored, in the rulebook's
+    // order, until a decision waits or the game ends.
+    void settle(GameState &state, EventList *events) const;
+    // Lays (or lets go) the first hound whose points are reached; false when none is.
+    bool layReached(GameState &state, EventList *events) const;
+    // Scores the first hound due; false when none is.
+    bool scoreDue(GameState &state, EventList *events) const;
     void lay(GameState &state, int hound, int figure, EventList *events) const;
     void listClears(const GameState &state, MoveList &out) const;
     Event houndEvent(const GameState &state, std::uint8_t code, int hound) const;
-    // Per hound: state, guard's player and segment, cell; then the hound clearing, clears
-    // left and the cell cleared first.
-    enum Field { kState, kPlayer, kSegment, kX, kY, kFields };
+    // Per hound: state, guard's player and segment, cell, and whether its guard's feature has
+    // scored (it scores next, once the hounds reached by that scoring are laid); then the hound
+    // clearing, clears left and the cell cleared first.
+    enum Field { kState, kPlayer, kSegment, kX, kY, kDue, kFields };
     enum Slot { kActive = kHounds * kFields, kClearsLeft, kFirstX, kFirstY, kFirstSet, kSlots };
     static int slot(int hound, Field f) { return hound * kFields + f; }
 };

@@ -58,7 +58,11 @@ QList<ModuleUi::Label> CooperativeUi::parameterLabels() const
             {"separateScores",
              QT_TRANSLATE_NOOP("RuleTexts",
                                "Every colour scores for itself and must reach "
-                               "each goal")}};
+                               "each goal")},
+            {"mistColours",
+             QT_TRANSLATE_NOOP("RuleTexts",
+                               "The English edition's colours: alone 4, two players 2 each, "
+                               "3 guards a colour")}};
 }
 
 QString CooperativeUi::lossReason(const QString &reason)
@@ -225,8 +229,8 @@ QString CooperativeUi::headlineSummary(const GameState &state) const
         lines << tr("%1, %n tile(s) in one pile", nullptr, tiles).arg(supply);
     QString goals;
     if (stack > 0 && houndOne > 0 && houndTwo > 0)
-        goals = tr("Goals: Rufus at %1 by the end of the first stack, Ronja at %2 by the end of "
-                   "the second, %n point(s) to win",
+        goals = tr("Goals: the hound Rufus at %1 by the end of the first stack, the hound Ronja "
+                   "at %2 by the end of the second, %n point(s) to win",
                    nullptr, goal)
                         .arg(houndOne)
                         .arg(houndTwo);
@@ -258,9 +262,17 @@ QString CooperativeUi::headlineSummary(const GameState &state) const
 
 QString CooperativeUi::seatNote() const
 {
-    return tr("The Mist is played together: each seat is one colour with its own guards. To play "
-              "several colours on your own, as the English edition lets a solo player do, add a "
-              "seat for each colour and play them all yourself.");
+    return tr("The Mist is played together. With the English edition's colours a player alone "
+              "plays 4 colours and two players 2 colours each, 3 guards a colour, and every guard "
+              "is placed in one of your colours; otherwise each player is one colour of 5 "
+              "guards.");
+}
+
+QVariantMap CooperativeUi::dialogDefaults() const
+{
+    // The window deals the English edition's colours (alone 4, two players 2 each); records
+    // and the command line play one colour a seat unless they say so.
+    return {{QStringLiteral("mistColours"), true}};
 }
 
 QString CooperativeUi::outcomeText(const GameState &state) const

@@ -28,6 +28,7 @@ public:
     QString headlineLabel(int value) const override;
     QString headlineSummary(const GameState &state) const override;
     QString seatNote() const override;
+    QVariantMap dialogDefaults() const override;
     QString outcomeText(const GameState &state) const override;
 
     // Why a game was lost, by the cooperative module's reason ("ghosts", "tiles", ...).

@@ -34,9 +34,16 @@ const char *GraveyardsUi::nameSource() const
 
 QList<ModuleUi::Label> GraveyardsUi::parameterLabels() const
 {
-    return {{"graveyardMode",
-             QT_TRANSLATE_NOOP("RuleTexts",
-                               "Graveyards: 0 left out, 1 close on four sides, 2 haunted")}};
+    return {{"graveyardMode", QT_TRANSLATE_NOOP("RuleTexts", "Castles and graveyards")}};
+}
+
+QList<ModuleUi::ValueName> GraveyardsUi::parameterValueNames(const QString &name) const
+{
+    if (name != QLatin1String("graveyardMode"))
+        return {};
+    return {{0, QT_TRANSLATE_NOOP("RuleTexts", "left in the box")},
+            {1, QT_TRANSLATE_NOOP("RuleTexts", "a graveyard closes on four sides")},
+            {2, QT_TRANSLATE_NOOP("RuleTexts", "haunted: eight neighbours, face-down tiles")}};
 }
 
 QString GraveyardsUi::describe(const GameState &, const Event &e, const QString &who) const

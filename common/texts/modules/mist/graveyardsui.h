@@ -18,6 +18,7 @@ public:
     QString moduleId() const override { return QStringLiteral("graveyards"); }
     const char *nameSource() const override;
     QList<Label> parameterLabels() const override;
+    QList<ValueName> parameterValueNames(const QString &name) const override;
     QString describe(const GameState &state, const Event &e, const QString &who) const override;
     QString choicePrompt(const GameState &state) const override;
     Choice choice(const GameState &state, const QJsonObject &choice) const override;

@@ -35,7 +35,7 @@ const char *HoundsUi::nameSource() const
 
 QList<ModuleUi::Label> HoundsUi::parameterLabels() const
 {
-    return {{"stackSize", QT_TRANSLATE_NOOP("RuleTexts", "Tiles per stack (0: one pile)")},
+    return {{"stackSize", QT_TRANSLATE_NOOP("RuleTexts", "Tiles per stack")},
             {"houndOnePoints",
              QT_TRANSLATE_NOOP("RuleTexts", "Rufus: points by the end of the first stack")},
             {"houndTwoPoints",
@@ -48,6 +48,13 @@ QList<ModuleUi::Label> HoundsUi::parameterLabels() const
 QList<ModuleUi::Label> HoundsUi::categoryLabels() const
 {
     return {{"hound", QT_TRANSLATE_NOOP("RuleTexts", "Hounds")}};
+}
+
+QList<ModuleUi::ValueName> HoundsUi::parameterValueNames(const QString &name) const
+{
+    if (name != QLatin1String("stackSize"))
+        return {};
+    return {{0, QT_TRANSLATE_NOOP("RuleTexts", "one pile")}};
 }
 
 QString HoundsUi::houndName(int hound)

@@ -19,6 +19,7 @@ public:
     QString moduleId() const override { return QStringLiteral("hounds"); }
     const char *nameSource() const override;
     QList<Label> parameterLabels() const override;
+    QList<ValueName> parameterValueNames(const QString &name) const override;
     QList<Label> categoryLabels() const override;
     QString describe(const GameState &state, const Event &e, const QString &who) const override;
     QString choicePrompt(const GameState &state) const override;

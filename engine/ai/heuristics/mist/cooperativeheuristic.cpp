@@ -42,6 +42,10 @@ constexpr ModuleWeight kWeights[] = {
         // Share of what the evaluator gives guards in supply and coming back (a colour's worth
         // of them against opponents) that counts toward the next goal.
         {"guardshare", 0.5},
+        // Points for each stage passed (a hound reached) and for the chance to pass the
+        // current one by its deadline; the spread of that chance per root of the tiles left.
+        {"stagebonus", 10.0},
+        {"stagespread", 1.5},
 }; // indexes below follow this order
 
 // Calls f(cell) for every graveyard not yet closed. The state's list of open cloister-like
@@ -87,6 +91,8 @@ std::unique_ptr<ModuleHeuristic> CooperativeHeuristic::create(const GameContent 
     h->m_faceDownShare = std::clamp(weights.value(kWeights[7]), 0.0, 1.0);
     h->m_graveyardInflow = std::clamp(weights.value(kWeights[8]), 0.0, 2.0);
     h->m_guardShare = std::clamp(weights.value(kWeights[9]), 0.0, 10.0);
+    h->m_stageBonus = std::clamp(weights.value(kWeights[10]), 0.0, 100.0);
+    h->m_stageSpread = std::clamp(weights.value(kWeights[11]), 0.1, 20.0);
     h->m_graveyardMode = int(content.parameter(QStringLiteral("graveyardMode")));
     for (const TileType &type : content.tileTypes()) {
         int symbols = 0;
@@ -103,10 +109,18 @@ CooperativeHeuristic::Goal CooperativeHeuristic::nextGoal(const GameState &state
 {
     // The current tile counts: its scorings come before the stack is checked.
     const int tilesLeft = state.remainingCount() + 1;
+    const int first = HoundsModule::points(state, 0) > 0 ? HoundsModule::points(state, 0) : m_goal;
+    int passed = 0;
+    for (int h = 0; h < HoundsModule::kHounds; ++h) {
+        if (HoundsModule::points(state, h) > 0
+            && HoundsModule::stateOf(state, h) != HoundsModule::HoundState::Waiting)
+            ++passed;
+    }
     const auto stack = HoundsModule::currentStack(state);
     if (stack && stack->hound >= 0 && HoundsModule::points(state, stack->hound) > 0)
-        return {HoundsModule::points(state, stack->hound), std::min(stack->left + 1, tilesLeft)};
-    return {m_goal, tilesLeft};
+        return {HoundsModule::points(state, stack->hound), std::min(stack->left + 1, tilesLeft),
+                passed, first};
+    return {m_goal, tilesLeft, passed, first};
 }
 
 double CooperativeHeuristic::ghostsPerTile(const Position &position) const
@@ -283,10 +297,18 @@ double CooperativeHeuristic::teamValue(const Position &position, const Scores &e
             finalNeed += std::max(0.0, m_goal - own);
         }
     }
+    // The stage's chance, before the points count from the first mark.
+    const double stageMargin = m_separate ? pointsMargin : score + future - next.points;
     if (!m_separate) {
         pointsMargin = score + future - next.points;
         finalNeed = std::max(0.0, m_goal - score);
     }
+    // Reaching a hound moves the mark to the next: the points since the first mark stay worth
+    // what they were (per colour with separate scores).
+    pointsMargin += double(next.points - next.first) * (m_separate ? colours : 1);
+    const double spread = m_stageSpread * std::sqrt(double(std::max(1, next.tiles)));
+    const double chance = 1.0 / (1.0 + std::exp(-std::clamp(stageMargin / spread, -30.0, 30.0)));
+    pointsMargin += m_stageBonus * (next.passed + chance);
 
     // Ghosts: what the next tiles bring (no more than the tiles the team still needs, at the
     // pace it expects) against the supply.

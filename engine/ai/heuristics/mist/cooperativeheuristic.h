@@ -28,6 +28,12 @@ namespace carcassonne {
 //   by itself count as supply (`recoverable`): those on an open bank that may still complete (each
 //   empty cell its fog runs into filling with fog there, `bankfit`), and at levels 2-4 those on an
 //   open graveyard whose four sides may still fill.
+// - Stages: the points count from the first stage's mark whatever stage the team is in, so
+//   reaching a hound never looks like a loss of the points between its mark and the next (the
+//   next mark's deadline lies further on, the estimate looks as far); and `stagebonus` points
+//   for each stage passed and for the chance to make the current one by its deadline (a
+//   logistic of the margin over `stagespread` times the root of the tiles left to it), since
+//   a stack's deadline missed loses the game however close the team came.
 // A won game is worth +kDecided, a lost one -kDecided.
 class CooperativeHeuristic final : public ModuleHeuristic
 {
@@ -50,6 +56,8 @@ private:
     {
         int points = 0;
         int tiles = 0;
+        int passed = 0; // hounds reached before it
+        int first = 0; // the first stage's points (Rufus's, or the goal without hounds)
     };
     Goal nextGoal(const GameState &state) const;
     double ghostsPerTile(const Position &position) const;
@@ -73,6 +81,8 @@ private:
     double m_faceDownShare = 0;
     double m_graveyardInflow = 0;
     double m_guardShare = 0;
+    double m_stageBonus = 0;
+    double m_stageSpread = 0;
     int m_graveyardMode = 0; // GraveyardsModule::Mode
 };
 
