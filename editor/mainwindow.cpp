@@ -4,6 +4,8 @@
 #include "content/packageinstaller.h"
 #include "content/packagerepository.h"
 #include "copytiledialog.h"
+#include "core/diskfile.h"
+#include "enginemessages.h"
 #include "packagedocument.h"
 #include "packagepage.h"
 #include "playdialog.h"
@@ -23,6 +25,7 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QBuffer>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -33,7 +36,6 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -584,10 +586,19 @@ bool MainWindow::exportContactSheetTo(const QString &path, QString *error)
     options.cellPixels = 128;
     const QByteArray svg = ContactSheet::svg(m_document->package().tiles, options);
     const QImage image = SvgImage::render(svg);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || !image.save(&f, "PNG") || !f.commit()) {
+    // Encoded in memory, then written with every write, flush and sync checked: on a full
+    // disk an older picture stays as it was.
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    if (!image.save(&png, "PNG")) {
         if (error)
-            *error = f.errorString();
+            *error = tr("the picture could not be encoded");
+        return false;
+    }
+    QString reason;
+    if (!DiskFile::write(path, png.data(), &reason)) {
+        if (error)
+            *error = EngineMessages::translate(reason);
         return false;
     }
     return true;

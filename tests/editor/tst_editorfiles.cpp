@@ -512,6 +512,22 @@ private slots:
         // Eight columns of 128-pixel cells at least, several rows.
         QVERIFY2(image.width() >= 8 * 128, qPrintable(QString::number(image.width())));
         QVERIFY(image.height() >= 3 * 128);
+        // On a full disk the picture already there stays whole (issue 58, item 1).
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray bytes = before.readAll();
+        before.close();
+        QString error;
+        {
+            FullFileSystem full(200);
+            QVERIFY(full.isValid());
+            QVERIFY(!w->exportContactSheetTo(path, &error));
+        }
+        QVERIFY2(error.contains(QStringLiteral("cannot write")), qPrintable(error));
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        QCOMPARE(before.readAll(), bytes);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("sheet.png")});
     }
 };
 
