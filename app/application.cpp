@@ -1,10 +1,10 @@
 #include "application.h"
 
+#include "core/diskfile.h"
+#include "record/gamerecord.h"
 #include "tileimageprovider.h"
 
 #include <QCoreApplication>
-#include <QFile>
-#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QQmlApplicationEngine>
@@ -33,11 +33,14 @@ void applyQuickControlsStyle()
 
 bool isGameRecord(const QString &path)
 {
-    QFile file(path);
-    if (!QFileInfo(path).isFile() || path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive)
-        || !file.open(QIODevice::ReadOnly))
+    if (path.endsWith(QLatin1String(".zip"), Qt::CaseInsensitive))
         return false;
-    const QJsonDocument json = QJsonDocument::fromJson(file.readAll());
+    // A regular file of a record's size at most, checked before reading.
+    const std::optional<QByteArray> bytes =
+            carcassonne::DiskFile::read(path, carcassonne::GameRecord::kMaxFileBytes, nullptr);
+    if (!bytes)
+        return false;
+    const QJsonDocument json = QJsonDocument::fromJson(*bytes);
     return json.object().value(QStringLiteral("format")).toString()
             == QLatin1String("carcassonne-record");
 }

@@ -4,6 +4,8 @@
 #include "content/packageinstaller.h"
 #include "content/packagerepository.h"
 #include "copytiledialog.h"
+#include "core/diskfile.h"
+#include "enginemessages.h"
 #include "packagedocument.h"
 #include "packagepage.h"
 #include "playdialog.h"
@@ -14,6 +16,7 @@
 #include "rules/rulemodule.h"
 #include "rulespage.h"
 #include "ruletexts.h"
+#include "state/packagecheck.h"
 #include "svgimage.h"
 #include "tilecanvas.h"
 #include "tileediting.h"
@@ -22,6 +25,7 @@
 
 #include <QActionGroup>
 #include <QApplication>
+#include <QBuffer>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -32,7 +36,6 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
@@ -525,7 +528,9 @@ bool MainWindow::installInGame(bool replace)
                                      .arg(problems.size()));
         return false;
     }
-    const PackageInstaller::Outcome out = PackageInstaller::install(m_document->package(), replace);
+    // The game refuses what validate refuses: checked here first (PackageCheck).
+    const PackageInstaller::Outcome out =
+            PackageInstaller::install(m_document->package(), replace, &PackageCheck::problems);
     switch (out.result) {
     case PackageInstaller::Result::Installed:
         statusBar()->showMessage(
@@ -581,10 +586,19 @@ bool MainWindow::exportContactSheetTo(const QString &path, QString *error)
     options.cellPixels = 128;
     const QByteArray svg = ContactSheet::svg(m_document->package().tiles, options);
     const QImage image = SvgImage::render(svg);
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || !image.save(&f, "PNG") || !f.commit()) {
+    // Encoded in memory, then written with every write, flush and sync checked: on a full
+    // disk an older picture stays as it was.
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    if (!image.save(&png, "PNG")) {
         if (error)
-            *error = f.errorString();
+            *error = tr("the picture could not be encoded");
+        return false;
+    }
+    QString reason;
+    if (!DiskFile::write(path, png.data(), &reason)) {
+        if (error)
+            *error = EngineMessages::translate(reason);
         return false;
     }
     return true;

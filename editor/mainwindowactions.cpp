@@ -1,6 +1,7 @@
 // MainWindow's menus, tool bars and their actions (split from mainwindow.cpp: the window's
 // wiring, apart from what the actions do).
 #include "content/packagerepository.h"
+#include "content/packagewriter.h"
 #include "editorlanguage.h"
 #include "featurestyle.h"
 #include "languages.h"
@@ -17,6 +18,7 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStyle>
 #include <QToolBar>
 #include <QUndoStack>
@@ -74,6 +76,11 @@ void MainWindow::createActions()
     file->addSeparator();
     file->addAction(
             make(QStringLiteral("actionQuit"), tr("&Quit"), QKeySequence::Quit, &QWidget::close));
+    // The recent packages first: a folder save killed last time is finished (or undone), so
+    // that each is at its path again (the editor's start; opening one does the same).
+    for (const QString &path :
+         QSettings().value(QStringLiteral("editor/recentFiles")).toStringList())
+        PackageWriter::recoverFolder(path);
     updateRecentMenu();
 
     // Edit

@@ -63,6 +63,8 @@ void PackageDocument::newPackage()
 
 bool PackageDocument::open(const QString &path, QString *error)
 {
+    // A folder save killed between its renames is finished (or undone) first.
+    PackageWriter::recoverFolder(path);
     // Lenient: work in progress with problems opens, and the problems list shows them.
     PackageReader reader;
     reader.setLenient(true);
@@ -85,7 +87,7 @@ bool PackageDocument::save(const QString &path, QString *error)
     PackageWriter writer;
     if (!writer.write(m_package, path)) {
         if (error)
-            *error = writer.errorString();
+            *error = EngineMessages::translate(writer.errorString());
         return false;
     }
     m_package.source = path;

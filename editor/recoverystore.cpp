@@ -1,12 +1,12 @@
 #include "recoverystore.h"
 
+#include "core/diskfile.h"
 #include "packagedocument.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QUuid>
 
@@ -87,11 +87,8 @@ bool RecoveryStore::save(const PackageDocument &document, QString *error)
     QDir().mkpath(m_folder);
     if (!document.saveCopy(package, error))
         return false;
-    QSaveFile origin(m_folder + QLatin1Char('/') + kOriginFile);
-    if (origin.open(QIODevice::WriteOnly)) {
-        origin.write(document.path().toUtf8());
-        origin.commit();
-    }
+    // Where the work came from: without it the copy is still recovered, as an unnamed package.
+    DiskFile::write(m_folder + QLatin1Char('/') + kOriginFile, document.path().toUtf8(), nullptr);
     m_savedRevision = document.revision();
     return true;
 }

@@ -574,6 +574,8 @@ Dialog {
                     TextField {
                         Layout.fillWidth: true
                         text: playerRow.name
+                        // A saved game refuses longer names (GameRecord::kMaxNameLength).
+                        maximumLength: 40
                         placeholderText: qsTr("Name")
                         Accessible.name: qsTr("Name of player %1").arg(playerRow.index + 1)
                         onTextEdited: {

@@ -329,6 +329,46 @@
 <context>
     <name>EngineMessages</name>
     <message>
+        <source>longer than %1 characters (%2)</source>
+        <translation>länger als %1 Zeichen (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile&apos;s name (&quot;package/id&quot;, at most 97 printable characters)</source>
+        <translation>&apos;%1&apos; ist kein Kartenname (&quot;Paket/ID&quot;, höchstens 97 druckbare Zeichen)</translation>
+    </message>
+    <message>
+        <source>setup.deck[%1]: %2</source>
+        <translation>setup.deck[%1] ungültig: %2</translation>
+    </message>
+    <message>
+        <source>&quot;choices&quot; must be a list</source>
+        <translation>&quot;choices&quot; muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a regular file: refused</source>
+        <translation>&apos;%1&apos; ist keine reguläre Datei: abgelehnt</translation>
+    </message>
+    <message>
+        <source>&lt;use&gt; references form a loop through &apos;#%1&apos;</source>
+        <translation>&lt;use&gt;-Verweise bilden eine Schleife über &apos;#%1&apos;</translation>
+    </message>
+    <message>
+        <source>&lt;use&gt; references expand to more than %1 elements</source>
+        <translation>&lt;use&gt;-Verweise ergeben mehr als %1 Elemente</translation>
+    </message>
+    <message>
+        <source>setup.players[%1].%2: longer than %3 characters (%4): refused</source>
+        <translation>setup.players[%1].%2: länger als %3 Zeichen (%4): abgelehnt</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes: refused</source>
+        <translation>größer als %1 Bytes: abgelehnt</translation>
+    </message>
+    <message>
+        <source>not a regular file: refused</source>
+        <translation>keine reguläre Datei: abgelehnt</translation>
+    </message>
+    <message>
         <source>%1 does not fit at [%2, %3] turned %4 degrees%5</source>
         <translation>%1 passt nicht bei [%2, %3], um %4 Grad gedreht%5</translation>
     </message>
@@ -339,10 +379,6 @@
     <message>
         <source>%1 is not the index of a city feature</source>
         <translation>%1 ist nicht der Index einer Stadt</translation>
-    </message>
-    <message>
-        <source>%1: too large for a game record</source>
-        <translation>%1: zu groß für eine Spielaufzeichnung</translation>
     </message>
     <message>
         <source>&apos;%1&apos; exists and is not a folder</source>

@@ -329,6 +329,46 @@
 <context>
     <name>EngineMessages</name>
     <message>
+        <source>longer than %1 characters (%2)</source>
+        <translation>langer dan %1 tekens (%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a tile&apos;s name (&quot;package/id&quot;, at most 97 printable characters)</source>
+        <translation>&apos;%1&apos; is geen tegelnaam (&quot;pakket/id&quot;, hoogstens 97 afdrukbare tekens)</translation>
+    </message>
+    <message>
+        <source>setup.deck[%1]: %2</source>
+        <translation>setup.deck[%1] ongeldig: %2</translation>
+    </message>
+    <message>
+        <source>&quot;choices&quot; must be a list</source>
+        <translation>&quot;choices&quot; moet een lijst zijn</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a regular file: refused</source>
+        <translation>&apos;%1&apos; is geen gewoon bestand: geweigerd</translation>
+    </message>
+    <message>
+        <source>&lt;use&gt; references form a loop through &apos;#%1&apos;</source>
+        <translation>&lt;use&gt;-verwijzingen vormen een kring via &apos;#%1&apos;</translation>
+    </message>
+    <message>
+        <source>&lt;use&gt; references expand to more than %1 elements</source>
+        <translation>&lt;use&gt;-verwijzingen leveren meer dan %1 elementen op</translation>
+    </message>
+    <message>
+        <source>setup.players[%1].%2: longer than %3 characters (%4): refused</source>
+        <translation>setup.players[%1].%2: langer dan %3 tekens (%4): geweigerd</translation>
+    </message>
+    <message>
+        <source>larger than %1 bytes: refused</source>
+        <translation>groter dan %1 bytes: geweigerd</translation>
+    </message>
+    <message>
+        <source>not a regular file: refused</source>
+        <translation>geen gewoon bestand: geweigerd</translation>
+    </message>
+    <message>
         <source>%1 does not fit at [%2, %3] turned %4 degrees%5</source>
         <translation>%1 past niet op [%2, %3], %4 graden gedraaid%5</translation>
     </message>
@@ -339,10 +379,6 @@
     <message>
         <source>%1 is not the index of a city feature</source>
         <translation>%1 is niet de index van een stad</translation>
-    </message>
-    <message>
-        <source>%1: too large for a game record</source>
-        <translation>%1: te groot voor een spelverslag</translation>
     </message>
     <message>
         <source>&apos;%1&apos; exists and is not a folder</source>

@@ -103,6 +103,10 @@
 <context>
     <name>carcassonne::MainWindow</name>
     <message>
+        <source>the picture could not be encoded</source>
+        <translation>das Bild konnte nicht kodiert werden</translation>
+    </message>
+    <message>
         <source>Tile</source>
         <comment>the tile canvas page</comment>
         <translation>Karte</translation>

@@ -103,6 +103,10 @@
 <context>
     <name>carcassonne::MainWindow</name>
     <message>
+        <source>the picture could not be encoded</source>
+        <translation>de afbeelding kon niet gecodeerd worden</translation>
+    </message>
+    <message>
         <source>Tile</source>
         <comment>the tile canvas page</comment>
         <translation>Tegel</translation>

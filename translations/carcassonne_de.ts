@@ -1099,6 +1099,10 @@
 <context>
     <name>carcassonne::GameController</name>
     <message>
+        <source>The game could not be kept in %1: %2. Save it before you leave.</source>
+        <translation>Das Spiel konnte nicht in %1 festgehalten werden: %2. Speichere es, bevor du gehst.</translation>
+    </message>
+    <message>
         <source>This %1 scores %2 now</source>
         <translation>%1: bringt jetzt %2</translation>
     </message>
@@ -1131,8 +1135,8 @@
         <translation>Zug %1 von %2 ist nicht erlaubt: %3</translation>
     </message>
     <message>
-        <source>Could not save to %1</source>
-        <translation>Konnte nicht in %1 speichern</translation>
+        <source>Could not save to %1: %2</source>
+        <translation>Konnte nicht in %1 speichern: %2</translation>
     </message>
     <message>
         <source>Saved as %1</source>

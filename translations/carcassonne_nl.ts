@@ -1099,6 +1099,10 @@
 <context>
     <name>carcassonne::GameController</name>
     <message>
+        <source>The game could not be kept in %1: %2. Save it before you leave.</source>
+        <translation>Het spel kon niet bewaard worden in %1: %2. Sla het op voordat je stopt.</translation>
+    </message>
+    <message>
         <source>This %1 scores %2 now</source>
         <translation>%1: levert nu %2 op</translation>
     </message>
@@ -1131,8 +1135,8 @@
         <translation>Zet %1 van %2 is niet toegestaan: %3</translation>
     </message>
     <message>
-        <source>Could not save to %1</source>
-        <translation>Kon niet opslaan in %1</translation>
+        <source>Could not save to %1: %2</source>
+        <translation>Kon niet opslaan in %1: %2</translation>
     </message>
     <message>
         <source>Saved as %1</source>

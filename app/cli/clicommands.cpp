@@ -5,6 +5,7 @@
 #include "commandoptions.h"
 #include "content/packagereader.h"
 #include "content/packagerepository.h"
+#include "core/diskfile.h"
 #include "cpumeter.h"
 #include "evaluatorfitcommand.h"
 #include "record/eventcodec.h"
@@ -12,12 +13,14 @@
 #include "rendercommand.h"
 #include "rules/rulecatalog.h"
 #include "soakcommand.h"
+#include "state/packagecheck.h"
 #include "tournamentcommand.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -146,10 +149,14 @@ int CliCommands::play(const QStringList &args)
     // an existing file survives a failure or a kill; opened first, to fail before playing.
     std::optional<QSaveFile> outFile;
     if (o.has(QStringLiteral("out"))) {
+        // What a killed run left beside FILE goes first (older than a minute: a younger one
+        // may be another run's, writing now), as the window does with its autosave.
+        const QFileInfo out(o.value(QStringLiteral("out")));
+        DiskFile::removeStaleTemporaries(out.absolutePath(),
+                                         QRegularExpression::escape(out.fileName()), 60);
         outFile.emplace(o.value(QStringLiteral("out")));
-        if (!outFile->open(QIODevice::WriteOnly)) {
-            m_err << "carcassonne-cli: " << outFile->fileName()
-                  << ": cannot write: " << outFile->errorString() << Qt::endl;
+        if (!DiskFile::open(*outFile, &error)) {
+            m_err << "carcassonne-cli: " << error << Qt::endl;
             return 1;
         }
     }
@@ -177,9 +184,10 @@ int CliCommands::play(const QStringList &args)
     }
     const QByteArray record = game->record().toBytes();
     if (outFile) {
-        if (outFile->write(record) != record.size() || !outFile->commit()) {
-            m_err << "carcassonne-cli: " << outFile->fileName()
-                  << ": cannot write: " << outFile->errorString() << Qt::endl;
+        // Every write, the flush and the sync checked: on a full disk the old file stays, the
+        // temporary one goes and the exit code says so.
+        if (!DiskFile::finish(*outFile, record, &error)) {
+            m_err << "carcassonne-cli: " << error << Qt::endl;
             return 1;
         }
         return 0;
@@ -345,12 +353,7 @@ int CliCommands::validate(const QStringList &args)
         return 1;
     }
     // A package must also make a game with what it requires.
-    PackageRepository repository;
-    repository.addPackage(*package);
-    Problems problems;
-    const auto packages = repository.resolve({package->id}, &problems);
-    if (packages)
-        GameContent::build(*packages, {}, &problems);
+    const Problems problems = PackageCheck::problems(*package);
     if (!problems.isEmpty()) {
         CommandOptions::printProblems(m_out, problems);
         m_out.flush();

@@ -1,6 +1,7 @@
 #include "gamecontroller.h"
 
 #include "core/geometry.h"
+#include "enginemessages.h"
 #include "eventtext.h"
 #include "moduleuis.h"
 #include "playercolours.h"
@@ -44,10 +45,7 @@ GameController::GameController(QObject *parent) : QObject(parent), m_session(m_l
         emit botThinkingChanged();
         emit stateChanged();
     });
-    connect(&m_session, &GameSession::turnEnded, this, [this] {
-        if (!m_testGame)
-            m_saves.writeAutosave(game()->record().toBytes());
-    });
+    connect(&m_session, &GameSession::turnEnded, this, &GameController::autosave);
     connect(&m_session, &GameSession::finished, this, [this] {
         if (!m_testGame)
             m_saves.removeAutosave();
@@ -767,6 +765,23 @@ void GameController::onSessionChanged()
     emit targetPreviewChanged();
     if (finalStepWasShown)
         emit finalStepChanged();
+    emit stateChanged();
+}
+
+void GameController::autosave()
+{
+    if (m_testGame)
+        return;
+    QString error;
+    const bool written = m_saves.writeAutosave(game()->record().toBytes(), &error);
+    if (written == !m_autosaveFailed)
+        return;
+    m_autosaveFailed = !written;
+    // Said once when it starts failing (a full disk), not every turn; leaving asks first
+    // until an autosave is written again.
+    if (m_autosaveFailed)
+        fail(tr("The game could not be kept in %1: %2. Save it before you leave.")
+                     .arg(m_saves.autosavePath(), EngineMessages::translate(error)));
     emit stateChanged();
 }
 

@@ -320,6 +320,7 @@ private:
     SavedGames::Summary summarize(const QString &path);
     bool m_testGame = false; // the game being played is a test game: no autosave
     qsizetype m_storedMoves = 0; // the record's turns when it was last written or read
+    bool m_autosaveFailed = false; // the last autosave could not be written (a full disk)
     bool m_reviewing = false;
     GameRecord m_review; // the whole record under review
     int m_reviewTurn = 0;
@@ -334,6 +335,8 @@ private:
     void onSessionChanged();
     BoardLists::Input listsInput() const;
     void fail(const QString &message);
+    // Keeps the game in progress as the autosave after each turn, and says when it cannot.
+    void autosave();
     QString playerName(int player) const;
     // The enabled module's headline parameter (ModuleUi::headlineParameter) and its description,
     // or an empty name.

@@ -1,8 +1,9 @@
 #include "content/packageinstaller.h"
 #include "enginemessages.h"
-#include "playercolours.h"
 #include "gamecontroller.h"
+#include "playercolours.h"
 #include "rules/rulecatalog.h"
+#include "state/packagecheck.h"
 #include "tileimageprovider.h"
 
 #include <QFileInfo>
@@ -53,7 +54,9 @@ QString GameController::addPackagePath(const QString &path)
 
 QVariantMap GameController::importPackage(const QString &path, bool replace)
 {
-    const PackageInstaller::Outcome out = PackageInstaller::installFrom(path, replace);
+    // Every check `validate` applies, before anything is installed.
+    const PackageInstaller::Outcome out =
+            PackageInstaller::installFrom(path, replace, &PackageCheck::problems);
     QString result = QStringLiteral("refused");
     QString message;
     switch (out.result) {
@@ -121,7 +124,7 @@ bool GameController::leavingLoses() const
 {
     if (!game() || game()->state().gameOver())
         return false;
-    const bool autosaved = !m_testGame && !m_saves.autosavePath().isEmpty();
+    const bool autosaved = !m_testGame && !m_saves.autosavePath().isEmpty() && !m_autosaveFailed;
     return !autosaved && game()->record().moves.size() != m_storedMoves;
 }
 
@@ -166,6 +169,7 @@ bool GameController::begin(const GameSetup &setup, bool saved)
     }
     TileImageProvider::install(qmlEngine(this));
     m_lists.clearAnchors(); // the new content's tiles have anchors of their own
+    m_autosaveFailed = false; // a new game: a failure to keep it is said again
     m_session.begin(std::move(*game), events);
     return true;
 }
@@ -293,8 +297,10 @@ bool GameController::saveGame(const QString &path)
 {
     if (!game())
         return false;
-    if (!m_saves.write(path, game()->record().toBytes())) {
-        fail(tr("Could not save to %1").arg(path));
+    QString error;
+    if (!m_saves.write(path, game()->record().toBytes(), &error)) {
+        // The game stays open as it was; an older file at `path` is kept.
+        fail(tr("Could not save to %1: %2").arg(path, EngineMessages::translate(error)));
         return false;
     }
     m_storedMoves = game()->record().moves.size();

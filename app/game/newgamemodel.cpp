@@ -5,6 +5,7 @@
 #include "enginemessages.h"
 #include "playercolours.h"
 #include "record/game.h"
+#include "record/gamerecord.h"
 #include "state/gamecontent.h"
 #include "testpile.h"
 
@@ -221,7 +222,8 @@ std::optional<GameSetup> NewGameModel::setupOf(const QVariantMap &map, QString *
     for (const QVariant &v : players) {
         const QVariantMap p = v.toMap();
         PlayerSetup player;
-        player.name = p.value(QStringLiteral("name")).toString();
+        // Cut as the name field cuts it: a save must be one the record reader reads again.
+        player.name = p.value(QStringLiteral("name")).toString().left(GameRecord::kMaxNameLength);
         player.color = p.value(QStringLiteral("color")).toString();
         player.kind = p.value(QStringLiteral("kind"), QStringLiteral("human")).toString();
         if (player.kind != QLatin1String("human") && !BotFactory::isKnown(player.kind)) {

@@ -1,13 +1,13 @@
 #include "savedgames.h"
 
 #include "ai/botfactory.h"
+#include "core/diskfile.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
 #include <QRegularExpression>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -16,41 +16,11 @@ namespace carcassonne {
 
 namespace {
 
-bool writeWhole(const QString &path, const QByteArray &bytes)
+bool writeWhole(const QString &path, const QByteArray &bytes, QString *error)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    return file.open(QIODevice::WriteOnly) && file.write(bytes) >= 0 && file.commit();
-}
-
-// QSaveFile's temporary files in `folder` whose names match `names` (anchored)
-// and that were last written more than `seconds` ago: regular files only, never
-// a link or a folder.
-int removeOldFiles(const QString &folder, const QRegularExpression &names, int seconds)
-{
-    if (folder.isEmpty())
-        return 0;
-    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-seconds);
-    int removed = 0;
-    const QFileInfoList files =
-            QDir(folder).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoSymLinks);
-    for (const QFileInfo &f : files) {
-        if (f.isSymLink() || !f.isFile() || !names.match(f.fileName()).hasMatch())
-            continue;
-        if (f.lastModified().toUTC() >= before)
-            continue;
-        if (QFile::remove(f.absoluteFilePath()))
-            ++removed;
-    }
-    return removed;
-}
-
-// QSaveFile's temporary name is the file's name and QTemporaryFileName's
-// placeholder: a dot and six ASCII letters (Qt 6), e.g. "autosave.json.hBrPPX".
-QRegularExpression tempFilesOf(const QString &namePattern)
-{
-    return QRegularExpression(
-            QRegularExpression::anchoredPattern(namePattern + QStringLiteral(R"(\.[A-Za-z]{6})")));
+    // Every write, the flush and the sync checked: on a full disk the old file stays.
+    return DiskFile::write(path, bytes, error);
 }
 
 } // namespace
@@ -58,8 +28,37 @@ QRegularExpression tempFilesOf(const QString &namePattern)
 SavedGames::SavedGames(QObject *parent) : QAbstractListModel(parent)
 {
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    m_autosavePath = data + QStringLiteral("/autosave.json");
+    claimAutosaveSlot(data + QStringLiteral("/autosave.json"));
     removeStaleTempFiles();
+}
+
+SavedGames::~SavedGames() = default;
+
+void SavedGames::claimAutosaveSlot(const QString &path)
+{
+    m_requestedAutosavePath = path;
+    m_autosaveLock.reset();
+    m_autosavePath = path;
+    if (path.isEmpty())
+        return;
+    const QFileInfo asked(path);
+    QDir().mkpath(asked.absolutePath());
+    const QString stem = asked.absolutePath() + QLatin1Char('/') + asked.completeBaseName();
+    const QString suffix = asked.suffix().isEmpty() ? QString() : QLatin1Char('.') + asked.suffix();
+    for (int slot = 1; slot <= 9; ++slot) {
+        const QString candidate =
+                slot == 1 ? path : QStringLiteral("%1-%2%3").arg(stem).arg(slot).arg(suffix);
+        auto lock = std::make_unique<QLockFile>(candidate + QStringLiteral(".lock"));
+        // Stale only when its window is gone (its process ended), never by age: a game may
+        // stay open for days.
+        lock->setStaleLockTime(0);
+        if (lock->tryLock(0)) {
+            m_autosavePath = candidate;
+            m_autosaveLock = std::move(lock);
+            return;
+        }
+    }
+    // Nine windows at once, or a folder without locks: the path asked for, shared as before.
 }
 
 int SavedGames::removeStaleTempFiles()
@@ -67,14 +66,14 @@ int SavedGames::removeStaleTempFiles()
     int removed = 0;
     // The saves folder's records are "<name>.json" (pathFor); no folder without a
     // data folder.
-    static const QRegularExpression saveTemps = tempFilesOf(QStringLiteral(R"(.+\.json)"));
     if (!QStandardPaths::writableLocation(QStandardPaths::AppDataLocation).isEmpty())
-        removed += removeOldFiles(folder(), saveTemps, staleTempSeconds);
+        removed += DiskFile::removeStaleTemporaries(folder(), QStringLiteral(R"(.+\.json)"),
+                                                    staleTempSeconds);
     if (!m_autosavePath.isEmpty()) {
         const QFileInfo autosave(m_autosavePath);
-        removed += removeOldFiles(autosave.absolutePath(),
-                                  tempFilesOf(QRegularExpression::escape(autosave.fileName())),
-                                  staleTempSeconds);
+        removed += DiskFile::removeStaleTemporaries(autosave.absolutePath(),
+                                                    QRegularExpression::escape(autosave.fileName()),
+                                                    staleTempSeconds);
     }
     return removed;
 }
@@ -124,9 +123,9 @@ QString SavedGames::folder() const
 
 void SavedGames::setAutosavePath(const QString &path)
 {
-    if (path == m_autosavePath)
+    if (path == m_requestedAutosavePath)
         return;
-    m_autosavePath = path;
+    claimAutosaveSlot(path);
     removeStaleTempFiles();
     emit autosavePathChanged();
     emit autosaveChanged();
@@ -144,8 +143,10 @@ void SavedGames::refresh()
     const QList<Entry> known = m_entries;
     beginResetModel();
     m_entries.clear();
-    const QFileInfoList files =
-            QDir(folder()).entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
+    // System too: a FIFO or a link to a device is listed (as damaged, to be deleted), never
+    // read (GameRecord::fromFile reads regular files only).
+    const QFileInfoList files = QDir(folder()).entryInfoList(
+            {QStringLiteral("*.json")}, QDir::Files | QDir::System, QDir::Time);
     for (const QFileInfo &f : files) {
         Entry e{f.absoluteFilePath(), f.completeBaseName(), f.lastModified(), f.size(), {}};
         const auto same = std::find_if(known.cbegin(), known.cend(), [&](const Entry &k) {
@@ -207,9 +208,9 @@ QString SavedGames::pathFor(const QString &name) const
             + QStringLiteral(".json");
 }
 
-bool SavedGames::write(const QString &path, const QByteArray &record)
+bool SavedGames::write(const QString &path, const QByteArray &record, QString *error)
 {
-    return writeWhole(path, record);
+    return writeWhole(path, record, error);
 }
 
 std::optional<GameRecord> SavedGames::read(const QString &path, QString *error) const
@@ -235,14 +236,20 @@ std::optional<GameRecord> SavedGames::read(const QString &path, QString *error) 
     return record;
 }
 
-void SavedGames::writeAutosave(const QByteArray &record)
+bool SavedGames::writeAutosave(const QByteArray &record, QString *error)
 {
     if (m_autosavePath.isEmpty())
-        return;
+        return true;
     const bool had = hasAutosave();
-    writeWhole(m_autosavePath, record);
-    if (!had)
+    // A FIFO, a device or a link to one where the autosave goes is damage, not a file to
+    // write through (QSaveFile follows a link): it is replaced.
+    const QFileInfo old(m_autosavePath);
+    if ((old.exists() || old.isSymLink()) && !old.isFile())
+        QFile::remove(m_autosavePath);
+    const bool written = writeWhole(m_autosavePath, record, error);
+    if (!had && hasAutosave())
         emit autosaveChanged();
+    return written;
 }
 
 void SavedGames::removeAutosave()

@@ -6,10 +6,12 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QList>
+#include <QLockFile>
 #include <QString>
 #include <QtQml/qqmlregistration.h>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace carcassonne {
@@ -54,12 +56,16 @@ public:
     void setSummarizer(Summarizer summarizer) { m_summarizer = std::move(summarizer); }
 
     explicit SavedGames(QObject *parent = nullptr);
+    ~SavedGames() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role) const override;
     QHash<int, QByteArray> roleNames() const override;
 
     QString folder() const;
+    // The autosave this window writes: the path asked for, or when another running window
+    // holds that one, the first free of "<name>-2.json" ... "<name>-9.json" beside it (each
+    // held by a lock file "<autosave>.lock" while its window runs).
     QString autosavePath() const { return m_autosavePath; }
     void setAutosavePath(const QString &path);
     bool hasAutosave() const;
@@ -77,11 +83,13 @@ public:
     // Deletes the saved game at `path` (one of the list's).
     Q_INVOKABLE bool remove(const QString &path);
 
-    // Writes a record to `path` (its folder is made); false when it could not be written.
-    bool write(const QString &path, const QByteArray &record);
+    // Writes a record to `path` (its folder is made); false when it could not be written
+    // (`error` says why; an older file there stays as it was).
+    bool write(const QString &path, const QByteArray &record, QString *error = nullptr);
     std::optional<GameRecord> read(const QString &path, QString *error) const;
-    // Keeps the record of a game in progress as the autosave (none when the path is "").
-    void writeAutosave(const QByteArray &record);
+    // Keeps the record of a game in progress as the autosave (none when the path is ""); false
+    // when it could not be written (a full disk: the last autosave stays), `error` says why.
+    bool writeAutosave(const QByteArray &record, QString *error = nullptr);
     // A finished game leaves nothing to continue.
     void removeAutosave();
 
@@ -109,9 +117,14 @@ private:
     };
     qsizetype indexOf(const QString &path) const;
 
+    // Takes the first autosave slot of `path` no other running window holds.
+    void claimAutosaveSlot(const QString &path);
+
     QList<Entry> m_entries;
     Summarizer m_summarizer;
+    QString m_requestedAutosavePath; // as set; m_autosavePath is the slot taken
     QString m_autosavePath;
+    std::unique_ptr<QLockFile> m_autosaveLock;
 };
 
 } // namespace carcassonne

@@ -1,37 +1,23 @@
 #include "artchecker.h"
 
+#include "core/shownvalue.h"
+
+#include <QHash>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace carcassonne {
 
 namespace {
 
-// Values from the file in messages: at most this many characters (a data: URI runs to
-// megabytes), printable ones as they are, a backslash doubled, the rest as \xNN or \uNNNN.
-constexpr qsizetype kShownLength = 80;
-
+// Values from the file in messages (core/shownvalue): a data: URI runs to megabytes.
 QString shown(QStringView value)
 {
-    QString out;
-    for (qsizetype i = 0; i < value.size(); ++i) {
-        if (out.size() >= kShownLength) {
-            out += QStringLiteral("...");
-            break;
-        }
-        const QChar c = value.at(i);
-        if (c == QLatin1Char('\\'))
-            out += QStringLiteral("\\\\");
-        else if (c.unicode() < 0x20 || c.unicode() == 0x7f)
-            out += QStringLiteral("\\x%1").arg(uint(c.unicode()), 2, 16, QLatin1Char('0'));
-        else if (!c.isPrint() || c.isSurrogate())
-            out += QStringLiteral("\\u%1").arg(uint(c.unicode()), 4, 16, QLatin1Char('0'));
-        else
-            out += c;
-    }
-    return out;
+    return shownValue(value, 80);
 }
 
 // "svg:image" -> "image": names as Qt Svg reads them, without namespace processing, so that no
@@ -300,6 +286,100 @@ QString checkAttributes(const QXmlStreamReader &xml, QStringView element, int em
     return {};
 }
 
+// The elements of a document as <use> references expand them: each element one, each <use>
+// also a copy of its target with the target's children and their references. Memoised over
+// the elements in document order, so linear in the document; counting stops once past the
+// bound. A reference into an element being counted is a loop: `loop` names its target.
+class UseExpansion
+{
+public:
+    // Called at each start element, in document order.
+    int add(int parent, QStringView id, QStringView useTarget)
+    {
+        const int index = int(m_parent.size());
+        m_parent.push_back(parent);
+        m_target.push_back(useTarget.isEmpty() ? QString() : useTarget.mid(1).toString());
+        if (!id.isEmpty() && !m_ids.contains(id.toString()))
+            m_ids.insert(id.toString(), index);
+        return index;
+    }
+
+    // The expanded count, at most `bound` + 1.
+    qint64 count(qint64 bound, QString *loop)
+    {
+        const int n = int(m_parent.size());
+        m_children.assign(std::size_t(n), {});
+        for (int i = 1; i < n; ++i) {
+            if (m_parent[std::size_t(i)] >= 0)
+                m_children[std::size_t(m_parent[std::size_t(i)])].push_back(i);
+        }
+        m_size.assign(std::size_t(n), -1);
+        m_state.assign(std::size_t(n), 0);
+        qint64 total = 0;
+        for (int i = 0; i < n && total <= bound; ++i) {
+            if (m_parent[std::size_t(i)] < 0)
+                total += sizeOf(i, bound, loop);
+        }
+        return std::min(total, bound + 1);
+    }
+
+private:
+    // Depth-first without recursion: a chain of 20,000 references must not exhaust the stack.
+    qint64 sizeOf(int root, qint64 bound, QString *loop)
+    {
+        struct Frame
+        {
+            int element;
+            std::size_t next; // the next child to visit; children.size(): the reference
+        };
+        std::vector<Frame> stack{{root, 0}};
+        m_state[std::size_t(root)] = 1;
+        while (!stack.empty()) {
+            Frame &f = stack.back();
+            const auto e = std::size_t(f.element);
+            const std::vector<int> &children = m_children[e];
+            int dependency = -1;
+            if (f.next < children.size()) {
+                dependency = children[f.next++];
+            } else if (f.next == children.size()) {
+                ++f.next;
+                dependency = m_target[e].isEmpty() ? -1 : m_ids.value(m_target[e], -1);
+            } else {
+                qint64 size = 1;
+                for (int c : children)
+                    size += m_size[std::size_t(c)];
+                const int target = m_target[e].isEmpty() ? -1 : m_ids.value(m_target[e], -1);
+                if (target >= 0 && m_state[std::size_t(target)] == 2)
+                    size += m_size[std::size_t(target)];
+                m_size[e] = std::min(size, bound + 1);
+                m_state[e] = 2;
+                stack.pop_back();
+                continue;
+            }
+            if (dependency < 0)
+                continue;
+            const auto d = std::size_t(dependency);
+            if (m_state[d] == 1) {
+                if (loop && loop->isEmpty())
+                    *loop = m_target[e];
+                continue;
+            }
+            if (m_state[d] == 0) {
+                m_state[d] = 1;
+                stack.push_back({dependency, 0});
+            }
+        }
+        return m_size[std::size_t(root)];
+    }
+
+    std::vector<int> m_parent; // -1 for the root
+    std::vector<QString> m_target; // the id a <use> refers to, "" for other elements
+    QHash<QString, int> m_ids; // the first element of each id
+    std::vector<std::vector<int>> m_children;
+    std::vector<qint64> m_size;
+    std::vector<char> m_state; // 0 not seen, 1 being counted, 2 counted
+};
+
 // The first problem of one document; `embedding`: how many data: SVG images hold it.
 QString checkDocument(const QByteArray &svg, int embedding)
 {
@@ -311,6 +391,8 @@ QString checkDocument(const QByteArray &svg, int embedding)
     int depth = 0;
     int styleDepth = 0; // the depth of the <style> element being read, 0 outside one
     QString css;
+    UseExpansion expansion;
+    std::vector<int> open; // the elements being read, outermost first
     const auto at = [&xml](const QString &problem) {
         return QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(problem);
     };
@@ -348,6 +430,16 @@ QString checkDocument(const QByteArray &svg, int embedding)
             const QString problem = checkAttributes(xml, xml.qualifiedName(), embedding);
             if (!problem.isEmpty())
                 return at(problem);
+            QStringView id;
+            QStringView target;
+            for (const QXmlStreamAttribute &a : xml.attributes()) {
+                const QStringView attribute = localName(a.qualifiedName());
+                if (is(attribute, "id"))
+                    id = a.value();
+                else if (is(name, "use") && is(attribute, "href") && isFragment(a.value()))
+                    target = a.value();
+            }
+            open.push_back(expansion.add(open.empty() ? -1 : open.back(), id, target));
             if (styleDepth == 0 && is(name, "style")) {
                 styleDepth = depth;
                 css.clear();
@@ -362,6 +454,7 @@ QString checkDocument(const QByteArray &svg, int embedding)
                     return at(QStringLiteral("<style>: %1").arg(problem));
             }
             --depth;
+            open.pop_back();
             break;
         case QXmlStreamReader::Characters:
             if (styleDepth > 0)
@@ -373,6 +466,13 @@ QString checkDocument(const QByteArray &svg, int embedding)
     }
     if (elements == 0) // an empty file: the reader may be at its end before reading anything
         return QStringLiteral("not well-formed XML: no element");
+    QString loop;
+    const qint64 expanded = expansion.count(ArtChecker::kMaxExpandedElements, &loop);
+    if (!loop.isEmpty())
+        return QStringLiteral("<use> references form a loop through '#%1'").arg(shown(loop));
+    if (expanded > ArtChecker::kMaxExpandedElements)
+        return QStringLiteral("<use> references expand to more than %1 elements")
+                .arg(ArtChecker::kMaxExpandedElements);
     return {};
 }
 

@@ -30,7 +30,12 @@ namespace carcassonne {
 // - width or height of an <svg> element that is not a finite length of at most kMaxDimension
 //   pixels (units converted at 96 dpi, a percentage at most 100%); a viewBox that is not four
 //   finite numbers of at most kMaxDimension in magnitude with a non-negative width and height;
-// - more than kMaxElements elements or elements nested deeper than kMaxDepth.
+// - more than kMaxElements elements or elements nested deeper than kMaxDepth;
+// - <use> references (to "#id") that expand the document to more than kMaxExpandedElements
+//   elements (each <use> counts as its own element and a copy of what it refers to, the
+//   references of the copy included: a fan-out of nested <use> multiplies), or that form a loop
+//   (a <use> inside the element it refers to, or references leading back to where they
+//   started), which no renderer can expand.
 class ArtChecker
 {
 public:
@@ -38,6 +43,7 @@ public:
     static constexpr double kMaxDimension = 4096;
     static constexpr int kMaxElements = 20000;
     static constexpr int kMaxDepth = 64;
+    static constexpr qint64 kMaxExpandedElements = 100000;
 
     // The first problem of the SVG bytes of the package file `path` ("art/x.svg"), or nothing
     // when the art may be drawn. The problem names the file; its message ends in ": refused".

@@ -4,6 +4,8 @@
 #include "tiledefinition.h"
 
 #include <QByteArray>
+#include <QJsonValue>
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -21,6 +23,10 @@ struct Package
     QList<TileDefinition> tiles;
     RulesDefinition rules;
     QMap<QString, QByteArray> art; // package-relative path -> SVG bytes
+    // Read leniently (the editor): the entries of tiles.json the parser could not read (a bad
+    // count, not an object, an id twice), as they were, listed as problems and written back
+    // after the tiles by PackageWriter, so that saving never drops what was not shown.
+    QList<QJsonValue> unreadTiles;
     QString source; // where it was read from
 
     const TileDefinition *tile(const QString &id) const;

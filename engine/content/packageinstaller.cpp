@@ -1,5 +1,6 @@
 #include "packageinstaller.h"
 
+#include "core/diskfile.h"
 #include "packagereader.h"
 #include "packagerepository.h"
 #include "packagewriter.h"
@@ -7,7 +8,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace carcassonne {
 
@@ -45,6 +45,22 @@ bool mayInstall(const QString &id, bool replace, PackageInstaller::Outcome &out)
     return true;
 }
 
+// Whether `check` finds problems in `package`; fills `out` (Unreadable, the problems) when so.
+bool refusedBy(const PackageInstaller::Check &check, const Package &package,
+               PackageInstaller::Outcome &out)
+{
+    const Problems problems = check ? check(package) : Problems{};
+    if (problems.isEmpty())
+        return false;
+    QStringList lines;
+    for (const Problem &p : problems)
+        lines << p.toString();
+    out.id = package.id;
+    out.result = PackageInstaller::Result::Unreadable;
+    out.detail = lines.join(QLatin1String("; "));
+    return true;
+}
+
 } // namespace
 
 QString PackageInstaller::targetFor(const QString &id)
@@ -55,7 +71,8 @@ QString PackageInstaller::targetFor(const QString &id)
     return folder + QLatin1Char('/') + id + QStringLiteral(".zip");
 }
 
-PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, bool replace)
+PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, bool replace,
+                                                        const Check &check)
 {
     Outcome out;
     PackageReader reader;
@@ -67,17 +84,19 @@ PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, b
         out.detail = lines.join(QLatin1String("; "));
         return out;
     }
+    if (refusedBy(check, *package, out))
+        return out;
     if (!QFileInfo(source).isFile())
         return install(*package, replace);
     // A zip is copied as it is, files beyond the contract's included; it was read in full above.
     if (!mayInstall(package->id, replace, out))
         return out;
-    QFile in(source);
-    QSaveFile target(targetFor(package->id));
-    if (!in.open(QIODevice::ReadOnly) || !target.open(QIODevice::WriteOnly)
-        || target.write(in.readAll()) < 0 || !target.commit()) {
+    const std::optional<QByteArray> bytes =
+            DiskFile::read(source, PackageReader::kMaxTotalSize + (1 << 20), &out.detail);
+    if (!bytes)
+        out.detail = QStringLiteral("%1: %2").arg(source, out.detail);
+    if (!bytes || !DiskFile::write(targetFor(package->id), *bytes, &out.detail)) {
         out.result = Result::WriteFailed;
-        out.detail = target.errorString().isEmpty() ? in.errorString() : target.errorString();
         return out;
     }
     out.result = Result::Installed;
@@ -85,9 +104,12 @@ PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, b
     return out;
 }
 
-PackageInstaller::Outcome PackageInstaller::install(const Package &package, bool replace)
+PackageInstaller::Outcome PackageInstaller::install(const Package &package, bool replace,
+                                                    const Check &check)
 {
     Outcome out;
+    if (refusedBy(check, package, out))
+        return out;
     if (!mayInstall(package.id, replace, out))
         return out;
     PackageWriter writer;

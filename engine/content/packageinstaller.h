@@ -1,8 +1,11 @@
 #pragma once
 
+#include "core/problem.h"
 #include "package.h"
 
 #include <QString>
+
+#include <functional>
 
 namespace carcassonne {
 
@@ -31,10 +34,13 @@ public:
         QString detail;
     };
 
-    // A zip or a folder someone picked.
-    static Outcome installFrom(const QString &source, bool replace);
-    // A package in memory (the editor's document).
-    static Outcome install(const Package &package, bool replace);
+    // A zip or a folder someone picked. `check`, when given, adds its problems to the
+    // reader's (the game passes PackageCheck, validate's checks): any refuses the package as
+    // Unreadable before anything is written.
+    using Check = std::function<Problems(const Package &)>;
+    static Outcome installFrom(const QString &source, bool replace, const Check &check = {});
+    // A package in memory (the editor's document), `check` as for installFrom.
+    static Outcome install(const Package &package, bool replace, const Check &check = {});
     // Where the package `id` goes ("" when there is no user folder).
     static QString targetFor(const QString &id);
 };

@@ -2,6 +2,7 @@
 
 #include "artchecker.h"
 #include "core/jsonnumber.h"
+#include "core/shownvalue.h"
 #include "rules/rulecatalog.h"
 
 #include <QJsonArray>
@@ -94,7 +95,7 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
             continue;
         if (!files.contains(t.art)) {
             problem(kTiles, t.id, QStringLiteral("art"),
-                    QStringLiteral("art file '%1' is not in the package").arg(t.art));
+                    QStringLiteral("art file '%1' is not in the package").arg(shownValue(t.art)));
             continue;
         }
         const QByteArray &art = *files.find(t.art);
@@ -109,7 +110,7 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
     }
     if (!p.rules.startTile.isEmpty() && !p.tile(p.rules.startTile))
         problem(kRules, {}, QStringLiteral("deck.startTile"),
-                QStringLiteral("no tile '%1' in this package").arg(p.rules.startTile));
+                QStringLiteral("no tile '%1' in this package").arg(shownValue(p.rules.startTile)));
 
     if (!m_problems.isEmpty() && !m_lenient)
         return std::nullopt;
@@ -132,6 +133,15 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
     p.version = o.value(QStringLiteral("version")).toString();
     if (p.version.isEmpty())
         problem(kManifest, {}, QStringLiteral("version"), QStringLiteral("missing"));
+    // Free texts are shown by the game and the editor: a length each, where they are read.
+    const auto tooLong = [&](const QString &field, const QString &text, int limit) {
+        if (text.size() <= limit)
+            return false;
+        problem(kManifest, {}, field,
+                QStringLiteral("longer than %1 characters (%2)").arg(limit).arg(text.size()));
+        return true;
+    };
+    tooLong(QStringLiteral("version"), p.version, kMaxVersionLength);
     for (const QString &key : {QStringLiteral("name"), QStringLiteral("description")}) {
         const QJsonValue v = o.value(key);
         if (v.isUndefined() && key == QStringLiteral("description"))
@@ -143,11 +153,14 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
         }
         QMap<QString, QString> &target = key == QStringLiteral("name") ? p.name : p.description;
         const QJsonObject texts = v.toObject();
+        const int limit = key == QStringLiteral("name") ? kMaxNameLength : kMaxDescriptionLength;
         for (auto it = texts.begin(); it != texts.end(); ++it) {
+            const QString field = key + QLatin1Char('.') + shownValue(it.key(), kMaxLanguageLength);
             if (!it.value().isString())
-                problem(kManifest, {}, key + QLatin1Char('.') + it.key(),
-                        QStringLiteral("must be text"));
-            else
+                problem(kManifest, {}, field, QStringLiteral("must be text"));
+            else if ((!tooLong(field, it.key(), kMaxLanguageLength)
+                      && !tooLong(field, it.value().toString(), limit))
+                     || m_lenient) // the editor keeps it, listed, for its author to shorten
                 target.insert(it.key(), it.value().toString());
         }
         if (key == QStringLiteral("name") && target.value(QStringLiteral("en")).isEmpty())
@@ -190,13 +203,25 @@ void PackageParser::parseTiles(const QJsonObject &o, Package &p)
         problem(kTiles, {}, QStringLiteral("tiles"),
                 QStringLiteral("too many tile types (%1, at most 2000)").arg(a.size()));
     QSet<QString> ids;
-    for (int i = 0; i < a.size() && i < 2000; ++i) {
-        std::optional<TileDefinition> t = parseTile(a[i], i);
-        if (!t)
+    // Leniently, what cannot be read is kept as it was (Package::unreadTiles).
+    const auto keepUnread = [&](int i) {
+        if (m_lenient)
+            p.unreadTiles.append(a[i]);
+    };
+    for (int i = 0; i < a.size(); ++i) {
+        if (i >= 2000) {
+            keepUnread(i);
             continue;
+        }
+        std::optional<TileDefinition> t = parseTile(a[i], i);
+        if (!t) {
+            keepUnread(i);
+            continue;
+        }
         if (ids.contains(t->id)) {
             problem(kTiles, t->id, QStringLiteral("tiles[%1].id").arg(i),
                     QStringLiteral("duplicate tile id"));
+            keepUnread(i);
             continue;
         }
         ids.insert(t->id);
@@ -298,7 +323,7 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
     if (!type) {
         problem(kTiles, tile, at + QStringLiteral(".type"),
                 QStringLiteral("unknown feature type '%1'")
-                        .arg(o.value(QStringLiteral("type")).toString()));
+                        .arg(shownValue(o.value(QStringLiteral("type")).toString())));
         return std::nullopt;
     }
     f.type = *type;
@@ -353,7 +378,7 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
                 fail(QStringLiteral("ports[%1]").arg(i),
                      QStringLiteral("'%1' is not a port (NNW N NNE ENE E ESE SSE S SSW WSW W "
                                     "WNW, optionally prefixed by a cell as \"x,y:\")")
-                             .arg(text));
+                             .arg(shownValue(text)));
                 continue;
             }
             cp.port = *port;
@@ -418,7 +443,7 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
             else
                 fail(QStringLiteral("%1[%2]").arg(key).arg(i),
                      QStringLiteral("'%1' is not a %2 (%3)")
-                             .arg(item, QLatin1String(rows.front()->listItem), known));
+                             .arg(shownValue(item), QLatin1String(rows.front()->listItem), known));
         }
         for (const FeatureAttributeRow *row : std::as_const(rows)) {
             if (f.attribute(row->attribute) > row->maximum)
@@ -605,8 +630,11 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (it.key() != QStringLiteral("modules") && it.key() != QStringLiteral("parameters")
-            && it.key() != QStringLiteral("deck"))
+            && it.key() != QStringLiteral("deck")) {
             problem(kRules, {}, it.key(), QStringLiteral("unknown key"));
+            if (m_lenient)
+                p.rules.unreadKeys.insert(it.key(), it.value());
+        }
     }
     const QJsonArray modules = o.value(QStringLiteral("modules")).toArray();
     if (o.contains(QStringLiteral("modules")) && !o.value(QStringLiteral("modules")).isArray())
@@ -624,11 +652,14 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
                         QStringLiteral("must be true or false"));
             m.enabled = enabled.toBool(true);
         }
-        if (!RuleCatalog::module(m.id))
+        if (!RuleCatalog::module(m.id)) {
             problem(kRules, {}, QStringLiteral("modules[%1]").arg(i),
-                    QStringLiteral("unknown rule module '%1'").arg(m.id));
-        else
+                    QStringLiteral("unknown rule module '%1'").arg(shownValue(m.id)));
+            if (m_lenient)
+                p.rules.unreadModules.append(modules[i]);
+        } else {
             p.rules.modules.append(m);
+        }
     }
     // A section of another type is refused, not read as empty.
     for (const QString &section : {QStringLiteral("parameters"), QStringLiteral("deck")}) {
@@ -641,25 +672,33 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
         const auto spec = RuleCatalog::parameter(it.key());
         if (!spec) {
             problem(kRules, {}, field, QStringLiteral("unknown parameter"));
+            if (m_lenient)
+                p.rules.unreadParameters.insert(it.key(), it.value());
             continue;
         }
         const auto value = RuleCatalog::checkValue(*spec, it.value().toVariant());
-        if (!value)
+        if (!value) {
             problem(kRules, {}, field,
                     spec->boolean ? QStringLiteral("must be true or false")
                                   : QStringLiteral("must be a whole number from %1 to %2")
                                             .arg(spec->minimum)
                                             .arg(spec->maximum));
-        else
+            if (m_lenient)
+                p.rules.unreadParameters.insert(it.key(), it.value());
+        } else {
             p.rules.parameters.insert(it.key(), *value);
+        }
     }
     const QJsonObject deck = o.value(QStringLiteral("deck")).toObject();
     for (auto it = deck.begin(); it != deck.end(); ++it) {
         if (it.key() == QStringLiteral("startTile") && it.value().isString())
             p.rules.startTile = it.value().toString();
-        else
+        else {
             problem(kRules, {}, QStringLiteral("deck.") + it.key(),
                     QStringLiteral("unknown or malformed deck rule"));
+            if (m_lenient)
+                p.rules.unreadDeck.insert(it.key(), it.value());
+        }
     }
 }
 

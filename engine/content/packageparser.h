@@ -15,6 +15,11 @@ namespace carcassonne {
 class PackageParser
 {
 public:
+    // The free texts of a manifest, in characters: longer is refused (the editor lists it).
+    static constexpr int kMaxNameLength = 100; // name.<language>
+    static constexpr int kMaxDescriptionLength = 4000; // description.<language>
+    static constexpr int kMaxVersionLength = 32;
+    static constexpr int kMaxLanguageLength = 16; // a language code
     std::optional<Package> parse(const QMap<QString, QByteArray> &files, const QString &source);
     const Problems &problems() const { return m_problems; }
 

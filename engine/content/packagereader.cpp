@@ -1,5 +1,7 @@
 #include "packagereader.h"
 
+#include "core/diskfile.h"
+#include "core/shownvalue.h"
 #include "packageparser.h"
 
 #include <QDir>
@@ -31,40 +33,12 @@ bool isSafeRelativePath(const QString &name)
     return true;
 }
 
-// A name as messages show it: printable characters as they are, a backslash doubled, control
-// characters as \xNN and other unprintable ones (bidi overrides, format and unassigned characters,
-// lone surrogates) as \uNNNN or \UNNNNNNNN, so a hostile name can neither drive the terminal nor
-// disguise itself. A name longer than kShownNameLength characters is cut there, with "...".
+// A name as messages show it (core/shownvalue), cut after kShownNameLength characters.
 constexpr qsizetype kShownNameLength = 200;
 
 QString escapedName(const QString &name)
 {
-    QString out;
-    out.reserve(qMin(name.size(), kShownNameLength + 16));
-    for (qsizetype i = 0; i < name.size(); ++i) {
-        if (out.size() >= kShownNameLength) {
-            out += QStringLiteral("...");
-            break;
-        }
-        const QChar c = name.at(i);
-        char32_t u = c.unicode();
-        qsizetype length = 1;
-        if (c.isHighSurrogate() && i + 1 < name.size() && name.at(i + 1).isLowSurrogate()) {
-            u = QChar::surrogateToUcs4(c, name.at(i + 1));
-            length = 2;
-        }
-        if (u == U'\\')
-            out += QStringLiteral("\\\\");
-        else if (u < 0x20 || u == 0x7f)
-            out += QStringLiteral("\\x%1").arg(uint(u), 2, 16, QLatin1Char('0'));
-        else if (!QChar::isPrint(u) || (length == 1 && c.isSurrogate()))
-            out += u > 0xffff ? QStringLiteral("\\U%1").arg(uint(u), 8, 16, QLatin1Char('0'))
-                              : QStringLiteral("\\u%1").arg(uint(u), 4, 16, QLatin1Char('0'));
-        else
-            out += name.mid(i, length);
-        i += length - 1;
-    }
-    return out;
+    return shownValue(name, kShownNameLength);
 }
 
 // A name straight from the zip's bytes: UTF-8 when flagged so and valid, otherwise printable ASCII
@@ -189,7 +163,11 @@ bool PackageReader::acceptEntry(const QString &name, qint64 size, qint64 &total,
 bool PackageReader::collectFolder(const QString &path, QMap<QString, QByteArray> &files)
 {
     const QDir root(QFileInfo(path).absoluteFilePath());
-    QDirIterator it(root.absolutePath(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    // Every entry, links and special files too: each is refused, not passed over (a link to a
+    // folder was, and a FIFO); folders are gone into, never through a link.
+    QDirIterator it(root.absolutePath(),
+                    QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot,
+                    QDirIterator::Subdirectories);
     qint64 total = 0;
     int count = 0;
     while (it.hasNext()) {
@@ -200,15 +178,24 @@ bool PackageReader::collectFolder(const QString &path, QMap<QString, QByteArray>
             problem(path, {}, {}, QStringLiteral("'%1' is a link: refused").arg(escapedName(name)));
             return false;
         }
-        if (!acceptEntry(name, info.size(), total, count, path))
-            return false;
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) {
+        if (info.isDir())
+            continue;
+        if (!info.isFile()) {
             problem(path, {}, {},
-                    QStringLiteral("cannot read '%1': %2").arg(escapedName(name), f.errorString()));
+                    QStringLiteral("'%1' is not a regular file: refused").arg(escapedName(name)));
             return false;
         }
-        files.insert(name, f.read(kMaxFileSize + 1));
+        if (!acceptEntry(name, info.size(), total, count, path))
+            return false;
+        // Read without waiting and within its size, whatever it became since it was listed.
+        QString reason;
+        const std::optional<QByteArray> bytes = DiskFile::read(file, kMaxFileSize, &reason);
+        if (!bytes) {
+            problem(path, {}, {},
+                    QStringLiteral("cannot read '%1': %2").arg(escapedName(name), reason));
+            return false;
+        }
+        files.insert(name, *bytes);
     }
     return true;
 }

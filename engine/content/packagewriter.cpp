@@ -1,16 +1,18 @@
 #include "packagewriter.h"
 
+#include "core/diskfile.h"
 #include "packagereader.h"
 #include "rules/rulecatalog.h"
 #include "rules/rulemodule.h"
 
 #include <QBuffer>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
+#include <QRegularExpression>
 #include <QUuid>
 #include <quazip.h>
 #include <quazipfile.h>
@@ -177,6 +179,9 @@ QByteArray PackageWriter::tilesJson(const Package &p)
     QByteArray out = "{\n  \"tiles\": [";
     for (int i = 0; i < p.tiles.size(); ++i)
         out += (i ? ",\n    " : "\n    ") + tileJson(p.tiles[i]);
+    // What a lenient read could not read goes back as it came, after the tiles.
+    for (qsizetype i = 0; i < p.unreadTiles.size(); ++i)
+        out += (p.tiles.isEmpty() && i == 0 ? "\n    " : ",\n    ") + value(p.unreadTiles[i]);
     out += "\n  ]\n}\n";
     return out;
 }
@@ -210,7 +215,11 @@ QByteArray PackageWriter::rulesJson(const Package &p)
         o.add("enabled", m.enabled ? "true" : "false");
         out += (i ? ",\n    " : "\n    ") + o.compact();
     }
-    out += p.rules.modules.isEmpty() ? "],\n" : "\n  ],\n";
+    // What a lenient read could not read goes back as it came (RulesDefinition::unread*).
+    for (qsizetype i = 0; i < p.rules.unreadModules.size(); ++i)
+        out += (p.rules.modules.isEmpty() && i == 0 ? "\n    " : ",\n    ")
+                + value(p.rules.unreadModules[i]);
+    out += p.rules.modules.isEmpty() && p.rules.unreadModules.isEmpty() ? "],\n" : "\n  ],\n";
 
     // Parameters in the catalog's order (core, then modules), then anything else.
     QStringList order;
@@ -233,9 +242,22 @@ QByteArray PackageWriter::rulesJson(const Package &p)
         out += value(k) + ": " + value(QJsonValue::fromVariant(p.rules.parameters.value(k)));
         first = false;
     }
+    for (auto it = p.rules.unreadParameters.begin(); it != p.rules.unreadParameters.end(); ++it) {
+        out += first ? "\n    " : ",\n    ";
+        out += value(it.key()) + ": " + value(it.value());
+        first = false;
+    }
     out += first ? "}" : "\n  }";
+    const QJsonObject &deck = p.rules.unreadDeck;
     if (!p.rules.startTile.isEmpty())
-        out += ",\n  \"deck\": {\"startTile\": " + value(p.rules.startTile) + '}';
+        out += ",\n  \"deck\": {\"startTile\": " + value(p.rules.startTile);
+    for (auto it = deck.begin(); it != deck.end(); ++it)
+        out += (it == deck.begin() && p.rules.startTile.isEmpty() ? ",\n  \"deck\": {" : ", ")
+                + value(it.key()) + ": " + value(it.value());
+    if (!p.rules.startTile.isEmpty() || !deck.isEmpty())
+        out += '}';
+    for (auto it = p.rules.unreadKeys.begin(); it != p.rules.unreadKeys.end(); ++it)
+        out += ",\n  " + value(it.key()) + ": " + value(it.value());
     out += "\n}\n";
     return out;
 }
@@ -311,10 +333,9 @@ bool PackageWriter::writeFolder(const Package &package, const QString &path)
             removeTree(staging);
             return false;
         }
-        QSaveFile f(file);
-        if (!f.open(QIODevice::WriteOnly) || f.write(it.value()) != it.value().size()
-            || !f.commit()) {
-            m_error = QStringLiteral("cannot write '%1': %2").arg(file, f.errorString());
+        // Each write checked, flushed and synced: on a full disk the save fails here and the
+        // old package is never touched.
+        if (!DiskFile::write(file, it.value(), &m_error)) {
             removeTree(staging);
             return false;
         }
@@ -337,6 +358,54 @@ bool PackageWriter::writeFolder(const Package &package, const QString &path)
     if (hadOld)
         removeTree(old);
     return true;
+}
+
+bool PackageWriter::recoverFolder(const QString &path)
+{
+    const QFileInfo target(path);
+    const QDir parent = target.absoluteDir();
+    const QString name = target.fileName();
+    if (name.isEmpty())
+        return false;
+    static const QRegularExpression leftover(
+            QStringLiteral(R"(^(.+)\.(saving|old)-([0-9a-f]{8})$)"));
+    // Each interrupted save's pair of folders, by its suffix.
+    QMap<QString, std::pair<QString, QString>> saves; // suffix -> (staging, old)
+    const QStringList entries =
+            parent.entryList(QDir::Dirs | QDir::Hidden | QDir::NoSymLinks | QDir::NoDotAndDotDot);
+    for (const QString &entry : entries) {
+        const QRegularExpressionMatch m = leftover.match(entry);
+        if (!m.hasMatch() || m.captured(1) != name)
+            continue;
+        auto &pair = saves[m.captured(3)];
+        (m.captured(2) == QLatin1String("saving") ? pair.first : pair.second) =
+                parent.absoluteFilePath(entry);
+    }
+    const QDateTime recent = QDateTime::currentDateTime().addSecs(-60);
+    bool restored = false;
+    for (const auto &[staging, old] : std::as_const(saves)) {
+        // Another editor's save, going on now: not ours to touch.
+        if (!staging.isEmpty() && QFileInfo(staging).lastModified() > recent)
+            continue;
+        const bool present = QFileInfo(target.absoluteFilePath()).isDir();
+        if (!present && !staging.isEmpty() && !old.isEmpty()) {
+            // Killed between the renames: the new folder was complete before the old one moved.
+            if (QDir().rename(staging, target.absoluteFilePath())) {
+                removeTree(old);
+                restored = true;
+            }
+        } else if (!present && !old.isEmpty()) {
+            restored = QDir().rename(old, target.absoluteFilePath()) || restored;
+        } else if (present) {
+            // The package is there: an old one left by a save that was done, or a staging
+            // folder a kill cut short.
+            if (!old.isEmpty())
+                removeTree(old);
+            if (!staging.isEmpty())
+                removeTree(staging);
+        }
+    }
+    return restored;
 }
 
 QByteArray PackageWriter::zipBytes(const QMap<QString, QByteArray> &contents, QString *error)
@@ -384,12 +453,7 @@ bool PackageWriter::writeZip(const Package &package, const QString &path)
     const QByteArray bytes = zipBytes(filesKeeping(package, path), &m_error);
     if (bytes.isEmpty())
         return false;
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-        m_error = QStringLiteral("cannot write '%1': %2").arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    return DiskFile::write(path, bytes, &m_error);
 }
 
 } // namespace carcassonne

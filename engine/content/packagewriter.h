@@ -22,8 +22,18 @@ public:
     // One tile as tiles.json holds it (one line per feature).
     static QByteArray tileJson(const TileDefinition &tile);
 
-    // A folder holding the package's files (created or replaced whole).
+    // A folder holding the package's files (created or replaced whole): written complete
+    // beside it as "<path>.saving-XXXXXXXX", the old one renamed to "<path>.old-XXXXXXXX", the
+    // new one renamed into place, then the old one removed.
     bool writeFolder(const Package &package, const QString &path);
+    // Finishes or undoes a folder save that was killed (recoverFolder's table in
+    // docs/reliability.md): between the renames the complete new folder goes into place (the
+    // old one only when there is no new one); a leftover old folder beside the package goes,
+    // and so does a cut staging folder when the package is there. A staging folder written in
+    // the last minute may be another editor's save going on now and is left alone, and so is
+    // a staging folder with neither the package nor an old one (a first save, perhaps cut).
+    // Returns true when it put a folder back at `path`.
+    static bool recoverFolder(const QString &path);
     // A zip of the package's files, at the top of the zip.
     bool writeZip(const Package &package, const QString &path);
     // Zip when the path ends in ".zip", else folder.

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QList>
 #include <QString>
 #include <QVariantMap>
@@ -20,6 +21,13 @@ struct RulesDefinition
     QList<ModuleSetting> modules;
     QVariantMap parameters;
     QString startTile; // tile id inside the package, or empty
+
+    // Read leniently (the editor): what the parser could not read, as it was, listed as
+    // problems and written back by PackageWriter, so that saving never drops it.
+    QList<QJsonValue> unreadModules; // entries of "modules"
+    QJsonObject unreadParameters; // unknown or out of range
+    QJsonObject unreadDeck; // deck rules other than startTile
+    QJsonObject unreadKeys; // keys of rules.json other than modules, parameters and deck
 };
 
 } // namespace carcassonne

@@ -1,13 +1,38 @@
 #include "gamerecord.h"
 
 #include "content/packagerepository.h"
+#include "core/diskfile.h"
 #include "core/jsonnumber.h"
+#include "core/shownvalue.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+#include <tuple>
+
 namespace carcassonne {
+
+namespace {
+
+// A tile's name as a record holds it ("package/id"), as far as messages show it: printable
+// ASCII, at most a package id, a slash and a tile id long. Whether the tile exists is the
+// replay's to say.
+bool isTileName(const QString &name)
+{
+    return name.size() <= 64 + 1 + 32 && std::all_of(name.cbegin(), name.cend(), [](QChar c) {
+               return c.unicode() > 0x20 && c.unicode() < 0x7f;
+           });
+}
+
+QString notATileName(const QString &name)
+{
+    return QStringLiteral("'%1' is not a tile's name (\"package/id\", at most 97 printable "
+                          "characters)")
+            .arg(shownValue(name, 64));
+}
+
+} // namespace
 
 std::vector<int> GameSetup::coloursPerSeat() const
 {
@@ -40,18 +65,16 @@ QList<int> GameSetup::seatFirstEntries() const
 
 std::optional<GameRecord> GameRecord::fromFile(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    // A regular file only, its size checked before reading: a FIFO would hang the reader, a
+    // link to /dev/zero fill the memory.
+    QString reason;
+    const std::optional<QByteArray> bytes = DiskFile::read(path, kMaxFileBytes, &reason);
+    if (!bytes) {
         if (error)
-            *error = QStringLiteral("%1: %2").arg(path, f.errorString());
+            *error = QStringLiteral("%1: %2").arg(path, reason);
         return std::nullopt;
     }
-    if (f.size() > 64 * 1024 * 1024) {
-        if (error)
-            *error = QStringLiteral("%1: too large for a game record").arg(path);
-        return std::nullopt;
-    }
-    return fromJson(f.readAll(), error);
+    return fromJson(*bytes, error);
 }
 
 std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *error)
@@ -105,6 +128,18 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         ps.name = p.value(QStringLiteral("name")).toString();
         ps.color = p.value(QStringLiteral("color")).toString();
         ps.kind = p.value(QStringLiteral("kind")).toString(QStringLiteral("human"));
+        // Shown in every line of the game's log: a long one is refused here, not carried.
+        for (const auto &[field, text, limit] : {std::tuple{"name", &ps.name, kMaxNameLength},
+                                                 std::tuple{"color", &ps.color, kMaxColorLength},
+                                                 std::tuple{"kind", &ps.kind, kMaxKindLength}}) {
+            if (text->size() > limit)
+                return fail(QStringLiteral("setup.players[%1].%2: longer than %3 characters "
+                                           "(%4): refused")
+                                    .arg(i)
+                                    .arg(QLatin1String(field))
+                                    .arg(limit)
+                                    .arg(text->size()));
+        }
         ps.seat = i;
         const QJsonValue colors = p.value(QStringLiteral("colors"));
         if (colors.isUndefined()) {
@@ -146,10 +181,14 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
         if (!deck.isArray())
             return fail(QStringLiteral("setup.deck: must be a list of tiles"));
         r.setup.hasDeck = true;
-        for (const QJsonValue &t : deck.toArray()) {
-            if (!t.isString())
+        const QJsonArray entries = deck.toArray();
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            if (!entries[i].isString())
                 return fail(QStringLiteral("setup.deck: must be a list of \"package/id\""));
-            r.setup.deck << t.toString();
+            const QString name = entries[i].toString();
+            if (!isTileName(name))
+                return fail(QStringLiteral("setup.deck[%1]: %2").arg(i).arg(notATileName(name)));
+            r.setup.deck << name;
         }
     }
     const QJsonValue moves = o.value(QStringLiteral("moves"));
@@ -159,6 +198,16 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
     for (int i = 0; i < ma.size(); ++i) {
         if (!ma[i].isObject())
             return fail(QStringLiteral("move %1: must be an object").arg(i));
+        // Shown in the replay's messages: no control characters, no megabytes.
+        const QJsonValue tile = ma[i].toObject().value(QStringLiteral("tile"));
+        if (tile.isString() && !isTileName(tile.toString()))
+            return fail(QStringLiteral("move %1: %2").arg(i).arg(notATileName(tile.toString())));
+        // Read later, where another type would be no choices at all.
+        const QJsonValue choices = ma[i].toObject().value(QStringLiteral("choices"));
+        if (!choices.isUndefined() && !choices.isArray())
+            return fail(QStringLiteral("move %1: %2")
+                                .arg(i)
+                                .arg(QStringLiteral("\"choices\" must be a list")));
         r.moves << ma[i].toObject();
     }
     return r;

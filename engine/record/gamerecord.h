@@ -50,6 +50,15 @@ public:
     GameSetup setup;
     QList<QJsonObject> moves;
 
+    // A record file is read only when it is a regular file of at most this size, checked before
+    // reading (docs/reliability.md).
+    static constexpr qint64 kMaxFileBytes = 64 * 1024 * 1024;
+    // A player's name, colour and kind from a file: longer ones are refused where they are read,
+    // so that no long text reaches each line of the game's log.
+    static constexpr int kMaxNameLength = 40;
+    static constexpr int kMaxColorLength = 40;
+    static constexpr int kMaxKindLength = 400;
+
     static std::optional<GameRecord> fromJson(const QByteArray &json, QString *error);
     static std::optional<GameRecord> fromFile(const QString &path, QString *error);
     QJsonObject toJson() const;

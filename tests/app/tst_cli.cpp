@@ -1,3 +1,6 @@
+#include "../fullfilesystem.h"
+
+#include <QDateTime>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,6 +31,12 @@ private:
         return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
                 p.readAllStandardOutput(), p.readAllStandardError()};
     }
+    // The file a run must keep or replace: "an older record\n".
+    static bool writeOlderRecord(const QString &path)
+    {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write("an older record\n") == 16;
+    }
     static QString data(const QString &path)
     {
         return QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/") + path;
@@ -45,6 +54,8 @@ private slots:
     void playOutWritesTheRecord();
     void playOutLeavesTheFileOnFailure();
     void playOutSurvivesAKill();
+    void playOutOnAFullDisk();
+    void playOutRemovesStaleTemporaries();
     void extrasValidate_data();
     void extrasValidate();
     void extrasPlayAndReplay_data();
@@ -206,10 +217,7 @@ void TestCli::playOutWritesTheRecord()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("game.json"));
-    QFile old(path);
-    QVERIFY(old.open(QIODevice::WriteOnly));
-    old.write("an older record\n");
-    old.close();
+    QVERIFY(writeOlderRecord(path));
     const QStringList args{QStringLiteral("play"), QStringLiteral("--players"),
                            QStringLiteral("ai:random,ai:greedy"), QStringLiteral("--seed"),
                            QStringLiteral("11")};
@@ -244,10 +252,8 @@ void TestCli::playOutLeavesTheFileOnFailure()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(writeOlderRecord(path));
     QFile old(path);
-    QVERIFY(old.open(QIODevice::WriteOnly));
-    old.write("an older record\n");
-    old.close();
     const QStringList play{QStringLiteral("play"), QStringLiteral("--players"),
                            QStringLiteral("ai:random,ai:random")};
     // A path that cannot be written: below a file, in a folder that does not exist.
@@ -279,10 +285,8 @@ void TestCli::playOutSurvivesAKill()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(writeOlderRecord(path));
     QFile old(path);
-    QVERIFY(old.open(QIODevice::WriteOnly));
-    old.write("an older record\n");
-    old.close();
     QProcess p;
     p.start(QStringLiteral(CARCASSONNE_CLI),
             {QStringLiteral("play"), QStringLiteral("--players"),
@@ -295,6 +299,63 @@ void TestCli::playOutSurvivesAKill()
     QVERIFY(p.waitForFinished(10000));
     QVERIFY(old.open(QIODevice::ReadOnly));
     QCOMPARE(old.readAll(), QByteArray("an older record\n"));
+}
+
+void TestCli::playOutOnAFullDisk()
+{
+    // Issue 58, item 1: on a full disk the buffered write failed at QSaveFile's commit, which
+    // renamed the cut file over the old one and exited 0. Now the old file stays, no temporary
+    // file is left and the exit code is 1.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    QVERIFY(writeOlderRecord(path));
+    QFile old(path);
+    QProcess p;
+    p.setChildProcessModifier([] { carcassonne::FullFileSystem::applyInChild(1000); });
+    p.start(QStringLiteral(CARCASSONNE_CLI),
+            {QStringLiteral("play"), QStringLiteral("--players"),
+             QStringLiteral("ai:random,ai:random"), QStringLiteral("--seed"), QStringLiteral("3"),
+             QStringLiteral("--out"), path});
+    QVERIFY(p.waitForFinished(120000));
+    const QByteArray err = p.readAllStandardError();
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == 1, err.constData());
+    QVERIFY2(err.contains(path.toUtf8()) && err.contains("cannot write"), err.constData());
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("an older record\n"));
+    old.close();
+    QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+             QStringList{QStringLiteral("game.json")});
+}
+
+void TestCli::playOutRemovesStaleTemporaries()
+{
+    // Issue 58, item 11: a kill between QSaveFile's link and rename left game.json.XXXXXX
+    // behind for good. play --out now removes its own when older than a minute, as the window
+    // does; a young one (another run writing now), other files' and other names are kept.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("game.json"));
+    const auto make = [&](const QString &name, int secondsAgo) {
+        QFile f(dir.filePath(name));
+        return f.open(QIODevice::WriteOnly) && f.write("{\"format\"") > 0 && f.flush()
+                && f.setFileTime(QDateTime::currentDateTime().addSecs(-secondsAgo),
+                                 QFileDevice::FileModificationTime);
+    };
+    QVERIFY(make(QStringLiteral("game.json.hBrPPX"), 120));
+    QVERIFY(make(QStringLiteral("game.json.QwErTy"), 0));
+    QVERIFY(make(QStringLiteral("other.json.AbCdEf"), 120));
+    QVERIFY(make(QStringLiteral("game.json.1234567"), 120));
+    const Result r = run({QStringLiteral("play"), QStringLiteral("--players"),
+                          QStringLiteral("ai:random,ai:random"), QStringLiteral("--out"), path});
+    QCOMPARE(r.exitCode, 0);
+    QStringList left = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden);
+    left.sort();
+    QCOMPARE(
+            left,
+            (QStringList{QStringLiteral("game.json"), QStringLiteral("game.json.1234567"),
+                         QStringLiteral("game.json.QwErTy"), QStringLiteral("other.json.AbCdEf")}));
 }
 
 void TestCli::extrasValidate_data()

@@ -2,6 +2,7 @@
 // final scores must equal the engine's replay of the record, the legal placements and figure
 // spots it offers, undo and redo, and the players it refuses or drops.
 #include "content/packagerepository.h"
+#include "content/packagewriter.h"
 #include "controllertesting.h"
 #include "modules/traders-builders/goodsmodule.h"
 #include "record/game.h"
@@ -33,6 +34,7 @@ private slots:
     void unknownPlayerKindIsRefused();
     void leavingATestGameLosesItsTurns();
     void importedPackagesAreOffered();
+    void importRefusesWhatValidateRefuses();
 };
 
 void TestGameController::wholeGameMatchesReplay_data()
@@ -381,17 +383,33 @@ void TestGameController::leavingATestGameLosesItsTurns()
     QVERIFY(!autosaved.leavingLoses());
 }
 
+namespace {
+
+// The user's package folder in QStandardPaths' test mode, empty, while it lives.
+struct TestUserPackages
+{
+    TestUserPackages()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        folder = PackageRepository::userPackageFolder();
+        QDir(folder).removeRecursively();
+    }
+    ~TestUserPackages()
+    {
+        QDir(folder).removeRecursively();
+        QStandardPaths::setTestModeEnabled(false);
+    }
+    QString folder;
+};
+
+} // namespace
+
 // Import package: installed where the new game dialog finds it, offered at once; a second
 // import asks; a file that is not a package is refused with a message (issue 21, defect 15).
 void TestGameController::importedPackagesAreOffered()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    const QString folder = PackageRepository::userPackageFolder();
-    QDir(folder).removeRecursively();
-    const auto cleanUp = qScopeGuard([&] {
-        QDir(folder).removeRecursively();
-        QStandardPaths::setTestModeEnabled(false);
-    });
+    const TestUserPackages packages;
+    const QString &folder = packages.folder;
     GameController c;
     configure(c);
     const QString source = QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/repo/left");
@@ -410,6 +428,42 @@ void TestGameController::importedPackagesAreOffered()
     r = c.importPackage(dir.filePath(QStringLiteral("notes.zip")));
     QCOMPARE(r.value(QStringLiteral("result")).toString(), QStringLiteral("refused"));
     QVERIFY(r.value(QStringLiteral("message")).toString().contains(QStringLiteral("notes.zip")));
+}
+
+// Issue 58, item 8: Import installed a package of 48,000 tiles that validate refuses (a game
+// holds at most 16,000 cells): it applies validate's checks now, and nothing is installed.
+void TestGameController::importRefusesWhatValidateRefuses()
+{
+    const TestUserPackages packages;
+    const QString &folder = packages.folder;
+    PackageRepository repository;
+    Problems problems;
+    std::optional<Package> huge = repository.load(QStringLiteral("base"), &problems);
+    QVERIFY(huge);
+    huge->id = QStringLiteral("huge");
+    const QList<TileDefinition> tiles = huge->tiles;
+    huge->tiles.clear();
+    for (int copy = 0; copy < 4; ++copy) {
+        for (TileDefinition t : tiles) {
+            t.id += QString::number(copy);
+            t.count = 500;
+            huge->tiles << t;
+        }
+    }
+    huge->rules.startTile.clear();
+    huge->requirements = {QStringLiteral("base")};
+    QTemporaryDir dir;
+    const QString source = dir.filePath(QStringLiteral("huge"));
+    PackageWriter writer;
+    QVERIFY2(writer.writeFolder(*huge, source), qPrintable(writer.errorString()));
+    GameController c;
+    configure(c);
+    const QVariantMap r = c.importPackage(source);
+    QCOMPARE(r.value(QStringLiteral("result")).toString(), QStringLiteral("refused"));
+    const QString message = r.value(QStringLiteral("message")).toString();
+    QVERIFY2(message.contains(QStringLiteral("16000")), qPrintable(message));
+    QVERIFY(!QFile::exists(folder + QStringLiteral("/huge.zip")));
+    QVERIFY(!c.newGame()->repository().availableIds().contains(QStringLiteral("huge")));
 }
 
 QTEST_MAIN(TestGameController)

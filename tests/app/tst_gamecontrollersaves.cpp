@@ -1,5 +1,6 @@
 // The game controller's saves: save and load, the autosave, the saved games list, what a killed
 // save leaves behind, and saves whose bot settings are absurd.
+#include "../fullfilesystem.h"
 #include "controllertesting.h"
 #include "record/game.h"
 #include "savedgames.h"
@@ -15,6 +16,8 @@
 #include <QTemporaryFile>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace carcassonne;
 
 class TestGameControllerSaves : public QObject, private ControllerFixture
@@ -25,6 +28,11 @@ private slots:
     void init() { QVERIFY(makeFolder()); }
     void saveAndLoadRestoreTheGame();
     void autosaveContinues();
+    void saveOnAFullDiskKeepsTheOldFile();
+    void autosaveOnAFullDiskKeepsTheOldOne();
+    void twoWindowsKeepTheirOwnAutosave();
+    void damagedSavesNeverStopTheWindow_data();
+    void damagedSavesNeverStopTheWindow();
     void staleTempFilesOfTheAutosaveAreRemoved();
     void staleTempFilesOfTheSavesAreRemoved();
     void savedGamesListPlayersScoresAndTurn();
@@ -101,6 +109,186 @@ void TestGameControllerSaves::autosaveContinues()
     QVERIFY(d.continueGame());
     QCOMPARE(d.game()->record().toBytes(), record);
     QVERIFY(d.humanTurn());
+}
+
+namespace {
+
+// The saves folder in QStandardPaths' test mode while it lives, removed after.
+struct TestSavesFolder
+{
+    TestSavesFolder() { QStandardPaths::setTestModeEnabled(true); }
+    ~TestSavesFolder()
+    {
+        QDir(SavedGames().folder()).removeRecursively();
+        QStandardPaths::setTestModeEnabled(false);
+    }
+};
+
+QByteArray contentOf(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("(missing)");
+}
+
+QStringList filesIn(const QString &folder)
+{
+    return QDir(folder).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+}
+
+} // namespace
+
+void TestGameControllerSaves::saveOnAFullDiskKeepsTheOldFile()
+{
+    // Issue 58, item 1: on a full disk Save replaced the saved game with a cut file and said
+    // "Saved as". Now the old file stays, the window says why, and the game stays open.
+    GameController c;
+    configure(c);
+    c.setAutosavePath(QString());
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 23)));
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(playHumanStep(c));
+    const QString path = m_dir->filePath(QStringLiteral("saves/mid.json"));
+    QVERIFY(c.saveGame(path));
+    const QByteArray before = contentOf(path);
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(playHumanStep(c));
+    QVERIFY(c.leavingLoses());
+    QSignalSpy noticed(&c, &GameController::noticed);
+    {
+        FullFileSystem full(200);
+        QVERIFY(full.isValid());
+        QVERIFY(!c.saveGame(path));
+    }
+    QCOMPARE(contentOf(path), before);
+    QCOMPARE(filesIn(m_dir->filePath(QStringLiteral("saves"))), QStringList{"mid.json"});
+    QVERIFY2(c.lastError().contains(path), qPrintable(c.lastError()));
+    QVERIFY(noticed.isEmpty()); // never "Saved as"
+    QVERIFY(c.game());
+    QCOMPARE(c.game()->record().moves.size(), 6);
+    QVERIFY(c.leavingLoses()); // the moves since are still unsaved
+    QVERIFY(c.saveGame(path)); // with room again
+    QVERIFY(!c.leavingLoses());
+}
+
+void TestGameControllerSaves::autosaveOnAFullDiskKeepsTheOldOne()
+{
+    // Issue 58, item 1: the autosave was replaced by a cut file, silently. Now the last good
+    // autosave stays, the window says the game is no longer kept, and leaving asks first.
+    GameController c;
+    configure(c);
+    const QString autosave = c.autosavePath();
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 29)));
+    for (int i = 0; i < 4; ++i)
+        QVERIFY(playHumanStep(c));
+    QVERIFY(c.hasAutosave());
+    QVERIFY(!c.leavingLoses());
+    const QByteArray before = contentOf(autosave);
+    QVERIFY(before.size() > 200);
+    {
+        FullFileSystem full(200);
+        QVERIFY(full.isValid());
+        for (int i = 0; i < 4; ++i)
+            QVERIFY(playHumanStep(c));
+    }
+    QCOMPARE(contentOf(autosave), before);
+    // The autosave and the lock that keeps it this window's, nothing else.
+    QCOMPARE(filesIn(m_dir->path()), (QStringList{"autosave.json", "autosave.json.lock"}));
+    QVERIFY2(c.lastError().contains(autosave), qPrintable(c.lastError()));
+    QVERIFY(c.leavingLoses());
+    // With room again, the next turn is kept again.
+    QVERIFY(playHumanStep(c));
+    QVERIFY(playHumanStep(c));
+    QVERIFY(contentOf(autosave) != before);
+    QVERIFY(!c.leavingLoses());
+}
+
+void TestGameControllerSaves::twoWindowsKeepTheirOwnAutosave()
+{
+    // Issue 58, item 12: two windows wrote the same autosave, each over the other's game. A
+    // window now holds its autosave slot (a lock beside it) and a second one takes the next.
+    const QString path = m_dir->filePath(QStringLiteral("autosave.json"));
+    QByteArray first;
+    {
+        GameController a;
+        configure(a);
+        GameController b;
+        configure(b);
+        QCOMPARE(a.autosavePath(), path);
+        QVERIFY(b.autosavePath() != path);
+        QVERIFY(a.startGame(setupOf({"human", "human"}, 41)));
+        QVERIFY(b.startGame(setupOf({"human", "human", "human"}, 43)));
+        for (int i = 0; i < 4; ++i) {
+            QVERIFY(playHumanStep(a));
+            QVERIFY(playHumanStep(b));
+        }
+        first = a.game()->record().toBytes();
+        QCOMPARE(contentOf(a.autosavePath()), first);
+        QCOMPARE(contentOf(b.autosavePath()), b.game()->record().toBytes());
+    }
+    // Both closed: the next window takes the first slot again and continues its game.
+    GameController c;
+    configure(c);
+    QCOMPARE(c.autosavePath(), path);
+    QVERIFY(c.hasAutosave());
+    QVERIFY(c.continueGame());
+    QCOMPARE(c.game()->record().toBytes(), first);
+}
+
+void TestGameControllerSaves::damagedSavesNeverStopTheWindow_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("empty") << QStringLiteral("empty");
+    QTest::newRow("fifo") << QStringLiteral("fifo");
+    QTest::newRow("link to /dev/zero") << QStringLiteral("zero");
+    QTest::newRow("over the size limit") << QStringLiteral("large");
+}
+
+void TestGameControllerSaves::damagedSavesNeverStopTheWindow()
+{
+    // Issue 58, item 3: a FIFO as the autosave hung the window at start, a link to /dev/zero
+    // read until memory ran out. Now only regular files are read, their size checked first,
+    // and a damaged save is listed as damaged, with its reason, and can be deleted.
+    QFETCH(QString, kind);
+    const TestSavesFolder savesFolder;
+    GameController c;
+    configure(c);
+    SavedGames *saves = c.saves();
+    QDir(saves->folder()).removeRecursively();
+    QVERIFY(QDir().mkpath(saves->folder()));
+    const auto damage = [&](const QString &path) {
+        if (kind == QLatin1String("empty"))
+            return writeFile(path, 0, QByteArray());
+        if (kind == QLatin1String("fifo"))
+            return ::mkfifo(QFile::encodeName(path).constData(), 0600) == 0;
+        if (kind == QLatin1String("zero"))
+            return QFile::link(QStringLiteral("/dev/zero"), path);
+        QFile f(path); // sparse: no disk used
+        return f.open(QIODevice::WriteOnly) && f.resize(GameRecord::kMaxFileBytes + 1);
+    };
+    const QString save = saves->pathFor(QStringLiteral("Damaged"));
+    QVERIFY(damage(save));
+    QVERIFY(damage(c.autosavePath()));
+
+    // What the start screen asks: no Continue, and why.
+    QVERIFY(!c.hasAutosave());
+    QVERIFY(!c.autosaveProblem().isEmpty());
+    QVERIFY(!c.continueGame());
+    // The saved games list shows it as damaged, with its reason; it can be deleted.
+    saves->refresh();
+    QCOMPARE(saves->rowCount(), 1);
+    const QString problem = saves->index(0).data(SavedGames::ProblemRole).toString();
+    QVERIFY2(!problem.isEmpty() && problem.size() < 300, qPrintable(problem));
+    QVERIFY(!c.loadGame(save));
+    QVERIFY(!c.lastError().isEmpty());
+    QVERIFY(saves->remove(save));
+    QVERIFY(!QFileInfo(save).exists() && !QFileInfo(save).isSymLink());
+    QCOMPARE(saves->rowCount(), 0);
+    // The window starts a new game and keeps it in place of the damaged autosave.
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 5)));
+    QVERIFY(playHumanStep(c));
+    QVERIFY(playHumanStep(c));
+    QVERIFY2(c.hasAutosave(), qPrintable(c.autosaveProblem()));
+    QVERIFY(QFileInfo(c.autosavePath()).isFile() && !QFileInfo(c.autosavePath()).isSymLink());
 }
 
 void TestGameControllerSaves::staleTempFilesOfTheAutosaveAreRemoved()
@@ -181,11 +369,7 @@ void TestGameControllerSaves::staleTempFilesOfTheSavesAreRemoved()
 // renamed or deleted from it, nothing outside the saves folder (issue 21, defect 9).
 void TestGameControllerSaves::savedGamesListPlayersScoresAndTurn()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    const auto cleanUp = qScopeGuard([] {
-        QDir(SavedGames().folder()).removeRecursively();
-        QStandardPaths::setTestModeEnabled(false);
-    });
+    const TestSavesFolder savesFolder;
     GameController c;
     configure(c);
     SavedGames *saves = c.saves();

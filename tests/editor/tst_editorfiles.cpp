@@ -1,6 +1,7 @@
 // The tile editor's files: save and reopen, built-in packages through the editor, recovery
 // copies, refused saves, unsaved changes and recent files, tiles copied from installed
 // packages, the window's layout, installing in the game and the contact sheet.
+#include "../fullfilesystem.h"
 #include "content/packagereader.h"
 #include "content/packagerepository.h"
 #include "content/packagewriter.h"
@@ -12,9 +13,14 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
+#include <QDirIterator>
 #include <QDockWidget>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
@@ -27,7 +33,54 @@
 #include <QTest>
 #include <QTimer>
 
+#include <sys/time.h>
+
 using namespace carcassonne;
+
+namespace {
+
+// Every file and folder of the tree at `path` last written at `when`, as after a kill long ago.
+bool setTree(const QString &path, const QDateTime &when)
+{
+    const timeval times[2] = {{time_t(when.toSecsSinceEpoch()), 0},
+                              {time_t(when.toSecsSinceEpoch()), 0}};
+    QDirIterator it(path, QDir::AllEntries | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        if (::utimes(QFile::encodeName(it.next()).constData(), times) != 0)
+            return false;
+    }
+    return ::utimes(QFile::encodeName(path).constData(), times) == 0;
+}
+
+QString doubleFolder()
+{
+    return QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/double");
+}
+
+// A JSON file of the test package `double`.
+QJsonObject doubleFile(const QString &name)
+{
+    const auto files = PackageReader().collect(doubleFolder());
+    return files ? QJsonDocument::fromJson(files->value(name)).object() : QJsonObject();
+}
+
+// The test package `double` in `folder`, its file `name` replaced by `json`.
+bool writeDoubleWith(const QString &folder, const QString &name, const QJsonObject &json)
+{
+    const auto files = PackageReader().collect(doubleFolder());
+    if (!files)
+        return false;
+    for (auto it = files->cbegin(); it != files->cend(); ++it) {
+        QFile f(folder + QLatin1Char('/') + it.key());
+        const QByteArray bytes = it.key() == name ? QJsonDocument(json).toJson() : it.value();
+        if (!QDir().mkpath(QFileInfo(f.fileName()).path()) || !f.open(QIODevice::WriteOnly)
+            || f.write(bytes) != bytes.size())
+            return false;
+    }
+    return true;
+}
+
+} // namespace
 
 class TestEditorFiles : public QObject, private EditorFixture
 {
@@ -181,6 +234,165 @@ private slots:
         QVERIFY(QFile::exists(folder + QStringLiteral("/letter.txt")));
     }
 
+    // Issue 58, item 1: on a full disk Save (folder or zip) replaced the package with cut or
+    // empty files and said "Saved". Now the save fails with a message, the package on disk
+    // stays as it was, nothing is left beside it, and the changes stay open and unsaved.
+    void fullDiskSaveKeepsThePackage_data() { saveReopenCompare_data(); }
+    void fullDiskSaveKeepsThePackage()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        auto w = window();
+        drawTileD(*w);
+        QVERIFY(w->savePackage(path));
+        PackageReader reader;
+        const auto before = reader.collect(path);
+        QVERIFY(before);
+        w->action(QStringLiteral("actionNewTile"))->trigger();
+        QVERIFY(w->document()->isModified());
+        QString message;
+        QTimer::singleShot(0, this, [&message] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                message = box->text();
+                box->accept();
+            }
+        });
+        {
+            FullFileSystem full(200);
+            QVERIFY(full.isValid());
+            QVERIFY(!w->savePackage(path));
+        }
+        QVERIFY2(message.contains(QStringLiteral("cannot write")), qPrintable(message));
+        QVERIFY(w->document()->isModified());
+        QCOMPARE(w->document()->tileCount(), 3);
+        const auto after = reader.collect(path);
+        QVERIFY(after);
+        QCOMPARE(*after, *before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{name});
+        QVERIFY(w->savePackage(path)); // with room again
+        QVERIFY(!w->document()->isModified());
+    }
+
+    // Issue 58, item 4: a tile the editor could not read (a count of 501 or 2^32, not an
+    // object, a second tile of one id) vanished from the list with "No problems", and Save then
+    // deleted it from the package. Now each is listed as a problem, and Save writes it back as
+    // it was.
+    void unreadableTilesAreShownAndKept()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("double"));
+        QJsonObject tiles = doubleFile(QStringLiteral("tiles.json"));
+        QJsonArray list = tiles.value(QStringLiteral("tiles")).toArray();
+        const int readable = int(list.size());
+        QJsonObject big = list[0].toObject();
+        big.insert(QStringLiteral("id"), QStringLiteral("BIG"));
+        big.insert(QStringLiteral("count"), 501);
+        QJsonObject huge = big;
+        huge.insert(QStringLiteral("id"), QStringLiteral("HUGE"));
+        huge.insert(QStringLiteral("count"), 4294967296.0);
+        QJsonObject twice = list[0].toObject();
+        twice.insert(QStringLiteral("count"), 7);
+        list << big << huge << 42 << twice;
+        tiles.insert(QStringLiteral("tiles"), list);
+        QVERIFY(writeDoubleWith(folder, QStringLiteral("tiles.json"), tiles));
+        auto w = window();
+        QVERIFY(w->openPackage(folder));
+        QCOMPARE(w->document()->tileCount(), readable);
+        const Problems problems = w->document()->problems();
+        QVERIFY2(hasProblem(problems, QStringLiteral("BIG"), QStringLiteral("count"),
+                            QStringLiteral("0 to 500")),
+                 qPrintable(describe(problems)));
+        QVERIFY2(hasProblem(problems, QStringLiteral("HUGE"), QStringLiteral("count"),
+                            QStringLiteral("0 to 500")),
+                 qPrintable(describe(problems)));
+        QVERIFY2(hasProblem(problems, QString(), QStringLiteral("tiles[%1]").arg(readable + 2),
+                            QStringLiteral("must be an object")),
+                 qPrintable(describe(problems)));
+        QVERIFY2(hasProblem(problems, list[0].toObject().value("id").toString(),
+                            QStringLiteral("tiles[%1].id").arg(readable + 3),
+                            QStringLiteral("duplicate")),
+                 qPrintable(describe(problems)));
+        // Saved over itself (and after an edit): every entry it could not read is still there.
+        w->action(QStringLiteral("actionNewTile"))->trigger();
+        QVERIFY(w->savePackage(folder));
+        QFile saved(folder + QStringLiteral("/tiles.json"));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonArray after =
+                QJsonDocument::fromJson(saved.readAll()).object().value("tiles").toArray();
+        QCOMPARE(after.size(), list.size() + 1);
+        for (const QJsonValue &kept :
+             {QJsonValue(big), QJsonValue(huge), QJsonValue(42), QJsonValue(twice)})
+            QVERIFY2(after.contains(kept), qPrintable(QJsonDocument(QJsonArray{kept}).toJson()));
+    }
+
+    // Issue 58, item 4, the rules' side: an unknown rule module, an unknown parameter, one out
+    // of range, an unknown deck rule and an unknown key were listed as problems and then
+    // dropped by Save. Save now writes each back as it was.
+    void unreadableRulesAreKept()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("double"));
+        QJsonObject rules = doubleFile(QStringLiteral("rules.json"));
+        QJsonArray modules = rules.value(QStringLiteral("modules")).toArray();
+        modules << QJsonObject{{QStringLiteral("id"), QStringLiteral("nosuch")}};
+        rules.insert(QStringLiteral("modules"), modules);
+        QJsonObject parameters = rules.value(QStringLiteral("parameters")).toObject();
+        parameters.insert(QStringLiteral("bogus"), 3);
+        parameters.insert(QStringLiteral("meeplesPerPlayer"), 999);
+        rules.insert(QStringLiteral("parameters"), parameters);
+        QJsonObject deck = rules.value(QStringLiteral("deck")).toObject();
+        deck.insert(QStringLiteral("shuffle"), true);
+        rules.insert(QStringLiteral("deck"), deck);
+        rules.insert(QStringLiteral("extra"), QJsonArray{1, 2});
+        QVERIFY(writeDoubleWith(folder, QStringLiteral("rules.json"), rules));
+        auto w = window();
+        QVERIFY(w->openPackage(folder));
+        const Problems problems = w->document()->problems();
+        for (const QString &field :
+             {QStringLiteral("modules[1]"), QStringLiteral("parameters.bogus"),
+              QStringLiteral("parameters.meeplesPerPlayer"), QStringLiteral("deck.shuffle"),
+              QStringLiteral("extra")})
+            QVERIFY2(hasProblem(problems, QString(), field, QString()),
+                     qPrintable(field + QLatin1Char('\n') + describe(problems)));
+        w->action(QStringLiteral("actionNewTile"))->trigger();
+        QVERIFY(w->savePackage(folder));
+        QFile saved(folder + QStringLiteral("/rules.json"));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonObject after = QJsonDocument::fromJson(saved.readAll()).object();
+        QCOMPARE(after.value(QStringLiteral("modules")).toArray(), modules);
+        QCOMPARE(after.value(QStringLiteral("parameters")).toObject(), parameters);
+        QCOMPARE(after.value(QStringLiteral("deck")).toObject(), deck);
+        QCOMPARE(after.value(QStringLiteral("extra")), QJsonValue(QJsonArray{1, 2}));
+    }
+
+    // Issue 58, item 6: a save killed between its two renames left no package at its path;
+    // opening it (as from the recent files) found nothing. Now the editor finishes the save
+    // and opens the new package.
+    void openRestoresAnInterruptedFolderSave()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("mine"));
+        auto w = window();
+        drawTileD(*w);
+        QVERIFY(w->savePackage(path));
+        const auto saved = PackageReader().collect(path);
+        QVERIFY(saved);
+        // What the kill leaves: the new package complete beside its path, the old one moved.
+        QVERIFY(QDir().rename(path, path + QStringLiteral(".saving-89abcdef")));
+        QVERIFY(PackageWriter().writeFolder(w->document()->package(),
+                                            path + QStringLiteral(".old-89abcdef")));
+        const QDateTime then = QDateTime::currentDateTime().addSecs(-300);
+        QVERIFY(setTree(path + QStringLiteral(".saving-89abcdef"), then));
+        auto again = window();
+        QString error;
+        QVERIFY2(again->document()->open(path, &error), qPrintable(error));
+        QCOMPARE(PackageReader().collect(path), saved);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("mine")});
+    }
+
     void unsavedChangesPromptAndRecentFiles()
     {
         auto w = window();
@@ -300,6 +512,22 @@ private slots:
         // Eight columns of 128-pixel cells at least, several rows.
         QVERIFY2(image.width() >= 8 * 128, qPrintable(QString::number(image.width())));
         QVERIFY(image.height() >= 3 * 128);
+        // On a full disk the picture already there stays whole (issue 58, item 1).
+        QFile before(path);
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        const QByteArray bytes = before.readAll();
+        before.close();
+        QString error;
+        {
+            FullFileSystem full(200);
+            QVERIFY(full.isValid());
+            QVERIFY(!w->exportContactSheetTo(path, &error));
+        }
+        QVERIFY2(error.contains(QStringLiteral("cannot write")), qPrintable(error));
+        QVERIFY(before.open(QIODevice::ReadOnly));
+        QCOMPARE(before.readAll(), bytes);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+                 QStringList{QStringLiteral("sheet.png")});
     }
 };
 

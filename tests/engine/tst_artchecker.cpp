@@ -68,6 +68,20 @@ QByteArray svg(const QByteArray &body,
             + attributes + ">" + body + "</svg>";
 }
 
+// `levels` groups, each holding `fanOut` <use> of the group below, the last one drawing the
+// first: fanOut^levels rectangles from a file of a few hundred bytes.
+QByteArray useFanOut(int fanOut, int levels)
+{
+    QByteArray body = "<rect id=\"l0\" width=\"1\" height=\"1\"/>";
+    for (int level = 1; level <= levels; ++level) {
+        body += "<g id=\"l" + QByteArray::number(level) + "\">";
+        for (int i = 0; i < fanOut; ++i)
+            body += "<use xlink:href=\"#l" + QByteArray::number(level - 1) + "\"/>";
+        body += "</g>";
+    }
+    return svg(body + "<use xlink:href=\"#l" + QByteArray::number(levels) + "\"/>");
+}
+
 QByteArray image(const QByteArray &href, const QByteArray &attribute = "xlink:href")
 {
     return svg("<image x=\"0\" y=\"0\" width=\"100\" height=\"100\" " + attribute + "=\"" + href
@@ -318,6 +332,20 @@ private slots:
         QTest::newRow("use-data") << svg("<use xlink:href=\"" + dataUri("svg+xml", svg(""))
                                          + "\"/>")
                                   << QStringLiteral("<use> xlink:href refers to 'data:");
+        // Issue 58, item 5: a 1 KB fan-out of <use> (each level ten <use> of the level below)
+        // passed and took half a minute to draw. The elements the references produce are
+        // counted: at most ArtChecker::kMaxExpandedElements.
+        QTest::newRow("use-fan-out")
+                << useFanOut(10, 8) << QStringLiteral("<use> references expand to more than");
+        QTest::newRow("use-fan-out-just-over")
+                << useFanOut(2, 14) << QStringLiteral("expand to more than 100000");
+        QTest::newRow("use-loop-fan-out")
+                << svg("<g id=\"a\"><use xlink:href=\"#b\"/><use xlink:href=\"#b\"/></g>"
+                       "<g id=\"b\"><use xlink:href=\"#a\"/><use xlink:href=\"#a\"/></g>")
+                << QStringLiteral("<use> references form a loop through '#");
+        QTest::newRow("use-of-its-own-group")
+                << svg("<g id=\"a\"><rect width=\"1\" height=\"1\"/><use xlink:href=\"#a\"/></g>")
+                << QStringLiteral("<use> references form a loop through '#a'");
         QTest::newRow("pattern") << svg("<pattern id=\"p\" xlink:href=\"/tmp/p.svg#p\"/>")
                                  << QStringLiteral("<pattern> xlink:href refers to '/tmp/p.svg#p'");
         QTest::newRow("linear-gradient")
@@ -476,6 +504,7 @@ private slots:
                    "-->\n"
                         + svg("\n  <rect width=\"100\" height=\"100\" fill=\"#8c6\"/>\n")
                         + "\n<!-- end -->\n";
+        QTest::newRow("use-fan-out-within-the-bound") << useFanOut(2, 13);
         QTest::newRow("references-in-the-file")
                 << svg("<defs><linearGradient id=\"g\"><stop offset=\"0\" stop-color=\"red\"/>"
                        "</linearGradient><linearGradient id=\"h\" xlink:href=\"#g\"/>"

@@ -20,6 +20,8 @@
 #include <quazipfile.h>
 #include <quazipnewinfo.h>
 
+#include <sys/stat.h>
+
 using namespace carcassonne;
 
 namespace {
@@ -27,6 +29,25 @@ namespace {
 QString goodDouble()
 {
     return QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/double");
+}
+
+// The test package `double` in `folder`, with `from` replaced by `to` in its `file`.
+bool writeDoubleWith(const QString &folder, const QString &file, const QByteArray &from,
+                     const QByteArray &to)
+{
+    PackageReader good;
+    auto files = good.collect(goodDouble());
+    if (!files || !files->value(file).contains(from))
+        return false;
+    (*files)[file].replace(from, to);
+    for (auto it = files->cbegin(); it != files->cend(); ++it) {
+        const QString path = folder + QLatin1Char('/') + it.key();
+        QFile f(path);
+        if (!QDir().mkpath(QFileInfo(path).path()) || !f.open(QIODevice::WriteOnly)
+            || f.write(it.value()) != it.value().size())
+            return false;
+    }
+    return true;
 }
 
 QString baseFolder()
@@ -189,6 +210,12 @@ private slots:
     void intactZipsLoad();
     void refusesDamagedZip_data();
     void refusesDamagedZip();
+    void refusesOddFilesInAFolder_data();
+    void refusesOddFilesInAFolder();
+    void hostileValuesAreShownEscaped_data();
+    void hostileValuesAreShownEscaped();
+    void longPackageTextsAreRefused_data();
+    void longPackageTextsAreRefused();
 };
 
 // The other side of every refusal below: good packages, zipped deflated and stored, load, with
@@ -398,4 +425,148 @@ void TestPackageReader::refusesDamagedZip()
 }
 
 QTEST_GUILESS_MAIN(TestPackageReader)
+// Issue 58, item 9: a link to a folder inside a package folder was passed over (and a FIFO
+// with it) although links are refused. Now anything in a package folder that is not a regular
+// file or a folder refuses the package, nothing loaded, and nothing is read through it.
+void TestPackageReader::refusesOddFilesInAFolder_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("phrase");
+    QTest::newRow("link to a folder") << "folder-link"
+                                      << "'art/outside' is a link: refused";
+    QTest::newRow("link to a file") << "file-link"
+                                    << "'art/passwd.svg' is a link: refused";
+    QTest::newRow("fifo") << "fifo"
+                          << "'art/fifo.svg' is not a regular file: refused";
+}
+
+void TestPackageReader::refusesOddFilesInAFolder()
+{
+    QFETCH(QString, kind);
+    QFETCH(QString, phrase);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString folder = tmp.filePath(QStringLiteral("double"));
+    QVERIFY(QDir().mkpath(folder + QStringLiteral("/art")));
+    QDirIterator files(goodDouble(), QDir::Files, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        const QString file = files.next();
+        QVERIFY(QFile::copy(file,
+                            folder + QLatin1Char('/') + QDir(goodDouble()).relativeFilePath(file)));
+    }
+    {
+        PackageReader reader;
+        QVERIFY2(reader.read(folder), qPrintable(describe(reader.problems())));
+    }
+    if (kind == QLatin1String("folder-link"))
+        QVERIFY(QFile::link(tmp.path(), folder + QStringLiteral("/art/outside")));
+    else if (kind == QLatin1String("file-link"))
+        QVERIFY(QFile::link(QStringLiteral("/etc/passwd"),
+                            folder + QStringLiteral("/art/passwd.svg")));
+    else
+        QCOMPARE(::mkfifo(QFile::encodeName(folder + QStringLiteral("/art/fifo.svg")).constData(),
+                          0600),
+                 0);
+    QElapsedTimer timer;
+    timer.start();
+    for (const bool lenient : {false, true}) {
+        PackageReader reader;
+        reader.setLenient(lenient);
+        QVERIFY2(!reader.read(folder), "the package loaded");
+        QVERIFY2(describe(reader.problems()).contains(phrase),
+                 qPrintable(describe(reader.problems())));
+        QVERIFY(!reader.collect(folder));
+    }
+    QVERIFY(timer.elapsed() < 1000);
+}
+
+// Issue 58, item 7: values from a package reached the messages raw (an unknown feature type, a
+// rule module's id, a start tile): ESC and bidi overrides drove the terminal and a long one
+// made a message as long. Now they are shown escaped and cut.
+void TestPackageReader::hostileValuesAreShownEscaped_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    const QByteArray hostile = "\\u001b[2J\\u202e" + QByteArray(10000, 'x');
+    QTest::newRow("feature type") << "tiles.json" << QByteArray("\"type\": \"road\"")
+                                  << "\"type\": \"" + hostile + "\"";
+    QTest::newRow("rule module") << "rules.json" << QByteArray("\"id\": \"farmers\"")
+                                 << "\"id\": \"" + hostile + "\"";
+    QTest::newRow("start tile") << "rules.json" << QByteArray("\"startTile\": \"S2\"")
+                                << "\"startTile\": \"" + hostile + "\"";
+}
+
+void TestPackageReader::hostileValuesAreShownEscaped()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QVERIFY(writeDoubleWith(tmp.path(), file, from, to));
+    PackageReader reader;
+    QVERIFY(!reader.read(tmp.path()));
+    QVERIFY(!reader.problems().isEmpty());
+    for (const Problem &p : reader.problems()) {
+        const QString message = p.toString();
+        QVERIFY2(message.size() < 400, qPrintable(describe(reader.problems()).left(400)));
+        for (const QChar c : message)
+            QVERIFY2(c.unicode() >= 0x20 && c.unicode() < 0x7f,
+                     qPrintable(describe(reader.problems()).left(400)));
+    }
+    QVERIFY2(describe(reader.problems()).contains(QStringLiteral("\\x1b[2J\\u202exxx")),
+             qPrintable(describe(reader.problems()).left(400)));
+}
+
+// Issue 58, item 2: a package's name and description had no length: the free texts of a
+// package are limited where they are read, like a record's player names.
+void TestPackageReader::longPackageTextsAreRefused_data()
+{
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<bool>("refused");
+    const QByteArray name = "\"en\": \"Double\"";
+    const QByteArray description = "\"en\": \"A test package";
+    QTest::newRow("name at the limit")
+            << name << "\"en\": \"" + QByteArray(100, 'n') + "\"" << QString() << false;
+    QTest::newRow("name one over") << name << "\"en\": \"" + QByteArray(101, 'n') + "\""
+                                   << "name.en" << true;
+    QTest::newRow("name of 1 MB") << name << "\"en\": \"" + QByteArray(1 << 20, 'n') + "\""
+                                  << "name.en" << true;
+    QTest::newRow("description one over")
+            << description << "\"en\": \"" + QByteArray(4001, 'd') << "description.en" << true;
+    QTest::newRow("version one over")
+            << QByteArray("\"version\": \"1.0\"") << "\"version\": \"" + QByteArray(33, '1') + "\""
+            << "version" << true;
+    QTest::newRow("language code one over")
+            << QByteArray("\"nl\": \"Dubbel\"") << "\"" + QByteArray(17, 'x') + "\": \"Dubbel\""
+            << "name." + QString(16, QLatin1Char('x')) + "..." << true;
+}
+
+void TestPackageReader::longPackageTextsAreRefused()
+{
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, field);
+    QFETCH(bool, refused);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QVERIFY(writeDoubleWith(tmp.path(), QStringLiteral("manifest.json"), from, to));
+    PackageReader reader;
+    const auto p = reader.read(tmp.path());
+    if (!refused) {
+        QVERIFY2(p, qPrintable(describe(reader.problems())));
+        return;
+    }
+    QVERIFY2(!p, "the package loaded");
+    bool named = false;
+    for (const Problem &problem : reader.problems()) {
+        named = named || (problem.field == field && problem.message.contains("longer than"));
+        QVERIFY(problem.toString().size() < 300);
+    }
+    QVERIFY2(named, qPrintable(describe(reader.problems()).left(400)));
+}
+
 #include "tst_packagereader.moc"

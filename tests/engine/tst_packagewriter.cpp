@@ -1,16 +1,20 @@
 // The package writer: what it writes, the strict parser reads back to the same content, for
 // every built-in package and for a package using every attribute; saving is all or nothing.
+#include "../fullfilesystem.h"
 #include "content/packageinstaller.h"
 #include "content/packagereader.h"
 #include "content/packagerepository.h"
 #include "content/packagewriter.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QScopeGuard>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <sys/time.h>
 
 using namespace carcassonne;
 
@@ -339,6 +343,41 @@ private slots:
         QVERIFY(!QFile::exists(folder + QStringLiteral("/working-copy.zip")));
     }
 
+    // Issue 58, item 8: the installer applies a check (the game and the editor pass
+    // PackageCheck, validate's checks) before it writes anything, for a package picked on disk
+    // and for one in memory.
+    void installerRefusesWhatTheCheckRefuses()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        const QString folder = PackageRepository::userPackageFolder();
+        QDir(folder).removeRecursively();
+        const auto cleanUp = qScopeGuard([&] {
+            QDir(folder).removeRecursively();
+            QStandardPaths::setTestModeEnabled(false);
+        });
+        int checked = 0;
+        const PackageInstaller::Check refuse = [&checked](const Package &p) {
+            ++checked;
+            return Problems{Problem{p.id, {}, {}, QStringLiteral("too large for a game")}};
+        };
+        Package p = everything();
+        const auto inMemory = PackageInstaller::install(p, true, refuse);
+        QCOMPARE(inMemory.result, PackageInstaller::Result::Unreadable);
+        QVERIFY(inMemory.detail.contains(QStringLiteral("too large for a game")));
+        QTemporaryDir dir;
+        PackageWriter writer;
+        QVERIFY(writer.writeFolder(p, dir.filePath(QStringLiteral("p"))));
+        const auto fromDisk =
+                PackageInstaller::installFrom(dir.filePath(QStringLiteral("p")), true, refuse);
+        QCOMPARE(fromDisk.result, PackageInstaller::Result::Unreadable);
+        QCOMPARE(checked, 2);
+        QVERIFY(!QFile::exists(PackageInstaller::targetFor(p.id)));
+        // Without problems it installs.
+        QCOMPARE(PackageInstaller::install(p, true, [](const Package &) { return Problems{}; })
+                         .result,
+                 PackageInstaller::Result::Installed);
+    }
+
     void failedZipLeavesTheOldFile()
     {
         QTemporaryDir dir;
@@ -356,6 +395,115 @@ private slots:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), before);
+    }
+
+    // Issue 58, item 1: on a full disk every file of the package was cut at QSaveFile's commit,
+    // which renamed it into place anyway: the save replaced the package with empty or cut files
+    // and said it worked. Now it fails, the old package stays byte for byte and nothing of the
+    // attempt is left beside it.
+    void fullDiskKeepsTheOldPackage_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("folder") << QStringLiteral("pkg");
+        QTest::newRow("zip") << QStringLiteral("pkg.zip");
+    }
+    void fullDiskKeepsTheOldPackage()
+    {
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(name);
+        PackageWriter writer;
+        QVERIFY(writer.write(everything(), path));
+        PackageReader reader;
+        const auto before = reader.collect(path);
+        QVERIFY(before);
+        const QStringList entries =
+                QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+        {
+            FullFileSystem full(200);
+            QVERIFY(full.isValid());
+            Package changed = everything();
+            changed.version = QStringLiteral("2.6");
+            QVERIFY(!writer.write(changed, path));
+        }
+        QVERIFY2(writer.errorString().contains(QStringLiteral("cannot write")),
+                 qPrintable(writer.errorString()));
+        const auto after = reader.collect(path);
+        QVERIFY(after);
+        QCOMPARE(*after, *before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 entries);
+        // With room again, the same writer saves.
+        QVERIFY(writer.write(everything(), path));
+    }
+
+    // Issue 58, item 6: a kill between the two renames of a folder save left no package at its
+    // path, only "<path>.old-XXXXXXXX" and "<path>.saving-XXXXXXXX", and nothing brought it
+    // back. PackageWriter::recoverFolder (called when the editor opens a package and for its
+    // recent files at start) now finishes or undoes such a save.
+    void interruptedFolderSaveIsRecovered_data()
+    {
+        QTest::addColumn<bool>("hasPath"); // the package folder itself is there
+        QTest::addColumn<bool>("hasOld");
+        QTest::addColumn<int>("savingAge"); // seconds; -1: no staging folder
+        QTest::addColumn<QString>("expected"); // the version at the path afterwards
+        QTest::addColumn<QStringList>("left"); // what is left beside it
+        QTest::newRow("killed between the renames")
+                << false << true << 120 << "2.0" << QStringList{};
+        QTest::newRow("only the old one") << false << true << -1 << "1.0" << QStringList{};
+        QTest::newRow("killed while removing the old one")
+                << true << true << -1 << "2.0" << QStringList{};
+        QTest::newRow("killed while writing") << true << false << 120 << "1.0" << QStringList{};
+        QTest::newRow("a save going on now") << true << false << 0 << "1.0"
+                                             << QStringList{QStringLiteral("pkg.saving-0123abcd")};
+        QTest::newRow("staging alone, maybe cut")
+                << false << false << 120 << QString()
+                << QStringList{QStringLiteral("pkg.saving-0123abcd")};
+    }
+    void interruptedFolderSaveIsRecovered()
+    {
+        QFETCH(bool, hasPath);
+        QFETCH(bool, hasOld);
+        QFETCH(int, savingAge);
+        QFETCH(QString, expected);
+        QFETCH(QStringList, left);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("pkg"));
+        const QString old = path + QStringLiteral(".old-0123abcd");
+        const QString saving = path + QStringLiteral(".saving-0123abcd");
+        Package v1 = everything();
+        v1.version = QStringLiteral("1.0");
+        Package v2 = everything();
+        v2.version = QStringLiteral("2.0");
+        PackageWriter writer;
+        if (hasPath)
+            QVERIFY(writer.writeFolder(hasOld ? v2 : v1, path));
+        if (hasOld)
+            QVERIFY(writer.writeFolder(v1, old));
+        if (savingAge >= 0) {
+            QVERIFY(writer.writeFolder(v2, saving));
+            // As a kill leaves it: last written `savingAge` seconds ago.
+            const QDateTime then = QDateTime::currentDateTime().addSecs(-savingAge);
+            const timeval times[2] = {{time_t(then.toSecsSinceEpoch()), 0},
+                                      {time_t(then.toSecsSinceEpoch()), 0}};
+            QDirIterator it(saving, QDir::AllEntries | QDir::NoDotAndDotDot,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext())
+                QCOMPARE(::utimes(QFile::encodeName(it.next()).constData(), times), 0);
+            QCOMPARE(::utimes(QFile::encodeName(saving).constData(), times), 0);
+        }
+        PackageWriter::recoverFolder(path);
+        PackageReader reader;
+        const auto p = reader.read(path);
+        if (expected.isEmpty()) {
+            QVERIFY(!p);
+        } else {
+            QVERIFY2(p, qPrintable(describe(reader.problems())));
+            QCOMPARE(p->version, expected);
+        }
+        QStringList beside = QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot);
+        beside.removeAll(QStringLiteral("pkg"));
+        QCOMPARE(beside, left);
     }
 };
 

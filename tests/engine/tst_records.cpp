@@ -132,6 +132,10 @@ private slots:
     void refusesPackageIdsThatArePaths_data();
     void refusesPackageIdsThatArePaths();
     void repositoryLooksNowhereButItsSearchPaths();
+    void longPlayerTextsAreRefused_data();
+    void longPlayerTextsAreRefused();
+    void hostileTileNamesAreRefusedEscaped_data();
+    void hostileTileNamesAreRefusedEscaped();
 };
 
 void TestRecords::refusedAtFirstBadMove_data()
@@ -407,6 +411,17 @@ void TestRecords::refusedRecordFile_data()
     o = good;
     o.insert(QStringLiteral("moves"), QJsonArray{move(QStringLiteral("U"), 1, 0, 0), 42});
     QTest::newRow("move not an object") << bytes(o) << QStringLiteral("move 1");
+    // Issue 58, item 10: "choices" of another type was read as no choices.
+    for (const QJsonValue &choices :
+         {QJsonValue(QStringLiteral("abbot")), QJsonValue(3), QJsonValue(QJsonObject{}),
+          QJsonValue(true), QJsonValue(QJsonValue::Null)}) {
+        QJsonObject first = move(QStringLiteral("U"), 1, 0, 0);
+        first.insert(QStringLiteral("choices"), choices);
+        o = good;
+        o.insert(QStringLiteral("moves"), QJsonArray{first});
+        QTest::newRow(qPrintable(QStringLiteral("choices of type %1").arg(int(choices.type()))))
+                << bytes(o) << QStringLiteral("move 0: \"choices\" must be a list");
+    }
     o = good;
     {
         QJsonObject setup = o.value(QStringLiteral("setup")).toObject();
@@ -681,6 +696,93 @@ void TestRecords::refusesPackageIdsThatArePaths()
     QVERIFY(!problems.isEmpty());
     QVERIFY2(problems[0].message.contains(QStringLiteral("is not a package id")),
              qPrintable(problems[0].toString()));
+}
+
+void TestRecords::longPlayerTextsAreRefused_data()
+{
+    // Issue 58, item 2: a 1 MB player name loaded whole and was repeated in every line of the
+    // game's log (1.9 GB). Names, colours and kinds now have a length limit where the record
+    // is read; at the limit they load.
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<int>("length");
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("name at the limit") << "name" << GameRecord::kMaxNameLength << false;
+    QTest::newRow("name one over") << "name" << GameRecord::kMaxNameLength + 1 << true;
+    QTest::newRow("name of 1 MB") << "name" << (1 << 20) << true;
+    QTest::newRow("colour one over") << "color" << GameRecord::kMaxColorLength + 1 << true;
+    QTest::newRow("kind one over") << "kind" << GameRecord::kMaxKindLength + 1 << true;
+    QTest::newRow("kind of 1 MB") << "kind" << (1 << 20) << true;
+}
+
+void TestRecords::longPlayerTextsAreRefused()
+{
+    QFETCH(QString, field);
+    QFETCH(int, length);
+    QFETCH(bool, refused);
+    QJsonObject o = record(deckOf({QStringLiteral("U")}), {});
+    QJsonObject setup = o.value(QStringLiteral("setup")).toObject();
+    QJsonArray list = setup.value(QStringLiteral("players")).toArray();
+    QJsonObject second = list[1].toObject();
+    const QString text = field == QLatin1String("kind")
+            ? QStringLiteral("ai:random") + QString(length - 9, QLatin1Char('x'))
+            : QString(length, QChar(0x263a)); // a character of three UTF-8 bytes
+    second.insert(field, text);
+    list[1] = second;
+    setup.insert(QStringLiteral("players"), list);
+    o.insert(QStringLiteral("setup"), setup);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes(o));
+    f.close();
+    QString error;
+    const auto r = GameRecord::fromFile(path, &error);
+    if (!refused) {
+        QVERIFY2(r.has_value(), qPrintable(error));
+        QCOMPARE(r->setup.players[1].name, text);
+        return;
+    }
+    QVERIFY2(!r.has_value(), "the record was accepted");
+    const QString where = QStringLiteral("setup.players[1].%1").arg(field);
+    QVERIFY2(error.contains(where) && error.contains(QStringLiteral("characters")),
+             qPrintable(error.left(300)));
+    QVERIFY2(error.size() < 200, qPrintable(error.left(300)));
+}
+
+void TestRecords::hostileTileNamesAreRefusedEscaped_data()
+{
+    // Issue 58, item 7: a deck entry or a move's tile reached the messages raw: ESC and bidi
+    // overrides drove the terminal, a 50 MB name made a 50 MB message. The reader refuses
+    // such names, showing them escaped and cut.
+    QTest::addColumn<bool>("inDeck");
+    QTest::addColumn<QString>("tile");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("deck, ESC") << true << QStringLiteral("\x1b[31mbase/U") << "\\x1b[31mbase/U";
+    QTest::newRow("deck, bidi override") << true << QStringLiteral("base/\u202eU") << "\\u202e";
+    QTest::newRow("deck, 1 MB") << true << QString(1 << 20, QLatin1Char('x')) << "xxx...";
+    QTest::newRow("move, BEL") << false << QStringLiteral("base/U\a") << "base/U\\x07";
+    QTest::newRow("move, 1 MB") << false << QString(1 << 20, QLatin1Char('y')) << "yyy...";
+}
+
+void TestRecords::hostileTileNamesAreRefusedEscaped()
+{
+    QFETCH(bool, inDeck);
+    QFETCH(QString, tile);
+    QFETCH(QString, shown);
+    const QJsonObject o = inDeck
+            ? record(QJsonArray{tile}, {})
+            : record(deckOf({QStringLiteral("U")}),
+                     QJsonArray{QJsonObject{{QStringLiteral("tile"), tile},
+                                            {QStringLiteral("at"), QJsonArray{1, 0}}}});
+    QString error;
+    QVERIFY2(!GameRecord::fromJson(bytes(o), &error).has_value(), "the record was accepted");
+    QVERIFY2(error.contains(inDeck ? QStringLiteral("setup.deck[0]") : QStringLiteral("move 0")),
+             qPrintable(error.left(300)));
+    QVERIFY2(error.contains(shown), qPrintable(error.left(300)));
+    QVERIFY2(error.size() < 300, qPrintable(error.left(300)));
+    for (const QChar c : std::as_const(error))
+        QVERIFY2(c.unicode() >= 0x20 && c.unicode() < 0x7f, qPrintable(error.left(300)));
 }
 
 void TestRecords::repositoryLooksNowhereButItsSearchPaths()
