@@ -27,6 +27,7 @@ Button {
     function press() {
         if (!enabled || !visible)
             return
+        tipDone = true
         if (checkable) {
             toggle()
             toggled()
@@ -34,7 +35,13 @@ Button {
         clicked()
     }
 
-    ToolTip.visible: hovered && toolTip.length > 0
+    // Pressed, its tooltip keeps away until the pointer leaves: a button that opens a dialog
+    // stays hovered under it, and its tip floated over the dialog.
+    property bool tipDone: false
+    onPressedChanged: if (pressed) tipDone = true
+    onHoveredChanged: tipDone = false // the pointer came or went: a new look at it
+    readonly property bool tipShown: hovered && toolTip.length > 0 && !tipDone
+    ToolTip.visible: tipShown
     ToolTip.delay: 600
     ToolTip.text: toolTip
 

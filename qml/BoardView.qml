@@ -107,13 +107,18 @@ Item {
         followedBounds = controller.boardBounds
         fitView()
     }
+    // Room kept free at the bottom of the view by what lies over the board there (a first
+    // game's hint card): the landscape fits above it.
+    property real insetBottom: 0
+    onInsetBottomChanged: follow()
     function fitView() {
         const b = controller.boardBounds
         const w = (b.width + 3) * cell
         const h = (b.height + 3) * cell
-        zoom = Math.max(minZoom, Math.min(1.4, Math.min(width / w, height / h)))
+        const free = Math.max(height / 2, height - insetBottom)
+        zoom = Math.max(minZoom, Math.min(1.4, Math.min(width / w, free / h)))
         panX = width / 2 - (b.x + b.width / 2) * cell * zoom
-        panY = height / 2 - (b.y + b.height / 2) * cell * zoom
+        panY = free / 2 - (b.y + b.height / 2) * cell * zoom
     }
     function pan(dx, dy) {
         panX += dx

@@ -209,6 +209,8 @@ Item {
                 anchors.bottom: parent.bottom
                 controller: screen.controller
                 showDeadSpots: screen.showDeadSpots
+                // The hint card over the lower left corner: the landscape fits above it.
+                insetBottom: hintCard.visible && !screen.controller.gameOver ? hintCard.height + 32 : 0
                 Component.onCompleted: Qt.callLater(fit)
 
                 // Stepping through the game's turns (controller.reviewing).
@@ -324,12 +326,15 @@ Item {
     }
     // A first game's hints, over the board's lower left corner, clear of the side panel.
     HintCard {
+        id: hintCard
         guide: screen.controller.hints
         anchors.left: parent.left
         anchors.bottom: parent.bottom
         anchors.margins: 16
-        // Above "Final scores" once the game is over; under the end panel.
+        // Above "Final scores" once the game is over, and over the end panel, which would hide
+        // the hint about it.
         anchors.bottomMargin: screen.controller.gameOver ? 72 : 16
+        z: screen.controller.gameOver ? 20 : 0
         width: Math.min(implicitWidth, parent.width - Theme.sidePanelWidth - 48)
         visible: guide.id !== "" && !screen.controller.reviewing
     }

@@ -2,6 +2,7 @@
 
 #include "art/figureart.h"
 #include "content/packagerepository.h"
+#include "core/shownvalue.h"
 #include "movecodec.h"
 #include "rules/rulemodule.h"
 
@@ -239,7 +240,7 @@ bool Game::assignColour(Move &move, const QJsonObject &figure, QString *why) con
         }
         if (colour < 0) {
             *why = QStringLiteral("%1 is not a colour this player plays")
-                           .arg(named.isString() ? named.toString().left(40)
+                           .arg(named.isString() ? shownValue(named.toString(), 40)
                                                  : QStringLiteral("\"color\""));
             return false;
         }

@@ -163,7 +163,7 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
                 return fail(QStringLiteral("setup.players[%1].colors[%2]: %3 is played twice")
                                     .arg(i)
                                     .arg(c)
-                                    .arg(colour));
+                                    .arg(shownValue(colour)));
             listed << colour;
             ps.color = colour;
             r.setup.players << ps;

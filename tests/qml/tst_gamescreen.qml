@@ -424,6 +424,12 @@ Item {
             const card = findChild(screen, "hintCard")
             tryVerify(() => card.visible)
             compare(findChild(card, "hintTitle").text, "Lay your tile")
+            // The landscape fits above the card: the start tile's cell lies clear of it.
+            const board = screen.board
+            screen.board.fit()
+            const tileBottom = board.panY + 1 * board.cell * board.zoom
+            const cardTop = card.mapToItem(board, 0, 0).y
+            verify(tileBottom < cardTop, tileBottom + " >= " + cardTop)
             mouseClick(findChild(card, "hintDismiss"))
             verify(!card.visible)
             keyClick(Qt.Key_Tab)
@@ -435,6 +441,46 @@ Item {
             verify(!game.hints.enabled)
             game.hints.enabled = true
             game.hints.reset()
+        }
+
+        // The end's hint lies over the end panel, not under it.
+        function test_endHintOverTheEndPanel() {
+            game.hints.reset()
+            game.hints.enabled = true
+            const speed = Theme.animationSpeed
+            Theme.animationSpeed = 0
+            let moves = 0
+            while (!game.gameOver && moves < 400) {
+                verify(game.playFor("ai:greedy"))
+                ++moves
+            }
+            const table = findChild(screen, "endGamePanel")
+            tryCompare(table, "visible", true, 5000)
+            const card = findChild(screen, "hintCard")
+            tryVerify(() => card.visible && game.hints.id === "end")
+            verify(card.z > table.z)
+            game.hints.enabled = false
+            game.hints.reset()
+            table.visible = false // the next test starts on the board
+            Theme.animationSpeed = speed
+        }
+
+        // A button's tooltip keeps away once it is pressed (the dialog it opens lay under it).
+        function test_pressedButtonsTipKeepsAway() {
+            const fields = findChild(screen, "fieldsButton")
+            mouseMove(fields, fields.width / 2, fields.height / 2)
+            tryVerify(() => fields.hovered)
+            verify(fields.tipShown)
+            mousePress(fields)
+            mouseRelease(fields)
+            verify(fields.hovered)
+            verify(!fields.tipShown)
+            mouseMove(screen, 5, screen.height - 5)
+            tryVerify(() => !fields.hovered)
+            mouseMove(fields, fields.width / 2, fields.height / 2)
+            tryVerify(() => fields.tipShown)
+            mouseMove(screen, 5, screen.height - 5)
+            game.showFields = false
         }
 
         function test_zoomKeys() {
