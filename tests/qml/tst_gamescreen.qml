@@ -74,6 +74,7 @@ Item {
             const board = screen.board
             const n = game.placements.count
             verify(n > 2)
+            screen.keyboardIndex = -1 // from the first square, whatever a test before left
             let last = null
             for (let i = 0; i < n; ++i) {
                 keyClick(Qt.Key_Tab)
@@ -475,11 +476,12 @@ Item {
             mouseRelease(fields)
             verify(fields.hovered)
             verify(!fields.tipShown)
-            mouseMove(screen, 5, screen.height - 5)
+            mouseMove(screen, screen.width - 20, screen.height - 20)
             tryVerify(() => !fields.hovered)
             mouseMove(fields, fields.width / 2, fields.height / 2)
             tryVerify(() => fields.tipShown)
-            mouseMove(screen, 5, screen.height - 5)
+            // Away over the side panel: a pointer left on the board moves its hover square.
+            mouseMove(screen, screen.width - 20, screen.height - 20)
             game.showFields = false
         }
 
