@@ -273,8 +273,7 @@ public:
     int randomNewTileMeeple(Rng &rng, bool passIsAChoice) const
     {
         // Inline up to the supply: late in a game the player often has no meeple left.
-        if (!passIsAChoice && m_phase == Phase::PlaceFigure
-            && !m_figureMovesListed
+        if (!passIsAChoice && m_phase == Phase::PlaceFigure && !m_figureMovesListed
             && supply(m_player, FigureKind::Meeple) <= 0)
             return kNoFigure;
         return randomNewTileMeepleOutOfLine(rng, passIsAChoice);

@@ -773,8 +773,11 @@ void TestGameControllerRuleSets::mistSoloPlaysFourColours()
         const QVariantMap row = c.players()->get(p);
         QCOMPARE(row.value(QStringLiteral("seatName")).toString(), QStringLiteral("P1"));
         QVERIFY(row.value(QStringLiteral("name")).toString().startsWith(QStringLiteral("P1 (")));
-        QCOMPARE(row.value(QStringLiteral("supply")).toList().value(0).toMap().value(
-                         QStringLiteral("count")),
+        QCOMPARE(row.value(QStringLiteral("supply"))
+                         .toList()
+                         .value(0)
+                         .toMap()
+                         .value(QStringLiteral("count")),
                  QVariant(3));
     }
     FigureColourChoice *colour = c.figureColour();
@@ -797,8 +800,11 @@ void TestGameControllerRuleSets::mistSoloPlaysFourColours()
             QCOMPARE(c.targets()->rowCount(), spots);
             const QString name = c.game()->setup().players[colour->current()].color;
             for (int t = 0; t < spots; ++t)
-                QVERIFY(c.targets()->get(t).value(QStringLiteral("source")).toString().contains(
-                        QLatin1Char('/') + name));
+                QVERIFY(c.targets()
+                                ->get(t)
+                                .value(QStringLiteral("source"))
+                                .toString()
+                                .contains(QLatin1Char('/') + name));
             const int who = colour->current();
             c.setSelectedTarget(0);
             QVERIFY(c.confirm());
@@ -837,9 +843,9 @@ void TestGameControllerRuleSets::mistDialogDealsTheEditionsColours()
     }
     QVERIFY(found);
     auto dealt = [&](int seats, bool on) {
-        QVariantMap setup = setupOf(QStringList(seats, QStringLiteral("human")), 1,
-                                    {QStringLiteral("mist")},
-                                    mistRules({{QStringLiteral("mistColours"), on}}));
+        QVariantMap setup =
+                setupOf(QStringList(seats, QStringLiteral("human")), 1, {QStringLiteral("mist")},
+                        mistRules({{QStringLiteral("mistColours"), on}}));
         QList<int> out;
         for (const QVariant &v : offer.dealtColours(setup))
             out << v.toMap().value(QStringLiteral("colours")).toList().size();
@@ -849,9 +855,9 @@ void TestGameControllerRuleSets::mistDialogDealsTheEditionsColours()
     QCOMPARE(dealt(2, true), QList<int>({2, 2}));
     QCOMPARE(dealt(3, true), QList<int>());
     QCOMPARE(dealt(1, false), QList<int>());
-    const QVariantList two = offer.dealtColours(
-            setupOf({"human", "human"}, 1, {QStringLiteral("mist")},
-                    mistRules({{QStringLiteral("mistColours"), true}})));
+    const QVariantList two =
+            offer.dealtColours(setupOf({"human", "human"}, 1, {QStringLiteral("mist")},
+                                       mistRules({{QStringLiteral("mistColours"), true}})));
     QStringList names;
     for (const QVariant &seat : two)
         for (const QVariant &colour : seat.toMap().value(QStringLiteral("colours")).toList())

@@ -24,8 +24,8 @@ public slots:
         engine->rootContext()->setContextProperty(QStringLiteral("testDataDir"),
                                                   QStringLiteral(CARCASSONNE_TEST_DATA_DIR));
         // Where a test may keep a picture of what it checked, to be looked at (empty: none).
-        engine->rootContext()->setContextProperty(
-                QStringLiteral("screenshotDir"), qEnvironmentVariable("CARCASSONNE_QML_SHOTS"));
+        engine->rootContext()->setContextProperty(QStringLiteral("screenshotDir"),
+                                                  qEnvironmentVariable("CARCASSONNE_QML_SHOTS"));
     }
 };
 
