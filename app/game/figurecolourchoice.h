@@ -33,8 +33,6 @@ public:
     // Lists the colours anew from the game (after every move, undo or load): the one picked
     // stays while it still has a figure, else the first that has one.
     void refresh(const Game *game, bool humanTurn);
-    // Retranslates the labels.
-    void retranslate(const Game *game, bool humanTurn) { refresh(game, humanTurn); }
 
     Q_INVOKABLE void next();
     Q_INVOKABLE void pick(int player);

@@ -52,17 +52,6 @@ bool GameSetup::severalColours() const
     return int(layout.size()) != players.size();
 }
 
-QList<int> GameSetup::seatFirstEntries() const
-{
-    QList<int> out;
-    int entry = 0;
-    for (const int n : coloursPerSeat()) {
-        out << entry;
-        entry += n;
-    }
-    return out;
-}
-
 std::optional<GameRecord> GameRecord::fromFile(const QString &path, QString *error)
 {
     // A regular file only, its size checked before reading: a FIFO would hang the reader, a

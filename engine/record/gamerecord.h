@@ -37,8 +37,6 @@ struct GameSetup
     // one seat lie next to each other.
     std::vector<int> coloursPerSeat() const;
     bool severalColours() const;
-    // The entry (colour) of each seat's first colour.
-    QList<int> seatFirstEntries() const;
 };
 
 // A saved game or replay: the setup and one entry per turn, in the contract's JSON form.
