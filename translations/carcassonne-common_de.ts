@@ -1156,6 +1156,114 @@
         <source>setup.players[%1].colors[%2]: %3 is played twice</source>
         <translation>setup.players[%1].colors[%2]: %3 wird zweimal gespielt</translation>
     </message>
+    <message>
+        <source>%1 and %2 contradict each other: both may apply to one %3, and %1 sets %4 to %5 points where %2 sets it to %6 (make their conditions exclusive)</source>
+        <translation>%1 und %2 widersprechen sich: beide können für ein(e) %3 gelten, und %1 setzt %4 auf %5 Punkte, wo %2 es auf %6 setzt (macht ihre Bedingungen ausschließend)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a name the format uses itself</source>
+        <translation>&apos;%1&apos; ist ein Name, den das Format selbst verwendet</translation>
+    </message>
+    <message>
+        <source>a %1 has no &apos;%2&apos; to count (it has %3)</source>
+        <translation>ein(e) %1 hat kein &apos;%2&apos; zum Zählen (wohl %3)</translation>
+    </message>
+    <message>
+        <source>a %1 has no &apos;%2&apos; to pay for (it has %3, and bonus)</source>
+        <translation>ein(e) %1 hat kein &apos;%2&apos;, für das es Punkte gäbe (wohl %3, und bonus)</translation>
+    </message>
+    <message>
+        <source>a package declares at most %1 attributes</source>
+        <translation>ein Paket deklariert höchstens %1 Eigenschaften</translation>
+    </message>
+    <message>
+        <source>a package writes at most %1 scoring rules</source>
+        <translation>ein Paket schreibt höchstens %1 Wertungsregeln</translation>
+    </message>
+    <message>
+        <source>atLeast is more than atMost: it never holds</source>
+        <translation>atLeast ist größer als atMost: die Bedingung gilt nie</translation>
+    </message>
+    <message>
+        <source>declared twice</source>
+        <translation>zweimal deklariert</translation>
+    </message>
+    <message>
+        <source>fields score only at the end</source>
+        <translation>Wiesen werden nur am Ende gewertet</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>must be 2-24 letters and digits, starting with a lower-case letter</source>
+        <translation>muss aus 2-24 Buchstaben und Ziffern bestehen und mit einem Kleinbuchstaben beginnen</translation>
+    </message>
+    <message>
+        <source>must be a whole number from -%1 to %1</source>
+        <translation>muss eine ganze Zahl von -%1 bis %1 sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to %1 (1: a flag)</source>
+        <translation>muss eine ganze Zahl von 1 bis %1 sein (1: ein Merkmal)</translation>
+    </message>
+    <message>
+        <source>must be an object of attribute to count</source>
+        <translation>muss ein Objekt von Eigenschaft zu Anzahl sein</translation>
+    </message>
+    <message>
+        <source>must be an object of subject (or bonus) to points</source>
+        <translation>muss ein Objekt von Gegenstand (oder bonus) zu Punkten sein</translation>
+    </message>
+    <message>
+        <source>must be an object of subject to condition</source>
+        <translation>muss ein Objekt von Gegenstand zu Bedingung sein</translation>
+    </message>
+    <message>
+        <source>must be atLeast or atMost, a whole number from 0 to 10000</source>
+        <translation>muss atLeast oder atMost sein, eine ganze Zahl von 0 bis 10000</translation>
+    </message>
+    <message>
+        <source>must be completed, end or both</source>
+        <translation>muss completed, end oder both sein</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>muss eines von %1 sein</translation>
+    </message>
+    <message>
+        <source>must be one of %1, or the package&apos;s own art/&lt;name&gt;.svg</source>
+        <translation>muss eines von %1 sein, oder eine eigene art/&lt;Name&gt;.svg des Pakets</translation>
+    </message>
+    <message>
+        <source>must be true</source>
+        <translation>muss true sein</translation>
+    </message>
+    <message>
+        <source>must be true (present), false (absent) or {&quot;atLeast&quot;: n, &quot;atMost&quot;: m}</source>
+        <translation>muss true (vorhanden), false (nicht vorhanden) oder {&quot;atLeast&quot;: n, &quot;atMost&quot;: m} sein</translation>
+    </message>
+    <message>
+        <source>must give atLeast or atMost</source>
+        <translation>muss atLeast oder atMost angeben</translation>
+    </message>
+    <message>
+        <source>must have exactly one effect: set, scoreNothing, multiply or add</source>
+        <translation>muss genau eine Wirkung haben: set, scoreNothing, multiply oder add</translation>
+    </message>
+    <message>
+        <source>must list the feature types that carry it (%1)</source>
+        <translation>muss die Gebietsarten nennen, die sie tragen (%1)</translation>
+    </message>
+    <message>
+        <source>not an attribute of a %1 this package declares</source>
+        <translation>keine Eigenschaft von ein(e)m %1, die dieses Paket deklariert</translation>
+    </message>
+    <message>
+        <source>the packages of this game declare %1 attributes of their own; a game holds at most %2</source>
+        <translation>die Pakete dieses Spiels deklarieren %1 eigene Eigenschaften; ein Spiel fasst höchstens %2</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>
@@ -1795,6 +1903,10 @@
         <source>one pile</source>
         <translation>ein Stapel</translation>
     </message>
+    <message>
+        <source>The packages&apos; own rules</source>
+        <translation>Eigene Regeln der Pakete</translation>
+    </message>
 </context>
 <context>
     <name>RulesHelp</name>
@@ -2182,6 +2294,22 @@ Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertr
             <numerusform>Nebel liegt über Straßen und Wiesen, mit Geistersymbolen darin. Jede neue Karte bringt Geister auf ihr Feld: einen für jedes Symbol in ihrem Nebel, der offen bleibt, einen weniger, wenn sie Nebel verlängert hat, der schon auf dem Spielplan lag. Sie kommen aus einem Vorrat von %n Geistern; verlangen die Regeln einen Geist, den der Vorrat nicht mehr hat, verliert das Team.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Packages in this game write rules of their own, as data: features score as the basic rules say, except where one of these rules applies. When several apply to one feature, the amounts they set count first, then what they multiply, then what they add; a rule that scores nothing wins over all.</source>
+        <translation>Pakete in diesem Spiel schreiben eigene Regeln, als Daten: Gebiete werden nach den Grundregeln gewertet, außer wo eine dieser Regeln gilt. Gelten mehrere für ein Gebiet, zählen zuerst die Beträge, die sie festlegen, dann was sie vervielfachen, dann was sie hinzuzählen; eine Regel, nach der es nichts gibt, geht allem vor.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>A tile with a %1</source>
+        <translation>Eine Karte mit %1</translation>
+    </message>
+    <message>
+        <source>A tile with a city</source>
+        <translation>Eine Karte mit einer Stadt</translation>
+    </message>
 </context>
 <context>
     <name>ScoreCategory</name>
@@ -2209,6 +2337,232 @@ Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertr
     <message>
         <source>Bonus</source>
         <translation>Bonus</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringRuleText</name>
+    <message>
+        <source>A completed road</source>
+        <translation>Eine fertige Straße</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished road</source>
+        <translation>Am Ende: eine unfertige Straße</translation>
+    </message>
+    <message>
+        <source>A road, completed or at the end,</source>
+        <translation>Eine Straße, fertig oder am Ende,</translation>
+    </message>
+    <message>
+        <source>A completed city</source>
+        <translation>Eine fertige Stadt</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished city</source>
+        <translation>Am Ende: eine unfertige Stadt</translation>
+    </message>
+    <message>
+        <source>A city, completed or at the end,</source>
+        <translation>Eine Stadt, fertig oder am Ende,</translation>
+    </message>
+    <message>
+        <source>A completed cloister</source>
+        <translation>Ein fertiges Kloster</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished cloister</source>
+        <translation>Am Ende: ein unfertiges Kloster</translation>
+    </message>
+    <message>
+        <source>A cloister, completed or at the end,</source>
+        <translation>Ein Kloster, fertig oder am Ende,</translation>
+    </message>
+    <message>
+        <source>A completed garden</source>
+        <translation>Ein fertiger Garten</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished garden</source>
+        <translation>Am Ende: ein unfertiger Garten</translation>
+    </message>
+    <message>
+        <source>A garden, completed or at the end,</source>
+        <translation>Ein Garten, fertig oder am Ende,</translation>
+    </message>
+    <message>
+        <source>At the end, a field</source>
+        <translation>Am Ende: eine Wiese</translation>
+    </message>
+    <message numerus="yes">
+        <source>of at least %n tile(s)</source>
+        <translation>
+            <numerusform>aus mindestens %n Karte</numerusform>
+            <numerusform>aus mindestens %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bordering at least %n completed city(s)</source>
+        <translation>
+            <numerusform>an mindestens %n fertiger Stadt</numerusform>
+            <numerusform>an mindestens %n fertigen Städten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of at most %n tile(s)</source>
+        <translation>
+            <numerusform>aus höchstens %n Karte</numerusform>
+            <numerusform>aus höchstens %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bordering at most %n completed city(s)</source>
+        <translation>
+            <numerusform>an höchstens %n fertiger Stadt</numerusform>
+            <numerusform>an höchstens %n fertigen Städten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of exactly %n tile(s)</source>
+        <translation>
+            <numerusform>aus genau %n Karte</numerusform>
+            <numerusform>aus genau %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bordering exactly %n completed city(s)</source>
+        <translation>
+            <numerusform>an genau %n fertiger Stadt</numerusform>
+            <numerusform>an genau %n fertigen Städten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>of %1 to %2 tiles</source>
+        <translation>aus %1 bis %2 Karten</translation>
+    </message>
+    <message>
+        <source>bordering %1 to %2 completed cities</source>
+        <translation>an %1 bis %2 fertigen Städten</translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>ohne %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>mit %1</translation>
+    </message>
+    <message>
+        <source>with at least %1 %2</source>
+        <translation>mit mindestens %1 × %2</translation>
+    </message>
+    <message>
+        <source>with exactly %1 %2</source>
+        <translation>mit genau %1 × %2</translation>
+    </message>
+    <message>
+        <source>with %1 to %2 %3</source>
+        <translation>mit %1 bis %2 × %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) a tile</source>
+        <translation>
+            <numerusform>%n Punkt je Karte</numerusform>
+            <numerusform>%n Punkte je Karte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) a completed city</source>
+        <translation>
+            <numerusform>%n Punkt je fertiger Stadt</numerusform>
+            <numerusform>%n Punkte je fertiger Stadt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a bonus of %n point(s)</source>
+        <translation>
+            <numerusform>einen Bonus von %n Punkt</numerusform>
+            <numerusform>einen Bonus von %n Punkten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) for each %1</source>
+        <translation>
+            <numerusform>%n Punkt je %1</numerusform>
+            <numerusform>%n Punkte je %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>completed city</source>
+        <translation>fertige Stadt</translation>
+    </message>
+    <message>
+        <source>pennant</source>
+        <translation>Wappen</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <translation>Wein</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation>Getreide</translation>
+    </message>
+    <message>
+        <source>cloth</source>
+        <translation>Tuch</translation>
+    </message>
+    <message>
+        <source>trading post</source>
+        <translation>Handelsposten</translation>
+    </message>
+    <message>
+        <source>animal</source>
+        <translation>Tier</translation>
+    </message>
+    <message>
+        <source>scores %1</source>
+        <translation>bringt %1</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>scores nothing</source>
+        <translation>bringt nichts</translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n times its points</source>
+        <translation>
+            <numerusform>bringt das %n-Fache seiner Punkte</numerusform>
+            <numerusform>bringt das %n-Fache seiner Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n more point(s)</source>
+        <translation>
+            <numerusform>bringt %n Punkt mehr</numerusform>
+            <numerusform>bringt %n Punkte mehr</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n point(s) less</source>
+        <translation>
+            <numerusform>bringt %n Punkt weniger</numerusform>
+            <numerusform>bringt %n Punkte weniger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
     </message>
 </context>
 <context>

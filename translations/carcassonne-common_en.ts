@@ -377,6 +377,100 @@
     </message>
 </context>
 <context>
+    <name>ScoringRuleText</name>
+    <message numerus="yes">
+        <source>of at least %n tile(s)</source>
+        <translation>
+            <numerusform>of at least %n tile</numerusform>
+            <numerusform>of at least %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bordering at least %n completed city(s)</source>
+        <translation>
+            <numerusform>bordering at least %n completed city</numerusform>
+            <numerusform>bordering at least %n completed cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of at most %n tile(s)</source>
+        <translation>
+            <numerusform>of at most %n tile</numerusform>
+            <numerusform>of at most %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bordering at most %n completed city(s)</source>
+        <translation>
+            <numerusform>bordering at most %n completed city</numerusform>
+            <numerusform>bordering at most %n completed cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of exactly %n tile(s)</source>
+        <translation>
+            <numerusform>of exactly %n tile</numerusform>
+            <numerusform>of exactly %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bordering exactly %n completed city(s)</source>
+        <translation>
+            <numerusform>bordering exactly %n completed city</numerusform>
+            <numerusform>bordering exactly %n completed cities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) a tile</source>
+        <translation>
+            <numerusform>%n point a tile</numerusform>
+            <numerusform>%n points a tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) a completed city</source>
+        <translation>
+            <numerusform>%n point a completed city</numerusform>
+            <numerusform>%n points a completed city</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a bonus of %n point(s)</source>
+        <translation>
+            <numerusform>a bonus of %n point</numerusform>
+            <numerusform>a bonus of %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) for each %1</source>
+        <translation>
+            <numerusform>%n point for each %1</numerusform>
+            <numerusform>%n points for each %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n times its points</source>
+        <translation>
+            <numerusform>scores %n times its points</numerusform>
+            <numerusform>scores %n times its points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n more point(s)</source>
+        <translation>
+            <numerusform>scores %n more point</numerusform>
+            <numerusform>scores %n more points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n point(s) less</source>
+        <translation>
+            <numerusform>scores %n point less</numerusform>
+            <numerusform>scores %n points less</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SurveyorsUi</name>
     <message numerus="yes">
         <source>%1 gets a surveyor bonus of %n point(s)</source>

@@ -1156,6 +1156,114 @@
         <source>setup.players[%1].colors[%2]: %3 is played twice</source>
         <translation>setup.players[%1].colors[%2]: %3 wordt twee keer gespeeld</translation>
     </message>
+    <message>
+        <source>%1 and %2 contradict each other: both may apply to one %3, and %1 sets %4 to %5 points where %2 sets it to %6 (make their conditions exclusive)</source>
+        <translation>%1 en %2 spreken elkaar tegen: beide kunnen gelden voor één %3, en %1 zet %4 op %5 punten waar %2 het op %6 zet (maak hun voorwaarden uitsluitend)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is a name the format uses itself</source>
+        <translation>&apos;%1&apos; is een naam die het formaat zelf gebruikt</translation>
+    </message>
+    <message>
+        <source>a %1 has no &apos;%2&apos; to count (it has %3)</source>
+        <translation>een %1 heeft geen &apos;%2&apos; om te tellen (wel %3)</translation>
+    </message>
+    <message>
+        <source>a %1 has no &apos;%2&apos; to pay for (it has %3, and bonus)</source>
+        <translation>een %1 heeft geen &apos;%2&apos; om voor te betalen (wel %3, en bonus)</translation>
+    </message>
+    <message>
+        <source>a package declares at most %1 attributes</source>
+        <translation>een pakket declareert hoogstens %1 eigenschappen</translation>
+    </message>
+    <message>
+        <source>a package writes at most %1 scoring rules</source>
+        <translation>een pakket schrijft hoogstens %1 telregels</translation>
+    </message>
+    <message>
+        <source>atLeast is more than atMost: it never holds</source>
+        <translation>atLeast is groter dan atMost: de voorwaarde geldt nooit</translation>
+    </message>
+    <message>
+        <source>declared twice</source>
+        <translation>twee keer gedeclareerd</translation>
+    </message>
+    <message>
+        <source>fields score only at the end</source>
+        <translation>weilanden worden alleen aan het eind geteld</translation>
+    </message>
+    <message>
+        <source>longer than %1 characters</source>
+        <translation>langer dan %1 tekens</translation>
+    </message>
+    <message>
+        <source>must be 2-24 letters and digits, starting with a lower-case letter</source>
+        <translation>moet uit 2-24 letters en cijfers bestaan, beginnend met een kleine letter</translation>
+    </message>
+    <message>
+        <source>must be a whole number from -%1 to %1</source>
+        <translation>moet een geheel getal van -%1 tot %1 zijn</translation>
+    </message>
+    <message>
+        <source>must be a whole number from 1 to %1 (1: a flag)</source>
+        <translation>moet een geheel getal van 1 tot %1 zijn (1: een vlag)</translation>
+    </message>
+    <message>
+        <source>must be an object of attribute to count</source>
+        <translation>moet een object van eigenschap naar aantal zijn</translation>
+    </message>
+    <message>
+        <source>must be an object of subject (or bonus) to points</source>
+        <translation>moet een object van onderwerp (of bonus) naar punten zijn</translation>
+    </message>
+    <message>
+        <source>must be an object of subject to condition</source>
+        <translation>moet een object van onderwerp naar voorwaarde zijn</translation>
+    </message>
+    <message>
+        <source>must be atLeast or atMost, a whole number from 0 to 10000</source>
+        <translation>moet atLeast of atMost zijn, een geheel getal van 0 tot 10000</translation>
+    </message>
+    <message>
+        <source>must be completed, end or both</source>
+        <translation>moet completed, end of both zijn</translation>
+    </message>
+    <message>
+        <source>must be one of %1</source>
+        <translation>moet een van %1 zijn</translation>
+    </message>
+    <message>
+        <source>must be one of %1, or the package&apos;s own art/&lt;name&gt;.svg</source>
+        <translation>moet een van %1 zijn, of een eigen art/&lt;naam&gt;.svg van het pakket</translation>
+    </message>
+    <message>
+        <source>must be true</source>
+        <translation>moet true zijn</translation>
+    </message>
+    <message>
+        <source>must be true (present), false (absent) or {&quot;atLeast&quot;: n, &quot;atMost&quot;: m}</source>
+        <translation>moet true (aanwezig), false (afwezig) of {&quot;atLeast&quot;: n, &quot;atMost&quot;: m} zijn</translation>
+    </message>
+    <message>
+        <source>must give atLeast or atMost</source>
+        <translation>moet atLeast of atMost geven</translation>
+    </message>
+    <message>
+        <source>must have exactly one effect: set, scoreNothing, multiply or add</source>
+        <translation>moet precies één effect hebben: set, scoreNothing, multiply of add</translation>
+    </message>
+    <message>
+        <source>must list the feature types that carry it (%1)</source>
+        <translation>moet de soorten gebieden noemen die haar dragen (%1)</translation>
+    </message>
+    <message>
+        <source>not an attribute of a %1 this package declares</source>
+        <translation>geen eigenschap van een %1 die dit pakket declareert</translation>
+    </message>
+    <message>
+        <source>the packages of this game declare %1 attributes of their own; a game holds at most %2</source>
+        <translation>de pakketten van dit spel declareren %1 eigen eigenschappen; een spel kan er hoogstens %2 hebben</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>
@@ -1795,6 +1903,10 @@
         <source>one pile</source>
         <translation>één stapel</translation>
     </message>
+    <message>
+        <source>The packages&apos; own rules</source>
+        <translation>Eigen regels van de pakketten</translation>
+    </message>
 </context>
 <context>
     <name>RulesHelp</name>
@@ -2182,6 +2294,22 @@ Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bed
             <numerusform>Mist ligt over wegen en weiden, met spooksymbolen erin. Elke nieuwe tegel brengt spoken op zijn vak: één voor elk symbool in zijn mist die open blijft, één minder als hij mist verlengde die al op het speelveld lag. Ze komen uit een voorraad van %n spoken; vragen de regels een spook dat de voorraad niet meer heeft, dan verliest het team.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Packages in this game write rules of their own, as data: features score as the basic rules say, except where one of these rules applies. When several apply to one feature, the amounts they set count first, then what they multiply, then what they add; a rule that scores nothing wins over all.</source>
+        <translation>Pakketten in dit spel schrijven eigen regels, als data: gebieden worden geteld volgens de basisregels, behalve waar een van deze regels geldt. Gelden er meerdere voor één gebied, dan tellen eerst de bedragen die ze vastleggen, dan wat ze vermenigvuldigen, dan wat ze optellen; een regel die niets laat opleveren gaat voor alles.</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1:</translation>
+    </message>
+    <message>
+        <source>A tile with a %1</source>
+        <translation>Een tegel met een %1</translation>
+    </message>
+    <message>
+        <source>A tile with a city</source>
+        <translation>Een tegel met een stad</translation>
+    </message>
 </context>
 <context>
     <name>ScoreCategory</name>
@@ -2209,6 +2337,232 @@ Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bed
     <message>
         <source>Bonus</source>
         <translation>Bonus</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringRuleText</name>
+    <message>
+        <source>A completed road</source>
+        <translation>Een afgebouwde weg</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished road</source>
+        <translation>Aan het eind: een onafgebouwde weg</translation>
+    </message>
+    <message>
+        <source>A road, completed or at the end,</source>
+        <translation>Een weg, afgebouwd of aan het eind,</translation>
+    </message>
+    <message>
+        <source>A completed city</source>
+        <translation>Een afgebouwde stad</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished city</source>
+        <translation>Aan het eind: een onafgebouwde stad</translation>
+    </message>
+    <message>
+        <source>A city, completed or at the end,</source>
+        <translation>Een stad, afgebouwd of aan het eind,</translation>
+    </message>
+    <message>
+        <source>A completed cloister</source>
+        <translation>Een afgebouwd klooster</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished cloister</source>
+        <translation>Aan het eind: een onafgebouwd klooster</translation>
+    </message>
+    <message>
+        <source>A cloister, completed or at the end,</source>
+        <translation>Een klooster, afgebouwd of aan het eind,</translation>
+    </message>
+    <message>
+        <source>A completed garden</source>
+        <translation>Een afgebouwde tuin</translation>
+    </message>
+    <message>
+        <source>At the end, an unfinished garden</source>
+        <translation>Aan het eind: een onafgebouwde tuin</translation>
+    </message>
+    <message>
+        <source>A garden, completed or at the end,</source>
+        <translation>Een tuin, afgebouwd of aan het eind,</translation>
+    </message>
+    <message>
+        <source>At the end, a field</source>
+        <translation>Aan het eind: een weiland</translation>
+    </message>
+    <message numerus="yes">
+        <source>of at least %n tile(s)</source>
+        <translation>
+            <numerusform>van minstens %n tegel</numerusform>
+            <numerusform>van minstens %n tegels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bordering at least %n completed city(s)</source>
+        <translation>
+            <numerusform>aan minstens %n afgebouwde stad</numerusform>
+            <numerusform>aan minstens %n afgebouwde steden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of at most %n tile(s)</source>
+        <translation>
+            <numerusform>van hoogstens %n tegel</numerusform>
+            <numerusform>van hoogstens %n tegels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bordering at most %n completed city(s)</source>
+        <translation>
+            <numerusform>aan hoogstens %n afgebouwde stad</numerusform>
+            <numerusform>aan hoogstens %n afgebouwde steden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>of exactly %n tile(s)</source>
+        <translation>
+            <numerusform>van precies %n tegel</numerusform>
+            <numerusform>van precies %n tegels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>bordering exactly %n completed city(s)</source>
+        <translation>
+            <numerusform>aan precies %n afgebouwde stad</numerusform>
+            <numerusform>aan precies %n afgebouwde steden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>of %1 to %2 tiles</source>
+        <translation>van %1 tot %2 tegels</translation>
+    </message>
+    <message>
+        <source>bordering %1 to %2 completed cities</source>
+        <translation>aan %1 tot %2 afgebouwde steden</translation>
+    </message>
+    <message>
+        <source>without %1</source>
+        <translation>zonder %1</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>met %1</translation>
+    </message>
+    <message>
+        <source>with at least %1 %2</source>
+        <translation>met minstens %1 × %2</translation>
+    </message>
+    <message>
+        <source>with exactly %1 %2</source>
+        <translation>met precies %1 × %2</translation>
+    </message>
+    <message>
+        <source>with %1 to %2 %3</source>
+        <translation>met %1 tot %2 × %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) a tile</source>
+        <translation>
+            <numerusform>%n punt per tegel</numerusform>
+            <numerusform>%n punten per tegel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) a completed city</source>
+        <translation>
+            <numerusform>%n punt per afgebouwde stad</numerusform>
+            <numerusform>%n punten per afgebouwde stad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a bonus of %n point(s)</source>
+        <translation>
+            <numerusform>een bonus van %n punt</numerusform>
+            <numerusform>een bonus van %n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) for each %1</source>
+        <translation>
+            <numerusform>%n punt per %1</numerusform>
+            <numerusform>%n punten per %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>tegel</translation>
+    </message>
+    <message>
+        <source>completed city</source>
+        <translation>afgebouwde stad</translation>
+    </message>
+    <message>
+        <source>pennant</source>
+        <translation>wapenschild</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <translation>wijn</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation>graan</translation>
+    </message>
+    <message>
+        <source>cloth</source>
+        <translation>laken</translation>
+    </message>
+    <message>
+        <source>trading post</source>
+        <translation>handelspost</translation>
+    </message>
+    <message>
+        <source>animal</source>
+        <translation>dier</translation>
+    </message>
+    <message>
+        <source>scores %1</source>
+        <translation>levert %1 op</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> en </translation>
+    </message>
+    <message>
+        <source>scores nothing</source>
+        <translation>levert niets op</translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n times its points</source>
+        <translation>
+            <numerusform>levert %n keer zijn punten op</numerusform>
+            <numerusform>levert %n keer zijn punten op</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n more point(s)</source>
+        <translation>
+            <numerusform>levert %n punt meer op</numerusform>
+            <numerusform>levert %n punten meer op</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>scores %n point(s) less</source>
+        <translation>
+            <numerusform>levert %n punt minder op</numerusform>
+            <numerusform>levert %n punten minder op</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <translation>%1 %2.</translation>
     </message>
 </context>
 <context>

@@ -272,6 +272,45 @@ constexpr const char *kTemplates[] = {
                           "setup.players[%1].colors: must be a list of 1 to %2 colour names"),
         QT_TRANSLATE_NOOP("EngineMessages", "setup.players[%1].colors[%2]: must be a colour name"),
         QT_TRANSLATE_NOOP("EngineMessages", "setup.players[%1].colors[%2]: %3 is played twice"),
+        // Authored rules (rules.json "attributes" and "scoring").
+        QT_TRANSLATE_NOOP(
+                "EngineMessages",
+                "%1 and %2 contradict each other: both may apply to one %3, and %1 sets %4 to %5 "
+                "points where %2 sets it to %6 (make their conditions exclusive)"),
+        QT_TRANSLATE_NOOP("EngineMessages", "'%1' is a name the format uses itself"),
+        QT_TRANSLATE_NOOP("EngineMessages", "a %1 has no '%2' to count (it has %3)"),
+        QT_TRANSLATE_NOOP("EngineMessages", "a %1 has no '%2' to pay for (it has %3, and bonus)"),
+        QT_TRANSLATE_NOOP("EngineMessages", "a package declares at most %1 attributes"),
+        QT_TRANSLATE_NOOP("EngineMessages", "a package writes at most %1 scoring rules"),
+        QT_TRANSLATE_NOOP("EngineMessages", "atLeast is more than atMost: it never holds"),
+        QT_TRANSLATE_NOOP("EngineMessages", "declared twice"),
+        QT_TRANSLATE_NOOP("EngineMessages", "fields score only at the end"),
+        QT_TRANSLATE_NOOP("EngineMessages", "longer than %1 characters"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "must be 2-24 letters and digits, starting with a lower-case letter"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must be a whole number from -%1 to %1"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must be a whole number from 1 to %1 (1: a flag)"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must be an object of attribute to count"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must be an object of subject (or bonus) to points"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must be an object of subject to condition"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "must be atLeast or atMost, a whole number from 0 to 10000"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must be completed, end or both"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must be one of %1"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "must be one of %1, or the package's own art/<name>.svg"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must be true"),
+        QT_TRANSLATE_NOOP(
+                "EngineMessages",
+                "must be true (present), false (absent) or {\"atLeast\": n, \"atMost\": m}"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must give atLeast or atMost"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "must have exactly one effect: set, scoreNothing, multiply or add"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must list the feature types that carry it (%1)"),
+        QT_TRANSLATE_NOOP("EngineMessages", "not an attribute of a %1 this package declares"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "the packages of this game declare %1 attributes of their own; a game "
+                          "holds at most %2"),
 };
 
 struct Pattern

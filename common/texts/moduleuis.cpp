@@ -7,6 +7,7 @@
 #include "modules/anniversary/arrowsui.h"
 #include "modules/base/abbotui.h"
 #include "modules/base/farmersui.h"
+#include "modules/inns-cathedrals/authoredrulesui.h"
 #include "modules/mayflower/coastui.h"
 #include "modules/mayflower/farmsui.h"
 #include "modules/mayflower/surveyorsui.h"
@@ -45,9 +46,11 @@ const std::vector<const ModuleUi *> &ModuleUis::all()
     static const CastlesUi castles;
     static const GraveyardsUi graveyards;
     static const HoundsUi hounds;
+    static const AuthoredRulesUi authored;
     static const std::vector<const ModuleUi *> list{
-            &farmers,   &abbot, &river,    &arrows,      &goods, &builder, &pig,        &coast,
-            &surveyors, &farms, &trappers, &cooperative, &fog,   &castles, &graveyards, &hounds};
+            &farmers, &abbot,   &river,      &arrows, &goods,    &builder,
+            &pig,     &coast,   &surveyors,  &farms,  &trappers, &cooperative,
+            &fog,     &castles, &graveyards, &hounds, &authored};
     return list;
 }
 

@@ -25,6 +25,12 @@ enum class FeatureAttribute : std::uint8_t {
     Count
 };
 inline constexpr int kFeatureAttributeCount = int(FeatureAttribute::Count);
+// Attributes a package declares itself (rules.json "attributes", AuthoredAttribute) take the
+// slots after the built-in ones: a package's i-th at kFeatureAttributeCount + i in its
+// FeatureDefinitions, a game's i-th (over all its packages) there in its SegmentInfos and
+// feature graph. A game holds at most this many.
+inline constexpr int kMaxAuthoredAttributes = 8;
+inline constexpr int kAttributeSlotCount = kFeatureAttributeCount + kMaxAuthoredAttributes;
 
 struct FeatureAttributeRow
 {

@@ -50,14 +50,17 @@ struct FeatureDefinition
     FeatureType type = FeatureType::Field;
     QList<CellPort> ports; // empty for interior features
     CellPos cell; // the cell an interior feature lies in
-    // How many of each attribute it carries (pennants, goods...), by FeatureAttribute.
-    std::array<int, kFeatureAttributeCount> attributes{};
+    // How many of each attribute it carries (pennants, goods...), by FeatureAttribute; then
+    // the package's own attributes, by their place in its rules' "attributes".
+    std::array<int, kAttributeSlotCount> attributes{};
     QList<int> cities; // field: indices into the tile's features of the cities it borders
     SymbolKind symbol = SymbolKind::None;
     int symbolSide = 0; // side the arrow points at (0..3 = N,E,S,W)
 
     int attribute(FeatureAttribute a) const { return attributes[std::size_t(a)]; }
     int &attribute(FeatureAttribute a) { return attributes[std::size_t(a)]; }
+    int authored(int i) const { return attributes[std::size_t(kFeatureAttributeCount + i)]; }
+    int &authored(int i) { return attributes[std::size_t(kFeatureAttributeCount + i)]; }
 };
 
 } // namespace carcassonne

@@ -1,6 +1,7 @@
 #include "packageparser.h"
 
 #include "artchecker.h"
+#include "authoredrulesparser.h"
 #include "core/jsonnumber.h"
 #include "core/shownvalue.h"
 #include "rules/rulecatalog.h"
@@ -78,10 +79,12 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
     p.source = source;
     if (const auto manifest = document(files, kManifest, true))
         parseManifest(*manifest, p);
-    if (const auto tiles = document(files, kTiles, true))
-        parseTiles(*tiles, p);
+    // The rules first: the tiles' features carry the attributes they declare.
     if (const auto rules = document(files, kRules, false))
         parseRules(*rules, p);
+    m_attributes = p.rules.attributes;
+    if (const auto tiles = document(files, kTiles, true))
+        parseTiles(*tiles, p);
 
     // A tile's own art is checked before it is kept (issue 20, defect 3): self-contained SVG of
     // bounded size, no file or URL it would make us read, no script (see ArtChecker). Bad art is
@@ -107,6 +110,24 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
             }
         }
         p.art.insert(t.art, art);
+    }
+    for (int i = 0; i < p.rules.attributes.size(); ++i) {
+        const QString &mark = p.rules.attributes[i].mark;
+        if (!mark.startsWith(QLatin1String("art/")) || checkedArt.contains(mark))
+            continue;
+        const QString field = QStringLiteral("attributes[%1].mark").arg(i);
+        if (!files.contains(mark)) {
+            problem(kRules, {}, field,
+                    QStringLiteral("art file '%1' is not in the package").arg(mark));
+            continue;
+        }
+        checkedArt.insert(mark);
+        if (std::optional<Problem> refused = ArtChecker::check(mark, *files.find(mark))) {
+            refused->file = kRules;
+            refused->field = field;
+            m_problems.append(*refused);
+        }
+        p.art.insert(mark, *files.find(mark));
     }
     if (!p.rules.startTile.isEmpty() && !p.tile(p.rules.startTile))
         problem(kRules, {}, QStringLiteral("deck.startTile"),
@@ -197,7 +218,8 @@ void PackageParser::parseTiles(const QJsonObject &o, Package &p)
         return;
     }
     const QJsonArray a = tiles.toArray();
-    if (a.isEmpty())
+    // A package that requires others may bring rules alone (a house rule over the base game).
+    if (a.isEmpty() && p.requirements.isEmpty())
         problem(kTiles, {}, QStringLiteral("tiles"), QStringLiteral("the package has no tiles"));
     if (a.size() > 2000)
         problem(kTiles, {}, QStringLiteral("tiles"),
@@ -347,6 +369,9 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
         allowed << QStringLiteral("cell");
     if (f.type == FeatureType::Field)
         allowed << QStringLiteral("cities");
+    if (std::any_of(m_attributes.begin(), m_attributes.end(),
+                    [&](const AuthoredAttribute &a) { return a.carriedBy(f.type); }))
+        allowed << QStringLiteral("attributes");
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!allowed.contains(it.key()))
             fail(it.key(),
@@ -451,6 +476,31 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
                      QStringLiteral("must list %1 at most %2 times")
                              .arg(row->nameString())
                              .arg(row->maximum));
+        }
+    }
+    // The package's own attributes (rules.json "attributes"), by id.
+    const QJsonValue authoredValue = o.value(QStringLiteral("attributes"));
+    if (!authoredValue.isUndefined() && allowed.contains(QStringLiteral("attributes"))) {
+        if (!authoredValue.isObject())
+            fail(QStringLiteral("attributes"),
+                 QStringLiteral("must be an object of attribute to count"));
+        const QJsonObject ao = authoredValue.toObject();
+        for (auto it = ao.begin(); it != ao.end(); ++it) {
+            const QString key = QStringLiteral("attributes.") + shownValue(it.key(), 40);
+            const auto a =
+                    std::find_if(m_attributes.begin(), m_attributes.end(),
+                                 [&](const AuthoredAttribute &x) { return x.id == it.key(); });
+            if (a == m_attributes.end() || !a->carriedBy(f.type)) {
+                fail(key,
+                     QStringLiteral("not an attribute of a %1 this package declares")
+                             .arg(featuretype::name(f.type)));
+                continue;
+            }
+            const auto n = jsonnumber::wholeInt(it.value(), 0, a->maximum);
+            if (!n)
+                fail(key, QStringLiteral("must be a whole number from 0 to %1").arg(a->maximum));
+            else
+                f.authored(int(a - m_attributes.begin())) = *n;
         }
     }
     const QJsonValue citiesValue = o.value(QStringLiteral("cities"));
@@ -630,7 +680,8 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
 {
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (it.key() != QStringLiteral("modules") && it.key() != QStringLiteral("parameters")
-            && it.key() != QStringLiteral("deck")) {
+            && it.key() != QStringLiteral("deck") && it.key() != QStringLiteral("attributes")
+            && it.key() != QStringLiteral("scoring")) {
             problem(kRules, {}, it.key(), QStringLiteral("unknown key"));
             if (m_lenient)
                 p.rules.unreadKeys.insert(it.key(), it.value());
@@ -688,6 +739,28 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
         } else {
             p.rules.parameters.insert(it.key(), *value);
         }
+    }
+    // Authored rules: a section with a problem is refused whole; leniently (the editor) it is
+    // kept as it was and written back, so saving never drops it.
+    auto keep = [&](const QString &section, const Problems &found) {
+        m_problems.append(found);
+        if (!found.isEmpty() && m_lenient)
+            p.rules.unreadKeys.insert(section, o.value(section));
+        return found.isEmpty();
+    };
+    if (o.contains(QStringLiteral("attributes"))) {
+        Problems found;
+        auto read =
+                AuthoredRulesParser::parseAttributes(o.value(QStringLiteral("attributes")), found);
+        if (keep(QStringLiteral("attributes"), found))
+            p.rules.attributes = read;
+    }
+    if (o.contains(QStringLiteral("scoring"))) {
+        Problems found;
+        auto read = AuthoredRulesParser::parseScoring(o.value(QStringLiteral("scoring")),
+                                                      p.rules.attributes, found);
+        if (keep(QStringLiteral("scoring"), found))
+            p.rules.scoring = read;
     }
     const QJsonObject deck = o.value(QStringLiteral("deck")).toObject();
     for (auto it = deck.begin(); it != deck.end(); ++it) {

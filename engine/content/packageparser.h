@@ -49,6 +49,8 @@ private:
 
     Problems m_problems;
     bool m_lenient = false;
+    // The attributes the package being read declares (rules.json), for its tiles' features.
+    QList<AuthoredAttribute> m_attributes;
 };
 
 } // namespace carcassonne

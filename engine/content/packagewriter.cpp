@@ -1,5 +1,6 @@
 #include "packagewriter.h"
 
+#include "authoredrulesparser.h"
 #include "core/diskfile.h"
 #include "packagereader.h"
 #include "rules/rulecatalog.h"
@@ -73,7 +74,7 @@ QByteArray portText(const CellPort &cp)
     return value(name);
 }
 
-QByteArray featureJson(const FeatureDefinition &f)
+QByteArray featureJson(const FeatureDefinition &f, const QList<AuthoredAttribute> &authored)
 {
     Object o;
     o.add("type", value(featuretype::name(f.type)));
@@ -120,6 +121,13 @@ QByteArray featureJson(const FeatureDefinition &f)
         if (!items.isEmpty())
             o.add(row.key, list(items));
     }
+    Object own; // the package's own attributes, in their declared order
+    for (int i = 0; i < authored.size() && i < kMaxAuthoredAttributes; ++i) {
+        if (f.authored(i))
+            own.members.append({authored[i].id.toUtf8(), QByteArray::number(f.authored(i))});
+    }
+    if (!own.members.isEmpty())
+        o.add("attributes", own.compact());
     if (f.symbol != SymbolKind::None) {
         static const char *const sides[] = {"N", "E", "S", "W"};
         Object s;
@@ -178,7 +186,7 @@ QByteArray PackageWriter::tilesJson(const Package &p)
 {
     QByteArray out = "{\n  \"tiles\": [";
     for (int i = 0; i < p.tiles.size(); ++i)
-        out += (i ? ",\n    " : "\n    ") + tileJson(p.tiles[i]);
+        out += (i ? ",\n    " : "\n    ") + tileJson(p.tiles[i], p.rules.attributes);
     // What a lenient read could not read goes back as it came, after the tiles.
     for (qsizetype i = 0; i < p.unreadTiles.size(); ++i)
         out += (p.tiles.isEmpty() && i == 0 ? "\n    " : ",\n    ") + value(p.unreadTiles[i]);
@@ -186,7 +194,8 @@ QByteArray PackageWriter::tilesJson(const Package &p)
     return out;
 }
 
-QByteArray PackageWriter::tileJson(const TileDefinition &t)
+QByteArray PackageWriter::tileJson(const TileDefinition &t,
+                                   const QList<AuthoredAttribute> &attributes)
 {
     QByteArray out = "{\"id\": " + value(t.id) + ", \"count\": " + QByteArray::number(t.count);
     if (t.cells != QList<CellPos>{CellPos{}}) {
@@ -201,7 +210,7 @@ QByteArray PackageWriter::tileJson(const TileDefinition &t)
         out += ", \"tags\": " + QJsonDocument(t.tags).toJson(QJsonDocument::Compact);
     out += ", \"features\": [";
     for (int f = 0; f < t.features.size(); ++f)
-        out += (f ? ",\n      " : "\n      ") + featureJson(t.features[f]);
+        out += (f ? ",\n      " : "\n      ") + featureJson(t.features[f], attributes);
     return out + "\n    ]}";
 }
 
@@ -256,6 +265,22 @@ QByteArray PackageWriter::rulesJson(const Package &p)
                 + value(it.key()) + ": " + value(it.value());
     if (!p.rules.startTile.isEmpty() || !deck.isEmpty())
         out += '}';
+    // Authored rules, one entry a line.
+    auto section = [&](const char *key, const QList<QJsonObject> &entries) {
+        if (entries.isEmpty())
+            return;
+        out += ",\n  \"" + QByteArray(key) + "\": [";
+        for (qsizetype i = 0; i < entries.size(); ++i)
+            out += (i ? ",\n    " : "\n    ") + value(entries[i]);
+        out += "\n  ]";
+    };
+    QList<QJsonObject> attributes, scoring;
+    for (const AuthoredAttribute &a : p.rules.attributes)
+        attributes << AuthoredRulesParser::toJson(a);
+    for (const ScoringRule &r : p.rules.scoring)
+        scoring << AuthoredRulesParser::toJson(r);
+    section("attributes", attributes);
+    section("scoring", scoring);
     for (auto it = p.rules.unreadKeys.begin(); it != p.rules.unreadKeys.end(); ++it)
         out += ",\n  " + value(it.key()) + ": " + value(it.value());
     out += "\n}\n";

@@ -20,7 +20,9 @@ public:
     static QByteArray tilesJson(const Package &package);
     static QByteArray rulesJson(const Package &package);
     // One tile as tiles.json holds it (one line per feature).
-    static QByteArray tileJson(const TileDefinition &tile);
+    // `attributes`: the package's own (RulesDefinition::attributes), which features name.
+    static QByteArray tileJson(const TileDefinition &tile,
+                               const QList<AuthoredAttribute> &attributes = {});
 
     // A folder holding the package's files (created or replaced whole): written complete
     // beside it as "<path>.saving-XXXXXXXX", the old one renamed to "<path>.old-XXXXXXXX", the

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "authoredattribute.h"
+#include "scoringrule.h"
+
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
@@ -21,6 +24,11 @@ struct RulesDefinition
     QList<ModuleSetting> modules;
     QVariantMap parameters;
     QString startTile; // tile id inside the package, or empty
+    // Rules the package writes itself (docs/package-format.md, "Authored rules"): its own
+    // attributes, which its tiles' features carry (FeatureDefinition::authored), and scoring
+    // rules over them; played by the rule module "authored".
+    QList<AuthoredAttribute> attributes;
+    QList<ScoringRule> scoring;
 
     // Read leniently (the editor): what the parser could not read, as it was, listed as
     // problems and written back by PackageWriter, so that saving never drops it.

@@ -4,6 +4,7 @@
 #include "modules/anniversary/arrowsmodule.h"
 #include "modules/base/abbotmodule.h"
 #include "modules/base/farmersmodule.h"
+#include "modules/inns-cathedrals/authoredrulesmodule.h"
 #include "modules/mayflower/coastmodule.h"
 #include "modules/mayflower/farmsmodule.h"
 #include "modules/mayflower/surveyorsmodule.h"
@@ -59,9 +60,11 @@ const Catalog &catalog()
     static const GraveyardsModule graveyards;
     static const CastlesModule castles;
     static const HoundsModule hounds;
+    // The rules packages write as data, last: they change a value the others have made.
+    static const AuthoredRulesModule authored;
     static const Catalog list =
             makeCatalog(farmers, abbot, river, arrows, goods, builder, pig, coast, surveyors, farms,
-                        trappers, cooperative, fog, graveyards, castles, hounds);
+                        trappers, cooperative, fog, graveyards, castles, hounds, authored);
     return list;
 }
 

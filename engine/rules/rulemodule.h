@@ -2,7 +2,9 @@
 
 #include "content/featureattributes.h"
 #include "core/parameterspec.h"
+#include "core/problem.h"
 #include "state/event.h"
+#include "state/moduletable.h"
 #include "state/move.h"
 
 #include <QJsonObject>
@@ -10,6 +12,7 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -41,6 +44,14 @@ public:
     // resolved so far, e.g. a level's ghost supply and goals; a value a package or the game's
     // setup gives explicitly wins. Asked once when the game's content is built.
     virtual QVariantMap presetParameters(const QVariantMap & /*resolved*/) const { return {}; }
+    // Once, when a game's content is built with this module on (last, the content otherwise
+    // complete): compiles what the game's packages declare for this module (authored rules)
+    // into a table it reads while it plays (GameContent::moduleTable). A problem added to
+    // `problems` refuses the content.
+    virtual std::shared_ptr<const ModuleTable> compile(const GameContent &, Problems &) const
+    {
+        return nullptr;
+    }
     // Number of int slots this module keeps in GameState::moduleData().
     virtual int dataSize() const { return 0; }
 

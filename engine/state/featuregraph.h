@@ -15,9 +15,10 @@
 namespace carcassonne {
 
 // Tallies a feature carries, summed when features join: one per feature attribute
-// (content/featureattributes.h), by the same index.
+// (content/featureattributes.h), by the same index; a game's authored attributes follow the
+// built-in ones (Tally(kFeatureAttributeCount + i)).
 using Tally = FeatureAttribute;
-inline constexpr int kTallyCount = kFeatureAttributeCount;
+inline constexpr int kTallyCount = kAttributeSlotCount;
 
 // The connected features of the landscape: one node per tile segment, joined with union-find.
 // Each root holds what its feature needs for completion and scoring; members form a ring so a

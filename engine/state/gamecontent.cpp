@@ -41,7 +41,8 @@ std::uint8_t GameContent::internSide(FeatureType a, FeatureType b, FeatureType c
     return kind;
 }
 
-bool GameContent::compileTile(const Package &package, const TileDefinition &def, Problems *problems)
+bool GameContent::compileTile(const Package &package, const TileDefinition &def, int authoredOffset,
+                              Problems *problems)
 {
     TileType t;
     t.packageId = package.id;
@@ -66,6 +67,11 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
             s.cellMask |= std::uint16_t(1u << def.cells.indexOf(cp.cell));
         for (const FeatureAttributeRow &row : featureattributes::all())
             s.attributes[std::size_t(row.attribute)] = std::int16_t(f.attribute(row.attribute));
+        for (int i = 0;
+             i < package.rules.attributes.size() && authoredOffset + i < kMaxAuthoredAttributes;
+             ++i)
+            s.attributes[std::size_t(kFeatureAttributeCount + authoredOffset + i)] =
+                    std::int16_t(f.authored(i));
         for (int c : f.cities)
             s.cities.push_back(std::uint8_t(c));
         s.symbol = f.symbol;
@@ -206,8 +212,21 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             content->m_parameters.insert(it.key(), it.value());
             chosen.insert(it.key());
         }
+        const int authoredOffset = int(content->m_authoredAttributes.size());
+        for (const AuthoredAttribute &a : p.rules.attributes) {
+            content->m_authoredAttributes << a;
+            content->m_authoredPackages << p.id;
+        }
+        if (content->m_authoredAttributes.size() > kMaxAuthoredAttributes)
+            found.append({QStringLiteral("rules.json"),
+                          {},
+                          QStringLiteral("attributes"),
+                          QStringLiteral("the packages of this game declare %1 attributes of "
+                                         "their own; a game holds at most %2")
+                                  .arg(content->m_authoredAttributes.size())
+                                  .arg(kMaxAuthoredAttributes)});
         for (const TileDefinition &def : p.tiles) {
-            if (!content->compileTile(p, def, &found))
+            if (!content->compileTile(p, def, authoredOffset, &found))
                 continue;
         }
         if (!p.rules.startTile.isEmpty()) {
@@ -403,6 +422,12 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
                       {},
                       QStringLiteral("deck.startTile"),
                       QStringLiteral("no package in this game names a start tile")});
+    // Modules compile what the packages declare for them (the authored rules) last, with the
+    // content otherwise complete.
+    if (found.isEmpty()) {
+        for (const RuleModule *m : content->m_modules)
+            content->m_moduleTables.push_back(m->compile(*content, found));
+    }
     if (content->m_mirror.size() > 250)
         found.append({{},
                       {},
@@ -420,7 +445,7 @@ void GameContent::buildTallies()
     std::uint32_t used = 0;
     for (const TileType &t : m_tileTypes) {
         for (const SegmentInfo &s : t.segments) {
-            for (int a = 0; a < kFeatureAttributeCount; ++a)
+            for (int a = 0; a < kTallyCount; ++a)
                 used |= s.attributes[std::size_t(a)] != 0 ? 1u << a : 0u;
         }
     }
@@ -429,7 +454,7 @@ void GameContent::buildTallies()
     for (TileType &t : m_tileTypes) {
         t.nodeTallies.assign(t.segments.size() * extra, 0);
         for (std::size_t i = 0; i < t.segments.size(); ++i) {
-            for (int a = 0; a < kFeatureAttributeCount; ++a) {
+            for (int a = 0; a < kTallyCount; ++a) {
                 const int c = m_tallyLayout.column[std::size_t(a)];
                 const std::int16_t n = t.segments[i].attributes[std::size_t(a)];
                 if (c == 0)

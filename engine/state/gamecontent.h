@@ -4,6 +4,7 @@
 #include "core/parameterspec.h"
 #include "core/problem.h"
 #include "event.h"
+#include "moduletable.h"
 #include "rules/rulehook.h"
 #include "tiletype.h"
 
@@ -197,13 +198,29 @@ public:
     const QList<Package> &packages() const { return m_packages; }
     // The tallies a game of this content keeps: the attributes some tile carries.
     const FeatureGraph::TallyLayout &tallyLayout() const { return m_tallyLayout; }
+    // The attributes the packages declare themselves, in their tally order: the i-th is
+    // Tally(kFeatureAttributeCount + i) (one package's follow each other, in its order).
+    const QList<AuthoredAttribute> &authoredAttributes() const { return m_authoredAttributes; }
+    // The package that declares each of them, by the same index.
+    const QStringList &authoredAttributePackages() const { return m_authoredPackages; }
+    // The table an enabled module compiled for this content (RuleModule::compile), or nullptr.
+    const ModuleTable *moduleTable(const RuleModule *module) const
+    {
+        const int i = moduleIndex(module);
+        return i < 0 || std::size_t(i) >= m_moduleTables.size()
+                ? nullptr
+                : m_moduleTables[std::size_t(i)].get();
+    }
     // The draw pile of a game without a fixed deck: every tile by count, less the start tile.
     const std::vector<std::uint16_t> &standardPile() const { return m_standardPile; }
 
 private:
     // The place in RuleCatalog::modules() of the first module `is` accepts, or -1.
     static int catalogIndex(bool (*is)(const RuleModule *));
-    bool compileTile(const Package &package, const TileDefinition &def, Problems *problems);
+    // `authoredOffset`: the tally index of the package's first own attribute, less
+    // kFeatureAttributeCount.
+    bool compileTile(const Package &package, const TileDefinition &def, int authoredOffset,
+                     Problems *problems);
     std::uint8_t internSide(FeatureType a, FeatureType b, FeatureType c);
     void buildFitTable();
     // The tally layout and every tile type's node tallies in it.
@@ -248,6 +265,9 @@ private:
     std::vector<int> m_moduleParameters, m_moduleParameterOffsets; // by module, spec order
     int m_moduleDataSize = 0;
     QStringList m_packageIds;
+    QList<AuthoredAttribute> m_authoredAttributes;
+    QStringList m_authoredPackages;
+    std::vector<std::shared_ptr<const ModuleTable>> m_moduleTables; // by module index
     std::vector<std::uint16_t> m_standardPile;
     QList<Package> m_packages;
 };

@@ -22,7 +22,8 @@ struct SegmentInfo
     std::int16_t ports = 0; // ports on the tile's outer edges (open until matched)
     // Defined without ports (cloister, garden, enclosed field): named by type and index.
     bool interior = false;
-    std::array<std::int16_t, kFeatureAttributeCount> attributes{}; // by FeatureAttribute
+    // By FeatureAttribute, then the game's authored attributes (GameContent::authoredAttributes).
+    std::array<std::int16_t, kAttributeSlotCount> attributes{};
     std::vector<std::uint8_t> cities; // field: segment indices of the cities it borders
     SymbolKind symbol = SymbolKind::None;
     std::uint8_t symbolSide = 0;

@@ -92,6 +92,10 @@ QString packageDifference(const Package &a, const Package &b)
         return QStringLiteral("rules.startTile");
     if (a.rules.parameters != b.rules.parameters)
         return QStringLiteral("rules.parameters");
+    if (a.rules.attributes != b.rules.attributes)
+        return QStringLiteral("rules.attributes");
+    if (a.rules.scoring != b.rules.scoring)
+        return QStringLiteral("rules.scoring");
     if (a.rules.modules.size() != b.rules.modules.size())
         return QStringLiteral("rules.modules");
     for (int i = 0; i < a.rules.modules.size(); ++i) {
@@ -227,6 +231,24 @@ void TestPackages::refusesBadFolder_data()
         QStringLiteral("no tile 'Z' in this package"));
     row("art-missing", tiles, QStringLiteral("U"), QStringLiteral("art"),
         QStringLiteral("art file 'art/U.svg' is not in the package"));
+    // Authored rules (rules.json "attributes" and "scoring"): each refusal names its entry.
+    row("authored-rules-contradict", rules, {}, QStringLiteral("scoring[1]"),
+        QStringLiteral(
+                "scoring[0] and scoring[1] contradict each other: both may apply to one "
+                "road, and scoring[0] sets tiles to 2 points where scoring[1] sets it to 3"));
+    row("authored-unknown-subject", rules, {}, QStringLiteral("scoring[0].if.cathedral"),
+        QStringLiteral("a road has no 'cathedral' to count (it has tiles, tradingPosts, inn)"));
+    row("authored-attribute-undeclared", tiles, QStringLiteral("D"),
+        QStringLiteral("features[1].attributes.well"),
+        QStringLiteral("not an attribute of a road this package declares"));
+    row("authored-attribute-reserved-id", rules, {}, QStringLiteral("attributes[0].id"),
+        QStringLiteral("'pennants' is a name the format uses itself"));
+    row("authored-no-effect", rules, {}, QStringLiteral("scoring[0]"),
+        QStringLiteral("must have exactly one effect"));
+    row("authored-factor-out-of-range", rules, {}, QStringLiteral("scoring[0].multiply"),
+        QStringLiteral("whole number from 0 to 10"));
+    row("authored-too-many-rules", rules, {}, QStringLiteral("scoring"),
+        QStringLiteral("at most 32 scoring rules"));
     row("multicell-split-join", tiles, QStringLiteral("Split"), QStringLiteral("features[0].ports"),
         QStringLiteral("port ENE of cell 0,0 meets features[1] inside the tile"));
 }
@@ -370,6 +392,9 @@ void TestPackages::goodPackageLoadsAlike_data()
     QTest::newRow("base") << baseFolder() << QStringLiteral("base");
     QTest::newRow("double") << dataDir() + QStringLiteral("/good/double")
                             << QStringLiteral("double");
+    QTest::newRow("inns-cathedrals")
+            << QStringLiteral(CARCASSONNE_SOURCE_DIR "/resources/packages/inns-cathedrals")
+            << QStringLiteral("inns-cathedrals");
 }
 
 void TestPackages::goodPackageLoadsAlike()
@@ -419,11 +444,21 @@ void TestPackages::goodPackageLoadsAlike()
                  qPrintable(QFileInfo(zip).fileName() + QStringLiteral(" vs folder: ") + diff));
         QCOMPARE(fromZip->source, zip);
 
-        // Both build the same game content.
+        // Both build the same game content (with the base game first for a package that
+        // requires it).
         Problems problems;
-        const auto content = GameContent::build({*fromZip}, {}, &problems);
+        QList<Package> packages{*fromZip};
+        int tiles = fromFolder->tileCount();
+        if (fromFolder->requirements.contains(QStringLiteral("base"))) {
+            PackageReader baseReader;
+            const auto base = baseReader.read(baseFolder());
+            QVERIFY(base.has_value());
+            packages.prepend(*base);
+            tiles += base->tileCount();
+        }
+        const auto content = GameContent::build(packages, {}, &problems);
         QVERIFY2(content, qPrintable(describe(problems)));
-        QCOMPARE(int(content->standardPile().size()), fromFolder->tileCount() - 1);
+        QCOMPARE(int(content->standardPile().size()), tiles - 1);
     }
 }
 

@@ -39,6 +39,10 @@ QString difference(const Package &a, const Package &b)
         return QStringLiteral("requires");
     if (a.rules.startTile != b.rules.startTile || a.rules.parameters != b.rules.parameters)
         return QStringLiteral("rules");
+    if (a.rules.attributes != b.rules.attributes)
+        return QStringLiteral("authored attributes");
+    if (a.rules.scoring != b.rules.scoring)
+        return QStringLiteral("scoring rules");
     if (a.rules.modules.size() != b.rules.modules.size())
         return QStringLiteral("modules");
     for (int i = 0; i < a.rules.modules.size(); ++i) {
@@ -125,6 +129,49 @@ Package everything()
     fog.type = FeatureType::Fog;
     fog.ports = {{{1, 0}, Port::E}};
     fog.attribute(FeatureAttribute::Ghosts) = 3;
+    // Authored: an attribute on roads and cities, one on fields, and a rule of each effect.
+    AuthoredAttribute inn;
+    inn.id = QStringLiteral("inn");
+    inn.types = 1u << unsigned(FeatureType::Road) | 1u << unsigned(FeatureType::City);
+    inn.maximum = 3;
+    inn.name = {{QStringLiteral("en"), QStringLiteral("inn")},
+                {QStringLiteral("de"), QStringLiteral("Wirtshaus")}};
+    inn.mark = QStringLiteral("inn");
+    AuthoredAttribute well;
+    well.id = QStringLiteral("well2");
+    well.types = 1u << unsigned(FeatureType::Field);
+    well.name = {{QStringLiteral("en"), QStringLiteral("well")}};
+    well.mark = QStringLiteral("well");
+    p.rules.attributes = {inn, well};
+    road.authored(0) = 2;
+    city.authored(0) = 1;
+    field.authored(1) = 1;
+    ScoringRule set;
+    set.type = FeatureType::City;
+    set.when = ScoringRule::When::Completed;
+    set.conditions = {{QStringLiteral("inn"), 1, ScoringRule::kUnbounded},
+                      {QStringLiteral("tiles"), 2, 5}};
+    // JSON objects have no order: the parser reads their keys sorted.
+    set.set = {{QStringLiteral("bonus"), 4},
+               {QStringLiteral("pennants"), 0},
+               {QStringLiteral("tiles"), 3}};
+    ScoringRule nothing;
+    nothing.type = FeatureType::Road;
+    nothing.when = ScoringRule::When::End;
+    nothing.conditions = {{QStringLiteral("inn"), 0, 0}};
+    nothing.effect = ScoringRule::Effect::Nothing;
+    ScoringRule multiply;
+    multiply.type = FeatureType::Cloister;
+    multiply.when = ScoringRule::When::Both;
+    multiply.effect = ScoringRule::Effect::Multiply;
+    multiply.amount = 2;
+    ScoringRule add;
+    add.type = FeatureType::Field;
+    add.when = ScoringRule::When::End;
+    add.conditions = {{QStringLiteral("well2"), 0, ScoringRule::kUnbounded}};
+    add.effect = ScoringRule::Effect::Add;
+    add.amount = -3;
+    p.rules.scoring = {set, nothing, multiply, add};
     t.features = {city, road, field, garden, fog};
     p.tiles = {t};
     p.art.insert(QStringLiteral("art/wide.svg"),

@@ -1,0 +1,76 @@
+#include "authoredrulesui.h"
+
+#include "ruleshelp.h"
+#include "scoringruletext.h"
+#include "state/gamecontent.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace carcassonne {
+
+namespace {
+
+const Package *packageOf(const GameContent &content, const QString &id)
+{
+    for (const Package &p : content.packages()) {
+        if (p.id == id)
+            return &p;
+    }
+    return nullptr;
+}
+
+} // namespace
+
+const char *AuthoredRulesUi::nameSource() const
+{
+    return QT_TRANSLATE_NOOP("RuleTexts", "The packages' own rules");
+}
+
+QString AuthoredRulesUi::helpText(const GameContent &content) const
+{
+    QStringList paragraphs;
+    paragraphs << QCoreApplication::translate(
+            "RulesHelp",
+            "Packages in this game write rules of their own, as data: features score as the "
+            "basic rules say, except where one of these rules applies. When several apply to "
+            "one feature, the amounts they set count first, then what they multiply, then "
+            "what they add; a rule that scores nothing wins over all.");
+    for (const Package &p : content.packages()) {
+        if (p.rules.scoring.isEmpty())
+            continue;
+        QStringList lines;
+        for (const ScoringRule &r : p.rules.scoring)
+            lines << QStringLiteral("• ") + ScoringRuleText::sentence(r, p.rules.attributes);
+        const QString language = QLocale().name().left(2);
+        const QString name = p.name.value(language, p.name.value(QStringLiteral("en"), p.id));
+        paragraphs << QCoreApplication::translate("RulesHelp", "%1:").arg(name) + QLatin1Char('\n')
+                        + lines.join(QLatin1Char('\n'));
+    }
+    return paragraphs.join(QStringLiteral("\n\n"));
+}
+
+QList<ModuleUi::HelpPicture> AuthoredRulesUi::helpPictures(const GameContent &content) const
+{
+    QList<HelpPicture> pictures;
+    const QList<AuthoredAttribute> &attributes = content.authoredAttributes();
+    for (qsizetype i = 0; i < attributes.size(); ++i) {
+        const Package *p = packageOf(content, content.authoredAttributePackages()[i]);
+        if (!p)
+            continue;
+        const qsizetype local = p->rules.attributes.indexOf(attributes[i]);
+        if (local < 0)
+            continue;
+        pictures << RulesHelp::tilePicture(
+                content, [&](const FeatureDefinition &f) { return f.authored(int(local)) > 0; },
+                QCoreApplication::translate("RulesHelp", "A tile with a %1")
+                        .arg(ScoringRuleText::subjectName(attributes[i].id, p->rules.attributes)));
+    }
+    if (pictures.isEmpty()) // rules on the base game's features alone (a house rule)
+        pictures << RulesHelp::tilePicture(
+                content, [](const FeatureDefinition &f) { return f.type == FeatureType::City; },
+                QCoreApplication::translate("RulesHelp", "A tile with a city"));
+    return pictures;
+}
+
+} // namespace carcassonne

@@ -1,0 +1,24 @@
+#pragma once
+
+#include "content/authoredattribute.h"
+#include "content/scoringrule.h"
+
+#include <QList>
+#include <QString>
+
+namespace carcassonne {
+
+// A package's scoring rule (ScoringRule) as a sentence in the language shown: "A completed
+// road with an inn scores 2 points a tile." The rules help, the editor's Scoring page and the
+// end-game breakdown read it; the attribute names come from the package, in the language
+// shown when it gives one.
+class ScoringRuleText
+{
+public:
+    // `attributes`: the rule's package's own, for their names.
+    static QString sentence(const ScoringRule &rule, const QList<AuthoredAttribute> &attributes);
+    // A subject of the rules ("tiles", "pennants", "inn") by its name in the language shown.
+    static QString subjectName(const QString &subject, const QList<AuthoredAttribute> &attributes);
+};
+
+} // namespace carcassonne

@@ -1,0 +1,189 @@
+#include "authoredscoringtable.h"
+
+#include "content/authoredrulesparser.h"
+#include "state/gamecontent.h"
+#include "state/gamestate.h"
+
+#include <algorithm>
+
+namespace carcassonne {
+
+namespace {
+
+// Where a subject's count lies, for a rule of `package` (its own attributes are its ids).
+std::int8_t subjectPlace(const GameContent &content, const QString &package, const QString &subject)
+{
+    if (subject == QLatin1String("tiles"))
+        return AuthoredScoringTable::kTiles;
+    if (subject == QLatin1String("cities"))
+        return AuthoredScoringTable::kCities;
+    if (subject == QLatin1String("bonus"))
+        return AuthoredScoringTable::kBonus;
+    for (const FeatureAttributeRow &row : featureattributes::all()) {
+        if (subject == row.nameString())
+            return std::int8_t(row.attribute);
+    }
+    const QList<AuthoredAttribute> &own = content.authoredAttributes();
+    for (qsizetype i = 0; i < own.size(); ++i) {
+        if (own[i].id == subject && content.authoredAttributePackages()[i] == package)
+            return std::int8_t(kFeatureAttributeCount + i);
+    }
+    return AuthoredScoringTable::kTiles; // the parser checked every subject: not reached
+}
+
+} // namespace
+
+std::shared_ptr<const AuthoredScoringTable>
+AuthoredScoringTable::compile(const GameContent &content, Problems &problems)
+{
+    auto table = std::make_shared<AuthoredScoringTable>();
+    QList<QString> names; // "package: scoring[i]", for messages
+    for (const Package &p : content.packages()) {
+        for (qsizetype i = 0; i < p.rules.scoring.size(); ++i) {
+            const ScoringRule &r = p.rules.scoring[i];
+            const QString name =
+                    QStringLiteral("scoring[%1]").arg(i).prepend(p.id + QLatin1String(": "));
+            for (std::size_t j = 0; j < table->m_rules.size(); ++j) {
+                if (table->m_packages[qsizetype(j)] == p.id)
+                    continue; // checked when the package loaded
+                if (const auto message = AuthoredRulesParser::conflictMessage(
+                            table->m_rules[j], r, names[qsizetype(j)], name))
+                    problems.append({QStringLiteral("rules.json"),
+                                     {},
+                                     QStringLiteral("scoring"),
+                                     *message});
+            }
+            Rule c;
+            c.index = int(table->m_rules.size());
+            c.completed = int(r.when) & int(ScoringRule::When::Completed);
+            c.end = int(r.when) & int(ScoringRule::When::End);
+            c.effect = r.effect;
+            c.amount = r.amount;
+            for (const ScoringRule::Condition &cond : r.conditions)
+                c.conditions.push_back(
+                        {subjectPlace(content, p.id, cond.subject), cond.atLeast, cond.atMost});
+            for (const auto &s : r.set)
+                c.amounts.push_back({subjectPlace(content, p.id, s.first), s.second});
+            table->m_byType[std::size_t(r.type)].push_back(std::move(c));
+            table->m_rules.push_back(r);
+            table->m_packages << p.id;
+            names << name;
+        }
+    }
+    return table;
+}
+
+int AuthoredScoringTable::apply(const GameState &state, int root, FeatureValue &v) const
+{
+    int applied = -1;
+    v.points = evaluate(state, root, v, v.completed, &applied);
+    return applied;
+}
+
+int AuthoredScoringTable::pointsAs(const GameState &state, int root, const FeatureValue &v,
+                                   bool completed) const
+{
+    return evaluate(state, root, v, completed, nullptr);
+}
+
+int AuthoredScoringTable::evaluate(const GameState &state, int root, const FeatureValue &v,
+                                   bool completed, int *applied) const
+{
+    const std::vector<Rule> &rules = m_byType[std::size_t(v.type)];
+    const CoreParameters &core = state.content().core();
+    // Counted once, when a rule asks (a field's tiles are not in `v` during the bots' playouts).
+    int tiles = -1;
+    auto count = [&](std::int8_t subject) {
+        if (subject == kTiles) {
+            if (tiles < 0)
+                tiles = v.type == FeatureType::Field ? state.tilesOf(root) : v.tiles;
+            return tiles;
+        }
+        if (subject == kCities)
+            return v.cities;
+        return state.features().tally(root, Tally(subject));
+    };
+    auto holds = [&](const Rule &r) {
+        if (!(completed ? r.completed : r.end))
+            return false;
+        for (const Range &c : r.conditions) {
+            const int n = count(c.subject);
+            if (n < c.least || n > c.most)
+                return false;
+        }
+        return true;
+    };
+
+    // Step 1: the amounts, the core's unless a Set rule gives them (at most one value each:
+    // rules that could contradict each other were refused).
+    bool set = false;
+    int perTile = 0, perCity = 0, bonus = 0;
+    std::array<int, kTallyCount> perUnit{};
+    switch (v.type) {
+    case FeatureType::Road:
+        perTile = completed ? core.roadTilePoints : core.roadTilePointsFinal;
+        break;
+    case FeatureType::City:
+        perTile = completed ? core.cityTilePoints : core.cityTilePointsFinal;
+        perUnit[std::size_t(Tally::Pennants)] =
+                completed ? core.cityPennantPoints : core.cityPennantPointsFinal;
+        break;
+    case FeatureType::Field:
+        perCity = core.fieldCityPoints;
+        break;
+    default: // cloister, garden
+        perTile = completed ? core.cloisterTilePoints : core.cloisterTilePointsFinal;
+        break;
+    }
+    int last = -1;
+    for (const Rule &r : rules) {
+        if (r.effect != ScoringRule::Effect::Set || !holds(r))
+            continue;
+        set = true;
+        last = r.index;
+        for (const Amount &a : r.amounts) {
+            if (a.subject == kTiles)
+                perTile = a.points;
+            else if (a.subject == kCities)
+                perCity = a.points;
+            else if (a.subject == kBonus)
+                bonus = a.points;
+            else
+                perUnit[std::size_t(a.subject)] = a.points;
+        }
+    }
+    // Step 2: the sum; without a Set rule the value stands as the core and the other modules
+    // made it (unless the bots ask for another completion than the feature's).
+    qint64 points = v.points;
+    if (set || completed != v.completed) {
+        points = qint64(perTile) * count(kTiles) + qint64(perCity) * v.cities + bonus;
+        for (int t = 0; t < kTallyCount; ++t) {
+            if (perUnit[std::size_t(t)] != 0)
+                points += qint64(perUnit[std::size_t(t)]) * state.features().tally(root, Tally(t));
+        }
+    }
+    // Steps 3-5: the factors, the additions, and nothing at all.
+    for (const Rule &r : rules) {
+        if (r.effect == ScoringRule::Effect::Multiply && holds(r)) {
+            points = std::min<qint64>(points * r.amount, ScoringRule::kMaxFeaturePoints);
+            last = r.index;
+        }
+    }
+    for (const Rule &r : rules) {
+        if (r.effect == ScoringRule::Effect::Add && holds(r)) {
+            points += r.amount;
+            last = r.index;
+        }
+    }
+    for (const Rule &r : rules) {
+        if (r.effect == ScoringRule::Effect::Nothing && holds(r)) {
+            points = 0;
+            last = r.index;
+        }
+    }
+    if (applied)
+        *applied = last;
+    return int(std::clamp<qint64>(points, 0, ScoringRule::kMaxFeaturePoints));
+}
+
+} // namespace carcassonne
