@@ -121,6 +121,9 @@ public:
     static constexpr double kLakeRadius = 0.21;
     static constexpr double kEmblemRadius = 0.075;
     static constexpr double kSmallIconRadius = 0.06;
+    // A package's own marks (AuthoredAttribute): a cathedral, an inn or a well.
+    static constexpr double kOwnTowerRadius = 0.15;
+    static constexpr double kOwnBuildingRadius = 0.1;
     static constexpr double kArrowBadgeRadius = 0.1;
     // Room kept free around each figure anchor so the figure never hides a symbol.
     static constexpr double kAnchorClearance = 0.1;

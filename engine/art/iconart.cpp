@@ -210,6 +210,54 @@ QByteArray body(Mark mark)
                     + path("M1.2 -0.4L4.6 -0.6L3.6 2.6Z", fill("#ffffff"));
         return out;
     }
+    // A package's own attributes: plain, bold shapes on a light badge, told apart by shape.
+    case Mark::OwnDot:
+        return QByteArray("<circle r=\"6.5\"") + fill(ArtStyle::kShieldMark)
+                + stroke(ArtStyle::kOutline, 1.6) + "/>";
+    case Mark::OwnStar:
+        return path("M0 -9.5L2.6 -3.1L9.5 -2.9L4.1 1.4L6 8.1L0 4.2L-6 8.1L-4.1 1.4L-9.5 -2.9"
+                    "L-2.6 -3.1Z",
+                    fill(ArtStyle::kShieldMark) + stroke(ArtStyle::kOutline, 1.3));
+    case Mark::OwnRing:
+        return QByteArray("<circle r=\"6.8\" fill=\"none\"") + stroke(ArtStyle::kOutline, 4.4)
+                + "/><circle r=\"6.8\" fill=\"none\"" + stroke(ArtStyle::kShieldMark, 2.4) + "/>";
+    case Mark::OwnDiamond:
+        return path("M0 -9.5L8 0L0 9.5L-8 0Z",
+                    fill(ArtStyle::kShieldMark) + stroke(ArtStyle::kOutline, 1.3));
+    case Mark::OwnTower:
+        // A cathedral: a long nave with a red roof, a tall tower with a spire, a rose window.
+        return shadow() + path("M-10 8.5V-0.5H2V8.5Z", fill(ArtStyle::kHouseWall) + line)
+                + path("M-11 0L-4 -5.5H2.5V0Z", fill(ArtStyle::kHouseRoof) + line)
+                + path("M2 8.5V-4H9V8.5Z", fill(ArtStyle::kHouseWall) + line)
+                + path("M1.2 -4L5.5 -14L9.8 -4Z", fill(ArtStyle::kHouseRoof) + line)
+                + path("M5.5 -14V-17.5M3.9 -16H7.1", stroke(ArtStyle::kOutline, 1.1))
+                + path("M4 8.5V4.2C4 2.2 7 2.2 7 4.2V8.5Z", fill(ArtStyle::kOutline))
+                + "<circle cx=\"5.5\" cy=\"-1\" r=\"1.6\"" + fill("#6ea6e6")
+                + stroke(ArtStyle::kOutline, 0.8) + "/>"
+                + path("M-8 2.5h2v3.5h-2z M-4 2.5h2v3.5h-2z", fill(ArtStyle::kOutline));
+    case Mark::OwnInn:
+        // An inn: a house with a hanging sign and a tankard on it.
+        return shadow() + houseBody(ArtStyle::kHouseWall, ArtStyle::kWoodDark)
+                + path("M7 -1H11.5V1", stroke(ArtStyle::kOutline, 1.0) + " fill=\"none\"")
+                + path("M9 1H14V6H9Z", fill(ArtStyle::kBadge) + stroke(ArtStyle::kOutline, 0.8))
+                + path("M10.2 2.2H12.2V5H10.2Z", fill(ArtStyle::kGrain));
+    case Mark::OwnWell:
+        // A well: a round stone rim with a little roof on two posts.
+        return shadow()
+                + path("M-7 1H7V7C7 8.5 -7 8.5 -7 7Z",
+                       fill(ArtStyle::kGraveStone) + stroke(ArtStyle::kOutline, 1.0))
+                + "<ellipse cx=\"0\" cy=\"1\" rx=\"7\" ry=\"2.2\"" + fill("#3f6fa8")
+                + stroke(ArtStyle::kOutline, 1.0) + "/>"
+                + path("M-5.5 1V-6M5.5 1V-6", stroke(ArtStyle::kWoodDark, 1.4))
+                + path("M-8 -5.5L0 -10L8 -5.5Z", fill(ArtStyle::kWoodDark) + line);
+    case Mark::OwnFlower:
+        return path("M0 -2.6m-3.2 -4.2a3.2 3.2 0 1 0 6.4 0a3.2 3.2 0 1 0 -6.4 0"
+                    "M0 2.6m-3.2 4.2a3.2 3.2 0 1 0 6.4 0a3.2 3.2 0 1 0 -6.4 0"
+                    "M-2.6 0m-4.2 -3.2a3.2 3.2 0 1 0 0 6.4a3.2 3.2 0 1 0 0 -6.4"
+                    "M2.6 0m4.2 -3.2a3.2 3.2 0 1 0 0 6.4a3.2 3.2 0 1 0 0 -6.4",
+                    fill("#e9a3c9") + stroke(ArtStyle::kOutline, 0.9))
+                + "<circle r=\"2.6\"" + fill(ArtStyle::kGrain) + stroke(ArtStyle::kOutline, 0.8)
+                + "/>";
     default:
         return {};
     }
@@ -239,6 +287,14 @@ QByteArray IconArt::id(TileLayout::Mark mark)
                                                                            "cs-reinforce",
                                                                            "cs-anywhere",
                                                                            "cs-extraturn",
+                                                                           "cs-own-dot",
+                                                                           "cs-own-star",
+                                                                           "cs-own-ring",
+                                                                           "cs-own-diamond",
+                                                                           "cs-own-tower",
+                                                                           "cs-own-inn",
+                                                                           "cs-own-well",
+                                                                           "cs-own-flower",
                                                                            "",
                                                                            "",
                                                                            ""};

@@ -20,7 +20,20 @@ QByteArray TileArt::svg(const Package &package, const TileDefinition &definition
 {
     if (hasOwnArt(package, definition))
         return package.art.value(definition.art);
-    return svg(definition, options);
+    bool carries = false;
+    for (const FeatureDefinition &f : definition.features) {
+        for (int i = 0; i < package.rules.attributes.size() && i < kMaxAuthoredAttributes; ++i)
+            carries = carries || f.authored(i) > 0;
+    }
+    if (!carries)
+        return svg(definition, options);
+    // The package's own attributes are drawn by the marks its rules give them (an own SVG
+    // mark is drawn as the first generic one: the tile art draws no other files).
+    TileDefinition marked = definition;
+    marked.authoredMarks.clear();
+    for (const AuthoredAttribute &a : package.rules.attributes)
+        marked.authoredMarks << std::int8_t(AuthoredAttribute::marks().indexOf(a.mark));
+    return svg(marked, options);
 }
 
 FeatureAnchor TileArt::rotated(const FeatureAnchor &anchor, int quarterTurns)

@@ -1,5 +1,6 @@
 #include "tiledecorator.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace carcassonne::tilelayout {
@@ -153,18 +154,15 @@ void TileDecorator::placeSymbols()
                 placeIn(ci, label, art.mark, f, art.radius, anchor, art.weight, fog);
         }
 
-        // Trading posts stand in the field beside their road, after the marks inside features.
-        for (const FeatureAttributeRow &row : featureattributes::all()) {
-            const AttributeArt &art = kAttributeArt[std::size_t(row.attribute)];
-            if (!art.besideRoad || fd.attribute(row.attribute) == 0)
-                continue;
+        // Marks in the field beside a road (trading posts, a road's own attributes), after the
+        // marks inside features.
+        auto besideRoad = [&](Mark mark, double r, int count, double weight) {
             Cell &c = m_cells[ci];
             QList<QPointF> line;
             for (const Piece &p : std::as_const(c.roads)) {
                 if (p.feature == f)
                     line += p.points;
             }
-            const double r = art.radius;
             const double near = ArtStyle::kRoadWidth / 2 + r * 1.2;
             auto beside = [&](std::uint8_t l, QPointF p) {
                 if (l == LabelGrid::kBlocked
@@ -174,13 +172,38 @@ void TileDecorator::placeSymbols()
                 const double d = line.isEmpty() ? 0.0 : distanceToPolyline(p, line);
                 return d >= near && d <= near + 0.06;
             };
-            for (int i = 0; i < fd.attribute(row.attribute); ++i) {
-                const auto p = c.grid.bestPointWhere(beside, anchor, art.weight, r, c.avoid);
+            for (int i = 0; i < count; ++i) {
+                const auto p = c.grid.bestPointWhere(beside, anchor, weight, r, c.avoid);
                 if (p) {
-                    addItem(art.mark, f, ci, *p, r);
+                    addItem(mark, f, ci, *p, r);
                     c.avoid.append({*p, r});
                 }
             }
+        };
+        for (const FeatureAttributeRow &row : featureattributes::all()) {
+            const AttributeArt &art = kAttributeArt[std::size_t(row.attribute)];
+            if (art.besideRoad && fd.attribute(row.attribute) > 0)
+                besideRoad(art.mark, art.radius, fd.attribute(row.attribute), art.weight);
+        }
+        // A package's own attributes, by the marks its rules give them (TileArt).
+        static_assert(int(Mark::OwnFlower) - int(Mark::OwnDot) == 7, "AuthoredAttribute::marks()");
+        for (int a = 0; a < kMaxAuthoredAttributes; ++a) {
+            const int count = fd.authored(a);
+            if (count == 0)
+                continue;
+            const int pick = a < m_def.authoredMarks.size() ? m_def.authoredMarks[a] : 0;
+            const Mark mark = Mark(int(Mark::OwnDot) + std::clamp(pick, 0, 7));
+            // Buildings as large as the tile's own (a cathedral is a city's centrepiece),
+            // the plain shapes as large as a pennant.
+            const double r = mark == Mark::OwnTower                 ? ArtStyle::kOwnTowerRadius
+                    : mark == Mark::OwnInn || mark == Mark::OwnWell ? ArtStyle::kOwnBuildingRadius
+                                                                    : ArtStyle::kEmblemRadius;
+            if (fd.type == FeatureType::Road) {
+                besideRoad(mark, r, count, 0.2);
+                continue;
+            }
+            for (int i = 0; i < count; ++i)
+                placeIn(ci, label, mark, f, r, anchor, 0.25, fog);
         }
 
         // The arrow symbol sits in its feature as near as it can to the side it points at.

@@ -37,6 +37,15 @@ struct TileLayout
         ArrowReinforce,
         ArrowAnywhere,
         ArrowExtraTurn,
+        // The marks a package's own attributes may pick (AuthoredAttribute::marks(), in order).
+        OwnDot,
+        OwnStar,
+        OwnRing,
+        OwnDiamond,
+        OwnTower,
+        OwnInn,
+        OwnWell,
+        OwnFlower,
         Tuft,
         Roof,
         Wisp, // a curl of mist in the fog

@@ -433,12 +433,14 @@ void TileSvgRenderer::writeBody(QByteArray &out, const TileLayout &layout, bool 
                ArtStyle::kRoadWidth, ArtStyle::kRoadEdgeWidth, Layer::OverCity);
 
     // Villages, houses, buildings, then the symbols on top.
-    const Mark order[] = {Mark::Village,       Mark::House,         Mark::Garden,
-                          Mark::Graveyard,     Mark::Farm,          Mark::Castle,
-                          Mark::Cloister,      Mark::TradingPost,   Mark::Animal,
-                          Mark::Pennant,       Mark::Wine,          Mark::Grain,
-                          Mark::Cloth,         Mark::Ghost,         Mark::ArrowReinforce,
-                          Mark::ArrowAnywhere, Mark::ArrowExtraTurn};
+    const Mark order[] = {
+            Mark::Village,        Mark::House,    Mark::Garden,         Mark::Graveyard,
+            Mark::Farm,           Mark::Castle,   Mark::Cloister,       Mark::TradingPost,
+            Mark::Animal,         Mark::Pennant,  Mark::Wine,           Mark::Grain,
+            Mark::Cloth,          Mark::Ghost,    Mark::ArrowReinforce, Mark::ArrowAnywhere,
+            Mark::ArrowExtraTurn, Mark::OwnDot,   Mark::OwnStar,        Mark::OwnRing,
+            Mark::OwnDiamond,     Mark::OwnTower, Mark::OwnInn,         Mark::OwnWell,
+            Mark::OwnFlower};
     for (const Mark kind : order) {
         for (const TileLayout::Item &i : layout.items) {
             if (i.kind == kind)

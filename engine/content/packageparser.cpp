@@ -328,6 +328,8 @@ std::optional<TileDefinition> PackageParser::parseTile(const QJsonValue &v, int 
     checkTile(t, kTiles);
     if (int(m_problems.size()) != problemsBefore && !m_lenient)
         return std::nullopt;
+    for (const AuthoredAttribute &a : std::as_const(m_attributes))
+        t.authoredMarks << std::int8_t(AuthoredAttribute::marks().indexOf(a.mark));
     return t;
 }
 

@@ -17,6 +17,10 @@ struct TileDefinition
     QList<FeatureDefinition> features;
     QString art; // optional path of hand-made SVG art inside the package
     QJsonObject tags; // free-form data for tools; the rules ignore it
+    // How the art draws the package's own attributes (FeatureDefinition::authored), by the
+    // package's attribute index: an index into AuthoredAttribute::marks() (-1: none known yet,
+    // drawn as the first). TileArt fills it from the package; never written to tiles.json.
+    QList<std::int8_t> authoredMarks;
 };
 
 } // namespace carcassonne
