@@ -4,6 +4,7 @@
 
 #include "heuristics.h"
 
+#include "ai/heuristics/inns-cathedrals/authoredheuristic.h"
 #include "ai/heuristics/mayflower/coastheuristic.h"
 #include "ai/heuristics/mayflower/farmsheuristic.h"
 #include "ai/heuristics/mayflower/surveyorsheuristic.h"
@@ -29,6 +30,8 @@ std::span<const ModuleHeuristic::Entry> ModuleHeuristics::all()
             ModuleHeuristic::entry<SurveyorsHeuristic>(),
             // The Mist.
             ModuleHeuristic::entry<CooperativeHeuristic>(),
+            // The packages' own rules (rules as data).
+            ModuleHeuristic::entry<AuthoredHeuristic>(),
     };
     return list;
 }
