@@ -2564,6 +2564,10 @@ Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertr
         <source>%1 %2.</source>
         <translation>%1 %2.</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>SurveyorsUi</name>

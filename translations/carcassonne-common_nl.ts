@@ -2564,6 +2564,10 @@ Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bed
         <source>%1 %2.</source>
         <translation>%1 %2.</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>SurveyorsUi</name>

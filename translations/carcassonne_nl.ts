@@ -317,6 +317,10 @@
         <extracomment>A colour of a player who plays several (The Mist): name and colour.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
 </context>
 <context>
     <name>FigureColourPicker</name>

@@ -153,6 +153,12 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
             detail += QStringLiteral(", ")
                     + (named.isEmpty() ? tr("%n pennant(s)", nullptr, e.pennants) : named);
         }
+        // A package's own rule that set the points, briefly (AuthoredRulesUi).
+        if (const ModuleUi *ui = ModuleUis::ofEvent(content, e)) {
+            const QString note = ui->scoringNote(state, e);
+            if (!note.isEmpty())
+                detail = tr("%1; %2").arg(detail, note);
+        }
         if (who.isEmpty())
             return {};
         const QString line =

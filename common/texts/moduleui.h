@@ -116,6 +116,9 @@ public:
     {
         return {};
     }
+    // For a core FeatureScored event the module's rule set the points of: the rule, briefly,
+    // for the log line's details ("with an inn, scores 2 points a tile"); "" for none.
+    virtual QString scoringNote(const GameState &, const Event &) const { return {}; }
     // What the player decides when this module asks (a prompt over the buttons), and one
     // choice in the record's words (RuleModule::choiceToJson) as a button.
     virtual QString choicePrompt(const GameState &) const { return {}; }

@@ -4,7 +4,7 @@ namespace carcassonne {
 
 const QStringList &AuthoredAttribute::marks()
 {
-    // Drawn by art/tiledecorator.cpp (kAuthoredMarks), in this order.
+    // Drawn by art/iconart.cpp (TileLayout::Mark::OwnDot and on), in this order.
     static const QStringList list{QStringLiteral("dot"),   QStringLiteral("star"),
                                   QStringLiteral("ring"),  QStringLiteral("diamond"),
                                   QStringLiteral("tower"), QStringLiteral("inn"),

@@ -41,6 +41,10 @@ struct FeatureValue
     std::array<int, kMaxPlayers> bonus{};
     ScoreCategory bonusCategory = ScoreCategory::Bonus;
     std::int16_t bonusModule = -1;
+    // The module whose rule set the points (a package's authored rule: AuthoredRulesModule) and
+    // which of its rules, or -1: the FeatureScored event names them for the log and records.
+    std::int16_t ruleModule = -1;
+    std::int16_t rule = -1;
 };
 
 // How a game ended: by scores (the highest wins; the base game), or won or lost together.

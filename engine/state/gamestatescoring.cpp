@@ -77,6 +77,10 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
         e.pennants = std::int16_t(v.pennants);
         e.cities = std::int16_t(v.cities);
         e.at = cellOf(root);
+        if (v.ruleModule >= 0) {
+            e.module = v.ruleModule;
+            e.values[0] = v.rule;
+        }
         events->push_back(e);
     }
     for (int p = 0; v.bonusModule >= 0 && p < m_playerCount; ++p) {

@@ -15,8 +15,21 @@ void AuthoredRulesModule::adjustValue(const GameState &state, int root, FeatureV
 {
     // The table is the content's, made with it: a static_cast, on every value the game asks.
     const auto *t = static_cast<const AuthoredScoringTable *>(state.content().moduleTable(this));
-    if (t && t->scores(v.type))
-        t->apply(state, root, v);
+    if (!t || !t->scores(v.type))
+        return;
+    const int rule = t->apply(state, root, v);
+    if (rule >= 0) {
+        v.ruleModule = indexIn(state);
+        v.rule = std::int16_t(rule);
+    }
+}
+
+void AuthoredRulesModule::eventToJson(const GameContent &, const Event &e, QJsonObject &o) const
+{
+    // A feature scored by a rule: which one (its place among the game's rules, in the
+    // packages' order: AuthoredScoringTable::rules()).
+    if (e.type == Event::Type::FeatureScored)
+        o.insert(QStringLiteral("rule"), e.values[0]);
 }
 
 const AuthoredScoringTable *AuthoredRulesModule::table(const GameContent &content)

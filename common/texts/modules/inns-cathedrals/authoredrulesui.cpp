@@ -1,8 +1,11 @@
 #include "authoredrulesui.h"
 
+#include "modules/inns-cathedrals/authoredrulesmodule.h"
+#include "modules/inns-cathedrals/authoredscoringtable.h"
 #include "ruleshelp.h"
 #include "scoringruletext.h"
 #include "state/gamecontent.h"
+#include "state/gamestate.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -48,6 +51,18 @@ QString AuthoredRulesUi::helpText(const GameContent &content) const
                         + lines.join(QLatin1Char('\n'));
     }
     return paragraphs.join(QStringLiteral("\n\n"));
+}
+
+QString AuthoredRulesUi::scoringNote(const GameState &state, const Event &e) const
+{
+    const AuthoredScoringTable *table = AuthoredRulesModule::table(state.content());
+    const int rule = e.values[0];
+    if (e.type != Event::Type::FeatureScored || !table || rule < 0
+        || std::size_t(rule) >= table->rules().size())
+        return {};
+    const Package *p = packageOf(state.content(), table->rulePackages()[rule]);
+    return ScoringRuleText::note(table->rules()[std::size_t(rule)],
+                                 p ? p->rules.attributes : QList<AuthoredAttribute>{});
 }
 
 QList<ModuleUi::HelpPicture> AuthoredRulesUi::helpPictures(const GameContent &content) const

@@ -13,6 +13,7 @@ public:
     const char *nameSource() const override;
     QString helpText(const GameContent &content) const override;
     QList<HelpPicture> helpPictures(const GameContent &content) const override;
+    QString scoringNote(const GameState &state, const Event &e) const override;
 };
 
 } // namespace carcassonne

@@ -125,7 +125,50 @@ QString amount(const QPair<QString, int> &set, const QList<AuthoredAttribute> &a
             .arg(ScoringRuleText::subjectName(set.first, attributes));
 }
 
+QString effectText(const ScoringRule &rule, const QList<AuthoredAttribute> &attributes)
+{
+    QString effect;
+    switch (rule.effect) {
+    case ScoringRule::Effect::Set: {
+        QStringList amounts;
+        for (const auto &s : rule.set)
+            amounts << amount(s, attributes);
+        effect =
+                QCoreApplication::translate("ScoringRuleText", "scores %1")
+                        .arg(amounts.join(QCoreApplication::translate("ScoringRuleText", " and ")));
+        break;
+    }
+    case ScoringRule::Effect::Nothing:
+        effect = QCoreApplication::translate("ScoringRuleText", "scores nothing");
+        break;
+    case ScoringRule::Effect::Multiply:
+        effect = QCoreApplication::translate("ScoringRuleText", "scores %n times its points",
+                                             nullptr, rule.amount);
+        break;
+    case ScoringRule::Effect::Add:
+        effect = rule.amount >= 0
+                ? QCoreApplication::translate("ScoringRuleText", "scores %n more point(s)", nullptr,
+                                              rule.amount)
+                : QCoreApplication::translate("ScoringRuleText", "scores %n point(s) less", nullptr,
+                                              -rule.amount);
+        break;
+    }
+    return effect;
+}
+
 } // namespace
+
+QString ScoringRuleText::note(const ScoringRule &rule, const QList<AuthoredAttribute> &attributes)
+{
+    QStringList conditions;
+    for (const ScoringRule::Condition &c : rule.conditions)
+        conditions << condition(c, attributes);
+    const QString effect = effectText(rule, attributes);
+    if (conditions.isEmpty())
+        return effect;
+    return QCoreApplication::translate("ScoringRuleText", "%1, %2")
+            .arg(conditions.join(QCoreApplication::translate("ScoringRuleText", " and ")), effect);
+}
 
 QString ScoringRuleText::subjectName(const QString &subject,
                                      const QList<AuthoredAttribute> &attributes)
@@ -159,32 +202,7 @@ QString ScoringRuleText::sentence(const ScoringRule &rule,
     QStringList conditions;
     for (const ScoringRule::Condition &c : rule.conditions)
         conditions << condition(c, attributes);
-    QString effect;
-    switch (rule.effect) {
-    case ScoringRule::Effect::Set: {
-        QStringList amounts;
-        for (const auto &s : rule.set)
-            amounts << amount(s, attributes);
-        effect =
-                QCoreApplication::translate("ScoringRuleText", "scores %1")
-                        .arg(amounts.join(QCoreApplication::translate("ScoringRuleText", " and ")));
-        break;
-    }
-    case ScoringRule::Effect::Nothing:
-        effect = QCoreApplication::translate("ScoringRuleText", "scores nothing");
-        break;
-    case ScoringRule::Effect::Multiply:
-        effect = QCoreApplication::translate("ScoringRuleText", "scores %n times its points",
-                                             nullptr, rule.amount);
-        break;
-    case ScoringRule::Effect::Add:
-        effect = rule.amount >= 0
-                ? QCoreApplication::translate("ScoringRuleText", "scores %n more point(s)", nullptr,
-                                              rule.amount)
-                : QCoreApplication::translate("ScoringRuleText", "scores %n point(s) less", nullptr,
-                                              -rule.amount);
-        break;
-    }
+    const QString effect = effectText(rule, attributes);
     QString subject = opening(rule.type, rule.when);
     if (!conditions.isEmpty())
         subject = QCoreApplication::translate("ScoringRuleText", "%1 %2")

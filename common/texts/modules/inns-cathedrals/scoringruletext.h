@@ -17,6 +17,9 @@ class ScoringRuleText
 public:
     // `attributes`: the rule's package's own, for their names.
     static QString sentence(const ScoringRule &rule, const QList<AuthoredAttribute> &attributes);
+    // The rule briefly, for a log line's details: its conditions and its effect ("with an inn,
+    // scores 2 points a tile"), without the feature and the time the line tells.
+    static QString note(const ScoringRule &rule, const QList<AuthoredAttribute> &attributes);
     // A subject of the rules ("tiles", "pennants", "inn") by its name in the language shown.
     static QString subjectName(const QString &subject, const QList<AuthoredAttribute> &attributes);
 };
