@@ -395,7 +395,8 @@ private slots:
             QVERIFY(again->openPackage(path));
             const Package &read = again->document()->package();
             QCOMPARE(read.rules.attributes, made.rules.attributes);
-            QCOMPARE(read.rules.scoring, made.rules.scoring);
+            // (The file holds a Set's amounts by name: compared as written.)
+            QCOMPARE(json(read.rules.scoring), json(made.rules.scoring));
             QVERIFY(listsAuthored(read.rules));
             const int t = again->document()->indexOfTile(QStringLiteral("T2"));
             QVERIFY(t >= 0);
