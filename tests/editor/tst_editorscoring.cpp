@@ -364,6 +364,29 @@ private slots:
         QVERIFY2(hasProblem(problems->problems(), QString(), QStringLiteral("scoring[1]"),
                             QStringLiteral("contradict")),
                  qPrintable(describe(problems->problems())));
+
+        // One the editor cannot read (a subject no road has) is kept as written, and saved so;
+        // the page says so, writes no rule over it, and discards it as one step.
+        QVERIFY(w->openPackage(QStringLiteral(CARCASSONNE_TEST_DATA_DIR
+                                              "/packages/bad/authored-unknown-subject")));
+        QVERIFY(doc->package().rules.unreadKeys.contains(QStringLiteral("scoring")));
+        QCOMPARE(page->ruleCount(), 0);
+        QVERIFY(page->findChild<QLabel *>(QStringLiteral("unreadScoring"))->isVisibleTo(page));
+        QVERIFY(!page->addRuleButton()->isEnabled());
+        const QByteArray written = PackageWriter::rulesJson(doc->package());
+        QVERIFY(written.contains("\"scoring\""));
+        QPushButton *discard = nullptr;
+        for (QPushButton *b : page->findChildren<QPushButton *>()) {
+            if (b->isVisibleTo(page) && b->text() == QStringLiteral("Discard the Unread Rules"))
+                discard = b;
+        }
+        QVERIFY(discard);
+        discard->click();
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QVERIFY(!doc->package().rules.unreadKeys.contains(QStringLiteral("scoring")));
+        QVERIFY(page->addRuleButton()->isEnabled());
+        doc->undoStack()->undo();
+        QVERIFY(!page->addRuleButton()->isEnabled());
     }
 
     void saveAndReloadKeepAttributesMarksAndRules()
