@@ -42,7 +42,8 @@ int main(int argc, char *argv[])
             QCoreApplication::translate("main", "index"));
     const QCommandLineOption pageOption(
             QStringLiteral("page"),
-            QCoreApplication::translate("main", "Show the page <page>: tile, package or rules."),
+            QCoreApplication::translate("main",
+                                        "Show the page <page>: tile, package, rules or scoring."),
             QCoreApplication::translate("main", "page"));
     parser.addOption(tileOption);
     parser.addOption(featureOption);
@@ -73,7 +74,7 @@ int main(int argc, char *argv[])
     if (parser.isSet(featureOption))
         window.canvas()->setSelection({parser.value(featureOption).toInt()});
     const QStringList pages{QStringLiteral("tile"), QStringLiteral("package"),
-                            QStringLiteral("rules")};
+                            QStringLiteral("rules"), QStringLiteral("scoring")};
     if (parser.isSet(pageOption))
         window.pages()->setCurrentIndex(std::max(0, int(pages.indexOf(parser.value(pageOption)))));
 

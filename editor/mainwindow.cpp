@@ -16,6 +16,7 @@
 #include "rules/rulemodule.h"
 #include "rulespage.h"
 #include "ruletexts.h"
+#include "scoringpage.h"
 #include "state/packagecheck.h"
 #include "svgimage.h"
 #include "tilecanvas.h"
@@ -133,9 +134,15 @@ void MainWindow::buildUi()
     m_pages->addTab(scrolled(m_packagePage), tr("Package"));
     m_rulesPage = new RulesPage(m_document);
     m_pages->addTab(m_rulesPage, tr("Rules"));
+    m_scoringPage = new ScoringPage(m_document);
+    m_pages->addTab(m_scoringPage, tr("Scoring"));
     setCentralWidget(m_pages);
 
     createDocks();
+    // Each rule's problems under its row, as the Problems dock finds them.
+    connect(m_problems, &ProblemsWidget::problemCountChanged, m_scoringPage,
+            [this] { m_scoringPage->showProblems(m_problems->problems()); });
+    m_scoringPage->showProblems(m_problems->problems());
     createActions();
 
     m_problemLabel = new QLabel;
@@ -442,6 +449,17 @@ void MainWindow::showProblem(const Problem &problem)
     if (problem.file == QStringLiteral("rules.json")
         && problem.field.startsWith(QStringLiteral("parameters"))) {
         m_pages->setCurrentIndex(2);
+        return;
+    }
+    // Authored rules: the Scoring page, at the rule or attribute the problem names.
+    if (problem.file == QStringLiteral("rules.json")
+        && (problem.field.startsWith(QStringLiteral("scoring"))
+            || problem.field.startsWith(QStringLiteral("attributes")))) {
+        m_pages->setCurrentWidget(m_scoringPage);
+        if (const int r = ScoringPage::ruleIndex(problem.field); r >= 0)
+            m_scoringPage->selectRule(r);
+        else if (const int a = ScoringPage::attributeIndex(problem.field); a >= 0)
+            m_scoringPage->selectAttribute(a);
         return;
     }
     m_pages->setCurrentIndex(1);

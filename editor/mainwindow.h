@@ -24,6 +24,7 @@ class PackageRepository;
 class ProblemsWidget;
 class RecoveryStore;
 class RulesPage;
+class ScoringPage;
 class TileCanvas;
 class TileListModel;
 class TilePropertiesWidget;
@@ -48,6 +49,7 @@ public:
     ProblemsWidget *problemsView() const { return m_problems; }
     PackagePage *packagePage() const { return m_packagePage; }
     RulesPage *rulesPage() const { return m_rulesPage; }
+    ScoringPage *scoringPage() const { return m_scoringPage; }
     QTabWidget *pages() const { return m_pages; }
     QAction *action(const QString &objectName) const;
 
@@ -122,6 +124,7 @@ private:
     ProblemsWidget *m_problems = nullptr;
     PackagePage *m_packagePage = nullptr;
     RulesPage *m_rulesPage = nullptr;
+    ScoringPage *m_scoringPage = nullptr;
     QTabWidget *m_pages = nullptr;
     QActionGroup *m_tools = nullptr;
     QMenu *m_recentMenu = nullptr;

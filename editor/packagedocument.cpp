@@ -1,6 +1,8 @@
 #include "packagedocument.h"
 
 #include "addtilecommand.h"
+#include "authoredediting.h"
+#include "content/authoredrulesparser.h"
 #include "content/packagereader.h"
 #include "content/packagerepository.h"
 #include "content/packagevalidator.h"
@@ -12,7 +14,29 @@
 #include "removetilecommand.h"
 #include "tileediting.h"
 
+#include <QJsonArray>
+
 namespace carcassonne {
+
+namespace {
+// A scoring section the parser refused only because two of its rules contradict each other
+// (every entry read) is taken in: the Scoring page shows the rules, and validation names the
+// pair, so the designer mends it there instead of in the file.
+void adoptScoring(Package &p)
+{
+    const QString key = QStringLiteral("scoring");
+    const QJsonValue unread = p.rules.unreadKeys.value(key);
+    if (!unread.isArray() || !p.rules.scoring.isEmpty())
+        return;
+    Problems found;
+    const QList<ScoringRule> read =
+            AuthoredRulesParser::parseScoring(unread, p.rules.attributes, found);
+    if (read.size() != unread.toArray().size())
+        return;
+    p.rules.scoring = read;
+    p.rules.unreadKeys.remove(key);
+}
+} // namespace
 
 PackageDocument::PackageDocument(PackageRepository *repository, QObject *parent)
     : QObject(parent),
@@ -78,7 +102,9 @@ bool PackageDocument::open(const QString &path, QString *error)
         }
         return false;
     }
-    reset(*p, path);
+    Package package = *p;
+    adoptScoring(package);
+    reset(package, path);
     return true;
 }
 
@@ -155,7 +181,8 @@ void PackageDocument::pushTileEdit(int index, const TileDefinition &tile, const 
         return;
     const TileDefinition &now = m_package.tiles[index];
     // Nothing changed: no undo step.
-    if (PackageWriter::tileJson(now) == PackageWriter::tileJson(tile))
+    if (PackageWriter::tileJson(now, m_package.rules.attributes)
+        == PackageWriter::tileJson(tile, m_package.rules.attributes))
         return;
     m_undo.push(new EditTileCommand(this, index, tile, text, mergeKey));
 }
@@ -199,15 +226,65 @@ void PackageDocument::pushMetadata(const PackageMetadata &metadata, const QStrin
 
 void PackageDocument::pushRules(const RulesDefinition &rules, const QString &text)
 {
-    const RulesDefinition &now = m_package.rules;
-    bool same = now.startTile == rules.startTile && now.parameters == rules.parameters
-            && now.modules.size() == rules.modules.size();
-    for (int i = 0; same && i < now.modules.size(); ++i)
-        same = now.modules[i].id == rules.modules[i].id
-                && now.modules[i].enabled == rules.modules[i].enabled;
-    if (same)
+    // The file as it would be written: equal bytes, nothing to undo.
+    Package after = m_package;
+    after.rules = rules;
+    if (PackageWriter::rulesJson(after) == PackageWriter::rulesJson(m_package))
         return;
     m_undo.push(new EditRulesCommand(this, rules, text));
+}
+
+void PackageDocument::pushAuthoredRules(RulesDefinition rules, const QString &text)
+{
+    AuthoredEditing::ensureModule(rules);
+    QList<int> changed;
+    const QList<TileDefinition> tiles =
+            AuthoredEditing::fitTiles(m_package.tiles, rules.attributes, &changed);
+    if (changed.isEmpty()) {
+        pushRules(rules, text);
+        return;
+    }
+    m_undo.beginMacro(text);
+    m_undo.push(new EditRulesCommand(this, rules, text));
+    for (int t : std::as_const(changed))
+        m_undo.push(new EditTileCommand(this, t, tiles[t], text));
+    m_undo.endMacro();
+}
+
+bool PackageDocument::pushRemoveAttribute(int index, QString *refusal)
+{
+    const RulesDefinition &now = m_package.rules;
+    if (index < 0 || index >= now.attributes.size())
+        return false;
+    const AuthoredAttribute &a = now.attributes[index];
+    const QList<int> naming = AuthoredEditing::rulesNaming(now.scoring, a.id);
+    if (!naming.isEmpty()) {
+        if (refusal) {
+            QStringList rules;
+            for (int r : naming)
+                rules << QString::number(r + 1);
+            *refusal = tr("Scoring rules that count %1: %2. Change or remove them first.",
+                          "%1: the attribute's id, %2: rule numbers")
+                               .arg(a.id, rules.join(QStringLiteral(", ")));
+        }
+        return false;
+    }
+    RulesDefinition rules = now;
+    rules.attributes.removeAt(index);
+    const QList<TileDefinition> tiles = AuthoredEditing::removeAttribute(m_package.tiles, index);
+    const QString text = tr("Remove Attribute %1").arg(a.id);
+    m_undo.beginMacro(text);
+    m_undo.push(new EditRulesCommand(this, rules, text));
+    for (int t = 0; t < tiles.size(); ++t) {
+        bool changed = false;
+        for (int f = 0; f < tiles[t].features.size(); ++f)
+            changed = changed
+                    || tiles[t].features[f].attributes != m_package.tiles[t].features[f].attributes;
+        if (changed)
+            m_undo.push(new EditTileCommand(this, t, tiles[t], text));
+    }
+    m_undo.endMacro();
+    return true;
 }
 
 void PackageDocument::changed()

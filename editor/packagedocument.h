@@ -56,6 +56,14 @@ public:
     void pushRenameTile(int index, const QString &id);
     void pushMetadata(const PackageMetadata &metadata, const QString &text);
     void pushRules(const RulesDefinition &rules, const QString &text);
+    // A change of the authored rules (attributes, scoring rules): lists the module `authored`
+    // when they are not empty, and fits the tiles' attribute counts to the attributes (a type
+    // dropped, a lower maximum), all in one undo step.
+    void pushAuthoredRules(RulesDefinition rules, const QString &text);
+    // Removes the package's attribute `index`, and its counts from every feature (the later
+    // attributes' counts move down a slot), in one undo step. Refused while a scoring rule
+    // names it: `refusal` says which, in the language shown.
+    bool pushRemoveAttribute(int index, QString *refusal = nullptr);
 
     // For commands only.
     void setTile(int index, const TileDefinition &tile);

@@ -118,6 +118,8 @@ TileDefinition TileEditing::merge(const TileDefinition &tile, int a, int b)
     x.ports += y.ports;
     for (const FeatureAttributeRow &row : featureattributes::all())
         x.attribute(row.attribute) += y.attribute(row.attribute);
+    for (int i = 0; i < kMaxAuthoredAttributes; ++i) // the package's own attributes
+        x.authored(i) += y.authored(i);
     if (x.symbol == SymbolKind::None) {
         x.symbol = y.symbol;
         x.symbolSide = y.symbolSide;

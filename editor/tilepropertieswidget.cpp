@@ -1,11 +1,13 @@
 #include "tilepropertieswidget.h"
 
 #include "featurestyle.h"
+#include "modules/inns-cathedrals/scoringruletext.h"
 #include "packagedocument.h"
 #include "rules/rulecatalog.h"
 #include "rules/rulemodule.h"
 #include "tilecanvas.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QFormLayout>
@@ -75,6 +77,14 @@ QString translated(const FeatureAttributeRow::Text &text)
 {
     return QCoreApplication::translate(featureattributes::kTranslationContext, text.source,
                                        text.comment);
+}
+
+void setAuthoredValue(QWidget *editor, int value)
+{
+    if (auto *check = qobject_cast<QCheckBox *>(editor))
+        check->setChecked(value > 0);
+    else if (auto *box = qobject_cast<QSpinBox *>(editor))
+        box->setValue(value);
 }
 
 QSpinBox *spin(int maximum, const QString &objectName)
@@ -187,6 +197,7 @@ TilePropertiesWidget::TilePropertiesWidget(PackageDocument *document, TileCanvas
         });
     });
 
+    connect(document, &PackageDocument::rulesChanged, this, &TilePropertiesWidget::refresh);
     connect(document, &PackageDocument::tileChanged, this, &TilePropertiesWidget::refresh);
     connect(document, &PackageDocument::tilesReset, this, &TilePropertiesWidget::refresh);
     connect(canvas, &TileCanvas::selectionChanged, this, &TilePropertiesWidget::refresh);
@@ -196,6 +207,66 @@ TilePropertiesWidget::TilePropertiesWidget(PackageDocument *document, TileCanvas
 QSpinBox *TilePropertiesWidget::attributeSpin(const QString &name) const
 {
     return findChild<QSpinBox *>(name);
+}
+
+QWidget *TilePropertiesWidget::authoredEditor(const QString &id) const
+{
+    const QList<AuthoredAttribute> &own = m_authoredFor;
+    for (int i = 0; i < own.size() && i < m_authored.size(); ++i) {
+        if (own[i].id == id)
+            return m_authored[i];
+    }
+    return nullptr;
+}
+
+void TilePropertiesWidget::updateAuthoredRows()
+{
+    const QList<AuthoredAttribute> &attributes = m_document->package().rules.attributes;
+    if (attributes == m_authoredFor && m_authored.size() == attributes.size())
+        return;
+    for (QWidget *old : std::as_const(m_authored)) {
+        const QFormLayout::TakeRowResult row = m_featureForm->takeRow(old);
+        for (QLayoutItem *item : {row.labelItem, row.fieldItem}) {
+            if (item && item->widget()) {
+                item->widget()->hide();
+                item->widget()->deleteLater();
+            }
+            delete item;
+        }
+    }
+    m_authored.clear();
+    m_authoredFor = attributes;
+    // After the built-in attributes, before the arrow symbol.
+    int at = 0;
+    QFormLayout::ItemRole role;
+    m_featureForm->getWidgetPosition(m_symbol, &at, &role);
+    for (int i = 0; i < attributes.size() && i < kMaxAuthoredAttributes; ++i) {
+        const AuthoredAttribute &a = attributes[i];
+        QString name = ScoringRuleText::subjectName(a.id, attributes);
+        if (!name.isEmpty())
+            name[0] = name[0].toUpper();
+        const QString text =
+                tr("Change %1", "an attribute of the package's own: Change Inn").arg(name);
+        const int key = kFirstAttribute + kFeatureAttributeCount + i;
+        QWidget *editor = nullptr;
+        if (a.maximum == 1) {
+            auto *check = new QCheckBox;
+            connect(check, &QCheckBox::clicked, this, [this, i, text, key](bool on) {
+                editFeature(text, key, [&](FeatureDefinition &f) { f.authored(i) = on ? 1 : 0; });
+            });
+            editor = check;
+        } else {
+            auto *box = spin(a.maximum, QString());
+            connect(box, &QSpinBox::valueChanged, this, [this, i, text, key](int value) {
+                editFeature(text, key, [&](FeatureDefinition &f) { f.authored(i) = value; });
+            });
+            editor = box;
+        }
+        editor->setObjectName(QStringLiteral("authored_") + a.id);
+        editor->setToolTip(tr("This package's own attribute %1 (Scoring page)").arg(a.id));
+        m_featureForm->insertRow(at + i, name + QLatin1Char(':'), editor);
+        m_authored << editor;
+    }
 }
 
 int TilePropertiesWidget::selectedFeature() const
@@ -223,6 +294,7 @@ void TilePropertiesWidget::editFeature(const QString &text, int mergeKey,
 void TilePropertiesWidget::refresh()
 {
     m_updating = true;
+    updateAuthoredRows();
     const int t = m_canvas->tileIndex();
     const bool hasTile = t >= 0 && t < m_document->tileCount();
     setEnabled(hasTile);
@@ -256,6 +328,10 @@ void TilePropertiesWidget::refresh()
         m_featureForm->setRowVisible(m_symbol, offered.symbols);
         m_featureForm->setRowVisible(m_symbolSide, offered.symbols);
         m_symbol->setCurrentIndex(0);
+        for (QWidget *editor : std::as_const(m_authored)) {
+            setAuthoredValue(editor, 0);
+            m_featureForm->setRowVisible(editor, true);
+        }
     } else {
         const TileDefinition &tile = m_document->tile(t);
         const FeatureDefinition &def = tile.features[f];
@@ -273,6 +349,13 @@ void TilePropertiesWidget::refresh()
             box->setEnabled(shown);
             m_featureForm->setRowVisible(box, shown);
             box->setValue(def.attribute(row.attribute));
+        }
+        // The package's own: on the types it declares them for (and where one is set anyway).
+        for (int i = 0; i < m_authored.size(); ++i) {
+            const bool shown = m_authoredFor[i].carriedBy(def.type) || def.authored(i) != 0;
+            m_authored[i]->setEnabled(shown);
+            m_featureForm->setRowVisible(m_authored[i], shown);
+            setAuthoredValue(m_authored[i], def.authored(i));
         }
         m_cities->setEnabled(field);
         const bool symbols = offered.symbols || def.symbol != SymbolKind::None;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "content/authoredattribute.h"
 #include "content/featuredefinition.h"
 
 #include <QWidget>
@@ -35,6 +36,9 @@ public:
     QLineEdit *idEdit() const { return m_id; }
     QSpinBox *countSpin() const { return m_count; }
     QSpinBox *attributeSpin(const QString &name) const;
+    // The editor of the package's own attribute `id` (rules.json "attributes"): a check box
+    // for a flag, else a spin box.
+    QWidget *authoredEditor(const QString &id) const;
     QComboBox *symbolCombo() const { return m_symbol; }
     QComboBox *symbolSideCombo() const { return m_symbolSide; }
     QListWidget *citiesList() const { return m_cities; }
@@ -46,6 +50,8 @@ private:
     void editFeature(const QString &text, int mergeKey,
                      const std::function<void(FeatureDefinition &)> &change);
     int selectedFeature() const;
+    // Builds the rows of the package's own attributes again when they changed.
+    void updateAuthoredRows();
 
     PackageDocument *m_document;
     TileCanvas *m_canvas;
@@ -58,6 +64,10 @@ private:
     QFormLayout *m_featureForm;
     // One per feature attribute (content/featureattributes.h), by FeatureAttribute.
     std::array<QSpinBox *, kFeatureAttributeCount> m_attributes{};
+    // The package's own attributes, one editor each (QCheckBox or QSpinBox), and what they
+    // were built for.
+    QList<QWidget *> m_authored;
+    QList<AuthoredAttribute> m_authoredFor;
     QComboBox *m_symbol;
     QComboBox *m_symbolSide;
     QListWidget *m_cities;

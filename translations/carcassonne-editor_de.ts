@@ -86,6 +86,177 @@
     </message>
 </context>
 <context>
+    <name>carcassonne::AttributesEditor</name>
+    <message>
+        <source>Attributes of this package&apos;s own that its tiles&apos; features carry (an inn on a road, a cathedral in a city), for its scoring rules to count. Mark a feature with one in the Properties dock.</source>
+        <translation>Eigene Merkmale dieses Pakets, die die Gebiete seiner Karten tragen (ein Wirtshaus an einer Straße, eine Kathedrale in einer Stadt), damit seine Wertungsregeln sie zählen. Ein Gebiet erhält eines im Fenster Eigenschaften.</translation>
+    </message>
+    <message>
+        <source>The attributes in rules.json could not be read (the Problems dock says why). They are kept and saved as they are written; mend them in the file, or discard them to declare attributes here.</source>
+        <translation>Die Merkmale in rules.json konnten nicht gelesen werden (das Fenster Probleme sagt, warum). Sie bleiben erhalten und werden gespeichert, wie sie geschrieben sind; korrigieren Sie sie in der Datei oder verwerfen Sie sie, um hier Merkmale anzulegen.</translation>
+    </message>
+    <message>
+        <source>Discard the Unread Attributes</source>
+        <translation>Ungelesene Merkmale verwerfen</translation>
+    </message>
+    <message>
+        <source>Discard Unread Attributes</source>
+        <translation>Ungelesene Merkmale verwerfen</translation>
+    </message>
+    <message>
+        <source>Add Attribute</source>
+        <translation>Merkmal hinzufügen</translation>
+    </message>
+    <message>
+        <source>dot</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>Ring</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>inn</source>
+        <translation>Wirtshaus</translation>
+    </message>
+    <message>
+        <source>well</source>
+        <translation>Brunnen</translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <translation>Blume</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was taken off %n feature(s) that can no longer carry it (Undo brings it back).</source>
+        <translation>
+            <numerusform>%1 wurde von %n Gebiet entfernt, das es nicht mehr tragen kann (Rückgängig bringt es zurück).</numerusform>
+            <numerusform>%1 wurde von %n Gebieten entfernt, die es nicht mehr tragen können (Rückgängig bringt es zurück).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How rules.json and tiles.json name it: 2-24 letters and digits, starting with a lower-case letter</source>
+        <translation>Wie rules.json und tiles.json es nennen: 2-24 Buchstaben und Ziffern, beginnend mit einem Kleinbuchstaben</translation>
+    </message>
+    <message>
+        <source>The id %1 cannot be used: %2.</source>
+        <translation>Die ID %1 kann nicht verwendet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Rename Attribute %1 to %2</source>
+        <translation>Merkmal %1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Carried by:</source>
+        <translation>Getragen von:</translation>
+    </message>
+    <message>
+        <source>Change Features of Attribute</source>
+        <translation>Gebiete des Merkmals ändern</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>1: a flag</source>
+        <translation>1: ja/nein</translation>
+    </message>
+    <message>
+        <source>How many one feature of a tile may carry: 1 is a flag (a check box in the Properties dock), more a count</source>
+        <translation>Wie viele ein Gebiet einer Karte tragen darf: 1 ist ja/nein (ein Häkchen im Fenster Eigenschaften), mehr eine Anzahl</translation>
+    </message>
+    <message>
+        <source>Change Maximum of Attribute</source>
+        <translation>Höchstzahl des Merkmals ändern</translation>
+    </message>
+    <message>
+        <source>How the tile art marks each one</source>
+        <translation>Wie die Kartengrafik jedes davon zeichnet</translation>
+    </message>
+    <message>
+        <source>Change Mark of Attribute</source>
+        <translation>Zeichen des Merkmals ändern</translation>
+    </message>
+    <message>
+        <source>Remove this attribute, and its marks from every tile</source>
+        <translation>Dieses Merkmal entfernen, und seine Zeichen von jeder Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was taken off %n feature(s) (Undo brings it back).</source>
+        <translation>
+            <numerusform>%1 wurde von %n Gebiet entfernt (Rückgängig bringt es zurück).</numerusform>
+            <numerusform>%1 wurde von %n Gebieten entfernt (Rückgängig bringt es zurück).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mark:</source>
+        <translation>Zeichen:</translation>
+    </message>
+    <message>
+        <source>Most per feature:</source>
+        <translation>Höchstens je Gebiet:</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Niederländisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Its name in %1, as the rules help and the scoring rules&apos; sentences say it (singular: &quot;inn&quot;)</source>
+        <translation>Sein Name auf %1, wie die Spielregeln und die Sätze der Wertungsregeln ihn sagen (Einzahl: "Wirtshaus")</translation>
+    </message>
+    <message>
+        <source>An attribute needs its English name.</source>
+        <translation>Ein Merkmal braucht seinen englischen Namen.</translation>
+    </message>
+    <message>
+        <source>Rename Attribute</source>
+        <translation>Merkmal umbenennen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n feature(s)</source>
+        <translation>
+            <numerusform>auf %n Gebiet</numerusform>
+            <numerusform>auf %n Gebieten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>counted by %n rule(s)</source>
+        <translation>
+            <numerusform>gezählt von %n Regel</numerusform>
+            <numerusform>gezählt von %n Regeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A package declares at most %1 attributes</source>
+        <translation>Ein Paket legt höchstens %1 Merkmale an</translation>
+    </message>
+</context>
+<context>
     <name>carcassonne::CopyTileDialog</name>
     <message>
         <source>Copy Tile from Package</source>
@@ -630,6 +801,10 @@ Löschen? (Nein lässt sie liegen.)</translation>
         <source>The editor did not close properly last time. Restore the unsaved changes to the package &quot;%1&quot; (%2) as they were at %3?</source>
         <translation>Der Editor wurde beim letzten Mal nicht richtig beendet. Die ungespeicherten Änderungen am Paket „%1“ (%2) wiederherstellen (Stand: %3)?</translation>
     </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::PackageDocument</name>
@@ -644,6 +819,15 @@ Löschen? (Nein lässt sie liegen.)</translation>
     <message>
         <source>Change Start Tile</source>
         <translation>Startkarte ändern</translation>
+    </message>
+    <message>
+        <source>Scoring rules that count %1: %2. Change or remove them first.</source>
+        <comment>%1: the attribute&apos;s id, %2: rule numbers</comment>
+        <translation>Wertungsregeln, die %1 zählen: %2. Ändern oder entfernen Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <source>Remove Attribute %1</source>
+        <translation>Merkmal %1 entfernen</translation>
     </message>
 </context>
 <context>
@@ -871,6 +1055,237 @@ Löschen? (Nein lässt sie liegen.)</translation>
     <message>
         <source>Modules that neither this package nor the packages it requires name, with their parameters</source>
         <translation>Module, die weder dieses Paket noch die Pakete, die es voraussetzt, nennen, mit ihren Parametern</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::ScoringPage</name>
+    <message>
+        <source>Switch It On</source>
+        <translation>Einschalten</translation>
+    </message>
+    <message>
+        <source>Change Module %1</source>
+        <translation>Modul %1 ändern</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Scoring rules</source>
+        <translation>Wertungsregeln</translation>
+    </message>
+    <message>
+        <source>Each rule changes how features of one type score when its conditions hold. A feature&apos;s points: the amounts of the Set rules that match (or the usual points), times each matching factor, plus each matching addition; nothing if a Score Nothing rule matches. Two Set rules that could both match one feature must not give one thing two amounts.</source>
+        <translation>Jede Regel ändert, wie Gebiete einer Art werten, wenn ihre Bedingungen gelten. Die Punkte eines Gebiets: die Beträge der passenden Regeln, die Punkte festlegen (oder die üblichen Punkte), mal jeden passenden Faktor, plus jede passende Zugabe; nichts, wenn eine Regel passt, die nichts werten lässt. Zwei Regeln, die Punkte festlegen und beide auf ein Gebiet passen können, dürfen einer Sache nicht zwei Beträge geben.</translation>
+    </message>
+    <message>
+        <source>The scoring rules in rules.json could not be read (the Problems dock says why). They are kept and saved as they are written; mend them in the file, or discard them to write rules here.</source>
+        <translation>Die Wertungsregeln in rules.json konnten nicht gelesen werden (das Fenster Probleme sagt, warum). Sie bleiben erhalten und werden gespeichert, wie sie geschrieben sind; korrigieren Sie sie in der Datei oder verwerfen Sie sie, um hier Regeln zu schreiben.</translation>
+    </message>
+    <message>
+        <source>Discard the Unread Rules</source>
+        <translation>Ungelesene Regeln verwerfen</translation>
+    </message>
+    <message>
+        <source>Discard Unread Scoring Rules</source>
+        <translation>Ungelesene Wertungsregeln verwerfen</translation>
+    </message>
+    <message>
+        <source>No scoring rules yet: features score as the other modules say.</source>
+        <translation>Noch keine Wertungsregeln: Gebiete werten, wie die anderen Module sagen.</translation>
+    </message>
+    <message>
+        <source>Add Rule</source>
+        <translation>Regel hinzufügen</translation>
+    </message>
+    <message>
+        <source>A rule for completed cities that scores them as usual: change it from there</source>
+        <translation>Eine Regel für fertige Städte, die sie wie üblich werten lässt: ändern Sie sie von dort aus</translation>
+    </message>
+    <message>
+        <source>Add Scoring Rule</source>
+        <translation>Wertungsregel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move Scoring Rule %1 Up</source>
+        <translation>Wertungsregel %1 nach oben</translation>
+    </message>
+    <message>
+        <source>Move Scoring Rule %1 Down</source>
+        <translation>Wertungsregel %1 nach unten</translation>
+    </message>
+    <message>
+        <source>Remove Scoring Rule %1</source>
+        <translation>Wertungsregel %1 entfernen</translation>
+    </message>
+    <message>
+        <source>The package does not name the rule module “%1”: games will not play these rules.</source>
+        <translation>Das Paket nennt das Regelmodul „%1“ nicht: Spiele spielen diese Regeln nicht.</translation>
+    </message>
+    <message>
+        <source>The rule module “%1” is off by default (Rules page): games play these rules only when the players switch it on.</source>
+        <translation>Das Regelmodul „%1“ ist standardmäßig aus (Seite Regeln): Spiele spielen diese Regeln nur, wenn die Spieler es einschalten.</translation>
+    </message>
+    <message>
+        <source>Games play these rules through the rule module “%1”, on by default in this package (Rules page).</source>
+        <translation>Spiele spielen diese Regeln über das Regelmodul „%1“, in diesem Paket standardmäßig an (Seite Regeln).</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::ScoringRuleRow</name>
+    <message>
+        <source>Where the Problems dock and rules.json name this rule</source>
+        <translation>Wie das Fenster Probleme und rules.json diese Regel nennen</translation>
+    </message>
+    <message>
+        <source>Move this rule up</source>
+        <translation>Diese Regel nach oben</translation>
+    </message>
+    <message>
+        <source>Move this rule down</source>
+        <translation>Diese Regel nach unten</translation>
+    </message>
+    <message>
+        <source>Remove this rule</source>
+        <translation>Diese Regel entfernen</translation>
+    </message>
+    <message>
+        <source>Change Feature of Rule %1</source>
+        <translation>Gebiet von Regel %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change When of Rule %1</source>
+        <translation>Zeitpunkt von Regel %1 ändern</translation>
+    </message>
+    <message>
+        <source>Feature:</source>
+        <translation>Gebiet:</translation>
+    </message>
+    <message>
+        <source>If:</source>
+        <translation>Wenn:</translation>
+    </message>
+    <message>
+        <source>sets the points</source>
+        <translation>legt die Punkte fest</translation>
+    </message>
+    <message>
+        <source>scores nothing</source>
+        <translation>bringt nichts</translation>
+    </message>
+    <message>
+        <source>multiplies its points</source>
+        <translation>vervielfacht seine Punkte</translation>
+    </message>
+    <message>
+        <source>adds points</source>
+        <translation>zählt Punkte dazu</translation>
+    </message>
+    <message>
+        <source>Set: points per tile, pennant or attribute in place of the usual ones. Multiply and add change what the feature scores otherwise.</source>
+        <translation>Festlegen: Punkte je Karte, Wappen oder Merkmal anstelle der üblichen. Vervielfachen und Dazuzählen ändern, was das Gebiet sonst bringt.</translation>
+    </message>
+    <message>
+        <source>Change Effect of Rule %1</source>
+        <translation>Wirkung von Regel %1 ändern</translation>
+    </message>
+    <message>
+        <source>Then it:</source>
+        <translation>Dann:</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>bonus (once)</source>
+        <translation>Bonus (einmal)</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>höchstens</translation>
+    </message>
+    <message>
+        <source>Remove this condition</source>
+        <translation>Diese Bedingung entfernen</translation>
+    </message>
+    <message>
+        <source>Change Condition of Rule %1</source>
+        <translation>Bedingung von Regel %1 ändern</translation>
+    </message>
+    <message>
+        <source>Remove Condition from Rule %1</source>
+        <translation>Bedingung aus Regel %1 entfernen</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>mindestens</translation>
+    </message>
+    <message>
+        <source>every one (no condition)</source>
+        <translation>jedes (keine Bedingung)</translation>
+    </message>
+    <message>
+        <source>Add Condition</source>
+        <translation>Bedingung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add Condition to Rule %1</source>
+        <translation>Bedingung zu Regel %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove this amount</source>
+        <translation>Diesen Betrag entfernen</translation>
+    </message>
+    <message>
+        <source>Change Points of Rule %1</source>
+        <translation>Punkte von Regel %1 ändern</translation>
+    </message>
+    <message>
+        <source>Remove Points from Rule %1</source>
+        <translation>Punkte aus Regel %1 entfernen</translation>
+    </message>
+    <message>
+        <source>points for each</source>
+        <extracomment>Scoring rule amounts: &quot;[2] points for each [tile]&quot;</extracomment>
+        <translation>Punkte je</translation>
+    </message>
+    <message>
+        <source>Add Points</source>
+        <translation>Punkte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Points for each of another thing the feature counts, or a bonus once</source>
+        <translation>Punkte für jedes von etwas anderem, das das Gebiet zählt, oder einmal ein Bonus</translation>
+    </message>
+    <message>
+        <source>Add Points to Rule %1</source>
+        <translation>Punkte zu Regel %1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>mit</translation>
+    </message>
+    <message>
+        <source>points:</source>
+        <translation>Punkte:</translation>
+    </message>
+    <message>
+        <source>at the end of the game</source>
+        <translation>am Ende des Spiels</translation>
+    </message>
+    <message>
+        <source>when completed</source>
+        <translation>wenn fertig</translation>
+    </message>
+    <message>
+        <source>at the end, unfinished</source>
+        <translation>am Ende, unfertig</translation>
+    </message>
+    <message>
+        <source>completed or at the end</source>
+        <translation>fertig oder am Ende</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1538,15 @@ Löschen? (Nein lässt sie liegen.)</translation>
         <comment>a feature&apos;s type and its number among the tile&apos;s of that type: Road 2</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Change %1</source>
+        <comment>an attribute of the package&apos;s own: Change Inn</comment>
+        <translation>%1 ändern</translation>
+    </message>
+    <message>
+        <source>This package&apos;s own attribute %1 (Scoring page)</source>
+        <translation>Eigenes Merkmal %1 dieses Pakets (Seite Wertung)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1163,10 +1587,6 @@ Löschen? (Nein lässt sie liegen.)</translation>
         <translation>Index</translation>
     </message>
     <message>
-        <source>Show the page &lt;page&gt;: tile, package or rules.</source>
-        <translation>Die Seite &lt;Seite&gt; zeigen: tile, package oder rules.</translation>
-    </message>
-    <message>
         <source>page</source>
         <translation>Seite</translation>
     </message>
@@ -1177,6 +1597,10 @@ Löschen? (Nein lässt sie liegen.)</translation>
     <message>
         <source>code</source>
         <translation>Code</translation>
+    </message>
+    <message>
+        <source>Show the page &lt;page&gt;: tile, package, rules or scoring.</source>
+        <translation>Die Seite &lt;Seite&gt; zeigen: tile, package, rules oder scoring.</translation>
     </message>
 </context>
 </TS>

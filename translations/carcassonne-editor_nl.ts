@@ -86,6 +86,177 @@
     </message>
 </context>
 <context>
+    <name>carcassonne::AttributesEditor</name>
+    <message>
+        <source>Attributes of this package&apos;s own that its tiles&apos; features carry (an inn on a road, a cathedral in a city), for its scoring rules to count. Mark a feature with one in the Properties dock.</source>
+        <translation>Eigen kenmerken van dit pakket die de gebieden van zijn tegels dragen (een herberg aan een weg, een kathedraal in een stad), om door zijn telregels geteld te worden. Geef een gebied er een in het venster Eigenschappen.</translation>
+    </message>
+    <message>
+        <source>The attributes in rules.json could not be read (the Problems dock says why). They are kept and saved as they are written; mend them in the file, or discard them to declare attributes here.</source>
+        <translation>De kenmerken in rules.json konden niet worden gelezen (het venster Problemen zegt waarom). Ze blijven bewaard en worden opgeslagen zoals ze geschreven zijn; herstel ze in het bestand, of gooi ze weg om hier kenmerken te declareren.</translation>
+    </message>
+    <message>
+        <source>Discard the Unread Attributes</source>
+        <translation>Ongelezen kenmerken weggooien</translation>
+    </message>
+    <message>
+        <source>Discard Unread Attributes</source>
+        <translation>Ongelezen kenmerken weggooien</translation>
+    </message>
+    <message>
+        <source>Add Attribute</source>
+        <translation>Kenmerk toevoegen</translation>
+    </message>
+    <message>
+        <source>dot</source>
+        <translation>stip</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>ster</translation>
+    </message>
+    <message>
+        <source>ring</source>
+        <translation>ring</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>ruit</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>toren</translation>
+    </message>
+    <message>
+        <source>inn</source>
+        <translation>herberg</translation>
+    </message>
+    <message>
+        <source>well</source>
+        <translation>put</translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <translation>bloem</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was taken off %n feature(s) that can no longer carry it (Undo brings it back).</source>
+        <translation>
+            <numerusform>%1 is weggehaald van %n gebied dat het niet meer kan dragen (Ongedaan maken brengt het terug).</numerusform>
+            <numerusform>%1 is weggehaald van %n gebieden die het niet meer kunnen dragen (Ongedaan maken brengt het terug).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How rules.json and tiles.json name it: 2-24 letters and digits, starting with a lower-case letter</source>
+        <translation>Hoe rules.json en tiles.json het noemen: 2-24 letters en cijfers, beginnend met een kleine letter</translation>
+    </message>
+    <message>
+        <source>The id %1 cannot be used: %2.</source>
+        <translation>De id %1 kan niet worden gebruikt: %2.</translation>
+    </message>
+    <message>
+        <source>Rename Attribute %1 to %2</source>
+        <translation>Kenmerk %1 hernoemen naar %2</translation>
+    </message>
+    <message>
+        <source>Carried by:</source>
+        <translation>Gedragen door:</translation>
+    </message>
+    <message>
+        <source>Change Features of Attribute</source>
+        <translation>Gebieden van kenmerk wijzigen</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>1: a flag</source>
+        <translation>1: ja/nee</translation>
+    </message>
+    <message>
+        <source>How many one feature of a tile may carry: 1 is a flag (a check box in the Properties dock), more a count</source>
+        <translation>Hoeveel één gebied van een tegel mag dragen: 1 is ja/nee (een vinkje in het venster Eigenschappen), meer een aantal</translation>
+    </message>
+    <message>
+        <source>Change Maximum of Attribute</source>
+        <translation>Maximum van kenmerk wijzigen</translation>
+    </message>
+    <message>
+        <source>How the tile art marks each one</source>
+        <translation>Hoe de tegeltekening elk ervan aangeeft</translation>
+    </message>
+    <message>
+        <source>Change Mark of Attribute</source>
+        <translation>Teken van kenmerk wijzigen</translation>
+    </message>
+    <message>
+        <source>Remove this attribute, and its marks from every tile</source>
+        <translation>Dit kenmerk verwijderen, en zijn tekens van elke tegel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 was taken off %n feature(s) (Undo brings it back).</source>
+        <translation>
+            <numerusform>%1 is weggehaald van %n gebied (Ongedaan maken brengt het terug).</numerusform>
+            <numerusform>%1 is weggehaald van %n gebieden (Ongedaan maken brengt het terug).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Mark:</source>
+        <translation>Teken:</translation>
+    </message>
+    <message>
+        <source>Most per feature:</source>
+        <translation>Hoogstens per gebied:</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Engels</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Duits</translation>
+    </message>
+    <message>
+        <source>Its name in %1, as the rules help and the scoring rules&apos; sentences say it (singular: &quot;inn&quot;)</source>
+        <translation>Zijn naam in het %1, zoals de spelregels en de zinnen van de telregels hem zeggen (enkelvoud: "herberg")</translation>
+    </message>
+    <message>
+        <source>An attribute needs its English name.</source>
+        <translation>Een kenmerk heeft een Engelse naam nodig.</translation>
+    </message>
+    <message>
+        <source>Rename Attribute</source>
+        <translation>Kenmerk hernoemen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message numerus="yes">
+        <source>on %n feature(s)</source>
+        <translation>
+            <numerusform>op %n gebied</numerusform>
+            <numerusform>op %n gebieden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>counted by %n rule(s)</source>
+        <translation>
+            <numerusform>geteld door %n regel</numerusform>
+            <numerusform>geteld door %n regels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A package declares at most %1 attributes</source>
+        <translation>Een pakket declareert hoogstens %1 kenmerken</translation>
+    </message>
+</context>
+<context>
     <name>carcassonne::CopyTileDialog</name>
     <message>
         <source>Copy Tile from Package</source>
@@ -630,6 +801,10 @@ Verwijderen? (Nee laat hem staan.)</translation>
         <source>The editor did not close properly last time. Restore the unsaved changes to the package &quot;%1&quot; (%2) as they were at %3?</source>
         <translation>De editor werd de vorige keer niet goed afgesloten. De niet-opgeslagen wijzigingen aan het pakket &quot;%1&quot; (%2) herstellen (stand van %3)?</translation>
     </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Telling</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::PackageDocument</name>
@@ -644,6 +819,15 @@ Verwijderen? (Nee laat hem staan.)</translation>
     <message>
         <source>Change Start Tile</source>
         <translation>Starttegel wijzigen</translation>
+    </message>
+    <message>
+        <source>Scoring rules that count %1: %2. Change or remove them first.</source>
+        <comment>%1: the attribute&apos;s id, %2: rule numbers</comment>
+        <translation>Telregels die %1 tellen: %2. Wijzig of verwijder die eerst.</translation>
+    </message>
+    <message>
+        <source>Remove Attribute %1</source>
+        <translation>Kenmerk %1 verwijderen</translation>
     </message>
 </context>
 <context>
@@ -871,6 +1055,237 @@ Verwijderen? (Nee laat hem staan.)</translation>
     <message>
         <source>Modules that neither this package nor the packages it requires name, with their parameters</source>
         <translation>Modules die dit pakket en de pakketten die het vereist niet noemen, met hun parameters</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::ScoringPage</name>
+    <message>
+        <source>Switch It On</source>
+        <translation>Inschakelen</translation>
+    </message>
+    <message>
+        <source>Change Module %1</source>
+        <translation>Module %1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Kenmerken</translation>
+    </message>
+    <message>
+        <source>Scoring rules</source>
+        <translation>Telregels</translation>
+    </message>
+    <message>
+        <source>Each rule changes how features of one type score when its conditions hold. A feature&apos;s points: the amounts of the Set rules that match (or the usual points), times each matching factor, plus each matching addition; nothing if a Score Nothing rule matches. Two Set rules that could both match one feature must not give one thing two amounts.</source>
+        <translation>Elke regel verandert hoe gebieden van één soort scoren als zijn voorwaarden gelden. De punten van een gebied: de bedragen van de passende regels die punten vastleggen (of de gewone punten), maal elke passende factor, plus elke passende toevoeging; niets als een regel die niets laat scoren past. Twee regels die punten vastleggen en allebei op één gebied kunnen passen, mogen één ding geen twee bedragen geven.</translation>
+    </message>
+    <message>
+        <source>The scoring rules in rules.json could not be read (the Problems dock says why). They are kept and saved as they are written; mend them in the file, or discard them to write rules here.</source>
+        <translation>De telregels in rules.json konden niet worden gelezen (het venster Problemen zegt waarom). Ze blijven bewaard en worden opgeslagen zoals ze geschreven zijn; herstel ze in het bestand, of gooi ze weg om hier regels te schrijven.</translation>
+    </message>
+    <message>
+        <source>Discard the Unread Rules</source>
+        <translation>Ongelezen regels weggooien</translation>
+    </message>
+    <message>
+        <source>Discard Unread Scoring Rules</source>
+        <translation>Ongelezen telregels weggooien</translation>
+    </message>
+    <message>
+        <source>No scoring rules yet: features score as the other modules say.</source>
+        <translation>Nog geen telregels: gebieden scoren zoals de andere modules zeggen.</translation>
+    </message>
+    <message>
+        <source>Add Rule</source>
+        <translation>Regel toevoegen</translation>
+    </message>
+    <message>
+        <source>A rule for completed cities that scores them as usual: change it from there</source>
+        <translation>Een regel voor afgebouwde steden die ze gewoon laat scoren: pas hem vanaf daar aan</translation>
+    </message>
+    <message>
+        <source>Add Scoring Rule</source>
+        <translation>Telregel toevoegen</translation>
+    </message>
+    <message>
+        <source>Move Scoring Rule %1 Up</source>
+        <translation>Telregel %1 omhoog</translation>
+    </message>
+    <message>
+        <source>Move Scoring Rule %1 Down</source>
+        <translation>Telregel %1 omlaag</translation>
+    </message>
+    <message>
+        <source>Remove Scoring Rule %1</source>
+        <translation>Telregel %1 verwijderen</translation>
+    </message>
+    <message>
+        <source>The package does not name the rule module “%1”: games will not play these rules.</source>
+        <translation>Het pakket noemt de regelmodule „%1” niet: spellen spelen deze regels niet.</translation>
+    </message>
+    <message>
+        <source>The rule module “%1” is off by default (Rules page): games play these rules only when the players switch it on.</source>
+        <translation>De regelmodule „%1” staat standaard uit (pagina Regels): spellen spelen deze regels alleen als de spelers hem inschakelen.</translation>
+    </message>
+    <message>
+        <source>Games play these rules through the rule module “%1”, on by default in this package (Rules page).</source>
+        <translation>Spellen spelen deze regels via de regelmodule „%1”, standaard aan in dit pakket (pagina Regels).</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::ScoringRuleRow</name>
+    <message>
+        <source>Where the Problems dock and rules.json name this rule</source>
+        <translation>Hoe het venster Problemen en rules.json deze regel noemen</translation>
+    </message>
+    <message>
+        <source>Move this rule up</source>
+        <translation>Deze regel omhoog</translation>
+    </message>
+    <message>
+        <source>Move this rule down</source>
+        <translation>Deze regel omlaag</translation>
+    </message>
+    <message>
+        <source>Remove this rule</source>
+        <translation>Deze regel verwijderen</translation>
+    </message>
+    <message>
+        <source>Change Feature of Rule %1</source>
+        <translation>Gebied van regel %1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Change When of Rule %1</source>
+        <translation>Moment van regel %1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Feature:</source>
+        <translation>Gebied:</translation>
+    </message>
+    <message>
+        <source>If:</source>
+        <translation>Als:</translation>
+    </message>
+    <message>
+        <source>sets the points</source>
+        <translation>legt de punten vast</translation>
+    </message>
+    <message>
+        <source>scores nothing</source>
+        <translation>levert niets op</translation>
+    </message>
+    <message>
+        <source>multiplies its points</source>
+        <translation>vermenigvuldigt zijn punten</translation>
+    </message>
+    <message>
+        <source>adds points</source>
+        <translation>telt punten op</translation>
+    </message>
+    <message>
+        <source>Set: points per tile, pennant or attribute in place of the usual ones. Multiply and add change what the feature scores otherwise.</source>
+        <translation>Vastleggen: punten per tegel, wapen of kenmerk in plaats van de gewone. Vermenigvuldigen en optellen veranderen wat het gebied anders oplevert.</translation>
+    </message>
+    <message>
+        <source>Change Effect of Rule %1</source>
+        <translation>Gevolg van regel %1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Then it:</source>
+        <translation>Dan:</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regel %1</translation>
+    </message>
+    <message>
+        <source>bonus (once)</source>
+        <translation>bonus (één keer)</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>hoogstens</translation>
+    </message>
+    <message>
+        <source>Remove this condition</source>
+        <translation>Deze voorwaarde verwijderen</translation>
+    </message>
+    <message>
+        <source>Change Condition of Rule %1</source>
+        <translation>Voorwaarde van regel %1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Remove Condition from Rule %1</source>
+        <translation>Voorwaarde uit regel %1 verwijderen</translation>
+    </message>
+    <message>
+        <source>at least</source>
+        <translation>minstens</translation>
+    </message>
+    <message>
+        <source>every one (no condition)</source>
+        <translation>elk (geen voorwaarde)</translation>
+    </message>
+    <message>
+        <source>Add Condition</source>
+        <translation>Voorwaarde toevoegen</translation>
+    </message>
+    <message>
+        <source>Add Condition to Rule %1</source>
+        <translation>Voorwaarde aan regel %1 toevoegen</translation>
+    </message>
+    <message>
+        <source>Remove this amount</source>
+        <translation>Dit bedrag verwijderen</translation>
+    </message>
+    <message>
+        <source>Change Points of Rule %1</source>
+        <translation>Punten van regel %1 wijzigen</translation>
+    </message>
+    <message>
+        <source>Remove Points from Rule %1</source>
+        <translation>Punten uit regel %1 verwijderen</translation>
+    </message>
+    <message>
+        <source>points for each</source>
+        <extracomment>Scoring rule amounts: &quot;[2] points for each [tile]&quot;</extracomment>
+        <translation>punten per</translation>
+    </message>
+    <message>
+        <source>Add Points</source>
+        <translation>Punten toevoegen</translation>
+    </message>
+    <message>
+        <source>Points for each of another thing the feature counts, or a bonus once</source>
+        <translation>Punten voor elk van iets anders dat het gebied telt, of één keer een bonus</translation>
+    </message>
+    <message>
+        <source>Add Points to Rule %1</source>
+        <translation>Punten aan regel %1 toevoegen</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation>met</translation>
+    </message>
+    <message>
+        <source>points:</source>
+        <translation>punten:</translation>
+    </message>
+    <message>
+        <source>at the end of the game</source>
+        <translation>aan het einde van het spel</translation>
+    </message>
+    <message>
+        <source>when completed</source>
+        <translation>als afgebouwd</translation>
+    </message>
+    <message>
+        <source>at the end, unfinished</source>
+        <translation>aan het einde, onafgebouwd</translation>
+    </message>
+    <message>
+        <source>completed or at the end</source>
+        <translation>afgebouwd of aan het einde</translation>
     </message>
 </context>
 <context>
@@ -1123,6 +1538,15 @@ Verwijderen? (Nee laat hem staan.)</translation>
         <comment>a feature&apos;s type and its number among the tile&apos;s of that type: Road 2</comment>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Change %1</source>
+        <comment>an attribute of the package&apos;s own: Change Inn</comment>
+        <translation>%1 wijzigen</translation>
+    </message>
+    <message>
+        <source>This package&apos;s own attribute %1 (Scoring page)</source>
+        <translation>Eigen kenmerk %1 van dit pakket (pagina Telling)</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1163,10 +1587,6 @@ Verwijderen? (Nee laat hem staan.)</translation>
         <translation>index</translation>
     </message>
     <message>
-        <source>Show the page &lt;page&gt;: tile, package or rules.</source>
-        <translation>De pagina &lt;pagina&gt; tonen: tile, package of rules.</translation>
-    </message>
-    <message>
         <source>page</source>
         <translation>pagina</translation>
     </message>
@@ -1177,6 +1597,10 @@ Verwijderen? (Nee laat hem staan.)</translation>
     <message>
         <source>code</source>
         <translation>code</translation>
+    </message>
+    <message>
+        <source>Show the page &lt;page&gt;: tile, package, rules or scoring.</source>
+        <translation>De pagina &lt;pagina&gt; tonen: tile, package, rules of scoring.</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "content/authoredattribute.h"
+
+#include <QList>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QFrame;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QToolButton;
+class QVBoxLayout;
+
+namespace carcassonne {
+
+class PackageDocument;
+
+// The package's own attributes (rules.json "attributes", AuthoredAttribute), one frame each:
+// id, the feature types that carry it, flag or count, its names in English, Dutch and German,
+// and how the art marks it. Every change is one command on the document; removing an attribute
+// takes its counts off every feature in the same step (PackageDocument::pushRemoveAttribute).
+class AttributesEditor : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit AttributesEditor(PackageDocument *document, QWidget *parent = nullptr);
+
+    // For tests and the Problems dock: the editors of attribute `index`.
+    int rowCount() const { return int(m_rows.size()); }
+    QPushButton *addButton() const { return m_add; }
+    QLineEdit *idEdit(int index) const { return m_rows.value(index).id; }
+    QCheckBox *typeCheck(int index, FeatureType type) const;
+    QSpinBox *maximumSpin(int index) const { return m_rows.value(index).maximum; }
+    QLineEdit *nameEdit(int index, const QString &language) const;
+    QComboBox *markCombo(int index) const { return m_rows.value(index).mark; }
+    QToolButton *removeButton(int index) const { return m_rows.value(index).remove; }
+    // What the last refused or far-reaching action said (a removal refused, counts dropped).
+    QLabel *messageLabel() const { return m_message; }
+    // Brings attribute `index` into view with its id field focused.
+    void selectAttribute(int index);
+
+    // The feature types an attribute may be declared on, in the order the editor shows them.
+    static QList<FeatureType> offeredTypes();
+    // A mark's name in the language shown ("dot", "star"...); an art file's name as it is.
+    static QString markName(const QString &mark);
+
+public slots:
+    void refresh();
+
+private:
+    struct Row
+    {
+        QFrame *frame = nullptr;
+        QLineEdit *id = nullptr;
+        QList<QCheckBox *> types; // offeredTypes()' order
+        QSpinBox *maximum = nullptr;
+        QList<QLineEdit *> names; // kLanguages' order
+        QComboBox *mark = nullptr;
+        QToolButton *remove = nullptr;
+        QLabel *usage = nullptr;
+    };
+    Row makeRow(int index);
+    void fillRow(int index);
+    // Pushes the attributes with attribute `index` changed by `change`.
+    void edit(int index, const QString &text,
+              const std::function<void(AuthoredAttribute &)> &change);
+    void say(const QString &message);
+
+    PackageDocument *m_document;
+    bool m_updating = false;
+    QVBoxLayout *m_list;
+    QList<Row> m_rows;
+    QLabel *m_unread;
+    QPushButton *m_discard;
+    QPushButton *m_add;
+    QLabel *m_message;
+};
+
+} // namespace carcassonne
