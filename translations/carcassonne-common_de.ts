@@ -1264,6 +1264,18 @@
         <source>the packages of this game declare %1 attributes of their own; a game holds at most %2</source>
         <translation>die Pakete dieses Spiels deklarieren %1 eigene Eigenschaften; ein Spiel fasst höchstens %2</translation>
     </message>
+    <message>
+        <source>a package declares at most %1 figures</source>
+        <translation>ein Paket deklariert höchstens %1 Figuren</translation>
+    </message>
+    <message>
+        <source>must list the feature types it may stand on (%1)</source>
+        <translation>muss die Gebietsarten nennen, auf denen sie stehen darf (%1)</translation>
+    </message>
+    <message>
+        <source>the packages of this game declare more than %1 figures of their own</source>
+        <translation>die Pakete dieses Spiels deklarieren mehr als %1 eigene Figuren</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>
@@ -1906,6 +1918,10 @@
     <message>
         <source>The packages&apos; own rules</source>
         <translation>Eigene Regeln der Pakete</translation>
+    </message>
+    <message>
+        <source>the package&apos;s own figure</source>
+        <translation>eigene Figur des Pakets</translation>
     </message>
 </context>
 <context>

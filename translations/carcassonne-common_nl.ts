@@ -1264,6 +1264,18 @@
         <source>the packages of this game declare %1 attributes of their own; a game holds at most %2</source>
         <translation>de pakketten van dit spel declareren %1 eigen eigenschappen; een spel kan er hoogstens %2 hebben</translation>
     </message>
+    <message>
+        <source>a package declares at most %1 figures</source>
+        <translation>een pakket declareert hoogstens %1 figuren</translation>
+    </message>
+    <message>
+        <source>must list the feature types it may stand on (%1)</source>
+        <translation>moet de soorten gebieden noemen waarop ze mag staan (%1)</translation>
+    </message>
+    <message>
+        <source>the packages of this game declare more than %1 figures of their own</source>
+        <translation>de pakketten van dit spel declareren meer dan %1 eigen figuren</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>
@@ -1906,6 +1918,10 @@
     <message>
         <source>The packages&apos; own rules</source>
         <translation>Eigen regels van de pakketten</translation>
+    </message>
+    <message>
+        <source>the package&apos;s own figure</source>
+        <translation>eigen figuur van het pakket</translation>
     </message>
 </context>
 <context>

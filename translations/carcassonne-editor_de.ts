@@ -223,7 +223,7 @@
     </message>
     <message>
         <source>Its name in %1, as the rules help and the scoring rules&apos; sentences say it (singular: &quot;inn&quot;)</source>
-        <translation>Sein Name auf %1, wie die Spielregeln und die Sätze der Wertungsregeln ihn sagen (Einzahl: "Wirtshaus")</translation>
+        <translation>Sein Name auf %1, wie die Spielregeln und die Sätze der Wertungsregeln ihn sagen (Einzahl: &quot;Wirtshaus&quot;)</translation>
     </message>
     <message>
         <source>An attribute needs its English name.</source>

@@ -223,7 +223,7 @@
     </message>
     <message>
         <source>Its name in %1, as the rules help and the scoring rules&apos; sentences say it (singular: &quot;inn&quot;)</source>
-        <translation>Zijn naam in het %1, zoals de spelregels en de zinnen van de telregels hem zeggen (enkelvoud: "herberg")</translation>
+        <translation>Zijn naam in het %1, zoals de spelregels en de zinnen van de telregels hem zeggen (enkelvoud: &quot;herberg&quot;)</translation>
     </message>
     <message>
         <source>An attribute needs its English name.</source>

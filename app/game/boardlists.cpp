@@ -27,6 +27,7 @@ QString figureArtName(FigureKind kind, FeatureType on)
 {
     if (kind == FigureKind::Meeple && on == FeatureType::Field)
         return QStringLiteral("meeple-lying");
+    // A package's own figures are drawn as FigureArt's "own1", "own2" (the names of their slots).
     return figurekind::name(kind);
 }
 

@@ -272,6 +272,10 @@ constexpr const char *kTemplates[] = {
                           "setup.players[%1].colors: must be a list of 1 to %2 colour names"),
         QT_TRANSLATE_NOOP("EngineMessages", "setup.players[%1].colors[%2]: must be a colour name"),
         QT_TRANSLATE_NOOP("EngineMessages", "setup.players[%1].colors[%2]: %3 is played twice"),
+        QT_TRANSLATE_NOOP("EngineMessages", "a package declares at most %1 figures"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must list the feature types it may stand on (%1)"),
+        QT_TRANSLATE_NOOP("EngineMessages",
+                          "the packages of this game declare more than %1 figures of their own"),
         // Authored rules (rules.json "attributes" and "scoring").
         QT_TRANSLATE_NOOP(
                 "EngineMessages",

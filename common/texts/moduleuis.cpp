@@ -25,6 +25,7 @@
 #include "state/gamecontent.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace carcassonne {
 
@@ -111,6 +112,11 @@ QString ModuleUis::categoryName(const GameContent &content, ScoreCategory catego
 
 QString ModuleUis::figureName(const GameContent &content, FigureKind kind, FeatureType on)
 {
+    // A package's own figure by the name it gives, in the language shown.
+    if (const AuthoredFigure *f = content.ownFigure(kind)) {
+        const QString own = f->name.value(QLocale().name().left(2));
+        return own.isEmpty() ? f->name.value(QStringLiteral("en")) : own;
+    }
     for (const ModuleUi *ui : enabled(content)) {
         const QString name = ui->figureName(kind, on);
         if (!name.isEmpty())

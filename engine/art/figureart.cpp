@@ -13,7 +13,8 @@ namespace {
 constexpr std::array<const char *, FigureArt::kColourCount> kColourNames{"red",    "blue",  "green",
                                                                          "yellow", "black", "pink"};
 constexpr std::array<const char *, int(FigureArtKind::Count)> kKindNames{
-        "meeple", "meeple-lying", "abbot", "builder", "pig", "surveyor", "ghost", "dog"};
+        "meeple",   "meeple-lying", "abbot", "builder", "pig",
+        "surveyor", "ghost",        "dog",   "own1",    "own2"};
 
 const char *const kMeeple =
         "M50 6C59.4 6 66 12.8 66 21.6C66 26.4 64 30.4 60.8 33.2L82 41.6C90.6 45 89.6 56.4 80.8 "
@@ -186,6 +187,18 @@ QByteArray FigureArt::elements(FigureArtKind kind, int colour, Palette palette)
                           c)
                 + "<circle cx=\"85\" cy=\"28\" r=\"2.4\" fill=\"" + c.line + "\"/>"
                 + mark(colour, 48, 53, 6.5, c.ink);
+    case FigureArtKind::Own1:
+    case FigureArtKind::Own2: {
+        // The meeple widened by a quarter about its middle, with a belt (Own1) or a sash (Own2).
+        const QByteArray sash = kind == FigureArtKind::Own1
+                ? QByteArray("<path d=\"M22 60H78\" stroke=\"") + c.line
+                        + "\" stroke-width=\"6\" stroke-linecap=\"round\"/>"
+                : QByteArray("<path d=\"M34 36L70 66\" stroke=\"") + c.line
+                        + "\" stroke-width=\"6\" stroke-linecap=\"round\"/>";
+        return "<g transform=\"translate(50 0) scale(1.22 1) translate(-50 0)\">"
+                + silhouette({pathElement(kMeeple)}, c, 5.8) + sash + "</g>"
+                + mark(colour, 50, 45, 7.5, c.ink);
+    }
     case FigureArtKind::Count:
         break;
     }

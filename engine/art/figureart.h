@@ -18,6 +18,10 @@ enum class FigureArtKind : std::uint8_t {
     Surveyor,
     Ghost,
     Dog,
+    // A package's own figures (FigureKind::Own1, Own2): a broad meeple with a belt, told apart
+    // from the meeple at a glance (the large meeple).
+    Own1,
+    Own2,
     Count
 };
 

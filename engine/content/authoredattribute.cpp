@@ -1,4 +1,5 @@
 #include "authoredattribute.h"
+#include "authoredfigure.h"
 
 namespace carcassonne {
 
@@ -13,6 +14,13 @@ const QStringList &AuthoredAttribute::marks()
 }
 
 std::uint32_t AuthoredAttribute::allowedTypes()
+{
+    return 1u << unsigned(FeatureType::Road) | 1u << unsigned(FeatureType::City)
+            | 1u << unsigned(FeatureType::Cloister) | 1u << unsigned(FeatureType::Garden)
+            | 1u << unsigned(FeatureType::Field);
+}
+
+std::uint32_t AuthoredFigure::allowedTypes()
 {
     return 1u << unsigned(FeatureType::Road) | 1u << unsigned(FeatureType::City)
             | 1u << unsigned(FeatureType::Cloister) | 1u << unsigned(FeatureType::Garden)

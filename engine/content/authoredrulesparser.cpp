@@ -1,5 +1,6 @@
 #include "authoredrulesparser.h"
 
+#include "core/figurekind.h"
 #include "core/jsonnumber.h"
 #include "core/shownvalue.h"
 #include "featureattributes.h"
@@ -332,6 +333,133 @@ QList<ScoringRule> AuthoredRulesParser::parseScoring(const QJsonValue &v,
         indices.append(i);
     }
     return out;
+}
+
+QList<AuthoredFigure> AuthoredRulesParser::parseFigures(const QJsonValue &v, Problems &problems)
+{
+    QList<AuthoredFigure> out;
+    auto fail = [&](const QString &field, const QString &message) {
+        problems.append({kRules, {}, field, message});
+    };
+    if (!v.isArray()) {
+        fail(QStringLiteral("figures"), QStringLiteral("must be a list"));
+        return out;
+    }
+    const QJsonArray list = v.toArray();
+    if (list.size() > kMaxOwnFigures) {
+        fail(QStringLiteral("figures"),
+             QStringLiteral("a package declares at most %1 figures").arg(kMaxOwnFigures));
+        return out;
+    }
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z][a-zA-Z0-9]{1,23}$"));
+    for (int i = 0; i < list.size(); ++i) {
+        const QString at = QStringLiteral("figures[%1]").arg(i);
+        if (!list[i].isObject()) {
+            fail(at, QStringLiteral("must be an object"));
+            continue;
+        }
+        const QJsonObject o = list[i].toObject();
+        bool ok = true;
+        auto bad = [&](const QString &key, const QString &message) {
+            fail(at + QLatin1Char('.') + key, message);
+            ok = false;
+        };
+        static const QStringList keys{QStringLiteral("id"),       QStringLiteral("name"),
+                                      QStringLiteral("count"),    QStringLiteral("strength"),
+                                      QStringLiteral("features"), QStringLiteral("size")};
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (!keys.contains(it.key()))
+                bad(shownValue(it.key(), 40), QStringLiteral("unknown key"));
+        }
+        AuthoredFigure f;
+        f.id = o.value(QStringLiteral("id")).toString();
+        if (!idPattern.match(f.id).hasMatch())
+            bad(QStringLiteral("id"),
+                QStringLiteral("must be 2-24 letters and digits, starting with a lower-case "
+                               "letter"));
+        else if (figurekind::parse(f.id))
+            bad(QStringLiteral("id"),
+                QStringLiteral("'%1' is a name the format uses itself").arg(f.id));
+        for (const AuthoredFigure &before : std::as_const(out)) {
+            if (before.id == f.id)
+                bad(QStringLiteral("id"), QStringLiteral("declared twice"));
+        }
+        const QJsonValue name = o.value(QStringLiteral("name"));
+        const QJsonObject texts = name.toObject();
+        if (!name.isObject())
+            bad(QStringLiteral("name"),
+                QStringLiteral("must be an object of language code to text"));
+        for (auto it = texts.begin(); it != texts.end(); ++it) {
+            const QString field = QStringLiteral("name.") + shownValue(it.key(), 16);
+            if (!it.value().isString() || it.key().size() > 16)
+                bad(field, QStringLiteral("must be text"));
+            else if (it.value().toString().size() > kMaxNameLength)
+                bad(field, QStringLiteral("longer than %1 characters").arg(kMaxNameLength));
+            else
+                f.name.insert(it.key(), it.value().toString());
+        }
+        if (name.isObject() && f.name.value(QStringLiteral("en")).trimmed().isEmpty())
+            bad(QStringLiteral("name.en"), QStringLiteral("an English name is required"));
+        struct Number
+        {
+            const char *key;
+            int *target;
+            int minimum, maximum;
+        };
+        for (const Number &n :
+             {Number{"count", &f.count, 1, 5}, Number{"strength", &f.strength, 1, 3},
+              Number{"size", &f.size, 80, 160}}) {
+            const QJsonValue value = o.value(QLatin1String(n.key));
+            if (value.isUndefined())
+                continue;
+            const auto read = jsonnumber::wholeInt(value, n.minimum, n.maximum);
+            if (!read)
+                bad(QLatin1String(n.key),
+                    QStringLiteral("must be a whole number from %1 to %2")
+                            .arg(n.minimum)
+                            .arg(n.maximum));
+            else
+                *n.target = *read;
+        }
+        const QJsonArray types = o.value(QStringLiteral("features")).toArray();
+        if (!o.value(QStringLiteral("features")).isArray() || types.isEmpty())
+            bad(QStringLiteral("features"),
+                QStringLiteral("must list the feature types it may stand on (%1)")
+                        .arg(typeNames(AuthoredFigure::allowedTypes())));
+        for (int t = 0; t < types.size(); ++t) {
+            const auto type = featuretype::parse(types[t].toString());
+            if (!type || !(AuthoredFigure::allowedTypes() >> unsigned(*type) & 1u))
+                bad(QStringLiteral("features[%1]").arg(t),
+                    QStringLiteral("must be one of %1")
+                            .arg(typeNames(AuthoredFigure::allowedTypes())));
+            else
+                f.types |= 1u << unsigned(*type);
+        }
+        if (ok)
+            out.append(f);
+    }
+    return out;
+}
+
+QJsonObject AuthoredRulesParser::toJson(const AuthoredFigure &figure)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("id"), figure.id);
+    QJsonObject name;
+    for (auto it = figure.name.cbegin(); it != figure.name.cend(); ++it)
+        name.insert(it.key(), it.value());
+    o.insert(QStringLiteral("name"), name);
+    o.insert(QStringLiteral("count"), figure.count);
+    o.insert(QStringLiteral("strength"), figure.strength);
+    QJsonArray types;
+    for (int t = 0; t < kFeatureTypeCount; ++t) {
+        if (figure.standsOn(FeatureType(t)))
+            types.append(featuretype::name(FeatureType(t)));
+    }
+    o.insert(QStringLiteral("features"), types);
+    if (figure.size != 130)
+        o.insert(QStringLiteral("size"), figure.size);
+    return o;
 }
 
 std::optional<QString> AuthoredRulesParser::conflictMessage(const ScoringRule &first,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "authoredattribute.h"
+#include "authoredfigure.h"
 #include "core/problem.h"
 #include "featureattributes.h"
 #include "scoringrule.h"
@@ -29,6 +30,7 @@ public:
                                            Problems &problems);
     // The problem two rules that contradict each other make, or nothing; `a` and `b` name them
     // ("scoring[0]").
+    static QList<AuthoredFigure> parseFigures(const QJsonValue &v, Problems &problems);
     static std::optional<QString> conflictMessage(const ScoringRule &first,
                                                   const ScoringRule &second, const QString &a,
                                                   const QString &b);
@@ -39,6 +41,7 @@ public:
 
     static QJsonObject toJson(const AuthoredAttribute &attribute);
     static QJsonObject toJson(const ScoringRule &rule);
+    static QJsonObject toJson(const AuthoredFigure &figure);
 };
 
 } // namespace carcassonne

@@ -683,7 +683,7 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (it.key() != QStringLiteral("modules") && it.key() != QStringLiteral("parameters")
             && it.key() != QStringLiteral("deck") && it.key() != QStringLiteral("attributes")
-            && it.key() != QStringLiteral("scoring")) {
+            && it.key() != QStringLiteral("scoring") && it.key() != QStringLiteral("figures")) {
             problem(kRules, {}, it.key(), QStringLiteral("unknown key"));
             if (m_lenient)
                 p.rules.unreadKeys.insert(it.key(), it.value());
@@ -756,6 +756,12 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
                 AuthoredRulesParser::parseAttributes(o.value(QStringLiteral("attributes")), found);
         if (keep(QStringLiteral("attributes"), found))
             p.rules.attributes = read;
+    }
+    if (o.contains(QStringLiteral("figures"))) {
+        Problems found;
+        auto read = AuthoredRulesParser::parseFigures(o.value(QStringLiteral("figures")), found);
+        if (keep(QStringLiteral("figures"), found))
+            p.rules.figures = read;
     }
     if (o.contains(QStringLiteral("scoring"))) {
         Problems found;

@@ -274,13 +274,16 @@ QByteArray PackageWriter::rulesJson(const Package &p)
             out += (i ? ",\n    " : "\n    ") + value(entries[i]);
         out += "\n  ]";
     };
-    QList<QJsonObject> attributes, scoring;
+    QList<QJsonObject> attributes, scoring, figures;
+    for (const AuthoredFigure &f : p.rules.figures)
+        figures << AuthoredRulesParser::toJson(f);
     for (const AuthoredAttribute &a : p.rules.attributes)
         attributes << AuthoredRulesParser::toJson(a);
     for (const ScoringRule &r : p.rules.scoring)
         scoring << AuthoredRulesParser::toJson(r);
     section("attributes", attributes);
     section("scoring", scoring);
+    section("figures", figures);
     for (auto it = p.rules.unreadKeys.begin(); it != p.rules.unreadKeys.end(); ++it)
         out += ",\n  " + value(it.key()) + ": " + value(it.value());
     out += "\n}\n";

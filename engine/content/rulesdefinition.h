@@ -1,6 +1,7 @@
 #pragma once
 
 #include "authoredattribute.h"
+#include "authoredfigure.h"
 #include "scoringrule.h"
 
 #include <QJsonObject>
@@ -29,6 +30,7 @@ struct RulesDefinition
     // rules over them; played by the rule module "authored".
     QList<AuthoredAttribute> attributes;
     QList<ScoringRule> scoring;
+    QList<AuthoredFigure> figures;
 
     // Read leniently (the editor): what the parser could not read, as it was, listed as
     // problems and written back by PackageWriter, so that saving never drops it.

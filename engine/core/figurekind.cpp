@@ -5,8 +5,11 @@
 namespace carcassonne::figurekind {
 
 namespace {
-constexpr NameTable<FigureKind, kFigureKindCount> kNames{{"meeple", "abbot", "builder", "pig"}};
-}
+// The Own slots' names are the engine's; records name them by the package's id
+// (GameContent::figureName).
+constexpr NameTable<FigureKind, kFigureKindCount> kNames{
+        {"meeple", "abbot", "builder", "pig", "own1", "own2"}};
+} // namespace
 
 QString name(FigureKind k)
 {

@@ -65,7 +65,7 @@ QJsonObject EventCodec::toJson(const GameContent &content, const Event &e)
     case Event::Type::FigurePlaced:
     case Event::Type::FigureReturned:
         o.insert(QStringLiteral("player"), e.player);
-        o.insert(QStringLiteral("figure"), figurekind::name(e.figure));
+        o.insert(QStringLiteral("figure"), content.figureName(e.figure));
         o.insert(QStringLiteral("feature"), featuretype::name(e.featureType));
         o.insert(QStringLiteral("at"), at());
         break;

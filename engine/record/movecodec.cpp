@@ -137,17 +137,17 @@ QJsonObject MoveCodec::figureToJson(const GameState &state, const Move &move)
     QJsonObject o = locationToJson(state, move.segment);
     if (move.recall) {
         const CellPos c = state.cellOf(move.segment);
-        return QJsonObject{{QStringLiteral("kind"), figurekind::name(move.figure)},
+        return QJsonObject{{QStringLiteral("kind"), state.content().figureName(move.figure)},
                            {QStringLiteral("recall"), QJsonArray{c.x, c.y}}};
     }
-    o.insert(QStringLiteral("kind"), figurekind::name(move.figure));
+    o.insert(QStringLiteral("kind"), state.content().figureName(move.figure));
     return o;
 }
 
 std::optional<Move> MoveCodec::figureFromJson(const GameState &state, const QJsonObject &figure,
                                               QString *error)
 {
-    const auto kind = figurekind::parse(figure.value(QStringLiteral("kind")).toString());
+    const auto kind = state.content().figureKind(figure.value(QStringLiteral("kind")).toString());
     if (!kind) {
         if (error)
             *error = QStringLiteral("unknown figure kind '%1'")
@@ -173,7 +173,7 @@ std::optional<Move> MoveCodec::figureFromJson(const GameState &state, const QJso
         }
         if (error)
             *error = QStringLiteral("no %1 of this player at [%2, %3] to recall")
-                             .arg(figurekind::name(*kind))
+                             .arg(state.content().figureName(*kind))
                              .arg(c.x)
                              .arg(c.y);
         return std::nullopt;

@@ -52,6 +52,9 @@ public:
     {
         return nullptr;
     }
+    // Whether the figures the game's packages declare (rules.json "figures") play while this
+    // module is on (the authored rules): GameContent::ownFigures.
+    virtual bool bringsPackageFigures() const { return false; }
     // Number of int slots this module keeps in GameState::moduleData().
     virtual int dataSize() const { return 0; }
 

@@ -341,12 +341,14 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     content->m_meepleTypes = (1u << unsigned(FeatureType::Road))
             | (1u << unsigned(FeatureType::City)) | (1u << unsigned(FeatureType::Cloister));
     content->m_majorityFigures = 1u << unsigned(FigureKind::Meeple);
+    bool ownFigures = false;
     for (std::size_t i = 0; i < content->m_modules.size(); ++i) {
         const RuleModule *m = content->m_modules[i];
         if (m->restrictsPlacement())
             content->m_placementFilters.push_back(m);
         content->m_meepleTypes |= m->meepleFeatureTypes();
         content->m_majorityFigures |= m->majorityFigures();
+        ownFigures = ownFigures || m->bringsPackageFigures();
         if (m->takesPartInTurns()) {
             content->m_turnModules.push_back(m);
             for (int h = 0; h < kRuleHookCount; ++h) {
@@ -359,6 +361,27 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         content->m_queuesScoring = content->m_queuesScoring || m->queuesScoring();
         content->m_boardByModule = content->m_boardByModule || m->setsUpBoard();
         content->m_fieldsCountCities = content->m_fieldsCountCities && !m->replacesFieldCities();
+    }
+    content->m_figureWeights.fill(1);
+    for (const Package &p : packages) {
+        for (const AuthoredFigure &f : p.rules.figures) {
+            if (!ownFigures)
+                break;
+            if (content->m_ownFigures.size() == kMaxOwnFigures) {
+                found.append({QStringLiteral("rules.json"),
+                              {},
+                              QStringLiteral("figures"),
+                              QStringLiteral("the packages of this game declare more than %1 "
+                                             "figures of their own")
+                                      .arg(kMaxOwnFigures)});
+                break;
+            }
+            const FigureKind kind =
+                    FigureKind(int(FigureKind::Own1) + content->m_ownFigures.size());
+            content->m_ownFigures << f;
+            content->m_majorityFigures |= 1u << unsigned(kind);
+            content->m_figureWeights[std::size_t(kind)] = std::uint8_t(f.strength);
+        }
     }
     content->m_plainTurns = content->m_turnModules.empty() && !content->m_queuesScoring;
     for (TileType &t : content->m_tileTypes) {
@@ -438,6 +461,25 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     if (!found.isEmpty())
         return nullptr;
     return content;
+}
+
+QString GameContent::figureName(FigureKind kind) const
+{
+    if (const AuthoredFigure *f = ownFigure(kind))
+        return f->id;
+    return figurekind::name(kind);
+}
+
+std::optional<FigureKind> GameContent::figureKind(QStringView name) const
+{
+    for (qsizetype i = 0; i < m_ownFigures.size(); ++i) {
+        if (m_ownFigures[i].id == name)
+            return FigureKind(int(FigureKind::Own1) + i);
+    }
+    const auto kind = figurekind::parse(name);
+    if (kind && isOwnFigure(*kind))
+        return std::nullopt; // the slots' own names are not the records'
+    return kind;
 }
 
 void GameContent::buildTallies()

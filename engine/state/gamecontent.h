@@ -98,6 +98,20 @@ public:
     std::uint32_t meepleTypes() const { return m_meepleTypes; }
     // Figure kinds (bit per FigureKind) that count for a majority: the meeple, plus modules'.
     std::uint32_t majorityFigures() const { return m_majorityFigures; }
+    // How many figures one of a kind counts as in a majority (a package's large meeple: 2).
+    int figureWeight(FigureKind kind) const { return m_figureWeights[std::size_t(kind)]; }
+    // The figures the packages declare, in the Own slots' order (FigureKind::Own1, ...), when
+    // a module that plays them is on (RuleModule::bringsPackageFigures).
+    const QList<AuthoredFigure> &ownFigures() const { return m_ownFigures; }
+    const AuthoredFigure *ownFigure(FigureKind kind) const
+    {
+        const int i = int(kind) - int(FigureKind::Own1);
+        return isOwnFigure(kind) && i < m_ownFigures.size() ? &m_ownFigures[i] : nullptr;
+    }
+    // A figure kind's name in records: a package's figure by its id.
+    QString figureName(FigureKind kind) const;
+    // The kind a record's name means in this game (an Own slot only by its figure's id).
+    std::optional<FigureKind> figureKind(QStringView name) const;
     // Modules whose allowsPlacement() may refuse a placement.
     const std::vector<const RuleModule *> &placementFilters() const { return m_placementFilters; }
     // Whether one of them may refuse a placement of this tile type.
@@ -257,6 +271,8 @@ private:
     std::vector<std::uint8_t> m_fitCount;
     std::uint32_t m_meepleTypes = 0;
     std::uint32_t m_majorityFigures = 0;
+    std::array<std::uint8_t, kFigureKindCount> m_figureWeights{};
+    QList<AuthoredFigure> m_ownFigures;
     int m_sideCodeBase = 1;
     std::size_t m_fitCodes = 0;
     FeatureGraph::TallyLayout m_tallyLayout;

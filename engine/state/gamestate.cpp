@@ -108,8 +108,8 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     m_playerCount = players;
     m_seatCount = seats;
     m_severalColours = seats != players;
-    m_figureMovesListed =
-            m_severalColours || !m_content->modulesWith(RuleHook::FigureMoves).empty();
+    m_figureMovesListed = m_severalColours || !m_content->modulesWith(RuleHook::FigureMoves).empty()
+            || !m_content->ownFigures().isEmpty();
     m_seatOf = {};
     m_seatFirst = {};
     m_nextPlayer = {};
@@ -125,9 +125,14 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     }
     m_rng.reseed(seed);
     m_moduleData.assign(std::size_t(m_content->moduleDataSize()), 0);
-    for (int p = 0; p < players; ++p)
+    for (int p = 0; p < players; ++p) {
         m_supply[std::size_t(p)][std::size_t(FigureKind::Meeple)] =
                 std::int8_t(core.meeplesPerPlayer);
+        // The packages' own figures (a large meeple each).
+        for (qsizetype i = 0; i < m_content->ownFigures().size(); ++i)
+            m_supply[std::size_t(p)][std::size_t(FigureKind::Own1) + std::size_t(i)] =
+                    std::int8_t(m_content->ownFigures()[i].count);
+    }
     if (deck) {
         m_pile = *deck;
         m_fixedDeck = true;

@@ -145,7 +145,7 @@ GameState::finishValue(int root, FeatureValue &v, const int *figureRoots, int fi
             continue;
         --left;
         if (countsForMajority(f.kind))
-            best = std::max(best, ++v.figures[f.player]);
+            best = std::max(best, v.figures[f.player] += m_content->figureWeight(f.kind));
     }
     for (int p = 0; p < m_playerCount && best > 0; ++p) {
         if (v.figures[std::size_t(p)] == best)

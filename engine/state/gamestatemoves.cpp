@@ -256,6 +256,10 @@ int GameState::randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice) const
 void GameState::coreFigureMoves(MoveList &out) const
 {
     addNewTileFigureMoves(FigureKind::Meeple, m_content->meepleTypes(), out);
+    // The packages' own figures stand like meeples, on the types they name.
+    for (qsizetype i = 0; i < m_content->ownFigures().size(); ++i)
+        addNewTileFigureMoves(FigureKind(int(FigureKind::Own1) + i),
+                              m_content->ownFigures()[i].types, out);
 }
 
 void GameState::legalMoves(MoveList &out) const

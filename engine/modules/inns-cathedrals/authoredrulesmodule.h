@@ -18,6 +18,8 @@ class AuthoredRulesModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("authored"); }
     bool takesPartInTurns() const override { return false; }
+    // The packages' figures (the large meeple) are placed and counted by the core.
+    bool bringsPackageFigures() const override { return true; }
     std::shared_ptr<const ModuleTable> compile(const GameContent &content,
                                                Problems &problems) const override;
     bool adjustsValues() const override { return true; }

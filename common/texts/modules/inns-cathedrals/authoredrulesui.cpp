@@ -53,6 +53,13 @@ QString AuthoredRulesUi::helpText(const GameContent &content) const
     return paragraphs.join(QStringLiteral("\n\n"));
 }
 
+QString AuthoredRulesUi::figureName(FigureKind kind, FeatureType) const
+{
+    if (!isOwnFigure(kind))
+        return {};
+    return QCoreApplication::translate("RuleTexts", "the package's own figure");
+}
+
 QString AuthoredRulesUi::scoringNote(const GameState &state, const Event &e) const
 {
     const AuthoredScoringTable *table = AuthoredRulesModule::table(state.content());

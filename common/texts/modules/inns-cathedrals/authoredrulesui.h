@@ -14,6 +14,9 @@ public:
     QString helpText(const GameContent &content) const override;
     QList<HelpPicture> helpPictures(const GameContent &content) const override;
     QString scoringNote(const GameState &state, const Event &e) const override;
+    // A package's figure where the game's content is not at hand (ModuleUis::figureName gives
+    // its own name).
+    QString figureName(FigureKind kind, FeatureType on) const override;
 };
 
 } // namespace carcassonne
