@@ -32,9 +32,11 @@ public:
             if (m_policy == FigurePolicy::Coin && m_rng.below(2) == 0)
                 return Move::pass();
             // The same draws and moves as from the list (chooseAfterPlacement()), unlisted.
-            const int node = state.randomNewTileMeeple(m_rng, m_policy == FigurePolicy::Uniform);
+            FigureKind kind = FigureKind::Meeple;
+            const int node =
+                    state.randomNewTileMeeple(m_rng, m_policy == FigurePolicy::Uniform, &kind);
             if (node >= 0)
-                return Move::placeFigure(FigureKind::Meeple, node);
+                return Move::placeFigure(kind, node);
             if (node == GameState::kNoFigure)
                 return Move::pass();
         }

@@ -108,8 +108,9 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     m_playerCount = players;
     m_seatCount = seats;
     m_severalColours = seats != players;
-    m_figureMovesListed = m_severalColours || !m_content->modulesWith(RuleHook::FigureMoves).empty()
-            || !m_content->ownFigures().isEmpty();
+    m_figureMovesListed =
+            m_severalColours || !m_content->modulesWith(RuleHook::FigureMoves).empty();
+    m_ownFigureKinds = int(m_content->ownFigures().size());
     m_seatOf = {};
     m_seatFirst = {};
     m_nextPlayer = {};

@@ -274,19 +274,21 @@ public:
     // where the moves must be listed. One call for the playouts, not two.
     static constexpr int kNoFigure = -1;
     static constexpr int kAskTheList = -2;
-    int randomNewTileMeeple(Rng &rng, bool passIsAChoice) const
+    // `kind`: set to the figure the node is for where it is a package's own figure (the
+    // caller starts it at the meeple).
+    int randomNewTileMeeple(Rng &rng, bool passIsAChoice, FigureKind *kind = nullptr) const
     {
         // Inline up to the supply: late in a game the player often has no meeple left.
         if (!passIsAChoice && m_phase == Phase::PlaceFigure && !m_figureMovesListed
-            && supply(m_player, FigureKind::Meeple) <= 0)
+            && supply(m_player, FigureKind::Meeple) <= 0 && m_ownFigureKinds == 0)
             return kNoFigure;
-        return randomNewTileMeepleOutOfLine(rng, passIsAChoice);
+        return randomNewTileMeepleOutOfLine(rng, passIsAChoice, kind);
     }
     using FigureNodes = std::array<int, 64>;
     int coreFigureNodes(FigureNodes &nodes) const
     {
         // Inline: rule sets whose modules add figure moves ask too, and pay only this test.
-        if (m_phase != Phase::PlaceFigure || m_figureMovesListed)
+        if (m_phase != Phase::PlaceFigure || m_figureMovesListed || m_ownFigureKinds > 0)
             return -1;
         return newTileMeepleNodes(nodes);
     }
@@ -407,7 +409,10 @@ private:
     // coreFigureNodes() past its test.
     int newTileMeepleNodes(FigureNodes &nodes) const;
     // randomNewTileMeeple() past the empty supply.
-    int randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice) const;
+    int randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice, FigureKind *kind) const;
+    // The same with the packages' own figures: a node of the meeple's or of an own figure's,
+    // drawn as from legalMoves() (the meeple's moves, then each own kind's, in kind order).
+    int randomNewTileFigureOutOfLine(Rng &rng, bool passIsAChoice, FigureKind *kind) const;
     // Calls f(node) for the figure moves addNewTileFigureMoves() lists, in its order; false
     // where the tile's segments do not fit the meeple path's masks and `anyTile` is false.
     template<typename F>
@@ -450,6 +455,9 @@ private:
     // The figure step needs the list of moves: a module adds figure moves, or a seat plays
     // several colours (the random player's unlisted step answers only where neither holds).
     bool m_figureMovesListed = false;
+    // The packages' own figures in this game (GameContent::ownFigures): the core lists them
+    // after the meeple's moves, and the random figure step draws among them too.
+    std::int8_t m_ownFigureKinds = 0;
     std::array<std::int8_t, kMaxPlayers> m_seatOf{}; // per colour
     std::array<std::int8_t, kMaxPlayers> m_seatFirst{}; // per seat: its first colour
     std::array<std::int8_t, kMaxPlayers> m_nextPlayer{}; // per colour: the next seat's first

@@ -236,8 +236,10 @@ int GameState::newTileMeepleNodes(FigureNodes &nodes) const
     return answered ? count : -1;
 }
 
-int GameState::randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice) const
+int GameState::randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice, FigureKind *kind) const
 {
+    if (m_ownFigureKinds > 0)
+        return randomNewTileFigureOutOfLine(rng, passIsAChoice, kind);
     if (m_phase != Phase::PlaceFigure || m_figureMovesListed)
         return kAskTheList;
     // coreFigureNodes() written out: through it (newTileMeepleNodes() stays a call) a base
@@ -251,6 +253,40 @@ int GameState::randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice) const
         return count == 0 ? kNoFigure : nodes[rng.below(std::uint32_t(count))];
     const std::uint32_t pick = rng.below(std::uint32_t(count + 1));
     return pick == 0 ? kNoFigure : nodes[pick - 1];
+}
+
+int GameState::randomNewTileFigureOutOfLine(Rng &rng, bool passIsAChoice, FigureKind *kind) const
+{
+    if (m_phase != Phase::PlaceFigure || m_figureMovesListed)
+        return kAskTheList;
+    // Every kind's nodes in legalMoves()' order: the meeple's, then each own figure's.
+    std::array<int, 64 * (1 + kMaxOwnFigures)> nodes;
+    std::array<std::uint8_t, 64 * (1 + kMaxOwnFigures)> kinds;
+    int count = 0;
+    for (int k = 0; k <= m_ownFigureKinds; ++k) {
+        const FigureKind figure =
+                k == 0 ? FigureKind::Meeple : FigureKind(int(FigureKind::Own1) + k - 1);
+        const std::uint32_t types =
+                k == 0 ? m_content->meepleTypes() : m_content->ownFigures()[k - 1].types;
+        if (!forEachNewTileFigureNode(m_player, figure, types, false, [&](int node) {
+                nodes[std::size_t(count)] = node;
+                kinds[std::size_t(count++)] = std::uint8_t(figure);
+            }))
+            return kAskTheList;
+    }
+    int pick;
+    if (!passIsAChoice) {
+        if (count == 0)
+            return kNoFigure;
+        pick = int(rng.below(std::uint32_t(count)));
+    } else {
+        pick = int(rng.below(std::uint32_t(count + 1))) - 1;
+        if (pick < 0)
+            return kNoFigure;
+    }
+    if (kind)
+        *kind = FigureKind(kinds[std::size_t(pick)]);
+    return nodes[std::size_t(pick)];
 }
 
 void GameState::coreFigureMoves(MoveList &out) const

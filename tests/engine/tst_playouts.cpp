@@ -362,6 +362,10 @@ void TestPlayouts::figureNodesMatchTheList_data()
     QTest::newRow("mayflower") << QStringLiteral("mayflower") << 0 << true << 1000 << 4;
     QTest::newRow("traders-builders") << QStringLiteral("traders-builders") << 0 << false << 0 << 0;
     QTest::newRow("mist, level 2") << QStringLiteral("mist") << 2 << true << 200 << 2;
+    // A package's own figure (the large meeple): coreFigureNodes gives the meeple's alone, so
+    // it asks the list; the random player still draws among every kind's nodes unlisted
+    // (randomNewTileFigureOutOfLine), move for move as from the list.
+    QTest::newRow("inns-cathedrals") << QStringLiteral("inns-cathedrals") << 0 << false << 0 << 0;
 }
 
 void TestPlayouts::figureNodesMatchTheList()
