@@ -45,6 +45,111 @@ QString subjectText(const QString &subject)
     return shownValue(subject, 40);
 }
 
+// A list section (attributes, figures): its entries, or none with a problem.
+QJsonArray sectionList(const QJsonValue &v, const QString &section, int most,
+                       const QString &tooMany, Problems &problems)
+{
+    if (!v.isArray()) {
+        problems.append({kRules, {}, section, QStringLiteral("must be a list")});
+        return {};
+    }
+    if (v.toArray().size() > most) {
+        problems.append({kRules, {}, section, tooMany});
+        return {};
+    }
+    return v.toArray();
+}
+
+// One entry of a list section, read field by field: each problem under "<section>[i].<key>".
+struct Entry
+{
+    Problems &problems;
+    QString at;
+    QJsonObject o;
+    bool ok = true;
+
+    void bad(const QString &key, const QString &message)
+    {
+        problems.append({kRules, {}, at + QLatin1Char('.') + key, message});
+        ok = false;
+    }
+    bool object(const QJsonValue &v)
+    {
+        if (!v.isObject()) {
+            problems.append({kRules, {}, at, QStringLiteral("must be an object")});
+            return false;
+        }
+        o = v.toObject();
+        return true;
+    }
+    void checkKeys(const QStringList &keys)
+    {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (!keys.contains(it.key()))
+                bad(shownValue(it.key(), 40), QStringLiteral("unknown key"));
+        }
+    }
+    // "id": a name of the package's own, not `reserved`, not one of `taken`.
+    QString id(const QStringList &taken, bool (*reserved)(const QString &))
+    {
+        static const QRegularExpression idPattern(QStringLiteral("^[a-z][a-zA-Z0-9]{1,23}$"));
+        const QString id = o.value(QStringLiteral("id")).toString();
+        if (!idPattern.match(id).hasMatch())
+            bad(QStringLiteral("id"),
+                QStringLiteral("must be 2-24 letters and digits, starting with a lower-case "
+                               "letter"));
+        else if (reserved(id))
+            bad(QStringLiteral("id"),
+                QStringLiteral("'%1' is a name the format uses itself").arg(id));
+        if (taken.contains(id))
+            bad(QStringLiteral("id"), QStringLiteral("declared twice"));
+        return id;
+    }
+    // "name": language code to text, English required.
+    QMap<QString, QString> names()
+    {
+        QMap<QString, QString> out;
+        const QJsonValue name = o.value(QStringLiteral("name"));
+        if (!name.isObject()) {
+            bad(QStringLiteral("name"),
+                QStringLiteral("must be an object of language code to text"));
+            return out;
+        }
+        const QJsonObject texts = name.toObject();
+        for (auto it = texts.begin(); it != texts.end(); ++it) {
+            const QString field = QStringLiteral("name.") + shownValue(it.key(), 16);
+            if (!it.value().isString() || it.key().size() > 16)
+                bad(field, QStringLiteral("must be text"));
+            else if (it.value().toString().size() > AuthoredRulesParser::kMaxNameLength)
+                bad(field,
+                    QStringLiteral("longer than %1 characters")
+                            .arg(AuthoredRulesParser::kMaxNameLength));
+            else
+                out.insert(it.key(), it.value().toString());
+        }
+        if (out.value(QStringLiteral("en")).trimmed().isEmpty())
+            bad(QStringLiteral("name.en"), QStringLiteral("an English name is required"));
+        return out;
+    }
+    // "features": feature types among `allowed`, a bit each.
+    std::uint32_t types(std::uint32_t allowed, const QString &missing)
+    {
+        std::uint32_t out = 0;
+        const QJsonArray types = o.value(QStringLiteral("features")).toArray();
+        if (!o.value(QStringLiteral("features")).isArray() || types.isEmpty())
+            bad(QStringLiteral("features"), missing);
+        for (int t = 0; t < types.size(); ++t) {
+            const auto type = featuretype::parse(types[t].toString());
+            if (!type || !(allowed >> unsigned(*type) & 1u))
+                bad(QStringLiteral("features[%1]").arg(t),
+                    QStringLiteral("must be one of %1").arg(typeNames(allowed)));
+            else
+                out |= 1u << unsigned(*type);
+        }
+        return out;
+    }
+};
+
 } // namespace
 
 QStringList AuthoredRulesParser::subjects(FeatureType type,
@@ -68,102 +173,43 @@ QList<AuthoredAttribute> AuthoredRulesParser::parseAttributes(const QJsonValue &
                                                               Problems &problems)
 {
     QList<AuthoredAttribute> out;
-    auto fail = [&](const QString &field, const QString &message) {
-        problems.append({kRules, {}, field, message});
-    };
-    if (!v.isArray()) {
-        fail(QStringLiteral("attributes"), QStringLiteral("must be a list"));
-        return out;
-    }
-    const QJsonArray list = v.toArray();
-    if (list.size() > kMaxAttributes) {
-        fail(QStringLiteral("attributes"),
-             QStringLiteral("a package declares at most %1 attributes").arg(kMaxAttributes));
-        return out;
-    }
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z][a-zA-Z0-9]{1,23}$"));
+    const QJsonArray list = sectionList(
+            v, QStringLiteral("attributes"), kMaxAttributes,
+            QStringLiteral("a package declares at most %1 attributes").arg(kMaxAttributes),
+            problems);
     for (int i = 0; i < list.size(); ++i) {
-        const QString at = QStringLiteral("attributes[%1]").arg(i);
-        if (!list[i].isObject()) {
-            fail(at, QStringLiteral("must be an object"));
+        Entry e{problems, QStringLiteral("attributes[%1]").arg(i), {}, true};
+        if (!e.object(list[i]))
             continue;
-        }
-        const QJsonObject o = list[i].toObject();
-        bool ok = true;
-        auto bad = [&](const QString &key, const QString &message) {
-            fail(at + QLatin1Char('.') + key, message);
-            ok = false;
-        };
-        static const QStringList keys{QStringLiteral("id"), QStringLiteral("features"),
-                                      QStringLiteral("maximum"), QStringLiteral("name"),
-                                      QStringLiteral("mark")};
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            if (!keys.contains(it.key()))
-                bad(shownValue(it.key(), 40), QStringLiteral("unknown key"));
-        }
+        e.checkKeys({QStringLiteral("id"), QStringLiteral("features"), QStringLiteral("maximum"),
+                     QStringLiteral("name"), QStringLiteral("mark")});
         AuthoredAttribute a;
-        a.id = o.value(QStringLiteral("id")).toString();
-        if (!idPattern.match(a.id).hasMatch())
-            bad(QStringLiteral("id"),
-                QStringLiteral("must be 2-24 letters and digits, starting with a lower-case "
-                               "letter"));
-        else if (reservedId(a.id))
-            bad(QStringLiteral("id"),
-                QStringLiteral("'%1' is a name the format uses itself").arg(a.id));
-        for (const AuthoredAttribute &before : std::as_const(out)) {
-            if (before.id == a.id)
-                bad(QStringLiteral("id"), QStringLiteral("declared twice"));
-        }
-        const QJsonArray types = o.value(QStringLiteral("features")).toArray();
-        if (!o.value(QStringLiteral("features")).isArray() || types.isEmpty())
-            bad(QStringLiteral("features"),
-                QStringLiteral("must list the feature types that carry it (%1)")
-                        .arg(typeNames(AuthoredAttribute::allowedTypes())));
-        for (int t = 0; t < types.size(); ++t) {
-            const auto type = featuretype::parse(types[t].toString());
-            if (!type || !(AuthoredAttribute::allowedTypes() >> unsigned(*type) & 1u))
-                bad(QStringLiteral("features[%1]").arg(t),
-                    QStringLiteral("must be one of %1")
-                            .arg(typeNames(AuthoredAttribute::allowedTypes())));
-            else
-                a.types |= 1u << unsigned(*type);
-        }
-        const QJsonValue maximum = o.value(QStringLiteral("maximum"));
+        QStringList taken;
+        for (const AuthoredAttribute &before : std::as_const(out))
+            taken << before.id;
+        a.id = e.id(taken, reservedId);
+        a.types = e.types(AuthoredAttribute::allowedTypes(),
+                          QStringLiteral("must list the feature types that carry it (%1)")
+                                  .arg(typeNames(AuthoredAttribute::allowedTypes())));
+        const QJsonValue maximum = e.o.value(QStringLiteral("maximum"));
         if (!maximum.isUndefined()) {
             const auto n = jsonnumber::wholeInt(maximum, 1, kMaxAttributeMaximum);
             if (!n)
-                bad(QStringLiteral("maximum"),
-                    QStringLiteral("must be a whole number from 1 to %1 (1: a flag)")
-                            .arg(kMaxAttributeMaximum));
+                e.bad(QStringLiteral("maximum"),
+                      QStringLiteral("must be a whole number from 1 to %1 (1: a flag)")
+                              .arg(kMaxAttributeMaximum));
             else
                 a.maximum = *n;
         }
-        const QJsonValue name = o.value(QStringLiteral("name"));
-        if (!name.isObject()) {
-            bad(QStringLiteral("name"),
-                QStringLiteral("must be an object of language code to text"));
-        } else {
-            const QJsonObject texts = name.toObject();
-            for (auto it = texts.begin(); it != texts.end(); ++it) {
-                const QString field = QStringLiteral("name.") + shownValue(it.key(), 16);
-                if (!it.value().isString() || it.key().size() > 16)
-                    bad(field, QStringLiteral("must be text"));
-                else if (it.value().toString().size() > kMaxNameLength)
-                    bad(field, QStringLiteral("longer than %1 characters").arg(kMaxNameLength));
-                else
-                    a.name.insert(it.key(), it.value().toString());
-            }
-            if (a.name.value(QStringLiteral("en")).trimmed().isEmpty())
-                bad(QStringLiteral("name.en"), QStringLiteral("an English name is required"));
-        }
-        a.mark = o.value(QStringLiteral("mark")).toString();
+        a.name = e.names();
+        a.mark = e.o.value(QStringLiteral("mark")).toString();
         static const QRegularExpression artPattern(
                 QStringLiteral("^art/[A-Za-z0-9_.-]{1,64}\\.svg$"));
         if (!AuthoredAttribute::marks().contains(a.mark) && !artPattern.match(a.mark).hasMatch())
-            bad(QStringLiteral("mark"),
-                QStringLiteral("must be one of %1, or the package's own art/<name>.svg")
-                        .arg(AuthoredAttribute::marks().join(QStringLiteral(", "))));
-        if (ok)
+            e.bad(QStringLiteral("mark"),
+                  QStringLiteral("must be one of %1, or the package's own art/<name>.svg")
+                          .arg(AuthoredAttribute::marks().join(QStringLiteral(", "))));
+        if (e.ok)
             out.append(a);
     }
     return out;
@@ -338,68 +384,22 @@ QList<ScoringRule> AuthoredRulesParser::parseScoring(const QJsonValue &v,
 QList<AuthoredFigure> AuthoredRulesParser::parseFigures(const QJsonValue &v, Problems &problems)
 {
     QList<AuthoredFigure> out;
-    auto fail = [&](const QString &field, const QString &message) {
-        problems.append({kRules, {}, field, message});
-    };
-    if (!v.isArray()) {
-        fail(QStringLiteral("figures"), QStringLiteral("must be a list"));
-        return out;
-    }
-    const QJsonArray list = v.toArray();
-    if (list.size() > kMaxOwnFigures) {
-        fail(QStringLiteral("figures"),
-             QStringLiteral("a package declares at most %1 figures").arg(kMaxOwnFigures));
-        return out;
-    }
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z][a-zA-Z0-9]{1,23}$"));
+    const QJsonArray list = sectionList(
+            v, QStringLiteral("figures"), kMaxOwnFigures,
+            QStringLiteral("a package declares at most %1 figures").arg(kMaxOwnFigures), problems);
     for (int i = 0; i < list.size(); ++i) {
-        const QString at = QStringLiteral("figures[%1]").arg(i);
-        if (!list[i].isObject()) {
-            fail(at, QStringLiteral("must be an object"));
+        Entry e{problems, QStringLiteral("figures[%1]").arg(i), {}, true};
+        if (!e.object(list[i]))
             continue;
-        }
-        const QJsonObject o = list[i].toObject();
-        bool ok = true;
-        auto bad = [&](const QString &key, const QString &message) {
-            fail(at + QLatin1Char('.') + key, message);
-            ok = false;
-        };
-        static const QStringList keys{QStringLiteral("id"),       QStringLiteral("name"),
-                                      QStringLiteral("count"),    QStringLiteral("strength"),
-                                      QStringLiteral("features"), QStringLiteral("size")};
-        for (auto it = o.begin(); it != o.end(); ++it) {
-            if (!keys.contains(it.key()))
-                bad(shownValue(it.key(), 40), QStringLiteral("unknown key"));
-        }
+        e.checkKeys({QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("count"),
+                     QStringLiteral("strength"), QStringLiteral("features"),
+                     QStringLiteral("size")});
         AuthoredFigure f;
-        f.id = o.value(QStringLiteral("id")).toString();
-        if (!idPattern.match(f.id).hasMatch())
-            bad(QStringLiteral("id"),
-                QStringLiteral("must be 2-24 letters and digits, starting with a lower-case "
-                               "letter"));
-        else if (figurekind::parse(f.id))
-            bad(QStringLiteral("id"),
-                QStringLiteral("'%1' is a name the format uses itself").arg(f.id));
-        for (const AuthoredFigure &before : std::as_const(out)) {
-            if (before.id == f.id)
-                bad(QStringLiteral("id"), QStringLiteral("declared twice"));
-        }
-        const QJsonValue name = o.value(QStringLiteral("name"));
-        const QJsonObject texts = name.toObject();
-        if (!name.isObject())
-            bad(QStringLiteral("name"),
-                QStringLiteral("must be an object of language code to text"));
-        for (auto it = texts.begin(); it != texts.end(); ++it) {
-            const QString field = QStringLiteral("name.") + shownValue(it.key(), 16);
-            if (!it.value().isString() || it.key().size() > 16)
-                bad(field, QStringLiteral("must be text"));
-            else if (it.value().toString().size() > kMaxNameLength)
-                bad(field, QStringLiteral("longer than %1 characters").arg(kMaxNameLength));
-            else
-                f.name.insert(it.key(), it.value().toString());
-        }
-        if (name.isObject() && f.name.value(QStringLiteral("en")).trimmed().isEmpty())
-            bad(QStringLiteral("name.en"), QStringLiteral("an English name is required"));
+        QStringList taken;
+        for (const AuthoredFigure &before : std::as_const(out))
+            taken << before.id;
+        f.id = e.id(taken, [](const QString &id) { return figurekind::parse(id).has_value(); });
+        f.name = e.names();
         struct Number
         {
             const char *key;
@@ -409,33 +409,22 @@ QList<AuthoredFigure> AuthoredRulesParser::parseFigures(const QJsonValue &v, Pro
         for (const Number &n :
              {Number{"count", &f.count, 1, 5}, Number{"strength", &f.strength, 1, 3},
               Number{"size", &f.size, 80, 160}}) {
-            const QJsonValue value = o.value(QLatin1String(n.key));
+            const QJsonValue value = e.o.value(QLatin1String(n.key));
             if (value.isUndefined())
                 continue;
             const auto read = jsonnumber::wholeInt(value, n.minimum, n.maximum);
             if (!read)
-                bad(QLatin1String(n.key),
-                    QStringLiteral("must be a whole number from %1 to %2")
-                            .arg(n.minimum)
-                            .arg(n.maximum));
+                e.bad(QLatin1String(n.key),
+                      QStringLiteral("must be a whole number from %1 to %2")
+                              .arg(n.minimum)
+                              .arg(n.maximum));
             else
                 *n.target = *read;
         }
-        const QJsonArray types = o.value(QStringLiteral("features")).toArray();
-        if (!o.value(QStringLiteral("features")).isArray() || types.isEmpty())
-            bad(QStringLiteral("features"),
-                QStringLiteral("must list the feature types it may stand on (%1)")
-                        .arg(typeNames(AuthoredFigure::allowedTypes())));
-        for (int t = 0; t < types.size(); ++t) {
-            const auto type = featuretype::parse(types[t].toString());
-            if (!type || !(AuthoredFigure::allowedTypes() >> unsigned(*type) & 1u))
-                bad(QStringLiteral("features[%1]").arg(t),
-                    QStringLiteral("must be one of %1")
-                            .arg(typeNames(AuthoredFigure::allowedTypes())));
-            else
-                f.types |= 1u << unsigned(*type);
-        }
-        if (ok)
+        f.types = e.types(AuthoredFigure::allowedTypes(),
+                          QStringLiteral("must list the feature types it may stand on (%1)")
+                                  .arg(typeNames(AuthoredFigure::allowedTypes())));
+        if (e.ok)
             out.append(f);
     }
     return out;
