@@ -98,7 +98,8 @@ QList<PackageChoices::Facts> PackageChoices::available(PackageRepository &reposi
     for (const QString &id : repository.availableIds()) {
         Problems problems;
         const auto package = repository.load(id, &problems);
-        if (!package || package->tiles.isEmpty())
+        // A package of rules alone (a house rule over the base game) is an expansion too.
+        if (!package || (package->tiles.isEmpty() && package->requirements.isEmpty()))
             continue;
         out << factsOf(*package);
     }
