@@ -66,7 +66,6 @@ public:
     static constexpr const char *kCloth = "#2f74c4";
     static constexpr const char *kWood = "#9a6a3c";
     static constexpr const char *kWoodDark = "#5a3a1e";
-    static constexpr const char *kAnimal = "#6a4529";
     static constexpr const char *kGhost = "#fbfbff";
     static constexpr const char *kGhostLine = "#3e3e5e";
     static constexpr const char *kArrowReinforce = "#c0392b";

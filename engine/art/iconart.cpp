@@ -170,12 +170,18 @@ QByteArray body(Mark mark)
                 + path("M6 -4V-10.5", stroke(ArtStyle::kOutline, 0.9))
                 + path("M6 -10.5L10 -9L6 -7.5Z", fill(ArtStyle::kArrowReinforce));
     case Mark::Animal:
-        return path("M-9.4 2.4C-9.6 -2.6 -6.4 -6.4 -1 -6.4C3 -6.4 5 -5 6.2 -3L9 -1.8"
-                    "C10 -0.4 9.6 2.2 7.4 2.6L6.8 7.8H4.6L4.2 3.6H-4.4L-4.8 7.8H-7L-7.4 3.4"
-                    "C-8.6 3.4 -9.4 3 -9.4 2.4Z",
-                    fill(ArtStyle::kAnimal) + stroke(ArtStyle::kBadge, 1.0))
-                + path("M5.6 -4.4C6 -6.4 7.4 -7.2 8.6 -6.6",
-                       " fill=\"none\"" + stroke(ArtStyle::kBadge, 1.0));
+        // A sheep: a woolly white body of round tufts, a dark head and legs, outlined so it
+        // reads on grass at the board's size (a brown body read as a roof mark).
+        return path("M-6 3.5V9M-2.5 4V9.5M2.5 4V9.5M5.5 3.5V9",
+                    stroke(ArtStyle::kOutline, 2.0) + " stroke-linecap=\"round\"")
+                + path("M-9 0.5C-10.6 -2.6 -8 -5.6 -5.2 -4.6C-4.4 -7.6 0 -8.2 1.6 -5.6"
+                       "C4 -7.4 7.6 -5.4 7 -2.4C9.4 -0.8 8.4 3 5.6 3.2C4.6 5.6 1 5.8 -0.4 4"
+                       "C-2.2 5.8 -6 5.4 -6.6 3.2C-9 3.6 -10.4 2 -9 0.5Z",
+                       fill("#f7f4ec") + stroke(ArtStyle::kOutline, 1.3))
+                + path("M6.4 -4.6C8.4 -6.2 11.6 -5.4 11.8 -2.6C12 -0.2 10 1.4 8 0.8"
+                       "C6.4 0.2 5.4 -3.2 6.4 -4.6Z",
+                       fill(ArtStyle::kOutline))
+                + path("M7.2 -5.2L5.6 -7", stroke(ArtStyle::kOutline, 1.4) + " stroke-linecap=\"round\"");
     case Mark::Ghost:
         return path("M-7 9V-2C-7 -7.4 -4 -10 0 -10C4 -10 7 -7.4 7 -2V9L4.6 6.6L2.3 9L0 6.6"
                     "L-2.3 9L-4.6 6.6Z",

@@ -21,7 +21,7 @@ constexpr std::array<AttributeArt, kFeatureAttributeCount> kAttributeArt{{
         {Mark::Grain, ArtStyle::kEmblemRadius, 0.3, false},
         {Mark::Cloth, ArtStyle::kEmblemRadius, 0.3, false},
         {Mark::TradingPost, ArtStyle::kSmallIconRadius, 0.2, true},
-        {Mark::Animal, ArtStyle::kSmallIconRadius, 0.15, false},
+        {Mark::Animal, ArtStyle::kEmblemRadius, 0.15, false},
         {Mark::Ghost, ArtStyle::kSmallIconRadius, 0.2, false},
 }};
 } // namespace
