@@ -31,7 +31,7 @@ std::optional<int> wholeNumber(const QStringList &values, int fallback)
 }
 
 // A sheet of every figure in every colour, and the neutral ones.
-QByteArray figureSheet(int pixels)
+QByteArray figureSheet(int pixels, FigureArt::Palette palette)
 {
     const int kinds = int(FigureArtKind::Count);
     const int colours = FigureArt::kColourCount + 1;
@@ -48,7 +48,7 @@ QByteArray figureSheet(int pixels)
             const int colour = c < FigureArt::kColourCount ? c : FigureArt::kNeutral;
             out += "<g transform=\"translate(" + QByteArray::number(c * 110 + 5) + ' '
                     + QByteArray::number(k * 110 + 5) + ")\">"
-                    + FigureArt::elements(FigureArtKind(k), colour) + "</g>";
+                    + FigureArt::elements(FigureArtKind(k), colour, palette) + "</g>";
         }
     }
     out += "</svg>\n";
@@ -59,10 +59,10 @@ QByteArray figureSheet(int pixels)
 
 QString RenderCommand::usageLine()
 {
-    return QStringLiteral(
-            "  carcassonne-cli render --packages base[,..] [--tile base/D] "
-            "[--rotation 0|90|180|270] [--sheet [--anchors]] [--columns N] [--figures] "
-            "[--size PX] [--bench [N]] --out FILE.svg|FILE.png\n");
+    return QStringLiteral("  carcassonne-cli render --packages base[,..] [--tile base/D] "
+                          "[--rotation 0|90|180|270] [--sheet [--anchors]] [--columns N] "
+                          "[--figures [--colour-blind]] "
+                          "[--size PX] [--bench [N]] --out FILE.svg|FILE.png\n");
 }
 
 int RenderCommand::usage(const QString &message)
@@ -106,7 +106,7 @@ int RenderCommand::run(const QStringList &args)
             {QStringLiteral("packages"), QStringLiteral("tile"), QStringLiteral("rotation"),
              QStringLiteral("out"), QStringLiteral("size"), QStringLiteral("sheet"),
              QStringLiteral("columns"), QStringLiteral("bench"), QStringLiteral("figures"),
-             QStringLiteral("anchors")});
+             QStringLiteral("colour-blind"), QStringLiteral("anchors")});
     if (!o.error().isEmpty())
         return usage(o.error());
     const QString outPath = o.values(QStringLiteral("out")).value(0);
@@ -131,7 +131,11 @@ int RenderCommand::run(const QStringList &args)
         return usage(QStringLiteral("--bench takes a number of rounds"));
 
     if (o.has(QStringLiteral("figures")))
-        return write(figureSheet(*size), outPath);
+        return write(figureSheet(*size,
+                                 o.has(QStringLiteral("colour-blind"))
+                                         ? FigureArt::Palette::ColourBlind
+                                         : FigureArt::Palette::Standard),
+                     outPath);
 
     // Packages by id or path; the tiles shown are those of the packages named.
     PackageRepository repository;

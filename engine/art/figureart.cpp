@@ -125,15 +125,21 @@ QString FigureArt::colourValue(int colour, Palette palette)
 QByteArray FigureArt::elements(FigureArtKind kind, int colour, Palette palette)
 {
     const Colours c = coloursFor(kind, colour, palette);
+    // A player's sign on the figure; in the colour-blind palette, where it tells the players
+    // apart, as large as the figure's chest allows (at the board's zoom the normal one is
+    // about 3 pixels).
+    const double signScale = palette == Palette::ColourBlind ? 1.75 : 1.0;
+    auto sign = [&](double x, double y, double r) {
+        return mark(colour, x, y, r * signScale, c.ink);
+    };
     switch (kind) {
     case FigureArtKind::Meeple:
-        return silhouette({pathElement(kMeeple)}, c) + mark(colour, 50, 47, 6.5, c.ink);
+        return silhouette({pathElement(kMeeple)}, c) + sign(50, 47, 6.5);
     case FigureArtKind::MeepleLying:
         // On its back, head to the left: a farmer in its field.
         // The mark stays upright, where the chest lies.
         return "<g transform=\"translate(50 58) rotate(-90) scale(0.92) translate(-50 -51)\">"
-                + silhouette({pathElement(kMeeple)}, c, 5.4) + "</g>"
-                + mark(colour, 46.3, 58, 6.5, c.ink);
+                + silhouette({pathElement(kMeeple)}, c, 5.4) + "</g>" + sign(46.3, 58, 6.5);
     case FigureArtKind::Abbot:
         return silhouette({pathElement("M50 4C58.5 4 64.5 10.5 65.5 19L67.5 30.5C73 33 76.5 37 "
                                        "78.5 43L88.5 87.5C89.5 92.5 86.5 96 81.5 96H18.5C13.5 96 "
@@ -142,14 +148,14 @@ QByteArray FigureArt::elements(FigureArtKind kind, int colour, Palette palette)
                           c)
                 + "<path d=\"M43 29C41 22 44 15 50 15C56 15 59 22 57 29Z\" fill=\"" + c.line
                 + "\" fill-opacity=\"0.55\"/>" + "<path d=\"M24 58H76\" stroke=\"" + c.line
-                + "\" stroke-width=\"3.5\"/>" + mark(colour, 50, 74, 7, c.ink);
+                + "\" stroke-width=\"3.5\"/>" + sign(50, 74, 7);
     case FigureArtKind::Builder:
         // A stockier meeple with a builder's hat and a hammer.
         return silhouette({pathElement(kMeeple), pathElement("M30 18C30 4 70 4 70 18H78V23H22V18Z"),
                            pathElement("M84 52L92 24L97 25.5L89 53.5Z"),
                            pathElement("M84 16L101 21L98.5 31L81.5 26Z")},
                           c)
-                + mark(colour, 50, 47, 6.5, c.ink);
+                + sign(50, 47, 6.5);
     case FigureArtKind::Pig:
         return silhouette({"<ellipse cx=\"45\" cy=\"58\" rx=\"35\" ry=\"23\"/>",
                            "<circle cx=\"78\" cy=\"50\" r=\"15\"/>",
@@ -162,14 +168,14 @@ QByteArray FigureArt::elements(FigureArtKind kind, int colour, Palette palette)
                           c)
                 + "<circle cx=\"82\" cy=\"46\" r=\"2.6\" fill=\"" + c.line + "\"/>"
                 + "<path d=\"M92 51.5V56.5M95 51.5V56.5\" stroke=\"" + c.line
-                + "\" stroke-width=\"1.8\"/>" + mark(colour, 42, 58, 7.5, c.ink);
+                + "\" stroke-width=\"1.8\"/>" + sign(42, 58, 7.5);
     case FigureArtKind::Surveyor:
         // A surveyor's flag on its pole.
         return silhouette({"<ellipse cx=\"50\" cy=\"90\" rx=\"22\" ry=\"6.5\"/>",
                            pathElement("M46.5 90V8H53.5V90Z"),
                            pathElement("M53.5 8L92 22L53.5 38Z")},
                           c)
-                + mark(colour, 66, 22.5, 6.5, c.ink);
+                + sign(66, 22.5, 6.5);
     case FigureArtKind::Ghost:
         return silhouette({pathElement("M22 94V40C22 19 34 6 50 6C66 6 78 19 78 40V94L69 85L59.5 "
                                        "94L50 85L40.5 94L31 85Z")},
@@ -186,7 +192,7 @@ QByteArray FigureArt::elements(FigureArtKind kind, int colour, Palette palette)
                            pathElement("M78 22L84 8L88 24Z")},
                           c)
                 + "<circle cx=\"85\" cy=\"28\" r=\"2.4\" fill=\"" + c.line + "\"/>"
-                + mark(colour, 48, 53, 6.5, c.ink);
+                + sign(48, 53, 6.5);
     case FigureArtKind::Own1:
     case FigureArtKind::Own2: {
         // The meeple widened by a quarter about its middle, with a belt (Own1) or a sash (Own2).
@@ -196,8 +202,7 @@ QByteArray FigureArt::elements(FigureArtKind kind, int colour, Palette palette)
                 : QByteArray("<path d=\"M34 36L70 66\" stroke=\"") + c.line
                         + "\" stroke-width=\"6\" stroke-linecap=\"round\"/>";
         return "<g transform=\"translate(50 0) scale(1.22 1) translate(-50 0)\">"
-                + silhouette({pathElement(kMeeple)}, c, 5.8) + sash + "</g>"
-                + mark(colour, 50, 45, 7.5, c.ink);
+                + silhouette({pathElement(kMeeple)}, c, 5.8) + sash + "</g>" + sign(50, 45, 7.5);
     }
     case FigureArtKind::Count:
         break;
