@@ -124,17 +124,24 @@ Panel {
                     font.pixelSize: Theme.fontSmall
                     text: qsTr("Tiles left: %1").arg(panel.controller.remainingCount)
                 }
-                // The turns since this player last played, once more (L).
+                // The turns since this player last played, once more (L); while they are
+                // shown, the next one at once (L again).
                 AppButton {
                     objectName: "lastMovesButton"
                     visible: panel.controller.hasLastPlaced && !panel.controller.gameOver
-                    enabled: !panel.controller.showingLastMoves && !panel.controller.botThinking
+                    enabled: !panel.controller.botThinking
                     leftPadding: 10
                     rightPadding: 10
                     font.pixelSize: Theme.fontSmall
-                    text: qsTr("Last moves")
-                    toolTip: qsTr("Show the moves since your last turn again (L)")
-                    onClicked: panel.controller.showLastMoves()
+                    text: panel.controller.showingLastMoves
+                          ? qsTr("Move %1 of %2 ▸").arg(panel.controller.lastMovesShown)
+                                                   .arg(panel.controller.lastMovesTotal)
+                          : qsTr("Last moves")
+                    toolTip: panel.controller.showingLastMoves
+                             ? qsTr("Show the next move now (L)")
+                             : qsTr("Show the moves since your last turn again (L)")
+                    onClicked: panel.controller.showingLastMoves ? panel.controller.nextLastMove()
+                                                                 : panel.controller.showLastMoves()
                 }
             }
         }

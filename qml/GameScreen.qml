@@ -93,7 +93,7 @@ Item {
         }
     }
     Shortcut { sequences: ["B"]; enabled: screen.visible; onActivated: screen.controller.showFields = !screen.controller.showFields }
-    Shortcut { sequences: ["L"]; enabled: screen.visible && !screen.controller.botThinking; onActivated: screen.controller.showLastMoves() }
+    Shortcut { sequences: ["L"]; enabled: screen.visible && !screen.controller.botThinking; onActivated: screen.controller.showingLastMoves ? screen.controller.nextLastMove() : screen.controller.showLastMoves() }
     Shortcut { sequences: ["F1"]; enabled: screen.visible; onActivated: screen.showRules() }
     Shortcut { sequences: ["S"]; enabled: screen.visible; onActivated: screen.controller.skip() }
     Shortcut { sequences: ["C"]; enabled: screen.visible; onActivated: screen.controller.figureColour.next() }

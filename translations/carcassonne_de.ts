@@ -100,6 +100,14 @@
         <source>Show the moves since your last turn again (L)</source>
         <translation>Zeige die Züge seit deinem letzten Zug noch einmal (L)</translation>
     </message>
+    <message>
+        <source>Move %1 of %2 ▸</source>
+        <translation>Zug %1 von %2 ▸</translation>
+    </message>
+    <message>
+        <source>Show the next move now (L)</source>
+        <translation>Den nächsten Zug jetzt zeigen (L)</translation>
+    </message>
 </context>
 <context>
     <name>EndGamePanel</name>

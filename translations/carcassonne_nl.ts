@@ -100,6 +100,14 @@
         <source>Show the moves since your last turn again (L)</source>
         <translation>Toon de zetten sinds je laatste beurt nog eens (L)</translation>
     </message>
+    <message>
+        <source>Move %1 of %2 ▸</source>
+        <translation>Zet %1 van %2 ▸</translation>
+    </message>
+    <message>
+        <source>Show the next move now (L)</source>
+        <translation>Toon nu de volgende zet (L)</translation>
+    </message>
 </context>
 <context>
     <name>EndGamePanel</name>

@@ -59,6 +59,7 @@ GameController::GameController(QObject *parent) : QObject(parent), m_session(m_l
     connect(&m_lastMoves, &LastMovesShow::scored, this, &GameController::scored);
     connect(&m_lastMoves, &LastMovesShow::runningChanged, this,
             &GameController::showingLastMovesChanged);
+    connect(&m_lastMoves, &LastMovesShow::stepped, this, &GameController::showingLastMovesChanged);
     connect(&m_saves, &SavedGames::autosavePathChanged, this, &GameController::settingsChanged);
     connect(&m_saves, &SavedGames::autosaveChanged, this, &GameController::autosaveChanged);
     m_saves.setSummarizer([this](const QString &path) { return summarize(path); });
@@ -603,9 +604,15 @@ bool GameController::showLastMoves()
         return false;
     const QList<LastMovesShow::Step> steps = LastMovesShow::steps(
             m_session.log()->rows(), game()->state(), game()->setup(), m_lists, currentPlayer());
-    // Slower than the computer players move: each turn is looked at, not followed.
-    m_lastMoves.start(steps, std::max(700, 2 * botDelay()));
+    // Slower than the computer players move: each turn is looked at, not followed (and the
+    // player may step on sooner: nextLastMove).
+    m_lastMoves.start(steps, std::max(1500, 3 * botDelay()));
     return !steps.isEmpty();
+}
+
+void GameController::nextLastMove()
+{
+    m_lastMoves.advance();
 }
 
 QVariantList GameController::rotationsAt(int x, int y) const

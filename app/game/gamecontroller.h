@@ -53,6 +53,9 @@ class GameController : public QObject
     Q_PROPERTY(bool hasLastPlaced READ hasLastPlaced NOTIFY stateChanged)
     // "Show the last moves again" is running (showLastMoves).
     Q_PROPERTY(bool showingLastMoves READ showingLastMoves NOTIFY showingLastMovesChanged)
+    // Which of the show's turns is shown (1-based) and how many it has: "2 of 4".
+    Q_PROPERTY(int lastMovesShown READ lastMovesShown NOTIFY showingLastMovesChanged)
+    Q_PROPERTY(int lastMovesTotal READ lastMovesTotal NOTIFY showingLastMovesChanged)
     Q_PROPERTY(QRect boardBounds READ boardBounds NOTIFY stateChanged)
     Q_PROPERTY(int selectedTarget READ selectedTarget WRITE setSelectedTarget NOTIFY
                        selectedTargetChanged)
@@ -165,6 +168,8 @@ public:
     QPoint lastPlaced() const { return m_session.lastPlaced(); }
     bool hasLastPlaced() const { return m_session.hasLastPlaced(); }
     bool showingLastMoves() const { return m_lastMoves.running(); }
+    int lastMovesShown() const { return m_lastMoves.total() - m_lastMoves.left(); }
+    int lastMovesTotal() const { return m_lastMoves.total(); }
     QRect boardBounds() const;
     int selectedTarget() const { return m_selectedTarget; }
     void setSelectedTarget(int index);
@@ -269,6 +274,9 @@ public:
     // Shows the turns since the player to move last played once more, one after the other
     // (LastMovesShow: moveShown, then scored); false when there is none.
     Q_INVOKABLE bool showLastMoves();
+    // While they are shown: the next turn at once (the player steps through them); after the
+    // last, the show ends.
+    Q_INVOKABLE void nextLastMove();
     Q_INVOKABLE QVariantList rotationsAt(int x, int y) const;
     // The rotation a preview at (x, y) shows: the chosen rotation if legal there, else the next
     // legal one clockwise; -1 when the tile cannot go there.

@@ -56,10 +56,22 @@ void LastMovesShow::start(const QList<Step> &steps, int intervalMs)
     if (steps.isEmpty())
         return;
     m_steps = steps;
-    m_timer.setInterval(intervalMs);
+    m_total = int(steps.size());
+    m_interval = intervalMs;
+    m_timer.start(); // running from the first turn shown
     next();
-    m_timer.start();
     emit runningChanged();
+}
+
+void LastMovesShow::advance()
+{
+    if (!m_timer.isActive())
+        return;
+    if (m_steps.isEmpty()) {
+        stop();
+        return;
+    }
+    next();
 }
 
 void LastMovesShow::stop()
@@ -78,9 +90,12 @@ void LastMovesShow::next()
         return;
     }
     const Step step = m_steps.takeFirst();
+    // The last turn is held as long as the others before the show ends.
+    m_timer.start(step.scorings.isEmpty() ? m_interval : int(m_interval * kScoringHold));
     emit moveShown(step.tile.x(), step.tile.y(), step.colour);
     for (const Scoring &s : step.scorings)
         emit scored(s.at.x(), s.at.y(), s.points, s.colours, false);
+    emit stepped();
 }
 
 } // namespace carcassonne

@@ -47,21 +47,33 @@ public:
     static QList<Step> steps(const QList<QVariantMap> &logRows, const GameState &state,
                              const GameSetup &setup, const BoardLists &lists, int player);
 
-    // Shows `steps`, one every `intervalMs`; a show running is stopped first.
+    // Shows `steps`, one every `intervalMs` (a turn that scored stays kScoringHold times as
+    // long: its "+N" is read too); a show running is stopped first.
     void start(const QList<Step> &steps, int intervalMs);
+    // The next turn at once, the player's own pace (then the show goes on at its own); the
+    // last one shown, stops the show.
+    void advance();
     void stop();
     bool running() const { return m_timer.isActive(); }
+    // Turns still to come, and all of the show's.
+    int left() const { return int(m_steps.size()); }
+    int total() const { return m_total; }
+    static constexpr double kScoringHold = 1.6;
 
 signals:
     // A turn's tile, at cell (x, y), laid by a player in `colour`.
     void moveShown(int x, int y, const QString &colour);
     void scored(qreal x, qreal y, int points, const QStringList &colours, bool finalScoring);
     void runningChanged();
+    // A turn was shown (left() changed).
+    void stepped();
 
 private:
     void next();
     QList<Step> m_steps;
     QTimer m_timer;
+    int m_interval = 0;
+    int m_total = 0;
 };
 
 } // namespace carcassonne

@@ -404,13 +404,24 @@ Item {
             verify(button.visible && button.enabled)
             keyClick(Qt.Key_L)
             verify(game.showingLastMoves)
-            verify(!button.enabled)
             const flash = findChild(screen, "cellFlash")
             tryVerify(() => flash.opacity > 0)
             compare(flash.cellX, placed.x)
             compare(flash.cellY, placed.y)
             verify(Qt.colorEqual(flash.tone, game.players.get(0).colourValue))
-            tryCompare(game, "showingLastMoves", false, 5000)
+            // The player steps on at their own pace: the button says where the show is, and L
+            // (or the button) past the last turn ends it.
+            compare(game.lastMovesShown, 1)
+            compare(game.lastMovesTotal, 1)
+            verify(button.enabled)
+            compare(button.text, "Move 1 of 1 ▸")
+            keyClick(Qt.Key_L)
+            verify(!game.showingLastMoves)
+            compare(button.text, "Last moves")
+            // Left alone, the show ends by itself (a turn held 1.5 s or more).
+            keyClick(Qt.Key_L)
+            verify(game.showingLastMoves)
+            tryCompare(game, "showingLastMoves", false, 6000)
             verify(button.enabled)
         }
 
