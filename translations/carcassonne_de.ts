@@ -1301,6 +1301,13 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
     </message>
 </context>
 <context>
+    <name>carcassonne::LanguageSwitcher</name>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>Die Sprache des Systems (%1)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Carcassonne for players and for people who invent tiles and variants.</source>

@@ -1301,6 +1301,13 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
     </message>
 </context>
 <context>
+    <name>carcassonne::LanguageSwitcher</name>
+    <message>
+        <source>The system&apos;s language (%1)</source>
+        <translation>De taal van het systeem (%1)</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Carcassonne for players and for people who invent tiles and variants.</source>

@@ -20,6 +20,15 @@ LanguageSwitcher::~LanguageSwitcher()
 QVariantList LanguageSwitcher::languages() const
 {
     QVariantList out;
+    // The system's, named with the language it gives (the one shown until another is chosen).
+    QString systemName = Languages::systemLanguage();
+    for (const Languages::Language &l : Languages::all()) {
+        if (l.code == systemName)
+            systemName = l.name;
+    }
+    out.append(QVariantMap{
+            {QStringLiteral("code"), QString()},
+            {QStringLiteral("name"), tr("The system's language (%1)").arg(systemName)}});
     for (const Languages::Language &l : Languages::all())
         out.append(QVariantMap{{QStringLiteral("code"), l.code}, {QStringLiteral("name"), l.name}});
     return out;
@@ -28,8 +37,15 @@ QVariantList LanguageSwitcher::languages() const
 void LanguageSwitcher::setLanguage(const QString &code)
 {
     const QString language = code.isEmpty() ? Languages::systemLanguage() : code;
-    if (language == m_language)
+    if (language == m_language) {
+        // The same language, now followed from the system (or chosen by name): remembered so.
+        if (m_followsSystem != code.isEmpty()) {
+            m_followsSystem = code.isEmpty();
+            emit languageChanged();
+        }
         return;
+    }
+    m_followsSystem = code.isEmpty();
     for (const auto &t : m_translators)
         QCoreApplication::removeTranslator(t.get());
     m_translators.clear();
@@ -41,6 +57,13 @@ void LanguageSwitcher::setLanguage(const QString &code)
         } else {
             qWarning("No translation %s for language %s", qPrintable(set), qPrintable(language));
         }
+    }
+    // Qt's own texts too (the file dialogs' "Look in", "Cancel"), where Debian's
+    // qt6-translations-l10n has them; English needs none.
+    auto qt = std::make_unique<QTranslator>();
+    if (language != QLatin1String("en") && Languages::loadQt(*qt, language)) {
+        QCoreApplication::installTranslator(qt.get());
+        m_translators.push_back(std::move(qt));
     }
     QLocale::setDefault(QLocale(language));
     m_language = language;

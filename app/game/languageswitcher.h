@@ -19,16 +19,20 @@ class LanguageSwitcher : public QObject
 {
     Q_OBJECT
     QML_ELEMENT
+    // The language chosen: a code, or "" to follow the system's.
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
-    Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+    // The language shown (the system's where it is followed).
+    Q_PROPERTY(QString shownLanguage READ shownLanguage NOTIFY languageChanged)
+    Q_PROPERTY(QVariantList languages READ languages NOTIFY languageChanged)
 
 public:
     explicit LanguageSwitcher(QObject *parent = nullptr);
     ~LanguageSwitcher() override;
 
-    QString language() const { return m_language; }
+    QString language() const { return m_followsSystem ? QString() : m_language; }
+    QString shownLanguage() const { return m_language; }
     void setLanguage(const QString &code);
-    // [{code, name}] of the languages offered.
+    // [{code, name}] of the languages offered, the system's first (code "").
     QVariantList languages() const;
 
 signals:
@@ -36,6 +40,7 @@ signals:
 
 private:
     QString m_language;
+    bool m_followsSystem = false;
     std::vector<std::unique_ptr<QTranslator>> m_translators;
 };
 

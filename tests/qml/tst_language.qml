@@ -55,6 +55,31 @@ Item {
             compare(button.text, "New game")
         }
 
+        // Qt's own texts (its dialogs' buttons) follow the switch too.
+        function test_qtsOwnTexts_data() {
+            return [{ tag: "nl", code: "nl", text: "Annuleren" },
+                    { tag: "de", code: "de", text: "Abbrechen" }]
+        }
+        function test_qtsOwnTexts(data) {
+            compare(qsTranslate("QPlatformTheme", "Cancel"), "Cancel")
+            languages.language = data.code
+            compare(qsTranslate("QPlatformTheme", "Cancel"), data.text)
+            languages.language = "en"
+            compare(qsTranslate("QPlatformTheme", "Cancel"), "Cancel")
+        }
+
+        // The first choice follows the system's language: remembered as "", shown as it.
+        function test_systemLanguage() {
+            const first = languages.languages[0]
+            compare(first.code, "")
+            verify(first.name.indexOf("(") > 0, first.name)
+            languages.language = ""
+            compare(languages.language, "")
+            verify(languages.shownLanguage.length === 2, languages.shownLanguage)
+            languages.language = languages.shownLanguage
+            compare(languages.language, languages.shownLanguage)
+        }
+
         // Seats are named "Player 1", never "You" (which made "Du ist am Zug"), in the language
         // shown when the dialog opens; a name the player typed is kept as typed.
         function test_defaultNamesFollowTheLanguage_data() {
