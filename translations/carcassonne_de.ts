@@ -254,7 +254,7 @@
     </message>
     <message>
         <source>%1: %2 for a %3 (%4)</source>
-        <translation>%1: %2 für %3 (%4)</translation>
+        <translation>%1: %2 – %3 (%4)</translation>
     </message>
     <message>
         <source>Final scoring: %1</source>
@@ -1261,7 +1261,7 @@
     </message>
     <message>
         <source>Place a figure, or not</source>
-        <translation>Setze eine Figur, oder nicht</translation>
+        <translation>Setze eine Figur – oder keine</translation>
     </message>
     <message>
         <source>Farmers</source>

@@ -1120,7 +1120,7 @@
     </message>
     <message>
         <source>This %1 is worth %2 so far</source>
-        <translation>%1: tot nu toe %2 waard</translation>
+        <translation>Tot nu toe is dit %2 waard (%1)</translation>
     </message>
     <message>
         <source>%1: option %2</source>
