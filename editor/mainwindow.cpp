@@ -212,6 +212,10 @@ void MainWindow::retranslateUi()
             a->setChecked(true);
     }
     m_canvas->setSelection(selection);
+    // The program's name too: the window system shows it after the title (and it was set in
+    // the language the editor started in).
+    QGuiApplication::setApplicationDisplayName(
+            QCoreApplication::translate("main", "Carcassonne Tile Editor"));
     updateTitle();
     updateActions();
 }

@@ -169,6 +169,11 @@ private slots:
         QCOMPARE(attributeLabel(w, QStringLiteral("pennants")), pennants);
         QCOMPARE(attributeLabel(w, QStringLiteral("ghosts")), ghosts);
         QVERIFY(!menuTitles(w).contains(QStringLiteral("&Edit")));
+        // The program's name after the title is the new language's too, said once.
+        const QString program = QCoreApplication::translate("main", "Carcassonne Tile Editor");
+        QVERIFY(program != QStringLiteral("Carcassonne Tile Editor"));
+        QCOMPARE(QGuiApplication::applicationDisplayName(), program);
+        QVERIFY2(w.windowTitle().endsWith(program), qPrintable(w.windowTitle()));
         // The document, the tile shown and the page stay.
         QCOMPARE(w.document()->tileCount(), tiles);
         QCOMPARE(w.canvas()->tileIndex(), 1);
