@@ -244,6 +244,17 @@ QVariantMap GameController::targetPreview() const
             : scoresOnlyCompleted(v)
             ? tr("This %1 scores only once it is completed").arg(feature)
             : tr("This %1 is worth %2 so far").arg(feature, EventText::points(v.points));
+    // A package's own rule that sets these points, briefly ("with an inn, scores nothing").
+    if (v.ruleModule >= 0) {
+        Event rule = Event::of(Event::Type::FeatureScored);
+        rule.module = v.ruleModule;
+        rule.values[0] = v.rule;
+        if (const ModuleUi *ui = ModuleUis::ofEvent(s.content(), rule)) {
+            const QString note = ui->scoringNote(s, rule);
+            if (!note.isEmpty())
+                text = tr("%1 (%2)").arg(text, note);
+        }
+    }
     // What a module adds for this player with the figure there (Mayflower's surveyor bonus):
     // the engine's value of the feature once the figure stands on it.
     if (!move.recall && move.kind == Move::Kind::PlaceFigure) {

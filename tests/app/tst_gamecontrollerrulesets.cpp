@@ -36,6 +36,7 @@ private slots:
     void mistEndsWithTheTeamsResult_data();
     void mistEndsWithTheTeamsResult();
     void mistSoloPlaysFourColours();
+    void authoredRulesExplainThemselves();
     void mistDialogDealsTheEditionsColours();
 };
 
@@ -863,6 +864,46 @@ void TestGameControllerRuleSets::mistDialogDealsTheEditionsColours()
         for (const QVariant &colour : seat.toMap().value(QStringLiteral("colours")).toList())
             names << colour.toMap().value(QStringLiteral("colour")).toString();
     QCOMPARE(names, QStringList({"red", "green", "blue", "yellow"}));
+}
+
+void TestGameControllerRuleSets::authoredRulesExplainThemselves()
+{
+    // A package's own rules (Inns & Cathedrals): a figure spot on a road with an inn says the
+    // rule that sets its points, and the log line of a road scored by one names it too.
+    GameController c;
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 3,
+                                {QStringLiteral("base"), QStringLiteral("inns-cathedrals")})));
+    int explainedSpots = 0;
+    for (int step = 0; step < 2000 && !c.gameOver(); ++step) {
+        if (c.phase() == QLatin1String("placeFigure")) {
+            const GameState &s = c.game()->state();
+            for (int i = 0; i < c.targets()->rowCount(); ++i) {
+                const Move m = s.legalMoves()[std::size_t(
+                        c.targets()->get(i).value(QStringLiteral("move")).toInt())];
+                if (s.value(m.segment).ruleModule < 0)
+                    continue;
+                c.setHoveredTarget(i);
+                const QString text = c.targetPreview().value(QStringLiteral("text")).toString();
+                QVERIFY2(text.contains(QLatin1String("with an inn"))
+                                 || text.contains(QLatin1String("with a cathedral")),
+                         qPrintable(text));
+                ++explainedSpots;
+            }
+            c.setHoveredTarget(-1);
+        }
+        QVERIFY(playHumanStep(c));
+    }
+    QVERIFY(c.gameOver());
+    int namedLines = 0;
+    for (const QVariantMap &row : c.log()->rows())
+        namedLines +=
+                row.value(QStringLiteral("text")).toString().contains(QLatin1String("; with an"))
+                ? 1
+                : 0;
+    qInfo("Inns & Cathedrals: %d figure spots and %d log lines named a package's rule",
+          explainedSpots, namedLines);
+    QVERIFY(explainedSpots > 0);
+    QVERIFY(namedLines > 0);
 }
 
 QTEST_MAIN(TestGameControllerRuleSets)
