@@ -2319,12 +2319,19 @@ Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertr
         <translation>%1:</translation>
     </message>
     <message>
-        <source>A tile with a %1</source>
-        <translation>Eine Karte mit %1</translation>
-    </message>
-    <message>
         <source>A tile with a city</source>
         <translation>Eine Karte mit einer Stadt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n per player): placed like a meeple, it counts as %2 figures in every majority.</source>
+        <translation>
+            <numerusform>%1 (%n je Spieler): wird wie ein Meeple eingesetzt und zählt bei jeder Mehrheit als %2 Figuren.</numerusform>
+            <numerusform>%1 (%n je Spieler): wird wie ein Meeple eingesetzt und zählt bei jeder Mehrheit als %2 Figuren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tile with %1</source>
+        <translation>Eine Karte mit %1</translation>
     </message>
 </context>
 <context>

@@ -375,6 +375,13 @@
             <numerusform>Fog lies over roads and fields, with ghost symbols in it. Each new tile brings ghosts onto its square: one for each symbol in its fog that stays open, one fewer if it extended fog already on the board. They come from a supply of %n ghosts; when the rules ask for a ghost the supply no longer has, the team loses.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n per player): placed like a meeple, it counts as %2 figures in every majority.</source>
+        <translation>
+            <numerusform>%1 (%n per player): placed like a meeple, it counts as %2 figures in every majority.</numerusform>
+            <numerusform>%1 (%n per player): placed like a meeple, it counts as %2 figures in every majority.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScoringRuleText</name>

@@ -2319,12 +2319,19 @@ Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bed
         <translation>%1:</translation>
     </message>
     <message>
-        <source>A tile with a %1</source>
-        <translation>Een tegel met een %1</translation>
-    </message>
-    <message>
         <source>A tile with a city</source>
         <translation>Een tegel met een stad</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n per player): placed like a meeple, it counts as %2 figures in every majority.</source>
+        <translation>
+            <numerusform>%1 (%n per speler): geplaatst als een meeple, telt als %2 figuren bij elke meerderheid.</numerusform>
+            <numerusform>%1 (%n per speler): geplaatst als een meeple, telt als %2 figuren bij elke meerderheid.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A tile with %1</source>
+        <translation>Een tegel met %1</translation>
     </message>
 </context>
 <context>

@@ -392,6 +392,35 @@ Item {
             tryCompare(help, "opened", false)
         }
 
+        // A package's own rules (Inns & Cathedrals) in the rules help: each as a sentence, with
+        // a tile carrying each of its attributes.
+        function test_rulesHelpTellsAPackagesOwnRules() {
+            languages.language = "en"
+            verify(game.startGame({ packages: ["base", "inns-cathedrals"], seed: "4",
+                                    players: [{ name: "A", color: "red", kind: "human" },
+                                              { name: "B", color: "blue", kind: "human" }] }))
+            const help = screen.rulesHelp
+            keyClick(Qt.Key_F1)
+            tryCompare(help, "opened", true)
+            const section = findChild(help.contentItem, "rulesHelpSection_authored")
+            verify(section)
+            mouseClick(section)
+            compare(help.section.id, "authored")
+            const text = help.section.text
+            verify(text.indexOf("A completed road with an inn scores 2 points a tile.") >= 0, text)
+            verify(text.indexOf("At the end, an unfinished city with a cathedral scores nothing.") >= 0, text)
+            compare(help.section.pictures.length, 2)
+            verify(help.section.pictures[0].source.indexOf("image://carcassonne/tile/") === 0,
+                   help.section.pictures[0].source)
+            if (screenshotDir.length > 0) {
+                wait(300)
+                verify(help.contentItem.parent.grabToImage(r => r.saveToFile(screenshotDir + "/rules-help-authored.png")))
+                wait(300)
+            }
+            help.close()
+            tryCompare(help, "opened", false)
+        }
+
         // L shows the turns since the player to move last played: at one screen, the other
         // person's; its tile is ringed in that person's colour.
         function test_lastMovesAgain() {

@@ -50,6 +50,20 @@ QString AuthoredRulesUi::helpText(const GameContent &content) const
         paragraphs << QCoreApplication::translate("RulesHelp", "%1:").arg(name) + QLatin1Char('\n')
                         + lines.join(QLatin1Char('\n'));
     }
+    // The packages' own figures in play.
+    for (const AuthoredFigure &f : content.ownFigures()) {
+        const QString language = QLocale().name().left(2);
+        QString name = f.name.value(language, f.name.value(QStringLiteral("en")));
+        if (!name.isEmpty())
+            name[0] = name[0].toUpper(); // it opens the sentence
+        paragraphs << QCoreApplication::translate(
+                              "RulesHelp",
+                              "%1 (%n per player): placed like a meeple, it counts as %2 figures "
+                              "in every majority.",
+                              nullptr, f.count)
+                              .arg(name)
+                              .arg(f.strength);
+    }
     return paragraphs.join(QStringLiteral("\n\n"));
 }
 
@@ -85,8 +99,9 @@ QList<ModuleUi::HelpPicture> AuthoredRulesUi::helpPictures(const GameContent &co
             continue;
         pictures << RulesHelp::tilePicture(
                 content, [&](const FeatureDefinition &f) { return f.authored(int(local)) > 0; },
-                QCoreApplication::translate("RulesHelp", "A tile with a %1")
-                        .arg(ScoringRuleText::subjectName(attributes[i].id, p->rules.attributes)));
+                QCoreApplication::translate("RulesHelp", "A tile with %1")
+                        .arg(ScoringRuleText::oneOf(ScoringRuleText::subjectName(
+                                attributes[i].id, p->rules.attributes))));
     }
     if (pictures.isEmpty()) // rules on the base game's features alone (a house rule)
         pictures << RulesHelp::tilePicture(

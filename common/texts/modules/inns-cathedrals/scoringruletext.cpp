@@ -1,6 +1,8 @@
 #include "scoringruletext.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 #include <QLocale>
 
 namespace carcassonne {
@@ -87,16 +89,9 @@ QString condition(const ScoringRule::Condition &c, const QList<AuthoredAttribute
     const QString name = ScoringRuleText::subjectName(c.subject, attributes);
     if (c.atLeast == 0 && c.atMost == 0)
         return QCoreApplication::translate("ScoringRuleText", "without %1").arg(name);
-    if (c.atLeast <= 1 && unbounded) {
-        // English alone says "with an inn"; the other languages' templates take the bare noun
-        // ("met herberg", "mit Wirtshaus").
-        const bool english = QLocale().name().startsWith(QLatin1String("en"))
-                || QLocale().name() == QLatin1String("C");
-        const bool vowel = !name.isEmpty() && QStringLiteral("aeiouAEIOU").contains(name.front());
+    if (c.atLeast <= 1 && unbounded)
         return QCoreApplication::translate("ScoringRuleText", "with %1")
-                .arg(english ? (vowel ? QStringLiteral("an ") : QStringLiteral("a ")) + name
-                             : name);
-    }
+                .arg(ScoringRuleText::oneOf(name));
     if (unbounded)
         return QCoreApplication::translate("ScoringRuleText", "with at least %1 %2")
                 .arg(c.atLeast)
@@ -130,8 +125,20 @@ QString effectText(const ScoringRule &rule, const QList<AuthoredAttribute> &attr
     QString effect;
     switch (rule.effect) {
     case ScoringRule::Effect::Set: {
+        // Per tile first, then per city, per unit of each attribute, the bonus last (a file
+        // holds them in the order of their names).
+        auto rank = [](const QString &subject) {
+            return subject == QLatin1String("tiles")     ? 0
+                    : subject == QLatin1String("cities") ? 1
+                    : subject == QLatin1String("bonus")  ? 3
+                                                         : 2;
+        };
+        QList<QPair<QString, int>> ordered = rule.set;
+        std::stable_sort(ordered.begin(), ordered.end(), [&](const auto &a, const auto &b) {
+            return rank(a.first) < rank(b.first);
+        });
         QStringList amounts;
-        for (const auto &s : rule.set)
+        for (const auto &s : ordered)
             amounts << amount(s, attributes);
         effect =
                 QCoreApplication::translate("ScoringRuleText", "scores %1")
@@ -157,6 +164,18 @@ QString effectText(const ScoringRule &rule, const QList<AuthoredAttribute> &attr
 }
 
 } // namespace
+
+QString ScoringRuleText::oneOf(const QString &name)
+{
+    // English alone says "an inn"; the other languages' templates take the bare noun ("met
+    // herberg", "mit Wirtshaus").
+    const bool english = QLocale().name().startsWith(QLatin1String("en"))
+            || QLocale().name() == QLatin1String("C");
+    if (!english || name.isEmpty())
+        return name;
+    const bool vowel = QStringLiteral("aeiouAEIOU").contains(name.front());
+    return (vowel ? QStringLiteral("an ") : QStringLiteral("a ")) + name;
+}
 
 QString ScoringRuleText::note(const ScoringRule &rule, const QList<AuthoredAttribute> &attributes)
 {

@@ -20,6 +20,9 @@ public:
     // The rule briefly, for a log line's details: its conditions and its effect ("with an inn,
     // scores 2 points a tile"), without the feature and the time the line tells.
     static QString note(const ScoringRule &rule, const QList<AuthoredAttribute> &attributes);
+    // One of a thing named by a package ("an inn" in English; the bare noun in the other
+    // languages, whose sentences are written around it).
+    static QString oneOf(const QString &name);
     // A subject of the rules ("tiles", "pennants", "inn") by its name in the language shown.
     static QString subjectName(const QString &subject, const QList<AuthoredAttribute> &attributes);
 };
