@@ -277,6 +277,12 @@ QString checkAfterMove(const GameState &s, const std::array<int, kMaxPlayers> &s
                 return t == FeatureType::Road || t == FeatureType::City;
             case FigureKind::Pig:
                 return t == FeatureType::Field;
+            case FigureKind::Own1:
+            case FigureKind::Own2: {
+                // A package's figure: on the feature types it names.
+                const AuthoredFigure *own = s.content().ownFigure(f.kind);
+                return own && own->standsOn(t);
+            }
             default:
                 return false;
             }

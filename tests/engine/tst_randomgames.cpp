@@ -97,6 +97,14 @@ void TestRandomGames::play_data()
     if (TestShard::take())
         QTest::addRow("traders-builders with arrows and abbot")
                 << 3 << true << 100 << (traders + QStringList{arrows}) << true;
+    // Rules as data: Inns & Cathedrals' scoring rules and its large meeple (a package figure
+    // counted twice in every majority), with farmers and without.
+    const QStringList inns{QStringLiteral("base"), QStringLiteral("inns-cathedrals")};
+    if (TestShard::take())
+        QTest::addRow("inns-cathedrals, 3 players") << 3 << true << 150 << inns << false;
+    if (TestShard::take())
+        QTest::addRow("inns-cathedrals, 5 players, no farmers")
+                << 5 << false << 100 << inns << false;
 }
 
 void TestRandomGames::play()
