@@ -259,20 +259,45 @@ int GameState::randomNewTileFigureOutOfLine(Rng &rng, bool passIsAChoice, Figure
 {
     if (m_phase != Phase::PlaceFigure || m_figureMovesListed)
         return kAskTheList;
-    // Every kind's nodes in legalMoves()' order: the meeple's, then each own figure's.
-    std::array<int, 64 * (1 + kMaxOwnFigures)> nodes;
-    std::array<std::uint8_t, 64 * (1 + kMaxOwnFigures)> kinds;
+    // Every kind's nodes in legalMoves()' order, a block per kind: the meeple's, then each own
+    // figure's. A kind that stands where the meeple does has the same nodes: walked once.
+    std::array<int, 64> shared;
+    int sharedCount = -1; // not walked yet
+    std::array<int, 64> own;
+    bool ownUsed = false;
+    std::array<int, 1 + kMaxOwnFigures> counts{};
+    std::array<const int *, 1 + kMaxOwnFigures> lists{};
     int count = 0;
     for (int k = 0; k <= m_ownFigureKinds; ++k) {
         const FigureKind figure =
                 k == 0 ? FigureKind::Meeple : FigureKind(int(FigureKind::Own1) + k - 1);
+        if (supply(m_player, figure) <= 0)
+            continue;
         const std::uint32_t types =
                 k == 0 ? m_content->meepleTypes() : m_content->ownFigures()[k - 1].types;
-        if (!forEachNewTileFigureNode(m_player, figure, types, false, [&](int node) {
-                nodes[std::size_t(count)] = node;
-                kinds[std::size_t(count++)] = std::uint8_t(figure);
-            }))
-            return kAskTheList;
+        if (types == m_content->meepleTypes()) {
+            if (sharedCount < 0) {
+                sharedCount = 0;
+                if (!forEachNewTileFigureNode(m_player, figure, types, false, [&](int node) {
+                        shared[std::size_t(sharedCount++)] = node;
+                    }))
+                    return kAskTheList;
+            }
+            lists[std::size_t(k)] = shared.data();
+            counts[std::size_t(k)] = sharedCount;
+        } else {
+            // At most one kind of another shape, or the list answers.
+            if (ownUsed)
+                return kAskTheList;
+            ownUsed = true;
+            int n = 0;
+            if (!forEachNewTileFigureNode(m_player, figure, types, false,
+                                          [&](int node) { own[std::size_t(n++)] = node; }))
+                return kAskTheList;
+            lists[std::size_t(k)] = own.data();
+            counts[std::size_t(k)] = n;
+        }
+        count += counts[std::size_t(k)];
     }
     int pick;
     if (!passIsAChoice) {
@@ -284,9 +309,15 @@ int GameState::randomNewTileFigureOutOfLine(Rng &rng, bool passIsAChoice, Figure
         if (pick < 0)
             return kNoFigure;
     }
-    if (kind)
-        *kind = FigureKind(kinds[std::size_t(pick)]);
-    return nodes[std::size_t(pick)];
+    for (int k = 0; k <= m_ownFigureKinds; ++k) {
+        if (pick < counts[std::size_t(k)]) {
+            if (kind && k > 0)
+                *kind = FigureKind(int(FigureKind::Own1) + k - 1);
+            return lists[std::size_t(k)][pick];
+        }
+        pick -= counts[std::size_t(k)];
+    }
+    return kAskTheList; // not reached: the picks add up to count
 }
 
 void GameState::coreFigureMoves(MoveList &out) const
