@@ -563,6 +563,14 @@ private slots:
         QVERIFY2(w->problemsView()->problems().isEmpty(),
                  qPrintable(describe(w->problemsView()->problems())));
 
+        const QString shots = qEnvironmentVariable("CARCASSONNE_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            w->resize(1280, 820);
+            w->scoringPage()->selectFigure(1);
+            QTest::qWait(50);
+            w->grab().save(shots + QStringLiteral("/editor-figures.png"));
+        }
+
         // In German, with its German name.
         QVERIFY(EditorLanguage::apply(QStringLiteral("de")));
         const QString german = FiguresEditor::sentence(before[0]);
