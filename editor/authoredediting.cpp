@@ -15,7 +15,7 @@ QString AuthoredEditing::moduleId()
 
 bool AuthoredEditing::ensureModule(RulesDefinition &rules)
 {
-    if (rules.attributes.isEmpty() && rules.scoring.isEmpty())
+    if (rules.attributes.isEmpty() && rules.scoring.isEmpty() && rules.figures.isEmpty())
         return false;
     for (const ModuleSetting &s : std::as_const(rules.modules)) {
         if (s.id == moduleId())
@@ -196,6 +196,44 @@ QString AuthoredEditing::idProblem(const QString &id, const QList<AuthoredAttrib
     probe.mark = AuthoredAttribute::marks().constFirst();
     Problems problems;
     AuthoredRulesParser::parseAttributes(QJsonArray{AuthoredRulesParser::toJson(probe)}, problems);
+    for (const Problem &p : std::as_const(problems)) {
+        if (p.field.endsWith(QLatin1String(".id")))
+            return p.message;
+    }
+    return {};
+}
+
+AuthoredFigure AuthoredEditing::newFigure(const QList<AuthoredFigure> &existing)
+{
+    AuthoredFigure f;
+    for (int n = 1;; ++n) {
+        f.id = QStringLiteral("figure%1").arg(n);
+        if (figureIdProblem(f.id, existing).isEmpty())
+            break;
+    }
+    f.name.insert(QStringLiteral("en"), QStringLiteral("figure %1").arg(existing.size() + 1));
+    f.count = 1;
+    f.strength = 2;
+    for (FeatureType t :
+         {FeatureType::Road, FeatureType::City, FeatureType::Cloister, FeatureType::Field})
+        f.types |= 1u << unsigned(t);
+    f.types &= AuthoredFigure::allowedTypes();
+    return f;
+}
+
+QString AuthoredEditing::figureIdProblem(const QString &id, const QList<AuthoredFigure> &others)
+{
+    for (const AuthoredFigure &o : others) {
+        if (o.id == id)
+            return QStringLiteral("declared twice");
+    }
+    // The engine's own check, on the figure alone.
+    AuthoredFigure probe;
+    probe.id = id;
+    probe.types = 1u << unsigned(FeatureType::Road);
+    probe.name.insert(QStringLiteral("en"), QStringLiteral("x"));
+    Problems problems;
+    AuthoredRulesParser::parseFigures(QJsonArray{AuthoredRulesParser::toJson(probe)}, problems);
     for (const Problem &p : std::as_const(problems)) {
         if (p.field.endsWith(QLatin1String(".id")))
             return p.message;

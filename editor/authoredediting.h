@@ -17,7 +17,7 @@ public:
     // The rule module that plays authored rules.
     static QString moduleId();
     // Lists the module `authored` (on by default, in the catalog's order) when the rules have
-    // attributes or scoring rules and do not name it yet; true when it added it.
+    // attributes, scoring rules or figures and do not name it yet; true when it added it.
     static bool ensureModule(RulesDefinition &rules);
 
     // The tiles with each feature's authored counts fitted to `attributes`: none past the
@@ -51,6 +51,12 @@ public:
     // What the engine says of an attribute's id (too short, reserved): empty when it is fine.
     // Ids taken by `others` are refused too.
     static QString idProblem(const QString &id, const QList<AuthoredAttribute> &others);
+    // A new figure: an id not yet taken ("figure1", ...), one per player, counting as 2 in a
+    // majority, standing where a meeple stands (roads, cities, cloisters, fields).
+    static AuthoredFigure newFigure(const QList<AuthoredFigure> &existing);
+    // What the engine says of a figure's id (its pattern, a built-in figure's name), in
+    // English: empty when it is fine. Ids taken by `others` are refused too.
+    static QString figureIdProblem(const QString &id, const QList<AuthoredFigure> &others);
 };
 
 } // namespace carcassonne

@@ -455,15 +455,18 @@ void MainWindow::showProblem(const Problem &problem)
         m_pages->setCurrentIndex(2);
         return;
     }
-    // Authored rules: the Scoring page, at the rule or attribute the problem names.
+    // Authored rules: the Scoring page, at the rule, attribute or figure the problem names.
     if (problem.file == QStringLiteral("rules.json")
         && (problem.field.startsWith(QStringLiteral("scoring"))
-            || problem.field.startsWith(QStringLiteral("attributes")))) {
+            || problem.field.startsWith(QStringLiteral("attributes"))
+            || problem.field.startsWith(QStringLiteral("figures")))) {
         m_pages->setCurrentWidget(m_scoringPage);
         if (const int r = ScoringPage::ruleIndex(problem.field); r >= 0)
             m_scoringPage->selectRule(r);
         else if (const int a = ScoringPage::attributeIndex(problem.field); a >= 0)
             m_scoringPage->selectAttribute(a);
+        else if (const int f = ScoringPage::figureIndex(problem.field); f >= 0)
+            m_scoringPage->selectFigure(f);
         return;
     }
     m_pages->setCurrentIndex(1);

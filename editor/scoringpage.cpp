@@ -3,6 +3,7 @@
 #include "attributeseditor.h"
 #include "authoredediting.h"
 #include "enginemessages.h"
+#include "figureseditor.h"
 #include "packagedocument.h"
 #include "ruletexts.h"
 #include "scoringrulerow.h"
@@ -114,6 +115,13 @@ ScoringPage::ScoringPage(PackageDocument *document, QWidget *parent)
     });
     rulesLayout->addWidget(m_addRule, 0, Qt::AlignLeft);
     layout->addWidget(rulesBox);
+
+    // Last: figures stand apart from the attributes and the rules that count them.
+    auto *figuresBox = new QGroupBox(tr("Figures"), content);
+    auto *figuresLayout = new QVBoxLayout(figuresBox);
+    m_figures = new FiguresEditor(document);
+    figuresLayout->addWidget(m_figures);
+    layout->addWidget(figuresBox);
     layout->addStretch(1);
 
     connect(document, &PackageDocument::rulesChanged, this, &ScoringPage::refresh);
@@ -130,6 +138,11 @@ int ScoringPage::ruleIndex(const QString &field)
 int ScoringPage::attributeIndex(const QString &field)
 {
     return indexIn(field, QStringLiteral("attributes"));
+}
+
+int ScoringPage::figureIndex(const QString &field)
+{
+    return indexIn(field, QStringLiteral("figures"));
 }
 
 void ScoringPage::pushScoring(const QList<ScoringRule> &scoring, const QString &text)
@@ -204,7 +217,8 @@ void ScoringPage::refresh()
         if (s.id == AuthoredEditing::moduleId())
             module = s.enabled ? 1 : 0;
     }
-    const bool authored = !rules.attributes.isEmpty() || !rules.scoring.isEmpty();
+    const bool authored =
+            !rules.attributes.isEmpty() || !rules.scoring.isEmpty() || !rules.figures.isEmpty();
     const QString name = RuleTexts::moduleName(AuthoredEditing::moduleId());
     if (authored && module < 0)
         m_moduleNotice->setText(tr("The package does not name the rule module “%1”: "
@@ -244,9 +258,20 @@ void ScoringPage::selectAttribute(int index)
         m_scroll->ensureWidgetVisible(focus);
 }
 
+void ScoringPage::selectFigure(int index)
+{
+    m_figures->selectFigure(index);
+    if (QWidget *focus = m_figures->idEdit(index)) {
+        // Once laid out: a figure just added has no place yet.
+        QTimer::singleShot(0, focus, [this, focus] { m_scroll->ensureWidgetVisible(focus); });
+        m_scroll->ensureWidgetVisible(focus);
+    }
+}
+
 void ScoringPage::showProblems(const Problems &problems)
 {
     m_problems = problems;
+    m_figures->setProblems(problems);
     QList<QStringList> messages(m_rows.size());
     for (const Problem &p : problems) {
         if (p.file != QLatin1String("rules.json") || !p.tile.isEmpty())

@@ -14,13 +14,15 @@ class QVBoxLayout;
 namespace carcassonne {
 
 class AttributesEditor;
+class FiguresEditor;
 class PackageDocument;
 class ScoringRuleRow;
 
-// The rules a package authors (docs/rules/inns-cathedrals.md): its own attributes, and its
-// scoring rules as rows of pickers, each with its sentence. Every change is one command on the
-// document; the first attribute or rule lists the module `authored` in the same step. The
-// problems validation finds in a rule show under its row.
+// The rules a package authors (docs/rules/inns-cathedrals.md): its own attributes, its
+// scoring rules as rows of pickers, each with its sentence, and its own figures. Every change
+// is one command on the document; the first attribute, rule or figure lists the module
+// `authored` in the same step. The problems validation finds in a rule or figure show under
+// its row.
 class ScoringPage : public QWidget
 {
     Q_OBJECT
@@ -29,6 +31,7 @@ public:
     explicit ScoringPage(PackageDocument *document, QWidget *parent = nullptr);
 
     AttributesEditor *attributes() const { return m_attributes; }
+    FiguresEditor *figures() const { return m_figures; }
     int ruleCount() const { return int(m_rows.size()); }
     ScoringRuleRow *ruleRow(int index) const { return m_rows.value(index); }
     QPushButton *addRuleButton() const { return m_addRule; }
@@ -36,16 +39,19 @@ public:
     int selectedRule() const { return m_selected; }
     QLabel *moduleNotice() const { return m_moduleNotice; }
 
-    // The rule or attribute a problem's JSON path names ("scoring[2].if.inn"), or -1.
+    // The rule, attribute or figure a problem's JSON path names ("scoring[2].if.inn"), or -1.
     static int ruleIndex(const QString &field);
     static int attributeIndex(const QString &field);
+    static int figureIndex(const QString &field);
 
 public slots:
     void refresh();
     // Marks rule `index` and brings it into view.
     void selectRule(int index);
     void selectAttribute(int index);
-    // Shows each rule's problems under its row (those of rules.json naming "scoring[i]").
+    void selectFigure(int index);
+    // Shows each rule's and figure's problems under its row (those of rules.json naming
+    // "scoring[i]" or "figures[i]").
     void showProblems(const carcassonne::Problems &problems);
 
 private:
@@ -54,6 +60,7 @@ private:
     PackageDocument *m_document;
     QScrollArea *m_scroll;
     AttributesEditor *m_attributes;
+    FiguresEditor *m_figures;
     QLabel *m_moduleNotice;
     QPushButton *m_moduleOn;
     QLabel *m_unread;

@@ -272,6 +272,194 @@
     </message>
 </context>
 <context>
+    <name>carcassonne::FiguresEditor</name>
+    <message>
+        <source>Figures of this package&apos;s own, placed like a meeple on the feature types you choose, which may count as more than one figure in a majority (a large meeple). At most %1.</source>
+        <translation>Eigene Figuren dieses Pakets, eingesetzt wie ein Meeple auf den Gebietsarten, die du wählst, und bei einer Mehrheit womöglich als mehr als eine Figur gezählt (ein großer Meeple). Höchstens %1.</translation>
+    </message>
+    <message>
+        <source>The figures in rules.json could not be read (the Problems dock says why). They are kept and saved as they are written; mend them in the file, or discard them to declare figures here.</source>
+        <translation>Die Figuren in rules.json konnten nicht gelesen werden (das Fenster Probleme sagt, warum). Sie werden behalten und so gespeichert, wie sie geschrieben sind; berichtige sie in der Datei oder verwirf sie, um hier Figuren anzulegen.</translation>
+    </message>
+    <message>
+        <source>Discard the Unread Figures</source>
+        <translation>Ungelesene Figuren verwerfen</translation>
+    </message>
+    <message>
+        <source>Discard Unread Figures</source>
+        <translation>Ungelesene Figuren verwerfen</translation>
+    </message>
+    <message>
+        <source>No figures of its own: players have the figures of the modules.</source>
+        <translation>Keine eigenen Figuren: Die Spieler haben die Figuren der Module.</translation>
+    </message>
+    <message>
+        <source>Add Figure</source>
+        <translation>Figur hinzufügen</translation>
+    </message>
+    <message>
+        <source>roads</source>
+        <comment>a figure stands on roads</comment>
+        <translation>Straßen</translation>
+    </message>
+    <message>
+        <source>cities</source>
+        <comment>a figure stands on cities</comment>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>cloisters</source>
+        <comment>a figure stands on cloisters</comment>
+        <translation>Klöster</translation>
+    </message>
+    <message>
+        <source>gardens</source>
+        <comment>a figure stands on gardens</comment>
+        <translation>Gärten</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <comment>a figure stands on fields</comment>
+        <translation>Wiesen</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>the last of a list</comment>
+        <translation> und </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player has %n %1: it stands on %2 and counts as %3 in every majority.</source>
+        <comment>%1: the figure&apos;s name, %2: feature types, %3: &apos;2 figures&apos;</comment>
+        <translation>
+            <numerusform>Jeder Spieler hat %n Figur „%1“ für %2; sie zählt bei jeder Mehrheit als %3.</numerusform>
+            <numerusform>Jeder Spieler hat %n Figuren „%1“ für %2; jede zählt bei jeder Mehrheit als %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <comment>a figure counts as so many in a majority</comment>
+        <translation>
+            <numerusform>%n Figur</numerusform>
+            <numerusform>%n Figuren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How rules.json and saved games name it: 2-24 letters and digits, starting with a lower-case letter; not a built-in figure&apos;s name (meeple, abbot, builder, pig)</source>
+        <translation>Wie rules.json und gespeicherte Spiele sie nennen: 2-24 Buchstaben und Ziffern, beginnend mit einem Kleinbuchstaben; nicht der Name einer eingebauten Figur (meeple, abbot, builder, pig)</translation>
+    </message>
+    <message>
+        <source>The id %1 cannot be used: %2.</source>
+        <translation>Die ID %1 kann nicht verwendet werden: %2.</translation>
+    </message>
+    <message>
+        <source>Rename Figure %1 to %2</source>
+        <translation>Figur %1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Stands on:</source>
+        <translation>Steht auf:</translation>
+    </message>
+    <message>
+        <source>Change Features of Figure</source>
+        <translation>Gebiete der Figur ändern</translation>
+    </message>
+    <message>
+        <source>Remove this figure</source>
+        <translation>Diese Figur entfernen</translation>
+    </message>
+    <message>
+        <source>Remove Figure %1</source>
+        <translation>Figur %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>How many of it each player has</source>
+        <translation>Wie viele davon jeder Spieler hat</translation>
+    </message>
+    <message>
+        <source>Change Count of Figure</source>
+        <translation>Anzahl der Figur ändern</translation>
+    </message>
+    <message>
+        <source>How many figures it counts as when the figures on a feature are counted for the majority (a meeple: 1)</source>
+        <translation>Als wie viele Figuren sie zählt, wenn die Figuren auf einem Gebiet für die Mehrheit gezählt werden (ein Meeple: 1)</translation>
+    </message>
+    <message>
+        <source>Change Strength of Figure</source>
+        <translation>Stärke der Figur ändern</translation>
+    </message>
+    <message>
+        <source>How large the board draws it, against a meeple&apos;s picture</source>
+        <translation>Wie groß das Spielfeld sie zeichnet, verglichen mit dem Bild eines Meeples</translation>
+    </message>
+    <message>
+        <source>Change Size of Figure</source>
+        <translation>Größe der Figur ändern</translation>
+    </message>
+    <message>
+        <source>Counts as:</source>
+        <translation>Zählt als:</translation>
+    </message>
+    <message>
+        <source>Picture size:</source>
+        <translation>Bildgröße:</translation>
+    </message>
+    <message>
+        <source>Per player:</source>
+        <translation>Je Spieler:</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Niederländisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>Its name in %1, as the rules help and the game say it (singular: &quot;large meeple&quot;)</source>
+        <translation>Ihr Name auf %1, wie die Regelhilfe und das Spiel ihn sagen (Einzahl: &quot;großer Meeple&quot;)</translation>
+    </message>
+    <message>
+        <source>A figure needs its English name.</source>
+        <translation>Eine Figur braucht ihren englischen Namen.</translation>
+    </message>
+    <message>
+        <source>Rename Figure</source>
+        <translation>Figur umbenennen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message numerus="yes">
+        <source> figure(s) in a majority</source>
+        <translation>
+            <numerusform> Figur bei einer Mehrheit</numerusform>
+            <numerusform> Figuren bei einer Mehrheit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A figure like a large meeple: change it from there</source>
+        <translation>Eine Figur wie ein großer Meeple: ändere sie von dort aus</translation>
+    </message>
+    <message>
+        <source>Mend or discard the unread figures first</source>
+        <translation>Berichtige oder verwirf zuerst die ungelesenen Figuren</translation>
+    </message>
+    <message>
+        <source>A package declares at most %1 figures</source>
+        <translation>Ein Paket legt höchstens %1 Figuren an</translation>
+    </message>
+</context>
+<context>
     <name>carcassonne::MainWindow</name>
     <message>
         <source>the picture could not be encoded</source>
@@ -1130,6 +1318,10 @@ Löschen? (Nein lässt sie liegen.)</translation>
     <message>
         <source>Games play these rules through the rule module “%1”, on by default in this package (Rules page).</source>
         <translation>Spiele spielen diese Regeln über das Regelmodul „%1“, in diesem Paket standardmäßig an (Seite Regeln).</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
     </message>
 </context>
 <context>

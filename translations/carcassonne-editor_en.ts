@@ -33,6 +33,32 @@
     </message>
 </context>
 <context>
+    <name>carcassonne::FiguresEditor</name>
+    <message numerus="yes">
+        <source>Each player has %n %1: it stands on %2 and counts as %3 in every majority.</source>
+        <comment>%1: the figure&apos;s name, %2: feature types, %3: &apos;2 figures&apos;</comment>
+        <translation>
+            <numerusform>Each player has %n %1: it stands on %2 and counts as %3 in every majority.</numerusform>
+            <numerusform>Each player has %n figures “%1”: each stands on %2 and counts as %3 in every majority.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <comment>a figure counts as so many in a majority</comment>
+        <translation>
+            <numerusform>%n figure</numerusform>
+            <numerusform>%n figures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> figure(s) in a majority</source>
+        <translation>
+            <numerusform> figure in a majority</numerusform>
+            <numerusform> figures in a majority</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>carcassonne::MainWindow</name>
     <message numerus="yes">
         <source>%n problem(s)</source>

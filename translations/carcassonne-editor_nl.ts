@@ -272,6 +272,194 @@
     </message>
 </context>
 <context>
+    <name>carcassonne::FiguresEditor</name>
+    <message>
+        <source>Figures of this package&apos;s own, placed like a meeple on the feature types you choose, which may count as more than one figure in a majority (a large meeple). At most %1.</source>
+        <translation>Figuren van dit pakket zelf, geplaatst als een meeple op de soorten gebied die je kiest, die bij een meerderheid als meer dan één figuur kunnen tellen (een grote meeple). Hoogstens %1.</translation>
+    </message>
+    <message>
+        <source>The figures in rules.json could not be read (the Problems dock says why). They are kept and saved as they are written; mend them in the file, or discard them to declare figures here.</source>
+        <translation>De figuren in rules.json konden niet worden gelezen (het paneel Problemen zegt waarom). Ze worden bewaard en opgeslagen zoals ze geschreven zijn; herstel ze in het bestand, of gooi ze weg om hier figuren te declareren.</translation>
+    </message>
+    <message>
+        <source>Discard the Unread Figures</source>
+        <translation>Ongelezen figuren weggooien</translation>
+    </message>
+    <message>
+        <source>Discard Unread Figures</source>
+        <translation>Ongelezen figuren weggooien</translation>
+    </message>
+    <message>
+        <source>No figures of its own: players have the figures of the modules.</source>
+        <translation>Geen eigen figuren: spelers hebben de figuren van de modules.</translation>
+    </message>
+    <message>
+        <source>Add Figure</source>
+        <translation>Figuur toevoegen</translation>
+    </message>
+    <message>
+        <source>roads</source>
+        <comment>a figure stands on roads</comment>
+        <translation>wegen</translation>
+    </message>
+    <message>
+        <source>cities</source>
+        <comment>a figure stands on cities</comment>
+        <translation>steden</translation>
+    </message>
+    <message>
+        <source>cloisters</source>
+        <comment>a figure stands on cloisters</comment>
+        <translation>kloosters</translation>
+    </message>
+    <message>
+        <source>gardens</source>
+        <comment>a figure stands on gardens</comment>
+        <translation>tuinen</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <comment>a figure stands on fields</comment>
+        <translation>weiden</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>the last of a list</comment>
+        <translation> en </translation>
+    </message>
+    <message numerus="yes">
+        <source>Each player has %n %1: it stands on %2 and counts as %3 in every majority.</source>
+        <comment>%1: the figure&apos;s name, %2: feature types, %3: &apos;2 figures&apos;</comment>
+        <translation>
+            <numerusform>Elke speler heeft %n figuur „%1” voor %2; die telt bij elke meerderheid als %3.</numerusform>
+            <numerusform>Elke speler heeft %n figuren „%1” voor %2; elk telt bij elke meerderheid als %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n figure(s)</source>
+        <comment>a figure counts as so many in a majority</comment>
+        <translation>
+            <numerusform>%n figuur</numerusform>
+            <numerusform>%n figuren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How rules.json and saved games name it: 2-24 letters and digits, starting with a lower-case letter; not a built-in figure&apos;s name (meeple, abbot, builder, pig)</source>
+        <translation>Hoe rules.json en opgeslagen spellen hem noemen: 2-24 letters en cijfers, beginnend met een kleine letter; niet de naam van een ingebouwde figuur (meeple, abbot, builder, pig)</translation>
+    </message>
+    <message>
+        <source>The id %1 cannot be used: %2.</source>
+        <translation>De id %1 kan niet worden gebruikt: %2.</translation>
+    </message>
+    <message>
+        <source>Rename Figure %1 to %2</source>
+        <translation>Figuur %1 hernoemen naar %2</translation>
+    </message>
+    <message>
+        <source>Stands on:</source>
+        <translation>Staat op:</translation>
+    </message>
+    <message>
+        <source>Change Features of Figure</source>
+        <translation>Gebieden van figuur wijzigen</translation>
+    </message>
+    <message>
+        <source>Remove this figure</source>
+        <translation>Deze figuur verwijderen</translation>
+    </message>
+    <message>
+        <source>Remove Figure %1</source>
+        <translation>Figuur %1 verwijderen</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>How many of it each player has</source>
+        <translation>Hoeveel ervan elke speler heeft</translation>
+    </message>
+    <message>
+        <source>Change Count of Figure</source>
+        <translation>Aantal van figuur wijzigen</translation>
+    </message>
+    <message>
+        <source>How many figures it counts as when the figures on a feature are counted for the majority (a meeple: 1)</source>
+        <translation>Als hoeveel figuren hij telt wanneer de figuren op een gebied voor de meerderheid worden geteld (een meeple: 1)</translation>
+    </message>
+    <message>
+        <source>Change Strength of Figure</source>
+        <translation>Sterkte van figuur wijzigen</translation>
+    </message>
+    <message>
+        <source>How large the board draws it, against a meeple&apos;s picture</source>
+        <translation>Hoe groot het bord hem tekent, vergeleken met het plaatje van een meeple</translation>
+    </message>
+    <message>
+        <source>Change Size of Figure</source>
+        <translation>Grootte van figuur wijzigen</translation>
+    </message>
+    <message>
+        <source>Counts as:</source>
+        <translation>Telt als:</translation>
+    </message>
+    <message>
+        <source>Picture size:</source>
+        <translation>Grootte plaatje:</translation>
+    </message>
+    <message>
+        <source>Per player:</source>
+        <translation>Per speler:</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>Engels</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Duits</translation>
+    </message>
+    <message>
+        <source>Its name in %1, as the rules help and the game say it (singular: &quot;large meeple&quot;)</source>
+        <translation>Zijn naam in het %1, zoals de spelregelhulp en het spel hem zeggen (enkelvoud: &quot;grote meeple&quot;)</translation>
+    </message>
+    <message>
+        <source>A figure needs its English name.</source>
+        <translation>Een figuur heeft een Engelse naam nodig.</translation>
+    </message>
+    <message>
+        <source>Rename Figure</source>
+        <translation>Figuur hernoemen</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Naam:</translation>
+    </message>
+    <message numerus="yes">
+        <source> figure(s) in a majority</source>
+        <translation>
+            <numerusform> figuur bij een meerderheid</numerusform>
+            <numerusform> figuren bij een meerderheid</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A figure like a large meeple: change it from there</source>
+        <translation>Een figuur als een grote meeple: pas hem vanaf daar aan</translation>
+    </message>
+    <message>
+        <source>Mend or discard the unread figures first</source>
+        <translation>Herstel de ongelezen figuren eerst of gooi ze weg</translation>
+    </message>
+    <message>
+        <source>A package declares at most %1 figures</source>
+        <translation>Een pakket declareert hoogstens %1 figuren</translation>
+    </message>
+</context>
+<context>
     <name>carcassonne::MainWindow</name>
     <message>
         <source>the picture could not be encoded</source>
@@ -1130,6 +1318,10 @@ Verwijderen? (Nee laat hem staan.)</translation>
     <message>
         <source>Games play these rules through the rule module “%1”, on by default in this package (Rules page).</source>
         <translation>Spellen spelen deze regels via de regelmodule „%1”, standaard aan in dit pakket (pagina Regels).</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figuren</translation>
     </message>
 </context>
 <context>

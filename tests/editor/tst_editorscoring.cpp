@@ -1,13 +1,15 @@
 // The editor's side of authored rules (issue 53): a package's own attributes declared on the
 // Scoring page and marked on features in the Properties dock, scoring rules as rows of pickers
-// with their sentences, every change one undo step, live problems under their rows, a save
-// and reload that keeps them, and a package with such rules played.
+// with their sentences, the package's own figures, every change one undo step, live problems
+// under their rows, a save and reload that keeps them, and a package with such rules played.
 #include "ai/randomplayer.h"
 #include "attributeseditor.h"
 #include "authoredediting.h"
 #include "content/authoredrulesparser.h"
 #include "content/packagereader.h"
+#include "editorlanguage.h"
 #include "editortesting.h"
+#include "figureseditor.h"
 #include "modules/inns-cathedrals/scoringruletext.h"
 #include "problemswidget.h"
 #include "record/game.h"
@@ -20,6 +22,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -433,6 +436,245 @@ private slots:
         }
     }
 
+    void declareAFigure()
+    {
+        // English with its plural forms ("1 figure", "2 figures").
+        QVERIFY(EditorLanguage::apply(QStringLiteral("en")));
+        auto w = window();
+        PackageDocument *doc = w->document();
+        QUndoStack *stack = doc->undoStack();
+        FiguresEditor *figures = w->scoringPage()->figures();
+        w->pages()->setCurrentWidget(w->scoringPage());
+        auto figure = [&] { return doc->package().rules.figures.value(0); };
+        auto step = [&](const std::function<void()> &act) {
+            const int count = stack->count();
+            const AuthoredFigure before = figure();
+            act();
+            QCOMPARE(stack->count(), count + 1);
+            QVERIFY(figure() != before);
+            QCOMPARE(figures->sentenceLabel(0)->text(), FiguresEditor::sentence(figure()));
+        };
+
+        // The first figure lists the module that plays it, in the same undo step.
+        QVERIFY(!listsAuthored(doc->package().rules));
+        QCOMPARE(figures->rowCount(), 0);
+        figures->addButton()->click();
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(doc->package().rules.figures.size(), 1);
+        QCOMPARE(figures->rowCount(), 1);
+        QVERIFY(listsAuthored(doc->package().rules));
+        QVERIFY(w->scoringPage()->moduleNotice()->isVisibleTo(w->scoringPage()));
+        QCOMPARE(figures->selectedFigure(), 0);
+        stack->undo();
+        QVERIFY(doc->package().rules.figures.isEmpty());
+        QVERIFY(doc->package().rules.modules.isEmpty());
+        QCOMPARE(figures->rowCount(), 0);
+        stack->redo();
+        QCOMPARE(figures->rowCount(), 1);
+        // A new figure stands where a meeple stands, counts as 2, one a player.
+        QCOMPARE(figure().count, 1);
+        QCOMPARE(figure().strength, 2);
+        QVERIFY(figure().standsOn(FeatureType::Field) && !figure().standsOn(FeatureType::Garden));
+
+        // Its id with the keyboard, its names, each one step.
+        QLineEdit *id = figures->idEdit(0);
+        step([&] {
+            id->setFocus();
+            id->selectAll();
+            QTest::keyClicks(id, QStringLiteral("large"));
+            QTest::keyClick(id, Qt::Key_Return);
+        });
+        QCOMPARE(figure().id, QStringLiteral("large"));
+        step([&] {
+            commit(figures->nameEdit(0, QStringLiteral("en")), QStringLiteral("large meeple"));
+        });
+        step([&] {
+            commit(figures->nameEdit(0, QStringLiteral("nl")), QStringLiteral("grote meeple"));
+        });
+        step([&] {
+            commit(figures->nameEdit(0, QStringLiteral("de")), QStringLiteral("großer Meeple"));
+        });
+        QCOMPARE(figures->sentenceLabel(0)->text(),
+                 QStringLiteral("Each player has 1 large meeple: it stands on roads, cities, "
+                                "cloisters and fields and counts as 2 figures in every majority."));
+        // Count, strength, size, where it stands.
+        step([&] { figures->countSpin(0)->setValue(3); });
+        step([&] { figures->strengthSpin(0)->setValue(1); });
+        step([&] { figures->sizeSpin(0)->setValue(150); });
+        step([&] { figures->typeCheck(0, FeatureType::Garden)->click(); });
+        step([&] { figures->typeCheck(0, FeatureType::Field)->click(); });
+        QCOMPARE(figure().count, 3);
+        QCOMPARE(figure().strength, 1);
+        QCOMPARE(figure().size, 150);
+        QVERIFY(figure().standsOn(FeatureType::Garden) && !figure().standsOn(FeatureType::Field));
+        QVERIFY(figures->sentenceLabel(0)->text().contains(QStringLiteral("1 figure in")));
+        QVERIFY(figures->sentenceLabel(0)->text().contains(QStringLiteral("gardens")));
+        // The last type stays.
+        for (FeatureType t : {FeatureType::Road, FeatureType::City, FeatureType::Cloister})
+            figures->typeCheck(0, t)->click();
+        const int lastType = stack->count();
+        figures->typeCheck(0, FeatureType::Garden)->click();
+        QCOMPARE(stack->count(), lastType);
+        QCOMPARE(figure().types, 1u << unsigned(FeatureType::Garden));
+        QVERIFY(figures->typeCheck(0, FeatureType::Garden)->isChecked());
+        // Undo goes back one field at a time.
+        stack->undo();
+        QVERIFY(figure().standsOn(FeatureType::Cloister));
+        stack->redo();
+
+        // Bad ids are refused with a word why, as is an empty English name: no step.
+        figures->addButton()->click();
+        QCOMPARE(doc->package().rules.figures.size(), 2);
+        const int steps = stack->count();
+        const auto before = doc->package().rules.figures;
+        for (const QString &bad :
+             {QStringLiteral("meeple"), QStringLiteral("abbot"), QStringLiteral("large"),
+              QStringLiteral("Big"), QStringLiteral("x")}) {
+            figures->messageLabel()->clear();
+            commit(figures->idEdit(1), bad);
+            QVERIFY2(!figures->messageLabel()->text().isEmpty(), qPrintable(bad));
+            QVERIFY(figures->messageLabel()->text().contains(bad));
+            QCOMPARE(figures->idEdit(1)->text(), before[1].id);
+        }
+        commit(figures->nameEdit(1, QStringLiteral("en")), QString());
+        QVERIFY(figures->messageLabel()->text().contains(QStringLiteral("English")));
+        QCOMPARE(figures->nameEdit(1, QStringLiteral("en"))->text(),
+                 before[1].name.value(QStringLiteral("en")));
+        QCOMPARE(stack->count(), steps);
+        QCOMPARE(doc->package().rules.figures, before);
+
+        // At two, Add Figure is off and says why.
+        QVERIFY(!figures->addButton()->isEnabled());
+        QVERIFY(figures->addButton()->toolTip().contains(QStringLiteral("2")));
+
+        // Removing one is one step; undo brings it back.
+        figures->removeButton(0)->click();
+        QCOMPARE(stack->count(), steps + 1);
+        QCOMPARE(doc->package().rules.figures.size(), 1);
+        QCOMPARE(doc->package().rules.figures[0], before[1]);
+        QCOMPARE(figures->rowCount(), 1);
+        QVERIFY(figures->addButton()->isEnabled());
+        QVERIFY(listsAuthored(doc->package().rules));
+        stack->undo();
+        QCOMPARE(doc->package().rules.figures, before);
+        QCOMPARE(figures->rowCount(), 2);
+        QCOMPARE(figures->idEdit(0)->text(), QStringLiteral("large"));
+        w->problemsView()->revalidate();
+        QVERIFY2(w->problemsView()->problems().isEmpty(),
+                 qPrintable(describe(w->problemsView()->problems())));
+
+        const QString shots = qEnvironmentVariable("CARCASSONNE_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            w->resize(1280, 820);
+            w->scoringPage()->selectFigure(1);
+            QTest::qWait(50);
+            w->grab().save(shots + QStringLiteral("/editor-figures.png"));
+        }
+
+        // In German, with its German name.
+        QVERIFY(EditorLanguage::apply(QStringLiteral("de")));
+        const QString german = FiguresEditor::sentence(before[0]);
+        QVERIFY2(german.contains(QStringLiteral("großer Meeple")), qPrintable(german));
+        QVERIFY2(german.contains(QStringLiteral("Figur")), qPrintable(german));
+        QVERIFY(EditorLanguage::apply(QStringLiteral("en")));
+    }
+
+    void aFiguresProblemSelectsItsRow()
+    {
+        auto w = window();
+        PackageDocument *doc = w->document();
+        ScoringPage *page = w->scoringPage();
+        ProblemsWidget *problems = w->problemsView();
+        page->figures()->addButton()->click();
+        page->figures()->addButton()->click();
+        // A figure named as a built-in one, as a file might hold it (the form refuses it).
+        RulesDefinition rules = doc->package().rules;
+        rules.figures[1].id = QStringLiteral("meeple");
+        doc->pushAuthoredRules(rules, QStringLiteral("bad"));
+        problems->revalidate();
+        QVERIFY2(hasProblem(problems->problems(), QString(), QStringLiteral("figures[1].id"),
+                            QStringLiteral("meeple")),
+                 qPrintable(describe(problems->problems())));
+        QVERIFY(page->figures()->problemLabel(1)->isVisibleTo(page));
+        QVERIFY(!page->figures()->problemLabel(0)->isVisibleTo(page));
+        w->pages()->setCurrentIndex(0);
+        QTreeWidgetItem *item = nullptr;
+        for (int i = 0; i < problems->topLevelItemCount(); ++i) {
+            if (problems->topLevelItem(i)->text(1) == QStringLiteral("rules.json: figures[1].id"))
+                item = problems->topLevelItem(i);
+        }
+        QVERIFY(item);
+        emit problems->itemActivated(item, 0);
+        QCOMPARE(w->pages()->currentWidget(), page);
+        QCOMPARE(page->figures()->selectedFigure(), 1);
+        QVERIFY(page->figures()->idEdit(1)->hasFocus());
+
+        // A file whose figures the engine cannot read: kept as written, no form over them.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken"));
+        doc->undoStack()->undo();
+        QVERIFY(w->savePackage(path));
+        QFile file(path + QStringLiteral("/rules.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString json = QString::fromUtf8(file.readAll());
+        file.close();
+        static const QRegularExpression count(QStringLiteral("\"count\": ?1"));
+        QVERIFY(json.contains(count));
+        json.replace(count, QStringLiteral("\"count\": 9"));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(json.toUtf8());
+        file.close();
+        QVERIFY(w->openPackage(path));
+        QVERIFY(doc->package().rules.unreadKeys.contains(QStringLiteral("figures")));
+        QCOMPARE(page->figures()->rowCount(), 0);
+        QVERIFY(page->findChild<QLabel *>(QStringLiteral("unreadFigures"))->isVisibleTo(page));
+        QVERIFY(!page->figures()->addButton()->isEnabled());
+        static const QRegularExpression kept(QStringLiteral("\"count\": ?9"));
+        QVERIFY(QString::fromUtf8(PackageWriter::rulesJson(doc->package())).contains(kept));
+    }
+
+    void saveAndReloadKeepFigures()
+    {
+        auto w = window();
+        PackageDocument *doc = w->document();
+        FiguresEditor *figures = w->scoringPage()->figures();
+        figures->addButton()->click();
+        commit(figures->idEdit(0), QStringLiteral("giant"));
+        commit(figures->nameEdit(0, QStringLiteral("en")), QStringLiteral("giant"));
+        commit(figures->nameEdit(0, QStringLiteral("nl")), QStringLiteral("reus"));
+        figures->countSpin(0)->setValue(2);
+        figures->strengthSpin(0)->setValue(3);
+        figures->sizeSpin(0)->setValue(160);
+        figures->typeCheck(0, FeatureType::Garden)->click();
+        figures->addButton()->click();
+        const Package made = doc->package();
+        QCOMPARE(made.rules.figures.size(), 2);
+
+        QTemporaryDir dir;
+        for (const QString &name : {QStringLiteral("giants"), QStringLiteral("giants.zip")}) {
+            const QString path = dir.filePath(name);
+            QVERIFY(w->savePackage(path));
+            auto again = window();
+            QVERIFY(again->openPackage(path));
+            const Package &read = again->document()->package();
+            QCOMPARE(read.rules.figures, made.rules.figures);
+            QVERIFY(listsAuthored(read.rules));
+            QVERIFY(content(read) == content(made));
+            FiguresEditor *shown = again->scoringPage()->figures();
+            QCOMPARE(shown->rowCount(), 2);
+            QCOMPARE(shown->idEdit(0)->text(), QStringLiteral("giant"));
+            QCOMPARE(shown->nameEdit(0, QStringLiteral("nl"))->text(), QStringLiteral("reus"));
+            QCOMPARE(shown->countSpin(0)->value(), 2);
+            QCOMPARE(shown->strengthSpin(0)->value(), 3);
+            QCOMPARE(shown->sizeSpin(0)->value(), 160);
+            QVERIFY(shown->typeCheck(0, FeatureType::Garden)->isChecked());
+            QVERIFY(!shown->addButton()->isEnabled());
+            again->problemsView()->revalidate();
+            QVERIFY2(again->problemsView()->problems().isEmpty(),
+                     qPrintable(describe(again->problemsView()->problems())));
+        }
+    }
+
     void innsAndCathedralsOpenAndPlay()
     {
         QTemporaryDir copy;
@@ -452,6 +694,20 @@ private slots:
         QCOMPARE(page->ruleCount(), 4);
         QCOMPARE(page->attributes()->rowCount(), 2);
         QCOMPARE(page->attributes()->idEdit(1)->text(), QStringLiteral("cathedral"));
+        // Its large meeple: one a player, counting as 2.
+        FiguresEditor *figures = page->figures();
+        QCOMPARE(figures->rowCount(), 1);
+        QCOMPARE(figures->idEdit(0)->text(), QStringLiteral("large"));
+        QCOMPARE(figures->nameEdit(0, QStringLiteral("en"))->text(),
+                 QStringLiteral("large meeple"));
+        QCOMPARE(figures->countSpin(0)->value(), 1);
+        QCOMPARE(figures->strengthSpin(0)->value(), 2);
+        QVERIFY(figures->typeCheck(0, FeatureType::Road)->isChecked());
+        QVERIFY(figures->typeCheck(0, FeatureType::Field)->isChecked());
+        QVERIFY(!figures->typeCheck(0, FeatureType::Garden)->isChecked());
+        QCOMPARE(figures->sentenceLabel(0)->text(),
+                 FiguresEditor::sentence(w->document()->package().rules.figures[0]));
+        QVERIFY(figures->sentenceLabel(0)->text().contains(QStringLiteral("large meeple")));
         // KB's road carries an inn: its check box is ticked.
         w->selectTile(w->document()->indexOfTile(QStringLiteral("KB")));
         tool(*w, QStringLiteral("select"));
