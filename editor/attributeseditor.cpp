@@ -3,6 +3,7 @@
 #include "authoredediting.h"
 #include "content/authoredrulesparser.h"
 #include "featurestyle.h"
+#include "namefields.h"
 #include "packagedocument.h"
 
 #include <QCheckBox>
@@ -22,7 +23,6 @@
 namespace carcassonne {
 
 namespace {
-const QStringList kLanguages{QStringLiteral("en"), QStringLiteral("nl"), QStringLiteral("de")};
 const QString kSection = QStringLiteral("attributes");
 } // namespace
 
@@ -83,13 +83,7 @@ AttributesEditor::AttributesEditor(PackageDocument *document, QWidget *parent)
 
 QList<FeatureType> AttributesEditor::offeredTypes()
 {
-    QList<FeatureType> out;
-    for (FeatureType t : {FeatureType::Road, FeatureType::City, FeatureType::Cloister,
-                          FeatureType::Garden, FeatureType::Field}) {
-        if (AuthoredAttribute::allowedTypes() >> unsigned(t) & 1u)
-            out << t;
-    }
-    return out;
+    return AuthoredEditing::offeredTypes(AuthoredAttribute::allowedTypes());
 }
 
 QString AttributesEditor::markName(const QString &mark)
@@ -114,8 +108,7 @@ QCheckBox *AttributesEditor::typeCheck(int index, FeatureType type) const
 
 QLineEdit *AttributesEditor::nameEdit(int index, const QString &language) const
 {
-    const int at = int(kLanguages.indexOf(language));
-    return index < 0 || index >= m_rows.size() || at < 0 ? nullptr : m_rows[index].names.value(at);
+    return index < 0 || index >= m_rows.size() ? nullptr : m_rows[index].names->field(language);
 }
 
 void AttributesEditor::say(const QString &message)
@@ -255,38 +248,29 @@ AttributesEditor::Row AttributesEditor::makeRow(int index)
     grid->addWidget(new QLabel(tr("Most per feature:")), 1, 0);
     grid->addLayout(countLine, 1, 1);
 
-    auto *nameLine = new QHBoxLayout;
-    const QStringList languageNames{tr("English"), tr("Dutch"), tr("German")};
-    for (int l = 0; l < kLanguages.size(); ++l) {
-        auto *name = new QLineEdit;
-        const QString code = kLanguages[l];
-        name->setObjectName(QStringLiteral("attributeName_") + code);
-        name->setMaxLength(AuthoredRulesParser::kMaxNameLength);
-        name->setPlaceholderText(languageNames[l]);
-        name->setToolTip(tr("Its name in %1, as the rules help and the scoring rules' sentences "
-                            "say it (singular: \"inn\")")
-                                 .arg(languageNames[l]));
-        connect(name, &QLineEdit::editingFinished, this, [this, index, l, code] {
-            if (m_updating || index >= m_rows.size())
-                return;
-            const QString text = m_rows[index].names[l]->text().trimmed();
-            if (text.isEmpty() && code == QLatin1String("en")) {
-                say(tr("An attribute needs its English name."));
-                fillRow(index);
-                return;
-            }
-            edit(index, tr("Rename Attribute"), [&](AuthoredAttribute &a) {
-                if (text.isEmpty())
-                    a.name.remove(code);
-                else
-                    a.name.insert(code, text);
+    // Its names in English, Dutch and German (the English one required).
+    row.names =
+            new NameFields(QStringLiteral("attributeName_"),
+                           tr("Its name in %1, as the rules help and the scoring rules' sentences "
+                              "say it (singular: \"inn\")"),
+                           row.frame);
+    connect(row.names, &NameFields::englishRequired, this, [this, index] {
+        say(tr("An attribute needs its English name."));
+        fillRow(index);
+    });
+    connect(row.names, &NameFields::edited, this,
+            [this, index](const QString &code, const QString &text) {
+                if (m_updating || index >= m_rows.size())
+                    return;
+                edit(index, tr("Rename Attribute"), [&](AuthoredAttribute &a) {
+                    if (text.isEmpty())
+                        a.name.remove(code);
+                    else
+                        a.name.insert(code, text);
+                });
             });
-        });
-        row.names << name;
-        nameLine->addWidget(name);
-    }
     grid->addWidget(new QLabel(tr("Name:")), 2, 0);
-    grid->addLayout(nameLine, 2, 1);
+    grid->addLayout(row.names->layout(), 2, 1);
     grid->setColumnStretch(1, 1);
     return row;
 }
@@ -308,8 +292,7 @@ void AttributesEditor::fillRow(int index)
     if (row.mark->findData(a.mark) < 0)
         row.mark->addItem(markName(a.mark), a.mark);
     row.mark->setCurrentIndex(row.mark->findData(a.mark));
-    for (int l = 0; l < kLanguages.size(); ++l)
-        row.names[l]->setText(a.name.value(kLanguages[l]));
+    row.names->setNames(a.name);
     const int carried = AuthoredEditing::featuresCarrying(m_document->package().tiles, index);
     const int rules =
             int(AuthoredEditing::rulesNaming(m_document->package().rules.scoring, a.id).size());

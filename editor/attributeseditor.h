@@ -17,6 +17,8 @@ class QVBoxLayout;
 
 namespace carcassonne {
 
+class NameFields;
+
 class PackageDocument;
 
 // The package's own attributes (rules.json "attributes", AuthoredAttribute), one frame each:
@@ -59,7 +61,7 @@ private:
         QLineEdit *id = nullptr;
         QList<QCheckBox *> types; // offeredTypes()' order
         QSpinBox *maximum = nullptr;
-        QList<QLineEdit *> names; // kLanguages' order
+        NameFields *names = nullptr; // owned by the row's frame
         QComboBox *mark = nullptr;
         QToolButton *remove = nullptr;
         QLabel *usage = nullptr;

@@ -8,6 +8,17 @@
 
 namespace carcassonne {
 
+QList<FeatureType> AuthoredEditing::offeredTypes(std::uint32_t allowed)
+{
+    QList<FeatureType> out;
+    for (FeatureType t : {FeatureType::Road, FeatureType::City, FeatureType::Cloister,
+                          FeatureType::Garden, FeatureType::Field}) {
+        if (allowed >> unsigned(t) & 1u)
+            out << t;
+    }
+    return out;
+}
+
 QString AuthoredEditing::moduleId()
 {
     return QStringLiteral("authored");

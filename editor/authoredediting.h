@@ -16,6 +16,9 @@ class AuthoredEditing
 public:
     // The rule module that plays authored rules.
     static QString moduleId();
+    // The feature types of `allowed` (a bit per FeatureType) in the order the page offers them:
+    // road, city, cloister, garden, field.
+    static QList<FeatureType> offeredTypes(std::uint32_t allowed);
     // Lists the module `authored` (on by default, in the catalog's order) when the rules have
     // attributes, scoring rules or figures and do not name it yet; true when it added it.
     static bool ensureModule(RulesDefinition &rules);

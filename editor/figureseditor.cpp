@@ -5,6 +5,7 @@
 #include "core/figurekind.h"
 #include "enginemessages.h"
 #include "featurestyle.h"
+#include "namefields.h"
 #include "packagedocument.h"
 
 #include <QCheckBox>
@@ -25,7 +26,6 @@
 namespace carcassonne {
 
 namespace {
-const QStringList kLanguages{QStringLiteral("en"), QStringLiteral("nl"), QStringLiteral("de")};
 const QString kSection = QStringLiteral("figures");
 } // namespace
 
@@ -91,13 +91,7 @@ FiguresEditor::FiguresEditor(PackageDocument *document, QWidget *parent)
 
 QList<FeatureType> FiguresEditor::offeredTypes()
 {
-    QList<FeatureType> out;
-    for (FeatureType t : {FeatureType::Road, FeatureType::City, FeatureType::Cloister,
-                          FeatureType::Garden, FeatureType::Field}) {
-        if (AuthoredFigure::allowedTypes() >> unsigned(t) & 1u)
-            out << t;
-    }
-    return out;
+    return AuthoredEditing::offeredTypes(AuthoredFigure::allowedTypes());
 }
 
 QString FiguresEditor::sentence(const AuthoredFigure &figure)
@@ -147,8 +141,7 @@ QCheckBox *FiguresEditor::typeCheck(int index, FeatureType type) const
 
 QLineEdit *FiguresEditor::nameEdit(int index, const QString &language) const
 {
-    const int at = int(kLanguages.indexOf(language));
-    return index < 0 || index >= m_rows.size() || at < 0 ? nullptr : m_rows[index].names.value(at);
+    return index < 0 || index >= m_rows.size() ? nullptr : m_rows[index].names->field(language);
 }
 
 void FiguresEditor::say(const QString &message)
@@ -287,38 +280,29 @@ FiguresEditor::Row FiguresEditor::makeRow(int index)
     grid->addWidget(new QLabel(tr("Per player:")), 1, 0);
     grid->addLayout(numbers, 1, 1);
 
-    auto *nameLine = new QHBoxLayout;
-    const QStringList languageNames{tr("English"), tr("Dutch"), tr("German")};
-    for (int l = 0; l < kLanguages.size(); ++l) {
-        auto *name = new QLineEdit;
-        const QString code = kLanguages[l];
-        name->setObjectName(QStringLiteral("figureName_") + code);
-        name->setMaxLength(AuthoredRulesParser::kMaxNameLength);
-        name->setPlaceholderText(languageNames[l]);
-        name->setToolTip(tr("Its name in %1, as the rules help and the game say it (singular: "
-                            "\"large meeple\")")
-                                 .arg(languageNames[l]));
-        connect(name, &QLineEdit::editingFinished, this, [this, index, l, code] {
-            if (m_updating || index >= m_rows.size())
-                return;
-            const QString text = m_rows[index].names[l]->text().trimmed();
-            if (text.isEmpty() && code == QLatin1String("en")) {
-                say(tr("A figure needs its English name."));
-                fillRow(index);
-                return;
-            }
-            edit(index, tr("Rename Figure"), [&](AuthoredFigure &f) {
-                if (text.isEmpty())
-                    f.name.remove(code);
-                else
-                    f.name.insert(code, text);
+    // Its names in English, Dutch and German (the English one required).
+    row.names =
+            new NameFields(QStringLiteral("figureName_"),
+                           tr("Its name in %1, as the rules help and the game say it (singular: "
+                              "\"large meeple\")"),
+                           row.frame);
+    connect(row.names, &NameFields::englishRequired, this, [this, index] {
+        say(tr("A figure needs its English name."));
+        fillRow(index);
+    });
+    connect(row.names, &NameFields::edited, this,
+            [this, index](const QString &code, const QString &text) {
+                if (m_updating || index >= m_rows.size())
+                    return;
+                edit(index, tr("Rename Figure"), [&](AuthoredFigure &f) {
+                    if (text.isEmpty())
+                        f.name.remove(code);
+                    else
+                        f.name.insert(code, text);
+                });
             });
-        });
-        row.names << name;
-        nameLine->addWidget(name);
-    }
     grid->addWidget(new QLabel(tr("Name:")), 2, 0);
-    grid->addLayout(nameLine, 2, 1);
+    grid->addLayout(row.names->layout(), 2, 1);
 
     row.sentence = new QLabel;
     row.sentence->setObjectName(QStringLiteral("figureSentence"));
@@ -350,8 +334,7 @@ void FiguresEditor::fillRow(int index)
     row.strength->setValue(f.strength);
     row.strength->setSuffix(tr(" figure(s) in a majority", nullptr, f.strength));
     row.size->setValue(f.size);
-    for (int l = 0; l < kLanguages.size(); ++l)
-        row.names[l]->setText(f.name.value(kLanguages[l]));
+    row.names->setNames(f.name);
     row.sentence->setText(sentence(f));
 }
 

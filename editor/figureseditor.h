@@ -19,6 +19,8 @@ class QVBoxLayout;
 
 namespace carcassonne {
 
+class NameFields;
+
 class PackageDocument;
 
 // The package's own figures (rules.json "figures", AuthoredFigure), one frame each: id, the
@@ -72,7 +74,7 @@ private:
         QSpinBox *count = nullptr;
         QSpinBox *strength = nullptr;
         QSpinBox *size = nullptr;
-        QList<QLineEdit *> names; // kLanguages' order
+        NameFields *names = nullptr; // owned by the row's frame
         QToolButton *remove = nullptr;
         QLabel *sentence = nullptr;
         QLabel *problems = nullptr;

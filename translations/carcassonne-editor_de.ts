@@ -210,18 +210,6 @@
         <translation>Höchstens je Gebiet:</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>Englisch</translation>
-    </message>
-    <message>
-        <source>Dutch</source>
-        <translation>Niederländisch</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Deutsch</translation>
-    </message>
-    <message>
         <source>Its name in %1, as the rules help and the scoring rules&apos; sentences say it (singular: &quot;inn&quot;)</source>
         <translation>Sein Name auf %1, wie die Spielregeln und die Sätze der Wertungsregeln ihn sagen (Einzahl: &quot;Wirtshaus&quot;)</translation>
     </message>
@@ -410,18 +398,6 @@
     <message>
         <source>Per player:</source>
         <translation>Je Spieler:</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>Englisch</translation>
-    </message>
-    <message>
-        <source>Dutch</source>
-        <translation>Niederländisch</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Deutsch</translation>
     </message>
     <message>
         <source>Its name in %1, as the rules help and the game say it (singular: &quot;large meeple&quot;)</source>
@@ -992,6 +968,21 @@ Löschen? (Nein lässt sie liegen.)</translation>
     <message>
         <source>Scoring</source>
         <translation>Wertung</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::NameFields</name>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Niederländisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
     </message>
 </context>
 <context>

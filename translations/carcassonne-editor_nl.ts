@@ -210,18 +210,6 @@
         <translation>Hoogstens per gebied:</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation>Engels</translation>
-    </message>
-    <message>
-        <source>Dutch</source>
-        <translation>Nederlands</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Duits</translation>
-    </message>
-    <message>
         <source>Its name in %1, as the rules help and the scoring rules&apos; sentences say it (singular: &quot;inn&quot;)</source>
         <translation>Zijn naam in het %1, zoals de spelregels en de zinnen van de telregels hem zeggen (enkelvoud: &quot;herberg&quot;)</translation>
     </message>
@@ -410,18 +398,6 @@
     <message>
         <source>Per player:</source>
         <translation>Per speler:</translation>
-    </message>
-    <message>
-        <source>English</source>
-        <translation>Engels</translation>
-    </message>
-    <message>
-        <source>Dutch</source>
-        <translation>Nederlands</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Duits</translation>
     </message>
     <message>
         <source>Its name in %1, as the rules help and the game say it (singular: &quot;large meeple&quot;)</source>
@@ -992,6 +968,21 @@ Verwijderen? (Nee laat hem staan.)</translation>
     <message>
         <source>Scoring</source>
         <translation>Telling</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::NameFields</name>
+    <message>
+        <source>English</source>
+        <translation>Engels</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Duits</translation>
     </message>
 </context>
 <context>
