@@ -1010,7 +1010,7 @@ Löschen? (Nein lässt sie liegen.)</translation>
     </message>
     <message>
         <source>My tiles</source>
-        <translation>Meine Plättchen</translation>
+        <translation>Meine Karten</translation>
     </message>
     <message>
         <source>&amp;Name (English):</source>
