@@ -543,6 +543,22 @@ void MainWindow::play()
     statusBar()->showMessage(tr("Game started"), 4000);
 }
 
+bool MainWindow::isInstalledFile(const QString &path, const QString &id)
+{
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':')))
+        return false;
+    const QString here = QFileInfo(path).canonicalFilePath();
+    if (here.isEmpty())
+        return false;
+    // The game finds a package as <id>.zip or as the folder <id>/ (PackageRepository).
+    const QString zip = PackageInstaller::targetFor(id);
+    if (!zip.isEmpty() && QFileInfo(zip).canonicalFilePath() == here)
+        return true;
+    const QString folder = PackageRepository::userPackageFolder();
+    return !folder.isEmpty()
+            && QFileInfo(folder + QLatin1Char('/') + id).canonicalFilePath() == here;
+}
+
 bool MainWindow::installInGame(bool replace)
 {
     const Problems problems = m_document->problems();
@@ -552,6 +568,19 @@ bool MainWindow::installInGame(bool replace)
                                 "Problems dock lists them.")
                                      .arg(problems.size()));
         return false;
+    }
+    // Saved into the packages folder under its id (Save As starts there): it is installed
+    // already, and replacing the file with itself would only ask a needless question.
+    const QString id = m_document->package().id;
+    if (isInstalledFile(m_document->path(), id)) {
+        if (m_document->isModified() && !savePackage(m_document->path()))
+            return false;
+        m_repository->forget(id);
+        statusBar()->showMessage(tr("%1 is installed: it is saved in the game's packages "
+                                    "folder, and the game offers it in its new game dialog")
+                                         .arg(id),
+                                 6000);
+        return true;
     }
     // The game refuses what validate refuses: checked here first (PackageCheck).
     const PackageInstaller::Outcome out =

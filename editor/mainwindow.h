@@ -90,6 +90,8 @@ public slots:
     void exportContactSheet();
     // Writes the package to the user's packages folder (PackageInstaller), where the game lists
     // it; asks before replacing one of the same id. True when it was installed.
+    // A package saved into the packages folder under its id is installed already: Install
+    // saves any changes there and says so.
     bool installInGame(bool replace = false);
     void newTile();
     void duplicateTile();
@@ -114,6 +116,9 @@ private:
     void addRecentFile(const QString &path);
     void updateRecentMenu();
     void addCell(int side);
+    // Whether `path` is where the game finds the package `id`: <id>.zip or <id>/ in the user's
+    // packages folder.
+    static bool isInstalledFile(const QString &path, const QString &id);
 
     PackageRepository *m_repository;
     PackageDocument *m_document;

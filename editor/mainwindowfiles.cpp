@@ -2,6 +2,7 @@
 // mainwindow.cpp: what the window does with the package on disk).
 #include "content/packagerepository.h"
 #include "mainwindow.h"
+#include "newpackagedialog.h"
 #include "packagedocument.h"
 #include "problemswidget.h"
 #include "recoverystore.h"
@@ -27,8 +28,15 @@ void MainWindow::newPackage()
 {
     if (!maybeSave())
         return;
-    m_document->newPackage();
+    // Each new package gets a name and an id of its own: a second one clashes with nothing.
+    NewPackageDialog dialog(m_document, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_document->newPackage(dialog.name());
     selectTile(0);
+    m_problems->revalidate();
+    statusBar()->showMessage(
+            tr("New package %1 (id %2)").arg(dialog.name(), m_document->package().id), 4000);
 }
 
 void MainWindow::open()

@@ -14,11 +14,17 @@
 #include "removetilecommand.h"
 #include "tileediting.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QSet>
 
 namespace carcassonne {
 
 namespace {
+// The manifest's longest id (docs/package-format.md).
+constexpr int kMaxIdLength = 64;
+
 // A scoring section the parser refused only because two of its rules contradict each other
 // (every entry read) is taken in: the Scoring page shows the rules, and validation names the
 // pair, so the designer mends it there instead of in the file.
@@ -74,15 +80,67 @@ void PackageDocument::reset(const Package &package, const QString &path)
     emit pathChanged(m_path);
 }
 
-void PackageDocument::newPackage()
+void PackageDocument::newPackage(const QString &name)
 {
     Package p;
-    p.id = QStringLiteral("my-tiles");
+    p.id = freePackageId(name);
     p.version = QStringLiteral("1.0");
-    p.name.insert(QStringLiteral("en"), QStringLiteral("My tiles"));
+    p.name.insert(QStringLiteral("en"), name.trimmed());
     p.requirements << QStringLiteral("base");
     p.tiles << TileEditing::blank(QStringLiteral("T1"));
     reset(p);
+}
+
+QString PackageDocument::idFromName(const QString &name)
+{
+    QString id;
+    // Compatibility decomposition splits "é" into "e" and its accent, which is dropped.
+    for (const QChar c : name.normalized(QString::NormalizationForm_KD).toLower()) {
+        if ((c >= QLatin1Char('a') && c <= QLatin1Char('z'))
+            || (c >= QLatin1Char('0') && c <= QLatin1Char('9')))
+            id += c;
+        else if (c == QChar(0x00DF)) // German sharp s
+            id += QStringLiteral("ss");
+        else if (c.category() == QChar::Mark_NonSpacing)
+            continue;
+        else if (!id.isEmpty() && !id.endsWith(QLatin1Char('-')))
+            id += QLatin1Char('-');
+    }
+    id.truncate(kMaxIdLength);
+    while (id.endsWith(QLatin1Char('-')))
+        id.chop(1);
+    return id.isEmpty() ? QStringLiteral("package") : id;
+}
+
+QString PackageDocument::freePackageId(const QString &name) const
+{
+    QSet<QString> taken;
+    if (m_repository) {
+        for (const QString &id : m_repository->availableIds())
+            taken.insert(id);
+    }
+    // Anything in the packages folder, even what the repository does not list (a folder
+    // without a manifest yet): Save As and Install would write over or beside it.
+    const QString folder = PackageRepository::userPackageFolder();
+    if (!folder.isEmpty()) {
+        for (const QFileInfo &info :
+             QDir(folder).entryInfoList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden)) {
+            QString entry = info.fileName().toLower();
+            if (info.isFile() && entry.endsWith(QStringLiteral(".zip")))
+                entry.chop(4);
+            taken.insert(entry);
+        }
+    }
+    const QString stem = idFromName(name);
+    QString id = stem;
+    for (int n = 2; taken.contains(id); ++n) {
+        const QString suffix = QStringLiteral("-%1").arg(n);
+        QString shorter = stem.left(kMaxIdLength - int(suffix.size()));
+        while (shorter.endsWith(QLatin1Char('-')))
+            shorter.chop(1);
+        id = shorter + suffix;
+    }
+    return id;
 }
 
 bool PackageDocument::open(const QString &path, QString *error)

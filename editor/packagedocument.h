@@ -36,7 +36,16 @@ public:
 
     // A new package with one plain tile, or a copy of another as a starting point.
     void reset(const Package &package, const QString &path = {});
-    void newPackage();
+    // A new package named `name` in English (the Package page adds Dutch and German), requiring
+    // base, with an id from the name that no other package has (freePackageId).
+    void newPackage(const QString &name = QStringLiteral("My tiles"));
+    // An id for a package named `name`: the name in the manifest's id letters (idFromName),
+    // with "-2", "-3", ... added while an installed or built-in package, or a file or folder
+    // in the user's packages folder, has it; so a second new package never clashes.
+    QString freePackageId(const QString &name) const;
+    // `name` in lower-case letters, digits and '-' (accents dropped, at most 64 characters);
+    // "package" when nothing of it is left.
+    static QString idFromName(const QString &name);
     bool open(const QString &path, QString *error);
     // Writes a folder or a zip (by the path's ending) atomically; on failure nothing changes.
     bool save(const QString &path, QString *error);

@@ -1,6 +1,7 @@
 #include "packagepage.h"
 
 #include "content/packagerepository.h"
+#include "editorlanguage.h"
 #include "packagedocument.h"
 
 #include <QComboBox>
@@ -153,6 +154,32 @@ void PackagePage::commitMetadata(const QString &text)
     m_document->pushMetadata(m, text);
 }
 
+void PackagePage::describeRequirement(QListWidgetItem *item, const QString &id,
+                                      bool installed) const
+{
+    PackageRepository *repository = m_document->repository();
+    const std::optional<Package> p =
+            installed && repository ? repository->load(id, nullptr) : std::optional<Package>{};
+    if (!p) {
+        // Named by a manifest (or lost since): the id is all there is to show.
+        item->setText(installed ? tr("%1 (cannot be read)").arg(id)
+                                : tr("%1 (not installed)").arg(id));
+        item->setToolTip(installed ? tr("The package %1 is installed but cannot be read.").arg(id)
+                                   : tr("The package %1 is not installed: the game cannot start "
+                                        "this package without it.")
+                                             .arg(id));
+        return;
+    }
+    // Its name in the language shown, else in English; the id beside it, as requires says it.
+    QString name = p->name.value(EditorLanguage::current()).trimmed();
+    if (name.isEmpty())
+        name = p->name.value(QStringLiteral("en")).trimmed();
+    item->setText(name.isEmpty() || name == id
+                          ? id
+                          : tr("%1 (%2)", "a required package: its name (its id)").arg(name, id));
+    item->setToolTip(tr("Package id: %1").arg(id));
+}
+
 void PackagePage::refresh()
 {
     m_updating = true;
@@ -165,8 +192,9 @@ void PackagePage::refresh()
         if (m_descriptions[i]->toPlainText() != description)
             m_descriptions[i]->setPlainText(description);
     }
-    QStringList ids =
+    const QStringList available =
             m_document->repository() ? m_document->repository()->availableIds() : QStringList{};
+    QStringList ids = available;
     for (const QString &r : p.requirements) {
         if (!ids.contains(r))
             ids << r;
@@ -174,7 +202,8 @@ void PackagePage::refresh()
     ids.removeAll(p.id);
     m_requires->clear();
     for (const QString &id : std::as_const(ids)) {
-        auto *item = new QListWidgetItem(id, m_requires);
+        auto *item = new QListWidgetItem(m_requires);
+        describeRequirement(item, id, available.contains(id));
         item->setData(Qt::UserRole, id);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         item->setCheckState(p.requirements.contains(id) ? Qt::Checked : Qt::Unchecked);

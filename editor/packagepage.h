@@ -5,6 +5,7 @@
 class QComboBox;
 class QLineEdit;
 class QListWidget;
+class QListWidgetItem;
 class QPlainTextEdit;
 
 namespace carcassonne {
@@ -34,6 +35,8 @@ public slots:
 
 private:
     void commitMetadata(const QString &text);
+    // Shows the required package `id` by its name, or says it is not installed.
+    void describeRequirement(QListWidgetItem *item, const QString &id, bool installed) const;
 
     PackageDocument *m_document;
     bool m_updating = false;

@@ -969,6 +969,45 @@ Löschen? (Nein lässt sie liegen.)</translation>
         <source>Scoring</source>
         <translation>Wertung</translation>
     </message>
+    <message>
+        <source>%1 is installed: it is saved in the game&apos;s packages folder, and the game offers it in its new game dialog</source>
+        <translation>%1 ist installiert: Es ist im Paketordner des Spiels gespeichert, und das Spiel bietet es beim neuen Spiel an</translation>
+    </message>
+    <message>
+        <source>New package %1 (id %2)</source>
+        <translation>Neues Paket %1 (ID %2)</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::NewPackageDialog</name>
+    <message>
+        <source>New Package</source>
+        <translation>Neues Paket</translation>
+    </message>
+    <message>
+        <source>My tiles</source>
+        <translation>Meine Karten</translation>
+    </message>
+    <message>
+        <source>&amp;Name (English):</source>
+        <translation>&amp;Name (Englisch):</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>The id names the package&apos;s file and is how other packages require it. Dutch and German names, and another id, can be given on the Package page.</source>
+        <translation>Die ID benennt die Datei des Pakets, und mit ihr setzen andere Pakete es voraus. Niederländische und deutsche Namen, und eine andere ID, gibst du auf der Seite Paket an.</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <source>(from the name)</source>
+        <translation>(aus dem Namen)</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::NameFields</name>
@@ -1090,6 +1129,31 @@ Löschen? (Nein lässt sie liegen.)</translation>
     <message>
         <source>(none: use a required package&apos;s)</source>
         <translation>(keine: die eines benötigten Pakets)</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be read)</source>
+        <translation>%1 (nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>%1 (not installed)</source>
+        <translation>%1 (nicht installiert)</translation>
+    </message>
+    <message>
+        <source>The package %1 is installed but cannot be read.</source>
+        <translation>Das Paket %1 ist installiert, kann aber nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The package %1 is not installed: the game cannot start this package without it.</source>
+        <translation>Das Paket %1 ist nicht installiert: Ohne es kann das Spiel dieses Paket nicht starten.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a required package: its name (its id)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Package id: %1</source>
+        <translation>ID des Pakets: %1</translation>
     </message>
 </context>
 <context>

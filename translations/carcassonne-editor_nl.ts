@@ -969,6 +969,45 @@ Verwijderen? (Nee laat hem staan.)</translation>
         <source>Scoring</source>
         <translation>Telling</translation>
     </message>
+    <message>
+        <source>%1 is installed: it is saved in the game&apos;s packages folder, and the game offers it in its new game dialog</source>
+        <translation>%1 is geïnstalleerd: het staat opgeslagen in de pakkettenmap van het spel, en het spel biedt het aan bij een nieuw spel</translation>
+    </message>
+    <message>
+        <source>New package %1 (id %2)</source>
+        <translation>Nieuw pakket %1 (id %2)</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::NewPackageDialog</name>
+    <message>
+        <source>New Package</source>
+        <translation>Nieuw pakket</translation>
+    </message>
+    <message>
+        <source>My tiles</source>
+        <translation>Mijn tegels</translation>
+    </message>
+    <message>
+        <source>&amp;Name (English):</source>
+        <translation>&amp;Naam (Engels):</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>The id names the package&apos;s file and is how other packages require it. Dutch and German names, and another id, can be given on the Package page.</source>
+        <translation>De id is de naam van het bestand van het pakket, en daarmee vereisen andere pakketten het. Nederlandse en Duitse namen, en een andere id, geef je op de pagina Pakket.</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Maken</translation>
+    </message>
+    <message>
+        <source>(from the name)</source>
+        <translation>(uit de naam)</translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::NameFields</name>
@@ -1090,6 +1129,31 @@ Verwijderen? (Nee laat hem staan.)</translation>
     <message>
         <source>(none: use a required package&apos;s)</source>
         <translation>(geen: die van een vereist pakket)</translation>
+    </message>
+    <message>
+        <source>%1 (cannot be read)</source>
+        <translation>%1 (onleesbaar)</translation>
+    </message>
+    <message>
+        <source>%1 (not installed)</source>
+        <translation>%1 (niet geïnstalleerd)</translation>
+    </message>
+    <message>
+        <source>The package %1 is installed but cannot be read.</source>
+        <translation>Het pakket %1 is geïnstalleerd maar kan niet gelezen worden.</translation>
+    </message>
+    <message>
+        <source>The package %1 is not installed: the game cannot start this package without it.</source>
+        <translation>Het pakket %1 is niet geïnstalleerd: zonder dat kan het spel dit pakket niet starten.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a required package: its name (its id)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Package id: %1</source>
+        <translation>Id van het pakket: %1</translation>
     </message>
 </context>
 <context>

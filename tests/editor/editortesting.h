@@ -12,6 +12,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QListWidget>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
@@ -57,6 +58,16 @@ inline QList<CellPort> portsOf(const TileDefinition &t, FeatureType type)
 inline int featureOf(const TileDefinition &t, Port port)
 {
     return TileEditing::featureAt(t, CellPort{CellPos{}, port});
+}
+
+// The Package page's row of the package `id` among those a package may require.
+inline QListWidgetItem *requirementItem(QListWidget *list, const QString &id)
+{
+    for (int i = 0; i < list->count(); ++i) {
+        if (list->item(i)->data(Qt::UserRole).toString() == id)
+            return list->item(i);
+    }
+    return nullptr;
 }
 
 // A shown editor window per test function, the repository it reads installed packages from,

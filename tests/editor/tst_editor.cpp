@@ -2,6 +2,7 @@
 // forms): features, attributes, tiles of several cells, fog, undo and redo of every command
 // kind, and live validation.
 #include "content/packagewriter.h"
+#include "editorlanguage.h"
 #include "editortesting.h"
 #include "packagedocument.h"
 #include "packagepage.h"
@@ -509,6 +510,37 @@ private slots:
         QVERIFY(w->isWindowModified());
     }
 
+    // The Package page lists the packages a package may require by their names in the language
+    // shown, the id beside it; one not installed by its id, saying so (issue 56, item 12).
+    void requiredPackagesShownByName()
+    {
+        auto w = window();
+        QListWidget *requirements = w->packagePage()->requirementsList();
+        const std::optional<Package> base = m_repository->load(QStringLiteral("base"), nullptr);
+        QVERIFY(base);
+        QString name = base->name.value(EditorLanguage::current());
+        if (name.isEmpty())
+            name = base->name.value(QStringLiteral("en"));
+        QVERIFY(!name.isEmpty() && name != QStringLiteral("base"));
+        QListWidgetItem *item = requirementItem(requirements, QStringLiteral("base"));
+        QVERIFY(item);
+        QCOMPARE(item->text(), QStringLiteral("%1 (base)").arg(name));
+        QVERIFY(item->toolTip().contains(QStringLiteral("base")));
+        QCOMPARE(item->checkState(), Qt::Checked);
+        // A manifest's requirement that no package answers.
+        PackageMetadata m = w->document()->metadata();
+        m.requirements << QStringLiteral("no-such-package");
+        w->document()->pushMetadata(m, QStringLiteral("requirements"));
+        item = requirementItem(requirements, QStringLiteral("no-such-package"));
+        QVERIFY(item);
+        QCOMPARE(item->text(), QStringLiteral("no-such-package (not installed)"));
+        QVERIFY(item->toolTip().contains(QStringLiteral("not installed")));
+        QCOMPARE(item->checkState(), Qt::Checked);
+        // Unticking it keeps the others: the id, not the text, goes into the manifest.
+        item->setCheckState(Qt::Unchecked);
+        QCOMPARE(w->document()->package().requirements, QStringList{QStringLiteral("base")});
+    }
+
     void rulesPageShowsWhatThePackagePlays()
     {
         auto w = window();
@@ -622,9 +654,9 @@ private slots:
         // No start tile: the package no longer requires base.
         w->pages()->setCurrentIndex(1);
         QListWidget *requirements = w->packagePage()->requirementsList();
-        const auto found = requirements->findItems(QStringLiteral("base"), Qt::MatchExactly);
-        QCOMPARE(found.size(), 1);
-        found[0]->setCheckState(Qt::Unchecked);
+        QListWidgetItem *base = requirementItem(requirements, QStringLiteral("base"));
+        QVERIFY(base);
+        base->setCheckState(Qt::Unchecked);
         QVERIFY(doc->package().requirements.isEmpty());
         problems->revalidate();
         QVERIFY2(hasProblem(problems->problems(), QString(), QStringLiteral("deck.startTile"),

@@ -8,12 +8,14 @@
 #include "copytiledialog.h"
 #include "editortesting.h"
 #include "mainwindow.h"
+#include "newpackagedialog.h"
 #include "packagedocument.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QDateTime>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QDirIterator>
 #include <QDockWidget>
@@ -21,13 +23,16 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QScopeGuard>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -410,6 +415,10 @@ private slots:
             if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
                 box->button(QMessageBox::Discard)->click();
         });
+        whenModal<NewPackageDialog>([](NewPackageDialog *d) {
+            d->nameEdit()->setText(QStringLiteral("Recent"));
+            d->accept();
+        });
         w->action(QStringLiteral("actionNew"))->trigger();
         QCOMPARE(w->document()->tileCount(), 1);
         QVERIFY(!w->isWindowModified());
@@ -497,6 +506,133 @@ private slots:
         w->setPlayersForTesting({QStringLiteral("human"), QStringLiteral("human")});
         QVERIFY(!w->installInGame());
         QVERIFY(w->installInGame(true));
+    }
+
+    // File > New asks for the package's name and makes an id from it that no installed
+    // package, built-in one or file in the packages folder has (issue 56, item 12).
+    void newAsksForANameAndFindsAFreeId()
+    {
+        const QString folder = PackageRepository::userPackageFolder();
+        QDir(folder).removeRecursively();
+        const auto cleanUp = qScopeGuard([&] { QDir(folder).removeRecursively(); });
+        QCOMPARE(PackageDocument::idFromName(QStringLiteral("  Über die Straße! 2 ")),
+                 QStringLiteral("uber-die-strasse-2"));
+        QCOMPARE(PackageDocument::idFromName(QStringLiteral("???")), QStringLiteral("package"));
+        QCOMPARE(int(PackageDocument::idFromName(QString(100, QLatin1Char('a'))).size()), 64);
+        auto w = window();
+        const auto newPackage = [&](const QString &name) {
+            QString shownId;
+            whenModal<NewPackageDialog>([&shownId, name](NewPackageDialog *d) {
+                d->nameEdit()->setText(name);
+                shownId = d->idLabel()->text();
+                d->accept();
+            });
+            w->action(QStringLiteral("actionNew"))->trigger();
+            return shownId;
+        };
+        QCOMPARE(newPackage(QStringLiteral("Castle Rock")), QStringLiteral("castle-rock"));
+        const Package &p = w->document()->package();
+        QCOMPARE(p.id, QStringLiteral("castle-rock"));
+        QCOMPARE(p.name.value(QStringLiteral("en")), QStringLiteral("Castle Rock"));
+        QCOMPARE(p.requirements, QStringList{QStringLiteral("base")});
+        QCOMPARE(w->document()->tileCount(), 1);
+        QVERIFY(w->document()->path().isEmpty());
+        QVERIFY(!w->document()->isModified());
+        QCOMPARE(w->document()->undoStack()->count(), 0);
+        // Saved where Save As puts it: the next package of that name gets another id.
+        QVERIFY(QDir().mkpath(folder));
+        QVERIFY(w->savePackage(folder + QStringLiteral("/castle-rock.zip")));
+        QCOMPARE(newPackage(QStringLiteral("Castle Rock")), QStringLiteral("castle-rock-2"));
+        QCOMPARE(w->document()->package().id, QStringLiteral("castle-rock-2"));
+        // Anything in the packages folder counts, and so does a built-in package's id.
+        QVERIFY(QDir(folder).mkdir(QStringLiteral("castle-rock-2")));
+        QCOMPARE(newPackage(QStringLiteral("castle rock")), QStringLiteral("castle-rock-3"));
+        QCOMPARE(newPackage(QStringLiteral("Base")), QStringLiteral("base-2"));
+
+        // Cancelling New changes nothing, even after Discard was answered.
+        drawTileD(*w);
+        const QMap<QString, QByteArray> before = content(w->document()->package());
+        const int steps = w->document()->undoStack()->count();
+        QTimer::singleShot(0, this, [] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+                box->button(QMessageBox::Discard)->click();
+        });
+        bool asked = false;
+        whenModal<NewPackageDialog>([&asked](NewPackageDialog *d) {
+            asked = true;
+            d->nameEdit()->setText(QStringLiteral("Never"));
+            d->reject();
+        });
+        w->action(QStringLiteral("actionNew"))->trigger();
+        QVERIFY(asked);
+        QCOMPARE(content(w->document()->package()), before);
+        QCOMPARE(w->document()->undoStack()->count(), steps);
+        QVERIFY(w->document()->isModified());
+        QVERIFY(w->isWindowModified());
+        // No name, no package: Create waits for one.
+        NewPackageDialog dialog(w->document());
+        auto *create = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!create->isEnabled());
+        dialog.nameEdit()->setText(QStringLiteral("  "));
+        QVERIFY(!create->isEnabled());
+        dialog.nameEdit()->setText(QStringLiteral("Fresh"));
+        QVERIFY(create->isEnabled());
+        QCOMPARE(dialog.packageId(), QStringLiteral("fresh"));
+    }
+
+    // A package saved into the packages folder is the installed one: Install says so instead
+    // of offering to replace the file with itself, and saves changes there (issue 56, item 12).
+    void installAfterSaveAsIntoThePackagesFolder()
+    {
+        const QString folder = PackageRepository::userPackageFolder();
+        QDir(folder).removeRecursively();
+        const auto cleanUp = qScopeGuard([&] { QDir(folder).removeRecursively(); });
+        QVERIFY(QDir().mkpath(folder));
+        auto w = window();
+        w->importBuiltin(QStringLiteral("base"));
+        QVERIFY(w->document()->problems().isEmpty());
+        // Any box that shows is a failure: it is noted and closed.
+        QStringList boxes;
+        auto *watch = new QTimer(w.get());
+        connect(watch, &QTimer::timeout, this, [&boxes] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                boxes << box->text();
+                box->reject();
+            }
+        });
+        watch->start(20);
+        const QString zip = folder + QStringLiteral("/base-variant.zip");
+        QVERIFY(w->savePackage(zip));
+        QVERIFY(w->installInGame());
+        QVERIFY2(boxes.isEmpty(), qPrintable(boxes.join(QLatin1Char('|'))));
+        QVERIFY2(w->statusBar()->currentMessage().contains(
+                         QStringLiteral("base-variant is installed")),
+                 qPrintable(w->statusBar()->currentMessage()));
+        // Changed since: Install writes the change into that file.
+        PackageMetadata m = w->document()->metadata();
+        m.version = QStringLiteral("1.1");
+        w->document()->pushMetadata(m, QStringLiteral("version"));
+        QVERIFY(w->document()->isModified());
+        QVERIFY(w->installInGame());
+        QVERIFY(boxes.isEmpty());
+        QVERIFY(!w->document()->isModified());
+        PackageRepository game; // as the game makes its own
+        const std::optional<Package> installed = game.load(QStringLiteral("base-variant"), nullptr);
+        QVERIFY(installed);
+        QCOMPARE(installed->version, QStringLiteral("1.1"));
+        // Saved as a folder package there, the same.
+        QVERIFY(QFile::remove(zip));
+        QVERIFY(w->savePackage(folder + QStringLiteral("/base-variant")));
+        QVERIFY(w->installInGame());
+        QVERIFY(boxes.isEmpty());
+        QVERIFY(!QFile::exists(zip));
+        // Saved elsewhere, Install puts a copy in the packages folder as before.
+        QTemporaryDir elsewhere;
+        QVERIFY(QDir(folder + QStringLiteral("/base-variant")).removeRecursively());
+        QVERIFY(w->savePackage(elsewhere.filePath(QStringLiteral("base-variant.zip"))));
+        QVERIFY(w->installInGame());
+        QVERIFY(QFile::exists(zip));
+        watch->stop();
     }
 
     void exportContactSheet()
