@@ -415,8 +415,9 @@ void MainWindow::importBuiltin(const QString &id)
         QMessageBox::warning(this, tr("Import"), tr("The package %1 could not be read.").arg(id));
         return;
     }
-    // A starting point of one's own: a new id, so it never shadows the built-in package.
-    p->id = id + QStringLiteral("-variant");
+    // A starting point of one's own: a new id, so it never shadows the built-in package, nor
+    // an earlier import of it ("base-variant", then "base-variant-2").
+    p->id = m_document->freePackageId(id + QStringLiteral("-variant"));
     p->requirements.removeAll(p->id);
     m_document->reset(*p);
     selectTile(0);

@@ -506,6 +506,10 @@ private slots:
         w->setPlayersForTesting({QStringLiteral("human"), QStringLiteral("human")});
         QVERIFY(!w->installInGame());
         QVERIFY(w->installInGame(true));
+        // A second import of base is named anew, not over the installed one (importBuiltin
+        // takes a free id).
+        QCOMPARE(w->document()->freePackageId(QStringLiteral("base-variant")),
+                 QStringLiteral("base-variant-2"));
     }
 
     // File > New asks for the package's name and makes an id from it that no installed
