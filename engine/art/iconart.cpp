@@ -181,7 +181,8 @@ QByteArray body(Mark mark)
                 + path("M6.4 -4.6C8.4 -6.2 11.6 -5.4 11.8 -2.6C12 -0.2 10 1.4 8 0.8"
                        "C6.4 0.2 5.4 -3.2 6.4 -4.6Z",
                        fill(ArtStyle::kOutline))
-                + path("M7.2 -5.2L5.6 -7", stroke(ArtStyle::kOutline, 1.4) + " stroke-linecap=\"round\"");
+                + path("M7.2 -5.2L5.6 -7",
+                       stroke(ArtStyle::kOutline, 1.4) + " stroke-linecap=\"round\"");
     case Mark::Ghost:
         return path("M-7 9V-2C-7 -7.4 -4 -10 0 -10C4 -10 7 -7.4 7 -2V9L4.6 6.6L2.3 9L0 6.6"
                     "L-2.3 9L-4.6 6.6Z",

@@ -1,4 +1,5 @@
 #include "authoredattribute.h"
+
 #include "authoredfigure.h"
 
 namespace carcassonne {

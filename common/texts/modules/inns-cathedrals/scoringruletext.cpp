@@ -1,9 +1,9 @@
 #include "scoringruletext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <algorithm>
-#include <QLocale>
 
 namespace carcassonne {
 
