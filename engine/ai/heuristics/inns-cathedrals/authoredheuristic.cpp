@@ -2,7 +2,22 @@
 
 #include "modules/inns-cathedrals/authoredscoringtable.h"
 
+#include <algorithm>
+
 namespace carcassonne {
+
+namespace {
+constexpr ModuleWeight kWeights[] = {
+        // Share of the difference the package's rules make to an open feature's worth that
+        // counts (0: the search values the features as the base game does; for comparisons).
+        {"authoredshare", 1.0},
+};
+} // namespace
+
+std::span<const ModuleWeight> AuthoredHeuristic::weights()
+{
+    return kWeights;
+}
 
 std::unique_ptr<ModuleHeuristic> AuthoredHeuristic::create(const GameContent &content,
                                                            const EvaluatorWeights &weights)
@@ -17,6 +32,7 @@ std::unique_ptr<ModuleHeuristic> AuthoredHeuristic::create(const GameContent &co
     h->m_cityWorth = weights.cityWorth;
     h->m_fieldWorth = weights.fieldWorth;
     h->m_cloisterWorth = weights.cloisterWorth;
+    h->m_share = std::clamp(weights.value(kWeights[0]), 0.0, 10.0);
     return h;
 }
 
@@ -61,8 +77,8 @@ void AuthoredHeuristic::addFeatureWorth(const Position &position, int root, cons
         break;
     }
     }
-    if (add != 0)
-        addToWinners(position, v, add, out, parts);
+    if (add != 0 && m_share != 0)
+        addToWinners(position, v, add * m_share, out, parts);
 }
 
 } // namespace carcassonne

@@ -15,7 +15,7 @@ class AuthoredHeuristic final : public ModuleHeuristic
 {
 public:
     using Module = AuthoredRulesModule;
-    static std::span<const ModuleWeight> weights() { return {}; }
+    static std::span<const ModuleWeight> weights();
     // Nothing to add when no package writes a scoring rule.
     static std::unique_ptr<ModuleHeuristic> create(const GameContent &content,
                                                    const EvaluatorWeights &weights);
@@ -27,6 +27,7 @@ private:
     const AuthoredScoringTable *m_table = nullptr;
     CoreParameters m_core;
     double m_roadWorth = 1, m_cityWorth = 1, m_fieldWorth = 1, m_cloisterWorth = 1;
+    double m_share = 1; // how much of the rules' difference counts ("authoredshare")
 };
 
 } // namespace carcassonne
