@@ -18,7 +18,8 @@ GameSession::GameSession(const BoardLists &lists, QObject *parent)
       m_lists(lists),
       m_log({QStringLiteral("text"), QStringLiteral("player"), QStringLiteral("colourValue"),
              QStringLiteral("points"), QStringLiteral("turn"), QStringLiteral("final"),
-             QStringLiteral("located"), QStringLiteral("x"), QStringLiteral("y")}),
+             QStringLiteral("located"), QStringLiteral("x"), QStringLiteral("y"),
+             QStringLiteral("system")}),
       m_runner(this)
 {
     m_botTimer.setSingleShot(true);
@@ -208,7 +209,8 @@ void GameSession::retranslateLog()
                                                m_game->setup()));
             // The player's colour in the palette shown now.
             const int player = row.value(QStringLiteral("player"), -1).toInt();
-            if (player >= 0 && player < players.size())
+            if (player >= 0 && player < players.size()
+                && !row.value(QStringLiteral("system")).toBool())
                 row.insert(QStringLiteral("colourValue"),
                            PlayerColours::value(players[player].color));
         }
@@ -274,7 +276,11 @@ void GameSession::handleEvents(const EventList &events)
         const int player = e.type == Event::Type::FeatureScored
                 ? (e.winners ? std::countr_zero(unsigned(e.winners)) : -1)
                 : int(e.player);
-        const QString colour = player >= 0 && player < m_game->setup().players.size()
+        // A module's line that does not name its player is the game's own (ghosts going back
+        // to the supply): no player's colour on its bullet.
+        const bool systemLine = e.type == Event::Type::Module
+                && !text.contains(EventText::playerName(m_game->setup(), player));
+        const QString colour = player >= 0 && player < m_game->setup().players.size() && !systemLine
                 ? PlayerColours::value(m_game->setup().players[player].color)
                 : QString();
         // The core's events about a place on the board carry its cell: the log shows it when
@@ -289,6 +295,7 @@ void GameSession::handleEvents(const EventList &events)
                       {QStringLiteral("event"), QVariant::fromValue(e)},
                       {QStringLiteral("player"), player},
                       {QStringLiteral("colourValue"), colour},
+                      {QStringLiteral("system"), systemLine},
                       {QStringLiteral("points"), int(e.points)},
                       {QStringLiteral("turn"), turn},
                       {QStringLiteral("final"), e.final}});

@@ -563,6 +563,23 @@ void TestGameControllerRuleSets::mistShowsTheGhostsAndTheTeam()
           "banks that never complete, %d spots on open features",
           rewards, completeBanks, neverBanks, openSpots);
     QVERIFY(completeBanks > 0 && neverBanks > 0 && openSpots > 0);
+    // The game's own lines (ghosts going back to the supply) carry no player's colour; a
+    // player's act (ghosts put in the fog by a player) does.
+    int systemLines = 0, playerLines = 0;
+    for (const QVariantMap &row : c.log()->rows()) {
+        const QString text = row.value(QStringLiteral("text")).toString();
+        const bool system = row.value(QStringLiteral("system")).toBool();
+        if (system) {
+            ++systemLines;
+            QVERIFY2(row.value(QStringLiteral("colourValue")).toString().isEmpty(),
+                     qPrintable(text));
+        } else if (text.contains(QLatin1String(" in the fog at "))) {
+            ++playerLines;
+            QVERIFY2(!row.value(QStringLiteral("colourValue")).toString().isEmpty(),
+                     qPrintable(text));
+        }
+    }
+    QVERIFY(systemLines > 0 && playerLines > 0);
 }
 
 void TestGameControllerRuleSets::mistHidesFaceDownTiles()
