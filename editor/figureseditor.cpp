@@ -5,6 +5,7 @@
 #include "core/figurekind.h"
 #include "enginemessages.h"
 #include "featurestyle.h"
+#include "languages.h"
 #include "namefields.h"
 #include "packagedocument.h"
 
@@ -14,7 +15,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QLocale>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
@@ -96,11 +96,7 @@ QList<FeatureType> FiguresEditor::offeredTypes()
 
 QString FiguresEditor::sentence(const AuthoredFigure &figure)
 {
-    // The language shown: the application sets the default locale when it switches.
-    const QString language = QLocale().name().left(2);
-    QString name = figure.name.value(language).trimmed();
-    if (name.isEmpty())
-        name = figure.name.value(QStringLiteral("en"));
+    const QString name = Languages::pick(figure.name, Languages::shown());
     QStringList types;
     for (FeatureType t : offeredTypes()) {
         if (!figure.standsOn(t))

@@ -2,6 +2,7 @@
 
 #include "content/packagerepository.h"
 #include "editorlanguage.h"
+#include "languages.h"
 #include "packagedocument.h"
 
 #include <QComboBox>
@@ -171,9 +172,7 @@ void PackagePage::describeRequirement(QListWidgetItem *item, const QString &id,
         return;
     }
     // Its name in the language shown, else in English; the id beside it, as requires says it.
-    QString name = p->name.value(EditorLanguage::current()).trimmed();
-    if (name.isEmpty())
-        name = p->name.value(QStringLiteral("en")).trimmed();
+    const QString name = Languages::pick(p->name, EditorLanguage::current());
     item->setText(name.isEmpty() || name == id
                           ? id
                           : tr("%1 (%2)", "a required package: its name (its id)").arg(name, id));

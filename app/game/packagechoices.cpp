@@ -1,5 +1,6 @@
 #include "packagechoices.h"
 
+#include "languages.h"
 #include "moduleuis.h"
 #include "rules/rulecatalog.h"
 #include "rules/rulemodule.h"
@@ -20,12 +21,7 @@ namespace {
 // A package's own text in the language shown now (LanguageSwitcher sets the default locale).
 QString packageText(const QMap<QString, QString> &texts, const QString &fallback)
 {
-    const QString language = QLocale().name().left(2);
-    if (texts.contains(language))
-        return texts.value(language);
-    if (texts.contains(QStringLiteral("en")))
-        return texts.value(QStringLiteral("en"));
-    return texts.isEmpty() ? fallback : texts.first();
+    return Languages::pick(texts, Languages::shown(), fallback);
 }
 
 const PackageChoices::Facts *find(const QList<PackageChoices::Facts> &packages, const QString &id)

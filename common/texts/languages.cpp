@@ -32,6 +32,26 @@ QString Languages::systemLanguage()
     return QStringLiteral("en");
 }
 
+QString Languages::shown()
+{
+    return QLocale().name().left(2);
+}
+
+QString Languages::pick(const QMap<QString, QString> &texts, const QString &language,
+                        const QString &fallback)
+{
+    for (const QString &code : {language, QStringLiteral("en")}) {
+        const QString text = texts.value(code).trimmed();
+        if (!text.isEmpty())
+            return text;
+    }
+    for (const QString &text : texts) {
+        if (!text.trimmed().isEmpty())
+            return text.trimmed();
+    }
+    return fallback;
+}
+
 QStringList Languages::translationSets(const QString &program)
 {
     return {QStringLiteral("carcassonne-common"), program};

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -33,6 +34,13 @@ public:
     // Loads Qt's own translation (the buttons of standard dialogs: qtbase_<code>.qm, Debian
     // package qt6-translations-l10n) when it is installed.
     static bool loadQt(QTranslator &translator, const QString &code);
+    // The language shown now: the programs make it the default locale when they switch.
+    static QString shown();
+    // A package's text by language code (a name, a description) in `language`, else in
+    // English, else the first it has, trimmed; `fallback` when it has none. An empty text
+    // counts as none.
+    static QString pick(const QMap<QString, QString> &texts, const QString &language,
+                        const QString &fallback = {});
 };
 
 } // namespace carcassonne

@@ -4,6 +4,7 @@
 
 #include "moduleuis.h"
 
+#include "languages.h"
 #include "modules/anniversary/arrowsui.h"
 #include "modules/base/abbotui.h"
 #include "modules/base/farmersui.h"
@@ -25,7 +26,6 @@
 #include "state/gamecontent.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 namespace carcassonne {
 
@@ -113,10 +113,8 @@ QString ModuleUis::categoryName(const GameContent &content, ScoreCategory catego
 QString ModuleUis::figureName(const GameContent &content, FigureKind kind, FeatureType on)
 {
     // A package's own figure by the name it gives, in the language shown.
-    if (const AuthoredFigure *f = content.ownFigure(kind)) {
-        const QString own = f->name.value(QLocale().name().left(2));
-        return own.isEmpty() ? f->name.value(QStringLiteral("en")) : own;
-    }
+    if (const AuthoredFigure *f = content.ownFigure(kind))
+        return Languages::pick(f->name, Languages::shown());
     for (const ModuleUi *ui : enabled(content)) {
         const QString name = ui->figureName(kind, on);
         if (!name.isEmpty())

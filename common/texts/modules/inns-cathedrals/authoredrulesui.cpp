@@ -1,5 +1,6 @@
 #include "authoredrulesui.h"
 
+#include "languages.h"
 #include "modules/inns-cathedrals/authoredrulesmodule.h"
 #include "modules/inns-cathedrals/authoredscoringtable.h"
 #include "ruleshelp.h"
@@ -8,7 +9,6 @@
 #include "state/gamestate.h"
 
 #include <QCoreApplication>
-#include <QLocale>
 
 namespace carcassonne {
 
@@ -45,15 +45,13 @@ QString AuthoredRulesUi::helpText(const GameContent &content) const
         QStringList lines;
         for (const ScoringRule &r : p.rules.scoring)
             lines << QStringLiteral("• ") + ScoringRuleText::sentence(r, p.rules.attributes);
-        const QString language = QLocale().name().left(2);
-        const QString name = p.name.value(language, p.name.value(QStringLiteral("en"), p.id));
+        const QString name = Languages::pick(p.name, Languages::shown(), p.id);
         paragraphs << QCoreApplication::translate("RulesHelp", "%1:").arg(name) + QLatin1Char('\n')
                         + lines.join(QLatin1Char('\n'));
     }
     // The packages' own figures in play.
     for (const AuthoredFigure &f : content.ownFigures()) {
-        const QString language = QLocale().name().left(2);
-        QString name = f.name.value(language, f.name.value(QStringLiteral("en")));
+        QString name = Languages::pick(f.name, Languages::shown());
         if (!name.isEmpty())
             name[0] = name[0].toUpper(); // it opens the sentence
         paragraphs << QCoreApplication::translate(

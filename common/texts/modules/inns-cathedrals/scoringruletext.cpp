@@ -1,5 +1,7 @@
 #include "scoringruletext.h"
 
+#include "languages.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -50,10 +52,7 @@ QString opening(FeatureType type, ScoringRule::When when)
 
 QString attributeName(const AuthoredAttribute &a)
 {
-    // The language shown: the application sets the default locale when it switches.
-    const QString language = QLocale().name().left(2);
-    const QString own = a.name.value(language);
-    return own.isEmpty() ? a.name.value(QStringLiteral("en")) : own;
+    return Languages::pick(a.name, Languages::shown());
 }
 
 QString condition(const ScoringRule::Condition &c, const QList<AuthoredAttribute> &attributes)
