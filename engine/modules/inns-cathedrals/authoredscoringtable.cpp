@@ -73,6 +73,55 @@ AuthoredScoringTable::compile(const GameContent &content, Problems &problems)
     return table;
 }
 
+AuthoredScoringTable::Amounts AuthoredScoringTable::coreAmounts(const CoreParameters &core,
+                                                                FeatureType type, bool completed)
+{
+    Amounts a;
+    switch (type) {
+    case FeatureType::Road:
+        a.perTile = completed ? core.roadTilePoints : core.roadTilePointsFinal;
+        break;
+    case FeatureType::City:
+        a.perTile = completed ? core.cityTilePoints : core.cityTilePointsFinal;
+        a.perUnit[std::size_t(Tally::Pennants)] =
+                completed ? core.cityPennantPoints : core.cityPennantPointsFinal;
+        break;
+    case FeatureType::Field:
+        a.perCity = core.fieldCityPoints;
+        break;
+    default: // cloister, garden
+        a.perTile = completed ? core.cloisterTilePoints : core.cloisterTilePointsFinal;
+        break;
+    }
+    return a;
+}
+
+int AuthoredScoringTable::tilesOf(const GameState &state, int root, const FeatureValue &v)
+{
+    return v.type == FeatureType::Field ? state.tilesOf(root) : v.tiles;
+}
+
+qint64 AuthoredScoringTable::sum(const GameState &state, int root, const FeatureValue &v,
+                                 const Amounts &amounts, int tiles)
+{
+    qint64 points =
+            qint64(amounts.perTile) * tiles + qint64(amounts.perCity) * v.cities + amounts.bonus;
+    for (int t = 0; t < kTallyCount; ++t) {
+        if (amounts.perUnit[std::size_t(t)] != 0)
+            points += qint64(amounts.perUnit[std::size_t(t)])
+                    * state.features().tally(root, Tally(t));
+    }
+    return points;
+}
+
+int AuthoredScoringTable::corePoints(const GameState &state, int root, const FeatureValue &v,
+                                     bool completed) const
+{
+    const Amounts amounts = coreAmounts(state.content().core(), v.type, completed);
+    // A field's core amount counts no tile: no walk of its tiles for it.
+    return int(sum(state, root, v, amounts, amounts.perTile != 0 ? tilesOf(state, root, v) : 0));
+}
+
 int AuthoredScoringTable::apply(const GameState &state, int root, FeatureValue &v) const
 {
     int applied = -1;
@@ -90,13 +139,12 @@ int AuthoredScoringTable::evaluate(const GameState &state, int root, const Featu
                                    bool completed, int *applied) const
 {
     const std::vector<Rule> &rules = m_byType[std::size_t(v.type)];
-    const CoreParameters &core = state.content().core();
     // Counted once, when a rule asks (a field's tiles are not in `v` during the bots' playouts).
     int tiles = -1;
     auto count = [&](std::int8_t subject) {
         if (subject == kTiles) {
             if (tiles < 0)
-                tiles = v.type == FeatureType::Field ? state.tilesOf(root) : v.tiles;
+                tiles = tilesOf(state, root, v);
             return tiles;
         }
         if (subject == kCities)
@@ -117,24 +165,7 @@ int AuthoredScoringTable::evaluate(const GameState &state, int root, const Featu
     // Step 1: the amounts, the core's unless a Set rule gives them (at most one value each:
     // rules that could contradict each other were refused).
     bool set = false;
-    int perTile = 0, perCity = 0, bonus = 0;
-    std::array<int, kTallyCount> perUnit{};
-    switch (v.type) {
-    case FeatureType::Road:
-        perTile = completed ? core.roadTilePoints : core.roadTilePointsFinal;
-        break;
-    case FeatureType::City:
-        perTile = completed ? core.cityTilePoints : core.cityTilePointsFinal;
-        perUnit[std::size_t(Tally::Pennants)] =
-                completed ? core.cityPennantPoints : core.cityPennantPointsFinal;
-        break;
-    case FeatureType::Field:
-        perCity = core.fieldCityPoints;
-        break;
-    default: // cloister, garden
-        perTile = completed ? core.cloisterTilePoints : core.cloisterTilePointsFinal;
-        break;
-    }
+    Amounts amounts = coreAmounts(state.content().core(), v.type, completed);
     int last = -1;
     for (const Rule &r : rules) {
         if (r.effect != ScoringRule::Effect::Set || !holds(r))
@@ -143,25 +174,20 @@ int AuthoredScoringTable::evaluate(const GameState &state, int root, const Featu
         last = r.index;
         for (const Amount &a : r.amounts) {
             if (a.subject == kTiles)
-                perTile = a.points;
+                amounts.perTile = a.points;
             else if (a.subject == kCities)
-                perCity = a.points;
+                amounts.perCity = a.points;
             else if (a.subject == kBonus)
-                bonus = a.points;
+                amounts.bonus = a.points;
             else
-                perUnit[std::size_t(a.subject)] = a.points;
+                amounts.perUnit[std::size_t(a.subject)] = a.points;
         }
     }
     // Step 2: the sum; without a Set rule the value stands as the core and the other modules
     // made it (unless the bots ask for another completion than the feature's).
     qint64 points = v.points;
-    if (set || completed != v.completed) {
-        points = qint64(perTile) * count(kTiles) + qint64(perCity) * v.cities + bonus;
-        for (int t = 0; t < kTallyCount; ++t) {
-            if (perUnit[std::size_t(t)] != 0)
-                points += qint64(perUnit[std::size_t(t)]) * state.features().tally(root, Tally(t));
-        }
-    }
+    if (set || completed != v.completed)
+        points = sum(state, root, v, amounts, count(kTiles));
     // Steps 3-5: the factors, the additions, and nothing at all.
     for (const Rule &r : rules) {
         if (r.effect == ScoringRule::Effect::Multiply && holds(r)) {

@@ -3,6 +3,7 @@
 #include "content/scoringrule.h"
 #include "core/featuretype.h"
 #include "core/problem.h"
+#include "state/featuregraph.h"
 #include "state/moduletable.h"
 
 #include <array>
@@ -12,6 +13,7 @@
 namespace carcassonne {
 
 class GameContent;
+struct CoreParameters;
 class GameState;
 struct FeatureValue;
 
@@ -60,12 +62,27 @@ public:
     int apply(const GameState &state, int root, FeatureValue &v) const;
     // The same as if the feature were completed (or not) now: what the bots expect of it.
     int pointsAs(const GameState &state, int root, const FeatureValue &v, bool completed) const;
+    // What the core alone gives the feature, completed or not, by no rule: the evaluator's own
+    // estimate, which the bots correct by the difference (AuthoredHeuristic).
+    int corePoints(const GameState &state, int root, const FeatureValue &v, bool completed) const;
 
     // The rules as written, in the game's order, and the package of each.
     const std::vector<ScoringRule> &rules() const { return m_rules; }
     const QStringList &rulePackages() const { return m_packages; }
 
 private:
+    // Points per tile, per completed city (fields), per unit of each tally, and once.
+    struct Amounts
+    {
+        int perTile = 0;
+        int perCity = 0;
+        int bonus = 0;
+        std::array<int, kTallyCount> perUnit{};
+    };
+    static Amounts coreAmounts(const CoreParameters &core, FeatureType type, bool completed);
+    static int tilesOf(const GameState &state, int root, const FeatureValue &v);
+    static qint64 sum(const GameState &state, int root, const FeatureValue &v,
+                      const Amounts &amounts, int tiles);
     int evaluate(const GameState &state, int root, const FeatureValue &v, bool completed,
                  int *applied) const;
 

@@ -27,7 +27,6 @@ std::unique_ptr<ModuleHeuristic> AuthoredHeuristic::create(const GameContent &co
         return nullptr;
     auto h = std::make_unique<AuthoredHeuristic>();
     h->m_table = table;
-    h->m_core = content.core();
     h->m_roadWorth = weights.roadWorth;
     h->m_cityWorth = weights.cityWorth;
     h->m_fieldWorth = weights.fieldWorth;
@@ -51,18 +50,18 @@ void AuthoredHeuristic::addFeatureWorth(const Position &position, int root, cons
     case FeatureType::City: {
         if (v.completed)
             return;
-        const int core = v.type == FeatureType::Road
-                ? v.tiles * m_core.roadTilePoints
-                : v.tiles * m_core.cityTilePoints + v.pennants * m_core.cityPennantPoints;
         const double chance = position.evaluator.completionChance(root);
-        add = chance * (m_table->pointsAs(state, root, v, true) - core)
+        add = chance
+                * (m_table->pointsAs(state, root, v, true)
+                   - m_table->corePoints(state, root, v, true))
                 * (v.type == FeatureType::Road ? m_roadWorth : m_cityWorth);
         break;
     }
     case FeatureType::Field:
         // The evaluator counts a field's completed cities at fieldCityPoints; the rules may pay
         // for more (wells) or otherwise.
-        add = (m_table->pointsAs(state, root, v, false) - v.cities * m_core.fieldCityPoints)
+        add = (m_table->pointsAs(state, root, v, false)
+               - m_table->corePoints(state, root, v, false))
                 * m_fieldWorth;
         break;
     default: { // cloister, garden: the evaluator's chance that all nine cells fill
@@ -72,7 +71,8 @@ void AuthoredHeuristic::addFeatureWorth(const Position &position, int root, cons
         FeatureValue full = v;
         full.tiles = 9;
         add = around.all
-                * (m_table->pointsAs(state, root, full, true) - 9 * m_core.cloisterTilePoints)
+                * (m_table->pointsAs(state, root, full, true)
+                   - m_table->corePoints(state, root, full, true))
                 * m_cloisterWorth;
         break;
     }

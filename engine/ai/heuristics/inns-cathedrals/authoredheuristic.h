@@ -25,7 +25,6 @@ public:
 
 private:
     const AuthoredScoringTable *m_table = nullptr;
-    CoreParameters m_core;
     double m_roadWorth = 1, m_cityWorth = 1, m_fieldWorth = 1, m_cloisterWorth = 1;
     double m_share = 1; // how much of the rules' difference counts ("authoredshare")
 };
