@@ -236,6 +236,19 @@ int GameState::newTileMeepleNodes(FigureNodes &nodes) const
     return answered ? count : -1;
 }
 
+namespace {
+
+// The random figure step's draw among `count` spots as from the list of legal moves: one of
+// them, or (with `passIsAChoice`) the pass too, which comes first; -1 for the pass or none.
+inline int drawFigureSpot(Rng &rng, int count, bool passIsAChoice)
+{
+    if (!passIsAChoice)
+        return count == 0 ? -1 : int(rng.below(std::uint32_t(count)));
+    return int(rng.below(std::uint32_t(count + 1))) - 1;
+}
+
+} // namespace
+
 int GameState::randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice, FigureKind *kind) const
 {
     if (m_ownFigureKinds > 0)
@@ -249,10 +262,8 @@ int GameState::randomNewTileMeepleOutOfLine(Rng &rng, bool passIsAChoice, Figure
     if (!forEachNewTileFigureNode(m_player, FigureKind::Meeple, m_content->meepleTypes(), false,
                                   [&](int node) { nodes[std::size_t(count++)] = node; }))
         return kAskTheList;
-    if (!passIsAChoice)
-        return count == 0 ? kNoFigure : nodes[rng.below(std::uint32_t(count))];
-    const std::uint32_t pick = rng.below(std::uint32_t(count + 1));
-    return pick == 0 ? kNoFigure : nodes[pick - 1];
+    const int pick = drawFigureSpot(rng, count, passIsAChoice);
+    return pick < 0 ? kNoFigure : nodes[std::size_t(pick)];
 }
 
 int GameState::randomNewTileFigureOutOfLine(Rng &rng, bool passIsAChoice, FigureKind *kind) const
@@ -299,16 +310,9 @@ int GameState::randomNewTileFigureOutOfLine(Rng &rng, bool passIsAChoice, Figure
         }
         count += counts[std::size_t(k)];
     }
-    int pick;
-    if (!passIsAChoice) {
-        if (count == 0)
-            return kNoFigure;
-        pick = int(rng.below(std::uint32_t(count)));
-    } else {
-        pick = int(rng.below(std::uint32_t(count + 1))) - 1;
-        if (pick < 0)
-            return kNoFigure;
-    }
+    int pick = drawFigureSpot(rng, count, passIsAChoice);
+    if (pick < 0)
+        return kNoFigure;
     for (int k = 0; k <= m_ownFigureKinds; ++k) {
         if (pick < counts[std::size_t(k)]) {
             if (kind && k > 0)
