@@ -92,42 +92,39 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
     // (nothing of it is returned). Leniently (the editor) the problem is listed and the bytes
     // are kept, so that saving does not lose the author's file; they are only ever drawn
     // through SvgImage, which reads no file.
+    // The same for an attribute's own mark. Each file is checked once, its problem told where
+    // it is first named (`locate`); false when the package does not hold it.
     QSet<QString> checkedArt;
-    for (const TileDefinition &t : std::as_const(p.tiles)) {
-        if (t.art.isEmpty())
-            continue;
-        if (!files.contains(t.art)) {
-            problem(kTiles, t.id, QStringLiteral("art"),
-                    QStringLiteral("art file '%1' is not in the package").arg(shownValue(t.art)));
-            continue;
-        }
-        const QByteArray &art = *files.find(t.art);
-        if (!checkedArt.contains(t.art)) {
-            checkedArt.insert(t.art);
-            if (std::optional<Problem> refused = ArtChecker::check(t.art, art)) {
-                refused->tile = t.id;
+    auto keepArt = [&](const QString &path, const auto &locate) {
+        if (!files.contains(path))
+            return false;
+        const QByteArray &art = *files.find(path);
+        if (!checkedArt.contains(path)) {
+            checkedArt.insert(path);
+            if (std::optional<Problem> refused = ArtChecker::check(path, art)) {
+                locate(*refused);
                 m_problems.append(*refused);
             }
         }
-        p.art.insert(t.art, art);
+        p.art.insert(path, art);
+        return true;
+    };
+    for (const TileDefinition &t : std::as_const(p.tiles)) {
+        if (!t.art.isEmpty() && !keepArt(t.art, [&](Problem &refused) { refused.tile = t.id; }))
+            problem(kTiles, t.id, QStringLiteral("art"),
+                    QStringLiteral("art file '%1' is not in the package").arg(shownValue(t.art)));
     }
     for (int i = 0; i < p.rules.attributes.size(); ++i) {
         const QString &mark = p.rules.attributes[i].mark;
-        if (!mark.startsWith(QLatin1String("art/")) || checkedArt.contains(mark))
+        if (!mark.startsWith(QLatin1String("art/")))
             continue;
         const QString field = QStringLiteral("attributes[%1].mark").arg(i);
-        if (!files.contains(mark)) {
+        if (!keepArt(mark, [&](Problem &refused) {
+                refused.file = kRules;
+                refused.field = field;
+            }))
             problem(kRules, {}, field,
-                    QStringLiteral("art file '%1' is not in the package").arg(mark));
-            continue;
-        }
-        checkedArt.insert(mark);
-        if (std::optional<Problem> refused = ArtChecker::check(mark, *files.find(mark))) {
-            refused->file = kRules;
-            refused->field = field;
-            m_problems.append(*refused);
-        }
-        p.art.insert(mark, *files.find(mark));
+                    QStringLiteral("art file '%1' is not in the package").arg(shownValue(mark)));
     }
     if (!p.rules.startTile.isEmpty() && !p.tile(p.rules.startTile))
         problem(kRules, {}, QStringLiteral("deck.startTile"),

@@ -249,6 +249,11 @@ void TestPackages::refusesBadFolder_data()
         QStringLiteral("whole number from 0 to 10"));
     row("authored-too-many-rules", rules, {}, QStringLiteral("scoring"),
         QStringLiteral("at most 32 scoring rules"));
+    // An attribute's own mark is package art: present, and checked as a tile's art is.
+    row("authored-mark-art-missing", rules, {}, QStringLiteral("attributes[0].mark"),
+        QStringLiteral("art file 'art/inn.svg' is not in the package"));
+    row("authored-mark-art-script", rules, {}, QStringLiteral("attributes[0].mark"),
+        QStringLiteral("<script> is not allowed"));
     row("multicell-split-join", tiles, QStringLiteral("Split"), QStringLiteral("features[0].ports"),
         QStringLiteral("port ENE of cell 0,0 meets features[1] inside the tile"));
 }
