@@ -122,6 +122,25 @@ bool Game::apply(const Move &move, EventList &events)
     return true;
 }
 
+bool Game::arrangeNextDraws(const std::vector<int> &types)
+{
+    std::vector<std::uint16_t> pile = m_state.pile();
+    const std::size_t first = std::size_t(m_state.pileIndex());
+    if (first + types.size() > pile.size())
+        return false;
+    for (std::size_t i = 0; i < types.size(); ++i) {
+        if (types[i] < 0)
+            continue;
+        const auto it = std::find(pile.begin() + std::ptrdiff_t(first + i), pile.end(),
+                                  std::uint16_t(types[i]));
+        if (it == pile.end())
+            return false;
+        std::iter_swap(pile.begin() + std::ptrdiff_t(first + i), it);
+    }
+    m_state.pileRef() = std::move(pile);
+    return true;
+}
+
 bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error, bool atomic)
 {
     auto fail = [&](const QString &message) {

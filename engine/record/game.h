@@ -30,6 +30,12 @@ public:
     // the first bad turn (or keeps its own checkpoints) passes false and works in place.
     bool applyTurn(const QJsonObject &turn, EventList &events, QString *error, bool atomic = true);
 
+    // For a copy of a game that does not know the pile's order (a network client, whose host
+    // sends each tile as it is drawn): puts `types` at the next places of the undrawn pile, in
+    // order, each swapped in from later in the pile; -1 leaves its place as it is (a face-down
+    // tile, whose face stays secret). False, and nothing changed, when a type is not left there.
+    bool arrangeNextDraws(const std::vector<int> &types);
+
     // Plays a whole record onto a fresh game. On failure, `badMove` is the index of the first
     // bad move (-1 when the setup itself is bad).
     static std::optional<Game> replay(const GameRecord &record, PackageRepository &repository,

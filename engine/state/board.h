@@ -128,6 +128,9 @@ public:
     void limitColumns(int x) { m_maxColumn = x; }
     int maxColumn() const { return m_maxColumn; }
     const std::vector<CellPos> &fixedCells() const { return m_fixedCells; }
+    // Every cell that held marks since the board was cleared (some may hold none now, some
+    // twice): GameState::hash() reads the marks through it.
+    const std::vector<CellPos> &markedCells() const { return m_markedCells; }
 
     const std::vector<PlacedTile> &tiles() const { return m_tiles; }
     const FrontierList &frontier() const { return m_frontier; }

@@ -80,6 +80,11 @@ public:
                const std::vector<int> *coloursPerSeat = nullptr);
 
     // --- asking ---
+    // A 64-bit digest of what every player at the table knows of the game: the same on every
+    // machine and in every run for the same game after the same moves, whatever the undrawn
+    // pile's order or the identity of a face-down tile (neither goes in). A network client
+    // whose own state gives another hash than the host's is out of step (docs/network.md).
+    std::uint64_t hash() const;
     const GameContent &content() const { return *m_content; }
     std::shared_ptr<const GameContent> contentPointer() const { return m_content; }
     Phase phase() const { return m_phase; }
