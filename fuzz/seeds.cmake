@@ -7,6 +7,7 @@
 #                         .expected/.replay goldens)
 #   <OUT>/artchecker/     every .svg of tests/data and the built-in packages, and
 #                         fuzz/seeds/artchecker/ (hand-made: data: images, references, CSS)
+#   <OUT>/netmessage/    fuzz/seeds/netmessage/*.json (hand-made: one message of each kind)
 #   <OUT>/<target>/found-*  tests/data/fuzz/<target>/*, what fuzzing found (fixed: regression
 #                         seeds)
 cmake_minimum_required(VERSION 3.25)
@@ -76,6 +77,14 @@ if("artchecker" IN_LIST TARGETS)
         file(RELATIVE_PATH rel ${SOURCE_DIR} ${svg})
         string(REGEX REPLACE "[^A-Za-z0-9_.-]" "_" name "${rel}")
         configure_file(${svg} ${OUT}/artchecker/${name} COPYONLY)
+    endforeach()
+endif()
+
+if("netmessage" IN_LIST TARGETS)
+    file(GLOB messages ${SOURCE_DIR}/fuzz/seeds/netmessage/*.json)
+    foreach(m IN LISTS messages)
+        get_filename_component(base ${m} NAME)
+        configure_file(${m} ${OUT}/netmessage/${base} COPYONLY)
     endforeach()
 endif()
 

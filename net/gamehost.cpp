@@ -10,6 +10,7 @@
 #include "mirrorgame.h"
 #include "publicdraws.h"
 #include "secretcode.h"
+#include "turnplayer.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -690,18 +691,9 @@ void GameHost::playComputerIfDue()
     m_jobPost = post;
     m_jobBy = by;
     const int index = int(m_log.size());
-    Game copy = *m_game;
-    QThreadPool::globalInstance()->start([copy = std::move(copy), bot, job, post, index]() mutable {
-        bool first = true;
-        while (!copy.state().gameOver()
-               && (first || copy.state().phase() != GameState::Phase::PlaceTile)) {
-            first = false;
-            const Move move = bot->choose(copy.state(), &job->cancel);
-            EventList events;
-            if (!copy.apply(move, events))
-                break;
-        }
-        const QJsonObject turn = copy.record().moves.isEmpty() ? QJsonObject() : copy.record().moves.last();
+    const Game copy = *m_game;
+    QThreadPool::globalInstance()->start([copy, bot, job, post, index]() {
+        const QJsonObject turn = TurnPlayer::play(copy, *bot, &job->cancel);
         std::lock_guard<std::mutex> guard(post->lock);
         if (!post->owner)
             return;

@@ -65,6 +65,9 @@ public:
 
     // A hello routed here by its code or token; `creator` marks the connection that created
     // the table (it takes the "you" seat and may start the game).
+    // The seats as the table shows them to everyone.
+    TableUpdate table() const;
+
     void hello(int connection, const ClientHello &hello, bool creator = false);
     void receive(int connection, const ClientMessage &message);
     void disconnected(int connection);
@@ -107,7 +110,6 @@ private:
     void sendWelcome(int connection, int seat);
     void sendGameAndLog(int connection, int from);
     GameStart gameStart() const;
-    TableUpdate table() const;
     int seatOfConnection(int connection) const;
     int currentSeat() const;
     // Accepts a whole turn for the current seat: false, nothing changed, with the reason.

@@ -209,8 +209,18 @@ MirrorGame::Result MirrorGame::rebuild(const QList<LogEntries::Entry> &log, QStr
 
 bool MirrorGame::tamper(const QJsonObject &turn)
 {
-    EventList events;
-    return m_game->applyTurn(turn, events, nullptr, true);
+    if (m_log.isEmpty())
+        return false;
+    m_log.last().turn = turn;
+    QString why;
+    if (restart(&why) != Result::Applied)
+        return false;
+    for (const LogEntries::Entry &e : m_log) {
+        EventList events;
+        if (!m_game->applyTurn(e.turn, events, &why, false))
+            return false;
+    }
+    return true;
 }
 
 std::optional<GameRecord> MirrorGame::finish(const GameEnd &end, PackageRepository &repository,

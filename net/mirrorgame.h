@@ -46,8 +46,8 @@ public:
     std::optional<GameRecord> finish(const GameEnd &end, PackageRepository &repository,
                                      QString *error) const;
 
-    // For tests: plays a turn on the copy alone, as a faulty client would (then the next
-    // entry's hash tells).
+    // For tests: a faulty client, whose copy took the log's last turn as `turn` instead of the
+    // host's (the next entry's hash tells, and the host's log from 0 mends it).
     bool tamper(const QJsonObject &turn);
 
     // SHA-256 of "<seed>:<salt>" in hex: the host's commitment to the seed.

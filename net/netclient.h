@@ -59,7 +59,7 @@ public:
     void leave();
     // For tests: sends a frame as it is.
     void sendRaw(const QByteArray &frame);
-    // For tests: plays a turn on the copy alone (a faulty client); the next turn's hash tells.
+    // For tests: the copy takes its last turn as `turn` (a faulty client; MirrorGame::tamper).
     bool tamper(const QJsonObject &turn);
     int resyncCount() const { return m_resyncs; }
     int reconnectCount() const { return m_reconnects; }
