@@ -8,6 +8,8 @@
 #include "core/diskfile.h"
 #include "cpumeter.h"
 #include "evaluatorfitcommand.h"
+#include "hostcommand.h"
+#include "joincommand.h"
 #include "record/eventcodec.h"
 #include "record/game.h"
 #include "rendercommand.h"
@@ -65,7 +67,8 @@ int CliCommands::usage(const QString &message)
              "      [--figures coin|uniform] [--cpu]\n"
              "  carcassonne-cli validate PACKAGE\n"
           << TournamentCommand::usageLine() << EvaluatorFitCommand::usageLine()
-          << RenderCommand::usageLine() << SoakCommand::usageLine();
+          << RenderCommand::usageLine() << SoakCommand::usageLine() << HostCommand::usageLine()
+          << JoinCommand::usageLine();
     m_err.flush();
     return 2;
 }
@@ -92,6 +95,10 @@ int CliCommands::run(const QStringList &arguments)
         return RenderCommand(m_out, m_err).run(rest);
     if (command == QStringLiteral("soak"))
         return SoakCommand(m_out, m_err).run(rest);
+    if (command == QStringLiteral("host"))
+        return HostCommand(m_out, m_err).run(rest);
+    if (command == QStringLiteral("join"))
+        return JoinCommand(m_out, m_err).run(rest);
     if (command == QStringLiteral("--version")) {
         m_out << "carcassonne-cli " << CARCASSONNE_VERSION << Qt::endl;
         return 0;
