@@ -61,7 +61,10 @@ std::optional<qint64> FieldReader::integer(const QString &key, qint64 min, qint6
         return std::nullopt;
     const auto n = jsonnumber::whole(v, min, max);
     if (!n) {
-        fail(QStringLiteral("%1 must be a whole number from %2 to %3").arg(where(key)).arg(min).arg(max));
+        fail(QStringLiteral("%1 must be a whole number from %2 to %3")
+                     .arg(where(key))
+                     .arg(min)
+                     .arg(max));
         return std::nullopt;
     }
     return qint64(*n);

@@ -16,14 +16,13 @@ class FieldReader
 {
 public:
     explicit FieldReader(const QJsonObject &object, QString context = {})
-        : m_object(object), m_context(std::move(context))
-    {
-    }
+        : m_object(object),
+          m_context(std::move(context))
+    { }
 
     // A string of at most `maxLength` characters, printable (no control characters).
     std::optional<QString> string(const QString &key, int maxLength, bool required = true);
-    std::optional<qint64> integer(const QString &key, qint64 min, qint64 max,
-                                  bool required = true);
+    std::optional<qint64> integer(const QString &key, qint64 min, qint64 max, bool required = true);
     std::optional<bool> boolean(const QString &key, bool required = true);
     std::optional<QJsonObject> object(const QString &key, bool required = true);
     std::optional<QJsonArray> array(const QString &key, int maxSize, bool required = true);

@@ -47,7 +47,8 @@ struct GameHostBotJob
 };
 
 GameHost::GameHost(PackageRepository &repository, const Options &options)
-    : m_repository(repository), m_options(options)
+    : m_repository(repository),
+      m_options(options)
 {
     m_clock.start();
     m_ticker.setInterval(kTickMs);
@@ -107,10 +108,13 @@ bool GameHost::setUp(const CreateTable &table, QString *error)
         return fail(QStringLiteral("a table has at most %1 seats").arg(protocol::kMaxSeats));
     // The setup is read as a record's: the same checks as any file (ids, rules, sizes).
     FieldReader setupFields(table.setup, QStringLiteral("setup"));
-    const QJsonArray packages = setupFields.array(QStringLiteral("packages"), 32).value_or(QJsonArray());
-    const QJsonObject rules = setupFields.object(QStringLiteral("rules"), false).value_or(QJsonObject());
-    const QJsonArray players = setupFields.array(QStringLiteral("players"), protocol::kMaxSeats, false)
-                                       .value_or(QJsonArray());
+    const QJsonArray packages =
+            setupFields.array(QStringLiteral("packages"), 32).value_or(QJsonArray());
+    const QJsonObject rules =
+            setupFields.object(QStringLiteral("rules"), false).value_or(QJsonObject());
+    const QJsonArray players =
+            setupFields.array(QStringLiteral("players"), protocol::kMaxSeats, false)
+                    .value_or(QJsonArray());
     setupFields.skip(QStringLiteral("seed"));
     if (!setupFields.finish())
         return fail(setupFields.error());
@@ -142,10 +146,11 @@ bool GameHost::setUp(const CreateTable &table, QString *error)
         const QString colour = players.isEmpty()
                 ? FigureArt::colourName(int(i))
                 : players[i].toObject().value(QStringLiteral("color")).toString();
-        seatsJson.append(QJsonObject{{QStringLiteral("name"), seat.name},
-                                     {QStringLiteral("color"), colour},
-                                     {QStringLiteral("kind"), seat.computer() ? seat.computerKind
-                                                                              : QStringLiteral("human")}});
+        seatsJson.append(
+                QJsonObject{{QStringLiteral("name"), seat.name},
+                            {QStringLiteral("color"), colour},
+                            {QStringLiteral("kind"),
+                             seat.computer() ? seat.computerKind : QStringLiteral("human")}});
         m_seats.append(seat);
     }
     m_setupJson = QJsonObject{{QStringLiteral("packages"), packages},
@@ -167,7 +172,8 @@ bool GameHost::setUp(const CreateTable &table, QString *error)
     // The packages a client may lack travel as zips: every one that is not built in.
     const auto resolved = m_repository.resolve(parsed->setup.packages, &problems);
     if (!resolved)
-        return fail(problems.isEmpty() ? QStringLiteral("unknown package") : problems.front().toString());
+        return fail(problems.isEmpty() ? QStringLiteral("unknown package")
+                                       : problems.front().toString());
     for (const Package &p : *resolved) {
         if (p.source.startsWith(PackageRepository::builtinRoot()))
             continue;
@@ -188,7 +194,8 @@ bool GameHost::setUp(const CreateTable &table, QString *error)
             return fail(QStringLiteral("package %1 cannot be packed to send").arg(p.id));
         m_zips.insert(p.id, zip);
         m_offers.append({p.id,
-                         QString::fromLatin1(QCryptographicHash::hash(zip, QCryptographicHash::Sha256).toHex()),
+                         QString::fromLatin1(
+                                 QCryptographicHash::hash(zip, QCryptographicHash::Sha256).toHex()),
                          zip.size()});
     }
     m_creatorSeat = you;
@@ -290,8 +297,7 @@ void GameHost::sendWelcome(int connection, int seat)
 GameStart GameHost::gameStart() const
 {
     GameStart g;
-    QJsonObject setup =
-            m_game->record().toJson().value(QStringLiteral("setup")).toObject();
+    QJsonObject setup = m_game->record().toJson().value(QStringLiteral("setup")).toObject();
     setup.remove(QStringLiteral("seed"));
     setup.remove(QStringLiteral("deck"));
     g.setup = setup;
@@ -367,11 +373,13 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
                 seat = int(i);
         }
         if (seat < 0) {
-            refuse(connection, QStringLiteral("token"), QStringLiteral("no seat at this table has that token"), true);
+            refuse(connection, QStringLiteral("token"),
+                   QStringLiteral("no seat at this table has that token"), true);
             return;
         }
         if (m_seats[seat].status == Status::Left) {
-            refuse(connection, QStringLiteral("left"), QStringLiteral("this seat's player left the game; a computer plays it"), true);
+            refuse(connection, QStringLiteral("left"),
+                   QStringLiteral("this seat's player left the game; a computer plays it"), true);
             return;
         }
         bind(seat);
@@ -383,12 +391,15 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
     }
     if (!hello.invite.isEmpty()) {
         if (!SecretCode::same(m_invite, hello.invite)) {
-            refuse(connection, QStringLiteral("invite"), QStringLiteral("that invite code is not this table's"), true);
+            refuse(connection, QStringLiteral("invite"),
+                   QStringLiteral("that invite code is not this table's"), true);
             return;
         }
         if (m_game) {
             refuse(connection, QStringLiteral("started"),
-                   QStringLiteral("the game has started: a player comes back with their seat's token"), true);
+                   QStringLiteral(
+                           "the game has started: a player comes back with their seat's token"),
+                   true);
             return;
         }
         int seat = -1;
@@ -397,7 +408,8 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
                 seat = int(i);
         }
         if (seat < 0) {
-            refuse(connection, QStringLiteral("full"), QStringLiteral("every seat at this table is taken"), true);
+            refuse(connection, QStringLiteral("full"),
+                   QStringLiteral("every seat at this table is taken"), true);
             return;
         }
         bind(seat);
@@ -405,9 +417,8 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
         sendTable();
         emit changed();
         if (m_options.autoStart) {
-            const bool full = std::none_of(m_seats.begin(), m_seats.end(), [](const Seat &s) {
-                return s.status == Status::Open;
-            });
+            const bool full = std::none_of(m_seats.begin(), m_seats.end(),
+                                           [](const Seat &s) { return s.status == Status::Open; });
             QString why;
             if (full)
                 startGame(&why);
@@ -421,7 +432,8 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
         sendTo(connection, MessageCodec::encode(table()));
         return;
     }
-    refuse(connection, QStringLiteral("code"), QStringLiteral("that code is not this table's"), true);
+    refuse(connection, QStringLiteral("code"), QStringLiteral("that code is not this table's"),
+           true);
 }
 
 bool GameHost::start(QString *error)
@@ -449,15 +461,16 @@ bool GameHost::startGame(QString *error)
     for (qsizetype i = 0; i < m_seats.size(); ++i) {
         QJsonObject p = players[i].toObject();
         p.insert(QStringLiteral("name"), m_seats[i].name);
-        p.insert(QStringLiteral("kind"), m_seats[i].computer() ? m_seats[i].computerKind
-                                                               : QStringLiteral("human"));
+        p.insert(QStringLiteral("kind"),
+                 m_seats[i].computer() ? m_seats[i].computerKind : QStringLiteral("human"));
         players[i] = p;
     }
     setup.insert(QStringLiteral("players"), players);
     if (!m_seeded) {
         m_seeded = true;
         constexpr quint64 kSeedMask = (quint64(1) << 53) - 1; // records hold seeds up to 2^53
-        m_seed = m_options.seed ? *m_options.seed : QRandomGenerator::system()->generate64() & kSeedMask;
+        m_seed = m_options.seed ? *m_options.seed
+                                : QRandomGenerator::system()->generate64() & kSeedMask;
         m_salt = SecretCode::make(32);
     }
     m_commitment = MirrorGame::commitmentOf(m_seed, m_salt);
@@ -497,33 +510,42 @@ void GameHost::receive(int connection, const ClientMessage &message)
             [&](const auto &m) {
                 using M = std::decay_t<decltype(m)>;
                 if constexpr (std::is_same_v<M, ClientHello> || std::is_same_v<M, CreateTable>) {
-                    refuse(connection, QStringLiteral("message"), QStringLiteral("already at the table"));
+                    refuse(connection, QStringLiteral("message"),
+                           QStringLiteral("already at the table"));
                 } else if constexpr (std::is_same_v<M, StartGame>) {
                     QString why;
                     if (seat < 0 || seat != m_creatorSeat)
-                        refuse(connection, QStringLiteral("creator"), QStringLiteral("only the table's creator starts the game"));
+                        refuse(connection, QStringLiteral("creator"),
+                               QStringLiteral("only the table's creator starts the game"));
                     else if (!start(&why))
                         refuse(connection, QStringLiteral("start"), why);
                 } else if constexpr (std::is_same_v<M, TurnRequest>) {
                     QString why;
                     if (seat < 0)
-                        refuse(connection, QStringLiteral("seat"), QStringLiteral("a spectator plays no turns"));
+                        refuse(connection, QStringLiteral("seat"),
+                               QStringLiteral("a spectator plays no turns"));
                     else if (!m_game)
-                        refuse(connection, QStringLiteral("started"), QStringLiteral("the game has not started"));
+                        refuse(connection, QStringLiteral("started"),
+                               QStringLiteral("the game has not started"));
                     else if (over())
-                        refuse(connection, QStringLiteral("over"), QStringLiteral("the game is over"));
+                        refuse(connection, QStringLiteral("over"),
+                               QStringLiteral("the game is over"));
                     else if (seat != currentSeat())
-                        refuse(connection, QStringLiteral("seat"), QStringLiteral("it is not your turn"));
+                        refuse(connection, QStringLiteral("seat"),
+                               QStringLiteral("it is not your turn"));
                     else if (m.index != logSize())
                         refuse(connection, QStringLiteral("index"),
-                               QStringLiteral("turn %1 is due, not %2").arg(logSize()).arg(m.index));
+                               QStringLiteral("turn %1 is due, not %2")
+                                       .arg(logSize())
+                                       .arg(m.index));
                     else if (m_job)
                         refuse(connection, QStringLiteral("computer"),
                                QStringLiteral("a computer player is playing this turn for you"));
                     else if (!acceptTurn(m.turn, QStringLiteral("player"), &why))
                         refuse(connection, QStringLiteral("illegal"), why);
                 } else if constexpr (std::is_same_v<M, ResyncRequest>) {
-                    for (int i = m.from; i < m_log.size(); i += protocol::kMaxLogEntriesPerMessage) {
+                    for (int i = m.from; i < m_log.size();
+                         i += protocol::kMaxLogEntriesPerMessage) {
                         LogEntries l;
                         l.entries = m_log.mid(i, protocol::kMaxLogEntriesPerMessage);
                         sendTo(connection, MessageCodec::encode(l));
@@ -536,11 +558,13 @@ void GameHost::receive(int connection, const ClientMessage &message)
                         times = m_spectatorChat[connection].data();
                     qint64 *oldest = std::min_element(times, times + protocol::kChatsPerWindow);
                     if (*oldest != 0 && now - *oldest < protocol::kChatWindowMs) {
-                        refuse(connection, QStringLiteral("rate"), QStringLiteral("too many chat lines; wait a moment"));
+                        refuse(connection, QStringLiteral("rate"),
+                               QStringLiteral("too many chat lines; wait a moment"));
                         return;
                     }
                     *oldest = now == 0 ? 1 : now;
-                    ChatLine line{seat, seat >= 0 ? m_seats[seat].name : QStringLiteral("Spectator"),
+                    ChatLine line{seat,
+                                  seat >= 0 ? m_seats[seat].name : QStringLiteral("Spectator"),
                                   m.text.trimmed()};
                     m_chat.append(line);
                     if (m_chat.size() > kMaxChatKept)
@@ -554,7 +578,8 @@ void GameHost::receive(int connection, const ClientMessage &message)
                         return;
                     }
                     Seat &s = m_seats[seat];
-                    s.status = m_game ? Status::Left : (seat == m_creatorSeat ? Status::Away : Status::Open);
+                    s.status = m_game ? Status::Left
+                                      : (seat == m_creatorSeat ? Status::Away : Status::Open);
                     s.connection = -1;
                     if (!m_game && seat != m_creatorSeat)
                         s.token = newCode(32); // the seat is free again, for someone else
@@ -565,7 +590,8 @@ void GameHost::receive(int connection, const ClientMessage &message)
                 } else if constexpr (std::is_same_v<M, PackageRequest>) {
                     const auto it = m_zips.constFind(m.id);
                     if (it == m_zips.cend() || m.offset >= it->size()) {
-                        refuse(connection, QStringLiteral("package"), QStringLiteral("no such package or part of it here"));
+                        refuse(connection, QStringLiteral("package"),
+                               QStringLiteral("no such package or part of it here"));
                         return;
                     }
                     PackageData d;
@@ -618,7 +644,10 @@ bool GameHost::acceptTurn(const QJsonObject &turn, const QString &by, QString *w
         m_ticker.stop();
         broadcast(MessageCodec::encode(GameEnd{QString::number(m_seed), m_salt}));
     }
-    sendTable();
+    // Whose turn it is the log says; the table goes out again when it holds more (the clocks,
+    // the end), so that a turn costs one frame a seat.
+    if (m_bank > 0 || over())
+        sendTable();
     emit changed();
     if (over())
         emit finished();
@@ -681,9 +710,11 @@ void GameHost::playComputerIfDue()
     } else {
         return;
     }
-    auto bot = std::shared_ptr<Bot>(BotFactory::create(kind, m_seed * 1000003u + quint64(m_log.size()) + 1));
+    auto bot = std::shared_ptr<Bot>(
+            BotFactory::create(kind, m_seed * 1000003u + quint64(m_log.size()) + 1));
     if (!bot)
-        bot = std::shared_ptr<Bot>(BotFactory::create(QStringLiteral("ai:greedy"), m_seed + quint64(m_log.size())));
+        bot = std::shared_ptr<Bot>(
+                BotFactory::create(QStringLiteral("ai:greedy"), m_seed + quint64(m_log.size())));
     auto job = std::make_shared<BotJob>();
     auto post = std::make_shared<GameHostBotJob>();
     post->owner = this;
@@ -707,7 +738,8 @@ void GameHost::playComputerIfDue()
                     host->m_jobPost.reset();
                     QString why;
                     if (!host->acceptTurn(turn, host->m_jobBy, &why))
-                        qWarning("carcassonne: a computer player's turn was refused: %s", qPrintable(why));
+                        qWarning("carcassonne: a computer player's turn was refused: %s",
+                                 qPrintable(why));
                 },
                 Qt::QueuedConnection);
     });
@@ -765,13 +797,19 @@ std::unique_ptr<GameHost> GameHost::resume(const QByteArray &saved, PackageRepos
     r.integer(QStringLiteral("formatVersion"), 1, 1);
     CreateTable table;
     table.setup = r.object(QStringLiteral("setup")).value_or(QJsonObject());
-    const QJsonArray seats = r.array(QStringLiteral("seats"), protocol::kMaxSeats).value_or(QJsonArray());
-    const int creatorSeat = int(r.integer(QStringLiteral("creatorSeat"), -1, protocol::kMaxSeats - 1).value_or(-1));
-    table.grace = int(r.integer(QStringLiteral("grace"), protocol::kMinGraceSeconds, protocol::kMaxGraceSeconds).value_or(60));
+    const QJsonArray seats =
+            r.array(QStringLiteral("seats"), protocol::kMaxSeats).value_or(QJsonArray());
+    const int creatorSeat =
+            int(r.integer(QStringLiteral("creatorSeat"), -1, protocol::kMaxSeats - 1).value_or(-1));
+    table.grace = int(r.integer(QStringLiteral("grace"), protocol::kMinGraceSeconds,
+                                protocol::kMaxGraceSeconds)
+                              .value_or(60));
     table.bank = int(r.integer(QStringLiteral("bank"), 0, 24 * 3600).value_or(0));
     table.increment = int(r.integer(QStringLiteral("increment"), 0, 3600).value_or(0));
-    const QString invite = r.string(QStringLiteral("invite"), protocol::kMaxCodeLength).value_or(QString());
-    const QString spectate = r.string(QStringLiteral("spectate"), protocol::kMaxCodeLength).value_or(QString());
+    const QString invite =
+            r.string(QStringLiteral("invite"), protocol::kMaxCodeLength).value_or(QString());
+    const QString spectate =
+            r.string(QStringLiteral("spectate"), protocol::kMaxCodeLength).value_or(QString());
     const bool wasStarted = r.boolean(QStringLiteral("started")).value_or(false);
     const QString seedText = r.string(QStringLiteral("seed"), 20).value_or(QString());
     const QString salt = r.string(QStringLiteral("salt"), 64).value_or(QString());
@@ -796,8 +834,9 @@ std::unique_ptr<GameHost> GameHost::resume(const QByteArray &saved, PackageRepos
         ss.clockMs = s.integer(QStringLiteral("clockMs"), -1, qint64(1) << 40).value_or(-1);
         if (!s.finish())
             return fail(s.error());
-        seat.kind = i == creatorSeat ? QStringLiteral("you")
-                                     : ss.computer.isEmpty() ? QStringLiteral("open") : ss.computer;
+        seat.kind = i == creatorSeat    ? QStringLiteral("you")
+                : ss.computer.isEmpty() ? QStringLiteral("open")
+                                        : ss.computer;
         table.seats.append(seat);
         savedSeats.append(ss);
     }
@@ -814,10 +853,10 @@ std::unique_ptr<GameHost> GameHost::resume(const QByteArray &saved, PackageRepos
         s.clockMs = savedSeats[i].clockMs;
         const QString &st = savedSeats[i].status;
         // Nobody is connected after a restart: the players are away, their grace time anew.
-        s.status = st == QLatin1String("open")   ? Status::Open
-                : st == QLatin1String("left")    ? Status::Left
-                : s.computer()                   ? Status::Here
-                                                 : Status::Away;
+        s.status = st == QLatin1String("open") ? Status::Open
+                : st == QLatin1String("left")  ? Status::Left
+                : s.computer()                 ? Status::Here
+                                               : Status::Away;
         s.awaySinceMs = 0;
     }
     for (const QJsonValue &c : chat) {
@@ -837,7 +876,8 @@ std::unique_ptr<GameHost> GameHost::resume(const QByteArray &saved, PackageRepos
     for (qsizetype i = 0; i < log.size(); ++i) {
         const QJsonObject e = log[i].toObject();
         const QString by = e.value(QStringLiteral("by")).toString();
-        if (by != QLatin1String("player") && by != QLatin1String("computer") && by != QLatin1String("clock"))
+        if (by != QLatin1String("player") && by != QLatin1String("computer")
+            && by != QLatin1String("clock"))
             return fail(QStringLiteral("log[%1].by is not who played").arg(i));
         if (!host->acceptTurn(e.value(QStringLiteral("turn")).toObject(), by, &why))
             return fail(QStringLiteral("log[%1]: %2").arg(i).arg(why));

@@ -21,7 +21,10 @@ const QString kTableSuffix = QStringLiteral(".table.json");
 
 HostServer::HostServer(PackageRepository &repository, GameHost::Options options, Limits limits,
                        QObject *parent)
-    : QObject(parent), m_repository(repository), m_options(std::move(options)), m_limits(limits)
+    : QObject(parent),
+      m_repository(repository),
+      m_options(std::move(options)),
+      m_limits(limits)
 {
     m_clock.start();
     m_server = new QWebSocketServer(QStringLiteral("Carcassonne Studio"),
@@ -65,7 +68,7 @@ void HostServer::close()
 GameHost *HostServer::open(std::unique_ptr<GameHost> host)
 {
     GameHost *h = host.get();
-    m_tables.push_back({std::move(host), SecretCode::make(16).toLower()});
+    m_tables.push_back({std::move(host), SecretCode::make(16).toLower(), {}});
     connect(h, &GameHost::send, this, [this](int id, const QByteArray &frame) {
         const auto it = m_connections.find(id);
         if (it != m_connections.end())
@@ -86,8 +89,9 @@ GameHost *HostServer::open(std::unique_ptr<GameHost> host)
         // The finished game's record stays in the data folder beside the tables.
         if (const Table *t = tableOf(h); t && !m_dataFolder.isEmpty() && h->game()) {
             QString error;
-            if (!DiskFile::write(QDir(m_dataFolder).filePath(t->id + QStringLiteral(".record.json")),
-                                 h->game()->record().toBytes(), &error))
+            if (!DiskFile::write(
+                        QDir(m_dataFolder).filePath(t->id + QStringLiteral(".record.json")),
+                        h->game()->record().toBytes(), &error))
                 qWarning("carcassonne-server: cannot keep a finished game's record: %s",
                          qPrintable(error));
         }
@@ -127,8 +131,20 @@ HostServer::Table *HostServer::tableOf(GameHost *host)
     return nullptr;
 }
 
+int HostServer::openTableCount() const
+{
+    return int(std::count_if(m_tables.begin(), m_tables.end(),
+                             [](const Table &t) { return !t.host->over(); }));
+}
+
 void HostServer::index(GameHost *host)
 {
+    Table *table = tableOf(host);
+    const QStringList tokens = host->tokens();
+    if (table && table->tokens == tokens && m_byInvite.contains(host->invite()))
+        return;
+    if (table)
+        table->tokens = tokens;
     for (auto it = m_byToken.begin(); it != m_byToken.end();) {
         it = it.value() == host ? m_byToken.erase(it) : std::next(it);
     }
@@ -153,15 +169,24 @@ void HostServer::save(GameHost *host)
 
 int HostServer::useDataFolder(const QString &folder, QStringList *errors)
 {
-    m_dataFolder = folder;
     QDir dir(folder);
     if (!dir.exists() && !dir.mkpath(QStringLiteral("."))) {
         if (errors)
             *errors << QStringLiteral("cannot make the data folder %1").arg(folder);
         return 0;
     }
+    // Two servers on one folder would overwrite each other's tables.
+    m_dataLock = std::make_unique<QLockFile>(dir.filePath(QStringLiteral("server.lock")));
+    if (!m_dataLock->tryLock(0)) {
+        if (errors)
+            *errors << QStringLiteral("another server uses the data folder %1").arg(folder);
+        m_dataLock.reset();
+        return 0;
+    }
+    m_dataFolder = folder;
     int resumed = 0;
-    const QStringList files = dir.entryList({QLatin1Char('*') + kTableSuffix}, QDir::Files, QDir::Name);
+    const QStringList files =
+            dir.entryList({QLatin1Char('*') + kTableSuffix}, QDir::Files, QDir::Name);
     for (const QString &name : files) {
         QFile f(dir.filePath(name));
         if (f.size() > kMaxSavedTableBytes || !f.open(QIODevice::ReadOnly)) {
@@ -176,8 +201,11 @@ int HostServer::useDataFolder(const QString &folder, QStringList *errors)
                 *errors << QStringLiteral("%1: %2").arg(name, error);
             continue;
         }
-        if (host->over())
+        if (host->over()) {
+            // Its game ended while the server was down: its record is beside it, if anywhere.
+            QFile::remove(dir.filePath(name));
             continue;
+        }
         GameHost *h = open(std::move(host));
         // The file keeps its name: the table is the same one.
         QFile::remove(dir.filePath(tableOf(h)->id + kTableSuffix));
@@ -205,13 +233,16 @@ void HostServer::accept()
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, id](const QString &text) { receive(id, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, this, [this, id](const QByteArray &) {
-            refuse(id, QStringLiteral("message"), QStringLiteral("messages are JSON text frames"), true);
+            refuse(id, QStringLiteral("message"), QStringLiteral("messages are JSON text frames"),
+                   true);
         });
         connect(socket, &QWebSocket::disconnected, this, [this, id]() { dropConnection(id); });
         if (int(m_connections.size()) > m_limits.maxConnections) {
-            refuse(id, QStringLiteral("full"), QStringLiteral("this server has no room for more connections"), true);
+            refuse(id, QStringLiteral("full"),
+                   QStringLiteral("this server has no room for more connections"), true);
         } else if (m_perAddress[address] > m_limits.maxPerAddress) {
-            refuse(id, QStringLiteral("full"), QStringLiteral("too many connections from one address"), true);
+            refuse(id, QStringLiteral("full"),
+                   QStringLiteral("too many connections from one address"), true);
         }
     }
 }
@@ -258,7 +289,8 @@ void HostServer::receive(int id, const QString &text)
         c.windowCount = 0;
     }
     if (++c.windowCount > protocol::kMessagesPerWindow) {
-        refuse(id, QStringLiteral("rate"), QStringLiteral("too many messages: the connection is closed"), true);
+        refuse(id, QStringLiteral("rate"),
+               QStringLiteral("too many messages: the connection is closed"), true);
         return;
     }
     QString error;
@@ -312,11 +344,13 @@ void HostServer::receive(int id, const QString &text)
             return;
         }
         if (!m_limits.allowCreate) {
-            refuse(id, QStringLiteral("create"), QStringLiteral("this host opens no tables for others"), true);
+            refuse(id, QStringLiteral("create"),
+                   QStringLiteral("this host opens no tables for others"), true);
             return;
         }
-        if (tableCount() >= m_limits.maxGames) {
-            refuse(id, QStringLiteral("full"), QStringLiteral("this server holds as many games as it may"), true);
+        if (openTableCount() >= m_limits.maxGames) {
+            refuse(id, QStringLiteral("full"),
+                   QStringLiteral("this server holds as many games as it may"), true);
             return;
         }
         if (std::count_if(create->seats.begin(), create->seats.end(),

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QHostAddress>
+#include <QLockFile>
 #include <QObject>
 
 #include <map>
@@ -50,6 +51,8 @@ public:
     int useDataFolder(const QString &folder, QStringList *errors);
 
     int tableCount() const { return int(m_tables.size()); }
+    // Tables whose game is not over: what --max-games counts (a finished one lingers a minute).
+    int openTableCount() const;
     int connectionCount() const { return int(m_connections.size()); }
 
 signals:
@@ -71,6 +74,7 @@ private:
     {
         std::unique_ptr<GameHost> host;
         QString id; // the data folder's file name
+        QStringList tokens; // as last indexed: re-indexed only when they change, not every turn
     };
 
     void accept();
@@ -93,6 +97,7 @@ private:
     QHash<QString, GameHost *> m_bySpectate;
     QHash<QString, GameHost *> m_byToken;
     QString m_dataFolder;
+    std::unique_ptr<QLockFile> m_dataLock; // one server per data folder
     QElapsedTimer m_clock;
 };
 

@@ -17,7 +17,8 @@ std::optional<QJsonObject> frameObject(const QByteArray &frame, QString *error, 
         return std::nullopt;
     };
     if (frame.size() > protocol::kMaxFrameBytes)
-        return fail(QStringLiteral("the message is larger than %1 bytes").arg(protocol::kMaxFrameBytes));
+        return fail(QStringLiteral("the message is larger than %1 bytes")
+                            .arg(protocol::kMaxFrameBytes));
     QJsonParseError parse;
     const QJsonDocument doc = QJsonDocument::fromJson(frame, &parse);
     if (parse.error != QJsonParseError::NoError)

@@ -20,8 +20,7 @@ constexpr int kMaxPileTiles = 20000;
 QString MirrorGame::commitmentOf(quint64 seed, const QString &salt)
 {
     const QByteArray text = QByteArray::number(seed) + ':' + salt.toLatin1();
-    return QString::fromLatin1(
-            QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex());
+    return QString::fromLatin1(QCryptographicHash::hash(text, QCryptographicHash::Sha256).toHex());
 }
 
 std::optional<MirrorGame> MirrorGame::start(const GameStart &start, PackageRepository &repository,
@@ -129,7 +128,9 @@ MirrorGame::Result MirrorGame::restart(QString *error)
 MirrorGame::Result MirrorGame::apply(const LogEntries::Entry &entry, QString *error)
 {
     if (entry.index != int(m_log.size())) {
-        *error = QStringLiteral("turn %1 came where turn %2 was due").arg(entry.index).arg(m_log.size());
+        *error = QStringLiteral("turn %1 came where turn %2 was due")
+                         .arg(entry.index)
+                         .arg(m_log.size());
         return Result::Refused;
     }
     const auto draws = PublicDraws::read(entry.draws);
@@ -161,7 +162,8 @@ MirrorGame::Result MirrorGame::apply(const LogEntries::Entry &entry, QString *er
         return Result::Desync;
     }
     if (MessageCodec::hashText(m_game->state().hash()) != entry.hash) {
-        *error = QStringLiteral("after turn %1 the game here differs from the host's").arg(entry.index);
+        *error = QStringLiteral("after turn %1 the game here differs from the host's")
+                         .arg(entry.index);
         return Result::Desync;
     }
     return Result::Applied;
@@ -196,11 +198,14 @@ MirrorGame::Result MirrorGame::rebuild(const QList<LogEntries::Entry> &log, QStr
         EventList events;
         QString why;
         if (!m_game->applyTurn(e.turn, events, &why, false)) {
-            *error = QStringLiteral("turn %1 of the host's log does not play: %2").arg(e.index).arg(why);
+            *error = QStringLiteral("turn %1 of the host's log does not play: %2")
+                             .arg(e.index)
+                             .arg(why);
             return Result::Desync;
         }
         if (MessageCodec::hashText(m_game->state().hash()) != e.hash) {
-            *error = QStringLiteral("after turn %1 the game here differs from the host's").arg(e.index);
+            *error = QStringLiteral("after turn %1 the game here differs from the host's")
+                             .arg(e.index);
             return Result::Desync;
         }
     }
@@ -249,7 +254,9 @@ std::optional<GameRecord> MirrorGame::finish(const GameEnd &end, PackageReposito
     int bad = -1;
     const auto replayed = Game::replay(record, repository, nullptr, &why, &bad);
     if (!replayed)
-        return fail(QStringLiteral("the game's record does not replay (move %1): %2").arg(bad).arg(why));
+        return fail(QStringLiteral("the game's record does not replay (move %1): %2")
+                            .arg(bad)
+                            .arg(why));
     const QString last = m_log.isEmpty() ? m_startHash : m_log.back().hash;
     if (MessageCodec::hashText(replayed->state().hash()) != last)
         return fail(QStringLiteral("the game's record replays to another game than the host's"));

@@ -35,9 +35,10 @@ QString sha256Of(const QByteArray &bytes)
 } // namespace
 
 NetClient::NetClient(PackageRepository &repository, QString cacheFolder, QObject *parent)
-    : QObject(parent), m_repository(repository), m_cacheFolder(std::move(cacheFolder))
-{
-}
+    : QObject(parent),
+      m_repository(repository),
+      m_cacheFolder(std::move(cacheFolder))
+{ }
 
 NetClient::~NetClient()
 {
@@ -197,7 +198,8 @@ void NetClient::handle(const HostMessage &message)
                             return;
                         }
                         QString error;
-                        const auto cached = DiskFile::read(cachePath(offer.sha256), offer.bytes + 1, &error);
+                        const auto cached =
+                                DiskFile::read(cachePath(offer.sha256), offer.bytes + 1, &error);
                         Problems problems;
                         if (cached && sha256Of(*cached) == offer.sha256
                             && m_repository.addPath(cachePath(offer.sha256), &problems) == offer.id)
@@ -258,7 +260,8 @@ void NetClient::handle(const HostMessage &message)
                         return;
                     }
                     if (sha256Of(m_fetching) != offer.sha256) {
-                        fail(QStringLiteral("package %1 does not match its hash: refused").arg(offer.id));
+                        fail(QStringLiteral("package %1 does not match its hash: refused")
+                                     .arg(offer.id));
                         return;
                     }
                     QString error;
@@ -320,7 +323,8 @@ void NetClient::applyEntries(const QList<LogEntries::Entry> &entries)
                 continue;
             QString why;
             if (m_mirror->rebuild(m_resyncLog, &why) != MirrorGame::Result::Applied) {
-                fail(QStringLiteral("out of step with the host again after its whole log: %1").arg(why));
+                fail(QStringLiteral("out of step with the host again after its whole log: %1")
+                             .arg(why));
                 return;
             }
             m_resyncing = false;
@@ -337,6 +341,10 @@ void NetClient::applyEntries(const QList<LogEntries::Entry> &entries)
         QString why;
         switch (m_mirror->apply(e, &why)) {
         case MirrorGame::Result::Applied:
+            // The host sends the table again only when more than the turn changed.
+            m_table.turnSeat = m_mirror->state().gameOver()
+                    ? -1
+                    : m_mirror->state().seatOf(m_mirror->state().currentPlayer());
             emit turnApplied(e.index);
             break;
         case MirrorGame::Result::Desync:

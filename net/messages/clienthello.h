@@ -21,8 +21,7 @@ struct ClientHello
 
     QJsonObject toJson() const
     {
-        QJsonObject o{{QStringLiteral("protocol"), protocol},
-                      {QStringLiteral("name"), name}};
+        QJsonObject o{{QStringLiteral("protocol"), protocol}, {QStringLiteral("name"), name}};
         if (!app.isEmpty())
             o.insert(QStringLiteral("app"), app);
         if (!invite.isEmpty())
@@ -39,11 +38,15 @@ struct ClientHello
     {
         ClientHello m;
         m.protocol = int(r.integer(QStringLiteral("protocol"), 0, 1000000).value_or(0));
-        m.app = r.string(QStringLiteral("app"), protocol::kMaxNameLength, false).value_or(QString());
+        m.app = r.string(QStringLiteral("app"), protocol::kMaxNameLength, false)
+                        .value_or(QString());
         m.name = r.string(QStringLiteral("name"), protocol::kMaxNameLength).value_or(QString());
-        m.invite = r.string(QStringLiteral("invite"), protocol::kMaxCodeLength, false).value_or(QString());
-        m.token = r.string(QStringLiteral("token"), protocol::kMaxCodeLength, false).value_or(QString());
-        m.spectate = r.string(QStringLiteral("spectate"), protocol::kMaxCodeLength, false).value_or(QString());
+        m.invite = r.string(QStringLiteral("invite"), protocol::kMaxCodeLength, false)
+                           .value_or(QString());
+        m.token = r.string(QStringLiteral("token"), protocol::kMaxCodeLength, false)
+                          .value_or(QString());
+        m.spectate = r.string(QStringLiteral("spectate"), protocol::kMaxCodeLength, false)
+                             .value_or(QString());
         m.last = int(r.integer(QStringLiteral("last"), -1, 1000000, false).value_or(-1));
         if (int(!m.invite.isEmpty()) + int(!m.token.isEmpty()) + int(!m.spectate.isEmpty()) > 1)
             r.fail(QStringLiteral("a hello names one of invite, token and spectate"));

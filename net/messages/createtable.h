@@ -46,7 +46,8 @@ struct CreateTable
     {
         CreateTable m;
         m.setup = r.object(QStringLiteral("setup")).value_or(QJsonObject());
-        const QJsonArray seats = r.array(QStringLiteral("seats"), protocol::kMaxSeats).value_or(QJsonArray());
+        const QJsonArray seats =
+                r.array(QStringLiteral("seats"), protocol::kMaxSeats).value_or(QJsonArray());
         m.grace = int(r.integer(QStringLiteral("grace"), protocol::kMinGraceSeconds,
                                 protocol::kMaxGraceSeconds, false)
                               .value_or(protocol::kDefaultGraceSeconds));
@@ -60,7 +61,8 @@ struct CreateTable
             FieldReader s(seats[i].toObject(), QStringLiteral("seats[%1]").arg(i));
             Seat seat;
             seat.kind = s.string(QStringLiteral("kind"), 400).value_or(QString());
-            seat.name = s.string(QStringLiteral("name"), protocol::kMaxNameLength, false).value_or(QString());
+            seat.name = s.string(QStringLiteral("name"), protocol::kMaxNameLength, false)
+                                .value_or(QString());
             if (!s.finish())
                 r.fail(s.error());
             m.seats.append(seat);

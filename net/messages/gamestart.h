@@ -45,7 +45,8 @@ struct GameStart
             if (e.size() != 2 || !e[0].isString() || e[0].toString().size() > 200
                 || !e[1].isDouble() || e[1].toDouble() < 1 || e[1].toDouble() > 1000
                 || e[1].toDouble() != double(e[1].toInt())) {
-                r.fail(QStringLiteral("pile[%1] must be [tile, count] with a count of 1-1000").arg(i));
+                r.fail(QStringLiteral("pile[%1] must be [tile, count] with a count of 1-1000")
+                               .arg(i));
                 break;
             }
             m.pile.append({e[0].toString(), e[1].toInt()});

@@ -27,12 +27,14 @@ struct PackageData
         m.id = r.string(QStringLiteral("id"), 64).value_or(QString());
         m.offset = r.integer(QStringLiteral("offset"), 0, qint64(1) << 30).value_or(0);
         m.total = r.integer(QStringLiteral("total"), 1, qint64(1) << 30).value_or(0);
-        const QString data = r.string(QStringLiteral("data"), (protocol::kPackageChunkBytes / 3 + 1) * 4)
-                                     .value_or(QString());
+        const QString data =
+                r.string(QStringLiteral("data"), (protocol::kPackageChunkBytes / 3 + 1) * 4)
+                        .value_or(QString());
         if (r.ok()) {
             auto decoded = QByteArray::fromBase64Encoding(data.toLatin1(),
                                                           QByteArray::AbortOnBase64DecodingErrors);
-            if (!decoded || decoded.decoded.isEmpty() || m.offset + decoded.decoded.size() > m.total)
+            if (!decoded || decoded.decoded.isEmpty()
+                || m.offset + decoded.decoded.size() > m.total)
                 r.fail(QStringLiteral("data is not a chunk of the package in base64"));
             else
                 m.data = decoded.decoded;

@@ -53,10 +53,12 @@ struct TableUpdate
     static std::optional<TableUpdate> read(FieldReader &r)
     {
         TableUpdate m;
-        const QJsonArray a = r.array(QStringLiteral("seats"), protocol::kMaxSeats).value_or(QJsonArray());
+        const QJsonArray a =
+                r.array(QStringLiteral("seats"), protocol::kMaxSeats).value_or(QJsonArray());
         m.started = r.boolean(QStringLiteral("started")).value_or(false);
         m.over = r.boolean(QStringLiteral("over")).value_or(false);
-        m.turnSeat = int(r.integer(QStringLiteral("turnSeat"), -1, protocol::kMaxSeats - 1).value_or(-1));
+        m.turnSeat = int(
+                r.integer(QStringLiteral("turnSeat"), -1, protocol::kMaxSeats - 1).value_or(-1));
         for (qsizetype i = 0; i < a.size() && r.ok(); ++i) {
             if (!a[i].isObject()) {
                 r.fail(QStringLiteral("seats[%1] must be an object").arg(i));
@@ -64,12 +66,17 @@ struct TableUpdate
             }
             FieldReader s(a[i].toObject(), QStringLiteral("seats[%1]").arg(i));
             Seat seat;
-            seat.name = s.string(QStringLiteral("name"), protocol::kMaxNameLength).value_or(QString());
+            seat.name =
+                    s.string(QStringLiteral("name"), protocol::kMaxNameLength).value_or(QString());
             seat.kind = s.string(QStringLiteral("kind"), 16).value_or(QString());
             seat.status = s.string(QStringLiteral("status"), 16).value_or(QString());
-            seat.graceLeft = int(s.integer(QStringLiteral("graceLeft"), 0, protocol::kMaxGraceSeconds, false).value_or(-1));
-            seat.clockMs = s.integer(QStringLiteral("clockMs"), 0, qint64(1) << 40, false).value_or(-1);
-            if (s.ok() && seat.kind != QLatin1String("human") && seat.kind != QLatin1String("computer"))
+            seat.graceLeft =
+                    int(s.integer(QStringLiteral("graceLeft"), 0, protocol::kMaxGraceSeconds, false)
+                                .value_or(-1));
+            seat.clockMs =
+                    s.integer(QStringLiteral("clockMs"), 0, qint64(1) << 40, false).value_or(-1);
+            if (s.ok() && seat.kind != QLatin1String("human")
+                && seat.kind != QLatin1String("computer"))
                 s.fail(QStringLiteral("seats[%1].kind must be human or computer").arg(i));
             if (s.ok() && !knownStatus(seat.status))
                 s.fail(QStringLiteral("seats[%1].status is not a seat status").arg(i));

@@ -37,13 +37,11 @@ struct Welcome
             a.append(QJsonObject{{QStringLiteral("id"), p.id},
                                  {QStringLiteral("sha256"), p.sha256},
                                  {QStringLiteral("bytes"), double(p.bytes)}});
-        QJsonObject o{{QStringLiteral("protocol"), protocol},
-                      {QStringLiteral("seat"), seat},
-                      {QStringLiteral("creator"), creator},
-                      {QStringLiteral("grace"), grace},
-                      {QStringLiteral("bank"), bank},
-                      {QStringLiteral("increment"), increment},
-                      {QStringLiteral("packages"), a}};
+        QJsonObject o{
+                {QStringLiteral("protocol"), protocol}, {QStringLiteral("seat"), seat},
+                {QStringLiteral("creator"), creator},   {QStringLiteral("grace"), grace},
+                {QStringLiteral("bank"), bank},         {QStringLiteral("increment"), increment},
+                {QStringLiteral("packages"), a}};
         if (!token.isEmpty())
             o.insert(QStringLiteral("token"), token);
         if (!invite.isEmpty())
@@ -57,12 +55,16 @@ struct Welcome
         Welcome m;
         m.protocol = int(r.integer(QStringLiteral("protocol"), 0, 1000000).value_or(0));
         m.seat = int(r.integer(QStringLiteral("seat"), -1, protocol::kMaxSeats - 1).value_or(-1));
-        m.token = r.string(QStringLiteral("token"), protocol::kMaxCodeLength, false).value_or(QString());
-        m.invite = r.string(QStringLiteral("invite"), protocol::kMaxCodeLength, false).value_or(QString());
-        m.spectate = r.string(QStringLiteral("spectate"), protocol::kMaxCodeLength, false).value_or(QString());
+        m.token = r.string(QStringLiteral("token"), protocol::kMaxCodeLength, false)
+                          .value_or(QString());
+        m.invite = r.string(QStringLiteral("invite"), protocol::kMaxCodeLength, false)
+                           .value_or(QString());
+        m.spectate = r.string(QStringLiteral("spectate"), protocol::kMaxCodeLength, false)
+                             .value_or(QString());
         m.creator = r.boolean(QStringLiteral("creator")).value_or(false);
         m.grace = int(r.integer(QStringLiteral("grace"), protocol::kMinGraceSeconds,
-                                protocol::kMaxGraceSeconds).value_or(0));
+                                protocol::kMaxGraceSeconds)
+                              .value_or(0));
         m.bank = int(r.integer(QStringLiteral("bank"), 0, 24 * 3600).value_or(0));
         m.increment = int(r.integer(QStringLiteral("increment"), 0, 3600).value_or(0));
         const QJsonArray a = r.array(QStringLiteral("packages"), 32).value_or(QJsonArray());
