@@ -10,6 +10,7 @@
 #include "evaluatorfitcommand.h"
 #include "hostcommand.h"
 #include "joincommand.h"
+#include "netloadcommand.h"
 #include "record/eventcodec.h"
 #include "record/game.h"
 #include "rendercommand.h"
@@ -99,6 +100,8 @@ int CliCommands::run(const QStringList &arguments)
         return HostCommand(m_out, m_err).run(rest);
     if (command == QStringLiteral("join"))
         return JoinCommand(m_out, m_err).run(rest);
+    if (command == QStringLiteral("net-load"))
+        return NetLoadCommand(m_out, m_err).run(rest);
     if (command == QStringLiteral("--version")) {
         m_out << "carcassonne-cli " << CARCASSONNE_VERSION << Qt::endl;
         return 0;

@@ -14,7 +14,8 @@ namespace carcassonne {
 QString HostCommand::usageLine()
 {
     return QStringLiteral(
-            "  carcassonne-cli host [--packages base[,..]] --seats open,open,ai:mcts [--rules k=v ...]\n"
+            "  carcassonne-cli host [--packages base[,..]] --seats open,open,ai:mcts [--rules k=v "
+            "...]\n"
             "      [--port N] [--bind ADDRESS] [--grace S] [--bank S [--increment S]] [--seed N]\n"
             "      [--stand-in KIND] [--out FILE] [--timeout S]\n"
             "    (prints the invitation; starts when every open seat is taken; the record to"
@@ -54,13 +55,14 @@ int HostCommand::run(const QStringList &args)
     const QStringList seats = o.list(QStringLiteral("seats"));
     if (seats.isEmpty() || seats.size() > protocol::kMaxSeats)
         return usage(QStringLiteral("--seats names 1 to %1 seats: open (a friend) or a computer "
-                                    "player's kind").arg(protocol::kMaxSeats));
+                                    "player's kind")
+                             .arg(protocol::kMaxSeats));
     PackageRepository repository;
     Problems problems;
-    const auto ids = CommandOptions::packageIds(
-            o.has(QStringLiteral("packages")) ? o.values(QStringLiteral("packages"))
-                                              : QStringList{QStringLiteral("base")},
-            repository, &problems);
+    const auto ids = CommandOptions::packageIds(o.has(QStringLiteral("packages"))
+                                                        ? o.values(QStringLiteral("packages"))
+                                                        : QStringList{QStringLiteral("base")},
+                                                repository, &problems);
     if (!ids) {
         CommandOptions::printProblems(m_err, problems);
         return 1;
@@ -74,7 +76,8 @@ int HostCommand::run(const QStringList &args)
                               {QStringLiteral("rules"), QJsonObject::fromVariantMap(rules)}};
     for (const QString &kind : seats) {
         if (kind != QLatin1String("open") && !BotFactory::isKnown(kind))
-            return usage(QStringLiteral("a seat is open or a computer player's kind, not '%1'").arg(kind));
+            return usage(QStringLiteral("a seat is open or a computer player's kind, not '%1'")
+                                 .arg(kind));
         table.seats.append({kind, {}});
     }
     table.grace = int(grace);

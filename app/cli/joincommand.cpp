@@ -47,7 +47,8 @@ int JoinCommand::run(const QStringList &args)
     if (!NetClient::parseInvitation(o.positional().front(), &join.url, &code))
         return usage(QStringLiteral("'%1' is not an invitation like carcassonne://HOST:PORT/CODE")
                              .arg(o.positional().front()));
-    join.name = o.has(QStringLiteral("name")) ? o.value(QStringLiteral("name")) : QStringLiteral("Guest");
+    join.name = o.has(QStringLiteral("name")) ? o.value(QStringLiteral("name"))
+                                              : QStringLiteral("Guest");
     if (o.has(QStringLiteral("token")))
         join.token = o.value(QStringLiteral("token"));
     else if (o.has(QStringLiteral("spectate")))
@@ -58,7 +59,8 @@ int JoinCommand::run(const QStringList &args)
                                                            : QStringLiteral("ai:greedy");
     const bool fromStdin = player == QLatin1String("stdin");
     if (!fromStdin && !BotFactory::isKnown(player))
-        return usage(QStringLiteral("--player is stdin or a computer player's kind, not '%1'").arg(player));
+        return usage(QStringLiteral("--player is stdin or a computer player's kind, not '%1'")
+                             .arg(player));
     bool ok = true;
     const quint64 timeout = o.number(QStringLiteral("timeout"), 6 * 3600, ok);
     if (!ok || timeout == 0)
@@ -69,7 +71,9 @@ int JoinCommand::run(const QStringList &args)
             + QStringLiteral("/network-packages");
     NetClient client(repository, cache);
     QEventLoop loop;
-    std::unique_ptr<Bot> bot = fromStdin ? nullptr : BotFactory::create(player, quint64(QDateTime::currentMSecsSinceEpoch()));
+    std::unique_ptr<Bot> bot = fromStdin
+            ? nullptr
+            : BotFactory::create(player, quint64(QDateTime::currentMSecsSinceEpoch()));
     int sentFor = -1; // the log index the last turn was sent for
     auto play = [&]() {
         if (!client.myTurn() || sentFor == client.game()->logSize())
