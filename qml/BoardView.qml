@@ -392,7 +392,7 @@ Item {
                 objectName: "placedFigure_" + index
                 x: model.x * board.cell - width / 2
                 y: model.y * board.cell - height * 0.6
-                width: board.cell * 0.34
+                width: board.cell * 0.34 * (model.scale || 1)
                 height: width
                 source: model.source
                 sourceSize: Qt.size(Math.min(256, board.tileResolution / 2), Math.min(256, board.tileResolution / 2))

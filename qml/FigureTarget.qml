@@ -35,7 +35,7 @@ Item {
     }
     Image {
         anchors.centerIn: parent
-        width: parent.width * 0.8
+        width: parent.width * 0.8 * (target.model.scale || 1)
         height: width
         source: target.model.source
         sourceSize: Qt.size(128, 128)

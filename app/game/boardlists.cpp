@@ -38,9 +38,10 @@ BoardLists::BoardLists()
       m_placements({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("rotations")}),
       m_targets({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("kind"),
                  QStringLiteral("source"), QStringLiteral("feature"), QStringLiteral("points"),
-                 QStringLiteral("recall"), QStringLiteral("label")}),
+                 QStringLiteral("recall"), QStringLiteral("label"), QStringLiteral("scale")}),
       m_figures({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("player"),
-                 QStringLiteral("source"), QStringLiteral("kind"), QStringLiteral("segment")}),
+                 QStringLiteral("source"), QStringLiteral("kind"), QStringLiteral("segment"),
+                 QStringLiteral("scale")}),
       m_players({QStringLiteral("index"), QStringLiteral("name"), QStringLiteral("colour"),
                  QStringLiteral("colourValue"), QStringLiteral("kind"), QStringLiteral("human"),
                  QStringLiteral("score"), QStringLiteral("current"), QStringLiteral("supply"),
@@ -58,6 +59,15 @@ BoardLists::BoardLists()
       m_fields({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("number"),
                 QStringLiteral("points"), QStringLiteral("cities")})
 { }
+
+double BoardLists::figureScale(const GameContent &content, FigureKind kind)
+{
+    // A package's own figure is drawn at the size its rules give it, in percent of a meeple.
+    const int own = int(kind) - int(FigureKind::Own1);
+    if (own >= 0 && own < content.ownFigures().size())
+        return content.ownFigures()[own].size / 100.0;
+    return 1.0;
+}
 
 QString BoardLists::figureSource(FigureKind kind, FeatureType on, const QString &colour)
 {
@@ -267,6 +277,7 @@ void BoardLists::refreshTargets(const Input &in)
                          {QStringLiteral("feature"), feature},
                          {QStringLiteral("points"), v.points},
                          {QStringLiteral("recall"), m.recall},
+                         {QStringLiteral("scale"), figureScale(s.content(), m.figure)},
                          {QStringLiteral("label"),
                           m.recall ? tr("Take back the %1 from the %2").arg(figure, feature)
                                   : m.owner != Move::kCurrentPlayer
@@ -323,7 +334,8 @@ void BoardLists::refreshFigures(const Input &in)
                          {QStringLiteral("source"),
                           figureSource(f.kind, s.features().node(f.segment).type, colour)},
                          {QStringLiteral("kind"), figurekind::name(f.kind)},
-                         {QStringLiteral("segment"), f.segment}});
+                         {QStringLiteral("segment"), f.segment},
+                         {QStringLiteral("scale"), figureScale(s.content(), f.kind)}});
         }
     }
     m_figures.setRows(rows);

@@ -63,6 +63,8 @@ public:
     // tooltip, source (an image, or "").
     static QVariantMap counterRow(const ModuleUi::Counter &counter);
     // The picture of a figure of `kind` standing on a feature of type `on` (farmers lie down).
+    // How large a figure is drawn, against a meeple (1): a package's own figure at its size.
+    static double figureScale(const GameContent &content, FigureKind kind);
     static QString figureSource(FigureKind kind, FeatureType on, const QString &colour);
 
     RowListModel *tiles() { return &m_tiles; }

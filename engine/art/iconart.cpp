@@ -302,6 +302,7 @@ QByteArray IconArt::id(TileLayout::Mark mark)
                                                                            "cs-own-inn",
                                                                            "cs-own-well",
                                                                            "cs-own-flower",
+                                                                           "", // OwnArt: MarkArt
                                                                            "",
                                                                            "",
                                                                            ""};

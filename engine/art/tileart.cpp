@@ -27,12 +27,16 @@ QByteArray TileArt::svg(const Package &package, const TileDefinition &definition
     }
     if (!carries)
         return svg(definition, options);
-    // The package's own attributes are drawn by the marks its rules give them (an own SVG
-    // mark is drawn as the first generic one: the tile art draws no other files).
+    // The package's own attributes are drawn by the marks its rules give them: a generic one,
+    // or the package's own SVG mark (MarkArt).
     TileDefinition marked = definition;
     marked.authoredMarks.clear();
-    for (const AuthoredAttribute &a : package.rules.attributes)
+    marked.authoredMarkArt.clear();
+    for (const AuthoredAttribute &a : package.rules.attributes) {
         marked.authoredMarks << std::int8_t(AuthoredAttribute::marks().indexOf(a.mark));
+        marked.authoredMarkArt << (a.mark.startsWith(QLatin1String("art/")) ? package.art.value(a.mark)
+                                                                            : QByteArray());
+    }
     return svg(marked, options);
 }
 

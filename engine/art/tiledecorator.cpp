@@ -192,18 +192,25 @@ void TileDecorator::placeSymbols()
             if (count == 0)
                 continue;
             const int pick = a < m_def.authoredMarks.size() ? m_def.authoredMarks[a] : 0;
-            const Mark mark = Mark(int(Mark::OwnDot) + std::clamp(pick, 0, 7));
+            const bool ownArt = !m_def.authoredMarkArt.value(a).isEmpty();
+            const Mark mark = ownArt ? Mark::OwnArt : Mark(int(Mark::OwnDot) + std::clamp(pick, 0, 7));
+            const qsizetype itemsBefore = m_out.items.size();
             // Buildings as large as the tile's own (a cathedral is a city's centrepiece),
             // the plain shapes as large as a pennant.
-            const double r = mark == Mark::OwnTower                 ? ArtStyle::kOwnTowerRadius
-                    : mark == Mark::OwnInn || mark == Mark::OwnWell ? ArtStyle::kOwnBuildingRadius
-                                                                    : ArtStyle::kEmblemRadius;
-            if (fd.type == FeatureType::Road) {
+            const double r = mark == Mark::OwnTower ? ArtStyle::kOwnTowerRadius
+                    : mark == Mark::OwnInn || mark == Mark::OwnWell || mark == Mark::OwnArt
+                    ? ArtStyle::kOwnBuildingRadius
+                    : ArtStyle::kEmblemRadius;
+            if (fd.type == FeatureType::Road)
                 besideRoad(mark, r, count, 0.2);
-                continue;
+            else
+                for (int i = 0; i < count; ++i)
+                    placeIn(ci, label, mark, f, r, anchor, 0.25, fog);
+            if (ownArt) {
+                m_out.markArt = m_def.authoredMarkArt;
+                for (qsizetype i = itemsBefore; i < m_out.items.size(); ++i)
+                    m_out.items[i].art = a;
             }
-            for (int i = 0; i < count; ++i)
-                placeIn(ci, label, mark, f, r, anchor, 0.25, fog);
         }
 
         // The arrow symbol sits in its feature as near as it can to the side it points at.

@@ -46,6 +46,7 @@ struct TileLayout
         OwnInn,
         OwnWell,
         OwnFlower,
+        OwnArt, // a package's own SVG mark (Item::art, TileLayout::markArt)
         Tuft,
         Roof,
         Wisp, // a curl of mist in the fog
@@ -93,6 +94,7 @@ struct TileLayout
         QPointF position;
         double radius = 0;
         double angle = 0; // degrees clockwise; arrows and gates
+        int art = -1; // Mark::OwnArt: the attribute whose markArt it draws
     };
 
     QList<CellPos> cells;
@@ -102,6 +104,7 @@ struct TileLayout
     QList<Fog> fogs;
     QList<Hedge> hedges;
     QList<Item> items; // in drawing order within their kind
+    QList<QByteArray> markArt; // TileDefinition::authoredMarkArt, for Mark::OwnArt items
     QList<FeatureAnchor> anchors; // unrotated; anchors[i] belongs to feature i
 
     // Cell rectangle bounds in cell units.

@@ -2,6 +2,7 @@
 
 #include "artgeometry.h"
 #include "artstyle.h"
+#include "markart.h"
 #include "tilelayouter.h"
 
 #include <cmath>
@@ -59,10 +60,12 @@ void featureAttribute(QByteArray &out, int feature)
     out += '"';
 }
 
-void use(QByteArray &out, const TileLayout::Item &item, QPointF offset, IconArt::Set *used)
+void use(QByteArray &out, const TileLayout &layout, const TileLayout::Item &item, QPointF offset,
+         IconArt::Set *used)
 {
     out += "<use xlink:href=\"#";
-    out += IconArt::id(item.kind);
+    out += item.kind == Mark::OwnArt ? MarkArt::id(layout.markArt.value(item.art))
+                                     : IconArt::id(item.kind);
     out += "\" transform=\"translate(";
     point(out, item.position + offset);
     out += ')';
@@ -77,7 +80,8 @@ void use(QByteArray &out, const TileLayout::Item &item, QPointF offset, IconArt:
     if (item.feature >= 0)
         featureAttribute(out, item.feature);
     out += "/>";
-    used->set(std::size_t(item.kind));
+    if (item.kind != Mark::OwnArt)
+        used->set(std::size_t(item.kind));
 }
 
 // Lines are drawn in layers: plain ones under the cities, then bridges one by one, and after
@@ -231,6 +235,19 @@ void TileSvgRenderer::writeHeader(QByteArray &out, double x, double y, double wi
 void TileSvgRenderer::writeBody(QByteArray &out, const TileLayout &layout, bool edge,
                                 IconArt::Set *used)
 {
+    // The package's own marks this tile draws, defined before their first use: a document of
+    // several tiles may define one twice, always alike (the id is the art's hash).
+    QList<int> arts;
+    for (const TileLayout::Item &i : layout.items) {
+        if (i.kind == Mark::OwnArt && !arts.contains(i.art))
+            arts << i.art;
+    }
+    if (!arts.isEmpty()) {
+        out += "<defs>";
+        for (const int a : std::as_const(arts))
+            out += MarkArt::definition(layout.markArt.value(a), IconArt::kRadius);
+        out += "</defs>";
+    }
     // Field: the ground of every cell, one shape so fields run on under roads and across cells.
     out += "<path class=\"field\" fill=\"";
     out += ArtStyle::kField;
@@ -294,7 +311,7 @@ void TileSvgRenderer::writeBody(QByteArray &out, const TileLayout &layout, bool 
     writeWaves(out, layout);
     for (const TileLayout::Item &i : layout.items) {
         if (i.kind == Mark::Spring || i.kind == Mark::Lake)
-            use(out, i, cellOffset(layout, i.cell), used);
+            use(out, layout, i, cellOffset(layout, i.cell), used);
     }
 
     // Roads, bridges last.
@@ -425,7 +442,7 @@ void TileSvgRenderer::writeBody(QByteArray &out, const TileLayout &layout, bool 
     }
     for (const TileLayout::Item &i : layout.items) {
         if (i.kind == Mark::Gate)
-            use(out, i, cellOffset(layout, i.cell), used);
+            use(out, layout, i, cellOffset(layout, i.cell), used);
     }
     writeLines(out, layout, layout.rivers, "river", ArtStyle::kRiver, ArtStyle::kRiverEdge,
                ArtStyle::kRiverWidth, ArtStyle::kRiverEdgeWidth, Layer::OverCity);
@@ -440,11 +457,11 @@ void TileSvgRenderer::writeBody(QByteArray &out, const TileLayout &layout, bool 
             Mark::Cloth,          Mark::Ghost,    Mark::ArrowReinforce, Mark::ArrowAnywhere,
             Mark::ArrowExtraTurn, Mark::OwnDot,   Mark::OwnStar,        Mark::OwnRing,
             Mark::OwnDiamond,     Mark::OwnTower, Mark::OwnInn,         Mark::OwnWell,
-            Mark::OwnFlower};
+            Mark::OwnFlower,      Mark::OwnArt};
     for (const Mark kind : order) {
         for (const TileLayout::Item &i : layout.items) {
             if (i.kind == kind)
-                use(out, i, cellOffset(layout, i.cell), used);
+                use(out, layout, i, cellOffset(layout, i.cell), used);
         }
     }
 

@@ -21,6 +21,9 @@ struct TileDefinition
     // package's attribute index: an index into AuthoredAttribute::marks() (-1: none known yet,
     // drawn as the first). TileArt fills it from the package; never written to tiles.json.
     QList<std::int8_t> authoredMarks;
+    // By the same index: the SVG of an attribute whose mark is the package's own art ("art/..."),
+    // empty for the generic marks. TileArt fills it; never written to tiles.json.
+    QList<QByteArray> authoredMarkArt;
 };
 
 } // namespace carcassonne

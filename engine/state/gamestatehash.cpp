@@ -57,9 +57,8 @@ std::uint64_t GameState::hash() const
         h.add(m_board.at(c).fixed);
     }
     std::vector<CellPos> marked = m_board.markedCells();
-    std::sort(marked.begin(), marked.end(), [](CellPos a, CellPos b) {
-        return a.y != b.y ? a.y < b.y : a.x < b.x;
-    });
+    std::sort(marked.begin(), marked.end(),
+              [](CellPos a, CellPos b) { return a.y != b.y ? a.y < b.y : a.x < b.x; });
     marked.erase(std::unique(marked.begin(), marked.end(),
                              [](CellPos a, CellPos b) { return a.x == b.x && a.y == b.y; }),
                  marked.end());

@@ -891,8 +891,22 @@ void TestGameControllerRuleSets::authoredRulesExplainThemselves()
     QVERIFY(c.startGame(setupOf({"human", "human"}, 3,
                                 {QStringLiteral("base"), QStringLiteral("inns-cathedrals")})));
     int explainedSpots = 0;
+    int largeSpots = 0;
     for (int step = 0; step < 2000 && !c.gameOver(); ++step) {
+        // The package's large meeple is drawn at the size its rules give it (130%), where it
+        // may go and where it stands; the meeple at 100%.
+        for (int i = 0; i < c.figures()->rowCount(); ++i) {
+            const QVariantMap row = c.figures()->get(i);
+            const bool large = row.value(QStringLiteral("kind")) == QLatin1String("own1");
+            QCOMPARE(row.value(QStringLiteral("scale")).toDouble(), large ? 1.3 : 1.0);
+        }
         if (c.phase() == QLatin1String("placeFigure")) {
+            for (int i = 0; i < c.targets()->rowCount(); ++i) {
+                const QVariantMap row = c.targets()->get(i);
+                const bool large = row.value(QStringLiteral("kind")) == QLatin1String("own1");
+                QCOMPARE(row.value(QStringLiteral("scale")).toDouble(), large ? 1.3 : 1.0);
+                largeSpots += large ? 1 : 0;
+            }
             const GameState &s = c.game()->state();
             for (int i = 0; i < c.targets()->rowCount(); ++i) {
                 const Move m = s.legalMoves()[std::size_t(
@@ -921,6 +935,7 @@ void TestGameControllerRuleSets::authoredRulesExplainThemselves()
           explainedSpots, namedLines);
     QVERIFY(explainedSpots > 0);
     QVERIFY(namedLines > 0);
+    QVERIFY(largeSpots > 0);
 }
 
 QTEST_MAIN(TestGameControllerRuleSets)

@@ -5,6 +5,7 @@
 #include "art/artgeometry.h"
 #include "art/contactsheet.h"
 #include "art/figureart.h"
+#include "art/markart.h"
 #include "art/tileart.h"
 #include "art/tilelayouter.h"
 #include "arttestdata.h"
@@ -112,6 +113,7 @@ private slots:
     void anchorsTurnWithTheTile();
     void anchorsKeepClearOfSymbols();
     void packageArtWins();
+    void ownMarkIsDrawnFromThePackagesArt();
     void contactSheetAndFigures();
     void baseRendersEveryCopy();
     void hedgesKeepTouchingFieldsApart();
@@ -491,6 +493,32 @@ void TestTileArt::packageArtWins()
     const TileDefinition *u = p->tile(QStringLiteral("U"));
     QVERIFY(!TileArt::hasOwnArt(*p, *u));
     QCOMPARE(TileArt::svg(*p, *u), TileArt::svg(*u));
+}
+
+void TestTileArt::ownMarkIsDrawnFromThePackagesArt()
+{
+    // An attribute whose mark is the package's SVG: its drawing goes into the tile's defs, ids
+    // prefixed, its style sheet left out (it would restyle the tile's fields), and each inn uses
+    // it once.
+    PackageReader reader;
+    const auto p = reader.read(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/own-mark"));
+    QVERIFY2(p, qPrintable(reader.problems().isEmpty() ? QString() : reader.problems().front().toString()));
+    const TileDefinition *d = p->tile(QStringLiteral("D"));
+    QVERIFY(d);
+    const QByteArray svg = TileArt::svg(*p, *d);
+    const Parsed parsed = parse(svg);
+    QVERIFY2(parsed.error.isEmpty(), qPrintable(parsed.error));
+    const QByteArray id = MarkArt::id(p->art.value(QStringLiteral("art/inn.svg")));
+    QVERIFY(svg.contains("<g id=\"" + id + "\""));
+    QCOMPARE(svg.count("xlink:href=\"#" + id + "\""), 1);
+    QVERIFY(svg.contains("id=\"" + id + "-paint\""));
+    QVERIFY(svg.contains("url(#" + id + "-paint)"));
+    QVERIFY(svg.contains("xlink:href=\"#" + id + "-board\""));
+    QVERIFY(!svg.contains("#ff00ff"));
+    QVERIFY(!svg.contains("<style"));
+    // Not an SVG document: nothing is defined.
+    QVERIFY(MarkArt::definition("<html/>", 10).isEmpty());
+    QVERIFY(MarkArt::definition("<svg><g>", 10).isEmpty());
 }
 
 void TestTileArt::contactSheetAndFigures()

@@ -281,6 +281,7 @@ private slots:
     void randomDefinitionsLookRight();
     void terrainColoursSurviveColourBlindness();
     void figuresRenderInEveryColour();
+    void ownMarkIsPainted();
 };
 
 void TestTileRender::everyTileRendersWithoutWarnings()
@@ -484,6 +485,40 @@ void TestTileRender::figuresRenderInEveryColour()
     }
     qInstallMessageHandler(previous);
     QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char(' '))));
+}
+
+void TestTileRender::ownMarkIsPainted()
+{
+    // The package's own inn sign (a blue gradient board) is painted beside the road, at every
+    // turn, with no warning; the tile's fields keep their colour (the sign's style sheet is not
+    // the tile's).
+    PackageReader reader;
+    const auto p = reader.read(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/own-mark"));
+    QVERIFY(p);
+    const TileDefinition *d = p->tile(QStringLiteral("D"));
+    QVERIFY(d);
+    const QtMessageHandler previous = qInstallMessageHandler(collect);
+    for (int q = 0; q < 4; ++q) {
+        TileSvgRenderer::Options options;
+        options.quarterTurns = q;
+        options.cellPixels = 256;
+        g_warnings.clear();
+        bool valid = false;
+        const QImage image = render(TileArt::svg(*p, *d, options), &valid);
+        QVERIFY(valid);
+        QVERIFY2(g_warnings.isEmpty(), qPrintable(g_warnings.join(QLatin1Char(' '))));
+        int blue = 0, pink = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                blue += distance(c, QColor(0x00, 0x38, 0xe0)) < 60 ? 1 : 0;
+                pink += distance(c, QColor(0xff, 0x00, 0xff)) < 40 ? 1 : 0;
+            }
+        }
+        QVERIFY2(blue > 100, qPrintable(QString::number(blue)));
+        QCOMPARE(pink, 0);
+    }
+    qInstallMessageHandler(previous);
 }
 
 QTEST_MAIN(TestTileRender)

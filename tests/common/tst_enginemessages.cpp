@@ -35,6 +35,7 @@ const QSet<QString> kNotShown{
         QStringLiteral("figure: "),
         QStringLiteral("tile %1"), // Problem::toString's framing: EngineMessages::problem
         QStringLiteral("%1 figures, replayed %2"),
+        QStringLiteral("translate(%1 %2) scale(%3)"), // MarkArt: SVG, not a message
         QStringLiteral("%1 players, replayed %2"),
         QStringLiteral("%1 tiles, replayed %2"),
         QStringLiteral("player %1 scores %2, replayed %3"),
