@@ -115,8 +115,10 @@ public:
                 const GameState &s = p.mirror->state();
                 if (!s.gameOver() && s.seatOf(s.currentPlayer()) == p.welcome->seat
                     && p.mirror->logSize() == m_host->logSize()) {
-                    send(c, TurnRequest{p.mirror->logSize(),
-                                        chooseTurn(p.mirror->game(), quint64(c * 7919 + p.mirror->logSize()))});
+                    send(c,
+                         TurnRequest{p.mirror->logSize(),
+                                     chooseTurn(p.mirror->game(),
+                                                quint64(c * 7919 + p.mirror->logSize()))});
                 }
             }
         }
@@ -137,7 +139,8 @@ private:
             else
                 p.inbox.append(*m);
         });
-        QObject::connect(m_host.get(), &GameHost::close, [this](int c) { m_peers[c].closed = true; });
+        QObject::connect(m_host.get(), &GameHost::close,
+                         [this](int c) { m_peers[c].closed = true; });
     }
 
     PackageRepository m_repository;
@@ -206,7 +209,8 @@ void TestGameHost::wholeGames_data()
     QTest::addColumn<QStringList>("packages");
     QTest::addColumn<QStringList>("rules");
     QTest::newRow("base") << QStringList{QStringLiteral("base")} << QStringList{};
-    QTest::newRow("traders-builders") << QStringList{QStringLiteral("traders-builders")} << QStringList{};
+    QTest::newRow("traders-builders")
+            << QStringList{QStringLiteral("traders-builders")} << QStringList{};
     QTest::newRow("mayflower") << QStringList{QStringLiteral("mayflower")} << QStringList{};
     QTest::newRow("mist level 5") << QStringList{QStringLiteral("mist")}
                                   << QStringList{QStringLiteral("mistLevel=5")};
@@ -251,7 +255,8 @@ void TestGameHost::wholeGames()
     for (const QByteArray &f : t.peer(2).frames)
         nulls += int(f.count("null"));
     QVERIFY(nulls >= faceDown);
-    if (rules.contains(QStringLiteral("mistLevel=5")) || rules.contains(QStringLiteral("mistLevel=6")))
+    if (rules.contains(QStringLiteral("mistLevel=5"))
+        || rules.contains(QStringLiteral("mistLevel=6")))
         qInfo("face-down tiles: %d", faceDown);
 }
 
@@ -306,7 +311,8 @@ void TestGameHost::refusesWhatTheRulesOrSeatsDoNotAllow()
 
 void TestGameHost::codesAndTokens()
 {
-    Table t(table(setupOf({QStringLiteral("base")}), {QStringLiteral("you"), QStringLiteral("open")}),
+    Table t(table(setupOf({QStringLiteral("base")}),
+                  {QStringLiteral("you"), QStringLiteral("open")}),
             options());
     t.hello(1, helloWith(QStringLiteral("Ann")), true);
     // A wrong invite, a wrong token, an old protocol: refused and closed.
@@ -374,7 +380,8 @@ void TestGameHost::awaySeatIsPlayedAndTakenBack()
 
 void TestGameHost::clockRunsOut()
 {
-    CreateTable c = table(setupOf({QStringLiteral("base")}), {QStringLiteral("you"), QStringLiteral("ai:greedy")});
+    CreateTable c = table(setupOf({QStringLiteral("base")}),
+                          {QStringLiteral("you"), QStringLiteral("ai:greedy")});
     c.bank = 1;
     c.increment = 0;
     Table t(c, options());
@@ -431,7 +438,8 @@ void TestGameHost::resumesFromItsSave()
 
 void TestGameHost::chatIsCappedAndShared()
 {
-    Table t(table(setupOf({QStringLiteral("base")}), {QStringLiteral("you"), QStringLiteral("open")}),
+    Table t(table(setupOf({QStringLiteral("base")}),
+                  {QStringLiteral("you"), QStringLiteral("open")}),
             options());
     t.hello(1, helloWith(QStringLiteral("Ann")), true);
     t.hello(2, helloWith(QStringLiteral("Bob"), t.host().invite()));
@@ -445,13 +453,17 @@ void TestGameHost::chatIsCappedAndShared()
     QCOMPARE(t.peer(2).chat.size(), protocol::kChatsPerWindow);
     // Too long or empty lines never reach the table (the codec refuses them).
     QString error;
-    QVERIFY(!MessageCodec::decodeClient(MessageCodec::encode(ChatSend{QString(protocol::kMaxChatLength + 1, QLatin1Char('x'))}), &error));
-    QVERIFY(!MessageCodec::decodeClient(MessageCodec::encode(ChatSend{QStringLiteral("  ")}), &error));
+    QVERIFY(!MessageCodec::decodeClient(
+            MessageCodec::encode(ChatSend{QString(protocol::kMaxChatLength + 1, QLatin1Char('x'))}),
+            &error));
+    QVERIFY(!MessageCodec::decodeClient(MessageCodec::encode(ChatSend{QStringLiteral("  ")}),
+                                        &error));
 }
 
 void TestGameHost::desyncedCopyIsRebuiltFromTheLog()
 {
-    Table t(table(setupOf({QStringLiteral("base")}), {QStringLiteral("you"), QStringLiteral("open")}),
+    Table t(table(setupOf({QStringLiteral("base")}),
+                  {QStringLiteral("you"), QStringLiteral("open")}),
             options(3));
     t.hello(1, helloWith(QStringLiteral("Ann")), true);
     t.hello(2, helloWith(QStringLiteral("Bob"), t.host().invite()));
@@ -494,11 +506,13 @@ void TestGameHost::packagesTravelWithTheirHash()
     // A package from a folder (not built in) is offered as a zip with its SHA-256.
     PackageRepository repository;
     Problems problems;
-    const auto id = repository.addPath(QStringLiteral(CARCASSONNE_SOURCE_DIR "/resources/packages/wells"), &problems);
+    const auto id = repository.addPath(
+            QStringLiteral(CARCASSONNE_SOURCE_DIR "/resources/packages/wells"), &problems);
     QVERIFY(id);
     QString error;
-    auto host = GameHost::create(table(setupOf({*id}), {QStringLiteral("you"), QStringLiteral("open")}),
-                                 repository, options(), &error);
+    auto host =
+            GameHost::create(table(setupOf({*id}), {QStringLiteral("you"), QStringLiteral("open")}),
+                             repository, options(), &error);
     QVERIFY2(host, qPrintable(error));
     Table t(std::move(host));
     t.hello(1, helloWith(QStringLiteral("Ann")), true);
@@ -544,7 +558,8 @@ void TestGameHost::hashIsThePublicState()
     std::vector<int> next;
     const auto remaining = b->state().remainingTiles();
     for (int t = int(remaining.size()) - 1; t >= 0 && next.empty(); --t) {
-        if (remaining[std::size_t(t)] > 0 && t != b->state().pile()[std::size_t(b->state().pileIndex())])
+        if (remaining[std::size_t(t)] > 0
+            && t != b->state().pile()[std::size_t(b->state().pileIndex())])
             next.push_back(t);
     }
     QVERIFY(b->arrangeNextDraws(next));

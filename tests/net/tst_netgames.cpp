@@ -34,7 +34,8 @@ public:
         QObject::connect(&client, &NetClient::gameStarted, [this]() { play(); });
         QObject::connect(&client, &NetClient::turnApplied, [this](int) { play(); });
         QObject::connect(&client, &NetClient::reconnected, [this]() { play(); });
-        QObject::connect(&client, &NetClient::failed, [this](const QString &why) { failure = why; });
+        QObject::connect(&client, &NetClient::failed,
+                         [this](const QString &why) { failure = why; });
     }
     void play()
     {
@@ -119,7 +120,11 @@ struct Raw
         QObject::connect(&socket, &QWebSocket::disconnected, [this]() { closed = true; });
         socket.open(urlOf(port));
     }
-    bool connected() { return QTest::qWaitFor([this]() { return socket.state() == QAbstractSocket::ConnectedState; }, 5000); }
+    bool connected()
+    {
+        return QTest::qWaitFor(
+                [this]() { return socket.state() == QAbstractSocket::ConnectedState; }, 5000);
+    }
 };
 
 } // namespace
@@ -168,7 +173,8 @@ void TestNetGames::wholeGameOverWebSockets()
 void TestNetGames::droppedPlayerIsPlayedAndComesBack()
 {
     Table t;
-    QVERIFY(t.open({QStringLiteral("base")}, {}, {QStringLiteral("open"), QStringLiteral("open")}, 1));
+    QVERIFY(t.open({QStringLiteral("base")}, {}, {QStringLiteral("open"), QStringLiteral("open")},
+                   1));
     Player &a = t.join(QStringLiteral("Ann"));
     Player &b = t.join(QStringLiteral("Bob"));
     QTRY_VERIFY_WITH_TIMEOUT(t.host->logSize() >= 4, 20000);
@@ -177,7 +183,8 @@ void TestNetGames::droppedPlayerIsPlayedAndComesBack()
     b.playing = false;
     b.client.disconnectFromHost();
     QTRY_VERIFY_WITH_TIMEOUT(a.client.table().seats.size() == 2
-                                     && a.client.table().seats[1].status == QLatin1String("computer"),
+                                     && a.client.table().seats[1].status
+                                             == QLatin1String("computer"),
                              10000);
     const int before = t.host->logSize();
     QTRY_VERIFY_WITH_TIMEOUT(t.host->logSize() >= before + 4, 20000);
@@ -204,7 +211,8 @@ void TestNetGames::desyncHealsByTheHostsLog()
     a.playing = true;
     a.play();
     QTRY_COMPARE_WITH_TIMEOUT(b.client.game()->logSize(), 1, 10000);
-    Game other = t.host->game()->record().moves.isEmpty() ? Game(*t.host->game()) : Game(*t.host->game());
+    Game other = t.host->game()->record().moves.isEmpty() ? Game(*t.host->game())
+                                                          : Game(*t.host->game());
     // A legal first turn other than Ann's, from the position before it.
     GameRecord first = t.host->game()->record();
     first.moves.clear();
@@ -230,21 +238,24 @@ void TestNetGames::hostileConnections()
     Table t;
     HostServer::Limits limits;
     limits.maxPerAddress = 6;
-    QVERIFY(t.open({QStringLiteral("base")}, {}, {QStringLiteral("open"), QStringLiteral("open")}, 60, limits));
+    QVERIFY(t.open({QStringLiteral("base")}, {}, {QStringLiteral("open"), QStringLiteral("open")},
+                   60, limits));
     Player &a = t.join(QStringLiteral("Ann"));
     QTRY_VERIFY_WITH_TIMEOUT(a.client.welcome().has_value(), 5000);
     const quint16 port = t.server->port();
     // Garbage, a truncated message, an unknown type, a binary frame: refused, closed.
-    const QStringList bad{QStringLiteral("garbage"), QStringLiteral("{\"type\":\"hello\""),
-                          QStringLiteral("{\"type\":\"launch\"}"),
-                          QStringLiteral("{\"type\":\"hello\",\"protocol\":1,\"name\":\"x\",\"extra\":1}")};
+    const QStringList bad{
+            QStringLiteral("garbage"), QStringLiteral("{\"type\":\"hello\""),
+            QStringLiteral("{\"type\":\"launch\"}"),
+            QStringLiteral("{\"type\":\"hello\",\"protocol\":1,\"name\":\"x\",\"extra\":1}")};
     for (const QString &frame : bad) {
         Raw r(port);
         QVERIFY(r.connected());
         r.socket.sendTextMessage(frame);
         QTRY_VERIFY_WITH_TIMEOUT(r.closed, 5000);
         QVERIFY(!r.received.isEmpty());
-        QVERIFY2(r.received.front().contains(QStringLiteral("\"refused\"")), qPrintable(r.received.front()));
+        QVERIFY2(r.received.front().contains(QStringLiteral("\"refused\"")),
+                 qPrintable(r.received.front()));
     }
     {
         Raw r(port);
@@ -263,8 +274,10 @@ void TestNetGames::hostileConnections()
     {
         Raw r(port);
         QVERIFY(r.connected());
-        r.socket.sendTextMessage(QStringLiteral("{\"type\":\"hello\",\"protocol\":1,\"name\":\"W\",\"spectate\":\"%1\"}")
-                                         .arg(t.host->spectateCode()));
+        r.socket.sendTextMessage(
+                QStringLiteral(
+                        "{\"type\":\"hello\",\"protocol\":1,\"name\":\"W\",\"spectate\":\"%1\"}")
+                        .arg(t.host->spectateCode()));
         for (int i = 0; i < protocol::kMessagesPerWindow + 20; ++i)
             r.socket.sendTextMessage(QStringLiteral("{\"type\":\"resync\",\"from\":0}"));
         QTRY_VERIFY_WITH_TIMEOUT(r.closed, 5000);
@@ -274,7 +287,8 @@ void TestNetGames::hostileConnections()
     {
         Raw r(port);
         QVERIFY(r.connected());
-        r.socket.sendTextMessage(QStringLiteral("{\"type\":\"hello\",\"protocol\":1,\"name\":\"E\",\"token\":\"nope\"}"));
+        r.socket.sendTextMessage(QStringLiteral(
+                "{\"type\":\"hello\",\"protocol\":1,\"name\":\"E\",\"token\":\"nope\"}"));
         QTRY_VERIFY_WITH_TIMEOUT(r.closed, 5000);
         QVERIFY(r.received.join(QString()).contains(QStringLiteral("\"code\"")));
     }
@@ -282,9 +296,11 @@ void TestNetGames::hostileConnections()
     std::vector<std::unique_ptr<Raw>> many;
     for (int i = 0; i < limits.maxPerAddress + 1; ++i)
         many.push_back(std::make_unique<Raw>(port));
-    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(many.begin(), many.end(), [](const auto &r) {
-                                 return r->received.join(QString()).contains(QStringLiteral("\"full\""));
-                             }),
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(many.begin(), many.end(),
+                                         [](const auto &r) {
+                                             return r->received.join(QString()).contains(
+                                                     QStringLiteral("\"full\""));
+                                         }),
                              5000);
     many.clear();
     // Through it all the table is as it was and Ann still at it.
@@ -302,25 +318,27 @@ void TestNetGames::packageWithWrongHashOrBadZip()
         const QByteArray bytes("PK\x03\x04 not a zip at all", 22);
         const QString sha = wrongHash
                 ? QString(64, QLatin1Char('a'))
-                : QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+                : QString::fromLatin1(
+                        QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
         QWebSocket *peer = nullptr;
         QObject::connect(&fake, &QWebSocketServer::newConnection, [&]() {
             peer = fake.nextPendingConnection();
-            QObject::connect(peer, &QWebSocket::textMessageReceived, [&, peer](const QString &text) {
-                if (text.contains(QStringLiteral("\"hello\""))) {
-                    Welcome w;
-                    w.seat = 0;
-                    w.token = QStringLiteral("T");
-                    w.packages = {{QStringLiteral("evil"), sha, bytes.size()}};
-                    peer->sendTextMessage(QString::fromUtf8(MessageCodec::encode(w)));
-                } else if (text.contains(QStringLiteral("\"fetch\""))) {
-                    PackageData d;
-                    d.id = QStringLiteral("evil");
-                    d.total = bytes.size();
-                    d.data = bytes;
-                    peer->sendTextMessage(QString::fromUtf8(MessageCodec::encode(d)));
-                }
-            });
+            QObject::connect(
+                    peer, &QWebSocket::textMessageReceived, [&, peer](const QString &text) {
+                        if (text.contains(QStringLiteral("\"hello\""))) {
+                            Welcome w;
+                            w.seat = 0;
+                            w.token = QStringLiteral("T");
+                            w.packages = {{QStringLiteral("evil"), sha, bytes.size()}};
+                            peer->sendTextMessage(QString::fromUtf8(MessageCodec::encode(w)));
+                        } else if (text.contains(QStringLiteral("\"fetch\""))) {
+                            PackageData d;
+                            d.id = QStringLiteral("evil");
+                            d.total = bytes.size();
+                            d.data = bytes;
+                            peer->sendTextMessage(QString::fromUtf8(MessageCodec::encode(d)));
+                        }
+                    });
         });
         PackageRepository repository;
         QTemporaryDir cache;
@@ -369,23 +387,30 @@ void TestNetGames::processesPlayWholeGames()
         QVERIFY(PackageWriter().writeZip(*p, packages));
     }
     QProcess host;
-    QStringList args{QStringLiteral("host"), QStringLiteral("--packages"), packages,
-                     QStringLiteral("--seats"), QStringLiteral("open,open,open"),
-                     QStringLiteral("--out"), dir.filePath(QStringLiteral("host.json")),
-                     QStringLiteral("--timeout"), QStringLiteral("240")};
+    QStringList args{QStringLiteral("host"),
+                     QStringLiteral("--packages"),
+                     packages,
+                     QStringLiteral("--seats"),
+                     QStringLiteral("open,open,open"),
+                     QStringLiteral("--out"),
+                     dir.filePath(QStringLiteral("host.json")),
+                     QStringLiteral("--timeout"),
+                     QStringLiteral("240")};
     if (!rules.isEmpty())
         args << QStringLiteral("--rules") << rules;
     host.start(QStringLiteral(CARCASSONNE_CLI), args);
     QVERIFY(host.waitForStarted());
     QVERIFY(host.waitForReadyRead(10000));
-    const QString invite = QString::fromUtf8(host.readLine()).trimmed().section(QLatin1Char(' '), 1);
+    const QString invite =
+            QString::fromUtf8(host.readLine()).trimmed().section(QLatin1Char(' '), 1);
     QVERIFY2(invite.startsWith(QStringLiteral("carcassonne://127.0.0.1:")), qPrintable(invite));
     std::vector<std::unique_ptr<QProcess>> joins;
     for (int i = 0; i < 3; ++i) {
         joins.push_back(std::make_unique<QProcess>());
         // Each its own cache folder: a package made in the editor travels to each.
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("XDG_CACHE_HOME"), dir.filePath(QStringLiteral("cache%1").arg(i)));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"),
+                   dir.filePath(QStringLiteral("cache%1").arg(i)));
         joins.back()->setProcessEnvironment(env);
         joins.back()->start(QStringLiteral(CARCASSONNE_CLI),
                             {QStringLiteral("join"), invite, QStringLiteral("--name"),
@@ -432,7 +457,8 @@ void TestNetGames::killedJoinComesBackWithItsToken()
                 dir.filePath(QStringLiteral("host.json")), QStringLiteral("--timeout"),
                 QStringLiteral("240")});
     QVERIFY(host.waitForReadyRead(10000));
-    const QString invite = QString::fromUtf8(host.readLine()).trimmed().section(QLatin1Char(' '), 1);
+    const QString invite =
+            QString::fromUtf8(host.readLine()).trimmed().section(QLatin1Char(' '), 1);
     // Ann joins as a process that plays; Bob as a scripted player who never answers, then is
     // killed mid-game.
     QProcess ann;
@@ -448,8 +474,10 @@ void TestNetGames::killedJoinComesBackWithItsToken()
     QByteArray bobErr;
     QString token;
     QTRY_VERIFY2_WITH_TIMEOUT((bobErr += bob.readAllStandardError(),
-                               token = QString::fromUtf8(bobErr).section(QStringLiteral("token "), 1)
-                                               .section(QLatin1Char('\n'), 0, 0).trimmed(),
+                               token = QString::fromUtf8(bobErr)
+                                               .section(QStringLiteral("token "), 1)
+                                               .section(QLatin1Char('\n'), 0, 0)
+                                               .trimmed(),
                                !token.isEmpty()),
                               bobErr.constData(), 15000);
     QTRY_VERIFY_WITH_TIMEOUT(bob.canReadLine() || bob.waitForReadyRead(100), 20000);
