@@ -15,7 +15,8 @@ void AuthoredRulesModule::adjustValue(const GameState &state, int root, FeatureV
 {
     // The table is the content's, made with it: a static_cast, on every value the game asks.
     const auto *t = static_cast<const AuthoredScoringTable *>(state.content().moduleTable(this));
-    if (!t || !t->scores(v.type))
+    // Only a rule that holds changes a value as the feature stands (AuthoredScoringTable::apply).
+    if (!t || !t->mayApply(state, root, v.type))
         return;
     const int rule = t->apply(state, root, v);
     if (rule >= 0) {

@@ -70,7 +70,36 @@ AuthoredScoringTable::compile(const GameContent &content, Problems &problems)
             names << name;
         }
     }
+    // The gate of each type: one column each rule needs (its first condition asking for at least
+    // one of a tally), or none for the type when some rule asks for no such thing.
+    static_assert(kTallyCount <= 32, "m_gate holds a bit per tally column");
+    for (int t = 0; t < kFeatureTypeCount; ++t) {
+        std::uint32_t gate = 0;
+        for (const Rule &r : table->m_byType[std::size_t(t)]) {
+            const auto needs =
+                    std::find_if(r.conditions.begin(), r.conditions.end(),
+                                 [](const Range &c) { return c.subject >= 0 && c.least >= 1; });
+            if (needs == r.conditions.end()) {
+                gate = 0;
+                break;
+            }
+            gate |= 1u << unsigned(needs->subject);
+        }
+        table->m_gate[std::size_t(t)] = gate;
+    }
     return table;
+}
+
+bool AuthoredScoringTable::mayApply(const GameState &state, int root, FeatureType type) const
+{
+    const std::uint32_t gate = m_gate[std::size_t(type)];
+    if (gate == 0)
+        return scores(type);
+    for (std::uint32_t bits = gate; bits; bits &= bits - 1) {
+        if (state.features().tally(root, Tally(__builtin_ctz(bits))) > 0)
+            return true;
+    }
+    return false;
 }
 
 AuthoredScoringTable::Amounts AuthoredScoringTable::coreAmounts(const CoreParameters &core,
@@ -162,13 +191,30 @@ int AuthoredScoringTable::evaluate(const GameState &state, int root, const Featu
         return true;
     };
 
+    // Which rules hold, asked once each (a bit each; past 64 rules, asked where needed). Most
+    // features meet no rule at all: their value stands as the core and the other modules made
+    // it, without the amounts or the sum (a third of the table's time in Inns & Cathedrals).
+    const bool bits = rules.size() <= 64;
+    std::uint64_t held = 0;
+    if (bits) {
+        for (std::size_t i = 0; i < rules.size(); ++i)
+            held |= std::uint64_t(holds(rules[i])) << i;
+        if (held == 0 && completed == v.completed) {
+            if (applied)
+                *applied = -1;
+            return std::clamp(v.points, 0, ScoringRule::kMaxFeaturePoints);
+        }
+    }
+    auto isHeld = [&](std::size_t i) { return bits ? (held >> i & 1u) != 0 : holds(rules[i]); };
+
     // Step 1: the amounts, the core's unless a Set rule gives them (at most one value each:
     // rules that could contradict each other were refused).
     bool set = false;
     Amounts amounts = coreAmounts(state.content().core(), v.type, completed);
     int last = -1;
-    for (const Rule &r : rules) {
-        if (r.effect != ScoringRule::Effect::Set || !holds(r))
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+        const Rule &r = rules[i];
+        if (r.effect != ScoringRule::Effect::Set || !isHeld(i))
             continue;
         set = true;
         last = r.index;
@@ -189,22 +235,22 @@ int AuthoredScoringTable::evaluate(const GameState &state, int root, const Featu
     if (set || completed != v.completed)
         points = sum(state, root, v, amounts, count(kTiles));
     // Steps 3-5: the factors, the additions, and nothing at all.
-    for (const Rule &r : rules) {
-        if (r.effect == ScoringRule::Effect::Multiply && holds(r)) {
-            points = std::min<qint64>(points * r.amount, ScoringRule::kMaxFeaturePoints);
-            last = r.index;
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+        if (rules[i].effect == ScoringRule::Effect::Multiply && isHeld(i)) {
+            points = std::min<qint64>(points * rules[i].amount, ScoringRule::kMaxFeaturePoints);
+            last = rules[i].index;
         }
     }
-    for (const Rule &r : rules) {
-        if (r.effect == ScoringRule::Effect::Add && holds(r)) {
-            points += r.amount;
-            last = r.index;
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+        if (rules[i].effect == ScoringRule::Effect::Add && isHeld(i)) {
+            points += rules[i].amount;
+            last = rules[i].index;
         }
     }
-    for (const Rule &r : rules) {
-        if (r.effect == ScoringRule::Effect::Nothing && holds(r)) {
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+        if (rules[i].effect == ScoringRule::Effect::Nothing && isHeld(i)) {
             points = 0;
-            last = r.index;
+            last = rules[i].index;
         }
     }
     if (applied)

@@ -57,6 +57,10 @@ public:
 
     // Whether any rule is written for features of `type`.
     bool scores(FeatureType type) const { return !m_byType[std::size_t(type)].empty(); }
+    // Whether a rule may hold for the feature `root` as it stands: false when every rule of its
+    // type asks for one of the package's attributes (or another tally) and the feature has none
+    // of them, the common case, answered from its tallies without evaluating a rule.
+    bool mayApply(const GameState &state, int root, FeatureType type) const;
     // The points of the feature at `root` (its core value in `v`) by the rules; sets `v.points`
     // and returns the index of the last rule that changed them (-1: none applied).
     int apply(const GameState &state, int root, FeatureValue &v) const;
@@ -87,6 +91,9 @@ private:
                  int *applied) const;
 
     std::array<std::vector<Rule>, kFeatureTypeCount> m_byType;
+    // Per type: a bit per tally column one of which each of its rules needs at least once, or 0
+    // where some rule needs none (mayApply).
+    std::array<std::uint32_t, kFeatureTypeCount> m_gate{};
     std::vector<ScoringRule> m_rules;
     QStringList m_packages;
 };
