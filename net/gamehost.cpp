@@ -156,21 +156,17 @@ bool GameHost::setUp(const CreateTable &table, QString *error)
     m_setupJson = QJsonObject{{QStringLiteral("packages"), packages},
                               {QStringLiteral("rules"), rules},
                               {QStringLiteral("players"), seatsJson}};
-    const QJsonObject record{{QStringLiteral("format"), QStringLiteral("carcassonne-record")},
-                             {QStringLiteral("formatVersion"), 1},
-                             {QStringLiteral("setup"), m_setupJson},
-                             {QStringLiteral("moves"), QJsonArray()}};
     QString why;
-    const auto parsed = GameRecord::fromJson(QJsonDocument(record).toJson(), &why);
+    const auto parsed = GameRecord::setupFromJson(m_setupJson, &why);
     if (!parsed)
         return fail(why);
     // A trial start: a table whose game cannot start is refused now, not when it is full.
     Problems problems;
-    if (!Game::start(parsed->setup, m_repository, &problems))
+    if (!Game::start(*parsed, m_repository, &problems))
         return fail(problems.isEmpty() ? QStringLiteral("the game cannot start")
                                        : problems.front().toString());
     // The packages a client may lack travel as zips: every one that is not built in.
-    const auto resolved = m_repository.resolve(parsed->setup.packages, &problems);
+    const auto resolved = m_repository.resolve(parsed->packages, &problems);
     if (!resolved)
         return fail(problems.isEmpty() ? QStringLiteral("unknown package")
                                        : problems.front().toString());
@@ -475,15 +471,11 @@ bool GameHost::startGame(QString *error)
     }
     m_commitment = MirrorGame::commitmentOf(m_seed, m_salt);
     setup.insert(QStringLiteral("seed"), double(m_seed));
-    const QJsonObject record{{QStringLiteral("format"), QStringLiteral("carcassonne-record")},
-                             {QStringLiteral("formatVersion"), 1},
-                             {QStringLiteral("setup"), setup},
-                             {QStringLiteral("moves"), QJsonArray()}};
     QString why;
-    const auto parsed = GameRecord::fromJson(QJsonDocument(record).toJson(), &why);
+    const auto parsed = GameRecord::setupFromJson(setup, &why);
     Problems problems;
     if (parsed)
-        m_game = Game::start(parsed->setup, m_repository, &problems);
+        m_game = Game::start(*parsed, m_repository, &problems);
     if (!m_game) {
         if (error)
             *error = parsed ? (problems.isEmpty() ? QStringLiteral("the game cannot start")

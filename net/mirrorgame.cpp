@@ -34,19 +34,15 @@ std::optional<MirrorGame> MirrorGame::start(const GameStart &start, PackageRepos
     QJsonObject setup = start.setup;
     if (setup.contains(QStringLiteral("deck")))
         return fail(QStringLiteral("the host sent the pile's order"));
-    const QJsonObject recordJson{{QStringLiteral("format"), QStringLiteral("carcassonne-record")},
-                                 {QStringLiteral("formatVersion"), 1},
-                                 {QStringLiteral("setup"), setup},
-                                 {QStringLiteral("moves"), QJsonArray()}};
     QString why;
-    const auto record = GameRecord::fromJson(QJsonDocument(recordJson).toJson(), &why);
-    if (!record)
+    const auto parsed = GameRecord::setupFromJson(setup, &why);
+    if (!parsed)
         return fail(QStringLiteral("the game's setup: %1").arg(why));
     const auto draws = PublicDraws::read(start.draws);
     if (!draws)
         return fail(QStringLiteral("the setup's draws must be tile keys or null"));
     MirrorGame m;
-    m.m_setup = record->setup;
+    m.m_setup = *parsed;
     m.m_setup.seed = 0;
     m.m_commitment = start.commitment;
     m.m_pile = start.pile;

@@ -2,6 +2,7 @@
 
 #include "ai/botfactory.h"
 #include "content/packagerepository.h"
+#include "core/diskfile.h"
 #include "rules/ruleoverrides.h"
 #include "state/gamecontent.h"
 
@@ -87,6 +88,21 @@ int CommandOptions::usageError(QTextStream &err, const QString &message, const Q
     err << "carcassonne-cli: " << message << Qt::endl << "usage:\n" << usageLine;
     err.flush();
     return 2;
+}
+
+int CommandOptions::writeResult(const QByteArray &bytes, QTextStream &out, QTextStream &err) const
+{
+    if (!has(QStringLiteral("out"))) {
+        out << bytes;
+        out.flush();
+        return 0;
+    }
+    QString error;
+    if (!DiskFile::write(value(QStringLiteral("out")), bytes, &error)) {
+        err << "carcassonne-cli: " << error << Qt::endl;
+        return 1;
+    }
+    return 0;
 }
 
 void CommandOptions::printProblems(QTextStream &err, const Problems &problems)

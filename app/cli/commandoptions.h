@@ -45,6 +45,9 @@ public:
 
     // Says a usage mistake and the command's usage line on `err`; returns the exit code 2.
     static int usageError(QTextStream &err, const QString &message, const QString &usageLine);
+    // A command's result (a record): to the file --out names, replaced whole or not at all, or
+    // to `out`. The exit code: 0, or 1 with the reason on `err`.
+    int writeResult(const QByteArray &bytes, QTextStream &out, QTextStream &err) const;
     // Problems, one a line.
     static void printProblems(QTextStream &err, const Problems &problems);
 

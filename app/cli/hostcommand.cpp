@@ -150,17 +150,7 @@ int HostCommand::run(const QStringList &args)
         host->start(&error);
     if (loop.exec() != 0)
         return 1;
-    const QByteArray record = host->game()->record().toBytes();
-    if (o.has(QStringLiteral("out"))) {
-        if (!DiskFile::write(o.value(QStringLiteral("out")), record, &error)) {
-            m_err << "carcassonne-cli: " << error << Qt::endl;
-            return 1;
-        }
-    } else {
-        m_out << record;
-        m_out.flush();
-    }
-    return 0;
+    return o.writeResult(host->game()->record().toBytes(), m_out, m_err);
 }
 
 } // namespace carcassonne

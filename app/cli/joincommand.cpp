@@ -135,18 +135,7 @@ int JoinCommand::run(const QStringList &args)
     client.connectTo(join);
     if (loop.exec() != 0)
         return 1;
-    const QByteArray record = client.record()->toBytes();
-    QString error;
-    if (o.has(QStringLiteral("out"))) {
-        if (!DiskFile::write(o.value(QStringLiteral("out")), record, &error)) {
-            m_err << "carcassonne-cli: " << error << Qt::endl;
-            return 1;
-        }
-    } else {
-        m_out << record;
-        m_out.flush();
-    }
-    return 0;
+    return o.writeResult(client.record()->toBytes(), m_out, m_err);
 }
 
 } // namespace carcassonne

@@ -236,6 +236,16 @@ QJsonObject GameRecord::toJson() const
                        {QStringLiteral("moves"), moveArray}};
 }
 
+std::optional<GameSetup> GameRecord::setupFromJson(const QJsonObject &setup, QString *error)
+{
+    const QJsonObject record{{QStringLiteral("format"), QStringLiteral("carcassonne-record")},
+                             {QStringLiteral("formatVersion"), 1},
+                             {QStringLiteral("setup"), setup},
+                             {QStringLiteral("moves"), QJsonArray()}};
+    const auto r = fromJson(QJsonDocument(record).toJson(QJsonDocument::Compact), error);
+    return r ? std::optional<GameSetup>(r->setup) : std::nullopt;
+}
+
 QByteArray GameRecord::toBytes() const
 {
     // Hand-laid like the contract's examples: diff-friendly, one move a line.

@@ -58,6 +58,8 @@ public:
     static constexpr int kMaxKindLength = 400;
 
     static std::optional<GameRecord> fromJson(const QByteArray &json, QString *error);
+    // A record's "setup" object alone, read as fromJson reads it (a network table's setup).
+    static std::optional<GameSetup> setupFromJson(const QJsonObject &setup, QString *error);
     static std::optional<GameRecord> fromFile(const QString &path, QString *error);
     QJsonObject toJson() const;
     QByteArray toBytes() const; // compact setup, one line per move
