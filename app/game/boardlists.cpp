@@ -6,6 +6,7 @@
 #include "moduleuis.h"
 #include "playercolours.h"
 #include "state/tiletype.h"
+#include "tileartnotifier.h"
 
 #include <QCoreApplication>
 #include <QRectF>
@@ -87,11 +88,24 @@ QVariantMap BoardLists::counterRow(const ModuleUi::Counter &c)
              c.icon.isEmpty() ? QString() : QStringLiteral("image://carcassonne/icon/") + c.icon}};
 }
 
+QString BoardLists::turnedTileSource(int contentNumber, int tileType, int quarterTurns)
+{
+    QString source = tileSource(contentNumber, tileType);
+    const qsizetype query = source.indexOf(QLatin1Char('?'));
+    source.insert(query < 0 ? source.size() : query,
+                  QLatin1Char('/') + QString::number(quarterTurns));
+    return source;
+}
+
 QString BoardLists::tileSource(int contentNumber, int tileType)
 {
     if (tileType < 0)
         return {};
-    return QStringLiteral("image://carcassonne/tile/%1/%2").arg(contentNumber).arg(tileType);
+    const QString id =
+            QStringLiteral("image://carcassonne/tile/%1/%2").arg(contentNumber).arg(tileType);
+    // After a late drawing every tile's id changes, so each view asks for its picture again.
+    const int generation = TileArtNotifier::generation();
+    return generation == 0 ? id : id + QStringLiteral("?g=") + QString::number(generation);
 }
 
 const QList<FeatureAnchor> &BoardLists::anchorsOf(const GameState &state, int tileType) const
@@ -170,8 +184,7 @@ void BoardLists::refreshTiles(const Input &in)
                          {QStringLiteral("y"), t.at.y},
                          {QStringLiteral("rotation"), t.rotation * 90},
                          {QStringLiteral("source"),
-                          tileSource(in.contentNumber, t.type) + QLatin1Char('/')
-                                  + QString::number(t.rotation)},
+                          turnedTileSource(in.contentNumber, t.type, t.rotation)},
                          {QStringLiteral("cellsWide"), box.width()},
                          {QStringLiteral("cellsHigh"), box.height()},
                          {QStringLiteral("offsetX"), box.minX},

@@ -59,6 +59,8 @@ public:
     static constexpr double kSpotDiameter = 0.3;
     static constexpr double kSpotGap = 0.04;
     static QString tileSource(int contentNumber, int tileType);
+    // The same turned clockwise by the provider (a placed tile).
+    static QString turnedTileSource(int contentNumber, int tileType, int quarterTurns);
     // A module's counter as the panels show it: id, name, count, goal (-1: none), text,
     // tooltip, source (an image, or "").
     static QVariantMap counterRow(const ModuleUi::Counter &counter);

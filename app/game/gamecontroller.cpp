@@ -9,6 +9,7 @@
 #include "rules/rulemodule.h"
 #include "ruleshelprows.h"
 #include "ruletexts.h"
+#include "tileartnotifier.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -31,6 +32,11 @@ bool scoresOnlyCompleted(const FeatureValue &v)
 GameController::GameController(QObject *parent) : QObject(parent), m_session(m_lists)
 {
     connect(&m_session, &GameSession::changed, this, &GameController::onSessionChanged);
+    // Art that was slow to draw is ready: the pictures' ids changed, so the board asks again.
+    connect(TileArtNotifier::instance(), &TileArtNotifier::drawn, this, [this] {
+        m_lists.refresh(listsInput());
+        emit stateChanged();
+    });
     // Another colour picked: the spots place that colour; a spot picked in the old one is gone.
     connect(&m_figureColour, &FigureColourChoice::changed, this, [this] {
         m_selectedTarget = -1;

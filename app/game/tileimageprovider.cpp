@@ -7,12 +7,21 @@
 #include "core/geometry.h"
 #include "state/gamecontent.h"
 #include "svgimage.h"
+#include "tileartnotifier.h"
 
 #include <QCache>
+#include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QMutex>
+#include <QPainter>
 #include <QQmlEngine>
+#include <QSemaphore>
+#include <QThread>
+#include <QThreadPool>
 #include <QTransform>
+
+#include <atomic>
 
 namespace carcassonne {
 
@@ -35,7 +44,91 @@ QCache<QString, QImage> &imageCache()
     return cache;
 }
 
+std::atomic<int> timeLimitMs{1500};
+const QString kPlaceholderText = QStringLiteral("carcassonne-placeholder");
+
+// A plain tile with a question mark, in the size asked: art still being drawn.
+QImage placeholder(QSize size)
+{
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(QColor(0xc8, 0xb8, 0x90));
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(QColor(0x6b, 0x5a, 0x3a), std::max(1, size.width() / 64)));
+    p.drawRect(QRectF(image.rect()).adjusted(0.5, 0.5, -0.5, -0.5));
+    QFont font;
+    font.setPixelSize(std::max(8, size.height() / 2));
+    p.setFont(font);
+    p.drawText(image.rect(), Qt::AlignCenter, QStringLiteral("?"));
+    p.end();
+    image.setText(kPlaceholderText, QStringLiteral("1"));
+    return image;
+}
+
+// Draws a tile's SVG on the thread pool and waits at most the time limit. The drawing goes on
+// past it and keeps its image under `key`; meanwhile the caller gets the placeholder.
+QImage renderWithin(const QByteArray &svg, QSize size, int quarterTurns, const QString &key)
+{
+    struct Job
+    {
+        QSemaphore done;
+        QImage image;
+        std::atomic<bool> late{false}; // the caller stopped waiting: announce the drawing
+    };
+    auto job = std::make_shared<Job>();
+    QThreadPool::globalInstance()->start([job, svg, size, quarterTurns, key]() {
+        QImage image = SvgImage::render(svg, size);
+        // Turned here, not by the view: renderers copy an upright image much faster.
+        if (quarterTurns != 0)
+            image = image.transformed(QTransform().rotate(90 * quarterTurns));
+        {
+            QMutexLocker lock(&cacheMutex);
+            imageCache().insert(key, new QImage(image), int(image.sizeInBytes()));
+        }
+        job->image = image;
+        job->done.release();
+        if (job->late.exchange(true))
+            TileArtNotifier::lateDrawingDone();
+    });
+    // On the GUI thread (an Image that loads synchronously) a tenth of a second at most, so the
+    // window never stalls, and only 5 ms within a second of a wait that ran out (a package of
+    // many slow tiles costs one tenth, not one each); on the image reader's thread the limit.
+    static QElapsedTimer clock;
+    static std::atomic<qint64> lastGuiTimeout{-1};
+    const bool gui = QCoreApplication::instance()
+            && QThread::currentThread() == QCoreApplication::instance()->thread();
+    int wait = timeLimitMs.load();
+    if (gui) {
+        if (!clock.isValid())
+            clock.start();
+        const qint64 last = lastGuiTimeout.load();
+        wait = std::min(wait, last >= 0 && clock.elapsed() - last < 1000 ? 5 : 100);
+    }
+    if (job->done.tryAcquire(1, wait))
+        return job->image;
+    if (job->late.exchange(true)) // it finished just now
+        return job->image;
+    if (gui)
+        lastGuiTimeout = clock.elapsed();
+    return placeholder(quarterTurns % 2 ? size.transposed() : size);
+}
+
 } // namespace
+
+void TileImageProvider::setTimeLimit(int milliseconds)
+{
+    timeLimitMs = std::max(1, milliseconds);
+}
+
+int TileImageProvider::timeLimit()
+{
+    return timeLimitMs;
+}
+
+bool TileImageProvider::isPlaceholder(const QImage &image)
+{
+    return !image.text(kPlaceholderText).isEmpty();
+}
 
 TileImageProvider::TileImageProvider() : QQuickImageProvider(QQuickImageProvider::Image) { }
 
@@ -63,8 +156,11 @@ void TileImageProvider::install(QQmlEngine *engine)
         engine->addImageProvider(QStringLiteral("carcassonne"), new TileImageProvider);
 }
 
-QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSize &requestedSize)
+QImage TileImageProvider::requestImage(const QString &fullId, QSize *size,
+                                       const QSize &requestedSize)
 {
+    // "?g=N" only makes a view ask again after a late drawing (TileArtNotifier).
+    const QString id = fullId.section(QLatin1Char('?'), 0, 0);
     const QStringList parts = id.split(QLatin1Char('/'));
     int pixels = std::max(requestedSize.width(), requestedSize.height());
     if (pixels <= 0)
@@ -101,11 +197,14 @@ QImage TileImageProvider::requestImage(const QString &id, QSize *size, const QSi
             options.edge = true;
             const QByteArray svg = package ? TileArt::svg(*package, tile.definition, options)
                                            : TileArt::svg(tile.definition, options);
-            image = SvgImage::render(svg, QSize(cellPixels * cellsWide, cellPixels * cellsHigh));
-            // Turned here, not by the view: renderers copy an upright image much faster.
             const int quarterTurns = parts.size() == 4 ? (parts[3].toInt() & 3) : 0;
-            if (quarterTurns != 0)
-                image = image.transformed(QTransform().rotate(90 * quarterTurns));
+            // A package's own art may be slow to draw: the pool draws it and keeps it, the
+            // caller waits at most the time limit.
+            image = renderWithin(svg, QSize(cellPixels * cellsWide, cellPixels * cellsHigh),
+                                 quarterTurns, key);
+            if (size)
+                *size = image.size();
+            return image;
         }
     } else if (parts.size() == 3 && parts[0] == QLatin1String("package")) {
         // A tile of a built-in package, for pictures outside a game (the start screen).

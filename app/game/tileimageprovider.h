@@ -27,6 +27,15 @@ public:
     static std::shared_ptr<const GameContent> content(int number);
     // Installs a provider named "carcassonne" on the engine unless one is there.
     static void install(class QQmlEngine *engine);
+
+    // Tile art is drawn on the thread pool and waited for this long at most (the board's tile
+    // Images load asynchronously, so the wait is off the GUI thread): art that takes longer
+    // shows as a placeholder, a plain tile with a question mark, until its drawing is done and
+    // kept (docs/reliability.md, "Package art"). For tests.
+    static void setTimeLimit(int milliseconds);
+    static int timeLimit();
+    // Whether an image is the placeholder of art still being drawn (a test's question).
+    static bool isPlaceholder(const QImage &image);
 };
 
 } // namespace carcassonne

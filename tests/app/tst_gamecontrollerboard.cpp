@@ -7,6 +7,8 @@
 #include "playercolours.h"
 #include "record/game.h"
 #include "record/gamerecord.h"
+#include "tileartnotifier.h"
+#include "tileimageprovider.h"
 
 #include <QJsonObject>
 #include <QScopeGuard>
@@ -29,6 +31,7 @@ private slots:
     void designersTilesComeFirst();
     void fieldsOverlayNumbersEachField();
     void reviewStepsThroughARecord();
+    void slowArtShowsAPlaceholderUntilDrawn();
 };
 
 // Figure spots on the tile just laid are rings that can each be clicked: no two closer than a
@@ -407,6 +410,46 @@ void TestGameControllerBoard::reviewStepsThroughARecord()
     QVERIFY(d.gameOver());
     QCOMPARE(d.game()->state().score(0), scores[0]);
     QCOMPARE(d.game()->state().score(1), scores[1]);
+}
+
+// Art slower than the provider's time limit never stalls the caller: a placeholder comes back
+// at once, the drawing goes on and is kept, and the board's picture ids change so each view asks
+// again and gets the drawing (issue 58, defect 5).
+void TestGameControllerBoard::slowArtShowsAPlaceholderUntilDrawn()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 5, {QStringLiteral("base")})));
+    const int before = TileArtNotifier::generation();
+    const QString source = c.currentTileSource();
+    QVERIFY(!source.contains(QLatin1Char('?')) || before > 0);
+    const int limit = TileImageProvider::timeLimit();
+    auto restore = qScopeGuard([limit] { TileImageProvider::setTimeLimit(limit); });
+    TileImageProvider::setTimeLimit(1); // a tile at 1,024 pixels takes longer than that
+    TileImageProvider provider;
+    const QString id =
+            source.mid(QStringLiteral("image://carcassonne/").size()) + QStringLiteral("/1");
+    QSize size;
+    QElapsedTimer timer;
+    timer.start();
+    const QImage first = provider.requestImage(id, &size, QSize(1024, 1024));
+    QVERIFY(timer.elapsed() < 1000);
+    QVERIFY(TileImageProvider::isPlaceholder(first));
+    QCOMPARE(first.size(), QSize(1024, 1024));
+    QSignalSpy drawn(TileArtNotifier::instance(), &TileArtNotifier::drawn);
+    QVERIFY(drawn.wait(10000));
+    QCOMPARE(TileArtNotifier::generation(), before + 1);
+    // Asked again, the drawing comes from the cache; the ids now carry the new generation.
+    const QImage again = provider.requestImage(id, &size, QSize(1024, 1024));
+    QVERIFY(!TileImageProvider::isPlaceholder(again));
+    QVERIFY(c.currentTileSource().endsWith(QStringLiteral("?g=%1").arg(before + 1)));
+    QVERIFY(c.currentTileSource() != source);
+    for (int i = 0; i < c.tiles()->rowCount(); ++i)
+        QVERIFY(c.tiles()
+                        ->get(i)
+                        .value(QStringLiteral("source"))
+                        .toString()
+                        .contains(QStringLiteral("?g=")));
 }
 
 QTEST_MAIN(TestGameControllerBoard)
