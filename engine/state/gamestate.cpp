@@ -269,8 +269,11 @@ QString GameState::checkInvariants() const
                         .arg(o.node)
                         .arg(o.slot);
             usedSlots |= bit;
-        } else if (std::find(m_overflowEntries.begin(), m_overflowEntries.end(), std::int32_t(i))
-                   == m_overflowEntries.end()) {
+        } else if (std::none_of(m_overflowEntries.begin(), m_overflowEntries.end(),
+                                [&](const OverflowEntry &e) {
+                                    return e.entry == std::int32_t(i)
+                                            && e.key == overflowKey(o.cell);
+                                })) {
             return QStringLiteral("the cloister-like feature %1 has no watch slot and is not "
                                   "in the overflow list")
                     .arg(o.node);
@@ -286,6 +289,10 @@ QString GameState::checkInvariants() const
             }
         }
     }
+    if (!std::is_sorted(
+                m_overflowEntries.begin(), m_overflowEntries.end(),
+                [](const OverflowEntry &a, const OverflowEntry &b) { return a.key < b.key; }))
+        return QStringLiteral("the overflow list is not sorted by cell");
     if (overflowEntries != int(m_overflowEntries.size()))
         return QStringLiteral("%1 overflow entries listed for %2 without a watch slot")
                 .arg(m_overflowEntries.size())
@@ -411,6 +418,47 @@ void GameState::joinOverlay(const RotatedCell &rc, const RotatedCell &oc, int si
     }
 }
 
+// Out of line: placeTile's common path never comes here, and its code stays as tight as it was
+// before the list was sorted (the base game paid 1.6% for the inlined searches).
+__attribute__((noinline)) void GameState::countOverflowNeighbours(CellPos p)
+{
+    // A short list (a base game has one or two entries, when at all) is read through; a long
+    // one is searched: the entries whose cell lies in the 3x3 around p are three runs of it.
+    if (m_overflowEntries.size() <= 16) {
+        for (const OverflowEntry &e : m_overflowEntries) {
+            OpenSurrounded &o = m_openSurrounded[std::size_t(e.entry)];
+            const unsigned dx = unsigned(p.x - o.cell.x + 1);
+            const unsigned dy = unsigned(p.y - o.cell.y + 1);
+            if (dx <= 2 && dy <= 2) {
+                ++o.tiles;
+                m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
+            }
+        }
+        return;
+    }
+    for (int dy = -1; dy <= 1; ++dy) {
+        const std::uint64_t last = overflowKey({p.x + 1, p.y + dy});
+        auto it =
+                std::lower_bound(m_overflowEntries.begin(), m_overflowEntries.end(),
+                                 overflowKey({p.x - 1, p.y + dy}),
+                                 [](const OverflowEntry &e, std::uint64_t k) { return e.key < k; });
+        for (; it != m_overflowEntries.end() && it->key <= last; ++it) {
+            OpenSurrounded &o = m_openSurrounded[std::size_t(it->entry)];
+            ++o.tiles;
+            m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
+        }
+    }
+}
+
+__attribute__((noinline)) void GameState::addOverflowEntry(CellPos cell, std::int32_t entry)
+{
+    const std::uint64_t key = overflowKey(cell);
+    const auto at =
+            std::upper_bound(m_overflowEntries.begin(), m_overflowEntries.end(), key,
+                             [](std::uint64_t k, const OverflowEntry &e) { return k < e.key; });
+    m_overflowEntries.insert(at, {key, entry});
+}
+
 void GameState::placeTile(const Move &move, EventList *events)
 {
     const int typeIndex = m_currentTile;
@@ -478,15 +526,7 @@ void GameState::placeTile(const Move &move, EventList *events)
             }
             if (!(watched & Board::kWatchOverflow))
                 continue;
-            for (const std::int32_t entry : m_overflowEntries) {
-                OpenSurrounded &o = m_openSurrounded[std::size_t(entry)];
-                const unsigned dx = unsigned(p.x - o.cell.x + 1);
-                const unsigned dy = unsigned(p.y - o.cell.y + 1);
-                if (dx <= 2 && dy <= 2) {
-                    ++o.tiles;
-                    m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
-                }
-            }
+            countOverflowNeighbours(p);
         }
     }
     for (std::uint64_t bits = type.surroundedSegments; bits; bits &= bits - 1) {
@@ -502,7 +542,7 @@ void GameState::placeTile(const Move &move, EventList *events)
             m_freeWatchSlots &= Board::WatchBits(~(1u << slot));
             m_watchEntry[slot] = std::int32_t(m_openSurrounded.size());
         } else {
-            m_overflowEntries.push_back(std::int32_t(m_openSurrounded.size()));
+            addOverflowEntry(c, std::int32_t(m_openSurrounded.size()));
         }
         // Its count of tiles around it starts from the cells that mark it (tilesAround()).
         const int tiles = m_board.watch(

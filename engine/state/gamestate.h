@@ -403,8 +403,13 @@ private:
     bool hasPlacementChecked(int tileType) const;
     // Removes m_openSurrounded[i], freeing its watch slot.
     void dropOpenSurrounded(std::size_t i);
-    // Renames m_overflowEntries' entry `from` to `to`, or drops it when `to` is negative.
-    void replaceOverflowEntry(std::int32_t from, std::int32_t to);
+    // The overflow entries around a cell a tile now covers count one tile more.
+    void countOverflowNeighbours(CellPos p);
+    // An open cloister-like feature without a watch slot joins the sorted overflow list.
+    void addOverflowEntry(CellPos cell, std::int32_t entry);
+    // Renames m_overflowEntries' entry `from` (at `cell`) to `to`, or drops it when `to` is
+    // negative.
+    void replaceOverflowEntry(std::int32_t from, std::int32_t to, CellPos cell);
     // Scores pending features until a module asks a choice (false) or none is left (true).
     bool settleScorings(EventList *events);
     void endTurn(EventList *events);
@@ -443,10 +448,21 @@ private:
     // m_openSurrounded's index of the entry holding each watch slot, and the free slots.
     std::array<std::int32_t, Board::kWatchSlots> m_watchEntry{};
     Board::WatchBits m_freeWatchSlots = Board::kAllWatchSlots;
-    // m_openSurrounded's indices of the entries without a slot, in no order: a placement on an
-    // overflow cell checks the distance to these alone (the base game's gardens and cloisters
-    // outnumber the slots in most games).
-    std::vector<std::int32_t> m_overflowEntries;
+    // m_openSurrounded's entries without a slot, sorted by their cell (row, then column): a
+    // placement on an overflow cell finds the few whose 3x3 holds it by three binary searches,
+    // so a board of thousands of cloisters costs no more a placement than one of a few.
+    struct OverflowEntry
+    {
+        std::uint64_t key; // overflowKey(cell)
+        std::int32_t entry;
+    };
+    static std::uint64_t overflowKey(CellPos c)
+    {
+        // Row, then column, each signed number mapped to an unsigned one in the same order.
+        return std::uint64_t(std::uint32_t(c.y) ^ 0x80000000u) << 32
+                | (std::uint32_t(c.x) ^ 0x80000000u);
+    }
+    std::vector<OverflowEntry> m_overflowEntries;
     bool m_surroundedComplete = false; // one of them has all nine tiles now
     mutable int m_placementCount = -1; // of the current tile, once asked
     Rng m_rng;

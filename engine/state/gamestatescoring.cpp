@@ -183,7 +183,7 @@ void GameState::dropOpenSurrounded(std::size_t i)
         m_board.unwatch(o.cell, Board::WatchBits(1u << o.slot));
         m_freeWatchSlots |= Board::WatchBits(1u << o.slot);
     } else {
-        replaceOverflowEntry(std::int32_t(i), -1);
+        replaceOverflowEntry(std::int32_t(i), -1, o.cell);
     }
     // The last entry takes its place (the order the features complete in follows this).
     const std::int32_t last = std::int32_t(m_openSurrounded.size() - 1);
@@ -194,20 +194,23 @@ void GameState::dropOpenSurrounded(std::size_t i)
     if (m_openSurrounded[i].slot != kNoWatchSlot)
         m_watchEntry[m_openSurrounded[i].slot] = std::int32_t(i);
     else
-        replaceOverflowEntry(last, std::int32_t(i));
+        replaceOverflowEntry(last, std::int32_t(i), m_openSurrounded[i].cell);
 }
 
-void GameState::replaceOverflowEntry(std::int32_t from, std::int32_t to)
+void GameState::replaceOverflowEntry(std::int32_t from, std::int32_t to, CellPos cell)
 {
-    const auto it = std::find(m_overflowEntries.begin(), m_overflowEntries.end(), from);
-    if (it == m_overflowEntries.end())
-        return;
-    if (to >= 0) {
-        *it = to;
+    const std::uint64_t key = overflowKey(cell);
+    auto it = std::lower_bound(m_overflowEntries.begin(), m_overflowEntries.end(), key,
+                               [](const OverflowEntry &e, std::uint64_t k) { return e.key < k; });
+    for (; it != m_overflowEntries.end() && it->key == key; ++it) {
+        if (it->entry != from)
+            continue;
+        if (to >= 0)
+            it->entry = to;
+        else
+            m_overflowEntries.erase(it);
         return;
     }
-    *it = m_overflowEntries.back();
-    m_overflowEntries.pop_back();
 }
 
 void GameState::scorePending(int index, bool award, EventList *events)

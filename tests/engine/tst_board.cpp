@@ -5,6 +5,7 @@
 #include "content/packagerepository.h"
 #include "state/board.h"
 #include "state/gamecontent.h"
+#include "state/gamestate.h"
 
 #include <QSet>
 #include <QTest>
@@ -70,6 +71,7 @@ private:
 private slots:
     void frontierFollowsTheGridAsItGrows();
     void copiesKeepRecordsAndRoom();
+    void manyOpenCloistersKeepTheirCounts();
 };
 
 void TestBoard::frontierFollowsTheGridAsItGrows()
@@ -145,6 +147,40 @@ void TestBoard::copiesKeepRecordsAndRoom()
     QCOMPARE(moved.size(), 1 + FrontierList::kPlacementRoom);
     QCOMPARE(assigned.size(), std::size_t(0)); // NOLINT(bugprone-use-after-move): it says so
     QVERIFY(assigned.empty());
+}
+
+// A board of a thousand tiles holds far more open cloisters than the watch slots: the rest are
+// found through the overflow list, sorted by cell and searched once it is long (issue 57 item
+// 2). Every count of tiles around them, the list's order and its entries are checked after
+// every move of seeded random games (GameState::checkInvariants), the list long for most of it.
+void TestBoard::manyOpenCloistersKeepTheirCounts()
+{
+    PackageRepository repository;
+    Problems problems;
+    auto base = repository.load(QStringLiteral("base"), &problems);
+    QVERIFY(base);
+    Package big = *base;
+    big.id = QStringLiteral("base-times-15");
+    for (TileDefinition &t : big.tiles)
+        t.count *= 15; // at most 9 x 15: within the format's 500
+    auto content = GameContent::build({big}, {}, &problems);
+    QVERIFY(content);
+    int longest = 0;
+    for (quint64 seed = 1; seed <= 3; ++seed) {
+        QString error;
+        auto state = GameState::create(content, 2, seed, nullptr, nullptr, &error);
+        QVERIFY2(state, qPrintable(error));
+        Rng rng(seed);
+        while (!state->gameOver()) {
+            MoveList moves;
+            state->legalMoves(moves);
+            state->apply(moves[rng.below(std::uint32_t(moves.size()))], nullptr);
+            const QString broken = state->checkInvariants();
+            QVERIFY2(broken.isEmpty(), qPrintable(broken));
+            longest = std::max(longest, int(state->openSurrounded().size()));
+        }
+    }
+    QVERIFY2(longest > Board::kWatchSlots + 16, qPrintable(QString::number(longest)));
 }
 
 QTEST_APPLESS_MAIN(TestBoard)
