@@ -11,6 +11,9 @@ Panel {
     id: panel
 
     required property GameController controller
+    // Four seats or more: a row per player (name, figures, score), the kind in the name's tip,
+    // so the log keeps its room at 1280x800 and shows at 1024x640.
+    readonly property bool compact: panel.controller.players.count >= 4
 
     implicitHeight: column.implicitHeight + 2 * padding
 
@@ -21,6 +24,69 @@ Panel {
         if (c.goal >= 0)
             return c.count + "/" + c.goal
         return (times ? "\u00d7" : "") + c.count
+    }
+
+    // A player's figures in supply and what the rule modules count for them (goods tokens, ...).
+    component PlayerStock: Flow {
+        id: stock
+        required property var supply
+        required property var counters
+        // The panel's counterText (an inline component sees no ids of the file).
+        required property var textOf
+        spacing: 6
+        Repeater {
+            model: stock.supply
+            delegate: Row {
+                required property var modelData
+                spacing: 1
+                ToolTip.visible: supplyMouse.containsMouse
+                // The figure's name is a sentence's word (lower case); here it starts one.
+                ToolTip.text: qsTr("%1 in supply: %2").arg(modelData.name.charAt(0).toUpperCase() + modelData.name.slice(1)).arg(modelData.count)
+                Image {
+                    width: 20
+                    height: 20
+                    source: modelData.source
+                    sourceSize: Qt.size(40, 40)
+                    opacity: modelData.count > 0 ? 1 : 0.3
+                    MouseArea { id: supplyMouse; anchors.fill: parent; hoverEnabled: true }
+                }
+                Label {
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: "\u00d7" + modelData.count
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.inkSoft
+                }
+            }
+        }
+        // What the rule modules count per player (goods tokens, ...), on the
+        // figures' line while there is room.
+        Repeater {
+            model: stock.counters
+            delegate: Row {
+                required property var modelData
+                spacing: 1
+                ToolTip.visible: counterMouse.containsMouse
+                ToolTip.text: modelData.tooltip
+                              ? qsTr("%1: %2").arg(modelData.name).arg(stock.textOf(modelData, false)) + "\n" + modelData.tooltip
+                              : qsTr("%1: %2").arg(modelData.name).arg(stock.textOf(modelData, false))
+                Image {
+                    width: 18
+                    height: 18
+                    source: modelData.source
+                    sourceSize: Qt.size(36, 36)
+                    opacity: modelData.count > 0 ? 1 : 0.35
+                    visible: modelData.source !== ""
+                    MouseArea { id: counterMouse; anchors.fill: parent; hoverEnabled: true }
+                }
+                Label {
+                    objectName: "counter_" + modelData.id
+                    anchors.verticalCenter: parent.verticalCenter
+                    text: stock.textOf(modelData, true)
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.inkSoft
+                }
+            }
+        }
     }
 
     ColumnLayout {
@@ -88,8 +154,12 @@ Panel {
                 required property var model
                 required property int index
                 objectName: "playerCard" + index
+                // A short stock (the base game's meeples) shares the name's line in a compact
+                // row; a long one (Traders & Builders' figures and goods) keeps its own line.
+                readonly property bool inlineStock: panel.compact
+                        && model.supply.length + model.counters.length <= 2
                 Layout.fillWidth: true
-                implicitHeight: cardRow.implicitHeight + 12
+                implicitHeight: cardRow.implicitHeight + (panel.compact ? 6 : 12)
                 radius: 6
                 color: model.current ? "#fffaf0" : "transparent"
                 border.color: model.current ? model.colourValue : "transparent"
@@ -98,7 +168,7 @@ Panel {
                 RowLayout {
                     id: cardRow
                     anchors.fill: parent
-                    anchors.margins: 6
+                    anchors.margins: panel.compact ? 3 : 6
                     spacing: 8
 
                     Rectangle {
@@ -113,12 +183,28 @@ Panel {
                         RowLayout {
                             Layout.fillWidth: true
                             Label {
-                                Layout.fillWidth: true
+                                // A compact row leaves the rest of its width to the figures.
+                                Layout.fillWidth: !card.inlineStock
+                                Layout.maximumWidth: card.inlineStock ? Math.max(64, card.width * 0.45)
+                                                                      : Number.POSITIVE_INFINITY
                                 text: card.model.name + (card.model.leader ? "  \u2605" : "")
                                 font.bold: card.model.current
                                 font.pixelSize: Theme.fontNormal
                                 color: Theme.ink
                                 elide: Text.ElideRight
+                                // In a compact row the kind ("Computer: normal") is the name's tip.
+                                HoverHandler { id: nameHover; enabled: panel.compact }
+                                ToolTip.visible: panel.compact && nameHover.hovered
+                                ToolTip.delay: 300
+                                ToolTip.text: card.model.kind
+                            }
+                            PlayerStock {
+                                objectName: "compactStock"
+                                Layout.fillWidth: true
+                                visible: card.inlineStock
+                                supply: card.model.supply
+                                counters: card.model.counters
+                                textOf: panel.counterText
                             }
                             BusyIndicator {
                                 Layout.preferredWidth: 18
@@ -128,73 +214,24 @@ Panel {
                             }
                         }
                         Label {
+                            visible: !panel.compact
                             text: card.model.kind
                             font.pixelSize: Theme.fontSmall
                             color: Theme.inkFaint
                         }
-                        Flow {
+                        PlayerStock {
                             Layout.fillWidth: true
-                            spacing: 6
-                            Repeater {
-                                model: card.model.supply
-                                delegate: Row {
-                                    required property var modelData
-                                    spacing: 1
-                                    ToolTip.visible: supplyMouse.containsMouse
-                                    // The figure's name is a sentence's word (lower case); here it starts one.
-                                    ToolTip.text: qsTr("%1 in supply: %2").arg(modelData.name.charAt(0).toUpperCase() + modelData.name.slice(1)).arg(modelData.count)
-                                    Image {
-                                        width: 20
-                                        height: 20
-                                        source: modelData.source
-                                        sourceSize: Qt.size(40, 40)
-                                        opacity: modelData.count > 0 ? 1 : 0.3
-                                        MouseArea { id: supplyMouse; anchors.fill: parent; hoverEnabled: true }
-                                    }
-                                    Label {
-                                        anchors.verticalCenter: parent.verticalCenter
-                                        text: "\u00d7" + modelData.count
-                                        font.pixelSize: Theme.fontSmall
-                                        color: Theme.inkSoft
-                                    }
-                                }
-                            }
-                            // What the rule modules count per player (goods tokens, ...), on the
-                            // figures' line while there is room.
-                            Repeater {
-                                model: card.model.counters
-                                delegate: Row {
-                                    required property var modelData
-                                    spacing: 1
-                                    ToolTip.visible: counterMouse.containsMouse
-                                    ToolTip.text: modelData.tooltip
-                                                  ? qsTr("%1: %2").arg(modelData.name).arg(panel.counterText(modelData, false)) + "\n" + modelData.tooltip
-                                                  : qsTr("%1: %2").arg(modelData.name).arg(panel.counterText(modelData, false))
-                                    Image {
-                                        width: 18
-                                        height: 18
-                                        source: modelData.source
-                                        sourceSize: Qt.size(36, 36)
-                                        opacity: modelData.count > 0 ? 1 : 0.35
-                                        visible: modelData.source !== ""
-                                        MouseArea { id: counterMouse; anchors.fill: parent; hoverEnabled: true }
-                                    }
-                                    Label {
-                                        objectName: "counter_" + modelData.id
-                                        anchors.verticalCenter: parent.verticalCenter
-                                        text: panel.counterText(modelData, true)
-                                        font.pixelSize: Theme.fontSmall
-                                        color: Theme.inkSoft
-                                    }
-                                }
-                            }
+                            visible: !card.inlineStock
+                            supply: card.model.supply
+                            counters: card.model.counters
+                            textOf: panel.counterText
                         }
                     }
                     Label {
                         objectName: "score"
                         text: card.model.score
                         font.family: Theme.serif
-                        font.pixelSize: Theme.fontTitle
+                        font.pixelSize: panel.compact ? Theme.fontLarge : Theme.fontTitle
                         font.bold: true
                         color: Theme.ink
                         transformOrigin: Item.Right

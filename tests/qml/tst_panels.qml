@@ -130,5 +130,30 @@ Item {
             tryCompare(findChild(scorePanel, "playerCard0").model.supply[0], "count", 6)
             verify(findChild(scorePanel, "playerCard1").model.current)
         }
+
+        // Four seats or more: a row per player, the meeples on the name's line and no kind line,
+        // so the cards take about half the height; with three, the full cards.
+        function test_manySeatsGetCompactRows() {
+            verify(game.startGame({ packages: ["base"], seed: "5",
+                                    players: [{ name: "Ann", color: "red", kind: "human" },
+                                              { name: "Bob", color: "blue", kind: "human" },
+                                              { name: "Cy", color: "green", kind: "human" }] }))
+            tryVerify(() => findChild(scorePanel, "playerCard2") !== null)
+            verify(!scorePanel.compact)
+            const tall = findChild(scorePanel, "playerCard0").height
+            verify(game.startGame({ packages: ["base"], seed: "5",
+                                    players: [{ name: "Ann", color: "red", kind: "human" },
+                                              { name: "Bob", color: "blue", kind: "human" },
+                                              { name: "Cy", color: "green", kind: "human" },
+                                              { name: "Dee", color: "yellow", kind: "human" },
+                                              { name: "Eve", color: "black", kind: "human" }] }))
+            tryVerify(() => findChild(scorePanel, "playerCard4") !== null)
+            verify(scorePanel.compact)
+            const card = findChild(scorePanel, "playerCard0")
+            verify(card.inlineStock)
+            verify(findChild(card, "compactStock").visible)
+            waitForRendering(scorePanel)
+            verify(card.height < tall * 0.7, card.height + " against " + tall)
+        }
     }
 }
