@@ -58,6 +58,7 @@ const QSet<QString> kNotShown{
         QStringLiteral("frontier record %1 at (%2, %3) is not that cell's"),
         QStringLiteral("feature node %1 points at %2, which is not the root of its ring"),
         QStringLiteral("%1 overflow entries listed for %2 without a watch slot"),
+        QStringLiteral("the overflow list is not sorted by cell"),
         QStringLiteral("ghosts: %1 in supply + %2 on the board != %3"),
         QStringLiteral("player %1 has %2 %3 in all, not the %4 of the setup"),
         QStringLiteral("player %1 has %2 %3 in supply"),
