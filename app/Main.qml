@@ -38,6 +38,7 @@ ApplicationWindow {
         property bool confirmEndTurn: true
         property bool showDeadSpots: true
         property bool showRemaining: true
+        property int finishedKept: 50 // FinishedGames.limit
     }
     // How the window looks to its player: in a group of its own, read before anything is
     // drawn.
@@ -67,6 +68,7 @@ ApplicationWindow {
         }
     }
 
+    Binding { target: game.saves.finished; property: "limit"; value: settings.finishedKept }
     Binding { target: Theme; property: "animationSpeed"; value: settings.animationSpeed }
     Binding { target: Theme; property: "textScale"; value: display.textScale }
 
@@ -218,7 +220,9 @@ ApplicationWindow {
             colourBlindPalette = display.colourBlindPalette
             textScale = display.textScale
             hints = hintSettings.enabled
+            finishedKept = settings.finishedKept
         }
+        onFinishedKeptChanged: settings.finishedKept = finishedKept
         onAnimationSpeedChanged: settings.animationSpeed = animationSpeed
         onConfirmEndTurnChanged: settings.confirmEndTurn = confirmEndTurn
         onShowDeadSpotsChanged: settings.showDeadSpots = showDeadSpots

@@ -4,8 +4,8 @@ import QtQuick.Layouts
 import Carcassonne.Game
 
 // Language, text size, colours for colour-blind players, animation speed, confirm before ending
-// a turn, and the helps that tournament play turns off (dead spots, remaining tiles). The window
-// keeps the values (Qt.labs.settings).
+// a turn, the helps that tournament play turns off (dead spots, remaining tiles) and how many
+// finished games are kept. The window keeps the values (Qt.labs.settings).
 Dialog {
     id: dialog
 
@@ -16,6 +16,7 @@ Dialog {
     property alias showRemaining: remainingBox.checked
     property alias colourBlindPalette: paletteBox.checked
     property alias hints: hintsBox.checked
+    property alias finishedKept: keptBox.value
 
     // "Show all hints again".
     signal hintsReset()
@@ -39,105 +40,157 @@ Dialog {
         color: Theme.ink
     }
 
-    contentItem: GridLayout {
-        columns: 2
-        columnSpacing: 16
-        rowSpacing: 10
+    // Never taller than the window (1024 x 640 at least): what does not fit scrolls.
+    height: parent ? Math.min(implicitHeight, parent.height - 16) : implicitHeight
 
-        Label { text: qsTr("Language"); color: Theme.ink }
-        ComboBox {
-            objectName: "languageBox"
-            Layout.fillWidth: true
-            model: dialog.languages.languages
-            textRole: "name"
-            currentIndex: dialog.languages.languages.findIndex(l => l.code === dialog.languages.language)
-            onActivated: dialog.languages.language = dialog.languages.languages[currentIndex].code
+    contentItem: Flickable {
+        id: flick
+        implicitWidth: grid.implicitWidth
+        implicitHeight: grid.implicitHeight
+        contentWidth: grid.implicitWidth
+        contentHeight: grid.implicitHeight
+        clip: true
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollBar.vertical: ScrollBar { }
+        // A control reached by Tab below the edge is scrolled into view.
+        function show(item) {
+            if (!item.activeFocus)
+                return
+            const at = item.mapToItem(grid, 0, 0).y
+            if (at < contentY)
+                contentY = at
+            else if (at + item.height > contentY + height)
+                contentY = Math.min(contentHeight - height, at + item.height - height)
         }
 
-        Label { text: qsTr("Text size"); color: Theme.ink }
-        ComboBox {
-            objectName: "textSizeBox"
-            Layout.fillWidth: true
-            model: dialog.textScales
-            textRole: "name"
-            currentIndex: Math.max(0, dialog.textScales.findIndex(t => Math.abs(t.scale - dialog.textScale) < 0.01))
-            onActivated: dialog.textScale = dialog.textScales[currentIndex].scale
-        }
+        GridLayout {
+            id: grid
+            width: flick.width
+            columns: 2
+            columnSpacing: 16
+            rowSpacing: 10
 
-        Label { text: qsTr("Animations"); color: Theme.ink }
-        RowLayout {
-            Slider {
-                id: speed
-                objectName: "animationSpeed"
-                from: 0
-                to: 2
-                stepSize: 0.25
-                value: 1
+            Label { text: qsTr("Language"); color: Theme.ink }
+            ComboBox {
+                objectName: "languageBox"
+                Layout.fillWidth: true
+                model: dialog.languages.languages
+                textRole: "name"
+                currentIndex: dialog.languages.languages.findIndex(l => l.code === dialog.languages.language)
+                onActivated: dialog.languages.language = dialog.languages.languages[currentIndex].code
+            }
+
+            Label { text: qsTr("Text size"); color: Theme.ink }
+            ComboBox {
+                objectName: "textSizeBox"
+                Layout.fillWidth: true
+                model: dialog.textScales
+                textRole: "name"
+                currentIndex: Math.max(0, dialog.textScales.findIndex(t => Math.abs(t.scale - dialog.textScale) < 0.01))
+                onActivated: dialog.textScale = dialog.textScales[currentIndex].scale
+            }
+
+            Label { text: qsTr("Animations"); color: Theme.ink }
+            RowLayout {
+                Slider {
+                    id: speed
+                    objectName: "animationSpeed"
+                    from: 0
+                    to: 2
+                    stepSize: 0.25
+                    value: 1
+                }
+                Label {
+                    color: Theme.inkSoft
+                    text: speed.value === 0 ? qsTr("off") : speed.value < 1 ? qsTr("fast") : speed.value > 1 ? qsTr("slow") : qsTr("normal")
+                }
+            }
+
+            CheckBox {
+                id: paletteBox
+                objectName: "paletteBox"
+                Layout.columnSpan: 2
+                text: qsTr("Player colours for colour-blind eyes")
+                checked: false
             }
             Label {
-                color: Theme.inkSoft
-                text: speed.value === 0 ? qsTr("off") : speed.value < 1 ? qsTr("fast") : speed.value > 1 ? qsTr("slow") : qsTr("normal")
+                Layout.columnSpan: 2
+                Layout.maximumWidth: 420
+                Layout.leftMargin: 8
+                wrapMode: Text.WordWrap
+                color: Theme.inkFaint
+                font.pixelSize: Theme.fontSmall
+                text: qsTr("Colours that differ in lightness as well as hue. Each player's figures also carry their own sign: circle, square, triangle, diamond, cross or star.")
             }
-        }
-
-        CheckBox {
-            id: paletteBox
-            objectName: "paletteBox"
-            Layout.columnSpan: 2
-            text: qsTr("Player colours for colour-blind eyes")
-            checked: false
-        }
-        Label {
-            Layout.columnSpan: 2
-            Layout.maximumWidth: 420
-            Layout.leftMargin: 8
-            wrapMode: Text.WordWrap
-            color: Theme.inkFaint
-            font.pixelSize: Theme.fontSmall
-            text: qsTr("Colours that differ in lightness as well as hue. Each player's figures also carry their own sign: circle, square, triangle, diamond, cross or star.")
-        }
-        RowLayout {
-            Layout.columnSpan: 2
+            RowLayout {
+                Layout.columnSpan: 2
+                CheckBox {
+                    id: hintsBox
+                    objectName: "hintsBox"
+                    text: qsTr("Explain the game as it goes (hints)")
+                    checked: true
+                }
+                AppButton {
+                    objectName: "hintsReset"
+                    text: qsTr("Show all again")
+                    leftPadding: 12
+                    rightPadding: 12
+                    enabled: hintsBox.checked
+                    onClicked: dialog.hintsReset()
+                }
+            }
             CheckBox {
-                id: hintsBox
-                objectName: "hintsBox"
-                text: qsTr("Explain the game as it goes (hints)")
+                id: confirmBox
+                onActiveFocusChanged: flick.show(this)
+                Layout.columnSpan: 2
+                text: qsTr("Confirm before ending a turn")
                 checked: true
             }
-            AppButton {
-                objectName: "hintsReset"
-                text: qsTr("Show all again")
-                leftPadding: 12
-                rightPadding: 12
-                enabled: hintsBox.checked
-                onClicked: dialog.hintsReset()
+            CheckBox {
+                id: deadBox
+                onActiveFocusChanged: flick.show(this)
+                Layout.columnSpan: 2
+                text: qsTr("Mark dead spots (no remaining tile fits)")
+                checked: true
             }
-        }
-        CheckBox {
-            id: confirmBox
-            Layout.columnSpan: 2
-            text: qsTr("Confirm before ending a turn")
-            checked: true
-        }
-        CheckBox {
-            id: deadBox
-            Layout.columnSpan: 2
-            text: qsTr("Mark dead spots (no remaining tile fits)")
-            checked: true
-        }
-        CheckBox {
-            id: remainingBox
-            Layout.columnSpan: 2
-            text: qsTr("Show the remaining tiles")
-            checked: true
-        }
-        Label {
-            Layout.columnSpan: 2
-            Layout.maximumWidth: 420
-            wrapMode: Text.WordWrap
-            color: Theme.inkFaint
-            font.pixelSize: Theme.fontSmall
-            text: qsTr("For tournament play, turn off dead spots and remaining tiles.")
+            CheckBox {
+                id: remainingBox
+                onActiveFocusChanged: flick.show(this)
+                Layout.columnSpan: 2
+                text: qsTr("Show the remaining tiles")
+                checked: true
+            }
+            Label {
+                Layout.columnSpan: 2
+                Layout.maximumWidth: 420
+                wrapMode: Text.WordWrap
+                color: Theme.inkFaint
+                font.pixelSize: Theme.fontSmall
+                text: qsTr("For tournament play, turn off dead spots and remaining tiles.")
+            }
+
+            Label { text: qsTr("Finished games kept"); color: Theme.ink }
+            RowLayout {
+                spacing: 10
+                SpinBox {
+                    id: keptBox
+                    objectName: "finishedKeptBox"
+                    from: 0
+                    to: 500
+                    value: 50
+                    editable: true
+                    Accessible.name: qsTr("Finished games kept")
+                    onActiveFocusChanged: flick.show(this)
+                }
+                Label {
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: 220
+                    wrapMode: Text.WordWrap
+                    color: Theme.inkFaint
+                    font.pixelSize: Theme.fontSmall
+                    text: qsTr("In Load ▸ Finished; the oldest go first, 0 keeps none.")
+                }
+            }
         }
     }
 

@@ -900,6 +900,33 @@
             <numerusform>%n Züge gespielt</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Saved</source>
+        <translation>Gespeichert</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>No finished games yet: every game you play to its end is kept here, the last %n of them (Settings).</source>
+        <translation>
+            <numerusform>Noch keine beendeten Spiele: Jedes Spiel, das du zu Ende spielst, wird hier aufbewahrt, höchstens %n (Einstellungen).</numerusform>
+            <numerusform>Noch keine beendeten Spiele: Jedes Spiel, das du zu Ende spielst, wird hier aufbewahrt, höchstens %n (Einstellungen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished games are not kept: Settings sets how many are.</source>
+        <translation>Beendete Spiele werden nicht aufbewahrt: In den Einstellungen legst du fest, wie viele.</translation>
+    </message>
+    <message>
+        <source>A name for this game</source>
+        <translation>Ein Name für dieses Spiel</translation>
+    </message>
+    <message>
+        <source>Delete this finished game?</source>
+        <translation>Dieses beendete Spiel löschen?</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -1010,6 +1037,14 @@
         <source>Show all again</source>
         <translation>Alle wieder zeigen</translation>
     </message>
+    <message>
+        <source>Finished games kept</source>
+        <translation>Beendete Spiele aufbewahren</translation>
+    </message>
+    <message>
+        <source>In Load ▸ Finished; the oldest go first, 0 keeps none.</source>
+        <translation>Unter Laden ▸ Beendet; die ältesten gehen zuerst, 0 bewahrt keines auf.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -1106,6 +1141,17 @@
     <message>
         <source>Packages (*.zip manifest.json);;All files (*)</source>
         <translation>Pakete (*.zip manifest.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::FinishedGames</name>
+    <message>
+        <source>Cannot be read: %1</source>
+        <translation>Kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be played here: %1</source>
+        <translation>Kann hier nicht gespielt werden: %1</translation>
     </message>
 </context>
 <context>

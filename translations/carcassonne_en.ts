@@ -76,6 +76,13 @@
             <numerusform>%n turns played</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>No finished games yet: every game you play to its end is kept here, the last %n of them (Settings).</source>
+        <translation>
+            <numerusform>No finished games yet: every game you play to its end is kept here, the last %n (Settings).</numerusform>
+            <numerusform>No finished games yet: every game you play to its end is kept here, the last %n (Settings).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>carcassonne::GameController</name>

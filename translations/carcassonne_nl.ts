@@ -900,6 +900,33 @@
             <numerusform>%n beurten gespeeld</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Saved</source>
+        <translation>Opgeslagen</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Afgelopen</translation>
+    </message>
+    <message numerus="yes">
+        <source>No finished games yet: every game you play to its end is kept here, the last %n of them (Settings).</source>
+        <translation>
+            <numerusform>Nog geen afgelopen spellen: elk spel dat je uitspeelt wordt hier bewaard, hoogstens %n (Instellingen).</numerusform>
+            <numerusform>Nog geen afgelopen spellen: elk spel dat je uitspeelt wordt hier bewaard, hoogstens %n (Instellingen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Finished games are not kept: Settings sets how many are.</source>
+        <translation>Afgelopen spellen worden niet bewaard: in Instellingen kies je hoeveel wel.</translation>
+    </message>
+    <message>
+        <source>A name for this game</source>
+        <translation>Een naam voor dit spel</translation>
+    </message>
+    <message>
+        <source>Delete this finished game?</source>
+        <translation>Dit afgelopen spel verwijderen?</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -1010,6 +1037,14 @@
         <source>Show all again</source>
         <translation>Alle opnieuw tonen</translation>
     </message>
+    <message>
+        <source>Finished games kept</source>
+        <translation>Afgelopen spellen bewaren</translation>
+    </message>
+    <message>
+        <source>In Load ▸ Finished; the oldest go first, 0 keeps none.</source>
+        <translation>Onder Laden ▸ Afgelopen; de oudste gaan eerst, 0 bewaart er geen.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -1106,6 +1141,17 @@
     <message>
         <source>Packages (*.zip manifest.json);;All files (*)</source>
         <translation>Pakketten (*.zip manifest.json);;Alle bestanden (*)</translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::FinishedGames</name>
+    <message>
+        <source>Cannot be read: %1</source>
+        <translation>Kan niet gelezen worden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be played here: %1</source>
+        <translation>Kan hier niet gespeeld worden: %1</translation>
     </message>
 </context>
 <context>

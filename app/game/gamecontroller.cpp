@@ -55,6 +55,10 @@ GameController::GameController(QObject *parent) : QObject(parent), m_session(m_l
     connect(&m_session, &GameSession::finished, this, [this] {
         if (!m_testGame)
             m_saves.removeAutosave();
+        // Kept in the finished games without being saved; not a test game, nor a record
+        // that was over when it was loaded.
+        if (!m_testGame && !m_loadingRecord && game())
+            m_saves.finished()->store(*game());
         emit gameFinished();
     });
     connect(&m_session, &GameSession::errorOccurred, this, &GameController::fail);
@@ -69,6 +73,7 @@ GameController::GameController(QObject *parent) : QObject(parent), m_session(m_l
     connect(&m_saves, &SavedGames::autosavePathChanged, this, &GameController::settingsChanged);
     connect(&m_saves, &SavedGames::autosaveChanged, this, &GameController::autosaveChanged);
     m_saves.setSummarizer([this](const QString &path) { return summarize(path); });
+    m_saves.finished()->setRepository(&m_newGame.repository());
 }
 
 GameController::~GameController() = default;

@@ -327,6 +327,7 @@ private:
     // A saved game as the load dialog lists it: its players, scores and turn (replayed).
     SavedGames::Summary summarize(const QString &path);
     bool m_testGame = false; // the game being played is a test game: no autosave
+    bool m_loadingRecord = false; // loadGame replays a record: its end is not a new one
     qsizetype m_storedMoves = 0; // the record's turns when it was last written or read
     bool m_autosaveFailed = false; // the last autosave could not be written (a full disk)
     bool m_reviewing = false;

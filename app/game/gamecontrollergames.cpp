@@ -284,7 +284,9 @@ bool GameController::loadGame(const QString &path)
     if (!begin(record->setup, true))
         return false;
     m_testGame = false;
+    m_loadingRecord = true;
     const int bad = m_session.replay(record->moves, &error);
+    m_loadingRecord = false;
     m_storedMoves = game() ? game()->record().moves.size() : 0;
     if (bad >= 0)
         fail(tr("Move %1 of %2 is not legal: %3")

@@ -69,6 +69,10 @@ int SavedGames::removeStaleTempFiles()
     if (!QStandardPaths::writableLocation(QStandardPaths::AppDataLocation).isEmpty())
         removed += DiskFile::removeStaleTemporaries(folder(), QStringLiteral(R"(.+\.json)"),
                                                     staleTempSeconds);
+    // The finished games' records and their index, beside the saves.
+    if (!m_finished.folder().isEmpty())
+        removed += DiskFile::removeStaleTemporaries(
+                m_finished.folder(), QStringLiteral(R"(.+\.json)"), staleTempSeconds);
     if (!m_autosavePath.isEmpty()) {
         const QFileInfo autosave(m_autosavePath);
         removed += DiskFile::removeStaleTemporaries(autosave.absolutePath(),
@@ -213,7 +217,7 @@ bool SavedGames::write(const QString &path, const QByteArray &record, QString *e
     return writeWhole(path, record, error);
 }
 
-std::optional<GameRecord> SavedGames::read(const QString &path, QString *error) const
+std::optional<GameRecord> SavedGames::readRecord(const QString &path, QString *error)
 {
     std::optional<GameRecord> record = GameRecord::fromFile(path, error);
     if (!record)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "finishedgames.h"
 #include "record/gamerecord.h"
 
 #include <QAbstractListModel>
@@ -20,7 +21,8 @@ namespace carcassonne {
 // what a player picks a game by: its players with their scores, the turn, whether it is over,
 // or why it cannot be loaded), and the autosave a game in progress keeps after each turn so that
 // it can be continued after a crash or a quit. Files are written whole or not at all
-// (QSaveFile); a saved game can be renamed or removed, nothing outside the saves folder.
+// (QSaveFile); a saved game can be renamed or removed, nothing outside the saves folder. The
+// games that ended, kept without being saved, are `finished` (a folder beside the saves).
 class SavedGames : public QAbstractListModel
 {
     Q_OBJECT
@@ -31,6 +33,7 @@ class SavedGames : public QAbstractListModel
     Q_PROPERTY(
             QString autosavePath READ autosavePath WRITE setAutosavePath NOTIFY autosavePathChanged)
     Q_PROPERTY(bool hasAutosave READ hasAutosave NOTIFY autosaveChanged)
+    Q_PROPERTY(FinishedGames *finished READ finished CONSTANT)
 
 public:
     enum Role {
@@ -63,6 +66,7 @@ public:
     QHash<int, QByteArray> roleNames() const override;
 
     QString folder() const;
+    FinishedGames *finished() { return &m_finished; }
     // The autosave this window writes: the path asked for, or when another running window
     // holds that one, the first free of "<name>-2.json" ... "<name>-9.json" beside it (each
     // held by a lock file "<autosave>.lock" while its window runs).
@@ -86,7 +90,12 @@ public:
     // Writes a record to `path` (its folder is made); false when it could not be written
     // (`error` says why; an older file there stays as it was).
     bool write(const QString &path, const QByteArray &record, QString *error = nullptr);
-    std::optional<GameRecord> read(const QString &path, QString *error) const;
+    std::optional<GameRecord> read(const QString &path, QString *error) const
+    {
+        return readRecord(path, error);
+    }
+    // A record as the window plays it: one whose computer players can be made.
+    static std::optional<GameRecord> readRecord(const QString &path, QString *error);
     // Keeps the record of a game in progress as the autosave (none when the path is ""); false
     // when it could not be written (a full disk: the last autosave stays), `error` says why.
     bool writeAutosave(const QByteArray &record, QString *error = nullptr);
@@ -125,6 +134,7 @@ private:
     QString m_requestedAutosavePath; // as set; m_autosavePath is the slot taken
     QString m_autosavePath;
     std::unique_ptr<QLockFile> m_autosaveLock;
+    FinishedGames m_finished;
 };
 
 } // namespace carcassonne
