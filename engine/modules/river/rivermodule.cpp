@@ -37,7 +37,41 @@ int otherSide(unsigned sides, int side)
     return __builtin_ctz(sides & ~(1u << side));
 }
 
+// RiverModule's table (RiverModule::compile).
+struct RiverTable final : ModuleTable
+{
+    std::vector<std::uint8_t> river; // by tile type: 1 for a river tile
+    // By tile type: the first of its entries in `sides`, which holds for each rotation each
+    // rotated cell's river sides (bit per side), rotation after rotation.
+    std::vector<std::uint32_t> first;
+    std::vector<std::uint8_t> sides;
+
+    unsigned sidesOf(int type, int rotation, int cell, int cellCount) const
+    {
+        return sides[first[std::size_t(type)] + std::size_t(rotation * cellCount + cell)];
+    }
+};
+
 } // namespace
+
+std::shared_ptr<const ModuleTable> RiverModule::compile(const GameContent &content,
+                                                        Problems &) const
+{
+    auto table = std::make_shared<RiverTable>();
+    const std::size_t types = content.tileTypes().size();
+    table->river.resize(types);
+    table->first.resize(types);
+    for (std::size_t t = 0; t < types; ++t) {
+        const TileType &type = content.tileType(int(t));
+        table->river[t] = isRiverTile(type) ? 1 : 0;
+        table->first[t] = std::uint32_t(table->sides.size());
+        for (int r = 0; r < 4; ++r) {
+            for (const RotatedCell &rc : type.rotations[std::size_t(r)])
+                table->sides.push_back(std::uint8_t(riverSides(type, rc)));
+        }
+    }
+    return table;
+}
 
 bool RiverModule::isRiverTile(const TileType &type)
 {
@@ -93,13 +127,18 @@ bool RiverModule::allowsPlacement(const GameState &state, int tileType, CellPos 
                                   int rotation) const
 {
     const GameContent &content = state.content();
+    // The content's own table; a content built without compiling (a test's) works it out here.
+    const auto *table = static_cast<const RiverTable *>(content.moduleTable(this));
     const TileType &type = content.tileType(tileType);
-    if (!isRiverTile(type))
+    if (table ? !table->river[std::size_t(tileType)] : !isRiverTile(type))
         return true;
     const Board &board = state.board();
     bool continues = false;
-    for (const RotatedCell &rc : type.rotations[std::size_t(rotation)]) {
-        const unsigned sides = riverSides(type, rc);
+    const int cellCount = type.cellCount();
+    for (int cellIndex = 0; cellIndex < cellCount; ++cellIndex) {
+        const RotatedCell &rc = type.rotations[std::size_t(rotation)][std::size_t(cellIndex)];
+        const unsigned sides = table ? table->sidesOf(tileType, rotation, cellIndex, cellCount)
+                                     : riverSides(type, rc);
         const CellPos cell{at.x + rc.offset.x, at.y + rc.offset.y};
         for (int side = 0; side < kSideCount; ++side) {
             if (!(sides & (1u << side)))
@@ -119,7 +158,9 @@ bool RiverModule::allowsPlacement(const GameState &state, int tileType, CellPos 
             const TileType &theirs = content.tileType(pt.type);
             if (theirs.multiCell)
                 continue;
-            const unsigned theirSides = riverSides(theirs, theirs.rotations[pt.rotation][0]);
+            const unsigned theirSides = table
+                    ? table->sidesOf(pt.type, pt.rotation, 0, theirs.cellCount())
+                    : riverSides(theirs, theirs.rotations[pt.rotation][0]);
             const int facing = (side + 2) & 3;
             const int theirEntry = otherSide(theirSides, facing);
             if (theirEntry < 0)
