@@ -42,6 +42,15 @@ ApplicationWindow {
     }
     // How the window looks to its player: in a group of its own, read before anything is
     // drawn.
+    // The game's sounds: on or off and how loud.
+    Settings {
+        id: sound
+        category: "sound"
+        property bool on: true
+        property real volume: 0.6
+    }
+    Binding { target: game.sounds; property: "enabled"; value: sound.on }
+    Binding { target: game.sounds; property: "volume"; value: sound.volume }
     Settings {
         id: display
         category: "display"
@@ -221,7 +230,11 @@ ApplicationWindow {
             textScale = display.textScale
             hints = hintSettings.enabled
             finishedKept = settings.finishedKept
+            soundOn = sound.on
+            soundVolume = sound.volume
         }
+        onSoundOnChanged: sound.on = soundOn
+        onSoundVolumeChanged: sound.volume = soundVolume
         onFinishedKeptChanged: settings.finishedKept = finishedKept
         onAnimationSpeedChanged: settings.animationSpeed = animationSpeed
         onConfirmEndTurnChanged: settings.confirmEndTurn = confirmEndTurn

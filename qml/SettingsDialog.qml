@@ -17,6 +17,8 @@ Dialog {
     property alias colourBlindPalette: paletteBox.checked
     property alias hints: hintsBox.checked
     property alias finishedKept: keptBox.value
+    property alias soundOn: soundBox.checked
+    property alias soundVolume: volume.value
 
     // "Show all hints again".
     signal hintsReset()
@@ -103,6 +105,32 @@ Dialog {
                 Label {
                     color: Theme.inkSoft
                     text: speed.value === 0 ? qsTr("off") : speed.value < 1 ? qsTr("fast") : speed.value > 1 ? qsTr("slow") : qsTr("normal")
+                }
+            }
+
+            Label { text: qsTr("Sound"); color: Theme.ink }
+            RowLayout {
+                CheckBox {
+                    id: soundBox
+                    objectName: "soundBox"
+                    //: Sounds on or off (a tile laid, a scoring, your turn).
+                    text: qsTr("On")
+                    checked: true
+                }
+                Slider {
+                    id: volume
+                    objectName: "soundVolume"
+                    enabled: soundBox.checked
+                    from: 0
+                    to: 1
+                    stepSize: 0.1
+                    value: 0.6
+                    Accessible.name: qsTr("Volume")
+                }
+                Label {
+                    color: Theme.inkSoft
+                    //: The sounds' volume in percent.
+                    text: qsTr("%1%").arg(Math.round(volume.value * 100))
                 }
             }
 

@@ -29,7 +29,7 @@ packages=(
   qml6-module-qtquick-shapes qml6-module-qttest qml6-module-qt-labs-settings
   libgl1-mesa-dri fonts-dejavu-core xvfb xauth
   desktop-file-utils appstream shared-mime-info dpkg-dev file qt6-translations-l10n
-  libbenchmark-dev qt6-websockets-dev
+  libbenchmark-dev qt6-websockets-dev qt6-multimedia-dev
 )
 if [ "$fuzz" -eq 1 ]; then
   packages+=(clang-16 libclang-rt-16-dev libfuzzer-16-dev llvm-16)

@@ -1045,6 +1045,24 @@
         <source>In Load ▸ Finished; the oldest go first, 0 keeps none.</source>
         <translation>Unter Laden ▸ Beendet; die ältesten gehen zuerst, 0 bewahrt keines auf.</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <extracomment>Sounds on or off (a tile laid, a scoring, your turn).</extracomment>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>The sounds&apos; volume in percent.</extracomment>
+        <translation>%1 %</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>

@@ -1045,6 +1045,24 @@
         <source>In Load ▸ Finished; the oldest go first, 0 keeps none.</source>
         <translation>Onder Laden ▸ Afgelopen; de oudste gaan eerst, 0 bewaart er geen.</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation>Geluid</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <extracomment>Sounds on or off (a tile laid, a scoring, your turn).</extracomment>
+        <translation>Aan</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <extracomment>The sounds&apos; volume in percent.</extracomment>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>

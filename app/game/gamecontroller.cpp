@@ -59,11 +59,22 @@ GameController::GameController(QObject *parent) : QObject(parent), m_session(m_l
         // that was over when it was loaded.
         if (!m_testGame && !m_loadingRecord && game())
             m_saves.finished()->store(*game());
+        if (!m_loadingRecord && !m_reviewing)
+            m_sounds.play(SoundEffects::Sound::GameOver);
         emit gameFinished();
     });
     connect(&m_session, &GameSession::errorOccurred, this, &GameController::fail);
     connect(&m_session, &GameSession::scored, this, &GameController::scored);
     connect(&m_session, &GameSession::tilePlaced, this, &GameController::tilePlaced);
+    // Sounds: a tile laid (the computer's its own), a figure, a scoring, the end.
+    connect(&m_session, &GameSession::tilePlaced, this, [this] {
+        m_sounds.play(m_session.humanTurn() ? SoundEffects::Sound::Tile
+                                            : SoundEffects::Sound::Computer);
+    });
+    connect(&m_session, &GameSession::figurePlaced, this,
+            [this] { m_sounds.play(SoundEffects::Sound::Figure); });
+    connect(&m_session, &GameSession::scored, this,
+            [this](qreal, qreal, int points) { m_sounds.playScoring(points); });
     connect(&m_session, &GameSession::figureReturned, this, &GameController::figureReturned);
     connect(&m_lastMoves, &LastMovesShow::moveShown, this, &GameController::moveShown);
     connect(&m_lastMoves, &LastMovesShow::scored, this, &GameController::scored);
@@ -794,7 +805,20 @@ void GameController::onSessionChanged()
     emit targetPreviewChanged();
     if (finalStepWasShown)
         emit finalStepChanged();
+    soundTurn();
     emit stateChanged();
+}
+
+void GameController::soundTurn()
+{
+    // The turn comes back to a person after the computer's: once, not between people at one
+    // screen, nor when a game starts, loads or is reviewed.
+    const bool human = game() && !game()->state().gameOver() && humanTurn()
+            && game()->state().phase() == GameState::Phase::PlaceTile;
+    if (human && !m_humanTurnBefore && game()->state().turn() > 1 && !m_loadingRecord
+        && !m_reviewing)
+        m_sounds.play(SoundEffects::Sound::YourTurn);
+    m_humanTurnBefore = human || (m_humanTurnBefore && humanTurn());
 }
 
 void GameController::autosave()

@@ -8,6 +8,7 @@
 #include "newgamemodel.h"
 #include "rowlistmodel.h"
 #include "savedgames.h"
+#include "soundeffects.h"
 
 #include <QObject>
 #include <QPoint>
@@ -144,6 +145,7 @@ class GameController : public QObject
     Q_PROPERTY(SavedGames *saves READ saves CONSTANT)
     // The hints of a first game (HintGuide).
     Q_PROPERTY(HintGuide *hints READ hints CONSTANT)
+    Q_PROPERTY(SoundEffects *sounds READ sounds CONSTANT)
 
 public:
     explicit GameController(QObject *parent = nullptr);
@@ -233,6 +235,7 @@ public:
     NewGameModel *newGame() { return &m_newGame; }
     SavedGames *saves() { return &m_saves; }
     HintGuide *hints() { return &m_hints; }
+    SoundEffects *sounds() { return &m_sounds; }
 
     // --- setting up ---
     // Builds the board's lists again in the language installed now (figure and feature names,
@@ -355,6 +358,10 @@ private:
     GameSession m_session;
     LastMovesShow m_lastMoves;
     HintGuide m_hints;
+    SoundEffects m_sounds;
+    bool m_humanTurnBefore = false; // for "your turn" after the computer's
+    // Sounds what happened in the session's last change (your turn after the computer's).
+    void soundTurn();
     qsizetype m_hintLogRows = 0; // the log's lines the hints have looked at
     void updateHints();
     NewGameModel m_newGame;

@@ -262,6 +262,8 @@ void GameSession::handleEvents(const EventList &events)
                 m_finalShow.add(item);
             }
         }
+        if (e.type == Event::Type::FigurePlaced && !m_replaying)
+            emit figurePlaced();
         if (e.type == Event::Type::FigureReturned && !m_replaying && e.player >= 0
             && e.player < m_game->setup().players.size()) {
             const QPointF at = m_lists.anchorOf(s, e.segment);

@@ -99,6 +99,8 @@ signals:
     // See GameController's signals of the same names.
     void scored(qreal x, qreal y, int points, const QStringList &colours, bool finalScoring);
     void tilePlaced(int x, int y);
+    // A figure went onto the board in a move (not in a replay).
+    void figurePlaced();
     void figureReturned(qreal x, qreal y, const QString &source);
 
 private:

@@ -32,6 +32,7 @@ private slots:
     void fieldsOverlayNumbersEachField();
     void reviewStepsThroughARecord();
     void slowArtShowsAPlaceholderUntilDrawn();
+    void soundsFollowTheGame();
 };
 
 // Figure spots on the tile just laid are rings that can each be clicked: no two closer than a
@@ -450,6 +451,45 @@ void TestGameControllerBoard::slowArtShowsAPlaceholderUntilDrawn()
                         .value(QStringLiteral("source"))
                         .toString()
                         .contains(QStringLiteral("?g=")));
+}
+
+// The game's sounds follow what happens: a tile laid (the computer's its own), a figure, a
+// scoring (bigger from 10 points), the turn back to the person after the computer's, the end;
+// none while switched off, and no audio device in tests (the offscreen platform).
+void TestGameControllerBoard::soundsFollowTheGame()
+{
+    GameController c;
+    configure(c);
+    QVERIFY(SoundEffects::silenced());
+    QMap<SoundEffects::Sound, int> heard;
+    connect(c.sounds(), &SoundEffects::played, &c, [&](SoundEffects::Sound s) { ++heard[s]; });
+    QVERIFY(c.startGame(setupOf({"human", "ai:greedy"}, 7, {QStringLiteral("base")})));
+    QVERIFY(heard.isEmpty()); // a game starting makes no sound
+    QVERIFY(playToEnd(c));
+    QVERIFY(heard.value(SoundEffects::Sound::Tile) > 20);
+    QVERIFY(heard.value(SoundEffects::Sound::Computer) > 20);
+    QVERIFY(heard.value(SoundEffects::Sound::Figure) > 0);
+    QVERIFY(heard.value(SoundEffects::Sound::Score) + heard.value(SoundEffects::Sound::BigScore)
+            > 0);
+    // Your turn once a round after the computer's (not on the first turn).
+    QVERIFY(std::abs(heard.value(SoundEffects::Sound::YourTurn)
+                     - heard.value(SoundEffects::Sound::Tile))
+            <= 1);
+    QCOMPARE(heard.value(SoundEffects::Sound::GameOver), 1);
+    // Two people at one screen: no "your turn" between them; switched off: nothing at all.
+    heard.clear();
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 8, {QStringLiteral("base")})));
+    for (int i = 0; i < 8; ++i)
+        QVERIFY(playHumanStep(c));
+    QCOMPARE(heard.value(SoundEffects::Sound::YourTurn), 0);
+    QVERIFY(heard.value(SoundEffects::Sound::Tile) > 0);
+    c.sounds()->setEnabled(false);
+    heard.clear();
+    for (int i = 0; i < 8; ++i)
+        QVERIFY(playHumanStep(c));
+    QVERIFY(heard.isEmpty());
+    c.sounds()->setVolume(3);
+    QCOMPARE(c.sounds()->volume(), 1.0);
 }
 
 QTEST_MAIN(TestGameControllerBoard)
