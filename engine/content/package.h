@@ -4,6 +4,8 @@
 #include "tiledefinition.h"
 
 #include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QJsonValue>
 #include <QList>
 #include <QMap>
@@ -27,6 +29,13 @@ struct Package
     // count, not an object, an id twice), as they were, listed as problems and written back
     // after the tiles by PackageWriter, so that saving never drops what was not shown.
     QList<QJsonValue> unreadTiles;
+    // The same for manifest.json: a field of the wrong type (`requires` not a list, `name` not
+    // an object, an id that is no text) or unknown, kept whole under its key; a name or
+    // description text that is no text, by language, under "name" / "description"; entries of
+    // `requires` that are no package id. PackageWriter writes each back where it stood.
+    QJsonObject unreadManifest;
+    QJsonObject unreadTexts; // "name" / "description" -> {language: value}
+    QJsonArray unreadRequires;
     QString source; // where it was read from
 
     const TileDefinition *tile(const QString &id) const;

@@ -143,6 +143,24 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
     if (o.value(QStringLiteral("formatVersion")).toInt(-1) != 1)
         problem(kManifest, {}, QStringLiteral("formatVersion"),
                 QStringLiteral("unsupported version (this program reads version 1)"));
+    // Leniently (the editor), what cannot be read is kept as it came (Package::unreadManifest).
+    static const QStringList known{QStringLiteral("format"),  QStringLiteral("formatVersion"),
+                                   QStringLiteral("id"),      QStringLiteral("version"),
+                                   QStringLiteral("name"),    QStringLiteral("description"),
+                                   QStringLiteral("requires")};
+    if (m_lenient) {
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const bool wrongText =
+                    (it.key() == QLatin1String("id") || it.key() == QLatin1String("version"))
+                    && !it.value().isString();
+            const bool wrongObject =
+                    (it.key() == QLatin1String("name") || it.key() == QLatin1String("description"))
+                    && !it.value().isObject();
+            const bool wrongList = it.key() == QLatin1String("requires") && !it.value().isArray();
+            if (!known.contains(it.key()) || wrongText || wrongObject || wrongList)
+                p.unreadManifest.insert(it.key(), it.value());
+        }
+    }
     static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9][a-z0-9-]{0,63}$"));
     p.id = o.value(QStringLiteral("id")).toString();
     if (!idPattern.match(p.id).hasMatch())
@@ -174,11 +192,16 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
         const int limit = key == QStringLiteral("name") ? kMaxNameLength : kMaxDescriptionLength;
         for (auto it = texts.begin(); it != texts.end(); ++it) {
             const QString field = key + QLatin1Char('.') + shownValue(it.key(), kMaxLanguageLength);
-            if (!it.value().isString())
+            if (!it.value().isString()) {
                 problem(kManifest, {}, field, QStringLiteral("must be text"));
-            else if ((!tooLong(field, it.key(), kMaxLanguageLength)
-                      && !tooLong(field, it.value().toString(), limit))
-                     || m_lenient) // the editor keeps it, listed, for its author to shorten
+                if (m_lenient) {
+                    QJsonObject kept = p.unreadTexts.value(key).toObject();
+                    kept.insert(it.key(), it.value());
+                    p.unreadTexts.insert(key, kept);
+                }
+            } else if ((!tooLong(field, it.key(), kMaxLanguageLength)
+                        && !tooLong(field, it.value().toString(), limit))
+                       || m_lenient) // the editor keeps it, listed, for its author to shorten
                 target.insert(it.key(), it.value().toString());
         }
         if (key == QStringLiteral("name") && target.value(QStringLiteral("en")).isEmpty())
@@ -194,6 +217,7 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
             const QJsonArray a = requiresValue.toArray();
             for (int i = 0; i < a.size(); ++i) {
                 const QString id = a[i].toString();
+                const bool bad = !idPattern.match(id).hasMatch() || id == p.id;
                 if (!idPattern.match(id).hasMatch())
                     problem(kManifest, {}, QStringLiteral("requires[%1]").arg(i),
                             QStringLiteral("not a package id"));
@@ -202,6 +226,8 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
                             QStringLiteral("a package cannot require itself"));
                 else
                     p.requirements << id;
+                if (bad && m_lenient)
+                    p.unreadRequires.append(a[i]);
             }
         }
     }

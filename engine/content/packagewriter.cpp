@@ -167,19 +167,49 @@ bool removeTree(const QString &path)
 
 QByteArray PackageWriter::manifestJson(const Package &p)
 {
+    // What a lenient read could not read goes back as it came (Package::unreadManifest): a
+    // field of the wrong type where its value is still empty here, unknown fields at the end.
+    const QJsonObject &unread = p.unreadManifest;
+    auto field = [&](const char *key, const QByteArray &written, bool empty) {
+        const QString k = QLatin1String(key);
+        return "  \"" + QByteArray(key)
+                + "\": " + (empty && unread.contains(k) ? value(unread.value(k)) : written);
+    };
+    // A text map with the entries that were no text put back beside the others.
+    auto texts = [&](const char *key, const QMap<QString, QString> &map) {
+        const QJsonObject kept = p.unreadTexts.value(QLatin1String(key)).toObject();
+        if (kept.isEmpty())
+            return textMap(map);
+        QJsonObject all = kept;
+        for (auto it = map.begin(); it != map.end(); ++it)
+            all.insert(it.key(), it.value());
+        return value(all);
+    };
     QByteArray out = "{\n";
     out += "  \"format\": \"carcassonne-package\",\n";
     out += "  \"formatVersion\": 1,\n";
-    out += "  \"id\": " + value(p.id) + ",\n";
-    out += "  \"version\": " + value(p.version) + ",\n";
-    out += "  \"name\": " + textMap(p.name) + ",\n";
-    if (!p.description.isEmpty())
-        out += "  \"description\": " + textMap(p.description) + ",\n";
+    out += field("id", value(p.id), p.id.isEmpty()) + ",\n";
+    out += field("version", value(p.version), p.version.isEmpty()) + ",\n";
+    out += field("name", texts("name", p.name), p.name.isEmpty()) + ",\n";
+    if (!p.description.isEmpty() || p.unreadTexts.contains(QLatin1String("description"))
+        || unread.contains(QLatin1String("description")))
+        out += field("description", texts("description", p.description), p.description.isEmpty())
+                + ",\n";
     QList<QByteArray> requirements;
     for (const QString &r : p.requirements)
         requirements << value(r);
-    out += "  \"requires\": " + list(requirements) + "\n}\n";
-    return out;
+    for (const QJsonValue &r : p.unreadRequires)
+        requirements << value(r);
+    out += field("requires", list(requirements), requirements.isEmpty());
+    static const QStringList known{QStringLiteral("format"),  QStringLiteral("formatVersion"),
+                                   QStringLiteral("id"),      QStringLiteral("version"),
+                                   QStringLiteral("name"),    QStringLiteral("description"),
+                                   QStringLiteral("requires")};
+    for (auto it = unread.begin(); it != unread.end(); ++it) {
+        if (!known.contains(it.key()))
+            out += ",\n  " + value(it.key()) + ": " + value(it.value());
+    }
+    return out + "\n}\n";
 }
 
 QByteArray PackageWriter::tilesJson(const Package &p)

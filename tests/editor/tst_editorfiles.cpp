@@ -372,6 +372,52 @@ private slots:
         QCOMPARE(after.value(QStringLiteral("extra")), QJsonValue(QJsonArray{1, 2}));
     }
 
+    // Issue 58, item 4: manifest.json's fields of the wrong type (requires not a list, a name
+    // that is no text, an entry of requires that is no id) and unknown fields were listed as
+    // problems but dropped by Save. Now they go back as they came.
+    void unreadableManifestIsKept()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("double"));
+        QJsonObject manifest = doubleFile(QStringLiteral("manifest.json"));
+        QJsonObject name = manifest.value(QStringLiteral("name")).toObject();
+        name.insert(QStringLiteral("fr"), 7);
+        manifest.insert(QStringLiteral("name"), name);
+        manifest.insert(QStringLiteral("requires"), QJsonArray{QStringLiteral("base"), 42});
+        manifest.insert(QStringLiteral("homepage"), QStringLiteral("https://example.org"));
+        QVERIFY(writeDoubleWith(folder, QStringLiteral("manifest.json"), manifest));
+        auto w = window();
+        QVERIFY(w->openPackage(folder));
+        const Problems problems = w->document()->problems();
+        for (const QString &field : {QStringLiteral("name.fr"), QStringLiteral("requires[1]")})
+            QVERIFY2(hasProblem(problems, QString(), field, QString()),
+                     qPrintable(field + QLatin1Char('\n') + describe(problems)));
+        w->action(QStringLiteral("actionNewTile"))->trigger();
+        QVERIFY(w->savePackage(folder));
+        QFile saved(folder + QStringLiteral("/manifest.json"));
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        const QJsonObject after = QJsonDocument::fromJson(saved.readAll()).object();
+        QCOMPARE(after.value(QStringLiteral("name")).toObject(), name);
+        QCOMPARE(after.value(QStringLiteral("requires")).toArray(),
+                 (QJsonArray{QStringLiteral("base"), 42}));
+        QCOMPARE(after.value(QStringLiteral("homepage")).toString(),
+                 QStringLiteral("https://example.org"));
+
+        // `requires` that is no list at all is kept whole.
+        manifest.insert(QStringLiteral("requires"), QStringLiteral("base"));
+        QVERIFY(writeDoubleWith(folder, QStringLiteral("manifest.json"), manifest));
+        auto again = window();
+        QVERIFY(again->openPackage(folder));
+        again->action(QStringLiteral("actionNewTile"))->trigger();
+        QVERIFY(again->savePackage(folder));
+        QFile second(folder + QStringLiteral("/manifest.json"));
+        QVERIFY(second.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(second.readAll())
+                         .object()
+                         .value(QStringLiteral("requires")),
+                 QJsonValue(QStringLiteral("base")));
+    }
+
     // Issue 58, item 6: a save killed between its two renames left no package at its path;
     // opening it (as from the recent files) found nothing. Now the editor finishes the save
     // and opens the new package.
