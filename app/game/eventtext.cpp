@@ -1,10 +1,14 @@
 #include "eventtext.h"
 
 #include "ai/botlevels.h"
+#include "languages.h"
 #include "moduleuis.h"
 #include "playercolours.h"
 #include "record/gamerecord.h"
 #include "state/gamestate.h"
+
+#include <QRegularExpression>
+#include <QTranslator>
 
 namespace carcassonne {
 
@@ -68,7 +72,7 @@ QString EventText::playerName(const GameSetup &setup, int player)
         return {};
     const PlayerSetup &p = setup.players[player];
     const int seat = seatOf(setup, player);
-    const QString name = p.name.isEmpty() ? tr("Player %1").arg(seat + 1) : p.name;
+    const QString name = seatName(setup, player);
     // A player of several colours: each colour by its own name ("Ann (green)").
     if (setup.coloursPerSeat()[std::size_t(seat)] > 1)
         //: A colour of a player who plays several (The Mist): name and colour.
@@ -81,7 +85,43 @@ QString EventText::seatName(const GameSetup &setup, int player)
     if (player < 0 || player >= setup.players.size())
         return {};
     const QString name = setup.players[player].name;
-    return name.isEmpty() ? tr("Player %1").arg(seatOf(setup, player) + 1) : name;
+    const int seat = seatOf(setup, player);
+    return name.isEmpty() || isDefaultName(name, seat) ? tr("Player %1").arg(seat + 1) : name;
+}
+
+bool EventText::isDefaultName(const QString &name, int seat)
+{
+    // "Player %1" in every language the game has, read once from its own translations.
+    static const QList<QRegularExpression> patterns = [] {
+        QStringList forms{QStringLiteral("Player %1")};
+        for (const Languages::Language &language : Languages::all()) {
+            const QString &code = language.code;
+            QTranslator translator;
+            if (!Languages::load(translator, QStringLiteral("carcassonne"), code))
+                continue;
+            for (const char *context : {"EventText", "NewGameDialog"}) {
+                const QString form = translator.translate(context, "Player %1");
+                if (form.contains(QLatin1String("%1")) && !forms.contains(form))
+                    forms << form;
+            }
+        }
+        QList<QRegularExpression> out;
+        for (const QString &form : forms) {
+            // The text around the number, each part matched as it is.
+            QStringList parts = form.split(QLatin1String("%1"));
+            for (QString &part : parts)
+                part = QRegularExpression::escape(part);
+            out << QRegularExpression(QLatin1Char('^') + parts.join(QLatin1String("(\\d+)"))
+                                      + QLatin1Char('$'));
+        }
+        return out;
+    }();
+    for (const QRegularExpression &re : patterns) {
+        const QRegularExpressionMatch m = re.match(name);
+        if (m.hasMatch() && m.captured(1).toInt() == seat + 1)
+            return true;
+    }
+    return false;
 }
 
 int EventText::seatOf(const GameSetup &setup, int player)

@@ -35,6 +35,10 @@ public:
     static QString playerName(const GameSetup &setup, int player);
     // The name of the person (the seat) who plays colour `player`, without the colour.
     static QString seatName(const GameSetup &setup, int player);
+    // Whether `name` is the default name the game gives seat `seat` in any of its languages
+    // ("Player 2", "Speler 2", "Spieler 2"): such a name follows the language shown, so a game
+    // started in English says "Speler 2" after a switch to Dutch.
+    static bool isDefaultName(const QString &name, int seat);
     // The seat (the record's player) of a colour.
     static int seatOf(const GameSetup &setup, int player);
     static QString kindLabel(const QString &kind);

@@ -228,15 +228,16 @@ QString GameController::hoveredFigureInfo() const
     if (segment < 0 || segment >= s.features().size())
         return {};
     const FeatureValue v = s.value(segment);
-    const auto &players = game()->setup().players;
+    const auto &setup = game()->setup();
     QStringList holders, winners;
-    for (int p = 0; p < players.size() && p < int(v.figures.size()); ++p) {
+    for (int p = 0; p < setup.players.size() && p < int(v.figures.size()); ++p) {
+        const QString name = EventText::seatName(setup, p);
         if (v.figures[std::size_t(p)] > 0)
             holders << (v.figures[std::size_t(p)] > 1
-                                ? tr("%1 (%2)").arg(players[p].name).arg(v.figures[std::size_t(p)])
-                                : players[p].name);
+                                ? tr("%1 (%2)").arg(name).arg(v.figures[std::size_t(p)])
+                                : name);
         if (v.winners >> p & 1u)
-            winners << players[p].name;
+            winners << name;
     }
     const QString feature = EventText::featureName(s.content(), v.type);
     QString text = tr("A %1 held by %2").arg(feature, QLocale().createSeparatedList(holders));

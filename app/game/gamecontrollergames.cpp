@@ -1,5 +1,6 @@
 #include "content/packageinstaller.h"
 #include "enginemessages.h"
+#include "eventtext.h"
 #include "gamecontroller.h"
 #include "playercolours.h"
 #include "rules/rulecatalog.h"
@@ -32,7 +33,7 @@ SavedGames::Summary GameController::summarize(const QString &path)
     for (qsizetype p = 0; p < record->setup.players.size(); ++p) {
         const PlayerSetup &player = record->setup.players[p];
         out.players.append(QVariantMap{
-                {QStringLiteral("name"), player.name},
+                {QStringLiteral("name"), EventText::seatName(record->setup, int(p))},
                 {QStringLiteral("colourValue"), PlayerColours::value(player.color)},
                 {QStringLiteral("score"),
                  game && p < game->state().playerCount() ? game->state().score(int(p)) : 0}});

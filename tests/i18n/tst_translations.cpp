@@ -5,6 +5,7 @@
 #include "eventtext.h"
 #include "languages.h"
 #include "languageswitcher.h"
+#include "record/gamerecord.h"
 #include "ruletexts.h"
 
 #include <QDir>
@@ -272,6 +273,28 @@ private slots:
         QCOMPARE(EventText::featureName(FeatureType::Field), field);
         QCOMPARE(RuleTexts::moduleName(QStringLiteral("farmers")), farmers);
         QCOMPARE(QLocale().name().left(2), language);
+    }
+
+    // A default name follows the language shown (issue 56 item 7): a game started in English
+    // says "Speler 2" after a switch to Dutch; a typed name, or a default of another seat's
+    // number, stays as it is.
+    void defaultNamesFollowTheLanguage()
+    {
+        GameSetup setup;
+        setup.players = {PlayerSetup{QStringLiteral("Ann"), QStringLiteral("red")},
+                         PlayerSetup{QStringLiteral("Player 2"), QStringLiteral("blue")},
+                         PlayerSetup{QStringLiteral("Spieler 3"), QStringLiteral("green")},
+                         PlayerSetup{QStringLiteral("Player 7"), QStringLiteral("yellow")}};
+        LanguageSwitcher switcher;
+        switcher.setLanguage(QStringLiteral("nl"));
+        QCOMPARE(EventText::seatName(setup, 0), QStringLiteral("Ann"));
+        QCOMPARE(EventText::seatName(setup, 1), QStringLiteral("Speler 2"));
+        QCOMPARE(EventText::playerName(setup, 2), QStringLiteral("Speler 3"));
+        QCOMPARE(EventText::seatName(setup, 3), QStringLiteral("Player 7"));
+        switcher.setLanguage(QStringLiteral("de"));
+        QCOMPARE(EventText::seatName(setup, 1), QStringLiteral("Spieler 2"));
+        switcher.setLanguage(QStringLiteral("en"));
+        QCOMPARE(EventText::seatName(setup, 2), QStringLiteral("Player 3"));
     }
 
     void unknownIdsStayAsTheyAre()
