@@ -38,9 +38,10 @@ const GameState *GameSession::firstState() const
 
 bool GameSession::isHuman(int player) const
 {
-    if (!m_game || player < 0 || player >= m_game->setup().players.size())
+    // A person at this screen: the one the board is offered to.
+    if (!m_game || player < 0 || std::size_t(player) >= m_seats.size())
         return false;
-    return !m_game->setup().players[player].kind.startsWith(QLatin1String("ai:"));
+    return m_seats[std::size_t(player)].playsHere();
 }
 
 bool GameSession::humanTurn() const
@@ -68,20 +69,20 @@ void GameSession::setPaused(bool paused)
 
 // --- starting and ending ---
 
-void GameSession::begin(Game game, const EventList &events)
+void GameSession::begin(Game game, const EventList &events, std::vector<Seat> seats)
 {
     stopBot();
     m_game = std::move(game);
     m_finalShow.clear();
     m_contentNumber = TileImageProvider::registerContent(m_game->state().contentPointer());
-    m_bots.clear();
     const GameSetup &setup = m_game->setup();
-    for (int i = 0; i < setup.players.size(); ++i) {
-        std::shared_ptr<Bot> bot;
-        if (setup.players[i].kind.startsWith(QLatin1String("ai:")))
-            bot = BotFactory::create(setup.players[i].kind, setup.seed * 1000003u + quint64(i) + 1);
-        m_bots.push_back(std::move(bot));
+    if (seats.size() != std::size_t(setup.players.size())) {
+        seats.clear();
+        for (int i = 0; i < setup.players.size(); ++i)
+            seats.push_back(
+                    Seat::fromKind(setup.players[i].kind, setup.seed * 1000003u + quint64(i) + 1));
     }
+    m_seats = std::move(seats);
     m_history.clear();
     m_firstState.reset();
     m_redo.clear();
@@ -464,11 +465,13 @@ void GameSession::startBot()
         setBotThinking(false);
         return;
     }
-    const auto bot = m_bots[std::size_t(m_game->state().currentPlayer())];
-    if (!bot) {
+    // Only a computer of this window thinks; a person elsewhere or an empty seat is waited for.
+    const Seat &seat = m_seats[std::size_t(m_game->state().currentPlayer())];
+    if (!seat.thinksHere()) {
         setBotThinking(false);
         return;
     }
+    const std::shared_ptr<Bot> bot = seat.bot();
     setBotThinking(true);
     m_runner.start(bot, m_game->state(), [this](const Move &move) {
         setBotThinking(false);

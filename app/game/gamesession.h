@@ -4,6 +4,7 @@
 #include "finalscoringshow.h"
 #include "record/game.h"
 #include "rowlistmodel.h"
+#include "seat.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -76,7 +77,10 @@ public:
     const FinalScoringShow &finalShow() const { return m_finalShow; }
 
     // Takes over a started game (with the events of its start) and lists its first moves.
-    void begin(Game game, const EventList &events);
+    // `seats`: who plays each colour (Seat), one per setup entry; none: from the setup's kinds
+    // (a person here or a computer player).
+    void begin(Game game, const EventList &events, std::vector<Seat> seats = {});
+    const std::vector<Seat> &seats() const { return m_seats; }
     // Plays a loaded record's moves turn by turn, so that the log, the chart and undo cover
     // them too. Returns the index of the first move that is not legal (with `error`), or -1.
     int replay(const QList<QJsonObject> &moves, QString *error);
@@ -127,7 +131,7 @@ private:
     const BoardLists &m_lists;
     std::optional<Game> m_game;
     int m_contentNumber = 0;
-    std::vector<std::shared_ptr<Bot>> m_bots;
+    std::vector<Seat> m_seats; // per colour (setup entry)
     std::vector<Snapshot> m_history; // one per turn start, the last kMaxUndoSnapshots
     std::optional<GameState> m_firstState; // the game as it began
     std::vector<std::vector<Snapshot>> m_redo; // each: the snapshots an undo took away

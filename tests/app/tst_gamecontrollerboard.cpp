@@ -4,6 +4,7 @@
 #include "art/figureart.h"
 #include "boardlists.h"
 #include "controllertesting.h"
+#include "gamesession.h"
 #include "playercolours.h"
 #include "record/game.h"
 #include "record/gamerecord.h"
@@ -33,6 +34,7 @@ private slots:
     void reviewStepsThroughARecord();
     void slowArtShowsAPlaceholderUntilDrawn();
     void soundsFollowTheGame();
+    void seatsDecideWhoMoves();
 };
 
 // Figure spots on the tile just laid are rings that can each be clicked: no two closer than a
@@ -490,6 +492,51 @@ void TestGameControllerBoard::soundsFollowTheGame()
     QVERIFY(heard.isEmpty());
     c.sounds()->setVolume(3);
     QCOMPARE(c.sounds()->volume(), 1.0);
+}
+
+// The session asks each colour's seat for its move: a person here gets the board, a computer
+// here thinks, a person elsewhere (the network's) or an empty seat is waited for, whatever the
+// setup's kind says.
+void TestGameControllerBoard::seatsDecideWhoMoves()
+{
+    PackageRepository repository;
+    GameSetup setup;
+    setup.players = {
+            PlayerSetup{QStringLiteral("Ann"), QStringLiteral("red")},
+            PlayerSetup{QStringLiteral("Bob"), QStringLiteral("blue"), QStringLiteral("ai:greedy")},
+            PlayerSetup{QStringLiteral("Cy"), QStringLiteral("green")}};
+    setup.seed = 9;
+    Problems problems;
+    EventList events;
+    auto game = Game::start(setup, repository, &problems, &events);
+    QVERIFY(game);
+    BoardLists lists;
+    GameSession session(lists);
+    session.setBotDelay(0);
+    // Bob is a person elsewhere here, whatever his kind says; Cy's seat waits for someone.
+    session.begin(*game, events, {Seat::localHuman(), Seat::remoteHuman(), Seat::empty()});
+    QCOMPARE(session.seats().size(), std::size_t(3));
+    QVERIFY(session.humanTurn());
+    // Ann plays her turn: tile, then no figure.
+    QVERIFY(session.apply(session.moves().front()));
+    while (session.game()->state().currentPlayer() == 0 && !session.game()->state().gameOver())
+        QVERIFY(session.apply(session.moves().front()));
+    QCOMPARE(session.game()->state().currentPlayer(), 1);
+    QVERIFY(!session.humanTurn());
+    const int turn = session.game()->state().turn();
+    QTest::qWait(200);
+    QCOMPARE(session.game()->state().turn(), turn); // nobody here moved for Bob
+    QVERIFY(!session.botThinking());
+    // From the setup's kinds (no seats given): Bob's computer plays here.
+    GameSession fromKinds(lists);
+    fromKinds.setBotDelay(0);
+    fromKinds.begin(*game, events);
+    QVERIFY(fromKinds.seats()[1].thinksHere());
+    QVERIFY(fromKinds.seats()[0].playsHere());
+    QVERIFY(fromKinds.apply(fromKinds.moves().front()));
+    while (fromKinds.game()->state().currentPlayer() == 0)
+        QVERIFY(fromKinds.apply(fromKinds.moves().front()));
+    QTRY_VERIFY_WITH_TIMEOUT(fromKinds.game()->state().currentPlayer() == 2, 10000);
 }
 
 QTEST_MAIN(TestGameControllerBoard)
