@@ -1276,6 +1276,10 @@
         <source>the packages of this game declare more than %1 figures of their own</source>
         <translation>die Pakete dieses Spiels deklarieren mehr als %1 eigene Figuren</translation>
     </message>
+    <message>
+        <source>must be the package&apos;s own art/&lt;name&gt;.svg</source>
+        <translation>muss eine eigene art/&lt;Name&gt;.svg des Pakets sein</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>

@@ -1276,6 +1276,10 @@
         <source>the packages of this game declare more than %1 figures of their own</source>
         <translation>de pakketten van dit spel declareren meer dan %1 eigen figuren</translation>
     </message>
+    <message>
+        <source>must be the package&apos;s own art/&lt;name&gt;.svg</source>
+        <translation>moet een eigen art/&lt;naam&gt;.svg van het pakket zijn</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>

@@ -70,6 +70,19 @@ double BoardLists::figureScale(const GameContent &content, FigureKind kind)
     return 1.0;
 }
 
+QString BoardLists::figureSource(const GameContent &content, int contentNumber, FigureKind kind,
+                                 FeatureType on, const QString &colour)
+{
+    // A package's figure with a picture of its own: the package's SVG in the player's colour.
+    const int own = int(kind) - int(FigureKind::Own1);
+    if (own >= 0 && own < content.ownFigures().size() && !content.ownFigureArt(own).isEmpty())
+        return QStringLiteral("image://carcassonne/ownfigure/%1/%2/%3")
+                .arg(contentNumber)
+                .arg(own)
+                .arg(PlayerColours::imageColour(colour));
+    return figureSource(kind, on, colour);
+}
+
 QString BoardLists::figureSource(FigureKind kind, FeatureType on, const QString &colour)
 {
     return QStringLiteral("image://carcassonne/figure/%1/%2")
@@ -286,7 +299,8 @@ void BoardLists::refreshTargets(const Input &in)
                          {QStringLiteral("anchorY"), at.y()},
                          {QStringLiteral("kind"), figurekind::name(m.figure)},
                          {QStringLiteral("source"),
-                          figureSource(m.figure, s.features().node(m.segment).type, colour)},
+                          figureSource(s.content(), in.contentNumber, m.figure,
+                                       s.features().node(m.segment).type, colour)},
                          {QStringLiteral("feature"), feature},
                          {QStringLiteral("points"), v.points},
                          {QStringLiteral("recall"), m.recall},
@@ -345,7 +359,8 @@ void BoardLists::refreshFigures(const Input &in)
                          {QStringLiteral("y"), at.y()},
                          {QStringLiteral("player"), int(f.player)},
                          {QStringLiteral("source"),
-                          figureSource(f.kind, s.features().node(f.segment).type, colour)},
+                          figureSource(s.content(), in.contentNumber, f.kind,
+                                       s.features().node(f.segment).type, colour)},
                          {QStringLiteral("kind"), figurekind::name(f.kind)},
                          {QStringLiteral("segment"), f.segment},
                          {QStringLiteral("scale"), figureScale(s.content(), f.kind)}});
@@ -371,7 +386,8 @@ void BoardLists::refreshPlayers(const Input &in)
                         {QStringLiteral("name"), EventText::figureName(s.content(), kind)},
                         {QStringLiteral("count"), s.supply(p, kind)},
                         {QStringLiteral("source"),
-                         figureSource(kind, FeatureType::Road, setup.color)}});
+                         figureSource(s.content(), in.contentNumber, kind, FeatureType::Road,
+                                      setup.color)}});
             }
             // What the enabled modules count per player (goods tokens, ...).
             QVariantList counters;

@@ -68,6 +68,9 @@ public:
     // How large a figure is drawn, against a meeple (1): a package's own figure at its size.
     static double figureScale(const GameContent &content, FigureKind kind);
     static QString figureSource(FigureKind kind, FeatureType on, const QString &colour);
+    // The same for a game's figure: a package's figure with its own picture is drawn from it.
+    static QString figureSource(const GameContent &content, int contentNumber, FigureKind kind,
+                                FeatureType on, const QString &colour);
 
     RowListModel *tiles() { return &m_tiles; }
     RowListModel *placements() { return &m_placements; }

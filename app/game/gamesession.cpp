@@ -269,7 +269,7 @@ void GameSession::handleEvents(const EventList &events)
             && e.player < m_game->setup().players.size()) {
             const QPointF at = m_lists.anchorOf(s, e.segment);
             emit figureReturned(at.x(), at.y(),
-                                BoardLists::figureSource(e.figure,
+                                BoardLists::figureSource(s.content(), m_contentNumber, e.figure,
                                                          s.features().node(e.segment).type,
                                                          m_game->setup().players[e.player].color));
         }

@@ -241,6 +241,21 @@ QImage TileImageProvider::requestImage(const QString &fullId, QSize *size,
         const QByteArray svg = IconArt::boardPiece(parts[1]);
         if (!svg.isEmpty())
             image = SvgImage::render(svg, QSize(pixels, pixels));
+    } else if ((parts.size() == 4 || parts.size() == 5) && parts[0] == QLatin1String("ownfigure")) {
+        // "ownfigure/<content>/<index>/<colour>[/safe]": a package's figure from its own SVG,
+        // its currentColor in the player's colour.
+        const auto content = TileImageProvider::content(parts[1].toInt());
+        const QByteArray art = content ? content->ownFigureArt(parts[2].toInt()) : QByteArray();
+        const auto colour = FigureArt::colourIndex(parts[3]);
+        const auto palette = parts.size() == 5 && parts[4] == QLatin1String("safe")
+                ? FigureArt::Palette::ColourBlind
+                : FigureArt::Palette::Standard;
+        if (!art.isEmpty()) {
+            QByteArray svg = art;
+            svg.replace("currentColor",
+                        FigureArt::colourValue(colour.value_or(0), palette).toLatin1());
+            image = SvgImage::render(svg, QSize(pixels, pixels));
+        }
     } else if ((parts.size() == 3 || parts.size() == 4) && parts[0] == QLatin1String("figure")) {
         // "figure/meeple/red", "figure/meeple/red/safe" in the colour-blind palette.
         const auto kind = FigureArt::parseKind(parts[1]);

@@ -303,6 +303,7 @@ constexpr const char *kTemplates[] = {
         QT_TRANSLATE_NOOP("EngineMessages", "must be one of %1"),
         QT_TRANSLATE_NOOP("EngineMessages",
                           "must be one of %1, or the package's own art/<name>.svg"),
+        QT_TRANSLATE_NOOP("EngineMessages", "must be the package's own art/<name>.svg"),
         QT_TRANSLATE_NOOP("EngineMessages", "must be true"),
         QT_TRANSLATE_NOOP(
                 "EngineMessages",

@@ -20,6 +20,9 @@ struct AuthoredFigure
     int strength = 2; // how many figures it counts as in a majority
     std::uint32_t types = 0; // a bit per FeatureType it may stand on
     int size = 130; // its picture: the meeple's at this percentage
+    // Or the package's own picture ("art/<name>.svg", checked as tile art), its `currentColor`
+    // painted in the player's colour; empty: a broad meeple with a belt.
+    QString art;
 
     friend bool operator==(const AuthoredFigure &, const AuthoredFigure &) = default;
     bool standsOn(FeatureType type) const { return (types >> unsigned(type)) & 1u; }

@@ -392,8 +392,8 @@ QList<AuthoredFigure> AuthoredRulesParser::parseFigures(const QJsonValue &v, Pro
         if (!e.object(list[i]))
             continue;
         e.checkKeys({QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("count"),
-                     QStringLiteral("strength"), QStringLiteral("features"),
-                     QStringLiteral("size")});
+                     QStringLiteral("strength"), QStringLiteral("features"), QStringLiteral("size"),
+                     QStringLiteral("art")});
         AuthoredFigure f;
         QStringList taken;
         for (const AuthoredFigure &before : std::as_const(out))
@@ -420,6 +420,14 @@ QList<AuthoredFigure> AuthoredRulesParser::parseFigures(const QJsonValue &v, Pro
                               .arg(n.maximum));
             else
                 *n.target = *read;
+        }
+        if (e.o.contains(QStringLiteral("art"))) {
+            static const QRegularExpression figureArt(
+                    QStringLiteral("^art/[A-Za-z0-9_.-]{1,64}\\.svg$"));
+            f.art = e.o.value(QStringLiteral("art")).toString();
+            if (!figureArt.match(f.art).hasMatch())
+                e.bad(QStringLiteral("art"),
+                      QStringLiteral("must be the package's own art/<name>.svg"));
         }
         f.types = e.types(AuthoredFigure::allowedTypes(),
                           QStringLiteral("must list the feature types it may stand on (%1)")
@@ -448,6 +456,8 @@ QJsonObject AuthoredRulesParser::toJson(const AuthoredFigure &figure)
     o.insert(QStringLiteral("features"), types);
     if (figure.size != 130)
         o.insert(QStringLiteral("size"), figure.size);
+    if (!figure.art.isEmpty())
+        o.insert(QStringLiteral("art"), figure.art);
     return o;
 }
 

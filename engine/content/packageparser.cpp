@@ -126,6 +126,19 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
             problem(kRules, {}, field,
                     QStringLiteral("art file '%1' is not in the package").arg(shownValue(mark)));
     }
+    // A figure's own picture is package art too.
+    for (int i = 0; i < p.rules.figures.size(); ++i) {
+        const QString &art = p.rules.figures[i].art;
+        if (art.isEmpty())
+            continue;
+        const QString field = QStringLiteral("figures[%1].art").arg(i);
+        if (!keepArt(art, [&](Problem &refused) {
+                refused.file = kRules;
+                refused.field = field;
+            }))
+            problem(kRules, {}, field,
+                    QStringLiteral("art file '%1' is not in the package").arg(shownValue(art)));
+    }
     if (!p.rules.startTile.isEmpty() && !p.tile(p.rules.startTile))
         problem(kRules, {}, QStringLiteral("deck.startTile"),
                 QStringLiteral("no tile '%1' in this package").arg(shownValue(p.rules.startTile)));

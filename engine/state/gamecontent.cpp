@@ -379,6 +379,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             const FigureKind kind =
                     FigureKind(int(FigureKind::Own1) + content->m_ownFigures.size());
             content->m_ownFigures << f;
+            content->m_ownFigureArt << (f.art.isEmpty() ? QByteArray() : p.art.value(f.art));
             content->m_majorityFigures |= 1u << unsigned(kind);
             content->m_figureWeights[std::size_t(kind)] = std::uint8_t(f.strength);
         }

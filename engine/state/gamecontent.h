@@ -103,6 +103,8 @@ public:
     // The figures the packages declare, in the Own slots' order (FigureKind::Own1, ...), when
     // a module that plays them is on (RuleModule::bringsPackageFigures).
     const QList<AuthoredFigure> &ownFigures() const { return m_ownFigures; }
+    // The i-th own figure's picture (its package's SVG), or empty for the drawn meeple.
+    QByteArray ownFigureArt(qsizetype i) const { return m_ownFigureArt.value(i); }
     const AuthoredFigure *ownFigure(FigureKind kind) const
     {
         const int i = int(kind) - int(FigureKind::Own1);
@@ -273,6 +275,7 @@ private:
     std::uint32_t m_majorityFigures = 0;
     std::array<std::uint8_t, kFigureKindCount> m_figureWeights{};
     QList<AuthoredFigure> m_ownFigures;
+    QList<QByteArray> m_ownFigureArt; // by own figure: its package's SVG, or empty
     int m_sideCodeBase = 1;
     std::size_t m_fitCodes = 0;
     FeatureGraph::TallyLayout m_tallyLayout;

@@ -35,6 +35,7 @@ private slots:
     void slowArtShowsAPlaceholderUntilDrawn();
     void soundsFollowTheGame();
     void seatsDecideWhoMoves();
+    void packageFigureIsDrawnFromItsPicture();
 };
 
 // Figure spots on the tile just laid are rings that can each be clicked: no two closer than a
@@ -537,6 +538,55 @@ void TestGameControllerBoard::seatsDecideWhoMoves()
     while (fromKinds.game()->state().currentPlayer() == 0)
         QVERIFY(fromKinds.apply(fromKinds.moves().front()));
     QTRY_VERIFY_WITH_TIMEOUT(fromKinds.game()->state().currentPlayer() == 2, 10000);
+}
+
+// A package's figure with a picture of its own ("art") is drawn from the package's SVG, its
+// currentColor in the player's colour, in the supply, where it may go and where it stands.
+void TestGameControllerBoard::packageFigureIsDrawnFromItsPicture()
+{
+    GameController c;
+    configure(c);
+    const QString id =
+            c.addPackagePath(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/own-mark"));
+    QCOMPARE(id, QStringLiteral("own-mark"));
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 3, {id})));
+    // The supply shows it from its picture.
+    QString source;
+    for (const QVariant &v : c.players()->get(0).value(QStringLiteral("supply")).toList()) {
+        if (v.toMap().value(QStringLiteral("kind")) == QLatin1String("own1"))
+            source = v.toMap().value(QStringLiteral("source")).toString();
+    }
+    QVERIFY2(source.startsWith(QStringLiteral("image://carcassonne/ownfigure/")),
+             qPrintable(source));
+    TileImageProvider provider;
+    QSize size;
+    const QImage image = provider.requestImage(
+            source.mid(QStringLiteral("image://carcassonne/").size()), &size, QSize(64, 64));
+    QVERIFY(!image.isNull());
+    // The triangle's middle is the first player's red.
+    const QColor red(FigureArt::colourValue(*FigureArt::colourIndex(u"red")));
+    const QColor middle = image.pixelColor(32, 40);
+    QVERIFY2(std::abs(middle.red() - red.red()) + std::abs(middle.green() - red.green())
+                             + std::abs(middle.blue() - red.blue())
+                     < 40,
+             qPrintable(middle.name() + QStringLiteral(" against ") + red.name()));
+    // Where it may go: a figure spot for it uses the same picture.
+    bool spotted = false;
+    for (int step = 0; step < 20 && !spotted && !c.gameOver(); ++step) {
+        if (c.phase() == QLatin1String("placeFigure")) {
+            for (int t = 0; t < c.targets()->rowCount(); ++t) {
+                const QVariantMap row = c.targets()->get(t);
+                if (row.value(QStringLiteral("kind")) == QLatin1String("own1")) {
+                    QVERIFY(row.value(QStringLiteral("source"))
+                                    .toString()
+                                    .startsWith(QStringLiteral("image://carcassonne/ownfigure/")));
+                    spotted = true;
+                }
+            }
+        }
+        QVERIFY(playHumanStep(c));
+    }
+    QVERIFY(spotted);
 }
 
 QTEST_MAIN(TestGameControllerBoard)

@@ -254,6 +254,9 @@ void TestPackages::refusesBadFolder_data()
         QStringLiteral("art file 'art/inn.svg' is not in the package"));
     row("authored-mark-art-script", rules, {}, QStringLiteral("attributes[0].mark"),
         QStringLiteral("<script> is not allowed"));
+    // A figure's own picture is package art: present, and checked as a tile's art is.
+    row("authored-figure-art-missing", rules, {}, QStringLiteral("figures[0].art"),
+        QStringLiteral("art file 'art/giant.svg' is not in the package"));
     row("multicell-split-join", tiles, QStringLiteral("Split"), QStringLiteral("features[0].ports"),
         QStringLiteral("port ENE of cell 0,0 meets features[1] inside the tile"));
 }
