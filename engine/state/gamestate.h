@@ -299,6 +299,10 @@ public:
     }
     static constexpr std::uint32_t typeBit(FeatureType t) { return 1u << unsigned(t); }
     void returnFigure(int figureIndex, EventList *events);
+    // How many figures have left the board since the setup (home or out of the game): a module
+    // that checks what a departure leaves behind (a builder without its meeple) skips the turns
+    // without one.
+    std::uint32_t figuresReturned() const { return m_figuresReturned; }
     // Scores a feature to its majority (full value to each), returns its figures if `final`
     // is false, marks it done. Returns the points each winner got. `firstFigure`: no figure
     // before this index in figures() stands on it (final scoring goes through the figures in
@@ -483,6 +487,7 @@ private:
     std::array<std::int8_t, kMaxPlayers> m_seatFirst{}; // per seat: its first colour
     std::array<std::int8_t, kMaxPlayers> m_nextPlayer{}; // per colour: the next seat's first
     int m_turn = 0;
+    std::uint32_t m_figuresReturned = 0;
     Phase m_phase = Phase::PlaceTile;
     bool m_choiceBeforeFigure = false;
     bool m_fixedDeck = false;

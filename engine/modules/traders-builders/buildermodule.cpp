@@ -86,7 +86,8 @@ void BuilderModule::addFigureMoves(const GameState &state, MoveList &out) const
 
 void BuilderModule::afterScoring(GameState &state, EventList *events) const
 {
-    CompanionFigures::returnStranded(state, FigureKind::Builder, FigureKind::Meeple, events);
+    CompanionFigures::returnStranded(state, FigureKind::Builder, FigureKind::Meeple, events,
+                                     slotsIn(state)[FiguresSeen]);
 }
 
 bool BuilderModule::grantsAnotherTurn(const GameState &state) const

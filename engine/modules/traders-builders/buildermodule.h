@@ -14,7 +14,7 @@ class BuilderModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("builder"); }
     ParameterSpecs parameters() const override;
-    int dataSize() const override { return 2; }
+    int dataSize() const override { return 3; }
     void setup(GameState &state, EventList *events) const override;
     void afterPlacement(GameState &state, EventList *events) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
@@ -35,7 +35,7 @@ public:
     static bool doubleTurnEarned(const GameState &state);
 
 private:
-    enum Slot { Earned, Second };
+    enum Slot { Earned, Second, FiguresSeen };
     // The slot's value; 0 when the module is off.
     static int slotValue(const GameState &state, Slot slot);
 };

@@ -41,8 +41,11 @@ bool CompanionFigures::hasFigure(const GameState &state, int root, int player, F
 }
 
 void CompanionFigures::returnStranded(GameState &state, FigureKind kind, FigureKind companion,
-                                      EventList *events)
+                                      EventList *events, std::int32_t &seen)
 {
+    // Only a figure leaving the board can strand one: most turns none left since the last look.
+    if (std::int32_t(state.figuresReturned()) == seen)
+        return;
     // Backwards, so returning one (erasing it) leaves the rest still to visit in place.
     for (int i = int(state.figures().size()) - 1; i >= 0; --i) {
         const PlacedFigure f = state.figures()[std::size_t(i)];
@@ -51,6 +54,7 @@ void CompanionFigures::returnStranded(GameState &state, FigureKind kind, FigureK
         if (!hasFigure(state, state.features().find(f.segment), f.player, companion))
             state.returnFigure(i, events);
     }
+    seen = std::int32_t(state.figuresReturned());
 }
 
 QString CompanionFigures::strandedFigure(const GameState &state, FigureKind kind,

@@ -16,8 +16,9 @@ public:
     // Whether `player` has a figure of `kind` on the feature with root `root`.
     static bool hasFigure(const GameState &state, int root, int player, FigureKind kind);
     // Returns every `kind` figure whose owner has no `companion` left on its feature.
+    // `seen`: the module's slot for GameState::figuresReturned() at its last look.
     static void returnStranded(GameState &state, FigureKind kind, FigureKind companion,
-                               EventList *events);
+                               EventList *events, std::int32_t &seen);
     // Between turns, a `kind` figure standing without its owner's `companion`, or "".
     static QString strandedFigure(const GameState &state, FigureKind kind, FigureKind companion);
 };

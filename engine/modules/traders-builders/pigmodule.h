@@ -18,6 +18,8 @@ public:
     void setup(GameState &state, EventList *events) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     void afterScoring(GameState &state, EventList *events) const override;
+    // One slot: GameState::figuresReturned() when the pigs were last checked for their meeples.
+    int dataSize() const override { return 1; }
     QString checkInvariants(const GameState &state) const override;
     void finalScoring(GameState &state, EventList *events) const override;
     // Its final PointsAwarded name the pig, the cities and where it stands.
