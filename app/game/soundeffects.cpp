@@ -1,8 +1,8 @@
 #include "soundeffects.h"
 
+#include <QAudioDevice>
 #include <QCoreApplication>
 #include <QGuiApplication>
-#include <QAudioDevice>
 #include <QMediaDevices>
 #include <QSoundEffect>
 #include <QUrl>

@@ -34,8 +34,9 @@ QByteArray TileArt::svg(const Package &package, const TileDefinition &definition
     marked.authoredMarkArt.clear();
     for (const AuthoredAttribute &a : package.rules.attributes) {
         marked.authoredMarks << std::int8_t(AuthoredAttribute::marks().indexOf(a.mark));
-        marked.authoredMarkArt << (a.mark.startsWith(QLatin1String("art/")) ? package.art.value(a.mark)
-                                                                            : QByteArray());
+        marked.authoredMarkArt << (a.mark.startsWith(QLatin1String("art/"))
+                                           ? package.art.value(a.mark)
+                                           : QByteArray());
     }
     return svg(marked, options);
 }

@@ -193,7 +193,8 @@ void TileDecorator::placeSymbols()
                 continue;
             const int pick = a < m_def.authoredMarks.size() ? m_def.authoredMarks[a] : 0;
             const bool ownArt = !m_def.authoredMarkArt.value(a).isEmpty();
-            const Mark mark = ownArt ? Mark::OwnArt : Mark(int(Mark::OwnDot) + std::clamp(pick, 0, 7));
+            const Mark mark =
+                    ownArt ? Mark::OwnArt : Mark(int(Mark::OwnDot) + std::clamp(pick, 0, 7));
             const qsizetype itemsBefore = m_out.items.size();
             // Buildings as large as the tile's own (a cathedral is a city's centrepiece),
             // the plain shapes as large as a pennant.

@@ -502,7 +502,9 @@ void TestTileArt::ownMarkIsDrawnFromThePackagesArt()
     // it once.
     PackageReader reader;
     const auto p = reader.read(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/good/own-mark"));
-    QVERIFY2(p, qPrintable(reader.problems().isEmpty() ? QString() : reader.problems().front().toString()));
+    QVERIFY2(p,
+             qPrintable(reader.problems().isEmpty() ? QString()
+                                                    : reader.problems().front().toString()));
     const TileDefinition *d = p->tile(QStringLiteral("D"));
     QVERIFY(d);
     const QByteArray svg = TileArt::svg(*p, *d);
