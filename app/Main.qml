@@ -17,7 +17,7 @@ ApplicationWindow {
     property string loadRecord: ""
     property string startSetup: "" // JSON of a game setup to start at once (screenshots)
     property string startLanguage: "" // --language: shown this time, not remembered
-    property string startDialog: "" // --show: "new-game" or "settings", opened at start
+    property string startDialog: "" // --show: "new-game", "settings", "load" or "finished"
     property bool showHints: true // false for --screenshot
     property bool inGame: false
 
@@ -145,6 +145,11 @@ ApplicationWindow {
             Qt.callLater(newGameDialog.open_)
         else if (startDialog === "settings")
             Qt.callLater(settingsDialog.open)
+        else if (startDialog === "load" || startDialog === "finished")
+            Qt.callLater(() => {
+                savedGames.openFor(false)
+                savedGames.finishedShown = startDialog === "finished"
+            })
     }
 
     Shortcut {

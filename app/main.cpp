@@ -150,7 +150,8 @@ Options addOptions(QCommandLineParser &parser)
     const QCommandLineOption showOption(
             QStringLiteral("show"),
             QCoreApplication::translate("main",
-                                        "Open the dialog <dialog> at start: new-game or settings."),
+                                        "Open the dialog <dialog> at start: new-game, settings, load "
+                                        "or finished (the load dialog's finished games)."),
             QCoreApplication::translate("main", "dialog"));
     parser.addOptions({screenshotOption, turnsOption, playOption, playersOption, rulesOption,
                        tilesOption, loadOption, seedOption, timingOption, languageOption,

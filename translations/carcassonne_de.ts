@@ -1438,8 +1438,8 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
         <translation>[Datei]</translation>
     </message>
     <message>
-        <source>Open the dialog &lt;dialog&gt; at start: new-game or settings.</source>
-        <translation>Beim Start den Dialog &lt;Dialog&gt; öffnen: new-game oder settings.</translation>
+        <source>Open the dialog &lt;dialog&gt; at start: new-game, settings, load or finished (the load dialog&apos;s finished games).</source>
+        <translation>Beim Start den Dialog &lt;Dialog&gt; öffnen: new-game, settings, load oder finished (die beendeten Spiele des Ladedialogs).</translation>
     </message>
     <message>
         <source>dialog</source>

@@ -1438,8 +1438,8 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
         <translation>[bestand]</translation>
     </message>
     <message>
-        <source>Open the dialog &lt;dialog&gt; at start: new-game or settings.</source>
-        <translation>Bij de start het venster &lt;venster&gt; openen: new-game of settings.</translation>
+        <source>Open the dialog &lt;dialog&gt; at start: new-game, settings, load or finished (the load dialog&apos;s finished games).</source>
+        <translation>Bij de start het venster &lt;venster&gt; openen: new-game, settings, load of finished (de afgelopen spellen van het laadvenster).</translation>
     </message>
     <message>
         <source>dialog</source>
