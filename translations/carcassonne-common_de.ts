@@ -2611,14 +2611,6 @@ Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertr
         <translation>Farm</translation>
     </message>
     <message>
-        <source>%1 moves the northern surveyor west to column %2</source>
-        <translation>%1 zieht den oberen Landvermesser nach Westen in Spalte %2</translation>
-    </message>
-    <message>
-        <source>%1 moves the southern surveyor west to column %2</source>
-        <translation>%1 zieht den unteren Landvermesser nach Westen in Spalte %2</translation>
-    </message>
-    <message>
         <source>colonist</source>
         <translation>Siedler</translation>
     </message>
@@ -2636,13 +2628,6 @@ Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertr
     <message>
         <source>Several completed features score this turn. Which one scores next? A surveyor moves west after each.</source>
         <translation>In diesem Zug werden mehrere fertige Bauwerke gewertet. Welches ist das nächste? Nach jeder Wertung zieht ein Landvermesser nach Westen.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %1 at %2, %3: %n point(s)</source>
-        <translation>
-            <numerusform>%1 bei %2, %3: %n Punkt</numerusform>
-            <numerusform>%1 bei %2, %3: %n Punkte</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1, surveyor bonus +%2</source>
@@ -2668,6 +2653,35 @@ Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertr
         <translation>
             <numerusform>Landvermesser in Spalte %1: Ein Siedler, der in dieser Spalte punktet, erhält %n Punkt mehr</numerusform>
             <numerusform>Landvermesser in Spalte %1: Ein Siedler, der in dieser Spalte punktet, erhält %n Punkte mehr</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves the northern surveyor one column west, %n column(s) from the coast</source>
+        <translation>
+            <numerusform>%1 versetzt den nördlichen Landvermesser eine Spalte nach Westen, %n Spalte von der Küste</numerusform>
+            <numerusform>%1 versetzt den nördlichen Landvermesser eine Spalte nach Westen, %n Spalten von der Küste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves the southern surveyor one column west, %n column(s) from the coast</source>
+        <translation>
+            <numerusform>%1 versetzt den südlichen Landvermesser eine Spalte nach Westen, %n Spalte von der Küste</numerusform>
+            <numerusform>%1 versetzt den südlichen Landvermesser eine Spalte nach Westen, %n Spalten von der Küste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 (%2): %n point(s)</source>
+        <extracomment>A completed feature to score next: &quot;The city (3 tiles): 8 points&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%2): %n Punkt</numerusform>
+            <numerusform>%1 (%2): %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
         </translation>
     </message>
 </context>

@@ -487,13 +487,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The %1 at %2, %3: %n point(s)</source>
-        <translation>
-            <numerusform>The %1 at %2, %3: %n point</numerusform>
-            <numerusform>The %1 at %2, %3: %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Surveyor&apos;s column %1: a colonist scoring here earns %n more point(s) per surveyor</source>
         <translation>
             <numerusform>Surveyor&apos;s column %1: a colonist scoring here earns %n more point per surveyor</numerusform>
@@ -505,6 +498,35 @@
         <translation>
             <numerusform>Surveyor in column %1: a colonist scoring in this column earns %n more point</numerusform>
             <numerusform>Surveyor in column %1: a colonist scoring in this column earns %n more points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves the northern surveyor one column west, %n column(s) from the coast</source>
+        <translation>
+            <numerusform>%1 moves the northern surveyor one column west, %n column from the coast</numerusform>
+            <numerusform>%1 moves the northern surveyor one column west, %n columns from the coast</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves the southern surveyor one column west, %n column(s) from the coast</source>
+        <translation>
+            <numerusform>%1 moves the southern surveyor one column west, %n column from the coast</numerusform>
+            <numerusform>%1 moves the southern surveyor one column west, %n columns from the coast</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 (%2): %n point(s)</source>
+        <extracomment>A completed feature to score next: &quot;The city (3 tiles): 8 points&quot;.</extracomment>
+        <translation>
+            <numerusform>The %1 (%2): %n point</numerusform>
+            <numerusform>The %1 (%2): %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
         </translation>
     </message>
 </context>

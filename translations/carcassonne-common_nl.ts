@@ -2611,14 +2611,6 @@ Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bed
         <translation>boerderij</translation>
     </message>
     <message>
-        <source>%1 moves the northern surveyor west to column %2</source>
-        <translation>%1 verplaatst de bovenste landmeter westwaarts naar kolom %2</translation>
-    </message>
-    <message>
-        <source>%1 moves the southern surveyor west to column %2</source>
-        <translation>%1 verplaatst de onderste landmeter westwaarts naar kolom %2</translation>
-    </message>
-    <message>
         <source>colonist</source>
         <translation>kolonist</translation>
     </message>
@@ -2636,13 +2628,6 @@ Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bed
     <message>
         <source>Several completed features score this turn. Which one scores next? A surveyor moves west after each.</source>
         <translation>Deze beurt worden meerdere afgewerkte bouwwerken gewaardeerd. Welk bouwwerk is het volgende? Na elke waardering trekt een landmeter westwaarts.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %1 at %2, %3: %n point(s)</source>
-        <translation>
-            <numerusform>De %1 op %2, %3: %n punt</numerusform>
-            <numerusform>De %1 op %2, %3: %n punten</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1, surveyor bonus +%2</source>
@@ -2668,6 +2653,35 @@ Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bed
         <translation>
             <numerusform>Landmeter in kolom %1: een kolonist die in deze kolom punten krijgt, krijgt %n punt extra</numerusform>
             <numerusform>Landmeter in kolom %1: een kolonist die in deze kolom punten krijgt, krijgt %n punten extra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves the northern surveyor one column west, %n column(s) from the coast</source>
+        <translation>
+            <numerusform>%1 verplaatst de bovenste landmeter een kolom westwaarts, %n kolom van de kust</numerusform>
+            <numerusform>%1 verplaatst de bovenste landmeter een kolom westwaarts, %n kolommen van de kust</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves the southern surveyor one column west, %n column(s) from the coast</source>
+        <translation>
+            <numerusform>%1 verplaatst de onderste landmeter een kolom westwaarts, %n kolom van de kust</numerusform>
+            <numerusform>%1 verplaatst de onderste landmeter een kolom westwaarts, %n kolommen van de kust</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 (%2): %n point(s)</source>
+        <extracomment>A completed feature to score next: &quot;The city (3 tiles): 8 points&quot;.</extracomment>
+        <translation>
+            <numerusform>De %1 (%2): %n punt</numerusform>
+            <numerusform>De %1 (%2): %n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tegel</numerusform>
+            <numerusform>%n tegels</numerusform>
         </translation>
     </message>
 </context>

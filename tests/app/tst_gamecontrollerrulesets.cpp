@@ -381,12 +381,18 @@ void TestGameControllerRuleSets::mayflowerShowsTheCoastAndTheSurveyors()
     // Spots at risk and bonuses depend on the tiles drawn: counted, not required.
     qInfo("Mayflower: %d figure spots checked, %d at risk, %d with a surveyor bonus",
           checkedTargets, warnings, bonuses);
+    // A surveyor's move is told in columns from the coast, never by the board's numbers.
     bool moved = false;
-    for (const QVariantMap &row : c.log()->rows())
-        moved = moved
-                || row.value(QStringLiteral("text"))
-                           .toString()
-                           .contains(QLatin1String("surveyor west to column"));
+    for (const QVariantMap &row : c.log()->rows()) {
+        const QString text = row.value(QStringLiteral("text")).toString();
+        if (!text.contains(QLatin1String("surveyor one column west")))
+            continue;
+        moved = true;
+        QVERIFY2(QRegularExpression(QStringLiteral(", \\d+ column(s|\\(s\\))? from the coast$"))
+                         .match(text)
+                         .hasMatch(),
+                 qPrintable(text));
+    }
     QVERIFY(moved);
 }
 

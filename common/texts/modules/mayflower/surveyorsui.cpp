@@ -53,10 +53,15 @@ QString SurveyorsUi::describe(const GameState &state, const Event &e, const QStr
     case Event::Type::Module:
         if (e.code != SurveyorsModule::kSurveyorMoved)
             return {};
-        // The first surveyor starts on the northern start field, the second on the southern.
+        // The first surveyor starts on the northern start field, the second on the southern; a
+        // player counts columns from the coast, not by the board's numbers.
         return e.values[0] == 0
-                ? tr("%1 moves the northern surveyor west to column %2").arg(who).arg(e.values[1])
-                : tr("%1 moves the southern surveyor west to column %2").arg(who).arg(e.values[1]);
+                ? tr("%1 moves the northern surveyor one column west, %n column(s) from the coast",
+                     nullptr, CoastModule::kCoastColumn - e.values[1])
+                          .arg(who)
+                : tr("%1 moves the southern surveyor one column west, %n column(s) from the coast",
+                     nullptr, CoastModule::kCoastColumn - e.values[1])
+                          .arg(who);
     case Event::Type::FigureReturned: {
         QString figure = ModuleUis::figureName(state.content(), e.figure, e.featureType);
         if (figure.isEmpty())
@@ -87,10 +92,11 @@ ModuleUi::Choice SurveyorsUi::choice(const GameState &state, const QJsonObject &
         return {};
     const FeatureValue v = state.value(segment);
     const CellPos at = state.cellOf(segment);
-    QString label = tr("The %1 at %2, %3: %n point(s)", nullptr, v.points)
+    // Told apart by their size; the board rings the one pointed at (the choice's cell).
+    //: A completed feature to score next: "The city (3 tiles): 8 points".
+    QString label = tr("The %1 (%2): %n point(s)", nullptr, v.points)
                             .arg(featureWord(state, v.type))
-                            .arg(at.x)
-                            .arg(at.y);
+                            .arg(tr("%n tile(s)", nullptr, v.tiles));
     int bonus = 0;
     for (int p = 0; v.bonusModule >= 0 && p < state.playerCount(); ++p) {
         if (v.winners >> p & 1u)
