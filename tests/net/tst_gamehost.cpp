@@ -358,13 +358,22 @@ void TestGameHost::awaySeatIsPlayedAndTakenBack()
     const QString bobToken = t.peer(2).welcome->token;
     // Bob's connection drops: he is away, then after the grace time a computer plays for him.
     t.host().disconnected(2);
-    QVERIFY(t.playOut(2500) || true);
-    bool byComputer = false;
+    t.playOut(2500); // a few rounds with Bob away; the game need not end in them
     QVERIFY(t.host().logSize() > 3);
-    for (const QByteArray &f : t.peer(1).frames)
+    bool byComputer = false;
+    bool shownAsComputer = false; // the table told the others a computer plays Bob's seat
+    for (const QByteArray &f : t.peer(1).frames) {
         byComputer = byComputer || f.contains("\"by\":\"computer\"");
+        QString error;
+        if (const auto m = MessageCodec::decodeHost(f, &error)) {
+            if (const auto *table = std::get_if<TableUpdate>(&*m))
+                shownAsComputer = shownAsComputer
+                        || (table->seats.size() == 3
+                            && table->seats[1].status == QLatin1String("computer"));
+        }
+    }
     QVERIFY(byComputer);
-    QVERIFY(t.peer(1).frames.last().contains("\"status\"") || true);
+    QVERIFY(shownAsComputer);
     // Bob comes back with his token on a new connection: his seat, the log from where he was.
     ClientHello back = helloWith(QStringLiteral("Bob"), {}, bobToken);
     back.last = t.peer(2).mirror->logSize() - 1;

@@ -211,8 +211,6 @@ void TestNetGames::desyncHealsByTheHostsLog()
     a.playing = true;
     a.play();
     QTRY_COMPARE_WITH_TIMEOUT(b.client.game()->logSize(), 1, 10000);
-    Game other = t.host->game()->record().moves.isEmpty() ? Game(*t.host->game())
-                                                          : Game(*t.host->game());
     // A legal first turn other than Ann's, from the position before it.
     GameRecord first = t.host->game()->record();
     first.moves.clear();
