@@ -68,18 +68,25 @@ std::optional<GameRecord> GameRecord::fromFile(const QString &path, QString *err
 
 std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *error)
 {
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        if (error)
+            *error = QStringLiteral("invalid JSON at offset %1: %2")
+                             .arg(parseError.offset)
+                             .arg(parseError.errorString());
+        return std::nullopt;
+    }
+    return fromObject(doc.object(), error);
+}
+
+std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, QString *error)
+{
     auto fail = [&](const QString &message) {
         if (error)
             *error = message;
         return std::nullopt;
     };
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return fail(QStringLiteral("invalid JSON at offset %1: %2")
-                            .arg(parseError.offset)
-                            .arg(parseError.errorString()));
-    const QJsonObject o = doc.object();
     if (o.value(QStringLiteral("format")).toString() != QStringLiteral("carcassonne-record"))
         return fail(QStringLiteral("format: not a carcassonne-record"));
     if (o.value(QStringLiteral("formatVersion")).toInt(-1) != 1)
@@ -238,11 +245,12 @@ QJsonObject GameRecord::toJson() const
 
 std::optional<GameSetup> GameRecord::setupFromJson(const QJsonObject &setup, QString *error)
 {
+    // The record's own reader on a record of that setup and no moves: no text in between.
     const QJsonObject record{{QStringLiteral("format"), QStringLiteral("carcassonne-record")},
                              {QStringLiteral("formatVersion"), 1},
                              {QStringLiteral("setup"), setup},
                              {QStringLiteral("moves"), QJsonArray()}};
-    const auto r = fromJson(QJsonDocument(record).toJson(QJsonDocument::Compact), error);
+    const auto r = fromObject(record, error);
     return r ? std::optional<GameSetup>(r->setup) : std::nullopt;
 }
 

@@ -63,6 +63,10 @@ public:
     static std::optional<GameRecord> fromFile(const QString &path, QString *error);
     QJsonObject toJson() const;
     QByteArray toBytes() const; // compact setup, one line per move
+
+private:
+    // fromJson past the JSON text: the record's object checked field by field.
+    static std::optional<GameRecord> fromObject(const QJsonObject &o, QString *error);
 };
 
 } // namespace carcassonne
