@@ -19,4 +19,13 @@ int Package::tileCount() const
     return n;
 }
 
+const QStringList &Package::manifestKeys()
+{
+    static const QStringList keys{QStringLiteral("format"),  QStringLiteral("formatVersion"),
+                                  QStringLiteral("id"),      QStringLiteral("version"),
+                                  QStringLiteral("name"),    QStringLiteral("description"),
+                                  QStringLiteral("requires")};
+    return keys;
+}
+
 } // namespace carcassonne

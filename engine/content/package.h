@@ -40,6 +40,9 @@ struct Package
 
     const TileDefinition *tile(const QString &id) const;
     int tileCount() const; // sum of counts
+    // The fields of manifest.json the format knows; any other is kept as it came
+    // (unreadManifest) by the parser and the writer alike.
+    static const QStringList &manifestKeys();
 };
 
 } // namespace carcassonne

@@ -157,10 +157,7 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
         problem(kManifest, {}, QStringLiteral("formatVersion"),
                 QStringLiteral("unsupported version (this program reads version 1)"));
     // Leniently (the editor), what cannot be read is kept as it came (Package::unreadManifest).
-    static const QStringList known{QStringLiteral("format"),  QStringLiteral("formatVersion"),
-                                   QStringLiteral("id"),      QStringLiteral("version"),
-                                   QStringLiteral("name"),    QStringLiteral("description"),
-                                   QStringLiteral("requires")};
+    const QStringList &known = Package::manifestKeys();
     if (m_lenient) {
         for (auto it = o.begin(); it != o.end(); ++it) {
             const bool wrongText =

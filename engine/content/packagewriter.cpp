@@ -201,10 +201,7 @@ QByteArray PackageWriter::manifestJson(const Package &p)
     for (const QJsonValue &r : p.unreadRequires)
         requirements << value(r);
     out += field("requires", list(requirements), requirements.isEmpty());
-    static const QStringList known{QStringLiteral("format"),  QStringLiteral("formatVersion"),
-                                   QStringLiteral("id"),      QStringLiteral("version"),
-                                   QStringLiteral("name"),    QStringLiteral("description"),
-                                   QStringLiteral("requires")};
+    const QStringList &known = Package::manifestKeys();
     for (auto it = unread.begin(); it != unread.end(); ++it) {
         if (!known.contains(it.key()))
             out += ",\n  " + value(it.key()) + ": " + value(it.value());
