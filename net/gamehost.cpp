@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QThreadPool>
 
+#include <atomic>
 #include <mutex>
 
 namespace carcassonne {
@@ -30,20 +31,23 @@ constexpr int kMaxChatKept = 500;
 constexpr int kTickMs = 250;
 const QString kSaveFormat = QStringLiteral("carcassonne-host-table");
 
+// The protocol's names of the seat statuses, in the order of GameHost::Status.
 QString statusName(int status)
 {
-    static const char *names[] = {"open", "here", "away", "computer", "left"};
-    return QLatin1String(names[status]);
+    return TableUpdate::statuses().value(status);
 }
 
 } // namespace
 
-// A computer's turn thought about on a worker thread. The worker posts its answer to the host
-// only while the host lives: the host's destructor clears `owner` under the lock.
+// A computer's turn thought about on a worker thread: `cancel` stops the search, and the worker
+// posts its answer to the host only while the host lives (the host's destructor clears `owner`
+// under the lock). `by` is who the log will say decided it.
 struct GameHostBotJob
 {
+    std::atomic<bool> cancel{false};
     std::mutex lock;
     GameHost *owner = nullptr;
+    QString by;
 };
 
 GameHost::GameHost(PackageRepository &repository, const Options &options)
@@ -57,17 +61,11 @@ GameHost::GameHost(PackageRepository &repository, const Options &options)
 
 GameHost::~GameHost()
 {
-    if (m_job)
+    if (m_job) {
         m_job->cancel = true;
-    if (m_jobPost) {
-        std::lock_guard<std::mutex> guard(m_jobPost->lock);
-        m_jobPost->owner = nullptr;
+        std::lock_guard<std::mutex> guard(m_job->lock);
+        m_job->owner = nullptr;
     }
-}
-
-QString GameHost::newCode(int length) const
-{
-    return SecretCode::make(length);
 }
 
 QStringList GameHost::tokens() const
@@ -140,7 +138,7 @@ bool GameHost::setUp(const CreateTable &table, QString *error)
             seat.name = seat.computer() ? QStringLiteral("Bot %1").arg(i + 1)
                                         : QStringLiteral("Player %1").arg(i + 1);
         if (!seat.computer())
-            seat.token = newCode(32);
+            seat.token = SecretCode::make(32);
         else
             seat.status = Status::Here;
         const QString colour = players.isEmpty()
@@ -200,8 +198,8 @@ bool GameHost::setUp(const CreateTable &table, QString *error)
     m_increment = table.increment;
     for (Seat &s : m_seats)
         s.clockMs = m_bank > 0 ? qint64(m_bank) * 1000 : -1;
-    m_invite = newCode(10);
-    m_spectate = newCode(10);
+    m_invite = SecretCode::make(10);
+    m_spectate = SecretCode::make(10);
     return true;
 }
 
@@ -574,7 +572,7 @@ void GameHost::receive(int connection, const ClientMessage &message)
                                       : (seat == m_creatorSeat ? Status::Away : Status::Open);
                     s.connection = -1;
                     if (!m_game && seat != m_creatorSeat)
-                        s.token = newCode(32); // the seat is free again, for someone else
+                        s.token = SecretCode::make(32); // the seat is free again, for someone else
                     emit close(connection);
                     sendTable();
                     emit changed();
@@ -707,29 +705,26 @@ void GameHost::playComputerIfDue()
     if (!bot)
         bot = std::shared_ptr<Bot>(
                 BotFactory::create(QStringLiteral("ai:greedy"), m_seed + quint64(m_log.size())));
-    auto job = std::make_shared<BotJob>();
-    auto post = std::make_shared<GameHostBotJob>();
-    post->owner = this;
+    auto job = std::make_shared<GameHostBotJob>();
+    job->owner = this;
+    job->by = by;
     m_job = job;
-    m_jobPost = post;
-    m_jobBy = by;
     const int index = int(m_log.size());
     const Game copy = *m_game;
-    QThreadPool::globalInstance()->start([copy, bot, job, post, index]() {
+    QThreadPool::globalInstance()->start([copy, bot, job, index]() {
         const QJsonObject turn = TurnPlayer::play(copy, *bot, &job->cancel);
-        std::lock_guard<std::mutex> guard(post->lock);
-        if (!post->owner)
+        std::lock_guard<std::mutex> guard(job->lock);
+        if (!job->owner)
             return;
-        GameHost *host = post->owner;
+        GameHost *host = job->owner;
         QMetaObject::invokeMethod(
                 host,
                 [host, job, turn, index]() {
                     if (host->m_job != job || index != host->logSize())
                         return;
                     host->m_job.reset();
-                    host->m_jobPost.reset();
                     QString why;
-                    if (!host->acceptTurn(turn, host->m_jobBy, &why))
+                    if (!host->acceptTurn(turn, job->by, &why))
                         qWarning("carcassonne: a computer player's turn was refused: %s",
                                  qPrintable(why));
                 },

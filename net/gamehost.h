@@ -6,11 +6,9 @@
 #include <QElapsedTimer>
 #include <QMap>
 #include <QObject>
-#include <QPointer>
 #include <QTimer>
 
 #include <array>
-#include <atomic>
 #include <memory>
 #include <optional>
 
@@ -95,11 +93,6 @@ private:
         qint64 lastChatMs[protocol::kChatsPerWindow] = {};
         bool computer() const { return !computerKind.isEmpty(); }
     };
-    struct BotJob
-    {
-        std::atomic<bool> cancel{false};
-    };
-
     explicit GameHost(PackageRepository &repository, const Options &options);
     bool setUp(const CreateTable &table, QString *error);
     bool startGame(QString *error);
@@ -119,7 +112,6 @@ private:
     void playComputerIfDue();
     void tick();
     void chargeClock(int seat, const QString &by);
-    QString newCode(int length) const;
 
     PackageRepository &m_repository;
     Options m_options;
@@ -144,9 +136,7 @@ private:
     QElapsedTimer m_clock; // the host's time since it was made
     qint64 m_turnStartedMs = 0;
     QTimer m_ticker;
-    std::shared_ptr<BotJob> m_job; // a computer's turn being thought about
-    std::shared_ptr<GameHostBotJob> m_jobPost; // how its answer comes back
-    QString m_jobBy;
+    std::shared_ptr<GameHostBotJob> m_job; // a computer's turn being thought about
     quint64 m_startHash = 0;
     bool m_seeded = false;
     bool m_quiet = false; // replaying a saved table: no computer thinks

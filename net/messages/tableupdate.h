@@ -4,6 +4,7 @@
 #include "net/protocol.h"
 
 #include <QList>
+#include <QStringList>
 
 namespace carcassonne {
 
@@ -44,12 +45,15 @@ struct TableUpdate
                 {QStringLiteral("over"), over},
                 {QStringLiteral("turnSeat"), turnSeat}};
     }
-    static bool knownStatus(const QString &s)
+    // The statuses a seat may have, in the host's order (GameHost::Status).
+    static const QStringList &statuses()
     {
-        return s == QLatin1String("open") || s == QLatin1String("here")
-                || s == QLatin1String("away") || s == QLatin1String("computer")
-                || s == QLatin1String("left");
+        static const QStringList names{QStringLiteral("open"), QStringLiteral("here"),
+                                       QStringLiteral("away"), QStringLiteral("computer"),
+                                       QStringLiteral("left")};
+        return names;
     }
+    static bool knownStatus(const QString &s) { return statuses().contains(s); }
     static std::optional<TableUpdate> read(FieldReader &r)
     {
         TableUpdate m;
