@@ -440,10 +440,8 @@ __attribute__((noinline)) void GameState::countOverflowNeighbours(CellPos p)
     }
     for (int dy = -1; dy <= 1; ++dy) {
         const std::uint64_t last = overflowKey({p.x + 1, p.y + dy});
-        auto it =
-                std::lower_bound(m_overflowEntries.begin(), m_overflowEntries.end(),
-                                 overflowKey({p.x - 1, p.y + dy}),
-                                 [](const OverflowEntry &e, std::uint64_t k) { return e.key < k; });
+        auto it = std::lower_bound(m_overflowEntries.begin(), m_overflowEntries.end(),
+                                   overflowKey({p.x - 1, p.y + dy}));
         for (; it != m_overflowEntries.end() && it->key <= last; ++it) {
             OpenSurrounded &o = m_openSurrounded[std::size_t(it->entry)];
             ++o.tiles;
@@ -455,9 +453,7 @@ __attribute__((noinline)) void GameState::countOverflowNeighbours(CellPos p)
 __attribute__((noinline)) void GameState::addOverflowEntry(CellPos cell, std::int32_t entry)
 {
     const std::uint64_t key = overflowKey(cell);
-    const auto at =
-            std::upper_bound(m_overflowEntries.begin(), m_overflowEntries.end(), key,
-                             [](std::uint64_t k, const OverflowEntry &e) { return k < e.key; });
+    const auto at = std::upper_bound(m_overflowEntries.begin(), m_overflowEntries.end(), key);
     m_overflowEntries.insert(at, {key, entry});
 }
 

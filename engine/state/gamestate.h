@@ -459,6 +459,9 @@ private:
     {
         std::uint64_t key; // overflowKey(cell)
         std::int32_t entry;
+        // Ordered by key alone, so the list is searched by a key (lower_bound, upper_bound).
+        friend bool operator<(const OverflowEntry &e, std::uint64_t k) { return e.key < k; }
+        friend bool operator<(std::uint64_t k, const OverflowEntry &e) { return k < e.key; }
     };
     static std::uint64_t overflowKey(CellPos c)
     {

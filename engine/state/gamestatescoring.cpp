@@ -200,8 +200,7 @@ void GameState::dropOpenSurrounded(std::size_t i)
 void GameState::replaceOverflowEntry(std::int32_t from, std::int32_t to, CellPos cell)
 {
     const std::uint64_t key = overflowKey(cell);
-    auto it = std::lower_bound(m_overflowEntries.begin(), m_overflowEntries.end(), key,
-                               [](const OverflowEntry &e, std::uint64_t k) { return e.key < k; });
+    auto it = std::lower_bound(m_overflowEntries.begin(), m_overflowEntries.end(), key);
     for (; it != m_overflowEntries.end() && it->key == key; ++it) {
         if (it->entry != from)
             continue;
