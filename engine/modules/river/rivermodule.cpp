@@ -127,18 +127,17 @@ bool RiverModule::allowsPlacement(const GameState &state, int tileType, CellPos 
                                   int rotation) const
 {
     const GameContent &content = state.content();
-    // The content's own table; a content built without compiling (a test's) works it out here.
-    const auto *table = static_cast<const RiverTable *>(content.moduleTable(this));
-    const TileType &type = content.tileType(tileType);
-    if (table ? !table->river[std::size_t(tileType)] : !isRiverTile(type))
+    // The content's table: every content that builds compiles its modules (GameContent::build).
+    const auto &table = *static_cast<const RiverTable *>(content.moduleTable(this));
+    if (!table.river[std::size_t(tileType)])
         return true;
+    const TileType &type = content.tileType(tileType);
     const Board &board = state.board();
     bool continues = false;
     const int cellCount = type.cellCount();
     for (int cellIndex = 0; cellIndex < cellCount; ++cellIndex) {
         const RotatedCell &rc = type.rotations[std::size_t(rotation)][std::size_t(cellIndex)];
-        const unsigned sides = table ? table->sidesOf(tileType, rotation, cellIndex, cellCount)
-                                     : riverSides(type, rc);
+        const unsigned sides = table.sidesOf(tileType, rotation, cellIndex, cellCount);
         const CellPos cell{at.x + rc.offset.x, at.y + rc.offset.y};
         for (int side = 0; side < kSideCount; ++side) {
             if (!(sides & (1u << side)))
@@ -158,9 +157,7 @@ bool RiverModule::allowsPlacement(const GameState &state, int tileType, CellPos 
             const TileType &theirs = content.tileType(pt.type);
             if (theirs.multiCell)
                 continue;
-            const unsigned theirSides = table
-                    ? table->sidesOf(pt.type, pt.rotation, 0, theirs.cellCount())
-                    : riverSides(theirs, theirs.rotations[pt.rotation][0]);
+            const unsigned theirSides = table.sidesOf(pt.type, pt.rotation, 0, theirs.cellCount());
             const int facing = (side + 2) & 3;
             const int theirEntry = otherSide(theirSides, facing);
             if (theirEntry < 0)
