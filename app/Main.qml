@@ -78,16 +78,16 @@ ApplicationWindow {
     }
 
     Binding { target: game.saves.finished; property: "limit"; value: settings.finishedKept }
+    Binding { target: game.settings; property: "confirmEndTurn"; value: settings.confirmEndTurn }
+    Binding { target: game.settings; property: "showDeadSpots"; value: settings.showDeadSpots }
+    Binding { target: game.settings; property: "colourBlindPalette"; value: display.colourBlindPalette }
+    Binding { target: game.settings; property: "botDelay"; value: Math.round(450 * settings.animationSpeed) }
     Binding { target: Theme; property: "animationSpeed"; value: settings.animationSpeed }
     Binding { target: Theme; property: "textScale"; value: display.textScale }
 
     GameController {
         id: game
         objectName: "gameController"
-        confirmEndTurn: settings.confirmEndTurn
-        showDeadSpots: settings.showDeadSpots
-        colourBlindPalette: display.colourBlindPalette
-        botDelay: Math.round(450 * settings.animationSpeed)
         onErrorOccurred: message => {
             errorText.text = message
             errorPopup.open()

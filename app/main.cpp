@@ -53,9 +53,11 @@ void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int t
             QCoreApplication::exit(1);
             return;
         }
-        const bool human = game->property("humanTurn").toBool();
-        const int turn = game->property("turn").toInt();
-        const QString phase = game->property("phase").toString();
+        // The turn being played is the controller's TurnModel.
+        QObject *turnModel = game->property("turn").value<QObject *>();
+        const bool human = turnModel->property("humanTurn").toBool();
+        const int turn = turnModel->property("number").toInt();
+        const QString phase = turnModel->property("phase").toString();
         if (phase == QLatin1String("gameOver")
             || (turn >= turns && human && phase == QLatin1String("placeTile"))) {
             timer->stop();
@@ -68,7 +70,8 @@ void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int t
             return;
         }
         if (human)
-            QMetaObject::invokeMethod(game, "playFor", Q_ARG(QString, QStringLiteral("ai:greedy")));
+            QMetaObject::invokeMethod(turnModel, "playFor",
+                                      Q_ARG(QString, QStringLiteral("ai:greedy")));
     });
     timer->start(60);
 }
@@ -149,9 +152,10 @@ Options addOptions(QCommandLineParser &parser)
             QCoreApplication::translate("main", "code"));
     const QCommandLineOption showOption(
             QStringLiteral("show"),
-            QCoreApplication::translate("main",
-                                        "Open the dialog <dialog> at start: new-game, settings, load "
-                                        "or finished (the load dialog's finished games)."),
+            QCoreApplication::translate(
+                    "main",
+                    "Open the dialog <dialog> at start: new-game, settings, load "
+                    "or finished (the load dialog's finished games)."),
             QCoreApplication::translate("main", "dialog"));
     parser.addOptions({screenshotOption, turnsOption, playOption, playersOption, rulesOption,
                        tilesOption, loadOption, seedOption, timingOption, languageOption,

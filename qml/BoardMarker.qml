@@ -1,7 +1,7 @@
 import QtQuick
 import QtQuick.Controls
 
-// One thing a rule module marks on the board (GameController.boardMarkers): "ground" lies under
+// One thing a rule module marks on the board (GameController.board.markers): "ground" lies under
 // the tiles (its picture on each of its cells: a start field, the sea, a tile face down),
 // "shade" tints its cells over the tiles in the Theme's colour for its tone (and lays its
 // picture, a hatching, on each cell), "token" stands over everything on a disc (a surveyor in

@@ -21,12 +21,12 @@ Item {
     property int hoverY: 0
     property bool hovering: false
     readonly property var hoverRotations: {
-        controller.placements.count // re-evaluated whenever the placements change
-        return hovering ? controller.rotationsAt(hoverX, hoverY) : []
+        controller.board.placements.count // re-evaluated whenever the placements change
+        return hovering ? controller.turn.rotationsAt(hoverX, hoverY) : []
     }
     readonly property int previewRotation: {
-        controller.rotation
-        return hoverRotations.length > 0 ? controller.rotationFor(hoverX, hoverY) : -1
+        controller.turn.rotation
+        return hoverRotations.length > 0 ? controller.turn.rotationFor(hoverX, hoverY) : -1
     }
     property bool showDeadSpots: true
     // Pixel size asked of tile pictures: once the view rests, the size tiles have on screen, so
@@ -74,7 +74,7 @@ Item {
     function follow() {
         if (userMoved || width <= 0 || height <= 0)
             return
-        followedBounds = controller.boardBounds
+        followedBounds = controller.board.bounds
         fitView()
     }
     onWidthChanged: follow()
@@ -85,10 +85,10 @@ Item {
             // Never while a person finishes the turn they laid a tile in: the tile would slide
             // away just as its figure spots or choices are to be clicked. Between turns, and on
             // the computer's, the view follows.
-            if (board.controller.humanTurn && board.controller.phase !== "placeTile"
-                    && board.controller.phase !== "gameOver")
+            if (board.controller.turn.humanTurn && board.controller.turn.phase !== "placeTile"
+                    && board.controller.turn.phase !== "gameOver")
                 return
-            const b = board.controller.boardBounds, f = board.followedBounds
+            const b = board.controller.board.bounds, f = board.followedBounds
             if (b.x !== f.x || b.y !== f.y || b.width !== f.width || b.height !== f.height)
                 board.follow()
         }
@@ -104,7 +104,7 @@ Item {
     // Shows the whole landscape with room for the positions around it, and follows it again.
     function fit() {
         userMoved = false
-        followedBounds = controller.boardBounds
+        followedBounds = controller.board.bounds
         fitView()
     }
     // Room kept free at the bottom of the view by what lies over the board there (a first
@@ -112,7 +112,7 @@ Item {
     property real insetBottom: 0
     onInsetBottomChanged: follow()
     function fitView() {
-        const b = controller.boardBounds
+        const b = controller.board.bounds
         const w = (b.width + 3) * cell
         const h = (b.height + 3) * cell
         const free = Math.max(height / 2, height - insetBottom)
@@ -172,16 +172,16 @@ Item {
                 return
             track(mouse)
             if (mouse.button === Qt.RightButton)
-                board.controller.rotate(1, board.hoverX, board.hoverY)
-            else if (board.controller.phase === "placeTile")
-                board.controller.placeTile(board.hoverX, board.hoverY)
-            else if (board.controller.phase === "placeFigure")
-                board.controller.selectedTarget = -1
+                board.controller.turn.rotate(1, board.hoverX, board.hoverY)
+            else if (board.controller.turn.phase === "placeTile")
+                board.controller.turn.placeTile(board.hoverX, board.hoverY)
+            else if (board.controller.turn.phase === "placeFigure")
+                board.controller.turn.selectedTarget = -1
         }
         onWheel: wheel => {
             if (wheel.modifiers & (Qt.ControlModifier | Qt.ShiftModifier)) {
                 const d = wheel.angleDelta.y !== 0 ? wheel.angleDelta.y : wheel.angleDelta.x
-                board.controller.rotate(d > 0 ? -1 : 1, board.hoverX, board.hoverY)
+                board.controller.turn.rotate(d > 0 ? -1 : 1, board.hoverX, board.hoverY)
             } else {
                 board.userZoomAt(Math.pow(1.0015, wheel.angleDelta.y), wheel.x, wheel.y)
             }
@@ -207,7 +207,7 @@ Item {
 
         // Placed tiles.
         Repeater {
-            model: board.controller.tiles
+            model: board.controller.board.tiles
             delegate: Image {
                 x: (model.x + model.offsetX) * board.cell
                 y: (model.y + model.offsetY) * board.cell
@@ -223,7 +223,7 @@ Item {
         // What the rule modules mark on the board (Mayflower's coast and surveyors): ground
         // under the tiles, shades over them and under the figures, tokens over everything.
         Repeater {
-            model: board.controller.boardMarkers
+            model: board.controller.board.markers
             delegate: BoardMarker {
                 cell: board.cell
                 zoom: board.zoom
@@ -235,9 +235,9 @@ Item {
         // The tile placed last: a warm frame.
         Rectangle {
             objectName: "lastPlacedMarker"
-            visible: board.controller.hasLastPlaced
-            x: board.controller.lastPlaced.x * board.cell - 2
-            y: board.controller.lastPlaced.y * board.cell - 2
+            visible: board.controller.turn.hasLastPlaced
+            x: board.controller.turn.lastPlaced.x * board.cell - 2
+            y: board.controller.turn.lastPlaced.y * board.cell - 2
             width: board.cell + 4
             height: board.cell + 4
             color: "transparent"
@@ -248,7 +248,7 @@ Item {
 
         // Dead spots: no tile still to come fits here.
         Repeater {
-            model: board.showDeadSpots ? board.controller.deadSpots : null
+            model: board.showDeadSpots ? board.controller.board.deadSpots : null
             delegate: Item {
                 x: model.x * board.cell
                 y: model.y * board.cell
@@ -272,7 +272,7 @@ Item {
 
         // Every position the current tile may go to.
         Repeater {
-            model: board.controller.placements
+            model: board.controller.board.placements
             delegate: Rectangle {
                 x: model.x * board.cell + board.cell * 0.04
                 y: model.y * board.cell + board.cell * 0.04
@@ -296,17 +296,17 @@ Item {
         Image {
             id: preview
             objectName: "hoverPreview"
-            visible: board.previewRotation >= 0 && board.controller.phase === "placeTile"
-                     && board.controller.humanTurn
+            visible: board.previewRotation >= 0 && board.controller.turn.phase === "placeTile"
+                     && board.controller.turn.humanTurn
             // A tile of several cells is drawn unturned over its cells and turned about the
             // centre of its first cell, the one at the hovered position.
-            readonly property rect cells: board.controller.currentTileCells
+            readonly property rect cells: board.controller.turn.currentTileCells
             x: (board.hoverX + cells.x) * board.cell
             y: (board.hoverY + cells.y) * board.cell
             width: board.cell * cells.width
             height: board.cell * cells.height
             opacity: 0.9
-            source: board.controller.currentTileSource
+            source: board.controller.turn.currentTileSource
             sourceSize: Qt.size(board.tileResolution * cells.width, board.tileResolution * cells.height)
             transform: Rotation {
                 id: previewTurn
@@ -328,7 +328,7 @@ Item {
 
         // The whole feature a figure target belongs to.
         Repeater {
-            model: board.controller.highlight
+            model: board.controller.board.highlight
             delegate: Item {
                 Rectangle {
                     x: model.x * board.cell
@@ -355,7 +355,7 @@ Item {
         // The fields overlay: a numbered disc on each tile's part of a field, one colour and
         // number per field, so where one field ends and the next begins shows at a glance.
         Repeater {
-            model: board.controller.showFields ? board.controller.fields : null
+            model: board.controller.settings.showFields ? board.controller.board.fields : null
             delegate: Rectangle {
                 required property var model
                 objectName: "fieldDisc"
@@ -384,7 +384,7 @@ Item {
 
         // Figures on the board.
         Repeater {
-            model: board.controller.figures
+            model: board.controller.board.figures
             delegate: Image {
                 id: placedFigure
                 required property var model
@@ -403,21 +403,21 @@ Item {
                     id: figureHover
                     onHoveredChanged: {
                         if (hovered)
-                            board.controller.hoveredFigure = placedFigure.index
-                        else if (board.controller.hoveredFigure === placedFigure.index)
-                            board.controller.hoveredFigure = -1
+                            board.controller.turn.hoveredFigure = placedFigure.index
+                        else if (board.controller.turn.hoveredFigure === placedFigure.index)
+                            board.controller.turn.hoveredFigure = -1
                     }
                 }
-                ToolTip.visible: figureHover.hovered && board.controller.hoveredFigure === index
-                                 && board.controller.hoveredFigureInfo !== ""
+                ToolTip.visible: figureHover.hovered && board.controller.turn.hoveredFigure === index
+                                 && board.controller.turn.hoveredFigureInfo !== ""
                 ToolTip.delay: 300
-                ToolTip.text: board.controller.hoveredFigureInfo
+                ToolTip.text: board.controller.turn.hoveredFigureInfo
             }
         }
 
         // Where a figure may go now, after placing the tile.
         Repeater {
-            model: board.controller.targets
+            model: board.controller.board.targets
             delegate: FigureTarget {
                 controller: board.controller
                 cell: board.cell
@@ -428,13 +428,13 @@ Item {
         // Open choices that are about a place (which feature scores next, which arrow):
         // numbered as their buttons are, chosen by a click here too.
         Repeater {
-            model: board.controller.phase === "choice" && board.controller.humanTurn
-                   ? board.controller.choices : []
+            model: board.controller.turn.phase === "choice" && board.controller.turn.humanTurn
+                   ? board.controller.turn.choices : []
             delegate: Rectangle {
                 id: pointer
                 required property var modelData
                 required property int index
-                readonly property bool hovered: board.controller.hoveredChoice === index
+                readonly property bool hovered: board.controller.turn.hoveredChoice === index
                                                 || choiceArea.containsMouse
                 objectName: "choicePointer" + index
                 visible: modelData.ax !== undefined
@@ -460,9 +460,9 @@ Item {
                     anchors.fill: parent
                     hoverEnabled: true
                     cursorShape: Qt.PointingHandCursor
-                    onEntered: board.controller.hoveredChoice = pointer.index
-                    onExited: if (board.controller.hoveredChoice === pointer.index) board.controller.hoveredChoice = -1
-                    onClicked: board.controller.choose(pointer.modelData.index)
+                    onEntered: board.controller.turn.hoveredChoice = pointer.index
+                    onExited: if (board.controller.turn.hoveredChoice === pointer.index) board.controller.turn.hoveredChoice = -1
+                    onClicked: board.controller.turn.choose(pointer.modelData.index)
                 }
                 ToolTip {
                     visible: choiceArea.containsMouse

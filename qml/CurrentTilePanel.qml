@@ -9,10 +9,10 @@ Panel {
     id: panel
 
     required property GameController controller
-    readonly property string phase: controller.phase
+    readonly property string phase: controller.turn.phase
     // The rotation the tile is shown in: the board preview's while it shows one (a square
     // whose fitting rotation differs from the chosen one), the chosen one otherwise.
-    property int shownRotation: controller.rotation
+    property int shownRotation: controller.turn.rotation
 
     implicitHeight: column.implicitHeight + 2 * padding
 
@@ -25,15 +25,15 @@ Panel {
             Layout.fillWidth: true
             objectName: "turnLabel"
             text: {
-                const p = panel.controller.players.count > 0 && panel.controller.currentPlayer >= 0
-                        ? panel.controller.players.get(panel.controller.currentPlayer) : null
-                if (panel.controller.gameOver)
+                const p = panel.controller.scores.players.count > 0 && panel.controller.turn.currentPlayer >= 0
+                        ? panel.controller.scores.players.get(panel.controller.turn.currentPlayer) : null
+                if (panel.controller.ending.gameOver)
                     return qsTr("The game is over")
                 if (!p)
                     return ""
                 // The person, not the colour, where one plays several (The Mist).
                 const who = p.seatName || p.name
-                return panel.controller.botThinking ? qsTr("%1 is thinking…").arg(who)
+                return panel.controller.turn.botThinking ? qsTr("%1 is thinking…").arg(who)
                                                     : qsTr("%1 to play").arg(who)
             }
             font.family: Theme.serif
@@ -76,7 +76,7 @@ Panel {
                     id: tileImage
                     objectName: "currentTile"
                     anchors.fill: parent
-                    source: panel.controller.currentTileSource
+                    source: panel.controller.turn.currentTileSource
                     sourceSize: Qt.size(232, 232)
                     fillMode: Image.PreserveAspectFit // a tile of several cells keeps its shape
                     rotation: panel.shownRotation * 90
@@ -88,7 +88,7 @@ Panel {
                 }
                 BusyIndicator {
                     anchors.centerIn: parent
-                    running: panel.controller.botThinking
+                    running: panel.controller.turn.botThinking
                     visible: running
                 }
             }
@@ -97,13 +97,13 @@ Panel {
                 Layout.fillWidth: true
                 spacing: 6
                 RowLayout {
-                    visible: panel.phase === "placeTile" && panel.controller.humanTurn
+                    visible: panel.phase === "placeTile" && panel.controller.turn.humanTurn
                     AppButton {
                         implicitWidth: 46
                         text: "\u21ba"
                         toolTip: qsTr("Turn left (Shift+R)")
                         Accessible.name: qsTr("Turn left")
-                        onClicked: panel.controller.rotate(-1)
+                        onClicked: panel.controller.turn.rotate(-1)
                     }
                     AppButton {
                         implicitWidth: 46
@@ -111,37 +111,37 @@ Panel {
                         text: "\u21bb"
                         toolTip: qsTr("Turn right (R, right click, Ctrl+wheel)")
                         Accessible.name: qsTr("Turn right")
-                        onClicked: panel.controller.rotate(1)
+                        onClicked: panel.controller.turn.rotate(1)
                     }
                 }
                 Label {
                     Layout.fillWidth: true
                     // Not once the game is over: a team game lost early leaves tiles undrawn,
                     // and none is drawn any more.
-                    visible: !panel.controller.gameOver
+                    visible: !panel.controller.ending.gameOver
                     wrapMode: Text.WordWrap
                     color: Theme.inkSoft
                     font.pixelSize: Theme.fontSmall
-                    text: qsTr("Tiles left: %1").arg(panel.controller.remainingCount)
+                    text: qsTr("Tiles left: %1").arg(panel.controller.scores.remainingCount)
                 }
                 // The turns since this player last played, once more (L); while they are
                 // shown, the next one at once (L again).
                 AppButton {
                     objectName: "lastMovesButton"
-                    visible: panel.controller.hasLastPlaced && !panel.controller.gameOver
-                    enabled: !panel.controller.botThinking
+                    visible: panel.controller.turn.hasLastPlaced && !panel.controller.ending.gameOver
+                    enabled: !panel.controller.turn.botThinking
                     leftPadding: 10
                     rightPadding: 10
                     font.pixelSize: Theme.fontSmall
-                    text: panel.controller.showingLastMoves
-                          ? qsTr("Move %1 of %2 ▸").arg(panel.controller.lastMovesShown)
-                                                   .arg(panel.controller.lastMovesTotal)
+                    text: panel.controller.review.showingLastMoves
+                          ? qsTr("Move %1 of %2 ▸").arg(panel.controller.review.lastMovesShown)
+                                                   .arg(panel.controller.review.lastMovesTotal)
                           : qsTr("Last moves")
-                    toolTip: panel.controller.showingLastMoves
+                    toolTip: panel.controller.review.showingLastMoves
                              ? qsTr("Show the next move now (L)")
                              : qsTr("Show the moves since your last turn again (L)")
-                    onClicked: panel.controller.showingLastMoves ? panel.controller.nextLastMove()
-                                                                 : panel.controller.showLastMoves()
+                    onClicked: panel.controller.review.showingLastMoves ? panel.controller.review.nextLastMove()
+                                                                 : panel.controller.review.showLastMoves()
                 }
             }
         }
@@ -150,7 +150,7 @@ Panel {
         Rectangle {
             objectName: "turnNote"
             Layout.fillWidth: true
-            visible: panel.controller.turnNote.length > 0
+            visible: panel.controller.turn.turnNote.length > 0
             implicitHeight: noteLabel.implicitHeight + 10
             radius: 4
             color: Theme.accent
@@ -160,7 +160,7 @@ Panel {
                 anchors.margins: 5
                 wrapMode: Text.WordWrap
                 horizontalAlignment: Text.AlignHCenter
-                text: panel.controller.turnNote
+                text: panel.controller.turn.turnNote
                 color: "white"
                 font.bold: true
             }
@@ -172,15 +172,15 @@ Panel {
             color: Theme.inkSoft
             visible: text.length > 0
             text: {
-                if (!panel.controller.humanTurn)
+                if (!panel.controller.turn.humanTurn)
                     return ""
                 if (panel.phase === "placeTile")
                     return qsTr("Click a lit square to place the tile. Tab picks a square with the keyboard.")
                 if (panel.phase === "placeFigure")
-                    return panel.controller.targets.count > 0
+                    return panel.controller.board.targets.count > 0
                             ? qsTr("Choose a figure spot, or skip.") : qsTr("No figure can go on this tile.")
                 if (panel.phase === "choice") // the asking rule module's words
-                    return panel.controller.choicePrompt
+                    return panel.controller.turn.choicePrompt
                 return ""
             }
         }
@@ -189,9 +189,9 @@ Panel {
         // the board show and place it.
         FigureColourPicker {
             Layout.fillWidth: true
-            choice: panel.controller.figureColour
-            visible: panel.phase === "placeFigure" && panel.controller.humanTurn
-                     && panel.controller.figureColour.active
+            choice: panel.controller.turn.figureColour
+            visible: panel.phase === "placeFigure" && panel.controller.turn.humanTurn
+                     && panel.controller.turn.figureColour.active
         }
 
         // What the chosen spot is worth. It holds its two lines while a figure may be placed, so
@@ -202,8 +202,8 @@ Panel {
             Layout.fillWidth: true
             Layout.preferredHeight: Math.max(implicitHeight, 2 * previewMetrics.lineSpacing)
             wrapMode: Text.WordWrap
-            visible: panel.phase === "placeFigure" && panel.controller.humanTurn
-            text: panel.controller.targetPreview.text || ""
+            visible: panel.phase === "placeFigure" && panel.controller.turn.humanTurn
+            text: panel.controller.turn.targetPreview.text || ""
             color: Theme.accent
             font.bold: true
         }
@@ -214,13 +214,13 @@ Panel {
 
         RowLayout {
             Layout.fillWidth: true
-            visible: panel.phase === "placeFigure" && panel.controller.humanTurn
+            visible: panel.phase === "placeFigure" && panel.controller.turn.humanTurn
             AppButton {
                 objectName: "skipButton"
                 Layout.fillWidth: true
                 text: qsTr("Skip figure")
                 toolTip: qsTr("End the turn without a figure (S)")
-                onClicked: panel.controller.skip()
+                onClicked: panel.controller.turn.skip()
             }
             AppButton {
                 objectName: "confirmButton"
@@ -228,7 +228,7 @@ Panel {
                 primary: true
                 text: qsTr("Confirm")
                 toolTip: qsTr("End the turn (Enter)")
-                onClicked: panel.controller.confirm()
+                onClicked: panel.controller.turn.confirm()
             }
         }
 
@@ -238,8 +238,8 @@ Panel {
             objectName: "targetWarning"
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
-            visible: panel.phase === "placeFigure" && panel.controller.humanTurn && text.length > 0
-            text: panel.controller.targetPreview.warning || ""
+            visible: panel.phase === "placeFigure" && panel.controller.turn.humanTurn && text.length > 0
+            text: panel.controller.turn.targetPreview.warning || ""
             color: Theme.danger
             font.bold: true
         }
@@ -259,7 +259,7 @@ Panel {
                 spacing: 6
                 Repeater {
                     id: choiceRepeater
-                    model: panel.phase === "choice" && panel.controller.humanTurn ? panel.controller.choices : []
+                    model: panel.phase === "choice" && panel.controller.turn.humanTurn ? panel.controller.turn.choices : []
                     delegate: AppButton {
                         id: choiceButton
                         required property var modelData
@@ -277,11 +277,11 @@ Panel {
                         }
                         onHoveredChanged: {
                             if (hovered)
-                                panel.controller.hoveredChoice = index
-                            else if (panel.controller.hoveredChoice === index)
-                                panel.controller.hoveredChoice = -1
+                                panel.controller.turn.hoveredChoice = index
+                            else if (panel.controller.turn.hoveredChoice === index)
+                                panel.controller.turn.hoveredChoice = -1
                         }
-                        onClicked: panel.controller.choose(modelData.index)
+                        onClicked: panel.controller.turn.choose(modelData.index)
                     }
                 }
             }

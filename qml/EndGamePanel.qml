@@ -12,9 +12,9 @@ Panel {
 
     required property GameController controller
     property int revealed: 0 // categories shown so far
-    readonly property var table: controller.finalTable
-    readonly property var categories: controller.finalCategories
-    readonly property var standing: controller.standingCategories
+    readonly property var table: controller.ending.finalTable
+    readonly property var categories: controller.ending.finalCategories
+    readonly property var standing: controller.ending.standingCategories
     // Categories anyone scored in, and the basic ones the game's tiles have.
     readonly property var used: {
         const out = []
@@ -27,8 +27,8 @@ Panel {
         }
         return out
     }
-    // {kind: "scores", "won" or "lost", text, headline, next} (GameController.outcome).
-    readonly property var outcome: controller.outcome
+    // {kind: "scores", "won" or "lost", text, headline, next} (GameController.ending.outcome).
+    readonly property var outcome: controller.ending.outcome
     readonly property bool teamGame: outcome.kind === "won" || outcome.kind === "lost"
     signal closeRequested()
     signal reviewRequested()
@@ -158,7 +158,7 @@ Panel {
             objectName: "scoreChart"
             Layout.fillWidth: true
             Layout.preferredHeight: 180
-            history: panel.controller.scoreHistory
+            history: panel.controller.scores.scoreHistory
             colours: panel.table.map(r => r.colourValue)
             progress: panel.used.length > 0 ? Math.min(1, 0.5 + 0.5 * panel.revealed / panel.used.length) : 1
         }

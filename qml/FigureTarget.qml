@@ -12,8 +12,8 @@ Item {
     required property var model
     property real cell: Theme.cell
     property real zoom: 1
-    readonly property bool selected: controller.selectedTarget === index
-    readonly property bool hovered: controller.hoveredTarget === index || area.containsMouse
+    readonly property bool selected: controller.turn.selectedTarget === index
+    readonly property bool hovered: controller.turn.hoveredTarget === index || area.containsMouse
 
     objectName: "figureTarget" + index
     // Over the board's tokens (The Mist's ghosts sit in a tile's corner, where a spot may be):
@@ -48,18 +48,18 @@ Item {
         hoverEnabled: true
         acceptedButtons: Qt.LeftButton
         cursorShape: Qt.PointingHandCursor
-        onEntered: target.controller.hoveredTarget = target.index
-        onExited: if (target.controller.hoveredTarget === target.index) target.controller.hoveredTarget = -1
+        onEntered: target.controller.turn.hoveredTarget = target.index
+        onExited: if (target.controller.turn.hoveredTarget === target.index) target.controller.turn.hoveredTarget = -1
         onClicked: {
-            target.controller.selectedTarget = target.selected ? -1 : target.index
-            if (target.controller.selectedTarget >= 0 && !target.controller.confirmEndTurn)
-                target.controller.confirm()
+            target.controller.turn.selectedTarget = target.selected ? -1 : target.index
+            if (target.controller.turn.selectedTarget >= 0 && !target.controller.settings.confirmEndTurn)
+                target.controller.turn.confirm()
         }
     }
     ToolTip {
         visible: area.containsMouse
         delay: 200
-        text: target.model.label + "\n" + target.controller.targetPreview.text
-              + (target.controller.targetPreview.warning ? "\n" + target.controller.targetPreview.warning : "")
+        text: target.model.label + "\n" + target.controller.turn.targetPreview.text
+              + (target.controller.turn.targetPreview.warning ? "\n" + target.controller.turn.targetPreview.warning : "")
     }
 }

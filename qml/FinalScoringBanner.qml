@@ -10,8 +10,8 @@ Panel {
     id: banner
 
     required property GameController controller
-    readonly property var steps: controller.finalSteps
-    readonly property int step: controller.finalStep
+    readonly property var steps: controller.ending.finalSteps
+    readonly property int step: controller.ending.finalStep
     readonly property bool running: timer.running
     signal finished()
 
@@ -25,14 +25,14 @@ Panel {
             finished()
             return
         }
-        controller.finalStep = 0
+        controller.ending.finalStep = 0
         timer.restart()
     }
     function stop() {
         if (!timer.running)
             return
         timer.stop()
-        controller.finalStep = -1
+        controller.ending.finalStep = -1
         finished()
     }
 
@@ -41,8 +41,8 @@ Panel {
         interval: Math.max(1, Theme.duration(1700))
         repeat: true
         onTriggered: {
-            if (banner.controller.finalStep + 1 < banner.steps.length)
-                banner.controller.finalStep = banner.controller.finalStep + 1
+            if (banner.controller.ending.finalStep + 1 < banner.steps.length)
+                banner.controller.ending.finalStep = banner.controller.ending.finalStep + 1
             else
                 banner.stop()
         }

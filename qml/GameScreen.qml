@@ -28,14 +28,14 @@ Item {
 
     // Moves the keyboard cursor through the legal positions or figure spots.
     function cycle(step) {
-        if (controller.phase === "placeTile") {
-            const n = controller.placements.count
+        if (controller.turn.phase === "placeTile") {
+            const n = controller.board.placements.count
             if (n === 0)
                 return
             // In reading order: row by row from the north, west to east in a row.
             const order = []
             for (let i = 0; i < n; ++i)
-                order.push(controller.placements.get(i))
+                order.push(controller.board.placements.get(i))
             order.sort((a, b) => a.y - b.y || a.x - b.x)
             keyboardIndex = (keyboardIndex + step + n) % n
             const p = order[keyboardIndex]
@@ -46,20 +46,20 @@ Item {
             const py = board.panY + (p.y + 0.5) * board.cell * board.zoom
             if (px < 40 || py < 40 || px > board.width - 40 || py > board.height - 40)
                 board.centreOn(p.x, p.y)
-        } else if (controller.phase === "placeFigure") {
-            const n = controller.targets.count
+        } else if (controller.turn.phase === "placeFigure") {
+            const n = controller.board.targets.count
             if (n === 0)
                 return
-            const next = ((controller.selectedTarget < 0 ? (step > 0 ? -1 : 0) : controller.selectedTarget) + step + n) % n
-            controller.selectedTarget = next
-            controller.hoveredTarget = next
+            const next = ((controller.turn.selectedTarget < 0 ? (step > 0 ? -1 : 0) : controller.turn.selectedTarget) + step + n) % n
+            controller.turn.selectedTarget = next
+            controller.turn.hoveredTarget = next
         }
     }
 
     Connections {
         target: screen.controller
         function onStateChanged() {
-            if (screen.controller.phase !== "placeTile")
+            if (screen.controller.turn.phase !== "placeTile")
                 screen.keyboardIndex = -1
         }
         function onGameFinished() {
@@ -73,12 +73,12 @@ Item {
     Shortcut {
         sequences: ["R"]
         enabled: screen.visible
-        onActivated: board.hovering ? screen.controller.rotate(1, board.hoverX, board.hoverY) : screen.controller.rotate(1)
+        onActivated: board.hovering ? screen.controller.turn.rotate(1, board.hoverX, board.hoverY) : screen.controller.turn.rotate(1)
     }
     Shortcut {
         sequences: ["Shift+R"]
         enabled: screen.visible
-        onActivated: board.hovering ? screen.controller.rotate(-1, board.hoverX, board.hoverY) : screen.controller.rotate(-1)
+        onActivated: board.hovering ? screen.controller.turn.rotate(-1, board.hoverX, board.hoverY) : screen.controller.turn.rotate(-1)
     }
     Shortcut { sequences: ["Tab"]; enabled: screen.visible; onActivated: screen.cycle(1) }
     Shortcut { sequences: ["Shift+Tab", "Backtab"]; enabled: screen.visible; onActivated: screen.cycle(-1) }
@@ -86,19 +86,19 @@ Item {
         sequences: ["Return", "Enter", "Space"]
         enabled: screen.visible
         onActivated: {
-            if (screen.controller.phase === "placeTile" && board.hovering)
-                screen.controller.placeTile(board.hoverX, board.hoverY)
-            else if (screen.controller.phase === "placeFigure")
-                screen.controller.confirm()
+            if (screen.controller.turn.phase === "placeTile" && board.hovering)
+                screen.controller.turn.placeTile(board.hoverX, board.hoverY)
+            else if (screen.controller.turn.phase === "placeFigure")
+                screen.controller.turn.confirm()
         }
     }
-    Shortcut { sequences: ["B"]; enabled: screen.visible; onActivated: screen.controller.showFields = !screen.controller.showFields }
-    Shortcut { sequences: ["L"]; enabled: screen.visible && !screen.controller.botThinking; onActivated: screen.controller.showingLastMoves ? screen.controller.nextLastMove() : screen.controller.showLastMoves() }
+    Shortcut { sequences: ["B"]; enabled: screen.visible; onActivated: screen.controller.settings.showFields = !screen.controller.settings.showFields }
+    Shortcut { sequences: ["L"]; enabled: screen.visible && !screen.controller.turn.botThinking; onActivated: screen.controller.review.showingLastMoves ? screen.controller.review.nextLastMove() : screen.controller.review.showLastMoves() }
     Shortcut { sequences: ["F1"]; enabled: screen.visible; onActivated: screen.showRules() }
-    Shortcut { sequences: ["S"]; enabled: screen.visible; onActivated: screen.controller.skip() }
-    Shortcut { sequences: ["C"]; enabled: screen.visible; onActivated: screen.controller.figureColour.next() }
-    Shortcut { sequences: [StandardKey.Undo]; enabled: screen.visible; onActivated: screen.controller.undo() }
-    Shortcut { sequences: [StandardKey.Redo, "Ctrl+Y"]; enabled: screen.visible; onActivated: screen.controller.redo() }
+    Shortcut { sequences: ["S"]; enabled: screen.visible; onActivated: screen.controller.turn.skip() }
+    Shortcut { sequences: ["C"]; enabled: screen.visible; onActivated: screen.controller.turn.figureColour.next() }
+    Shortcut { sequences: [StandardKey.Undo]; enabled: screen.visible; onActivated: screen.controller.turn.undo() }
+    Shortcut { sequences: [StandardKey.Redo, "Ctrl+Y"]; enabled: screen.visible; onActivated: screen.controller.turn.redo() }
     Shortcut { sequences: ["+", "=", StandardKey.ZoomIn]; enabled: screen.visible; onActivated: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
     Shortcut { sequences: ["-", StandardKey.ZoomOut]; enabled: screen.visible; onActivated: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
     Shortcut { sequences: ["F"]; enabled: screen.visible; onActivated: board.fit() }
@@ -146,22 +146,22 @@ Item {
                         AppButton { text: qsTr("Menu"); toolTip: qsTr("Back to the start screen"); onClicked: screen.menuRequested() }
                         // Says why Undo is off.
                         HoverTip {
-                            tip: undoButton.enabled ? "" : screen.controller.undoNote
+                            tip: undoButton.enabled ? "" : screen.controller.turn.undoNote
                             AppButton {
                                 id: undoButton
                                 objectName: "undoButton"
                                 text: qsTr("Undo")
-                                enabled: screen.controller.canUndo
+                                enabled: screen.controller.turn.canUndo
                                 toolTip: qsTr("Take back the last move (Ctrl+Z)")
-                                onClicked: screen.controller.undo()
+                                onClicked: screen.controller.turn.undo()
                             }
                         }
                         AppButton {
                             objectName: "redoButton"
                             text: qsTr("Redo")
-                            enabled: screen.controller.canRedo
+                            enabled: screen.controller.turn.canRedo
                             toolTip: qsTr("Play the move again (Ctrl+Shift+Z)")
-                            onClicked: screen.controller.redo()
+                            onClicked: screen.controller.turn.redo()
                         }
                         AppButton { text: qsTr("Save"); toolTip: qsTr("Save the game (Ctrl+S)"); onClicked: screen.saveRequested() }
                     }
@@ -179,11 +179,11 @@ Item {
                             objectName: "fieldsButton"
                             text: qsTr("Fields")
                             checkable: true
-                            checked: screen.controller.showFields
+                            checked: screen.controller.settings.showFields
                             leftPadding: 12
                             rightPadding: 12
                             toolTip: qsTr("Show where each field lies, numbered (B)")
-                            onToggled: screen.controller.showFields = checked
+                            onToggled: screen.controller.settings.showFields = checked
                         }
                         AppButton { text: qsTr("Settings"); onClicked: screen.settingsRequested() }
                         AppButton {
@@ -210,13 +210,13 @@ Item {
                 controller: screen.controller
                 showDeadSpots: screen.showDeadSpots
                 // The hint card over the lower left corner: the landscape fits above it.
-                insetBottom: hintCard.visible && !screen.controller.gameOver ? hintCard.height + 32 : 0
+                insetBottom: hintCard.visible && !screen.controller.ending.gameOver ? hintCard.height + 32 : 0
                 Component.onCompleted: Qt.callLater(fit)
 
-                // Stepping through the game's turns (controller.reviewing).
+                // Stepping through the game's turns (controller.review.active).
                 ReviewBar {
                     objectName: "reviewBar"
-                    visible: screen.controller.reviewing
+                    visible: screen.controller.review.active
                     anchors.bottom: parent.bottom
                     anchors.horizontalCenter: parent.horizontalCenter
                     anchors.bottomMargin: 12
@@ -257,8 +257,8 @@ Item {
                     Layout.fillWidth: true
                     Layout.preferredHeight: implicitHeight
                     controller: screen.controller
-                    shownRotation: board.previewRotation >= 0 && screen.controller.phase === "placeTile"
-                                   ? board.previewRotation : screen.controller.rotation
+                    shownRotation: board.previewRotation >= 0 && screen.controller.turn.phase === "placeTile"
+                                   ? board.previewRotation : screen.controller.turn.rotation
                 }
                 ScorePanel {
                     Layout.fillWidth: true
@@ -321,8 +321,8 @@ Item {
     }
     // A review shows the board as it was: the end panel steps aside.
     Connections {
-        target: screen.controller
-        function onReviewChanged() { if (screen.controller.reviewing) endPanel.visible = false }
+        target: screen.controller.review
+        function onChanged() { if (screen.controller.review.active) endPanel.visible = false }
     }
     // A first game's hints, over the board's lower left corner, clear of the side panel.
     HintCard {
@@ -333,10 +333,10 @@ Item {
         anchors.margins: 16
         // Above "Final scores" once the game is over, and over the end panel, which would hide
         // the hint about it.
-        anchors.bottomMargin: screen.controller.gameOver ? 72 : 16
-        z: screen.controller.gameOver ? 20 : 0
+        anchors.bottomMargin: screen.controller.ending.gameOver ? 72 : 16
+        z: screen.controller.ending.gameOver ? 20 : 0
         width: Math.min(implicitWidth, parent.width - Theme.sidePanelWidth - 48)
-        visible: guide.id !== "" && !screen.controller.reviewing
+        visible: guide.id !== "" && !screen.controller.review.active
     }
     RulesHelpDialog {
         id: rulesHelp
@@ -353,7 +353,7 @@ Item {
         onCloseRequested: visible = false
         onReviewRequested: {
             visible = false
-            screen.controller.reviewCurrent()
+            screen.controller.review.reviewCurrent()
         }
         onNewGameRequested: {
             visible = false
@@ -371,8 +371,8 @@ Item {
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.margins: 16
-        visible: screen.controller.gameOver && !endPanel.visible && !finalBanner.running
-                 && !screen.controller.reviewing
+        visible: screen.controller.ending.gameOver && !endPanel.visible && !finalBanner.running
+                 && !screen.controller.review.active
         primary: true
         text: qsTr("Final scores")
         onClicked: {

@@ -13,10 +13,10 @@ Panel {
 
     Label {
         id: title
-        text: panel.controller.unseenCount > panel.controller.remainingCount
-              ? qsTr("Tiles to come: %1, face down: %2").arg(panel.controller.remainingCount)
-                    .arg(panel.controller.unseenCount - panel.controller.remainingCount)
-              : qsTr("Tiles to come: %1").arg(panel.controller.remainingCount)
+        text: panel.controller.scores.unseenCount > panel.controller.scores.remainingCount
+              ? qsTr("Tiles to come: %1, face down: %2").arg(panel.controller.scores.remainingCount)
+                    .arg(panel.controller.scores.unseenCount - panel.controller.scores.remainingCount)
+              : qsTr("Tiles to come: %1").arg(panel.controller.scores.remainingCount)
         font.family: Theme.serif
         font.bold: true
         color: Theme.ink
@@ -45,7 +45,7 @@ Panel {
         readonly property int columns: Math.max(1, Math.floor((width - 10) / 64))
         cellWidth: Math.floor((width - 10) / columns)
         cellHeight: cellWidth + 16
-        model: panel.controller.remaining
+        model: panel.controller.board.remaining
         ScrollBar.vertical: ScrollBar { }
         delegate: Item {
             id: entry

@@ -10,14 +10,14 @@ Panel {
     id: bar
 
     required property GameController controller
-    readonly property int turn: controller.reviewTurn
-    readonly property int length: controller.reviewLength
+    readonly property int turn: controller.review.turn
+    readonly property int length: controller.review.length
 
     implicitHeight: row.implicitHeight + 2 * padding
     implicitWidth: row.implicitWidth + 2 * padding
 
     function step(by) {
-        controller.reviewTurn = Math.max(0, Math.min(length, turn + by))
+        controller.review.turn = Math.max(0, Math.min(length, turn + by))
     }
 
     Timer {
@@ -33,8 +33,8 @@ Panel {
     }
     // Leaving the review stops the playing.
     Connections {
-        target: bar.controller
-        function onReviewChanged() { if (!bar.controller.reviewing) player.stop() }
+        target: bar.controller.review
+        function onChanged() { if (!bar.controller.review.active) player.stop() }
     }
 
     RowLayout {
@@ -55,7 +55,7 @@ Panel {
             text: "|\u25C0"
             toolTip: qsTr("The start (Home)")
             enabled: bar.turn > 0
-            onClicked: bar.controller.reviewTurn = 0
+            onClicked: bar.controller.review.turn = 0
         }
         AppButton {
             objectName: "reviewBack"
@@ -95,7 +95,7 @@ Panel {
             text: "\u25B6|"
             toolTip: qsTr("The end (End)")
             enabled: bar.turn < bar.length
-            onClicked: bar.controller.reviewTurn = bar.length
+            onClicked: bar.controller.review.turn = bar.length
         }
         Slider {
             id: slider
@@ -109,7 +109,7 @@ Panel {
             // Read again when the length arrives: a turn past the old end was clamped to it,
             // and the knob sat at the left while the label said "71 of 71".
             value: Math.min(bar.turn, to)
-            onMoved: bar.controller.reviewTurn = Math.round(value)
+            onMoved: bar.controller.review.turn = Math.round(value)
         }
         Label {
             id: turnLabel
@@ -129,21 +129,21 @@ Panel {
             objectName: "reviewPlayOn"
             text: qsTr("Play from here")
             toolTip: qsTr("Go on playing from this turn; the turns after it are dropped")
-            visible: !bar.controller.gameOver
-            onClicked: bar.controller.endReview(true)
+            visible: !bar.controller.ending.gameOver
+            onClicked: bar.controller.review.endReview(true)
         }
         AppButton {
             objectName: "reviewClose"
             primary: true
             text: qsTr("Close")
             toolTip: qsTr("End the review")
-            onClicked: bar.controller.endReview(false)
+            onClicked: bar.controller.review.endReview(false)
         }
     }
 
     Shortcut { sequences: ["Left"]; enabled: bar.visible; onActivated: bar.step(-1) }
     Shortcut { sequences: ["Right"]; enabled: bar.visible; onActivated: bar.step(1) }
-    Shortcut { sequences: ["Home"]; enabled: bar.visible; onActivated: bar.controller.reviewTurn = 0 }
-    Shortcut { sequences: ["End"]; enabled: bar.visible; onActivated: bar.controller.reviewTurn = bar.length }
+    Shortcut { sequences: ["Home"]; enabled: bar.visible; onActivated: bar.controller.review.turn = 0 }
+    Shortcut { sequences: ["End"]; enabled: bar.visible; onActivated: bar.controller.review.turn = bar.length }
     Shortcut { sequences: ["P"]; enabled: bar.visible; onActivated: player.running ? player.stop() : player.start() }
 }

@@ -52,7 +52,7 @@ Dialog {
 
     // Reviews a game from its first turn (a saved or a finished one).
     function review(path) {
-        if (dialog.controller.reviewRecord(path)) {
+        if (dialog.controller.review.reviewRecord(path)) {
             dialog.close()
             dialog.loaded()
         }

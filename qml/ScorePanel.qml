@@ -13,7 +13,7 @@ Panel {
     required property GameController controller
     // Four seats or more: a row per player (name, figures, score), the kind in the name's tip,
     // so the log keeps its room at 1280x800 and shows at 1024x640.
-    readonly property bool compact: panel.controller.players.count >= 4
+    readonly property bool compact: panel.controller.scores.players.count >= 4
 
     implicitHeight: column.implicitHeight + 2 * padding
 
@@ -98,12 +98,12 @@ Panel {
         GridLayout {
             objectName: "sharedCounters"
             Layout.fillWidth: true
-            visible: panel.controller.sharedCounters.length > 0
+            visible: panel.controller.scores.sharedCounters.length > 0
             columns: 2
             columnSpacing: 12
             rowSpacing: 4
             Repeater {
-                model: panel.controller.sharedCounters
+                model: panel.controller.scores.sharedCounters
                 delegate: RowLayout {
                     id: shared
                     required property var modelData
@@ -141,14 +141,14 @@ Panel {
             }
         }
         Rectangle {
-            visible: panel.controller.sharedCounters.length > 0
+            visible: panel.controller.scores.sharedCounters.length > 0
             Layout.fillWidth: true
             Layout.preferredHeight: 1
             color: Theme.panelEdge
         }
 
         Repeater {
-            model: panel.controller.players
+            model: panel.controller.scores.players
             delegate: Rectangle {
                 id: card
                 required property var model
@@ -209,7 +209,7 @@ Panel {
                             BusyIndicator {
                                 Layout.preferredWidth: 18
                                 Layout.preferredHeight: 18
-                                running: card.model.current && panel.controller.botThinking
+                                running: card.model.current && panel.controller.turn.botThinking
                                 visible: running
                             }
                         }

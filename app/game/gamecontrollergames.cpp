@@ -169,93 +169,10 @@ bool GameController::begin(const GameSetup &setup, bool saved)
         return false;
     }
     TileImageProvider::install(qmlEngine(this));
-    m_lists.clearAnchors(); // the new content's tiles have anchors of their own
+    m_board.lists().clearAnchors(); // the new content's tiles have anchors of their own
     m_autosaveFailed = false; // a new game: a failure to keep it is said again
     m_session.begin(std::move(*game), events);
     return true;
-}
-
-bool GameController::reviewCurrent()
-{
-    if (!game() || m_reviewing)
-        return false;
-    m_review = game()->record();
-    m_reviewWasTestGame = m_testGame;
-    m_reviewing = true;
-    m_testGame = true; // nothing under review is autosaved
-    m_session.setPaused(true);
-    m_reviewTurn = int(m_review.moves.size());
-    emit reviewChanged();
-    emit stateChanged();
-    return true;
-}
-
-bool GameController::reviewRecord(const QString &path)
-{
-    QString error;
-    const auto record = m_saves.read(path, &error);
-    if (!record) {
-        fail(tr("Could not read %1: %2").arg(path, EngineMessages::translate(error)));
-        return false;
-    }
-    m_review = *record;
-    m_reviewWasTestGame = false;
-    m_reviewing = true;
-    m_testGame = true;
-    m_session.setPaused(true);
-    if (!showReviewTurn(0)) {
-        m_reviewing = false;
-        m_session.setPaused(false);
-        emit reviewChanged();
-        return false;
-    }
-    emit reviewChanged();
-    return true;
-}
-
-void GameController::setReviewTurn(int turn)
-{
-    if (!m_reviewing)
-        return;
-    turn = std::clamp(turn, 0, reviewLength());
-    if (turn == m_reviewTurn)
-        return;
-    showReviewTurn(turn);
-    emit reviewChanged();
-}
-
-bool GameController::showReviewTurn(int turns)
-{
-    // Played again from the start: a game of a few hundred turns takes milliseconds.
-    if (!begin(m_review.setup, true))
-        return false;
-    QString error;
-    const int bad = m_session.replay(m_review.moves.mid(0, turns), &error);
-    if (bad >= 0) {
-        fail(tr("Move %1 of the game is not legal: %2")
-                     .arg(bad + 1)
-                     .arg(EngineMessages::translate(error)));
-        turns = bad;
-    }
-    m_reviewTurn = turns;
-    return true;
-}
-
-void GameController::endReview(bool playOn)
-{
-    if (!m_reviewing)
-        return;
-    if (!playOn && m_reviewTurn != reviewLength())
-        showReviewTurn(reviewLength());
-    m_reviewing = false;
-    // Played on, the game is a game again: autosaved unless it was a test game, and stored
-    // nowhere yet past the turn shown.
-    m_testGame = m_reviewWasTestGame;
-    if (playOn)
-        m_storedMoves = 0;
-    m_session.setPaused(false);
-    emit reviewChanged();
-    emit stateChanged();
 }
 
 bool GameController::continueGame()
@@ -271,7 +188,7 @@ bool GameController::continueGame()
         fail(problem);
         return false;
     }
-    return loadGame(autosavePath());
+    return loadGame(m_saves.autosavePath());
 }
 
 bool GameController::loadGame(const QString &path)
@@ -307,7 +224,7 @@ bool GameController::saveGame(const QString &path)
         return false;
     }
     m_storedMoves = game()->record().moves.size();
-    emit stateChanged();
+    emitChanged();
     emit noticed(tr("Saved as %1").arg(QFileInfo(path).completeBaseName()));
     return true;
 }
@@ -326,7 +243,7 @@ bool GameController::playAgain(bool next)
     setup.hasDeck = false;
     setup.deck.clear();
     if (next) {
-        const auto [name, ui] = headline();
+        const auto [name, ui] = m_ending.headline();
         if (!ui)
             return false;
         const int value = game()->state().content().parameter(name) + 1;

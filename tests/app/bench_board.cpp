@@ -71,17 +71,20 @@ bool playToEnd(QObject *game, int maxTiles)
 {
     QElapsedTimer clock;
     clock.start();
-    while (game->property("phase").toString() != QLatin1String("gameOver")
+    // The turn and the board are the controller's models (TurnModel, BoardModel).
+    QObject *turn = game->property("turn").value<QObject *>();
+    QObject *board = game->property("board").value<QObject *>();
+    while (turn->property("phase").toString() != QLatin1String("gameOver")
            && clock.elapsed() < 600000) {
         bool ok = false;
-        QMetaObject::invokeMethod(game, "playFor", Q_RETURN_ARG(bool, ok),
+        QMetaObject::invokeMethod(turn, "playFor", Q_RETURN_ARG(bool, ok),
                                   Q_ARG(QString, QStringLiteral("ai:greedy")));
         QCoreApplication::processEvents();
         if (!ok)
             return false;
-        QObject *tiles = game->property("tiles").value<QObject *>();
+        QObject *tiles = board->property("tiles").value<QObject *>();
         if (maxTiles > 0 && tiles->property("count").toInt() >= maxTiles
-            && game->property("phase").toString() == QLatin1String("placeTile"))
+            && turn->property("phase").toString() == QLatin1String("placeTile"))
             return true;
     }
     return true;
@@ -190,7 +193,8 @@ int main(int argc, char *argv[])
     if (!playToEnd(game, 300))
         return 1;
     auto *board = window->findChild<QQuickItem *>(QStringLiteral("board"));
-    QObject *tiles = game->property("tiles").value<QObject *>();
+    QObject *tiles =
+            game->property("board").value<QObject *>()->property("tiles").value<QObject *>();
     QMetaObject::invokeMethod(board, "fit");
     QTest::qWait(300);
     board->setProperty("zoom",

@@ -35,29 +35,30 @@ inline QVariantMap setupOf(const QStringList &kinds, int seed,
 // legal rotation, then takes a figure spot on every other turn or skips.
 inline bool playHumanStep(GameController &c)
 {
-    const QString phase = c.phase();
+    const QString phase = c.turnModel()->phase();
     if (phase == QLatin1String("placeTile")) {
-        const int n = c.placements()->rowCount();
+        const int n = c.boardModel()->placements()->rowCount();
         if (n == 0)
             return false;
-        const QVariantMap p = c.placements()->get(c.turn() % n);
+        const QVariantMap p = c.boardModel()->placements()->get(c.turnModel()->number() % n);
         const int x = p.value(QStringLiteral("x")).toInt();
         const int y = p.value(QStringLiteral("y")).toInt();
-        c.rotate(1, x, y); // only through legal rotations
-        if (!c.rotationsAt(x, y).contains(c.rotationFor(x, y)))
+        c.turnModel()->rotate(1, x, y); // only through legal rotations
+        if (!c.turnModel()->rotationsAt(x, y).contains(c.turnModel()->rotationFor(x, y)))
             return false;
-        return c.placeTile(x, y);
+        return c.turnModel()->placeTile(x, y);
     }
     if (phase == QLatin1String("placeFigure")) {
-        if (c.targets()->rowCount() > 0 && c.turn() % 2 == 0) {
-            c.setSelectedTarget(c.turn() % c.targets()->rowCount());
-            return c.confirm();
+        if (c.boardModel()->targets()->rowCount() > 0 && c.turnModel()->number() % 2 == 0) {
+            c.turnModel()->setSelectedTarget(c.turnModel()->number()
+                                             % c.boardModel()->targets()->rowCount());
+            return c.turnModel()->confirm();
         }
-        return c.skip();
+        return c.turnModel()->skip();
     }
     if (phase == QLatin1String("choice")) {
         // Every choice says what it is (an arrow: where, and what it does).
-        const QVariantList choices = c.choices();
+        const QVariantList choices = c.turnModel()->choices();
         if (choices.size() < 2)
             return false;
         for (const QVariant &v : choices) {
@@ -66,7 +67,7 @@ inline bool playHumanStep(GameController &c)
                 || row.value(QStringLiteral("label")).toString().isEmpty())
                 return false;
         }
-        return c.choose(choices.back().toMap().value(QStringLiteral("index")).toInt());
+        return c.turnModel()->choose(choices.back().toMap().value(QStringLiteral("index")).toInt());
     }
     return false;
 }
@@ -75,15 +76,19 @@ inline bool playHumanStep(GameController &c)
 inline bool playToEnd(GameController &c, bool (*humanStep)(GameController &) = playHumanStep,
                       int maxSteps = 2000)
 {
-    for (int step = 0; step < maxSteps && !c.gameOver(); ++step) {
-        if (c.humanTurn()) {
+    for (int step = 0; step < maxSteps && !c.endingModel()->gameOver(); ++step) {
+        if (c.turnModel()->humanTurn()) {
             if (!humanStep(c))
                 return false;
-        } else if (!QTest::qWaitFor([&] { return c.humanTurn() || c.gameOver(); }, 60000)) {
+        } else if (!QTest::qWaitFor(
+                           [&] {
+                               return c.turnModel()->humanTurn() || c.endingModel()->gameOver();
+                           },
+                           60000)) {
             return false;
         }
     }
-    return c.gameOver();
+    return c.endingModel()->gameOver();
 }
 
 // A file with `bytes`, last written `secondsAgo` ago.
@@ -99,7 +104,8 @@ inline bool writeFile(const QString &path, int secondsAgo, const QByteArray &byt
 // The name of the first figure kind in a player's supply, as the score panel lists it.
 inline QString firstSupplyName(GameController &c, int player)
 {
-    const QVariantList supply = c.players()->get(player).value(QStringLiteral("supply")).toList();
+    const QVariantList supply =
+            c.scoresModel()->players()->get(player).value(QStringLiteral("supply")).toList();
     return supply.isEmpty() ? QString()
                             : supply.first().toMap().value(QStringLiteral("name")).toString();
 }
@@ -115,8 +121,8 @@ protected:
     }
     void configure(GameController &c) const
     {
-        c.setProperty("botDelay", 0);
-        c.setAutosavePath(m_dir->filePath(QStringLiteral("autosave.json")));
+        c.settings()->setProperty("botDelay", 0);
+        c.settings()->setAutosavePath(m_dir->filePath(QStringLiteral("autosave.json")));
     }
 
     std::unique_ptr<QTemporaryDir> m_dir;

@@ -241,8 +241,9 @@ void TestAppWindow::leavingAnUnsavedGameAsks()
     auto *game = root->findChild<carcassonne::GameController *>(QStringLiteral("gameController"));
     QVERIFY(game);
     QVERIFY(root->property("inGame").toBool());
-    QVERIFY(game->playFor(QStringLiteral("ai:greedy"))); // the tile
-    QVERIFY(game->playFor(QStringLiteral("ai:greedy"))); // the figure or none: a turn played
+    QVERIFY(game->turnModel()->playFor(QStringLiteral("ai:greedy"))); // the tile
+    QVERIFY(game->turnModel()->playFor(
+            QStringLiteral("ai:greedy"))); // the figure or none: a turn played
     QVERIFY(game->leavingLoses());
     QObject *screen = nullptr;
     QTRY_VERIFY((screen = root->findChild<QObject *>(QStringLiteral("gameScreen"))));
@@ -286,7 +287,7 @@ void TestAppWindow::displaySettingsAreRestored()
     QVERIFY(window);
     auto *game = window->findChild<carcassonne::GameController *>(QStringLiteral("gameController"));
     QVERIFY(game);
-    QVERIFY(game->colourBlindPalette());
+    QVERIFY(game->settings()->colourBlindPalette());
     QCOMPARE(window->property("font").value<QFont>().pixelSize(), 18); // 14 at 1.3
     m_engine.reset(); // the window writes its settings as it closes
     QSettings settings;
@@ -301,7 +302,7 @@ void TestAppWindow::displaySettingsAreRestored()
     game = this->window()->findChild<carcassonne::GameController *>(
             QStringLiteral("gameController"));
     QVERIFY(game);
-    QVERIFY(!game->colourBlindPalette());
+    QVERIFY(!game->settings()->colourBlindPalette());
 }
 
 #include "tst_appwindow.moc"

@@ -137,10 +137,10 @@ void TestFinishedGames::aFinishedGameIsListed()
             || listed[1].toMap().value(QStringLiteral("winner")).toBool());
     // The review opens it as any record.
     const int turns = int(c.game()->record().moves.size());
-    QVERIFY(c.reviewRecord(path));
-    QCOMPARE(c.reviewLength(), turns);
-    c.endReview(false);
-    QCOMPARE(c.turn(), state.turn());
+    QVERIFY(c.reviewModel()->reviewRecord(path));
+    QCOMPARE(c.reviewModel()->length(), turns);
+    c.reviewModel()->endReview(false);
+    QCOMPARE(c.turnModel()->number(), state.turn());
 }
 
 void TestFinishedGames::aTestGameIsNotKept()
@@ -168,9 +168,10 @@ void TestFinishedGames::aLoadedFinishedGameIsNotKeptTwice()
     QCOMPARE(finished->rowCount(), 1);
     // Loading it again, and its review, end it once more: it is kept already.
     QVERIFY(c.loadGame(saved));
-    QVERIFY(c.gameOver());
-    QVERIFY(c.reviewRecord(finished->index(0).data(FinishedGames::PathRole).toString()));
-    c.endReview(false);
+    QVERIFY(c.endingModel()->gameOver());
+    QVERIFY(c.reviewModel()->reviewRecord(
+            finished->index(0).data(FinishedGames::PathRole).toString()));
+    c.reviewModel()->endReview(false);
     // The same game ended again (its last turn undone and played as before) is kept once.
     QVERIFY(!finished->store(*c.game()));
     finished->refresh();
@@ -293,7 +294,7 @@ void TestFinishedGames::damagedFilesAreListedWithAProblem()
         // Every role can be asked.
         for (int role = FinishedGames::PathRole; role <= FinishedGames::ProblemRole; ++role)
             row.data(role);
-        QVERIFY(!c.reviewRecord(row.data(FinishedGames::PathRole).toString()));
+        QVERIFY(!c.reviewModel()->reviewRecord(row.data(FinishedGames::PathRole).toString()));
     }
     // A damaged one can be deleted; the file beside it stays.
     QVERIFY(finished->remove(finished->index(4).data(FinishedGames::PathRole).toString()));

@@ -76,7 +76,7 @@ void TestGameController::wholeGameMatchesReplay()
     QSignalSpy scored(&c, &GameController::scored);
     QSignalSpy returned(&c, &GameController::figureReturned);
     QVERIFY(c.startGame(setupOf(kinds, seed, packages, rules)));
-    const QStringList kindsOnBoard = c.figureKinds();
+    const QStringList kindsOnBoard = c.scoresModel()->figureKinds();
     if (packages.contains(QStringLiteral("traders-builders"))) {
         QVERIFY(kindsOnBoard.contains(QStringLiteral("builder")));
         QVERIFY(kindsOnBoard.contains(QStringLiteral("pig")));
@@ -101,16 +101,17 @@ void TestGameController::wholeGameMatchesReplay()
     const auto replayed = Game::replay(*record, repository, nullptr, &error, &badMove);
     QVERIFY2(replayed, qPrintable(error));
     QVERIFY(replayed->state().gameOver());
-    const QVariantList table = c.finalTable();
+    const QVariantList table = c.endingModel()->finalTable();
     QCOMPARE(table.size(), kinds.size());
-    QCOMPARE(c.players()->rowCount(), int(kinds.size()));
-    const QVariantMap lastEntry = c.scoreHistory().last().toMap();
+    QCOMPARE(c.scoresModel()->players()->rowCount(), int(kinds.size()));
+    const QVariantMap lastEntry = c.scoresModel()->scoreHistory().last().toMap();
     QVERIFY(lastEntry.value(QStringLiteral("final")).toBool());
     QCOMPARE(lastEntry.value(QStringLiteral("turn")).toInt(), replayed->state().turn());
     const QVariantList lastScores = lastEntry.value(QStringLiteral("scores")).toList();
     for (int p = 0; p < kinds.size(); ++p) {
         const int expected = replayed->state().score(p);
-        QCOMPARE(c.players()->get(p).value(QStringLiteral("score")).toInt(), expected);
+        QCOMPARE(c.scoresModel()->players()->get(p).value(QStringLiteral("score")).toInt(),
+                 expected);
         const QVariantMap row = table[p].toMap();
         QCOMPARE(row.value(QStringLiteral("total")).toInt(), expected);
         int sum = 0;
@@ -122,7 +123,7 @@ void TestGameController::wholeGameMatchesReplay()
         QCOMPARE(lastScores[p].toInt(), expected);
         // The modules' counters on the player's card: goods tokens as the engine counts them.
         const QVariantList counters =
-                c.players()->get(p).value(QStringLiteral("counters")).toList();
+                c.scoresModel()->players()->get(p).value(QStringLiteral("counters")).toList();
         QCOMPARE(counters.size(), packages.contains(QStringLiteral("traders-builders")) ? 3 : 0);
         for (int g = 0; g < counters.size(); ++g) {
             const QVariantMap counter = counters[g].toMap();
@@ -132,19 +133,19 @@ void TestGameController::wholeGameMatchesReplay()
         }
     }
     QVERIFY(c.log()->rowCount() > c.game()->record().moves.size());
-    QCOMPARE(c.placements()->rowCount(), 0);
-    QCOMPARE(c.targets()->rowCount(), 0);
+    QCOMPARE(c.boardModel()->placements()->rowCount(), 0);
+    QCOMPARE(c.boardModel()->targets()->rowCount(), 0);
 
     // The final scoring waits for the board to show it, category by category, with the
     // table's points.
     for (const QList<QVariant> &args : std::as_const(scored))
         QVERIFY(!args.at(4).toBool());
-    const QVariantList steps = c.finalSteps();
+    const QVariantList steps = c.endingModel()->finalSteps();
     QVERIFY(!steps.isEmpty()); // these games all end with figures on open features
-    const QStringList categories = c.finalCategories();
+    const QStringList categories = c.endingModel()->finalCategories();
     // Roads, cities and cloisters are columns of the table even when nobody scored in them,
     // where the game's tiles have them (Mayflower's have no cloister).
-    const QVariantList standing = c.standingCategories();
+    const QVariantList standing = c.endingModel()->standingCategories();
     QCOMPARE(standing.size(), categories.size());
     for (int i = 0; i < standing.size(); ++i)
         QCOMPARE(standing[i].toBool(),
@@ -163,17 +164,17 @@ void TestGameController::wholeGameMatchesReplay()
         const int items = int(step.value(QStringLiteral("items")).toList().size());
 
         const qsizetype before = scored.count();
-        c.setFinalStep(i);
-        QCOMPARE(c.finalStep(), i);
+        c.endingModel()->setFinalStep(i);
+        QCOMPARE(c.endingModel()->finalStep(), i);
         QCOMPARE(scored.count(), before + items);
         if (items > 0)
             QVERIFY(scored.last().at(4).toBool());
         if (category < int(ScoreCategory::Bonus)) // features: every one lit, a tile at least
-            QVERIFY(c.highlight()->rowCount() >= items);
+            QVERIFY(c.boardModel()->highlight()->rowCount() >= items);
     }
-    c.setFinalStep(int(steps.size())); // past the end: nothing on show
-    QCOMPARE(c.finalStep(), -1);
-    QCOMPARE(c.highlight()->rowCount(), 0);
+    c.endingModel()->setFinalStep(int(steps.size())); // past the end: nothing on show
+    QCOMPARE(c.endingModel()->finalStep(), -1);
+    QCOMPARE(c.boardModel()->highlight()->rowCount(), 0);
 }
 
 void TestGameController::placementsAndTargetsComeFromTheEngine()
@@ -185,8 +186,8 @@ void TestGameController::placementsAndTargetsComeFromTheEngine()
     MoveList moves = s.legalMoves();
     // Every legal (position, rotation) appears once in the placements model, and no other.
     int listed = 0;
-    for (int i = 0; i < c.placements()->rowCount(); ++i) {
-        const QVariantMap row = c.placements()->get(i);
+    for (int i = 0; i < c.boardModel()->placements()->rowCount(); ++i) {
+        const QVariantMap row = c.boardModel()->placements()->get(i);
         const QVariantList rotations = row.value(QStringLiteral("rotations")).toList();
         for (const QVariant &r : rotations) {
             const Move m = Move::placeTile(CellPos{row.value(QStringLiteral("x")).toInt(),
@@ -198,44 +199,45 @@ void TestGameController::placementsAndTargetsComeFromTheEngine()
     }
     QCOMPARE(listed, int(moves.size()));
     // A cell with no placement offers no rotation and refuses the tile.
-    QVERIFY(c.rotationsAt(50, 50).isEmpty());
-    QCOMPARE(c.rotationFor(50, 50), -1);
-    QVERIFY(!c.placeTile(50, 50));
+    QVERIFY(c.turnModel()->rotationsAt(50, 50).isEmpty());
+    QCOMPARE(c.turnModel()->rotationFor(50, 50), -1);
+    QVERIFY(!c.turnModel()->placeTile(50, 50));
 
-    const QVariantMap first = c.placements()->get(0);
-    QVERIFY(c.placeTile(first.value(QStringLiteral("x")).toInt(),
-                        first.value(QStringLiteral("y")).toInt()));
-    QCOMPARE(c.phase(), QStringLiteral("placeFigure"));
-    QVERIFY(c.hasPlacedTile());
+    const QVariantMap first = c.boardModel()->placements()->get(0);
+    QVERIFY(c.turnModel()->placeTile(first.value(QStringLiteral("x")).toInt(),
+                                     first.value(QStringLiteral("y")).toInt()));
+    QCOMPARE(c.turnModel()->phase(), QStringLiteral("placeFigure"));
+    QVERIFY(c.turnModel()->hasPlacedTile());
     moves = c.game()->state().legalMoves();
     int figureMoves = 0;
     for (const Move &m : moves)
         figureMoves += m.kind == Move::Kind::PlaceFigure;
-    QCOMPARE(c.targets()->rowCount(), figureMoves);
+    QCOMPARE(c.boardModel()->targets()->rowCount(), figureMoves);
     QVERIFY(figureMoves > 0);
     // The base game's figures are meeples, whatever other rule sets call them.
-    for (int i = 0; i < c.targets()->rowCount(); ++i) {
-        const QVariantMap t = c.targets()->get(i);
+    for (int i = 0; i < c.boardModel()->targets()->rowCount(); ++i) {
+        const QVariantMap t = c.boardModel()->targets()->get(i);
         if (t.value(QStringLiteral("kind")) == QLatin1String("meeple"))
             QVERIFY2(t.value(QStringLiteral("label")).toString().contains(QLatin1String("meeple")),
                      qPrintable(t.value(QStringLiteral("label")).toString()));
     }
     // Hovering a target highlights its whole feature and previews what it is worth.
-    c.setHoveredTarget(0);
-    QVERIFY(c.highlight()->rowCount() >= 1);
-    QVERIFY(!c.targetPreview().value(QStringLiteral("text")).toString().isEmpty());
-    c.setSelectedTarget(0);
+    c.turnModel()->setHoveredTarget(0);
+    QVERIFY(c.boardModel()->highlight()->rowCount() >= 1);
+    QVERIFY(!c.turnModel()->targetPreview().value(QStringLiteral("text")).toString().isEmpty());
+    c.turnModel()->setSelectedTarget(0);
     const int supplyBefore = c.game()->state().supply(0, FigureKind::Meeple);
-    QVERIFY(c.confirm());
+    QVERIFY(c.turnModel()->confirm());
     QCOMPARE(c.game()->state().supply(0, FigureKind::Meeple), supplyBefore - 1);
-    QCOMPARE(c.figures()->rowCount(), 1);
-    QCOMPARE(c.currentPlayer(), 1);
+    QCOMPARE(c.boardModel()->figures()->rowCount(), 1);
+    QCOMPARE(c.turnModel()->currentPlayer(), 1);
     // The score panel lists the figure kinds of the rule set with their supply.
-    const QVariantList supply = c.players()->get(0).value(QStringLiteral("supply")).toList();
-    QCOMPARE(supply.size(), c.figureKinds().size());
+    const QVariantList supply =
+            c.scoresModel()->players()->get(0).value(QStringLiteral("supply")).toList();
+    QCOMPARE(supply.size(), c.scoresModel()->figureKinds().size());
     QCOMPARE(supply.first().toMap().value(QStringLiteral("count")).toInt(), supplyBefore - 1);
-    QCOMPARE(c.tiles()->rowCount(), 2);
-    QVERIFY(c.hasLastPlaced());
+    QCOMPARE(c.boardModel()->tiles()->rowCount(), 2);
+    QVERIFY(c.turnModel()->hasLastPlaced());
 }
 
 void TestGameController::hotSeatUndoesManySteps()
@@ -243,34 +245,34 @@ void TestGameController::hotSeatUndoesManySteps()
     GameController c;
     configure(c);
     QVERIFY(c.startGame(setupOf({"human", "human"}, 5)));
-    QVERIFY(!c.canUndo());
-    const int start = c.turn();
+    QVERIFY(!c.turnModel()->canUndo());
+    const int start = c.turnModel()->number();
     for (int i = 0; i < 6; ++i) {
         QVERIFY(playHumanStep(c));
         QVERIFY(playHumanStep(c));
     }
-    QCOMPARE(c.turn(), start + 6);
+    QCOMPARE(c.turnModel()->number(), start + 6);
     const QByteArray full = c.game()->record().toBytes();
     for (int i = 0; i < 6; ++i) {
-        QVERIFY2(c.canUndo(), qPrintable(QStringLiteral("undo %1").arg(i)));
-        c.undo();
+        QVERIFY2(c.turnModel()->canUndo(), qPrintable(QStringLiteral("undo %1").arg(i)));
+        c.turnModel()->undo();
     }
-    QCOMPARE(c.turn(), start);
-    QVERIFY(!c.canUndo());
+    QCOMPARE(c.turnModel()->number(), start);
+    QVERIFY(!c.turnModel()->canUndo());
     QCOMPARE(c.game()->record().moves.size(), 0);
-    QCOMPARE(c.tiles()->rowCount(), 1);
+    QCOMPARE(c.boardModel()->tiles()->rowCount(), 1);
     for (int i = 0; i < 6; ++i) {
-        QVERIFY(c.canRedo());
-        c.redo();
+        QVERIFY(c.turnModel()->canRedo());
+        c.turnModel()->redo();
     }
-    QVERIFY(!c.canRedo());
+    QVERIFY(!c.turnModel()->canRedo());
     QCOMPARE(c.game()->record().toBytes(), full);
-    QCOMPARE(c.tiles()->rowCount(), 7);
+    QCOMPARE(c.boardModel()->tiles()->rowCount(), 7);
     // A new move after an undo drops the redo.
-    c.undo();
-    QVERIFY(c.canRedo());
+    c.turnModel()->undo();
+    QVERIFY(c.turnModel()->canRedo());
     QVERIFY(playHumanStep(c));
-    QVERIFY(!c.canRedo());
+    QVERIFY(!c.turnModel()->canRedo());
 }
 
 void TestGameController::againstBotsUndoesTurnByTurn()
@@ -278,32 +280,32 @@ void TestGameController::againstBotsUndoesTurnByTurn()
     GameController c;
     configure(c);
     QVERIFY(c.startGame(setupOf({"human", "ai:random"}, 8)));
-    const int start = c.turn();
+    const int start = c.turnModel()->number();
     for (int i = 0; i < 3; ++i) {
         QVERIFY(playHumanStep(c));
         QVERIFY(playHumanStep(c));
-        QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return c.turnModel()->humanTurn(); }, 30000));
     }
-    QCOMPARE(c.turn(), start + 6);
-    QVERIFY(c.canUndo());
-    QVERIFY(c.undoNote().isEmpty());
-    c.undo();
-    QCOMPARE(c.turn(), start + 4); // the human's move and the bot's answer are gone
-    QVERIFY(c.humanTurn());
+    QCOMPARE(c.turnModel()->number(), start + 6);
+    QVERIFY(c.turnModel()->canUndo());
+    QVERIFY(c.turnModel()->undoNote().isEmpty());
+    c.turnModel()->undo();
+    QCOMPARE(c.turnModel()->number(), start + 4); // the human's move and the bot's answer are gone
+    QVERIFY(c.turnModel()->humanTurn());
     // Further back, a turn of the human's at a time, to the start.
-    QVERIFY(c.canUndo());
-    c.undo();
-    QCOMPARE(c.turn(), start + 2);
-    c.undo();
-    QCOMPARE(c.turn(), start);
-    QVERIFY(c.humanTurn());
-    QVERIFY(!c.canUndo());
-    QCOMPARE(c.undoNote(), QStringLiteral("Nothing to take back yet"));
-    QVERIFY(c.canRedo());
+    QVERIFY(c.turnModel()->canUndo());
+    c.turnModel()->undo();
+    QCOMPARE(c.turnModel()->number(), start + 2);
+    c.turnModel()->undo();
+    QCOMPARE(c.turnModel()->number(), start);
+    QVERIFY(c.turnModel()->humanTurn());
+    QVERIFY(!c.turnModel()->canUndo());
+    QCOMPARE(c.turnModel()->undoNote(), QStringLiteral("Nothing to take back yet"));
+    QVERIFY(c.turnModel()->canRedo());
     for (int i = 0; i < 3; ++i)
-        c.redo();
-    QCOMPARE(c.turn(), start + 6);
-    QVERIFY(!c.canRedo());
+        c.turnModel()->redo();
+    QCOMPARE(c.turnModel()->number(), start + 6);
+    QVERIFY(!c.turnModel()->canRedo());
 }
 
 void TestGameController::undoSaysHowFarItReaches()
@@ -318,14 +320,15 @@ void TestGameController::undoSaysHowFarItReaches()
         QVERIFY(playHumanStep(c));
     }
     int undone = 0;
-    while (c.canUndo()) {
-        c.undo();
+    while (c.turnModel()->canUndo()) {
+        c.turnModel()->undo();
         ++undone;
     }
     QCOMPARE(undone, GameSession::kMaxUndoSnapshots - 1);
-    QVERIFY2(c.undoNote().startsWith(QStringLiteral("Undo reaches back at most %1 turn")
-                                             .arg(GameSession::kMaxUndoSnapshots)),
-             qPrintable(c.undoNote()));
+    QVERIFY2(
+            c.turnModel()->undoNote().startsWith(QStringLiteral("Undo reaches back at most %1 turn")
+                                                         .arg(GameSession::kMaxUndoSnapshots)),
+            qPrintable(c.turnModel()->undoNote()));
 }
 
 void TestGameController::undoTakesBackAPlacedTile()
@@ -334,16 +337,16 @@ void TestGameController::undoTakesBackAPlacedTile()
     configure(c);
     QVERIFY(c.startGame(setupOf({"human", "ai:random"}, 9)));
     QVERIFY(playHumanStep(c));
-    QCOMPARE(c.phase(), QStringLiteral("placeFigure"));
-    QVERIFY(c.canUndo());
-    c.undo();
-    QCOMPARE(c.phase(), QStringLiteral("placeTile"));
-    QCOMPARE(c.tiles()->rowCount(), 1);
-    QVERIFY(c.placements()->rowCount() > 0);
-    c.redo();
-    QCOMPARE(c.phase(), QStringLiteral("placeFigure"));
-    QCOMPARE(c.tiles()->rowCount(), 2);
-    QVERIFY(c.skip());
+    QCOMPARE(c.turnModel()->phase(), QStringLiteral("placeFigure"));
+    QVERIFY(c.turnModel()->canUndo());
+    c.turnModel()->undo();
+    QCOMPARE(c.turnModel()->phase(), QStringLiteral("placeTile"));
+    QCOMPARE(c.boardModel()->tiles()->rowCount(), 1);
+    QVERIFY(c.boardModel()->placements()->rowCount() > 0);
+    c.turnModel()->redo();
+    QCOMPARE(c.turnModel()->phase(), QStringLiteral("placeFigure"));
+    QCOMPARE(c.boardModel()->tiles()->rowCount(), 2);
+    QVERIFY(c.turnModel()->skip());
 }
 
 void TestGameController::unknownPlayerKindIsRefused()
@@ -376,7 +379,7 @@ void TestGameController::leavingATestGameLosesItsTurns()
     // A game with an autosave keeps each turn by itself.
     GameController autosaved;
     configure(autosaved);
-    autosaved.setAutosavePath(dir.filePath(QStringLiteral("autosave.json")));
+    autosaved.settings()->setAutosavePath(dir.filePath(QStringLiteral("autosave.json")));
     QVERIFY(autosaved.startGame(setupOf({"human", "human"}, 12)));
     QVERIFY(playHumanStep(autosaved));
     QVERIFY(playHumanStep(autosaved));

@@ -61,12 +61,12 @@ void TestGameControllerBoard::figureSpotsAreApart()
         GameController c;
         configure(c);
         QVERIFY(c.startGame(setupOf({"human", "human"}, 31, {QString::fromLatin1(package)})));
-        for (int step = 0; step < 300 && !c.gameOver(); ++step) {
-            if (c.phase() == QLatin1String("placeFigure")) {
-                const QPoint at = c.placedAt();
+        for (int step = 0; step < 300 && !c.endingModel()->gameOver(); ++step) {
+            if (c.turnModel()->phase() == QLatin1String("placeFigure")) {
+                const QPoint at = c.turnModel()->placedAt();
                 QList<QVariantMap> rows;
-                for (int i = 0; i < c.targets()->rowCount(); ++i) {
-                    const QVariantMap row = c.targets()->get(i);
+                for (int i = 0; i < c.boardModel()->targets()->rowCount(); ++i) {
+                    const QVariantMap row = c.boardModel()->targets()->get(i);
                     if (row.value(QStringLiteral("recall")).toBool())
                         continue;
                     rows << row;
@@ -127,23 +127,23 @@ void TestGameControllerBoard::hoveredFigureShowsItsFeature()
     GameController c;
     configure(c);
     QVERIFY(c.startGame(setupOf({"human", "human"}, 41)));
-    for (int step = 0; step < 60 && c.figures()->rowCount() < 2; ++step)
+    for (int step = 0; step < 60 && c.boardModel()->figures()->rowCount() < 2; ++step)
         QVERIFY(playHumanStep(c));
-    QVERIFY(c.figures()->rowCount() > 0);
-    QSignalSpy changed(&c, &GameController::hoveredFigureChanged);
-    c.setHoveredFigure(0);
-    QCOMPARE(c.hoveredFigure(), 0);
+    QVERIFY(c.boardModel()->figures()->rowCount() > 0);
+    QSignalSpy changed(c.turnModel(), &TurnModel::hoveredFigureChanged);
+    c.turnModel()->setHoveredFigure(0);
+    QCOMPARE(c.turnModel()->hoveredFigure(), 0);
     QCOMPARE(changed.count(), 1);
-    QVERIFY(c.highlight()->rowCount() > 0);
-    const int player = c.figures()->get(0).value(QStringLiteral("player")).toInt();
-    const QString info = c.hoveredFigureInfo();
+    QVERIFY(c.boardModel()->highlight()->rowCount() > 0);
+    const int player = c.boardModel()->figures()->get(0).value(QStringLiteral("player")).toInt();
+    const QString info = c.turnModel()->hoveredFigureInfo();
     QVERIFY2(info.contains(c.game()->setup().players[player].name), qPrintable(info));
     QVERIFY2(info.contains(QStringLiteral("point")), qPrintable(info));
-    c.setHoveredFigure(-1);
-    QCOMPARE(c.highlight()->rowCount(), 0);
-    QVERIFY(c.hoveredFigureInfo().isEmpty());
-    c.setHoveredFigure(99); // no such figure
-    QCOMPARE(c.hoveredFigure(), -1);
+    c.turnModel()->setHoveredFigure(-1);
+    QCOMPARE(c.boardModel()->highlight()->rowCount(), 0);
+    QVERIFY(c.turnModel()->hoveredFigureInfo().isEmpty());
+    c.turnModel()->setHoveredFigure(99); // no such figure
+    QCOMPARE(c.turnModel()->hoveredFigure(), -1);
 }
 
 // The colour-blind palette (a setting): the figures on the board, the players' supplies, their
@@ -153,28 +153,32 @@ void TestGameControllerBoard::colourBlindPaletteRepaintsThePlayers()
     GameController c;
     configure(c);
     QVERIFY(c.startGame(setupOf({"human", "human"}, 41)));
-    for (int step = 0; step < 60 && c.figures()->rowCount() < 1; ++step)
+    for (int step = 0; step < 60 && c.boardModel()->figures()->rowCount() < 1; ++step)
         QVERIFY(playHumanStep(c));
-    QVERIFY(c.figures()->rowCount() > 0);
+    QVERIFY(c.boardModel()->figures()->rowCount() > 0);
     const QString colour = c.game()->setup().players[0].color;
-    const QString standard = c.players()->get(0).value(QStringLiteral("colourValue")).toString();
-    QVERIFY(!c.colourBlindPalette());
-    QSignalSpy settings(&c, &GameController::settingsChanged);
-    c.setColourBlindPalette(true);
-    const auto restore = qScopeGuard([&] { c.setColourBlindPalette(false); });
+    const QString standard =
+            c.scoresModel()->players()->get(0).value(QStringLiteral("colourValue")).toString();
+    QVERIFY(!c.settings()->colourBlindPalette());
+    QSignalSpy settings(c.settings(), &GameSettings::changed);
+    c.settings()->setColourBlindPalette(true);
+    const auto restore = qScopeGuard([&] { c.settings()->setColourBlindPalette(false); });
     QCOMPARE(settings.count(), 1);
-    QVERIFY(c.colourBlindPalette());
-    const QString safe = c.players()->get(0).value(QStringLiteral("colourValue")).toString();
+    QVERIFY(c.settings()->colourBlindPalette());
+    const QString safe =
+            c.scoresModel()->players()->get(0).value(QStringLiteral("colourValue")).toString();
     QVERIFY(safe != standard);
     QCOMPARE(safe,
              FigureArt::colourValue(*FigureArt::colourIndex(colour),
                                     FigureArt::Palette::ColourBlind));
-    QVERIFY(c.figures()
+    QVERIFY(c.boardModel()
+                    ->figures()
                     ->get(0)
                     .value(QStringLiteral("source"))
                     .toString()
                     .endsWith(QStringLiteral("/safe")));
-    const QVariantList supply = c.players()->get(0).value(QStringLiteral("supply")).toList();
+    const QVariantList supply =
+            c.scoresModel()->players()->get(0).value(QStringLiteral("supply")).toList();
     QVERIFY(supply.first()
                     .toMap()
                     .value(QStringLiteral("source"))
@@ -188,9 +192,11 @@ void TestGameControllerBoard::colourBlindPaletteRepaintsThePlayers()
     }
     QVERIFY(logRecoloured);
     QVERIFY(c.recordJson().contains(QStringLiteral("\"%1\"").arg(colour)));
-    c.setColourBlindPalette(false);
-    QCOMPARE(c.players()->get(0).value(QStringLiteral("colourValue")).toString(), standard);
-    QVERIFY(!c.figures()
+    c.settings()->setColourBlindPalette(false);
+    QCOMPARE(c.scoresModel()->players()->get(0).value(QStringLiteral("colourValue")).toString(),
+             standard);
+    QVERIFY(!c.boardModel()
+                     ->figures()
                      ->get(0)
                      .value(QStringLiteral("source"))
                      .toString()
@@ -205,11 +211,11 @@ void TestGameControllerBoard::lastMovesAreShownAgain()
     GameController c;
     configure(c);
     QVERIFY(c.startGame(setupOf({"human", "ai:greedy", "ai:greedy"}, 12)));
-    QVERIFY(!c.showLastMoves()); // only the start tile lies
+    QVERIFY(!c.reviewModel()->showLastMoves()); // only the start tile lies
     for (int round = 0; round < 6; ++round) {
         QVERIFY(playHumanStep(c));
         QVERIFY(playHumanStep(c));
-        QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return c.turnModel()->humanTurn(); }, 30000));
     }
     // What the log says of the two computer turns since the human's.
     QList<QPoint> tiles;
@@ -237,9 +243,9 @@ void TestGameControllerBoard::lastMovesAreShownAgain()
     const QByteArray before = c.recordJson().toUtf8();
     QSignalSpy shown(&c, &GameController::moveShown);
     QSignalSpy scored(&c, &GameController::scored);
-    QVERIFY(c.showLastMoves());
-    QVERIFY(c.showingLastMoves());
-    QTRY_VERIFY_WITH_TIMEOUT(!c.showingLastMoves(), 10000);
+    QVERIFY(c.reviewModel()->showLastMoves());
+    QVERIFY(c.reviewModel()->showingLastMoves());
+    QTRY_VERIFY_WITH_TIMEOUT(!c.reviewModel()->showingLastMoves(), 10000);
     QCOMPARE(shown.count(), 2);
     for (int i = 0; i < 2; ++i) {
         QCOMPARE(QPoint(shown[i][0].toInt(), shown[i][1].toInt()), tiles[i]);
@@ -248,14 +254,14 @@ void TestGameControllerBoard::lastMovesAreShownAgain()
     }
     QCOMPARE(scored.count(), scorings);
     QCOMPARE(c.recordJson().toUtf8(), before);
-    QVERIFY(c.humanTurn());
+    QVERIFY(c.turnModel()->humanTurn());
     // The human's tile down: their own turn is the last move now.
     QVERIFY(playHumanStep(c));
     shown.clear();
-    QVERIFY(c.showLastMoves());
-    QTRY_VERIFY_WITH_TIMEOUT(!c.showingLastMoves(), 10000);
+    QVERIFY(c.reviewModel()->showLastMoves());
+    QTRY_VERIFY_WITH_TIMEOUT(!c.reviewModel()->showingLastMoves(), 10000);
     QCOMPARE(shown.count(), 1);
-    QCOMPARE(QPoint(shown[0][0].toInt(), shown[0][1].toInt()), c.lastPlaced());
+    QCOMPARE(QPoint(shown[0][0].toInt(), shown[0][1].toInt()), c.turnModel()->lastPlaced());
 }
 
 // The editor's quick test (--tiles): the played package's own tiles are drawn first, or alone,
@@ -275,7 +281,8 @@ void TestGameControllerBoard::designersTilesComeFirst()
     QVERIFY(c.game()->setup().hasDeck);
     QCOMPARE(c.game()->setup().deck.size(), qsizetype(s.content().standardPile().size()));
     QCOMPARE(c.game()->setup().deck.first(), QStringLiteral("left/L1"));
-    QCOMPARE(c.remainingCount(), 71); // the base game's 71 after its start tile, L1 drawn
+    QCOMPARE(c.scoresModel()->remainingCount(),
+             71); // the base game's 71 after its start tile, L1 drawn
     // The record replays the same draws.
     QString error;
     const auto record = GameRecord::fromJson(c.recordJson().toUtf8(), &error);
@@ -285,7 +292,7 @@ void TestGameControllerBoard::designersTilesComeFirst()
     setup.insert(QStringLiteral("pile"), QStringLiteral("only"));
     QVERIFY(c.startTestGame(setup));
     QCOMPARE(c.game()->setup().deck, QStringList{QStringLiteral("left/L1")});
-    QCOMPARE(c.remainingCount(), 0);
+    QCOMPARE(c.scoresModel()->remainingCount(), 0);
     // The same seed shuffles the rest the same way; no order given, no deck.
     setup.insert(QStringLiteral("pile"), QStringLiteral("first"));
     QVERIFY(c.startTestGame(setup));
@@ -302,7 +309,7 @@ void TestGameControllerBoard::designersTilesComeFirst()
     setup = setupOf({"human", "human"}, 17, {QStringLiteral("river")});
     setup.insert(QStringLiteral("pile"), QStringLiteral("only"));
     QVERIFY(c.startTestGame(setup)); // the river's own tiles: its spring starts, then the river
-    QCOMPARE(c.remainingCount(), c.game()->setup().deck.size() - 1);
+    QCOMPARE(c.scoresModel()->remainingCount(), c.game()->setup().deck.size() - 1);
 }
 
 // The fields overlay: a disc on each placed tile's part of a field, one number per field across
@@ -312,12 +319,12 @@ void TestGameControllerBoard::fieldsOverlayNumbersEachField()
     GameController c;
     configure(c);
     QVERIFY(c.startGame(setupOf({"human", "human"}, 7)));
-    QCOMPARE(c.fields()->rowCount(), 0);
-    c.setShowFields(true);
+    QCOMPARE(c.boardModel()->fields()->rowCount(), 0);
+    c.settings()->setShowFields(true);
     // The start tile D: the field between its city and its road, and the one south of the road.
-    QCOMPARE(c.fields()->rowCount(), 2);
-    QCOMPARE(c.fields()->get(0).value(QStringLiteral("number")).toInt(), 1);
-    QCOMPARE(c.fields()->get(1).value(QStringLiteral("number")).toInt(), 2);
+    QCOMPARE(c.boardModel()->fields()->rowCount(), 2);
+    QCOMPARE(c.boardModel()->fields()->get(0).value(QStringLiteral("number")).toInt(), 1);
+    QCOMPARE(c.boardModel()->fields()->get(1).value(QStringLiteral("number")).toInt(), 2);
     for (int step = 0; step < 30; ++step)
         QVERIFY(playHumanStep(c));
     const GameState &s = c.game()->state();
@@ -330,13 +337,13 @@ void TestGameControllerBoard::fieldsOverlayNumbersEachField()
         if (graph.node(n).type == FeatureType::Field && graph.node(n).tile >= 0)
             ++discs;
     }
-    QCOMPARE(c.fields()->rowCount(), discs);
+    QCOMPARE(c.boardModel()->fields()->rowCount(), discs);
     int row = 0;
     for (int n = 0; n < graph.size(); ++n) {
         const FeatureGraph::Node &node = graph.node(n);
         if (node.type != FeatureType::Field || node.tile < 0)
             continue;
-        const QVariantMap disc = c.fields()->get(row++);
+        const QVariantMap disc = c.boardModel()->fields()->get(row++);
         const int number = disc.value(QStringLiteral("number")).toInt();
         const int root = graph.find(n);
         QCOMPARE(numberOfRoot.value(root, number), number);
@@ -350,8 +357,8 @@ void TestGameControllerBoard::fieldsOverlayNumbersEachField()
     }
     QCOMPARE(numbers.size(), numberOfRoot.size()); // a number is one field only
     QVERIFY(numbers.size() >= 3);
-    c.setShowFields(false);
-    QCOMPARE(c.fields()->rowCount(), 0);
+    c.settings()->setShowFields(false);
+    QCOMPARE(c.boardModel()->fields()->rowCount(), 0);
 }
 
 // Review: a record stepped through turn by turn, the board, log and scores as they were, nobody
@@ -364,54 +371,54 @@ void TestGameControllerBoard::reviewStepsThroughARecord()
     QVERIFY(c.startGame(setupOf({"human", "ai:random"}, 51)));
     for (int i = 0; i < 8; ++i) {
         QVERIFY(playHumanStep(c));
-        QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return c.turnModel()->humanTurn(); }, 30000));
     }
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("played.json"));
     QVERIFY(c.saveGame(path));
     const QList<QJsonObject> moves = c.game()->record().moves;
     QVERIFY(moves.size() >= 6);
-    QSignalSpy changed(&c, &GameController::reviewChanged);
-    QVERIFY(c.reviewRecord(path));
-    QVERIFY(c.reviewing());
-    QCOMPARE(c.reviewTurn(), 0);
-    QCOMPARE(c.reviewLength(), int(moves.size()));
+    QSignalSpy changed(c.reviewModel(), &ReviewModel::changed);
+    QVERIFY(c.reviewModel()->reviewRecord(path));
+    QVERIFY(c.reviewModel()->active());
+    QCOMPARE(c.reviewModel()->turn(), 0);
+    QCOMPARE(c.reviewModel()->length(), int(moves.size()));
     QCOMPARE(c.game()->record().moves.size(), 0);
-    QVERIFY(!c.humanTurn()); // nobody moves under review
-    QVERIFY(!c.canUndo());
-    c.setReviewTurn(5);
-    QCOMPARE(c.reviewTurn(), 5);
+    QVERIFY(!c.turnModel()->humanTurn()); // nobody moves under review
+    QVERIFY(!c.turnModel()->canUndo());
+    c.reviewModel()->setTurn(5);
+    QCOMPARE(c.reviewModel()->turn(), 5);
     QCOMPARE(c.game()->record().moves, moves.mid(0, 5));
     QVERIFY(c.log()->rowCount() > 0);
-    QVERIFY(!c.botThinking());
-    c.setReviewTurn(1000); // clamped
-    QCOMPARE(c.reviewTurn(), int(moves.size()));
-    c.setReviewTurn(3);
+    QVERIFY(!c.turnModel()->botThinking());
+    c.reviewModel()->setTurn(1000); // clamped
+    QCOMPARE(c.reviewModel()->turn(), int(moves.size()));
+    c.reviewModel()->setTurn(3);
     QVERIFY(changed.count() >= 3);
     // Play on from turn 3: the later turns are gone, the game goes on.
-    c.endReview(true);
-    QVERIFY(!c.reviewing());
+    c.reviewModel()->endReview(true);
+    QVERIFY(!c.reviewModel()->active());
     QCOMPARE(c.game()->record().moves, moves.mid(0, 3));
-    QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+    QVERIFY(QTest::qWaitFor([&] { return c.turnModel()->humanTurn(); }, 30000));
     QVERIFY(playHumanStep(c));
 
     // A finished game: reviewed from its end, closed as it was.
     GameController d;
     configure(d);
     QVERIFY(d.startGame(setupOf({"human", "human"}, 52)));
-    for (int step = 0; step < 400 && !d.gameOver(); ++step)
+    for (int step = 0; step < 400 && !d.endingModel()->gameOver(); ++step)
         QVERIFY(playHumanStep(d));
-    QVERIFY(d.gameOver());
+    QVERIFY(d.endingModel()->gameOver());
     const QList<int> scores{d.game()->state().score(0), d.game()->state().score(1)};
     const int length = int(d.game()->record().moves.size());
-    QVERIFY(d.reviewCurrent());
-    QCOMPARE(d.reviewTurn(), length);
-    d.setReviewTurn(0);
+    QVERIFY(d.reviewModel()->reviewCurrent());
+    QCOMPARE(d.reviewModel()->turn(), length);
+    d.reviewModel()->setTurn(0);
     QCOMPARE(d.game()->state().score(0), 0);
-    QVERIFY(!d.humanTurn());
-    d.endReview(false);
-    QVERIFY(!d.reviewing());
-    QVERIFY(d.gameOver());
+    QVERIFY(!d.turnModel()->humanTurn());
+    d.reviewModel()->endReview(false);
+    QVERIFY(!d.reviewModel()->active());
+    QVERIFY(d.endingModel()->gameOver());
     QCOMPARE(d.game()->state().score(0), scores[0]);
     QCOMPARE(d.game()->state().score(1), scores[1]);
 }
@@ -425,7 +432,7 @@ void TestGameControllerBoard::slowArtShowsAPlaceholderUntilDrawn()
     configure(c);
     QVERIFY(c.startGame(setupOf({"human", "human"}, 5, {QStringLiteral("base")})));
     const int before = TileArtNotifier::generation();
-    const QString source = c.currentTileSource();
+    const QString source = c.turnModel()->currentTileSource();
     QVERIFY(!source.contains(QLatin1Char('?')) || before > 0);
     const int limit = TileImageProvider::timeLimit();
     auto restore = qScopeGuard([limit] { TileImageProvider::setTimeLimit(limit); });
@@ -446,10 +453,11 @@ void TestGameControllerBoard::slowArtShowsAPlaceholderUntilDrawn()
     // Asked again, the drawing comes from the cache; the ids now carry the new generation.
     const QImage again = provider.requestImage(id, &size, QSize(1024, 1024));
     QVERIFY(!TileImageProvider::isPlaceholder(again));
-    QVERIFY(c.currentTileSource().endsWith(QStringLiteral("?g=%1").arg(before + 1)));
-    QVERIFY(c.currentTileSource() != source);
-    for (int i = 0; i < c.tiles()->rowCount(); ++i)
-        QVERIFY(c.tiles()
+    QVERIFY(c.turnModel()->currentTileSource().endsWith(QStringLiteral("?g=%1").arg(before + 1)));
+    QVERIFY(c.turnModel()->currentTileSource() != source);
+    for (int i = 0; i < c.boardModel()->tiles()->rowCount(); ++i)
+        QVERIFY(c.boardModel()
+                        ->tiles()
                         ->get(i)
                         .value(QStringLiteral("source"))
                         .toString()
@@ -552,7 +560,8 @@ void TestGameControllerBoard::packageFigureIsDrawnFromItsPicture()
     QVERIFY(c.startGame(setupOf({"human", "human"}, 3, {id})));
     // The supply shows it from its picture.
     QString source;
-    for (const QVariant &v : c.players()->get(0).value(QStringLiteral("supply")).toList()) {
+    for (const QVariant &v :
+         c.scoresModel()->players()->get(0).value(QStringLiteral("supply")).toList()) {
         if (v.toMap().value(QStringLiteral("kind")) == QLatin1String("own1"))
             source = v.toMap().value(QStringLiteral("source")).toString();
     }
@@ -572,10 +581,10 @@ void TestGameControllerBoard::packageFigureIsDrawnFromItsPicture()
              qPrintable(middle.name() + QStringLiteral(" against ") + red.name()));
     // Where it may go: a figure spot for it uses the same picture.
     bool spotted = false;
-    for (int step = 0; step < 20 && !spotted && !c.gameOver(); ++step) {
-        if (c.phase() == QLatin1String("placeFigure")) {
-            for (int t = 0; t < c.targets()->rowCount(); ++t) {
-                const QVariantMap row = c.targets()->get(t);
+    for (int step = 0; step < 20 && !spotted && !c.endingModel()->gameOver(); ++step) {
+        if (c.turnModel()->phase() == QLatin1String("placeFigure")) {
+            for (int t = 0; t < c.boardModel()->targets()->rowCount(); ++t) {
+                const QVariantMap row = c.boardModel()->targets()->get(t);
                 if (row.value(QStringLiteral("kind")) == QLatin1String("own1")) {
                     QVERIFY(row.value(QStringLiteral("source"))
                                     .toString()

@@ -45,7 +45,7 @@ namespace {
 QList<QVariantMap> markersOf(GameController &c, const QString &id)
 {
     QList<QVariantMap> out;
-    for (const QVariantMap &row : c.boardMarkers()->rows()) {
+    for (const QVariantMap &row : c.boardModel()->markers()->rows()) {
         if (row.value(QStringLiteral("id")) == id)
             out << row;
     }
@@ -54,7 +54,7 @@ QList<QVariantMap> markersOf(GameController &c, const QString &id)
 
 QVariantMap sharedCounter(GameController &c, const QString &id)
 {
-    for (const QVariant &v : c.sharedCounters()) {
+    for (const QVariant &v : c.scoresModel()->sharedCounters()) {
         if (v.toMap().value(QStringLiteral("id")) == id)
             return v.toMap();
     }
@@ -71,9 +71,9 @@ QVariantMap mistRules(const QVariantMap &parameters)
 // the first (which feature first, the points, the hound's first tile).
 bool playMistStep(GameController &c)
 {
-    if (c.phase() != QLatin1String("choice"))
+    if (c.turnModel()->phase() != QLatin1String("choice"))
         return playHumanStep(c);
-    const QVariantList choices = c.choices();
+    const QVariantList choices = c.turnModel()->choices();
     if (choices.isEmpty())
         return false;
     for (const QVariant &v : choices) {
@@ -81,7 +81,7 @@ bool playMistStep(GameController &c)
         if (label.isEmpty() || label.contains(QLatin1String("option")))
             return false;
     }
-    return c.choose(choices.front().toMap().value(QStringLiteral("index")).toInt());
+    return c.turnModel()->choose(choices.front().toMap().value(QStringLiteral("index")).toInt());
 }
 
 } // namespace
@@ -235,11 +235,11 @@ void TestGameControllerRuleSets::choicesNameTheArrows()
     GameController c;
     configure(c);
     QVERIFY(c.loadGame(path));
-    QVERIFY(c.humanTurn());
-    c.setRotation(1);
-    QVERIFY(c.placeTile(1, -1));
-    QCOMPARE(c.phase(), QStringLiteral("choice"));
-    const QVariantList choices = c.choices();
+    QVERIFY(c.turnModel()->humanTurn());
+    c.turnModel()->setRotation(1);
+    QVERIFY(c.turnModel()->placeTile(1, -1));
+    QCOMPARE(c.turnModel()->phase(), QStringLiteral("choice"));
+    const QVariantList choices = c.turnModel()->choices();
     QCOMPARE(choices.size(), 2);
     QStringList labels;
     int anywhere = -1;
@@ -253,12 +253,12 @@ void TestGameControllerRuleSets::choicesNameTheArrows()
     }
     QVERIFY2(labels[0] != labels[1], qPrintable(labels.join(QLatin1String(" | "))));
     QVERIFY(anywhere >= 0);
-    QVERIFY(c.choose(anywhere));
-    QCOMPARE(c.phase(), QStringLiteral("placeFigure"));
+    QVERIFY(c.turnModel()->choose(anywhere));
+    QCOMPARE(c.turnModel()->phase(), QStringLiteral("placeFigure"));
     // Anywhere: a figure may go on the start tile's city, away from the new tile.
     bool away = false;
-    for (int i = 0; i < c.targets()->rowCount(); ++i) {
-        const QVariantMap t = c.targets()->get(i);
+    for (int i = 0; i < c.boardModel()->targets()->rowCount(); ++i) {
+        const QVariantMap t = c.boardModel()->targets()->get(i);
         away = away || (t.value(QStringLiteral("x")).toDouble() < 1.0);
     }
     QVERIFY(away);
@@ -272,11 +272,11 @@ void TestGameControllerRuleSets::mayflowerShowsTheCoastAndTheSurveyors()
     GameController c;
     configure(c);
     QVERIFY(c.startGame(setupOf({"human", "human", "human"}, 8, {QStringLiteral("mayflower")})));
-    QCOMPARE(c.tiles()->rowCount(), 0);
-    QCOMPARE(c.boardBounds(), QRect(0, 0, 1, 10));
+    QCOMPARE(c.boardModel()->tiles()->rowCount(), 0);
+    QCOMPARE(c.boardModel()->bounds(), QRect(0, 0, 1, 10));
     const auto markers = [&c](const QString &id) {
         QList<QVariantMap> out;
-        for (const QVariantMap &row : c.boardMarkers()->rows()) {
+        for (const QVariantMap &row : c.boardModel()->markers()->rows()) {
             if (row.value(QStringLiteral("id")) == id)
                 out << row;
         }
@@ -304,7 +304,7 @@ void TestGameControllerRuleSets::mayflowerShowsTheCoastAndTheSurveyors()
     int warnings = 0;
     int riskShades = 0;
     int bonuses = 0;
-    for (int step = 0; step < 400 && !c.gameOver(); ++step) {
+    for (int step = 0; step < 400 && !c.endingModel()->gameOver(); ++step) {
         const GameState &s = c.game()->state();
         // The surveyors stand where the engine says, one above and one below the landscape.
         const auto columns = SurveyorsModule::columns(s);
@@ -330,17 +330,18 @@ void TestGameControllerRuleSets::mayflowerShowsTheCoastAndTheSurveyors()
         } else {
             QVERIFY(risk.isEmpty());
         }
-        if (c.phase() == QLatin1String("placeFigure")) {
-            for (int i = 0; i < c.targets()->rowCount(); ++i) {
-                const QString label = c.targets()->get(i).value(QStringLiteral("label")).toString();
+        if (c.turnModel()->phase() == QLatin1String("placeFigure")) {
+            for (int i = 0; i < c.boardModel()->targets()->rowCount(); ++i) {
+                const QString label =
+                        c.boardModel()->targets()->get(i).value(QStringLiteral("label")).toString();
                 bool named = false;
                 for (const QString &role : roles)
                     named = named || label.contains(role);
                 QVERIFY2(named && !label.contains(QLatin1String("meeple")), qPrintable(label));
-                c.setHoveredTarget(i);
-                const QVariantMap preview = c.targetPreview();
+                c.turnModel()->setHoveredTarget(i);
+                const QVariantMap preview = c.turnModel()->targetPreview();
                 const Move m = c.game()->state().legalMoves()[std::size_t(
-                        c.targets()->get(i).value(QStringLiteral("move")).toInt())];
+                        c.boardModel()->targets()->get(i).value(QStringLiteral("move")).toInt())];
                 const FeatureValue v = s.value(m.segment);
                 const bool atRisk = v.type != FeatureType::Field && !v.completed
                         && SurveyorsModule::atRisk(s, s.cellOf(m.segment).x);
@@ -358,11 +359,11 @@ void TestGameControllerRuleSets::mayflowerShowsTheCoastAndTheSurveyors()
                 }
                 ++checkedTargets;
             }
-            c.setHoveredTarget(-1);
+            c.turnModel()->setHoveredTarget(-1);
         }
-        if (c.phase() == QLatin1String("choice")) {
+        if (c.turnModel()->phase() == QLatin1String("choice")) {
             // Which feature scores next: each named with its worth and pointed at.
-            for (const QVariant &v : c.choices()) {
+            for (const QVariant &v : c.turnModel()->choices()) {
                 const QVariantMap row = v.toMap();
                 QVERIFY(row.value(QStringLiteral("segment")).toInt() >= 0);
                 QVERIFY(row.contains(QStringLiteral("ax")) && row.contains(QStringLiteral("x")));
@@ -370,9 +371,9 @@ void TestGameControllerRuleSets::mayflowerShowsTheCoastAndTheSurveyors()
                                 .toString()
                                 .contains(QLatin1String("point")));
             }
-            QVERIFY(!c.choicePrompt().isEmpty());
-            c.setHoveredChoice(0);
-            QVERIFY(c.highlight()->rowCount() > 0);
+            QVERIFY(!c.turnModel()->choicePrompt().isEmpty());
+            c.turnModel()->setHoveredChoice(0);
+            QVERIFY(c.boardModel()->highlight()->rowCount() > 0);
         }
         QVERIFY(playHumanStep(c));
     }
@@ -462,7 +463,7 @@ void TestGameControllerRuleSets::mistShowsTheGhostsAndTheTeam()
     GameController c;
     configure(c);
     QVERIFY(c.startGame(setupOf({"human", "human"}, 5, {QStringLiteral("mist")})));
-    QCOMPARE(c.tiles()->rowCount(), 1); // the 2x2 start tile
+    QCOMPARE(c.boardModel()->tiles()->rowCount(), 1); // the 2x2 start tile
     QList<QVariantMap> ghosts = markersOf(c, QStringLiteral("ghosts"));
     int total = 0;
     for (const QVariantMap &g : ghosts) {
@@ -483,7 +484,7 @@ void TestGameControllerRuleSets::mistShowsTheGhostsAndTheTeam()
     QCOMPARE(firstSupplyName(c, 0), QStringLiteral("guard"));
 
     int rewards = 0, completeBanks = 0, neverBanks = 0, openSpots = 0;
-    for (int step = 0; step < 400 && !c.gameOver(); ++step) {
+    for (int step = 0; step < 400 && !c.endingModel()->gameOver(); ++step) {
         const GameState &s = c.game()->state();
         // Every cell with ghosts has its token with the engine's count, and no other.
         int shown = 0;
@@ -528,11 +529,11 @@ void TestGameControllerRuleSets::mistShowsTheGhostsAndTheTeam()
                          .value(QStringLiteral("count"))
                          .toInt(),
                  FogModule::supply(s));
-        if (c.phase() == QLatin1String("choice")) {
-            QVERIFY(!c.choicePrompt().isEmpty());
+        if (c.turnModel()->phase() == QLatin1String("choice")) {
+            QVERIFY(!c.turnModel()->choicePrompt().isEmpty());
             // Points, or ghosts from a cell: the cell's choices point at it side by side.
             QSet<std::pair<double, double>> pointers;
-            for (const QVariant &v : c.choices()) {
+            for (const QVariant &v : c.turnModel()->choices()) {
                 const QVariantMap row = v.toMap();
                 const QString label = row.value(QStringLiteral("label")).toString();
                 QVERIFY2(!label.contains(QLatin1String("option")), qPrintable(label));
@@ -546,25 +547,26 @@ void TestGameControllerRuleSets::mistShowsTheGhostsAndTheTeam()
                 }
             }
         }
-        if (c.phase() == QLatin1String("placeFigure")) {
+        if (c.turnModel()->phase() == QLatin1String("placeFigure")) {
             // No final scoring: an open feature is worth what completing it brings, not "0 so
             // far".
-            for (int i = 0; i < c.targets()->rowCount(); ++i) {
-                c.setHoveredTarget(i);
+            for (int i = 0; i < c.boardModel()->targets()->rowCount(); ++i) {
+                c.turnModel()->setHoveredTarget(i);
                 const Move m = s.legalMoves()[std::size_t(
-                        c.targets()->get(i).value(QStringLiteral("move")).toInt())];
-                const QString text = c.targetPreview().value(QStringLiteral("text")).toString();
+                        c.boardModel()->targets()->get(i).value(QStringLiteral("move")).toInt())];
+                const QString text =
+                        c.turnModel()->targetPreview().value(QStringLiteral("text")).toString();
                 const bool open = !s.value(m.segment).completed;
                 QVERIFY2(text.contains(QLatin1String("only once it is completed")) == open,
                          qPrintable(text));
                 QVERIFY2(!text.contains(QLatin1String("so far")), qPrintable(text));
                 openSpots += open ? 1 : 0;
             }
-            c.setHoveredTarget(-1);
+            c.turnModel()->setHoveredTarget(-1);
         }
         QVERIFY(playMistStep(c));
     }
-    QVERIFY(c.gameOver());
+    QVERIFY(c.endingModel()->gameOver());
     qInfo("The Mist: %d ghost choices seen, at most %d cells of completed banks and %d of "
           "banks that never complete, %d spots on open features",
           rewards, completeBanks, neverBanks, openSpots);
@@ -601,7 +603,7 @@ void TestGameControllerRuleSets::mistHidesFaceDownTiles()
         QVERIFY(c.startGame(setupOf({"human", "human"}, seed, {QStringLiteral("mist")},
                                     mistRules({{QStringLiteral("mistLevel"), 5},
                                                {QStringLiteral("ghostSupply"), 60}}))));
-        for (int step = 0; step < 600 && !c.gameOver(); ++step) {
+        for (int step = 0; step < 600 && !c.endingModel()->gameOver(); ++step) {
             const GameState &s = c.game()->state();
             const QList<QVariantMap> backs = markersOf(c, QStringLiteral("faceDown"));
             QCOMPARE(backs.size(), int(s.faceDownCells().size()));
@@ -621,8 +623,8 @@ void TestGameControllerRuleSets::mistHidesFaceDownTiles()
             const std::vector<int> unseen = s.unseenTiles();
             int listed = 0;
             int fitting = 0;
-            for (int row = 0; row < c.remaining()->rowCount(); ++row) {
-                const QVariantMap r = c.remaining()->get(row);
+            for (int row = 0; row < c.boardModel()->remaining()->rowCount(); ++row) {
+                const QVariantMap r = c.boardModel()->remaining()->get(row);
                 const int type = r.value(QStringLiteral("type")).toInt();
                 QCOMPARE(r.value(QStringLiteral("count")).toInt(), unseen[std::size_t(type)]);
                 listed += r.value(QStringLiteral("count")).toInt();
@@ -631,9 +633,10 @@ void TestGameControllerRuleSets::mistHidesFaceDownTiles()
                          unseen[std::size_t(type)] > 0 && !s.gameOver() && s.hasPlacement(type));
                 fitting += r.value(QStringLiteral("fits")).toBool() ? 1 : 0;
             }
-            QCOMPARE(listed, c.unseenCount());
+            QCOMPARE(listed, c.scoresModel()->unseenCount());
             fitsSeen += fitting;
-            QCOMPARE(c.unseenCount(), c.remainingCount() + int(s.faceDownCells().size()));
+            QCOMPARE(c.scoresModel()->unseenCount(),
+                     c.scoresModel()->remainingCount() + int(s.faceDownCells().size()));
             if (!s.faceDownCells().empty() && !s.gameOver())
                 ++faceDownSeen;
             QVERIFY(playMistStep(c));
@@ -671,7 +674,7 @@ void TestGameControllerRuleSets::mistPlaysEveryLevel()
     QCOMPARE(c.game()->state().content().parameter(QStringLiteral("mistLevel")), level);
     const bool stacks = level >= 3;
     int houndsSeen = 0;
-    for (int step = 0; step < 3000 && !c.gameOver(); ++step) {
+    for (int step = 0; step < 3000 && !c.endingModel()->gameOver(); ++step) {
         const GameState &s = c.game()->state();
         QCOMPARE(sharedCounter(c, QStringLiteral("level")).value(QStringLiteral("text")).toString(),
                  QStringLiteral("%1 of 6").arg(level));
@@ -682,7 +685,12 @@ void TestGameControllerRuleSets::mistPlaysEveryLevel()
         QCOMPARE(sharedCounter(c, QStringLiteral("stack")).isEmpty(), !stacks);
         QCOMPARE(sharedCounter(c, QStringLiteral("rufus")).isEmpty(), !stacks);
         // Level 6: every colour has its own score against the goal.
-        QCOMPARE(c.players()->get(0).value(QStringLiteral("counters")).toList().size(),
+        QCOMPARE(c.scoresModel()
+                         ->players()
+                         ->get(0)
+                         .value(QStringLiteral("counters"))
+                         .toList()
+                         .size(),
                  level == 6 ? 1 : 0);
         const QList<QVariantMap> hounds = markersOf(c, QStringLiteral("hound"));
         int lying = 0;
@@ -698,14 +706,16 @@ void TestGameControllerRuleSets::mistPlaysEveryLevel()
         }
         QCOMPARE(hounds.size(), lying);
         houndsSeen += lying;
-        if (c.humanTurn()) {
+        if (c.turnModel()->humanTurn()) {
             QVERIFY(playMistStep(c));
         } else {
-            QVERIFY(QTest::qWaitFor([&] { return c.humanTurn() || c.gameOver(); }, 60000));
+            QVERIFY(QTest::qWaitFor(
+                    [&] { return c.turnModel()->humanTurn() || c.endingModel()->gameOver(); },
+                    60000));
         }
     }
-    QVERIFY(c.gameOver());
-    const QVariantMap outcome = c.outcome();
+    QVERIFY(c.endingModel()->gameOver());
+    const QVariantMap outcome = c.endingModel()->outcome();
     QVERIFY(outcome.value(QStringLiteral("kind")) == QLatin1String("won")
             || outcome.value(QStringLiteral("kind")) == QLatin1String("lost"));
     QVERIFY(!outcome.value(QStringLiteral("text")).toString().isEmpty());
@@ -713,7 +723,7 @@ void TestGameControllerRuleSets::mistPlaysEveryLevel()
     for (int row = 0; row < c.log()->rowCount(); ++row)
         QVERIFY(!c.log()->get(row).value(QStringLiteral("text")).toString().isEmpty());
     qInfo("level %d: %s after %d turns, score %d, hounds on the board seen %d times", level,
-          qPrintable(outcome.value(QStringLiteral("text")).toString()), c.turn(),
+          qPrintable(outcome.value(QStringLiteral("text")).toString()), c.turnModel()->number(),
           c.game()->state().score(0), houndsSeen);
 }
 
@@ -739,9 +749,9 @@ void TestGameControllerRuleSets::mistEndsWithTheTeamsResult()
     configure(c);
     QVERIFY(c.startGame(
             setupOf({"human", "ai:greedy"}, 3, {QStringLiteral("mist")}, mistRules(parameters))));
-    QVERIFY(c.outcome().isEmpty());
+    QVERIFY(c.endingModel()->outcome().isEmpty());
     QVERIFY(playToEnd(c, playMistStep));
-    const QVariantMap outcome = c.outcome();
+    const QVariantMap outcome = c.endingModel()->outcome();
     QCOMPARE(outcome.value(QStringLiteral("kind")).toString(), kind);
     QVERIFY2(outcome.value(QStringLiteral("text")).toString().contains(reason),
              qPrintable(outcome.value(QStringLiteral("text")).toString()));
@@ -754,20 +764,20 @@ void TestGameControllerRuleSets::mistEndsWithTheTeamsResult()
                                                         : QLatin1String("The team has lost")),
              qPrintable(last));
     QVERIFY2(last.contains(reason), qPrintable(last));
-    for (const QVariant &row : c.finalTable())
+    for (const QVariant &row : c.endingModel()->finalTable())
         QCOMPARE(row.toMap().value(QStringLiteral("winner")).toBool(),
                  kind == QLatin1String("won"));
     // The Mist's tiles have roads and cities, no cloisters: the end table has no such column.
-    const QVariantList standing = c.standingCategories();
-    QCOMPARE(standing.size(), c.finalCategories().size());
+    const QVariantList standing = c.endingModel()->standingCategories();
+    QCOMPARE(standing.size(), c.endingModel()->finalCategories().size());
     QVERIFY(standing[0].toBool() && standing[1].toBool());
     for (int i = 2; i < standing.size(); ++i)
-        QVERIFY2(!standing[i].toBool(), qPrintable(c.finalCategories()[i]));
+        QVERIFY2(!standing[i].toBool(), qPrintable(c.endingModel()->finalCategories()[i]));
 
     // Next level: the same players at level 2, their own parameter kept; again: level 2 again.
     const QList<PlayerSetup> players = c.game()->setup().players;
     QVERIFY(c.playAgain(true));
-    QVERIFY(!c.gameOver());
+    QVERIFY(!c.endingModel()->gameOver());
     QCOMPARE(c.game()->state().content().parameter(QStringLiteral("mistLevel")), 2);
     for (auto it = parameters.cbegin(); it != parameters.cend(); ++it)
         QCOMPARE(c.game()->state().content().parameter(it.key()), it.value().toInt());
@@ -792,9 +802,9 @@ void TestGameControllerRuleSets::mistSoloPlaysFourColours()
     configure(c);
     QVERIFY(c.startGame(setupOf({"human"}, 5, {QStringLiteral("mist")},
                                 mistRules({{QStringLiteral("mistColours"), true}}))));
-    QCOMPARE(c.players()->rowCount(), 4);
+    QCOMPARE(c.scoresModel()->players()->rowCount(), 4);
     for (int p = 0; p < 4; ++p) {
-        const QVariantMap row = c.players()->get(p);
+        const QVariantMap row = c.scoresModel()->players()->get(p);
         QCOMPARE(row.value(QStringLiteral("seatName")).toString(), QStringLiteral("P1"));
         QVERIFY(row.value(QStringLiteral("name")).toString().startsWith(QStringLiteral("P1 (")));
         QCOMPARE(row.value(QStringLiteral("supply"))
@@ -804,41 +814,43 @@ void TestGameControllerRuleSets::mistSoloPlaysFourColours()
                          .value(QStringLiteral("count")),
                  QVariant(3));
     }
-    FigureColourChoice *colour = c.figureColour();
+    FigureColourChoice *colour = c.turnModel()->figureColour();
     QSet<int> placedBy;
     int cycled = 0;
-    for (int step = 0; step < 400 && !c.gameOver(); ++step) {
-        QVERIFY(c.humanTurn());
+    for (int step = 0; step < 400 && !c.endingModel()->gameOver(); ++step) {
+        QVERIFY(c.turnModel()->humanTurn());
         QCOMPARE(c.game()->state().currentPlayer(), 0); // every turn the one seat's
-        if (c.phase() == QLatin1String("placeFigure") && c.targets()->rowCount() > 0) {
+        if (c.turnModel()->phase() == QLatin1String("placeFigure")
+            && c.boardModel()->targets()->rowCount() > 0) {
             QVERIFY(colour->active() || colour->colours().size() == 1);
             // Each spot shows and places the colour picked; the next colour's spots are the
             // same places.
-            const int spots = c.targets()->rowCount();
+            const int spots = c.boardModel()->targets()->rowCount();
             const int before = colour->current();
             colour->next();
             if (colour->colours().size() > 1) {
                 QVERIFY(colour->current() != before);
                 ++cycled;
             }
-            QCOMPARE(c.targets()->rowCount(), spots);
+            QCOMPARE(c.boardModel()->targets()->rowCount(), spots);
             const QString name = c.game()->setup().players[colour->current()].color;
             for (int t = 0; t < spots; ++t)
-                QVERIFY(c.targets()
+                QVERIFY(c.boardModel()
+                                ->targets()
                                 ->get(t)
                                 .value(QStringLiteral("source"))
                                 .toString()
                                 .contains(QLatin1Char('/') + name));
             const int who = colour->current();
-            c.setSelectedTarget(0);
-            QVERIFY(c.confirm());
+            c.turnModel()->setSelectedTarget(0);
+            QVERIFY(c.turnModel()->confirm());
             QCOMPARE(int(c.game()->state().figures().back().player), who);
             placedBy.insert(who);
             continue;
         }
         QVERIFY(playMistStep(c));
     }
-    QVERIFY(c.gameOver());
+    QVERIFY(c.endingModel()->gameOver());
     QVERIFY2(cycled > 5, qPrintable(QString::number(cycled)));
     QCOMPARE(placedBy.size(), 4);
     // The record says the player's colours and each guard's.
@@ -898,39 +910,40 @@ void TestGameControllerRuleSets::authoredRulesExplainThemselves()
                                 {QStringLiteral("base"), QStringLiteral("inns-cathedrals")})));
     int explainedSpots = 0;
     int largeSpots = 0;
-    for (int step = 0; step < 2000 && !c.gameOver(); ++step) {
+    for (int step = 0; step < 2000 && !c.endingModel()->gameOver(); ++step) {
         // The package's large meeple is drawn at the size its rules give it (130%), where it
         // may go and where it stands; the meeple at 100%.
-        for (int i = 0; i < c.figures()->rowCount(); ++i) {
-            const QVariantMap row = c.figures()->get(i);
+        for (int i = 0; i < c.boardModel()->figures()->rowCount(); ++i) {
+            const QVariantMap row = c.boardModel()->figures()->get(i);
             const bool large = row.value(QStringLiteral("kind")) == QLatin1String("own1");
             QCOMPARE(row.value(QStringLiteral("scale")).toDouble(), large ? 1.3 : 1.0);
         }
-        if (c.phase() == QLatin1String("placeFigure")) {
-            for (int i = 0; i < c.targets()->rowCount(); ++i) {
-                const QVariantMap row = c.targets()->get(i);
+        if (c.turnModel()->phase() == QLatin1String("placeFigure")) {
+            for (int i = 0; i < c.boardModel()->targets()->rowCount(); ++i) {
+                const QVariantMap row = c.boardModel()->targets()->get(i);
                 const bool large = row.value(QStringLiteral("kind")) == QLatin1String("own1");
                 QCOMPARE(row.value(QStringLiteral("scale")).toDouble(), large ? 1.3 : 1.0);
                 largeSpots += large ? 1 : 0;
             }
             const GameState &s = c.game()->state();
-            for (int i = 0; i < c.targets()->rowCount(); ++i) {
+            for (int i = 0; i < c.boardModel()->targets()->rowCount(); ++i) {
                 const Move m = s.legalMoves()[std::size_t(
-                        c.targets()->get(i).value(QStringLiteral("move")).toInt())];
+                        c.boardModel()->targets()->get(i).value(QStringLiteral("move")).toInt())];
                 if (s.value(m.segment).ruleModule < 0)
                     continue;
-                c.setHoveredTarget(i);
-                const QString text = c.targetPreview().value(QStringLiteral("text")).toString();
+                c.turnModel()->setHoveredTarget(i);
+                const QString text =
+                        c.turnModel()->targetPreview().value(QStringLiteral("text")).toString();
                 QVERIFY2(text.contains(QLatin1String("with an inn"))
                                  || text.contains(QLatin1String("with a cathedral")),
                          qPrintable(text));
                 ++explainedSpots;
             }
-            c.setHoveredTarget(-1);
+            c.turnModel()->setHoveredTarget(-1);
         }
         QVERIFY(playHumanStep(c));
     }
-    QVERIFY(c.gameOver());
+    QVERIFY(c.endingModel()->gameOver());
     int namedLines = 0;
     for (const QVariantMap &row : c.log()->rows())
         namedLines +=

@@ -78,12 +78,12 @@ void TestGameControllerSaves::saveAndLoadRestoreTheGame()
     configure(d);
     QVERIFY(d.loadGame(path));
     QCOMPARE(d.game()->record().toBytes(), record);
-    QCOMPARE(d.turn(), c.turn());
+    QCOMPARE(d.turnModel()->number(), c.turnModel()->number());
     QCOMPARE(d.game()->record().moves.size(), 15);
     for (int p = 0; p < 3; ++p)
         QCOMPARE(d.game()->state().score(p), scores[p]);
-    QCOMPARE(d.tiles()->rowCount(), 16);
-    QVERIFY(d.canUndo()); // the loaded turns can be taken back
+    QCOMPARE(d.boardModel()->tiles()->rowCount(), 16);
+    QVERIFY(d.turnModel()->canUndo()); // the loaded turns can be taken back
     QVERIFY(!d.loadGame(m_dir->filePath(QStringLiteral("missing.json"))));
     QVERIFY(!d.lastError().isEmpty());
 }
@@ -98,7 +98,7 @@ void TestGameControllerSaves::autosaveContinues()
         QVERIFY(c.startGame(setupOf({"human", "ai:random"}, 31)));
         QVERIFY(playHumanStep(c));
         QVERIFY(playHumanStep(c));
-        QVERIFY(QTest::qWaitFor([&] { return c.humanTurn(); }, 30000));
+        QVERIFY(QTest::qWaitFor([&] { return c.turnModel()->humanTurn(); }, 30000));
         QVERIFY(c.hasAutosave());
         record = c.game()->record().toBytes();
         // Leaving without saving, as a crash would.
@@ -108,7 +108,7 @@ void TestGameControllerSaves::autosaveContinues()
     QVERIFY(d.hasAutosave());
     QVERIFY(d.continueGame());
     QCOMPARE(d.game()->record().toBytes(), record);
-    QVERIFY(d.humanTurn());
+    QVERIFY(d.turnModel()->humanTurn());
 }
 
 namespace {
@@ -143,7 +143,7 @@ void TestGameControllerSaves::saveOnAFullDiskKeepsTheOldFile()
     // "Saved as". Now the old file stays, the window says why, and the game stays open.
     GameController c;
     configure(c);
-    c.setAutosavePath(QString());
+    c.settings()->setAutosavePath(QString());
     QVERIFY(c.startGame(setupOf({"human", "human"}, 23)));
     for (int i = 0; i < 6; ++i)
         QVERIFY(playHumanStep(c));
@@ -176,7 +176,7 @@ void TestGameControllerSaves::autosaveOnAFullDiskKeepsTheOldOne()
     // autosave stays, the window says the game is no longer kept, and leaving asks first.
     GameController c;
     configure(c);
-    const QString autosave = c.autosavePath();
+    const QString autosave = c.settings()->autosavePath();
     QVERIFY(c.startGame(setupOf({"human", "human"}, 29)));
     for (int i = 0; i < 4; ++i)
         QVERIFY(playHumanStep(c));
@@ -213,8 +213,8 @@ void TestGameControllerSaves::twoWindowsKeepTheirOwnAutosave()
         configure(a);
         GameController b;
         configure(b);
-        QCOMPARE(a.autosavePath(), path);
-        QVERIFY(b.autosavePath() != path);
+        QCOMPARE(a.settings()->autosavePath(), path);
+        QVERIFY(b.settings()->autosavePath() != path);
         QVERIFY(a.startGame(setupOf({"human", "human"}, 41)));
         QVERIFY(b.startGame(setupOf({"human", "human", "human"}, 43)));
         for (int i = 0; i < 4; ++i) {
@@ -222,13 +222,13 @@ void TestGameControllerSaves::twoWindowsKeepTheirOwnAutosave()
             QVERIFY(playHumanStep(b));
         }
         first = a.game()->record().toBytes();
-        QCOMPARE(contentOf(a.autosavePath()), first);
-        QCOMPARE(contentOf(b.autosavePath()), b.game()->record().toBytes());
+        QCOMPARE(contentOf(a.settings()->autosavePath()), first);
+        QCOMPARE(contentOf(b.settings()->autosavePath()), b.game()->record().toBytes());
     }
     // Both closed: the next window takes the first slot again and continues its game.
     GameController c;
     configure(c);
-    QCOMPARE(c.autosavePath(), path);
+    QCOMPARE(c.settings()->autosavePath(), path);
     QVERIFY(c.hasAutosave());
     QVERIFY(c.continueGame());
     QCOMPARE(c.game()->record().toBytes(), first);
@@ -267,7 +267,7 @@ void TestGameControllerSaves::damagedSavesNeverStopTheWindow()
     };
     const QString save = saves->pathFor(QStringLiteral("Damaged"));
     QVERIFY(damage(save));
-    QVERIFY(damage(c.autosavePath()));
+    QVERIFY(damage(c.settings()->autosavePath()));
 
     // What the start screen asks: no Continue, and why.
     QVERIFY(!c.hasAutosave());
@@ -288,7 +288,8 @@ void TestGameControllerSaves::damagedSavesNeverStopTheWindow()
     QVERIFY(playHumanStep(c));
     QVERIFY(playHumanStep(c));
     QVERIFY2(c.hasAutosave(), qPrintable(c.autosaveProblem()));
-    QVERIFY(QFileInfo(c.autosavePath()).isFile() && !QFileInfo(c.autosavePath()).isSymLink());
+    QVERIFY(QFileInfo(c.settings()->autosavePath()).isFile()
+            && !QFileInfo(c.settings()->autosavePath()).isSymLink());
 }
 
 void TestGameControllerSaves::staleTempFilesOfTheAutosaveAreRemoved()
@@ -501,7 +502,7 @@ void TestGameControllerSaves::absurdBotSettingsInASaveAreRefused()
              qPrintable(c.lastError()));
     QVERIFY2(c.lastError().contains(phrase), qPrintable(c.lastError()));
     // The same through the autosave ("Continue").
-    QVERIFY(QFile::copy(path, c.autosavePath()));
+    QVERIFY(QFile::copy(path, c.settings()->autosavePath()));
     QVERIFY(!c.continueGame());
     QVERIFY(!c.active());
 }

@@ -32,19 +32,19 @@ QVariantMap setupOf(const QStringList &kinds, int seed)
 // even turns (a skip on odd ones).
 bool step(GameController &c)
 {
-    if (c.phase() == QLatin1String("placeTile")) {
-        const QVariantMap p = c.placements()->get(0);
+    if (c.turnModel()->phase() == QLatin1String("placeTile")) {
+        const QVariantMap p = c.boardModel()->placements()->get(0);
         const int x = p.value(QStringLiteral("x")).toInt();
         const int y = p.value(QStringLiteral("y")).toInt();
-        c.setRotation(c.rotationFor(x, y));
-        return c.placeTile(x, y);
+        c.turnModel()->setRotation(c.turnModel()->rotationFor(x, y));
+        return c.turnModel()->placeTile(x, y);
     }
-    if (c.phase() == QLatin1String("placeFigure")) {
-        if (c.targets()->rowCount() > 0 && c.turn() % 2 == 0) {
-            c.setSelectedTarget(0);
-            return c.confirm();
+    if (c.turnModel()->phase() == QLatin1String("placeFigure")) {
+        if (c.boardModel()->targets()->rowCount() > 0 && c.turnModel()->number() % 2 == 0) {
+            c.turnModel()->setSelectedTarget(0);
+            return c.turnModel()->confirm();
         }
-        return c.skip();
+        return c.turnModel()->skip();
     }
     return false;
 }
@@ -75,7 +75,7 @@ private slots:
 void TestHintGuide::eachStepOnce()
 {
     GameController c;
-    c.setAutosavePath(QString());
+    c.settings()->setAutosavePath(QString());
     HintGuide *hints = c.hints();
     QVERIFY(c.startGame(setupOf({"human", "human"}, 3)));
     // The first tile: how to lay it.
@@ -90,7 +90,7 @@ void TestHintGuide::eachStepOnce()
     QCOMPARE(hints->id(), QString());
     QStringList shown{QStringLiteral("placeTile"), QStringLiteral("placeFigure")};
     // Play on: the farmer's field and the first points come up once each.
-    for (int i = 0; i < 400 && !c.gameOver(); ++i) {
+    for (int i = 0; i < 400 && !c.endingModel()->gameOver(); ++i) {
         const QString id = hints->id();
         if (!id.isEmpty()) {
             QVERIFY2(!shown.contains(id) || id == shown.last(), qPrintable(id));
@@ -110,7 +110,7 @@ void TestHintGuide::eachStepOnce()
         }
         QVERIFY(step(c));
     }
-    QVERIFY(c.gameOver());
+    QVERIFY(c.endingModel()->gameOver());
     QCOMPARE(hints->id(), QStringLiteral("end"));
     shown << QStringLiteral("end");
     QVERIFY2(shown.contains(QStringLiteral("farmer")), qPrintable(shown.join(',')));
@@ -126,14 +126,14 @@ void TestHintGuide::eachStepOnce()
     // A review shows none.
     QVERIFY(step(c));
     QVERIFY(step(c));
-    QVERIFY(c.reviewCurrent());
+    QVERIFY(c.reviewModel()->reviewCurrent());
     QCOMPARE(hints->id(), QString());
 }
 
 void TestHintGuide::offMeansNone()
 {
     GameController c;
-    c.setAutosavePath(QString());
+    c.settings()->setAutosavePath(QString());
     HintGuide *hints = c.hints();
     hints->setEnabled(false);
     QSignalSpy changed(hints, &HintGuide::changed);
@@ -155,7 +155,7 @@ void TestHintGuide::offMeansNone()
 void TestHintGuide::seenHintsStaySeen()
 {
     GameController c;
-    c.setAutosavePath(QString());
+    c.settings()->setAutosavePath(QString());
     HintGuide *hints = c.hints();
     hints->setSeen({QStringLiteral("placeTile")}); // kept by the window from an earlier session
     QVERIFY(c.startGame(setupOf({"human", "ai:random"}, 5)));
@@ -225,7 +225,7 @@ void TestHintGuide::mayflowerTellsOfTheCoast()
 {
     // Through the controller: a Mayflower game's first hint is the coast's.
     GameController c;
-    c.setAutosavePath(QString());
+    c.settings()->setAutosavePath(QString());
     QVariantMap setup = setupOf({"human", "human"}, 3);
     setup.insert(QStringLiteral("packages"), QStringList{QStringLiteral("mayflower")});
     QVERIFY(c.startGame(setup));

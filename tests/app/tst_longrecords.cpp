@@ -67,7 +67,7 @@ void TestLongRecords::longRecordLoadsAsReplayed()
     QVERIFY(!path.isEmpty());
 
     GameController c;
-    c.setAutosavePath(QString());
+    c.settings()->setAutosavePath(QString());
     QVERIFY2(c.loadGame(path), qPrintable(c.lastError()));
     QVERIFY2(c.lastError().isEmpty(), qPrintable(c.lastError()));
     PackageRepository repository;
@@ -78,8 +78,8 @@ void TestLongRecords::longRecordLoadsAsReplayed()
         QCOMPARE(c.game()->state().score(p), replayed->state().score(p));
     // Two humans: every undo steps back one turn, as far as the snapshots reach.
     int undone = 0;
-    while (c.canUndo() && undone < 1000) {
-        c.undo();
+    while (c.turnModel()->canUndo() && undone < 1000) {
+        c.turnModel()->undo();
         ++undone;
     }
     QVERIFY2(undone >= 10 && undone < GameSession::kMaxUndoSnapshots,
@@ -99,7 +99,7 @@ void TestLongRecords::badMoveLateInALongRecord()
     const QString path = write(dir, record, "bad.json");
 
     GameController c;
-    c.setAutosavePath(QString());
+    c.settings()->setAutosavePath(QString());
     QVERIFY(c.loadGame(path));
     QVERIFY2(c.lastError().contains(QString::number(n)), qPrintable(c.lastError()));
     // The game shows every move before the bad one, and no half of it.

@@ -45,27 +45,27 @@ void TestTestGames::testGameLeavesTheAutosaveAlone()
     QTemporaryDir dir;
     const QString autosave = dir.filePath(QStringLiteral("autosave.json"));
     GameController c;
-    c.setAutosavePath(autosave);
+    c.settings()->setAutosavePath(autosave);
     QVERIFY(c.startGame(setup(QStringLiteral("1"))));
-    QVERIFY(c.playFor(QStringLiteral("ai:greedy")));
-    QVERIFY(c.playFor(QStringLiteral("ai:greedy")));
+    QVERIFY(c.turnModel()->playFor(QStringLiteral("ai:greedy")));
+    QVERIFY(c.turnModel()->playFor(QStringLiteral("ai:greedy")));
     const QByteArray players = contents(autosave);
     QVERIFY(!players.isEmpty());
 
     // Played to its end: no turn of it is written, and its end removes nothing.
     QVERIFY(c.startTestGame(setup(QStringLiteral("2"))));
     int turns = 0;
-    while (c.phase() != QLatin1String("gameOver") && turns++ < 500)
-        QVERIFY(c.playFor(QStringLiteral("ai:greedy")));
-    QCOMPARE(c.phase(), QStringLiteral("gameOver"));
+    while (c.turnModel()->phase() != QLatin1String("gameOver") && turns++ < 500)
+        QVERIFY(c.turnModel()->playFor(QStringLiteral("ai:greedy")));
+    QCOMPARE(c.turnModel()->phase(), QStringLiteral("gameOver"));
     QCOMPARE(contents(autosave), players);
 
     // Continue brings back the player's game, which autosaves again.
     QVERIFY(c.hasAutosave());
     QVERIFY(c.continueGame());
     QCOMPARE(c.game()->record().toBytes(), players);
-    QVERIFY(c.playFor(QStringLiteral("ai:greedy")));
-    QVERIFY(c.playFor(QStringLiteral("ai:greedy")));
+    QVERIFY(c.turnModel()->playFor(QStringLiteral("ai:greedy")));
+    QVERIFY(c.turnModel()->playFor(QStringLiteral("ai:greedy")));
     QVERIFY(contents(autosave) != players);
 }
 
@@ -74,10 +74,10 @@ void TestTestGames::continueOffersOnlyAGameThatCanStart()
     QTemporaryDir dir;
     const QString autosave = dir.filePath(QStringLiteral("autosave.json"));
     GameController c;
-    c.setAutosavePath(autosave);
+    c.settings()->setAutosavePath(autosave);
     QVERIFY(c.startGame(setup(QStringLiteral("3"))));
-    QVERIFY(c.playFor(QStringLiteral("ai:greedy")));
-    QVERIFY(c.playFor(QStringLiteral("ai:greedy")));
+    QVERIFY(c.turnModel()->playFor(QStringLiteral("ai:greedy")));
+    QVERIFY(c.turnModel()->playFor(QStringLiteral("ai:greedy")));
     QVERIFY(c.hasAutosave());
     // The same game on a package that is not installed (a test package removed since).
     QByteArray bytes = contents(autosave);

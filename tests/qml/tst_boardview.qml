@@ -12,8 +12,8 @@ Item {
 
     GameController {
         id: game
-        botDelay: 0
-        autosavePath: ""
+        settings.botDelay: 0
+        settings.autosavePath: ""
     }
     BoardView {
         id: board
@@ -58,9 +58,9 @@ Item {
         }
         function playTiles(n) {
             for (let i = 0; i < n; ++i) {
-                const p = game.placements.get(0)
-                verify(game.placeTile(p.x, p.y))
-                game.skip()
+                const p = game.board.placements.get(0)
+                verify(game.turn.placeTile(p.x, p.y))
+                game.turn.skip()
             }
         }
 
@@ -70,7 +70,7 @@ Item {
             board.fit()
             verify(!board.userMoved)
             playTiles(8)
-            const b = game.boardBounds
+            const b = game.board.bounds
             verify(b.width * b.height > 1)
             verify(inView(b.x, b.y))
             verify(inView(b.x + b.width - 1, b.y + b.height - 1))
@@ -101,31 +101,31 @@ Item {
             board.fit()
             // Every tile laid by the start grows the bounds (they hold the lit squares around).
             // Copies: a property's rect read back later would be read anew.
-            const b0 = { x: game.boardBounds.x, y: game.boardBounds.y,
-                         width: game.boardBounds.width, height: game.boardBounds.height }
-            const p = game.placements.get(0)
+            const b0 = { x: game.board.bounds.x, y: game.board.bounds.y,
+                         width: game.board.bounds.width, height: game.board.bounds.height }
+            const p = game.board.placements.get(0)
             const zoom = board.zoom, panX = board.panX, panY = board.panY
-            verify(game.placeTile(p.x, p.y))
-            compare(game.phase, "placeFigure")
-            const b1 = game.boardBounds
+            verify(game.turn.placeTile(p.x, p.y))
+            compare(game.turn.phase, "placeFigure")
+            const b1 = game.board.bounds
             verify(b1.width !== b0.width || b1.height !== b0.height || b1.x !== b0.x || b1.y !== b0.y)
             compare(board.zoom, zoom)
             compare(board.panX, panX)
             compare(board.panY, panY)
-            game.skip()
-            compare(game.phase, "placeTile")
+            game.turn.skip()
+            compare(game.turn.phase, "placeTile")
             verify(board.zoom !== zoom || board.panX !== panX || board.panY !== panY)
             verify(inView(p.x, p.y))
         }
 
         function test_placementsAreLit() {
-            verify(game.placements.count > 0)
-            compare(game.tiles.count, 1)
-            compare(game.phase, "placeTile")
+            verify(game.board.placements.count > 0)
+            compare(game.board.tiles.count, 1)
+            compare(game.turn.phase, "placeTile")
         }
 
         function test_hoverPreviewShowsOnlyLegalRotations() {
-            const p = game.placements.get(0)
+            const p = game.board.placements.get(0)
             const pt = pointOf(p.x, p.y)
             // The window may still deliver a hover from where the pointer was before: move
             // twice, once things have settled.
@@ -137,7 +137,7 @@ Item {
             const preview = findChild(board, "hoverPreview")
             verify(preview)
             tryCompare(preview, "visible", true)
-            const legal = game.rotationsAt(p.x, p.y)
+            const legal = game.turn.rotationsAt(p.x, p.y)
             for (let i = 0; i < 6; ++i) {
                 verify(legal.indexOf(board.previewRotation) >= 0, "rotation " + board.previewRotation)
                 mouseClick(board, pt.x, pt.y, Qt.RightButton)
@@ -159,14 +159,14 @@ Item {
                 verify(game.startGame({ packages: [id], seed: String(seed),
                                         players: [{ name: "A", color: "red", kind: "human" },
                                                   { name: "B", color: "blue", kind: "human" }] }))
-            } while (game.currentTileCells.width !== 2 && seed < 200)
-            compare(game.currentTileCells, Qt.rect(0, 0, 2, 1))
+            } while (game.turn.currentTileCells.width !== 2 && seed < 200)
+            compare(game.turn.currentTileCells, Qt.rect(0, 0, 2, 1))
             const preview = findChild(board, "hoverPreview")
             board.zoom = 1
             board.centreOn(0, 0)
             const turns = {}
-            for (let i = 0; i < game.placements.count && Object.keys(turns).length < 4; ++i) {
-                const p = game.placements.get(i)
+            for (let i = 0; i < game.board.placements.count && Object.keys(turns).length < 4; ++i) {
+                const p = game.board.placements.get(i)
                 const pt = pointOf(p.x, p.y)
                 mouseMove(board, pt.x, pt.y)
                 wait(20)
@@ -199,29 +199,29 @@ Item {
         }
 
         function test_clickPlacesTileAndShowsTargets() {
-            const p = game.placements.get(0)
+            const p = game.board.placements.get(0)
             const pt = pointOf(p.x, p.y)
             mouseMove(board, pt.x, pt.y)
             mouseClick(board, pt.x, pt.y)
-            compare(game.phase, "placeFigure")
-            compare(game.tiles.count, 2)
-            verify(game.targets.count > 0)
-            tryVerify(() => countChildren("figureTarget") === game.targets.count)
+            compare(game.turn.phase, "placeFigure")
+            compare(game.board.tiles.count, 2)
+            verify(game.board.targets.count > 0)
+            tryVerify(() => countChildren("figureTarget") === game.board.targets.count)
             // Hovering a target lights the whole feature.
             const target = findChild(board, "figureTarget0")
             verify(target)
             const c = target.mapToItem(board, target.width / 2, target.height / 2)
             mouseMove(board, c.x, c.y)
             // Targets of one tile may overlap: the one on top takes the pointer.
-            tryVerify(() => game.hoveredTarget >= 0)
-            const hovered = game.hoveredTarget
-            verify(game.highlight.count >= 1)
-            verify(game.targetPreview.text.length > 0)
+            tryVerify(() => game.turn.hoveredTarget >= 0)
+            const hovered = game.turn.hoveredTarget
+            verify(game.board.highlight.count >= 1)
+            verify(game.turn.targetPreview.text.length > 0)
             mouseClick(board, c.x, c.y)
-            compare(game.selectedTarget, hovered)
-            verify(game.confirm())
-            compare(game.figures.count, 1)
-            compare(game.currentPlayer, 1)
+            compare(game.turn.selectedTarget, hovered)
+            verify(game.turn.confirm())
+            compare(game.board.figures.count, 1)
+            compare(game.turn.currentPlayer, 1)
         }
 
         function test_wheelZoomsAroundThePointer() {
@@ -242,7 +242,7 @@ Item {
             const x0 = board.panX
             mouseDrag(board, 100, 100, 120, 60)
             verify(board.panX > x0)
-            compare(game.phase, "placeTile")
+            compare(game.turn.phase, "placeTile")
         }
 
         function test_pinchZoomsAroundTheFingers() {
@@ -262,7 +262,7 @@ Item {
             const c = board.cellAt(mid.x, mid.y)
             compare(c.x, 0)
             compare(c.y, 0)
-            compare(game.phase, "placeTile") // a pinch places nothing
+            compare(game.turn.phase, "placeTile") // a pinch places nothing
 
             const spread = board.zoom
             touch = touchEvent(board)
@@ -293,11 +293,11 @@ Item {
         function test_mistDrawsTheGhosts() {
             verify(game.startGame({ packages: ["mist"], seed: "5",
                                     players: [{ name: "A", color: "red", kind: "human" }] }))
-            compare(game.tiles.count, 1)
+            compare(game.board.tiles.count, 1)
             tryVerify(() => countChildren("boardMarker_ghosts") >= 1)
             let ghosts = 0
-            for (let i = 0; i < game.boardMarkers.count; ++i) {
-                const m = game.boardMarkers.get(i)
+            for (let i = 0; i < game.board.markers.count; ++i) {
+                const m = game.board.markers.get(i)
                 if (m.id === "ghosts")
                     ghosts += m.count
             }
@@ -311,8 +311,8 @@ Item {
             verify(token.width < board.cell * 0.5)
             verify(token.x + token.width / 2 > board.cell * 0.6)
             verify(token.y + token.height / 2 < board.cell * 0.4)
-            if (game.boardMarkers.get(0).count > 1)
-                compare(findChild(token, "tokenCount").text, String(game.boardMarkers.get(0).count))
+            if (game.board.markers.get(0).count > 1)
+                compare(findChild(token, "tokenCount").text, String(game.board.markers.get(0).count))
         }
 
         // A board without a start tile: the modules' markers are drawn, the coast under where
@@ -321,7 +321,7 @@ Item {
             verify(game.startGame({ packages: ["mayflower"], seed: "3",
                                     players: [{ name: "A", color: "red", kind: "human" },
                                               { name: "B", color: "blue", kind: "human" }] }))
-            compare(game.tiles.count, 0)
+            compare(game.board.tiles.count, 0)
             tryVerify(() => countChildren("boardMarker_startField") === 10)
             compare(countChildren("boardMarker_surveyor_"), 2)
             verify(countChildren("boardMarker_sea") >= 1)
@@ -330,12 +330,12 @@ Item {
             compare(field.z, -1) // under the tiles
             compare(field.width, board.cell)
             board.fit()
-            compare(game.boardBounds, Qt.rect(0, 0, 1, 10))
+            compare(game.board.bounds, Qt.rect(0, 0, 1, 10))
             const top = field.mapToItem(board, 0, 0)
             verify(top.x >= 0 && top.x < board.width && top.y >= 0 && top.y < board.height)
             // Tiles go west of the coast only.
-            for (let i = 0; i < game.placements.count; ++i)
-                verify(game.placements.get(i).x < 0)
+            for (let i = 0; i < game.board.placements.count; ++i)
+                verify(game.board.placements.get(i).x < 0)
         }
     }
 }

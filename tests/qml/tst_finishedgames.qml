@@ -13,8 +13,8 @@ Item {
 
     GameController {
         id: game
-        botDelay: 0
-        autosavePath: ""
+        settings.botDelay: 0
+        settings.autosavePath: ""
     }
     LanguageSwitcher { id: languages }
     Connections {
@@ -42,7 +42,7 @@ Item {
             verify(game.startGame({ packages: ["base"], seed: String(seed),
                                     players: [{ name: first, color: "red", kind: "ai:random" },
                                               { name: second, color: "blue", kind: "ai:random" }] }))
-            tryCompare(game, "gameOver", true, 60000)
+            tryCompare(game.ending, "gameOver", true, 60000)
         }
 
         function init() {
@@ -60,8 +60,8 @@ Item {
             settingsDialog.close()
             dialog.close()
             tryCompare(dialog, "visible", false)
-            if (game.reviewing)
-                game.endReview(false)
+            if (game.review.active)
+                game.review.endReview(false)
             languages.language = "en"
         }
 
@@ -135,9 +135,9 @@ Item {
             dialog.deleting = ""
             review.forceActiveFocus()
             keyClick(Qt.Key_Return)
-            verify(game.reviewing)
-            compare(game.reviewTurn, 0)
-            verify(game.reviewLength > 0)
+            verify(game.review.active)
+            compare(game.review.turn, 0)
+            verify(game.review.length > 0)
             tryCompare(dialog, "visible", false)
         }
 

@@ -12,8 +12,8 @@ Item {
 
     GameController {
         id: game
-        botDelay: 0
-        autosavePath: ""
+        settings.botDelay: 0
+        settings.autosavePath: ""
     }
     GameScreen {
         id: screen
@@ -72,7 +72,7 @@ Item {
         function test_turnByKeyboard() {
             // Tab visits the lit squares in reading order: row by row, west to east.
             const board = screen.board
-            const n = game.placements.count
+            const n = game.board.placements.count
             verify(n > 2)
             screen.keyboardIndex = -1 // from the first square, whatever a test before left
             let last = null
@@ -87,23 +87,23 @@ Item {
             keyClick(Qt.Key_Tab) // round again to the first
             const p = { x: board.hoverX, y: board.hoverY }
             for (let i = 0; i < n; ++i)
-                verify(game.placements.get(i).y > p.y || (game.placements.get(i).y === p.y && game.placements.get(i).x >= p.x))
+                verify(game.board.placements.get(i).y > p.y || (game.board.placements.get(i).y === p.y && game.board.placements.get(i).x >= p.x))
             const before = board.previewRotation
             // The side panel's tile turns with the preview (issue 21, defect 6).
             const panelTile = findChild(screen, "currentTile")
             tryCompare(panelTile, "rotation", board.previewRotation * 90)
             keyClick(Qt.Key_R)
-            verify(game.rotationsAt(p.x, p.y).indexOf(board.previewRotation) >= 0)
-            if (game.rotationsAt(p.x, p.y).length > 1)
+            verify(game.turn.rotationsAt(p.x, p.y).indexOf(board.previewRotation) >= 0)
+            if (game.turn.rotationsAt(p.x, p.y).length > 1)
                 verify(board.previewRotation !== before)
             tryCompare(panelTile, "rotation", board.previewRotation * 90)
             keyClick(Qt.Key_Return)
-            compare(game.phase, "placeFigure")
-            verify(game.targets.count > 0)
+            compare(game.turn.phase, "placeFigure")
+            verify(game.board.targets.count > 0)
             keyClick(Qt.Key_Tab)
-            compare(game.selectedTarget, 0)
+            compare(game.turn.selectedTarget, 0)
             keyClick(Qt.Key_Return)
-            compare(game.currentPlayer, 1)
+            compare(game.turn.currentPlayer, 1)
             // The figure went down (it may have scored and come back at once).
             let placed = false
             for (let i = 0; i < game.log.count; ++i)
@@ -116,14 +116,14 @@ Item {
         function test_enterPressesTheFocusedButton() {
             const fields = findChild(screen, "fieldsButton")
             verify(fields)
-            const before = game.showFields
+            const before = game.settings.showFields
             fields.forceActiveFocus(Qt.TabFocusReason)
             verify(fields.activeFocus)
             keyClick(Qt.Key_Return)
-            compare(game.showFields, !before)
-            compare(game.phase, "placeTile")
+            compare(game.settings.showFields, !before)
+            compare(game.turn.phase, "placeTile")
             keyClick(Qt.Key_Enter)
-            compare(game.showFields, before)
+            compare(game.settings.showFields, before)
             screen.focusBoard()
         }
 
@@ -134,10 +134,10 @@ Item {
             const panelTile = findChild(screen, "currentTile")
             let found = null
             for (let r = 0; r < 4 && !found; ++r) {
-                game.rotation = r
-                for (let i = 0; i < game.placements.count && !found; ++i) {
-                    const p = game.placements.get(i)
-                    if (game.rotationsAt(p.x, p.y).indexOf(r) < 0)
+                game.turn.rotation = r
+                for (let i = 0; i < game.board.placements.count && !found; ++i) {
+                    const p = game.board.placements.get(i)
+                    if (game.turn.rotationsAt(p.x, p.y).indexOf(r) < 0)
                         found = p
                 }
             }
@@ -146,17 +146,17 @@ Item {
             board.hoverY = found.y
             board.hovering = true
             verify(board.previewRotation >= 0)
-            verify(board.previewRotation !== game.rotation)
+            verify(board.previewRotation !== game.turn.rotation)
             tryCompare(panelTile, "rotation", board.previewRotation * 90)
             board.hovering = false
-            tryCompare(panelTile, "rotation", game.rotation * 90)
+            tryCompare(panelTile, "rotation", game.turn.rotation * 90)
         }
 
         // A log line about a tile shows the tile: the board centres on it and rings it, and
         // stays there (issue 21, defect 10).
         function test_logLineShowsItsTile() {
             for (let i = 0; i < 12; ++i)
-                verify(game.playFor("ai:greedy"))
+                verify(game.turn.playFor("ai:greedy"))
             let row = -1
             for (let i = 0; i < game.log.count && row < 0; ++i)
                 if (game.log.get(i).located && game.log.get(i).text.indexOf("placed a tile") >= 0)
@@ -184,14 +184,14 @@ Item {
         function test_skipAndUndoByKeyboard() {
             keyClick(Qt.Key_Tab)
             keyClick(Qt.Key_Return)
-            compare(game.phase, "placeFigure")
+            compare(game.turn.phase, "placeFigure")
             keyClick(Qt.Key_S)
-            compare(game.currentPlayer, 1)
-            compare(game.figures.count, 0)
+            compare(game.turn.currentPlayer, 1)
+            compare(game.board.figures.count, 0)
             keyClick(Qt.Key_Z, Qt.ControlModifier)
-            compare(game.currentPlayer, 0)
-            compare(game.phase, "placeTile")
-            compare(game.tiles.count, 1)
+            compare(game.turn.currentPlayer, 0)
+            compare(game.turn.phase, "placeTile")
+            compare(game.board.tiles.count, 1)
         }
 
         function test_finalScoringOnTheBoard() {
@@ -200,27 +200,27 @@ Item {
             verify(banner && table)
             const speed = Theme.animationSpeed
             Theme.animationSpeed = 0.2
-            const firstTurn = game.turn
+            const firstTurn = game.turn.number
             let moves = 0
-            while (!game.gameOver && moves < 400) {
-                verify(game.playFor("ai:greedy"))
+            while (!game.ending.gameOver && moves < 400) {
+                verify(game.turn.playFor("ai:greedy"))
                 ++moves
             }
-            verify(game.gameOver)
+            verify(game.ending.gameOver)
             // First the board: the first category lit, its points rising.
-            verify(game.finalSteps.length > 0)
+            verify(game.ending.finalSteps.length > 0)
             verify(banner.running)
-            compare(game.finalStep, 0)
-            verify(game.highlight.count > 0)
+            compare(game.ending.finalStep, 0)
+            verify(game.board.highlight.count > 0)
             verify(!table.visible)
-            verify(findChild(banner, "finalStepTitle").text.indexOf(game.finalSteps[0].category) === 0)
+            verify(findChild(banner, "finalStepTitle").text.indexOf(game.ending.finalSteps[0].category) === 0)
             // Then every other category in turn, then the table.
-            if (game.finalSteps.length > 1)
-                tryCompare(game, "finalStep", 1, 2000)
+            if (game.ending.finalSteps.length > 1)
+                tryCompare(game.ending, "finalStep", 1, 2000)
             tryCompare(table, "visible", true, 5000)
             verify(!banner.running)
-            compare(game.finalStep, -1)
-            compare(game.highlight.count, 0)
+            compare(game.ending.finalStep, -1)
+            compare(game.board.highlight.count, 0)
 
             // Escape goes straight to the table.
             table.visible = false
@@ -235,13 +235,13 @@ Item {
             const rematch = findChild(table, "againButton")
             verify(rematch.visible)
             compare(rematch.text, "Rematch")
-            const names = [game.players.get(0).name, game.players.get(1).name]
+            const names = [game.scores.players.get(0).name, game.scores.players.get(1).name]
             rematch.clicked()
-            verify(!game.gameOver)
+            verify(!game.ending.gameOver)
             verify(!table.visible)
-            compare(game.turn, firstTurn)
-            compare(game.players.get(0).name, names[0])
-            compare(game.players.get(1).name, names[1])
+            compare(game.turn.number, firstTurn)
+            compare(game.scores.players.get(0).name, names[0])
+            compare(game.scores.players.get(1).name, names[1])
         }
 
         // The end screen's Review steps through the game: the bar's buttons move the turn and
@@ -250,40 +250,40 @@ Item {
             const speed = Theme.animationSpeed
             Theme.animationSpeed = 0
             let moves = 0
-            while (!game.gameOver && moves < 400) {
-                verify(game.playFor("ai:greedy"))
+            while (!game.ending.gameOver && moves < 400) {
+                verify(game.turn.playFor("ai:greedy"))
                 ++moves
             }
             const table = findChild(screen, "endGamePanel")
             tryCompare(table, "visible", true, 5000)
-            const length = game.reviewLength
+            const length = game.review.length
             findChild(table, "reviewButton").clicked()
-            verify(game.reviewing)
+            verify(game.review.active)
             verify(!table.visible)
             const bar = findChild(screen, "reviewBar")
             tryCompare(bar, "visible", true)
-            compare(game.reviewTurn, game.reviewLength)
+            compare(game.review.turn, game.review.length)
             // The knob at the end with the label, and the bar as wide at every turn.
             const slider = findChild(bar, "reviewSlider")
-            compare(slider.value, game.reviewLength)
+            compare(slider.value, game.review.length)
             compare(slider.position, 1)
             const label = findChild(bar, "reviewTurnLabel")
             const wide = label.width
-            const tilesAtEnd = game.tiles.count
+            const tilesAtEnd = game.board.tiles.count
             findChild(bar, "reviewStart").clicked()
-            compare(game.reviewTurn, 0)
-            verify(game.tiles.count < tilesAtEnd)
+            compare(game.review.turn, 0)
+            verify(game.board.tiles.count < tilesAtEnd)
             findChild(bar, "reviewForward").clicked()
             findChild(bar, "reviewForward").clicked()
-            compare(game.reviewTurn, 2)
-            compare(findChild(bar, "reviewTurnLabel").text, "Turn 2 of " + game.reviewLength)
+            compare(game.review.turn, 2)
+            compare(findChild(bar, "reviewTurnLabel").text, "Turn 2 of " + game.review.length)
             findChild(bar, "reviewBack").clicked()
-            compare(game.reviewTurn, 1)
+            compare(game.review.turn, 1)
             compare(label.width, wide)
             findChild(bar, "reviewClose").clicked()
-            verify(!game.reviewing)
-            verify(game.gameOver)
-            compare(game.tiles.count, tilesAtEnd)
+            verify(!game.review.active)
+            verify(game.ending.gameOver)
+            compare(game.board.tiles.count, tilesAtEnd)
             // Closing the review does not play the final scoring's walk-through and the end
             // table again.
             wait(100)
@@ -303,12 +303,12 @@ Item {
             const counters = findChild(screen, "sharedCounters")
             verify(counters && counters.visible)
             let moves = 0
-            while (!game.gameOver && moves < 400) {
-                verify(game.playFor("ai:greedy"))
+            while (!game.ending.gameOver && moves < 400) {
+                verify(game.turn.playFor("ai:greedy"))
                 ++moves
             }
-            verify(game.gameOver)
-            compare(game.outcome.kind, "lost")
+            verify(game.ending.gameOver)
+            compare(game.ending.outcome.kind, "lost")
             tryCompare(table, "visible", true, 5000)
             compare(findChild(table, "endTitle").text, "Level 1: the team has lost")
             const reason = findChild(table, "endReason")
@@ -319,11 +319,11 @@ Item {
             compare(next.text, "Next: Level 2")
             verify(findChild(table, "againButton").visible)
             mouseClick(next)
-            verify(!game.gameOver)
+            verify(!game.ending.gameOver)
             verify(!table.visible)
-            compare(game.players.count, 2)
+            compare(game.scores.players.count, 2)
             let level = ""
-            for (const c of game.sharedCounters)
+            for (const c of game.scores.sharedCounters)
                 if (c.id === "level")
                     level = c.text
             compare(level, "2 of 6")
@@ -335,26 +335,26 @@ Item {
             verify(game.startGame({ packages: ["mist"], seed: "5",
                                     rules: { parameters: { mistColours: true } },
                                     players: [{ name: "Ann", color: "red", kind: "human" }] }))
-            compare(game.players.count, 4)
+            compare(game.scores.players.count, 4)
             const picker = findChild(screen, "figureColourPicker")
             verify(picker)
             let moves = 0
-            while (!(game.phase === "placeFigure" && game.targets.count > 0) && moves < 200) {
-                verify(game.playFor("ai:greedy"))
+            while (!(game.turn.phase === "placeFigure" && game.board.targets.count > 0) && moves < 200) {
+                verify(game.turn.playFor("ai:greedy"))
                 ++moves
             }
-            compare(game.phase, "placeFigure")
+            compare(game.turn.phase, "placeFigure")
             tryCompare(picker, "visible", true)
-            compare(game.figureColour.colours.length, 4)
-            const first = game.figureColour.current
+            compare(game.turn.figureColour.colours.length, 4)
+            const first = game.turn.figureColour.current
             keyClick(Qt.Key_C)
-            verify(game.figureColour.current !== first)
+            verify(game.turn.figureColour.current !== first)
             const swatch = findChild(picker, "figureColour_yellow")
             verify(swatch)
             mouseClick(swatch)
-            compare(game.figureColour.colours.find(c => c.player === game.figureColour.current).colour,
+            compare(game.turn.figureColour.colours.find(c => c.player === game.turn.figureColour.current).colour,
                     "yellow")
-            verify(game.targets.get(0).source.indexOf("/yellow") > 0)
+            verify(game.board.targets.get(0).source.indexOf("/yellow") > 0)
             if (screenshotDir.length > 0) {
                 wait(300)
                 verify(root.grabToImage(r => r.saveToFile(screenshotDir + "/mist-colour-picker.png")))
@@ -426,31 +426,31 @@ Item {
         function test_lastMovesAgain() {
             keyClick(Qt.Key_Tab)
             keyClick(Qt.Key_Return) // A's tile
-            const placed = game.lastPlaced
+            const placed = game.turn.lastPlaced
             keyClick(Qt.Key_S) // no figure
-            compare(game.currentPlayer, 1)
+            compare(game.turn.currentPlayer, 1)
             const button = findChild(screen, "lastMovesButton")
             verify(button.visible && button.enabled)
             keyClick(Qt.Key_L)
-            verify(game.showingLastMoves)
+            verify(game.review.showingLastMoves)
             const flash = findChild(screen, "cellFlash")
             tryVerify(() => flash.opacity > 0)
             compare(flash.cellX, placed.x)
             compare(flash.cellY, placed.y)
-            verify(Qt.colorEqual(flash.tone, game.players.get(0).colourValue))
+            verify(Qt.colorEqual(flash.tone, game.scores.players.get(0).colourValue))
             // The player steps on at their own pace: the button says where the show is, and L
             // (or the button) past the last turn ends it.
-            compare(game.lastMovesShown, 1)
-            compare(game.lastMovesTotal, 1)
+            compare(game.review.lastMovesShown, 1)
+            compare(game.review.lastMovesTotal, 1)
             verify(button.enabled)
             compare(button.text, "Move 1 of 1 ▸")
             keyClick(Qt.Key_L)
-            verify(!game.showingLastMoves)
+            verify(!game.review.showingLastMoves)
             compare(button.text, "Last moves")
             // Left alone, the show ends by itself (a turn held 1.5 s or more).
             keyClick(Qt.Key_L)
-            verify(game.showingLastMoves)
-            tryCompare(game, "showingLastMoves", false, 6000)
+            verify(game.review.showingLastMoves)
+            tryCompare(game.review, "showingLastMoves", false, 6000)
             verify(button.enabled)
         }
 
@@ -491,8 +491,8 @@ Item {
             const speed = Theme.animationSpeed
             Theme.animationSpeed = 0
             let moves = 0
-            while (!game.gameOver && moves < 400) {
-                verify(game.playFor("ai:greedy"))
+            while (!game.ending.gameOver && moves < 400) {
+                verify(game.turn.playFor("ai:greedy"))
                 ++moves
             }
             const table = findChild(screen, "endGamePanel")
@@ -522,7 +522,7 @@ Item {
             tryVerify(() => fields.tipShown)
             // Away over the side panel: a pointer left on the board moves its hover square.
             mouseMove(screen, screen.width - 20, screen.height - 20)
-            game.showFields = false
+            game.settings.showFields = false
         }
 
         function test_zoomKeys() {

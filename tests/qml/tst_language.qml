@@ -9,7 +9,7 @@ Item {
     width: 1000
     height: 700
 
-    GameController { id: game; autosavePath: "" }
+    GameController { id: game; settings.autosavePath: "" }
     EditorLauncher { id: editor }
     LanguageSwitcher { id: languages }
     // As the window does (app/Main.qml): the controller words its lists anew.
@@ -110,7 +110,7 @@ Item {
             verify(game.startGame({ packages: ["base"], seed: "5",
                                     players: [{ name: "Ann", color: "red", kind: "human" },
                                               { name: "Bob", color: "blue", kind: "human" }] }))
-            verify(game.playFor("ai:greedy"))
+            verify(game.turn.playFor("ai:greedy"))
             verify(game.log.count > 0)
             const english = game.log.get(0).text
             verify(english.indexOf("Ann placed a tile") === 0, english)

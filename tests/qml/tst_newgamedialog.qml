@@ -10,14 +10,14 @@ Item {
     width: 1000
     height: 800
 
-    GameController { id: game; botDelay: 100000; autosavePath: "" }
+    GameController { id: game; settings.botDelay: 100000; settings.autosavePath: "" }
     NewGameDialog {
         id: dialog
         controller: game
     }
     SignalSpy { id: started; target: dialog; signalName: "started" }
     // A second dialog over packages that require one another (tests/data/packages/repo).
-    GameController { id: fixtures; botDelay: 100000; autosavePath: "" }
+    GameController { id: fixtures; settings.botDelay: 100000; settings.autosavePath: "" }
     NewGameDialog {
         id: fixtureDialog
         controller: fixtures
@@ -81,7 +81,7 @@ Item {
             dialog.startGame()
             compare(started.count, 1)
             verify(game.active)
-            compare(game.players.count, 3)
+            compare(game.scores.players.count, 3)
             compare(game.recordJson.indexOf('"seed":77') >= 0 || game.recordJson.indexOf('"seed": 77') >= 0, true)
             compare(game.recordJson.indexOf('"farmers":false') >= 0 || game.recordJson.indexOf('"farmers": false') >= 0, true)
         }
@@ -112,9 +112,9 @@ Item {
             compare(setup.packages, ["mayflower"])
             // Started without remembering it, so the other tests open on the base game.
             verify(game.startGame(setup))
-            compare(game.players.count, 4)
-            compare(game.tiles.count, 0)
-            verify(game.boardMarkers.count >= 10 + 2)
+            compare(game.scores.players.count, 4)
+            compare(game.board.tiles.count, 0)
+            verify(game.board.markers.count >= 10 + 2)
             dialog.newGame.select("base", [])
             dialog.selectPackages()
             verify(traders.visible)
@@ -230,9 +230,9 @@ Item {
                     JSON.stringify({ mistLevel: 5, mistColours: true }))
             // Started without remembering it, so the other tests open on the base game.
             verify(game.startGame(setup))
-            compare(game.players.count, 4)
+            compare(game.scores.players.count, 4)
             let level = ""
-            for (const c of game.sharedCounters)
+            for (const c of game.scores.sharedCounters)
                 if (c.id === "level")
                     level = c.text
             compare(level, "5 of 6")
@@ -403,10 +403,10 @@ Item {
             compare(setup.rules.pig, false)
             dialog.startGame()
             verify(game.active)
-            verify(game.figureKinds.indexOf("builder") >= 0)
-            verify(game.figureKinds.indexOf("pig") < 0)
+            verify(game.scores.figureKinds.indexOf("builder") >= 0)
+            verify(game.scores.figureKinds.indexOf("pig") < 0)
             // The base game, Traders & Builders and the river in one pile.
-            verify(game.remainingCount > 72 + 24 + 10)
+            verify(game.scores.remainingCount > 72 + 24 + 10)
             // Back to the base game alone next time.
             dialog.open_()
             tryCompare(dialog, "opened", true)

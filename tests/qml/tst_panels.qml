@@ -11,8 +11,8 @@ Item {
 
     GameController {
         id: game
-        botDelay: 0
-        autosavePath: ""
+        settings.botDelay: 0
+        settings.autosavePath: ""
     }
     Column {
         width: 300
@@ -54,9 +54,9 @@ Item {
             verify(image.source.toString().startsWith("image://carcassonne/tile/"))
             tryCompare(image, "status", Image.Ready)
             const button = findChild(tilePanel, "rotateButton")
-            const r = game.rotation
+            const r = game.turn.rotation
             mouseClick(button)
-            compare(game.rotation, (r + 1) % 4)
+            compare(game.turn.rotation, (r + 1) % 4)
         }
 
         function test_turnLabelNamesThePlayer() {
@@ -67,25 +67,25 @@ Item {
         function test_skipAndConfirmAppearAfterPlacing() {
             const skip = findChild(tilePanel, "skipButton")
             verify(!skip.visible)
-            const p = game.placements.get(0)
-            verify(game.placeTile(p.x, p.y))
+            const p = game.board.placements.get(0)
+            verify(game.turn.placeTile(p.x, p.y))
             tryCompare(skip, "visible", true)
             mouseClick(skip)
-            compare(game.currentPlayer, 1)
+            compare(game.turn.currentPlayer, 1)
             verify(!skip.visible)
         }
 
         // Choosing a figure spot shows its worth without moving the buttons under the pointer.
         function test_buttonsStayWhenASpotIsChosen() {
-            const p = game.placements.get(0)
-            verify(game.placeTile(p.x, p.y))
+            const p = game.board.placements.get(0)
+            verify(game.turn.placeTile(p.x, p.y))
             const confirm = findChild(tilePanel, "confirmButton")
             tryCompare(confirm, "visible", true)
-            verify(game.targets.count > 0)
+            verify(game.board.targets.count > 0)
             waitForRendering(tilePanel) // the layout settles
             const before = confirm.mapToItem(root, 0, 0).y
             compare(findChild(tilePanel, "targetPreview").text, "")
-            game.selectedTarget = 0
+            game.turn.selectedTarget = 0
             verify(findChild(tilePanel, "targetPreview").text.length > 0)
             waitForRendering(tilePanel)
             compare(confirm.mapToItem(root, 0, 0).y, before)
@@ -101,7 +101,7 @@ Item {
                                     players: [{ name: "Annemarie Vandenberghe-Schmidt", color: "green", kind: "human" },
                                               { name: "Bartholomeus van Oostveen", color: "yellow", kind: "human" }] }))
             for (let i = 0; i < 12; ++i)
-                verify(game.playFor("ai:greedy"))
+                verify(game.turn.playFor("ai:greedy"))
             gameLog.height = 160
             gameLog.visible = true
             const list = findChild(gameLog, "gameLog")
@@ -118,15 +118,15 @@ Item {
             verify(card.model.current)
             compare(card.model.name, "Ann")
             const supply = card.model.supply
-            compare(supply.length, game.figureKinds.length)
+            compare(supply.length, game.scores.figureKinds.length)
             compare(supply[0].kind, "meeple")
             compare(supply[0].count, 7)
             // After a figure goes down, the supply shows one less.
-            const p = game.placements.get(0)
-            verify(game.placeTile(p.x, p.y))
-            verify(game.targets.count > 0)
-            game.selectedTarget = 0
-            verify(game.confirm())
+            const p = game.board.placements.get(0)
+            verify(game.turn.placeTile(p.x, p.y))
+            verify(game.board.targets.count > 0)
+            game.turn.selectedTarget = 0
+            verify(game.turn.confirm())
             tryCompare(findChild(scorePanel, "playerCard0").model.supply[0], "count", 6)
             verify(findChild(scorePanel, "playerCard1").model.current)
         }

@@ -1,0 +1,62 @@
+#include "boardmodel.h"
+
+#include "endingmodel.h"
+#include "gamesession.h"
+#include "gamesettings.h"
+#include "scoresmodel.h"
+#include "turnmodel.h"
+
+namespace carcassonne {
+
+BoardModel::BoardModel(QObject *parent) : QObject(parent) { }
+
+QRect BoardModel::bounds() const
+{
+    const std::optional<Game> &game = m_sources.session->game();
+    if (!game
+        || (game->state().board().tiles().empty() && game->state().board().fixedCells().empty()))
+        return {0, 0, 1, 1};
+    const Board &b = game->state().board();
+    return QRect(QPoint(b.minCell().x, b.minCell().y), QPoint(b.maxCell().x, b.maxCell().y));
+}
+
+BoardLists::Input BoardModel::input() const
+{
+    const GameSession &session = *m_sources.session;
+    const std::optional<Game> &game = session.game();
+    BoardLists::Input in;
+    in.game = game ? &*game : nullptr;
+    in.first = session.firstState();
+    in.moves = &session.moves();
+    in.contentNumber = session.contentNumber();
+    in.humanTurn = session.humanTurn();
+    if (game) {
+        for (int p = 0; p < game->setup().players.size(); ++p)
+            in.humans << session.isHuman(p);
+    }
+    in.figureKinds = m_sources.scores->figureKinds();
+    in.showDeadSpots = m_sources.settings->showDeadSpots();
+    in.showFields = m_sources.settings->showFields();
+    const TurnModel &turn = *m_sources.turn;
+    in.highlightTarget = turn.hoveredTarget() >= 0 ? turn.hoveredTarget() : turn.selectedTarget();
+    in.figureOwner = turn.figureColourChoice().current();
+    const int figure = turn.hoveredFigure();
+    if (figure >= 0 && figure < m_lists.figures()->rowCount())
+        in.highlightSegments
+                << m_lists.figures()->get(figure).value(QStringLiteral("segment")).toInt();
+    if (turn.hoveredChoice() >= 0) {
+        const QVariantMap choice = turn.choices().value(turn.hoveredChoice()).toMap();
+        const int segment = choice.value(QStringLiteral("segment"), -1).toInt();
+        if (segment >= 0)
+            in.highlightSegments << segment;
+    }
+    const FinalScoringShow &show = session.finalShow();
+    const int step = m_sources.ending->finalStep();
+    if (step >= 0 && step < show.stepCount()) {
+        for (const FinalScoringShow::Item &item : show.step(step))
+            in.highlightSegments << item.segment;
+    }
+    return in;
+}
+
+} // namespace carcassonne

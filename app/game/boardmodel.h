@@ -1,0 +1,86 @@
+#pragma once
+
+#include "boardlists.h"
+
+#include <QObject>
+#include <QRect>
+#include <QtQml/qqmlregistration.h>
+
+namespace carcassonne {
+
+class EndingModel;
+class GameSession;
+class GameSettings;
+class ScoresModel;
+class TurnModel;
+
+// The board's lists (BoardLists: tiles, legal squares, figure spots, figures, the tiles to come,
+// dead spots, the lit feature, fields, the modules' markers) and the board's extent. They are
+// drawn from the game and from what the other models point at: the turn's picks and hovers, the
+// settings' overlays, the final scoring's step (Sources), so each refresh reads them all.
+class BoardModel : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("the game controller's board")
+
+    Q_PROPERTY(RowListModel *tiles READ tiles CONSTANT)
+    Q_PROPERTY(RowListModel *placements READ placements CONSTANT)
+    Q_PROPERTY(RowListModel *targets READ targets CONSTANT)
+    Q_PROPERTY(RowListModel *figures READ figures CONSTANT)
+    Q_PROPERTY(RowListModel *remaining READ remaining CONSTANT)
+    Q_PROPERTY(RowListModel *deadSpots READ deadSpots CONSTANT)
+    Q_PROPERTY(RowListModel *highlight READ highlight CONSTANT)
+    Q_PROPERTY(RowListModel *fields READ fields CONSTANT)
+    // What the enabled modules mark on the board (BoardLists::markers).
+    Q_PROPERTY(RowListModel *markers READ markers CONSTANT)
+    // The cells the tiles cover, and those laid without a tile (Mayflower's coast).
+    Q_PROPERTY(QRect bounds READ bounds NOTIFY changed)
+
+public:
+    // Where the lists' input comes from besides the game; set once by the controller.
+    struct Sources
+    {
+        const GameSession *session = nullptr;
+        const TurnModel *turn = nullptr;
+        const GameSettings *settings = nullptr;
+        const EndingModel *ending = nullptr;
+        const ScoresModel *scores = nullptr;
+    };
+
+    explicit BoardModel(QObject *parent = nullptr);
+
+    void setSources(const Sources &sources) { m_sources = sources; }
+    BoardLists &lists() { return m_lists; }
+    const BoardLists &lists() const { return m_lists; }
+
+    RowListModel *tiles() { return m_lists.tiles(); }
+    RowListModel *placements() { return m_lists.placements(); }
+    RowListModel *targets() { return m_lists.targets(); }
+    RowListModel *figures() { return m_lists.figures(); }
+    RowListModel *remaining() { return m_lists.remaining(); }
+    RowListModel *deadSpots() { return m_lists.deadSpots(); }
+    RowListModel *highlight() { return m_lists.highlight(); }
+    RowListModel *fields() { return m_lists.fields(); }
+    RowListModel *markers() { return m_lists.markers(); }
+    const RowListModel *targets() const { return m_lists.targets(); }
+    const RowListModel *figures() const { return m_lists.figures(); }
+    QRect bounds() const;
+
+    // What the lists are drawn from now.
+    BoardLists::Input input() const;
+    void refresh() { m_lists.refresh(input()); }
+    void refreshHighlight() { m_lists.refreshHighlight(input()); }
+    void refreshTargets() { m_lists.refreshTargets(input()); }
+    void refreshRemaining() { m_lists.refreshRemaining(input()); }
+    void refreshFields() { m_lists.refreshFields(input()); }
+
+signals:
+    void changed();
+
+private:
+    BoardLists m_lists;
+    Sources m_sources;
+};
+
+} // namespace carcassonne
