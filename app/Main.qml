@@ -17,7 +17,11 @@ ApplicationWindow {
     property string loadRecord: ""
     property string startSetup: "" // JSON of a game setup to start at once (screenshots)
     property string startLanguage: "" // --language: shown this time, not remembered
-    property string startDialog: "" // --show: "new-game", "settings", "load" or "finished"
+    property string startDialog: "" // --show: "new-game", "settings", "load", "finished",
+                                    // "play-online" or "chat"
+    property string startInvitation: "" // an invitation opened from the desktop: Join, filled in
+    property string joinInvitation: "" // --join: the online table joined at once
+    property string joinName: "" // --name
     property bool showHints: true // false for --screenshot
     property bool inGame: false
 
@@ -56,6 +60,15 @@ ApplicationWindow {
         category: "display"
         property bool colourBlindPalette: false
         property real textScale: 1
+    }
+
+    // Online play: the name others see at a table; a hosted table's port and grace time.
+    Settings {
+        id: onlineSettings
+        category: "online"
+        property string name: ""
+        property int port: 47110
+        property int grace: 60
     }
 
     // The hints of a first game: on until turned off, each seen once.
@@ -141,8 +154,16 @@ ApplicationWindow {
         }
         // Later, once every object is complete: the language is installed by then, and the
         // dialog's default player names are made in it.
+        if (joinInvitation.length > 0) {
+            if (game.online.join(joinInvitation, joinName || onlineSettings.name || qsTr("Guest")))
+                Qt.callLater(lobby.open)
+        } else if (startInvitation.length > 0) {
+            Qt.callLater(() => playOnline.openJoin(startInvitation))
+        }
         if (startDialog === "new-game")
             Qt.callLater(newGameDialog.open_)
+        else if (startDialog === "play-online")
+            Qt.callLater(playOnline.open)
         else if (startDialog === "settings")
             Qt.callLater(settingsDialog.open)
         else if (startDialog === "load" || startDialog === "finished")
@@ -191,6 +212,7 @@ ApplicationWindow {
             controller: game
             editor: editor
             onNewGameRequested: newGameDialog.open_()
+            onPlayOnlineRequested: playOnline.open()
             onContinueRequested: root.inGame = game.continueGame()
             onLoadRequested: savedGames.openFor(false)
             onSettingsRequested: settingsDialog.open()
@@ -212,7 +234,11 @@ ApplicationWindow {
                 onSaveRequested: savedGames.openFor(true)
                 onNewGameRequested: newGameDialog.open_()
                 onSettingsRequested: settingsDialog.open()
-                Component.onCompleted: focusBoard()
+                Component.onCompleted: {
+                    focusBoard()
+                    if (root.startDialog === "chat")
+                        Qt.callLater(openChat)
+                }
             }
         }
     }
@@ -220,7 +246,42 @@ ApplicationWindow {
     NewGameDialog {
         id: newGameDialog
         controller: game
+        playerName: onlineSettings.name
         onStarted: root.inGame = true
+        onHosted: lobby.open()
+    }
+    PlayOnlineDialog {
+        id: playOnline
+        objectName: "playOnlineDialog"
+        anchors.centerIn: parent
+        online: game.online
+        playerName: onlineSettings.name
+        defaultPort: onlineSettings.port
+        defaultGrace: onlineSettings.grace
+        onHostRequested: (port, everyone, grace) => newGameDialog.openOnline(port, everyone, grace)
+        onJoinStarted: lobby.open()
+    }
+    OnlineLobby {
+        id: lobby
+        objectName: "onlineLobby"
+        anchors.centerIn: parent
+        online: game.online
+    }
+    Connections {
+        target: game.online
+        // The table's game begins: the board, as for a game started here.
+        function onGameStarting() {
+            lobby.close()
+            root.inGame = true
+        }
+        // A table that could not open says why where no dialog of its own does.
+        function onMessageChanged() {
+            if (game.online.message !== "" && game.online.state === "idle" && !playOnline.visible
+                    && !lobby.visible) {
+                errorText.text = game.online.message
+                errorPopup.open()
+            }
+        }
     }
     SettingsDialog {
         id: settingsDialog
@@ -237,7 +298,13 @@ ApplicationWindow {
             finishedKept = settings.finishedKept
             soundOn = sound.on
             soundVolume = sound.volume
+            onlineName = onlineSettings.name
+            onlinePort = onlineSettings.port
+            onlineGrace = onlineSettings.grace
         }
+        onOnlineNameChanged: onlineSettings.name = onlineName
+        onOnlinePortChanged: onlineSettings.port = onlinePort
+        onOnlineGraceChanged: onlineSettings.grace = onlineGrace
         onSoundOnChanged: sound.on = soundOn
         onSoundVolumeChanged: sound.volume = soundVolume
         onFinishedKeptChanged: settings.finishedKept = finishedKept

@@ -30,9 +30,9 @@ bool saveWindow(QQuickWindow *window, const QString &fileName)
 
 // Saves a picture of the window to fileName once it has been shown for a while, then quits
 // with exit code 0, or 1 if the picture could not be taken or saved.
-void scheduleScreenshot(QQuickWindow *window, const QString &fileName)
+void scheduleScreenshot(QQuickWindow *window, const QString &fileName, int delayMs)
 {
-    QTimer::singleShot(screenshotDelayMs, window, [window, fileName] {
+    QTimer::singleShot(delayMs, window, [window, fileName] {
         QCoreApplication::exit(saveWindow(window, fileName) ? 0 : 1);
     });
 }
@@ -40,7 +40,8 @@ void scheduleScreenshot(QQuickWindow *window, const QString &fileName)
 // Plays until `turns` turns are over (computer players move by themselves; a human player's
 // moves are made for it by a greedy bot), then waits for a human's tile placement, lets the
 // animations settle and saves the picture.
-void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int turns)
+void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int turns,
+                            int delayMs)
 {
     auto *timer = new QTimer(window);
     auto *clock = new QElapsedTimer;
@@ -63,7 +64,7 @@ void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int t
             timer->stop();
             if (QObject *board = window->findChild<QObject *>(QStringLiteral("board")))
                 QMetaObject::invokeMethod(board, "fit");
-            QTimer::singleShot(screenshotDelayMs, window, [window, fileName, clock] {
+            QTimer::singleShot(delayMs, window, [window, fileName, clock] {
                 delete clock;
                 QCoreApplication::exit(saveWindow(window, fileName) ? 0 : 1);
             });
@@ -91,6 +92,9 @@ struct Options
     QCommandLineOption timing;
     QCommandLineOption language;
     QCommandLineOption show;
+    QCommandLineOption join;
+    QCommandLineOption name;
+    QCommandLineOption wait;
 };
 
 Options addOptions(QCommandLineParser &parser)
@@ -154,20 +158,39 @@ Options addOptions(QCommandLineParser &parser)
             QStringLiteral("show"),
             QCoreApplication::translate(
                     "main",
-                    "Open the dialog <dialog> at start: new-game, settings, load "
-                    "or finished (the load dialog's finished games)."),
+                    "Open the dialog <dialog> at start: new-game, settings, load, "
+                    "finished (the load dialog's finished games), play-online, or chat "
+                    "(the online game's chat, once it runs)."),
             QCoreApplication::translate("main", "dialog"));
+    const QCommandLineOption joinOption(
+            QStringLiteral("join"),
+            QCoreApplication::translate("main",
+                                        "Join the online table of <invitation> at once "
+                                        "(carcassonne://host:port/CODE)."),
+            QCoreApplication::translate("main", "invitation"));
+    const QCommandLineOption nameOption(
+            QStringLiteral("player-name"),
+            QCoreApplication::translate("main", "With --join: the name the others see."),
+            QCoreApplication::translate("main", "name"));
+    const QCommandLineOption waitOption(
+            QStringLiteral("screenshot-after"),
+            QCoreApplication::translate(
+                    "main",
+                    "With --screenshot: wait <ms> milliseconds before the picture (after the "
+                    "turns of --turns)."),
+            QCoreApplication::translate("main", "ms"));
     parser.addOptions({screenshotOption, turnsOption, playOption, playersOption, rulesOption,
                        tilesOption, loadOption, seedOption, timingOption, languageOption,
-                       showOption});
+                       showOption, joinOption, nameOption, waitOption});
     parser.addPositionalArgument(
             QStringLiteral("file"),
             QCoreApplication::translate("main",
-                                        "A saved game to open, or a package (zip or folder) "
-                                        "to play."),
+                                        "A saved game to open, a package (zip or folder) "
+                                        "to play, or an invitation to an online table."),
             QCoreApplication::translate("main", "[file]"));
-    return {screenshotOption, turnsOption, playOption,   playersOption,  rulesOption, tilesOption,
-            loadOption,       seedOption,  timingOption, languageOption, showOption};
+    return {screenshotOption, turnsOption, playOption, playersOption, rulesOption,
+            tilesOption,      loadOption,  seedOption, timingOption,  languageOption,
+            showOption,       joinOption,  nameOption, waitOption};
 }
 
 // Whether the command line only asks for text (help, version): then no window is made.
@@ -246,6 +269,9 @@ int main(int argc, char *argv[])
         properties.insert(QStringLiteral("playRules"), rules);
     } else if (parser.isSet(options.load)) {
         properties.insert(QStringLiteral("loadRecord"), parser.value(options.load));
+    } else if (file.startsWith(QLatin1String("carcassonne://"))) {
+        // An invitation clicked on the desktop (the .desktop file's scheme): the join dialog.
+        properties.insert(QStringLiteral("startInvitation"), file);
     } else if (!file.isEmpty()) {
         properties.insert(Carcassonne::isGameRecord(file) ? QStringLiteral("loadRecord")
                                                           : QStringLiteral("playPackage"),
@@ -253,11 +279,15 @@ int main(int argc, char *argv[])
         properties.insert(QStringLiteral("playPlayers"), players);
         properties.insert(QStringLiteral("playRules"), rules);
     }
+    if (parser.isSet(options.join)) {
+        properties.insert(QStringLiteral("joinInvitation"), parser.value(options.join));
+        properties.insert(QStringLiteral("joinName"), parser.value(options.name));
+    }
     if (properties.contains(QStringLiteral("playPackage")) && parser.isSet(options.seed))
         properties.insert(QStringLiteral("playSeed"), parser.value(options.seed));
     const int turns = parser.value(options.turns).toInt();
     if (parser.isSet(options.screenshot) && turns > 0 && !parser.isSet(options.play)
-        && !parser.isSet(options.load)) {
+        && !parser.isSet(options.load) && !parser.isSet(options.join)) {
         static const QStringList colours{QStringLiteral("red"), QStringLiteral("blue"),
                                          QStringLiteral("green"), QStringLiteral("yellow"),
                                          QStringLiteral("black")};
@@ -305,10 +335,17 @@ int main(int argc, char *argv[])
     }
 
     if (parser.isSet(options.screenshot)) {
+        bool waitValid = true;
+        const int wait = parser.isSet(options.wait) ? parser.value(options.wait).toInt(&waitValid)
+                                                    : screenshotDelayMs;
+        if (!waitValid || wait < 0 || wait > 600000) {
+            qCritical("--screenshot-after: expected milliseconds from 0 to 600000");
+            return 2;
+        }
         if (turns > 0 || properties.contains(QStringLiteral("playPackage")))
-            scheduleGameScreenshot(window, parser.value(options.screenshot), turns);
+            scheduleGameScreenshot(window, parser.value(options.screenshot), turns, wait);
         else
-            scheduleScreenshot(window, parser.value(options.screenshot));
+            scheduleScreenshot(window, parser.value(options.screenshot), wait);
     }
 
     return app.exec();

@@ -107,7 +107,9 @@ MirrorGame::Result MirrorGame::restart(QString *error)
     setup.hasDeck = true;
     setup.deck = *d;
     Problems problems;
-    m_game = Game::start(setup, *m_repository, &problems);
+    m_startEvents.clear();
+    m_lastEvents.clear();
+    m_game = Game::start(setup, *m_repository, &problems, &m_startEvents);
     if (!m_game) {
         *error = problems.isEmpty() ? QStringLiteral("the game cannot start")
                                     : problems.front().message;
@@ -151,9 +153,9 @@ MirrorGame::Result MirrorGame::apply(const LogEntries::Entry &entry, QString *er
     if (m_game->state().pileIndex() + int(types.size()) != int(m_draws.size())
         || !m_game->arrangeNextDraws(types))
         return rebuild(m_log, error);
-    EventList events;
+    m_lastEvents.clear();
     QString why;
-    if (!m_game->applyTurn(entry.turn, events, &why, true)) {
+    if (!m_game->applyTurn(entry.turn, m_lastEvents, &why, true)) {
         *error = QStringLiteral("turn %1 does not play here: %2").arg(entry.index).arg(why);
         return Result::Desync;
     }
@@ -191,9 +193,11 @@ MirrorGame::Result MirrorGame::rebuild(const QList<LogEntries::Entry> &log, QStr
     if (r != Result::Applied)
         return r;
     for (const LogEntries::Entry &e : m_log) {
+        // The last turn's events stay: a copy dealt again to place a draw still shows its turn.
         EventList events;
         QString why;
-        if (!m_game->applyTurn(e.turn, events, &why, false)) {
+        const bool last = &e == &m_log.back();
+        if (!m_game->applyTurn(e.turn, last ? m_lastEvents : events, &why, false)) {
             *error = QStringLiteral("turn %1 of the host's log does not play: %2")
                              .arg(e.index)
                              .arg(why);

@@ -31,6 +31,10 @@ public:
     int logSize() const { return int(m_log.size()); }
     const QList<LogEntries::Entry> &log() const { return m_log; }
     const QString &commitment() const { return m_commitment; }
+    // What the game's start did (the start tile laid, a module's setup), for a window's log.
+    const EventList &startEvents() const { return m_startEvents; }
+    // What the log's last entry did (after a rebuild too), for a window's log and animations.
+    const EventList &lastEvents() const { return m_lastEvents; }
 
     // Applies the log's next entry (its index must be logSize()): the turn through the rules,
     // with the tiles it drew put where the copy draws next. Desync when the state's hash is not
@@ -66,6 +70,8 @@ private:
     QList<LogEntries::Entry> m_log;
     PackageRepository *m_repository = nullptr;
     std::optional<Game> m_game;
+    EventList m_startEvents;
+    EventList m_lastEvents;
 };
 
 } // namespace carcassonne

@@ -17,6 +17,21 @@ Item {
     property alias board: board
     property alias rulesHelp: rulesHelp
 
+    // The side panel's tabs: the log, the tiles still to come (a setting), the online table.
+    readonly property var sideTabs: ["log"].concat(showRemaining ? ["tiles"] : [])
+                                           .concat(controller.onlineGame ? ["table"] : [])
+    readonly property string sideTab: sideTabs[Math.min(tabs.currentIndex, sideTabs.length - 1)] || "log"
+    // The table's chat is read while its tab is shown.
+    Binding { target: screen.controller.online; property: "chatOpen"; value: screen.visible && screen.sideTab === "table" }
+    // Opens the table's tab with the keyboard in the chat's line.
+    function openChat() {
+        const i = sideTabs.indexOf("table")
+        if (i < 0)
+            return
+        tabs.currentIndex = i
+        Qt.callLater(chatPanel.focusLine)
+    }
+
     signal menuRequested()
     signal saveRequested()
     signal newGameRequested()
@@ -95,6 +110,7 @@ Item {
     Shortcut { sequences: ["B"]; enabled: screen.visible; onActivated: screen.controller.settings.showFields = !screen.controller.settings.showFields }
     Shortcut { sequences: ["L"]; enabled: screen.visible && !screen.controller.turn.botThinking; onActivated: screen.controller.review.showingLastMoves ? screen.controller.review.nextLastMove() : screen.controller.review.showLastMoves() }
     Shortcut { sequences: ["F1"]; enabled: screen.visible; onActivated: screen.showRules() }
+    Shortcut { sequences: ["T"]; enabled: screen.visible && screen.controller.onlineGame; onActivated: screen.openChat() }
     Shortcut { sequences: ["S"]; enabled: screen.visible; onActivated: screen.controller.turn.skip() }
     Shortcut { sequences: ["C"]; enabled: screen.visible; onActivated: screen.controller.turn.figureColour.next() }
     Shortcut { sequences: [StandardKey.Undo]; enabled: screen.visible; onActivated: screen.controller.turn.undo() }
@@ -200,6 +216,21 @@ Item {
                 }
             }
 
+            // An online game's connection in trouble, under the tool bar.
+            ConnectionBanner {
+                id: connectionBanner
+                objectName: "connectionBanner"
+                anchors.left: parent.left
+                anchors.right: parent.right
+                anchors.top: toolBar.bottom
+                anchors.margins: 8
+                z: 3
+                online: screen.controller.online
+                active: screen.controller.onlineGame
+                onSaveRecordRequested: screen.saveRequested()
+                onLeaveRequested: screen.menuRequested()
+            }
+
             BoardView {
                 id: board
                 objectName: "board"
@@ -268,14 +299,18 @@ Item {
                 TabBar {
                     id: tabs
                     Layout.fillWidth: true
-                    visible: screen.showRemaining
+                    visible: screen.sideTabs.length > 1
                     background: Item { }
                     Repeater {
-                        model: [qsTr("Log"), qsTr("Tiles")]
+                        model: screen.sideTabs
                         delegate: TabButton {
                             id: tab
                             required property string modelData
-                            text: modelData
+                            objectName: "sideTab_" + modelData
+                            text: modelData === "log" ? qsTr("Log")
+                                : modelData === "tiles" ? qsTr("Tiles")
+                                : screen.controller.online.unread > 0
+                                  ? qsTr("Table (%1)").arg(screen.controller.online.unread) : qsTr("Table")
                             contentItem: Label {
                                 text: tab.text
                                 horizontalAlignment: Text.AlignHCenter
@@ -294,12 +329,27 @@ Item {
                 StackLayout {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    currentIndex: screen.showRemaining ? tabs.currentIndex : 0
+                    currentIndex: ["log", "tiles", "table"].indexOf(screen.sideTab)
                     GameLog {
                         controller: screen.controller
                         onCellRequested: (x, y) => board.showCell(x, y)
                     }
                     RemainingTilesPanel { controller: screen.controller }
+                    // An online table: who is there, and the chat.
+                    ColumnLayout {
+                        spacing: 10
+                        OnlineSeats {
+                            Layout.fillWidth: true
+                            online: screen.controller.online
+                        }
+                        ChatPanel {
+                            id: chatPanel
+                            objectName: "gameChat"
+                            Layout.fillWidth: true
+                            Layout.fillHeight: true
+                            online: screen.controller.online
+                        }
+                    }
                 }
             }
         }

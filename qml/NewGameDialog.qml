@@ -77,20 +77,30 @@ Dialog {
         const lines = []
         let humans = 0
         for (let i = 0; i < playerModel.count; ++i)
-            if (playerModel.get(i).kind === "human") ++humans
+            if (playerModel.get(i).kind === "human" || playerModel.get(i).kind === "you") ++humans
         for (const d of dealt) {
             if (d.colours.length < 2 || d.seat >= playerModel.count)
                 continue
             const p = playerModel.get(d.seat)
-            lines.push(humans === 1 && p.kind === "human"
+            lines.push(humans === 1 && (p.kind === "human" || p.kind === "you")
                        ? qsTr("You play %1.").arg(colourList(d.colours))
                        : qsTr("%1 plays %2.").arg(p.name).arg(colourList(d.colours)))
         }
         return lines.join("\n")
     }
-    readonly property var kinds: [{ kind: "human", label: qsTr("Human") }].concat(newGame.botKinds())
+    // Hosting an online table (PlayOnlineDialog): the seats are you, friends (open seats the
+    // invitation fills) and computer players; the host draws the seed.
+    property bool online: false
+    property var hostOptions: ({ port: 47110, everyone: false, grace: 60 })
+    // The name shown to others (the settings'), for your seat at an online table.
+    property string playerName: ""
+    readonly property var kinds: (online ? [{ kind: "you", label: qsTr("You") },
+                                            { kind: "open", label: qsTr("A friend (online)") }]
+                                         : [{ kind: "human", label: qsTr("Human") }]).concat(newGame.botKinds())
 
     signal started()
+    // The online table is open: the lobby takes over.
+    signal hosted()
 
     FilePicker { id: picker }
     RulesHelpDialog { id: rulesHelp }
@@ -145,7 +155,7 @@ Dialog {
         function onHeightChanged() { dialog.place() }
     }
 
-    title: qsTr("New game")
+    title: online ? qsTr("Host a game") : qsTr("New game")
     modal: true
     focus: true
     padding: 18
@@ -169,6 +179,22 @@ Dialog {
         return { name: defaultName(i), named: false,
                  color: colourNames[i % colourNames.length],
                  kind: i === 0 ? "human" : "ai:mcts-normal" }
+    }
+
+    // A remembered seat's kind as the dialog offers it now: at an online table the first
+    // person is you and the others are friends; at one screen both are people here.
+    function seatKind(kind, i, firstHuman) {
+        if (online && kind === "human")
+            return i === firstHuman ? "you" : "open"
+        if (!online && (kind === "you" || kind === "open"))
+            return "human"
+        return kind
+    }
+
+    // Opens the dialog to host a table with these network choices (PlayOnlineDialog's).
+    function openOnline(port, everyone, grace) {
+        hostOptions = { port: port, everyone: everyone, grace: grace }
+        open_(true)
     }
 
     // Whether a remembered name was typed by the player. Setups remembered before `named` was
@@ -237,19 +263,26 @@ Dialog {
         ++playersVersion
     }
 
-    function open_() {
+    function open_(hosting) {
+        online = hosting === true
         importMessage = ""
         newGame.reload()
         let saved = {}
         try { saved = remembered.setup ? JSON.parse(remembered.setup) : {} } catch (e) { saved = {} }
         playerModel.clear()
         const players = saved.players || [defaultPlayer(0), defaultPlayer(1)]
+        const firstHuman = players.findIndex(p => p.kind === "human")
         for (let i = 0; i < players.length; ++i) {
             const p = players[i]
             const named = wasTyped(p)
             playerModel.append({ name: named ? p.name : defaultName(i), named: named,
-                                 color: p.color, kind: p.kind })
+                                 color: p.color, kind: seatKind(p.kind, i, firstHuman) })
         }
+        if (online && firstHuman < 0)
+            playerModel.setProperty(0, "kind", "you")
+        for (let i = 0; online && playerName !== "" && i < playerModel.count; ++i)
+            if (playerModel.get(i).kind === "you")
+                playerModel.setProperty(i, "name", playerName)
         const savedPackages = saved.packages || [saved.package || "base"]
         packageBox.currentIndex = Math.max(0, bases.findIndex(p => p.id === savedPackages[0]))
         newGame.select(bases[packageBox.currentIndex] ? bases[packageBox.currentIndex].id : "",
@@ -308,9 +341,19 @@ Dialog {
         const picked = {}
         if (hasHeadline)
             picked[headline.name] = headlineValue
+        // Remembered as seats at one screen: the next local game starts from the same table.
+        for (const p of players)
+            p.kind = seatKind(p.kind, 0, -1)
         remembered.setup = JSON.stringify({ packages: s.packages, players: players,
                                             modules: moduleStates, seed: seedField.text.trim(),
                                             headline: picked })
+        if (online) {
+            if (controller.online.host(s, hostOptions.port, hostOptions.everyone, hostOptions.grace)) {
+                close()
+                hosted()
+            }
+            return
+        }
         if (controller.startGame(s)) {
             close()
             started()
@@ -573,10 +616,12 @@ Dialog {
                     }
                     TextField {
                         Layout.fillWidth: true
-                        text: playerRow.name
+                        // A friend's seat takes the name the friend gives.
+                        enabled: playerRow.kind !== "open"
+                        text: playerRow.kind === "open" ? "" : playerRow.name
                         // A saved game refuses longer names (GameRecord::kMaxNameLength).
                         maximumLength: 40
-                        placeholderText: qsTr("Name")
+                        placeholderText: playerRow.kind === "open" ? qsTr("The friend's name") : qsTr("Name")
                         Accessible.name: qsTr("Name of player %1").arg(playerRow.index + 1)
                         onTextEdited: {
                             playerModel.setProperty(playerRow.index, "name", text)
@@ -789,6 +834,7 @@ Dialog {
             }
 
             RowLayout {
+                visible: !dialog.online // an online table's host draws the seed
                 Label { text: qsTr("Seed"); color: Theme.ink; Layout.preferredWidth: 110 }
                 TextField {
                     id: seedField
@@ -811,7 +857,7 @@ Dialog {
         AppButton {
             objectName: "startButton"
             primary: true
-            text: qsTr("Start")
+            text: dialog.online ? qsTr("Open the table") : qsTr("Start")
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole
         }
         onAccepted: dialog.startGame()

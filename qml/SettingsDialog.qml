@@ -19,6 +19,10 @@ Dialog {
     property alias finishedKept: keptBox.value
     property alias soundOn: soundBox.checked
     property alias soundVolume: volume.value
+    // Online play: the name others see, and a hosted table's port and grace time.
+    property alias onlineName: onlineNameField.text
+    property alias onlinePort: onlinePortBox.value
+    property alias onlineGrace: onlineGraceBox.value
 
     // "Show all hints again".
     signal hintsReset()
@@ -217,6 +221,58 @@ Dialog {
                     color: Theme.inkFaint
                     font.pixelSize: Theme.fontSmall
                     text: qsTr("In Load ▸ Finished; the oldest go first, 0 keeps none.")
+                }
+            }
+
+            Label {
+                Layout.columnSpan: 2
+                Layout.topMargin: 6
+                text: qsTr("Online")
+                font.bold: true
+                color: Theme.ink
+            }
+            Label { text: qsTr("Your name"); color: Theme.ink }
+            TextField {
+                id: onlineNameField
+                objectName: "onlineNameField"
+                Layout.fillWidth: true
+                maximumLength: 40
+                placeholderText: qsTr("The name others see at a table")
+                Accessible.name: qsTr("The name others see at a table")
+                onActiveFocusChanged: flick.show(this)
+            }
+            Label { text: qsTr("Port for hosting"); color: Theme.ink }
+            SpinBox {
+                id: onlinePortBox
+                from: 1024
+                to: 65535
+                value: 47110
+                editable: true
+                textFromValue: (v) => String(v)
+                valueFromText: (t) => parseInt(t)
+                Accessible.name: qsTr("Port for hosting")
+                onActiveFocusChanged: flick.show(this)
+            }
+            Label { text: qsTr("Grace time (s)"); color: Theme.ink }
+            RowLayout {
+                spacing: 10
+                SpinBox {
+                    id: onlineGraceBox
+                    from: 10
+                    to: 600
+                    stepSize: 10
+                    value: 60
+                    editable: true
+                    Accessible.name: qsTr("Grace time (s)")
+                    onActiveFocusChanged: flick.show(this)
+                }
+                Label {
+                    Layout.fillWidth: true
+                    Layout.maximumWidth: 220
+                    wrapMode: Text.WordWrap
+                    color: Theme.inkFaint
+                    font.pixelSize: Theme.fontSmall
+                    text: qsTr("At your table: how long a player who lost the connection has before the computer plays for them.")
                 }
             }
         }

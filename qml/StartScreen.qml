@@ -3,7 +3,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import Carcassonne.Game
 
-// The first thing a player sees: new game, continue, load, editor, settings, quit.
+// The first thing a player sees: new game, play online, continue, load, editor, settings, quit.
 Item {
     id: start
 
@@ -11,6 +11,7 @@ Item {
     required property EditorLauncher editor
 
     signal newGameRequested()
+    signal playOnlineRequested()
     signal continueRequested()
     signal loadRequested()
     signal settingsRequested()
@@ -87,7 +88,7 @@ Item {
         GridLayout {
             Layout.alignment: Qt.AlignHCenter
             Layout.topMargin: 32
-            columns: 3
+            columns: 4
             rowSpacing: 10
             columnSpacing: 10
 
@@ -99,6 +100,13 @@ Item {
                 text: qsTr("New game")
                 toolTip: qsTr("Choose players and rules (Ctrl+N)")
                 onClicked: start.newGameRequested()
+            }
+            AppButton {
+                objectName: "playOnlineButton"
+                Layout.preferredWidth: 170
+                text: qsTr("Play online")
+                toolTip: qsTr("Host a game for friends on their computers, or join theirs")
+                onClicked: start.playOnlineRequested()
             }
             // Says why Continue is off.
             HoverTip {

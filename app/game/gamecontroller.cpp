@@ -3,6 +3,9 @@
 #include "enginemessages.h"
 #include "ruleshelprows.h"
 #include "tileartnotifier.h"
+#include "tileimageprovider.h"
+
+#include <QStandardPaths>
 
 #include <algorithm>
 
@@ -16,7 +19,13 @@ GameController::GameController(QObject *parent)
       m_scores(m_session, m_board, this),
       m_ending(m_session, m_board, this),
       m_settings(m_session, m_saves, m_board, this),
-      m_review(*this)
+      m_review(*this),
+      m_online(m_newGame, m_session,
+               QStandardPaths::writableLocation(QStandardPaths::CacheLocation)
+                       + QStringLiteral("/online-packages"),
+               QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+                       + QStringLiteral("/online-seat.json"),
+               this)
 {
     m_board.setSources({&m_session, &m_turn, &m_settings, &m_ending, &m_scores});
     connect(&m_session, &GameSession::changed, this, &GameController::onSessionChanged);
@@ -34,9 +43,9 @@ GameController::GameController(QObject *parent)
     connect(&m_session, &GameSession::finished, this, [this] {
         if (!m_testGame)
             m_saves.removeAutosave();
-        // Kept in the finished games without being saved; not a test game, nor a record
-        // that was over when it was loaded.
-        if (!m_testGame && !m_loadingRecord && game())
+        // Kept in the finished games without being saved (an online game too); not a test
+        // game, nor a record that was over when it was loaded.
+        if ((!m_testGame || onlineGame()) && !m_loadingRecord && game())
             m_saves.finished()->store(*game());
         if (!m_loadingRecord && !m_review.active())
             m_sounds.play(SoundEffects::Sound::GameOver);
@@ -59,6 +68,15 @@ GameController::GameController(QObject *parent)
     connect(&m_review, &ReviewModel::scored, this, &GameController::scored);
     connect(&m_ending, &EndingModel::scored, this, &GameController::scored);
     connect(&m_saves, &SavedGames::autosaveChanged, this, &GameController::autosaveChanged);
+    // An online table's game begins in the session: the board is made ready as for any game,
+    // and the game is never this window's autosave (the host keeps the table).
+    connect(&m_online, &OnlineTable::gameStarting, this, [this] {
+        TileImageProvider::install(qmlEngine(this));
+        m_board.lists().clearAnchors();
+        m_testGame = true;
+        m_loadingRecord = false;
+        m_storedMoves = 0;
+    });
     m_saves.setSummarizer([this](const QString &path) { return summarize(path); });
     m_saves.finished()->setRepository(&m_newGame.repository());
 }
@@ -72,6 +90,9 @@ QString GameController::tileSource(int tileType) const
 
 QString GameController::recordJson() const
 {
+    // An online game's record is the table's: at its end, with the seed the host revealed.
+    if (onlineGame() && m_online.hasRecord())
+        return m_online.recordJson();
     return game() ? QString::fromUtf8(game()->record().toBytes()) : QString();
 }
 

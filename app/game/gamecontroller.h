@@ -6,6 +6,7 @@
 #include "gamesettings.h"
 #include "hintguide.h"
 #include "newgamemodel.h"
+#include "onlinetable.h"
 #include "reviewmodel.h"
 #include "rowlistmodel.h"
 #include "savedgames.h"
@@ -56,6 +57,11 @@ class GameController : public QObject
     // The hints of a first game (HintGuide).
     Q_PROPERTY(HintGuide *hints READ hints CONSTANT)
     Q_PROPERTY(SoundEffects *sounds READ sounds CONSTANT)
+    // Hosting or joining a table on the network, its lobby, chat and connection.
+    Q_PROPERTY(OnlineTable *online READ online CONSTANT)
+    // The game on the board is an online table's: the host decides each turn, nothing is
+    // autosaved here, undo reaches back to the start of one's own turn.
+    Q_PROPERTY(bool onlineGame READ onlineGame NOTIFY stateChanged)
 
 public:
     explicit GameController(QObject *parent = nullptr);
@@ -79,6 +85,8 @@ public:
     SavedGames *saves() { return &m_saves; }
     HintGuide *hints() { return &m_hints; }
     SoundEffects *sounds() { return &m_sounds; }
+    OnlineTable *online() { return &m_online; }
+    bool onlineGame() const { return m_session.following(); }
 
     // --- setting up ---
     // Builds the board's lists again in the language installed now (figure and feature names,
@@ -101,7 +109,8 @@ public:
     Q_INVOKABLE bool continueGame();
     Q_INVOKABLE bool loadGame(const QString &path);
     Q_INVOKABLE bool saveGame(const QString &path);
-    Q_INVOKABLE void endGame(); // leaves the game (the autosave stays)
+    // Leaves the game (the autosave stays); an online game's seat goes to a computer player.
+    Q_INVOKABLE void endGame();
     // A new game of the same players and rules with a new shuffle; with `next`, at the next
     // value of the rule set's headline parameter (The Mist's next level, ending.outcome.next).
     Q_INVOKABLE bool playAgain(bool next = false);
@@ -167,6 +176,7 @@ private:
     SavedGames m_saves;
     GameSettings m_settings;
     ReviewModel m_review;
+    OnlineTable m_online; // after the session and the new game model it plays through
     QString m_lastError;
 };
 

@@ -123,7 +123,8 @@ bool GameController::start(const QVariantMap &map, bool testGame)
 
 bool GameController::leavingLoses() const
 {
-    if (!game() || game()->state().gameOver())
+    // An online table goes on without this window (a computer takes the seat): nothing lost.
+    if (!game() || game()->state().gameOver() || onlineGame())
         return false;
     const bool autosaved = !m_testGame && !m_saves.autosavePath().isEmpty() && !m_autosaveFailed;
     return !autosaved && game()->record().moves.size() != m_storedMoves;
@@ -218,7 +219,7 @@ bool GameController::saveGame(const QString &path)
     if (!game())
         return false;
     QString error;
-    if (!m_saves.write(path, game()->record().toBytes(), &error)) {
+    if (!m_saves.write(path, recordJson().toUtf8(), &error)) {
         // The game stays open as it was; an older file at `path` is kept.
         fail(tr("Could not save to %1: %2").arg(path, EngineMessages::translate(error)));
         return false;
@@ -231,6 +232,8 @@ bool GameController::saveGame(const QString &path)
 
 void GameController::endGame()
 {
+    if (m_session.following() || m_online.state() != QLatin1String("idle"))
+        m_online.leave();
     m_session.end();
 }
 

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 
 #include <bit>
+#include <utility>
 
 namespace carcassonne {
 
@@ -46,7 +47,7 @@ bool GameSession::isHuman(int player) const
 
 bool GameSession::humanTurn() const
 {
-    return !m_paused && m_game && !m_game->state().gameOver()
+    return !m_paused && !m_awaitingHost && m_game && !m_game->state().gameOver()
             && isHuman(m_game->state().currentPlayer());
 }
 
@@ -71,7 +72,60 @@ void GameSession::setPaused(bool paused)
 
 void GameSession::begin(Game game, const EventList &events, std::vector<Seat> seats)
 {
+    start(std::move(game), events, std::move(seats), false);
+}
+
+void GameSession::beginFollowing(Game game, const EventList &events, std::vector<Seat> seats)
+{
+    start(std::move(game), events, std::move(seats), true);
+}
+
+void GameSession::setSeats(std::vector<Seat> seats)
+{
+    if (!m_game || seats.size() != m_seats.size())
+        return;
+    m_seats = std::move(seats);
+    afterMove();
+}
+
+void GameSession::follow(const Game &game, const EventList &events)
+{
+    if (!m_game || !m_following)
+        return;
     stopBot();
+    const bool mine = std::exchange(m_awaitingHost, false);
+    // The log and the chart as the turn began: the host's events tell the whole turn, the
+    // local player's part of it included.
+    if (!m_history.empty()) {
+        QList<QVariantMap> rows = m_log.rows();
+        rows.resize(std::min(rows.size(), m_history.back().logSize));
+        m_log.setRows(rows);
+        m_scoreHistory.resize(std::min(m_scoreHistory.size(), m_history.back().historySize));
+    }
+    m_game = game;
+    m_redo.clear();
+    m_redoLog.clear();
+    m_redoHistory.clear();
+    m_hasPlacedTile = false;
+    handleEvents(events);
+    if (!mine) {
+        // Another player's tile: laid as a computer player's is (ringed, its sound).
+        for (const Event &e : events) {
+            if (e.type == Event::Type::TilePlaced && e.player >= 0)
+                emit tilePlaced(e.at.x, e.at.y);
+        }
+    }
+    // Undo reaches back to this turn's start and no further: what the host took stays.
+    m_history.clear();
+    m_history.push_back(snapshot());
+    afterMove();
+}
+
+void GameSession::start(Game game, const EventList &events, std::vector<Seat> seats, bool following)
+{
+    stopBot();
+    m_following = following;
+    m_awaitingHost = false;
     m_game = std::move(game);
     m_finalShow.clear();
     m_contentNumber = TileImageProvider::registerContent(m_game->state().contentPointer());
@@ -138,6 +192,8 @@ int GameSession::replay(const QList<QJsonObject> &moves, QString *error)
 void GameSession::end()
 {
     stopBot();
+    m_following = false;
+    m_awaitingHost = false;
     m_game.reset();
     m_history.clear();
     m_firstState.reset();
@@ -152,9 +208,28 @@ void GameSession::end()
 
 bool GameSession::apply(const Move &move)
 {
-    if (!m_game)
+    if (!m_game || m_awaitingHost)
         return false;
     const bool wasPlacing = m_game->state().phase() == GameState::Phase::PlaceTile;
+    if (m_following) {
+        // A move that ends the turn is the host's to play: it goes out with the turn's other
+        // moves, and the board waits for the host's word (follow).
+        Game next = *m_game;
+        EventList ignored;
+        if (!next.apply(move, ignored)) {
+            emit errorOccurred(
+                    QCoreApplication::translate("GameController", "The engine refused a move."));
+            return false;
+        }
+        // A turn ends where the next one begins (a tile to place) or the game ends; the
+        // record's entry for it is complete then.
+        if (next.state().gameOver() || next.state().phase() == GameState::Phase::PlaceTile) {
+            m_awaitingHost = true;
+            emit turnReady(next.record().moves.last());
+            emit changed();
+            return true;
+        }
+    }
     EventList events;
     if (!m_game->apply(move, events)) {
         // Kept in GameController's translation context, where its nl and de texts are.
@@ -382,7 +457,7 @@ GameSession::UndoLimit GameSession::undoLimit() const
 // pile's order is the seed's, so taking back shows no tile that was not coming.
 int GameSession::undoTarget() const
 {
-    if (!m_game || m_history.empty() || m_botThinking)
+    if (!m_game || m_history.empty() || m_botThinking || m_awaitingHost)
         return -1;
     // Mid-turn (tile down, figure not yet), go back to the start of this turn.
     const int top = int(m_history.size()) - 1;

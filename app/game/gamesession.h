@@ -80,6 +80,19 @@ public:
     // `seats`: who plays each colour (Seat), one per setup entry; none: from the setup's kinds
     // (a person here or a computer player).
     void begin(Game game, const EventList &events, std::vector<Seat> seats = {});
+    // Takes over a game another computer decides (an online table): its start as the host sent
+    // it, a seat per colour (this window's player a LocalHuman). The local player's moves are
+    // played here until one would end the turn; that turn is handed out whole (turnReady) and
+    // the session waits for the host's word (follow). Undo reaches no further than the turn.
+    void beginFollowing(Game game, const EventList &events, std::vector<Seat> seats);
+    bool following() const { return m_following; }
+    // A turn was sent and the host has not answered yet.
+    bool awaitingHost() const { return m_awaitingHost; }
+    // The host's next turn came: the game as it is after it, and what the turn did. A turn
+    // this window sent comes back this way too (its lines replace those shown while playing it).
+    void follow(const Game &game, const EventList &events);
+    // The seats change while an online game goes on (a seat's player went away or came back).
+    void setSeats(std::vector<Seat> seats);
     const std::vector<Seat> &seats() const { return m_seats; }
     // Plays a loaded record's moves turn by turn, so that the log, the chart and undo cover
     // them too. Returns the index of the first move that is not legal (with `error`), or -1.
@@ -99,6 +112,8 @@ signals:
     // A turn is over and the game goes on: the moment to autosave.
     void turnEnded();
     void finished();
+    // A following session's local player finished a turn: the whole turn, for the host.
+    void turnReady(const QJsonObject &turn);
     void errorOccurred(const QString &message);
     // See GameController's signals of the same names.
     void scored(qreal x, qreal y, int points, const QStringList &colours, bool finalScoring);
@@ -117,6 +132,7 @@ private:
         bool hasLastPlaced = false;
     };
 
+    void start(Game game, const EventList &events, std::vector<Seat> seats, bool following);
     void handleEvents(const EventList &events);
     void afterMove();
     Snapshot snapshot() const;
@@ -138,6 +154,8 @@ private:
     std::vector<QList<QVariantMap>> m_redoLog; // the log rows as each undo found them
     std::vector<QVariantList> m_redoHistory; // the score history as each undo found it
     bool m_paused = false;
+    bool m_following = false; // an online game: the host decides every turn (beginFollowing)
+    bool m_awaitingHost = false; // a turn was sent and its answer has not come
     bool m_historyTrimmed = false; // turn starts older than m_history's first were let go
     MoveList m_moves;
     QPoint m_placedAt;

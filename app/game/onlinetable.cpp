@@ -1,0 +1,599 @@
+#include "onlinetable.h"
+
+#include "core/diskfile.h"
+#include "gamesession.h"
+#include "net/hostserver.h"
+#include "newgamemodel.h"
+#include "playercolours.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QNetworkInterface>
+
+namespace carcassonne {
+
+namespace {
+
+constexpr int kMaxChatRows = 200; // NetClient keeps as many
+constexpr qint64 kMaxSeatFileBytes = 4096;
+
+QString clockText(qint64 ms)
+{
+    const qint64 seconds = std::max<qint64>(0, (ms + 999) / 1000);
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+// The address other computers reach this one at: the first address of a running network
+// interface that is not this computer's own loopback.
+QString sharedAddress()
+{
+    for (const QNetworkInterface &i : QNetworkInterface::allInterfaces()) {
+        if (!(i.flags() & QNetworkInterface::IsUp) || (i.flags() & QNetworkInterface::IsLoopBack))
+            continue;
+        for (const QNetworkAddressEntry &e : i.addressEntries()) {
+            if (e.ip().protocol() == QAbstractSocket::IPv4Protocol && !e.ip().isLoopback())
+                return e.ip().toString();
+        }
+    }
+    return QStringLiteral("127.0.0.1");
+}
+
+} // namespace
+
+OnlineTable::OnlineTable(NewGameModel &newGame, GameSession &session, QString cacheFolder,
+                         QString seatFile, QObject *parent)
+    : QObject(parent),
+      m_newGame(newGame),
+      m_session(session),
+      m_cacheFolder(std::move(cacheFolder)),
+      m_seatFile(std::move(seatFile)),
+      m_seats({QStringLiteral("name"), QStringLiteral("colourValue"), QStringLiteral("status"),
+               QStringLiteral("statusText"), QStringLiteral("you"), QStringLiteral("turn"),
+               QStringLiteral("clock"), QStringLiteral("computer")}),
+      m_chat({QStringLiteral("name"), QStringLiteral("text"), QStringLiteral("colourValue"),
+              QStringLiteral("mine"), QStringLiteral("system")})
+{
+    m_clock.start();
+    m_ticker.setInterval(1000);
+    connect(&m_ticker, &QTimer::timeout, this, &OnlineTable::tick);
+    // The local player's whole turn goes to the host; the board waits for its word.
+    connect(&m_session, &GameSession::turnReady, this, [this](const QJsonObject &turn) {
+        if (m_client && m_state == QLatin1String("playing"))
+            m_client->sendTurn(turn);
+    });
+}
+
+OnlineTable::~OnlineTable()
+{
+    // The client first: it may still send through the server's socket on its way out.
+    m_client.reset();
+    m_server.reset();
+}
+
+bool OnlineTable::canStart() const
+{
+    if (!hosting() || !m_client || m_state != QLatin1String("lobby"))
+        return false;
+    const TableUpdate &t = m_client->table();
+    if (t.started || t.seats.isEmpty())
+        return false;
+    return std::none_of(t.seats.begin(), t.seats.end(), [](const TableUpdate::Seat &s) {
+        return s.status == QLatin1String("open");
+    });
+}
+
+int OnlineTable::mySeat() const
+{
+    return m_client ? m_client->seat() : -1;
+}
+
+void OnlineTable::setChatOpen(bool open)
+{
+    if (open == m_chatOpen && (!open || m_unread == 0))
+        return;
+    m_chatOpen = open;
+    if (open)
+        m_unread = 0;
+    emit chatChanged();
+}
+
+int OnlineTable::reconnectSeconds() const
+{
+    if (m_reconnectAtMs < 0)
+        return 0;
+    return int(std::max<qint64>(0, (m_reconnectAtMs - m_clock.elapsed() + 999) / 1000));
+}
+
+bool OnlineTable::hasRecord() const
+{
+    return m_client && (m_client->record() || m_client->game());
+}
+
+quint16 OnlineTable::port() const
+{
+    return m_server ? m_server->port() : 0;
+}
+
+// --- opening and joining ---
+
+bool OnlineTable::host(const QVariantMap &setupMap, int port, bool everyone, int graceSeconds)
+{
+    if (m_client) {
+        setMessage(tr("Leave the online game first."));
+        return false;
+    }
+    if (port < 0 || port > 65535 || graceSeconds < protocol::kMinGraceSeconds
+        || graceSeconds > protocol::kMaxGraceSeconds) {
+        setMessage(tr("The port or the grace time is out of range."));
+        return false;
+    }
+    // The seats as the dialog names them; the setup's reader takes every seat as a person's.
+    QVariantMap map = setupMap;
+    QVariantList players = map.value(QStringLiteral("players")).toList();
+    CreateTable table;
+    QString you;
+    for (QVariant &v : players) {
+        QVariantMap p = v.toMap();
+        const QString kind = p.value(QStringLiteral("kind")).toString();
+        const QString name =
+                p.value(QStringLiteral("name")).toString().left(protocol::kMaxNameLength);
+        if (kind == QLatin1String("you") || kind == QLatin1String("open")) {
+            table.seats.append({kind, kind == QLatin1String("you") ? name : QString()});
+            if (kind == QLatin1String("you"))
+                you = name;
+            p.insert(QStringLiteral("kind"), QStringLiteral("human"));
+        } else {
+            table.seats.append({kind, name});
+        }
+        v = p;
+    }
+    map.insert(QStringLiteral("players"), players);
+    map.remove(QStringLiteral("seed")); // the host draws its own, revealed at the end
+    QString error;
+    const auto setup = m_newGame.setupOf(map, &error);
+    if (!setup) {
+        setMessage(error);
+        return false;
+    }
+    if (you.isEmpty() || table.seats.size() > protocol::kMaxSeats) {
+        setMessage(tr("A table has your seat and at most %1 seats.").arg(protocol::kMaxSeats));
+        return false;
+    }
+    GameRecord record;
+    record.setup = *setup;
+    table.setup = record.toJson().value(QStringLiteral("setup")).toObject();
+    table.setup.remove(QStringLiteral("seed"));
+    table.setup.remove(QStringLiteral("deck"));
+    table.grace = graceSeconds;
+    m_colours.clear();
+    for (const PlayerSetup &p : setup->players)
+        m_colours << p.color;
+
+    HostServer::Limits limits;
+    limits.maxGames = 1; // this window's table, and no other
+    limits.maxConnections = 64;
+    limits.maxPerAddress = 16;
+    m_server = std::make_unique<HostServer>(m_newGame.repository(), GameHost::Options{}, limits);
+    const QHostAddress address =
+            everyone ? QHostAddress(QHostAddress::AnyIPv4) : QHostAddress(QHostAddress::LocalHost);
+    if (!m_server->listen(address, quint16(port), &error)) {
+        m_server.reset();
+        setMessage(tr("Cannot open a table on port %1: %2").arg(port).arg(error));
+        return false;
+    }
+    m_openToNetwork = everyone;
+    m_name = you;
+    NetClient::Join join;
+    join.url = QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(m_server->port()));
+    join.name = you;
+    join.create = table;
+    connectClient(join);
+    return true;
+}
+
+bool OnlineTable::join(const QString &invitation, const QString &name)
+{
+    if (m_client) {
+        setMessage(tr("Leave the online game first."));
+        return false;
+    }
+    NetClient::Join join;
+    QString code;
+    if (!NetClient::parseInvitation(invitation.trimmed(), &join.url, &code)) {
+        setMessage(tr("This is not an invitation: it looks like carcassonne://address:port/CODE."));
+        return false;
+    }
+    join.name = name.trimmed().left(protocol::kMaxNameLength);
+    if (join.name.isEmpty()) {
+        setMessage(tr("Say the name the others see."));
+        return false;
+    }
+    join.invite = code;
+    m_colours.clear();
+    m_name = join.name;
+    connectClient(join);
+    return true;
+}
+
+bool OnlineTable::canRejoin() const
+{
+    return !m_client && !rejoinName().isEmpty();
+}
+
+QString OnlineTable::rejoinName() const
+{
+    // The seat file is ours, but read as anything on disk: bounded and checked.
+    QFile file(m_seatFile);
+    if (m_seatFile.isEmpty() || file.size() > kMaxSeatFileBytes || !file.open(QIODevice::ReadOnly))
+        return QString();
+    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
+    const QUrl url(o.value(QStringLiteral("url")).toString());
+    if (!url.isValid() || url.scheme() != QLatin1String("ws")
+        || o.value(QStringLiteral("token")).toString().isEmpty())
+        return QString();
+    return QStringLiteral("%1:%2").arg(url.host()).arg(url.port());
+}
+
+bool OnlineTable::rejoin()
+{
+    if (m_client || rejoinName().isEmpty())
+        return false;
+    QFile file(m_seatFile);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    const QJsonObject o = QJsonDocument::fromJson(file.read(kMaxSeatFileBytes)).object();
+    NetClient::Join join;
+    join.url = QUrl(o.value(QStringLiteral("url")).toString());
+    join.token = o.value(QStringLiteral("token")).toString().left(protocol::kMaxCodeLength);
+    join.name = o.value(QStringLiteral("name")).toString().left(protocol::kMaxNameLength);
+    m_colours.clear();
+    m_name = join.name;
+    connectClient(join);
+    return true;
+}
+
+void OnlineTable::forgetRejoin()
+{
+    if (!m_seatFile.isEmpty() && QFile::exists(m_seatFile))
+        QFile::remove(m_seatFile);
+    emit rejoinChanged();
+}
+
+void OnlineTable::keepSeat()
+{
+    if (m_seatFile.isEmpty() || !m_client || !m_client->welcome()
+        || m_client->welcome()->token.isEmpty())
+        return;
+    const QJsonObject o{{QStringLiteral("url"), m_address},
+                        {QStringLiteral("token"), m_client->welcome()->token},
+                        {QStringLiteral("name"), m_name}};
+    QDir().mkpath(QFileInfo(m_seatFile).absolutePath());
+    QString error;
+    DiskFile::write(m_seatFile, QJsonDocument(o).toJson(QJsonDocument::Compact), &error);
+    emit rejoinChanged();
+}
+
+void OnlineTable::connectClient(const NetClient::Join &join)
+{
+    m_address = join.url.toString();
+    // A child, so that the window's tests find its socket (a dropped connection).
+    m_client = std::make_unique<NetClient>(m_newGame.repository(), m_cacheFolder, this);
+    NetClient *c = m_client.get();
+    connect(c, &NetClient::welcomed, this, &OnlineTable::onWelcomed);
+    connect(c, &NetClient::tableChanged, this, [this]() {
+        m_tableAtMs = m_clock.elapsed();
+        noteSeatChanges();
+        refreshSeats();
+        emit tableChanged();
+    });
+    connect(c, &NetClient::gameStarted, this, &OnlineTable::onGameStarted);
+    connect(c, &NetClient::turnApplied, this, &OnlineTable::onTurnApplied);
+    connect(c, &NetClient::chatReceived, this, &OnlineTable::onChat);
+    connect(c, &NetClient::refused, this, [this](const Refusal &r) {
+        setMessage(tr("The host refused: %1").arg(r.message));
+        // A turn the host did not take: the board goes back to what the host says.
+        if (m_session.awaitingHost() && m_client && m_client->game())
+            m_session.follow(m_client->game()->game(), {});
+    });
+    connect(c, &NetClient::packageProgress, this, [this](const QString &id, qint64 got, qint64 of) {
+        m_downloading = got < of ? id : QString();
+        m_downloadProgress = of > 0 ? qreal(got) / qreal(of) : 1.0;
+        emit downloadChanged();
+    });
+    connect(c, &NetClient::connectionLost, this, [this](int retryInMs) {
+        m_reconnectAtMs = m_clock.elapsed() + retryInMs;
+        m_ticker.start();
+        emit connectionChanged();
+    });
+    connect(c, &NetClient::reconnected, this, [this]() {
+        m_reconnectAtMs = -1;
+        emit connectionChanged();
+    });
+    connect(c, &NetClient::ended, this, [this]() {
+        forgetRejoin();
+        setState(QStringLiteral("over"));
+        emit gameEnded();
+    });
+    connect(c, &NetClient::failed, this, &OnlineTable::onFailed);
+    setMessage(QString());
+    setState(QStringLiteral("connecting"));
+    c->connectTo(join);
+}
+
+void OnlineTable::onWelcomed()
+{
+    const Welcome &w = *m_client->welcome();
+    if (hosting()) {
+        const QString where = m_openToNetwork ? sharedAddress() : QStringLiteral("127.0.0.1");
+        m_invitation = QStringLiteral("carcassonne://%1:%2/%3")
+                               .arg(where)
+                               .arg(m_server->port())
+                               .arg(w.invite);
+    }
+    if (m_reconnectAtMs >= 0) {
+        m_reconnectAtMs = -1;
+        emit connectionChanged();
+    }
+    keepSeat();
+    m_ticker.start();
+    if (m_state == QLatin1String("connecting"))
+        setState(QStringLiteral("lobby"));
+    else
+        emit stateChanged(); // the invitation
+    refreshSeats();
+    emit tableChanged();
+}
+
+void OnlineTable::onGameStarted()
+{
+    const MirrorGame *mirror = m_client->game();
+    m_colours.clear();
+    std::vector<Seat> seats;
+    const auto &players = mirror->setup().players;
+    for (int i = 0; i < players.size(); ++i) {
+        m_colours << players[i].color;
+        seats.push_back(i == m_client->seat() ? Seat::localHuman() : Seat::remoteHuman());
+    }
+    emit gameStarting();
+    m_session.beginFollowing(mirror->game(), mirror->startEvents(), std::move(seats));
+    setState(QStringLiteral("playing"));
+    refreshSeats();
+}
+
+void OnlineTable::onTurnApplied()
+{
+    if (const MirrorGame *mirror = m_client->game())
+        m_session.follow(mirror->game(), mirror->lastEvents());
+    refreshSeats();
+}
+
+void OnlineTable::onChat(const ChatLine &line)
+{
+    const QString colour = line.seat >= 0 ? colourOf(line.seat) : QString();
+    addChatRow({{QStringLiteral("name"), line.name},
+                {QStringLiteral("text"), line.text},
+                {QStringLiteral("colourValue"), colour},
+                {QStringLiteral("mine"), line.seat >= 0 && line.seat == mySeat()},
+                {QStringLiteral("system"), false}});
+    if (!m_chatOpen && line.seat != mySeat())
+        ++m_unread;
+    emit chatChanged();
+    emit chatReceived(line.name, line.text);
+}
+
+void OnlineTable::addChatRow(const QVariantMap &row)
+{
+    m_chat.append(row);
+    if (m_chat.rowCount() > kMaxChatRows) {
+        QList<QVariantMap> rows = m_chat.rows();
+        rows.removeFirst();
+        m_chat.setRows(rows);
+    }
+}
+
+void OnlineTable::noteSeatChanges()
+{
+    // Who came, went or came back, said in the chat as the table tells it (not one's own seat).
+    const TableUpdate &t = m_client->table();
+    QStringList statuses;
+    for (const TableUpdate::Seat &s : t.seats)
+        statuses << s.status;
+    const bool first = m_statuses.size() != statuses.size();
+    for (int i = 0; !first && i < statuses.size(); ++i) {
+        const QString &was = m_statuses[i];
+        const QString &now = statuses[i];
+        if (was == now || i == mySeat() || t.seats[i].kind == QLatin1String("computer"))
+            continue;
+        const QString name = t.seats[i].name;
+        QString text;
+        if (was == QLatin1String("open") && now == QLatin1String("here"))
+            text = tr("%1 sat down.").arg(name);
+        else if (now == QLatin1String("away"))
+            text = tr("%1 lost the connection.").arg(name);
+        else if (now == QLatin1String("here"))
+            text = tr("%1 is back.").arg(name);
+        else if (now == QLatin1String("computer"))
+            text = tr("The computer plays for %1 until they are back.").arg(name);
+        else if (now == QLatin1String("left"))
+            text = tr("%1 has left the table: the computer plays for them.").arg(name);
+        if (text.isEmpty())
+            continue;
+        addChatRow({{QStringLiteral("name"), QString()},
+                    {QStringLiteral("text"), text},
+                    {QStringLiteral("colourValue"), QString()},
+                    {QStringLiteral("mine"), false},
+                    {QStringLiteral("system"), true}});
+        emit chatChanged();
+    }
+    m_statuses = statuses;
+}
+
+void OnlineTable::onFailed(const QString &why)
+{
+    m_reconnectAtMs = -1;
+    emit connectionChanged();
+    if (m_state == QLatin1String("playing"))
+        setMessage(tr("The game is paused: %1. You can keep its record so far.").arg(why));
+    else
+        setMessage(tr("The online game stopped: %1").arg(why));
+    setState(QStringLiteral("failed"));
+}
+
+bool OnlineTable::startGame()
+{
+    if (!canStart())
+        return false;
+    m_client->sendStart();
+    return true;
+}
+
+bool OnlineTable::sendChat(const QString &text)
+{
+    const QString line = text.trimmed();
+    if (!m_client || !m_client->welcome() || line.isEmpty())
+        return false;
+    m_client->sendChat(line.left(protocol::kMaxChatLength));
+    return true;
+}
+
+void OnlineTable::leave()
+{
+    const bool over = m_state == QLatin1String("over");
+    if (m_client) {
+        // Leaving on purpose gives the seat up: nothing to come back to.
+        if (!over)
+            forgetRejoin();
+        NetClient *client = m_client.release();
+        client->disconnect(this);
+        if (!over && m_state != QLatin1String("failed"))
+            client->leave();
+        // A moment for the goodbye to leave before its socket goes.
+        QTimer::singleShot(200, client, &QObject::deleteLater);
+    }
+    stopHost();
+    m_ticker.stop();
+    m_invitation.clear();
+    m_reconnectAtMs = -1;
+    m_downloading.clear();
+    m_unread = 0;
+    m_chat.clear();
+    m_seats.clear();
+    m_statuses.clear();
+    emit chatChanged();
+    emit connectionChanged();
+    emit tableChanged();
+    setState(QStringLiteral("idle"));
+}
+
+void OnlineTable::stopHost()
+{
+    if (!m_server)
+        return;
+    m_server->close();
+    m_server.reset();
+    m_openToNetwork = false;
+}
+
+QString OnlineTable::recordJson() const
+{
+    if (!m_client)
+        return QString();
+    if (m_client->record())
+        return QString::fromUtf8(m_client->record()->toBytes());
+    // The game so far: this copy's own record, its pile in an order that draws what was drawn.
+    if (const MirrorGame *mirror = m_client->game())
+        return QString::fromUtf8(mirror->game().record().toBytes());
+    return QString();
+}
+
+QVariantMap OnlineTable::parseInvitation(const QString &text)
+{
+    QUrl url;
+    QString code;
+    const bool valid = NetClient::parseInvitation(text.trimmed(), &url, &code);
+    return {{QStringLiteral("valid"), valid},
+            {QStringLiteral("address"),
+             valid ? QStringLiteral("%1:%2").arg(url.host()).arg(url.port()) : QString()},
+            {QStringLiteral("code"), valid ? code : QString()}};
+}
+
+// --- what the window shows ---
+
+void OnlineTable::setState(const QString &state)
+{
+    if (state == m_state)
+        return;
+    m_state = state;
+    emit stateChanged();
+}
+
+void OnlineTable::setMessage(const QString &message)
+{
+    if (message == m_message)
+        return;
+    m_message = message;
+    emit messageChanged();
+}
+
+QString OnlineTable::colourOf(int seat) const
+{
+    return seat >= 0 && seat < m_colours.size() ? PlayerColours::value(m_colours[seat]) : QString();
+}
+
+void OnlineTable::refreshSeats()
+{
+    if (!m_client) {
+        m_seats.clear();
+        return;
+    }
+    const TableUpdate &t = m_client->table();
+    const qint64 sinceUpdate = m_clock.elapsed() - m_tableAtMs;
+    QList<QVariantMap> rows;
+    for (int i = 0; i < t.seats.size(); ++i) {
+        const TableUpdate::Seat &s = t.seats[i];
+        const bool computer = s.kind == QLatin1String("computer");
+        const int graceLeft =
+                s.graceLeft >= 0 ? int(std::max<qint64>(0, s.graceLeft - sinceUpdate / 1000)) : -1;
+        QString text;
+        if (computer)
+            text = tr("computer player");
+        else if (s.status == QLatin1String("open"))
+            text = tr("waiting for a player");
+        else if (s.status == QLatin1String("here"))
+            text = tr("here");
+        else if (s.status == QLatin1String("away"))
+            text = tr("away, the computer plays in %n s", nullptr, std::max(0, graceLeft));
+        else if (s.status == QLatin1String("computer"))
+            text = tr("away, the computer plays");
+        else
+            text = tr("left, the computer plays");
+        const bool turn = t.started && !t.over && t.turnSeat == i;
+        qint64 clock = s.clockMs;
+        if (clock >= 0 && turn)
+            clock = std::max<qint64>(0, clock - sinceUpdate);
+        rows.append({{QStringLiteral("name"), s.name.isEmpty() ? tr("Seat %1").arg(i + 1) : s.name},
+                     {QStringLiteral("colourValue"), colourOf(i)},
+                     {QStringLiteral("status"), s.status},
+                     {QStringLiteral("statusText"), text},
+                     {QStringLiteral("you"), i == mySeat()},
+                     {QStringLiteral("turn"), turn},
+                     {QStringLiteral("clock"), clock >= 0 ? clockText(clock) : QString()},
+                     {QStringLiteral("computer"), computer}});
+    }
+    m_seats.setRows(rows);
+}
+
+void OnlineTable::tick()
+{
+    refreshSeats();
+    if (m_reconnectAtMs >= 0)
+        emit connectionChanged();
+    if (m_state == QLatin1String("over") || m_state == QLatin1String("failed")
+        || m_state == QLatin1String("idle"))
+        m_ticker.stop();
+}
+
+} // namespace carcassonne

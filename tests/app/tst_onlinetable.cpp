@@ -1,0 +1,302 @@
+// The window's online play without the window: two OnlineTables (a host and a friend), each with
+// its own session as a window has, on 127.0.0.1 only; a computer in a third seat. Whole games,
+// chat, a dropped connection and its banner, a window closed and started again in its seat.
+#include "boardlists.h"
+#include "gamesession.h"
+#include "newgamemodel.h"
+#include "onlinetable.h"
+
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QWebSocket>
+#include <QtTest>
+
+#include <memory>
+
+using namespace carcassonne;
+
+namespace {
+
+// One window's part: its board's lists, its game and its table.
+struct Window
+{
+    Window(NewGameModel &newGame, const QString &folder)
+        : session(lists),
+          table(newGame, session, folder + QStringLiteral("/cache"),
+                folder + QStringLiteral("/seat.json"))
+    {
+        session.setBotDelay(0);
+    }
+    BoardLists lists;
+    GameSession session;
+    OnlineTable table;
+};
+
+QVariantMap threeSeats(const QString &rules = {})
+{
+    QVariantMap setup{{QStringLiteral("packages"), QStringList{QStringLiteral("base")}}};
+    QVariantList players;
+    players << QVariantMap{{QStringLiteral("name"), QStringLiteral("Ann")},
+                           {QStringLiteral("color"), QStringLiteral("red")},
+                           {QStringLiteral("kind"), QStringLiteral("you")}};
+    players << QVariantMap{{QStringLiteral("name"), QString()},
+                           {QStringLiteral("color"), QStringLiteral("blue")},
+                           {QStringLiteral("kind"), QStringLiteral("open")}};
+    players << QVariantMap{{QStringLiteral("name"), QStringLiteral("Computer")},
+                           {QStringLiteral("color"), QStringLiteral("green")},
+                           {QStringLiteral("kind"), QStringLiteral("ai:greedy")}};
+    setup.insert(QStringLiteral("players"), players);
+    if (!rules.isEmpty())
+        setup.insert(QStringLiteral("rules"), QVariantMap{{rules, false}});
+    return setup;
+}
+
+// Plays every local turn as a greedy computer would, until both games are over (or time runs
+// out): the host's computer plays the third seat.
+bool playToEnd(const std::vector<Window *> &windows, int timeoutMs = 120000)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < timeoutMs) {
+        bool allOver = true;
+        for (Window *w : windows) {
+            const auto &game = w->session.game();
+            if (!game || !game->state().gameOver())
+                allOver = false;
+            if (w->session.humanTurn())
+                w->session.playFor(QStringLiteral("ai:greedy"));
+        }
+        if (allOver)
+            return true;
+        QTest::qWait(2);
+    }
+    return false;
+}
+
+} // namespace
+
+class TestOnlineTable : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void invitationsAreRead();
+    void refusesWhatCannotBe();
+    void wholeGameWithAFriendAndAComputer();
+    void droppedConnectionShowsAndClears();
+    void windowStartedAgainSitsInItsSeat();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<NewGameModel> m_newGame;
+    std::unique_ptr<Window> m_host;
+    std::unique_ptr<Window> m_friend;
+    // Opens the host's table and seats the friend; both in the lobby.
+    void seatBoth();
+};
+
+void TestOnlineTable::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_newGame = std::make_unique<NewGameModel>();
+    m_host = std::make_unique<Window>(*m_newGame, m_dir->filePath(QStringLiteral("host")));
+    m_friend = std::make_unique<Window>(*m_newGame, m_dir->filePath(QStringLiteral("friend")));
+}
+
+void TestOnlineTable::cleanup()
+{
+    m_friend.reset();
+    m_host.reset();
+    m_newGame.reset();
+    m_dir.reset();
+}
+
+void TestOnlineTable::seatBoth()
+{
+    QVERIFY(m_host->table.host(threeSeats(), 0, false, 60));
+    QTRY_COMPARE(m_host->table.state(), QStringLiteral("lobby"));
+    QVERIFY(m_host->table.invitation().startsWith(QStringLiteral("carcassonne://127.0.0.1:")));
+    QVERIFY(!m_host->table.canStart()); // the friend's seat is open
+    QCOMPARE(m_host->table.seats()->rowCount(), 3);
+    QCOMPARE(m_host->table.seats()->get(1).value(QStringLiteral("status")).toString(),
+             QStringLiteral("open"));
+    QVERIFY(m_friend->table.join(m_host->table.invitation(), QStringLiteral("Bea")));
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("lobby"));
+    QTRY_VERIFY(m_host->table.canStart());
+    QCOMPARE(m_friend->table.mySeat(), 1);
+    QVERIFY(!m_friend->table.canStart()); // only the host starts
+    QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Bea"));
+}
+
+void TestOnlineTable::invitationsAreRead()
+{
+    const QVariantMap ok = OnlineTable::parseInvitation(
+            QStringLiteral("  carcassonne://192.168.1.20:47110/ABCD-EFGH  "));
+    QVERIFY(ok.value(QStringLiteral("valid")).toBool());
+    QCOMPARE(ok.value(QStringLiteral("address")).toString(), QStringLiteral("192.168.1.20:47110"));
+    QCOMPARE(ok.value(QStringLiteral("code")).toString(), QStringLiteral("ABCD-EFGH"));
+    for (const QString &bad :
+         {QStringLiteral(""), QStringLiteral("hello"), QStringLiteral("http://example.org/x"),
+          QStringLiteral("carcassonne://host/")})
+        QVERIFY2(!OnlineTable::parseInvitation(bad).value(QStringLiteral("valid")).toBool(),
+                 qPrintable(bad));
+}
+
+void TestOnlineTable::refusesWhatCannotBe()
+{
+    // Not an invitation, no name, no seat of one's own: refused with a message, nothing opened.
+    QVERIFY(!m_friend->table.join(QStringLiteral("hello"), QStringLiteral("Bea")));
+    QVERIFY(!m_friend->table.message().isEmpty());
+    QVERIFY(!m_friend->table.join(QStringLiteral("carcassonne://127.0.0.1:1/CODE"), QString()));
+    QCOMPARE(m_friend->table.state(), QStringLiteral("idle"));
+    QVariantMap noYou = threeSeats();
+    QVariantList players = noYou.value(QStringLiteral("players")).toList();
+    players.removeFirst();
+    noYou.insert(QStringLiteral("players"), players);
+    QVERIFY(!m_host->table.host(noYou, 0, false, 60));
+    QCOMPARE(m_host->table.state(), QStringLiteral("idle"));
+    QVERIFY(!m_host->table.host(threeSeats(), 0, false, 0)); // grace out of range
+    // Nobody at the address: the friend is told, after a few tries.
+    QVERIFY(m_friend->table.join(QStringLiteral("carcassonne://127.0.0.1:9/CODE"),
+                                 QStringLiteral("Bea")));
+    QTRY_COMPARE_WITH_TIMEOUT(m_friend->table.state(), QStringLiteral("failed"), 20000);
+    QVERIFY(!m_friend->table.message().isEmpty());
+    m_friend->table.leave();
+    QCOMPARE(m_friend->table.state(), QStringLiteral("idle"));
+}
+
+void TestOnlineTable::wholeGameWithAFriendAndAComputer()
+{
+    seatBoth();
+    QSignalSpy hostStarting(&m_host->table, &OnlineTable::gameStarting);
+    QVERIFY(m_host->table.startGame());
+    QTRY_COMPARE(m_host->table.state(), QStringLiteral("playing"));
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("playing"));
+    QCOMPARE(hostStarting.size(), 1);
+    QVERIFY(m_host->session.following());
+    // Each window offers the board to its own seat only.
+    QVERIFY(m_host->session.isHuman(0) && !m_host->session.isHuman(1));
+    QVERIFY(m_friend->session.isHuman(1) && !m_friend->session.isHuman(0));
+
+    // Chat reaches both; the unread count is the closed panel's.
+    QVERIFY(m_host->table.sendChat(QStringLiteral("  good luck  ")));
+    QTRY_COMPARE(m_friend->table.chat()->rowCount(), 1);
+    QCOMPARE(m_friend->table.chat()->get(0).value(QStringLiteral("text")).toString(),
+             QStringLiteral("good luck"));
+    QCOMPARE(m_friend->table.chat()->get(0).value(QStringLiteral("name")).toString(),
+             QStringLiteral("Ann"));
+    QCOMPARE(m_friend->table.unread(), 1);
+    // The host's chat also told who sat down (the table's own line, not a player's).
+    QTRY_COMPARE(m_host->table.chat()->rowCount(), 2);
+    QVERIFY(m_host->table.chat()->get(0).value(QStringLiteral("system")).toBool());
+    QVERIFY(m_host->table.chat()->get(0).value(QStringLiteral("text")).toString().contains(
+            QStringLiteral("Bea")));
+    QCOMPARE(m_host->table.unread(), 0); // one's own line is read
+    QVERIFY(m_host->table.chat()->get(1).value(QStringLiteral("mine")).toBool());
+    m_friend->table.setChatOpen(true);
+    QCOMPARE(m_friend->table.unread(), 0);
+
+    // Undo works within one's own turn and not past it.
+    QTRY_VERIFY(m_host->session.humanTurn());
+    const Move first = m_host->session.moves().front();
+    QVERIFY(m_host->session.apply(first));
+    QVERIFY(m_host->session.canUndo());
+    m_host->session.undo();
+    QVERIFY(m_host->session.humanTurn());
+
+    QSignalSpy ended(&m_friend->table, &OnlineTable::gameEnded);
+    QVERIFY(playToEnd({m_host.get(), m_friend.get()}));
+    QTRY_COMPARE(m_host->table.state(), QStringLiteral("over"));
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("over"));
+    QCOMPARE(ended.size(), 1);
+    // One game on both screens: the same board, scores and log; the record with its seed.
+    const GameState &a = m_host->session.game()->state();
+    const GameState &b = m_friend->session.game()->state();
+    QCOMPARE(a.hash(), b.hash());
+    for (int p = 0; p < 3; ++p)
+        QCOMPARE(a.score(p), b.score(p));
+    QCOMPARE(m_host->session.log()->rowCount(), m_friend->session.log()->rowCount());
+    QVERIFY(m_friend->table.hasRecord());
+    const QString record = m_friend->table.recordJson();
+    QCOMPARE(record, m_host->table.recordJson());
+    const QJsonObject setup = QJsonDocument::fromJson(record.toUtf8())
+                                      .object()
+                                      .value(QStringLiteral("setup"))
+                                      .toObject();
+    QVERIFY(setup.contains(QStringLiteral("seed")));
+    QVERIFY(!m_friend->table.canRejoin()); // nothing to go back to
+}
+
+void TestOnlineTable::droppedConnectionShowsAndClears()
+{
+    seatBoth();
+    QVERIFY(m_host->table.startGame());
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("playing"));
+    QSignalSpy changed(&m_friend->table, &OnlineTable::connectionChanged);
+    // The friend's connection breaks (not a goodbye): the banner shows, and goes once back.
+    const auto sockets = m_friend->table.findChildren<QWebSocket *>();
+    QCOMPARE(sockets.size(), 1);
+    sockets.front()->abort();
+    QTRY_VERIFY(m_friend->table.reconnecting());
+    QVERIFY(m_friend->table.reconnectSeconds() >= 0);
+    QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("status")).toString(),
+                 QStringLiteral("away"));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_friend->table.reconnecting(), 15000);
+    QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("status")).toString(),
+                 QStringLiteral("here"));
+    QCOMPARE(m_friend->table.state(), QStringLiteral("playing"));
+    QVERIFY(changed.size() >= 2);
+    // The host's chat said so: gone, and back.
+    QStringList said;
+    for (const QVariantMap &row : m_host->table.chat()->rows())
+        said << row.value(QStringLiteral("text")).toString();
+    QVERIFY2(said.filter(QStringLiteral("Bea lost the connection")).size() == 1,
+             qPrintable(said.join(QLatin1Char('|'))));
+    QVERIFY2(said.filter(QStringLiteral("Bea is back")).size() == 1,
+             qPrintable(said.join(QLatin1Char('|'))));
+    QVERIFY(playToEnd({m_host.get(), m_friend.get()}));
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("over"));
+    QCOMPARE(m_host->session.game()->state().hash(), m_friend->session.game()->state().hash());
+}
+
+void TestOnlineTable::windowStartedAgainSitsInItsSeat()
+{
+    seatBoth();
+    QVERIFY(m_host->table.startGame());
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("playing"));
+    // A few turns, then the friend's window is gone without a word.
+    QElapsedTimer t;
+    t.start();
+    while (m_host->session.game()->state().turn() < 6 && t.elapsed() < 30000) {
+        for (Window *w : {m_host.get(), m_friend.get()}) {
+            if (w->session.humanTurn())
+                w->session.playFor(QStringLiteral("ai:greedy"));
+        }
+        QTest::qWait(2);
+    }
+    QVERIFY(m_host->session.game()->state().turn() >= 6);
+    const QString folder = m_dir->filePath(QStringLiteral("friend"));
+    m_friend.reset();
+    QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("status")).toString(),
+                 QStringLiteral("away"));
+    // Started again: it offers the seat back and takes it, with the game where it was.
+    m_friend = std::make_unique<Window>(*m_newGame, folder);
+    QVERIFY(m_friend->table.canRejoin());
+    QVERIFY(m_friend->table.rejoinName().startsWith(QStringLiteral("127.0.0.1:")));
+    QVERIFY(m_friend->table.rejoin());
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("playing"));
+    QTRY_COMPARE(m_friend->table.mySeat(), 1);
+    QTRY_COMPARE(m_friend->session.game()->state().hash(), m_host->session.game()->state().hash());
+    QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("status")).toString(),
+                 QStringLiteral("here"));
+    QVERIFY(m_friend->session.log()->rowCount() > 0); // the turns so far, told again
+    QVERIFY(playToEnd({m_host.get(), m_friend.get()}));
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("over"));
+    QCOMPARE(m_host->session.game()->state().hash(), m_friend->session.game()->state().hash());
+}
+
+QTEST_MAIN(TestOnlineTable)
+#include "tst_onlinetable.moc"
