@@ -27,6 +27,43 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>No messages yet</source>
+        <translation>Noch keine Nachrichten</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Sag etwas…</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chatnachricht</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionBanner</name>
+    <message numerus="yes">
+        <source>Connection lost, reconnecting in %n s…</source>
+        <translation>
+            <numerusform>Verbindung verloren, neuer Versuch in %n s…</numerusform>
+            <numerusform>Verbindung verloren, neuer Versuch in %n s…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the record…</source>
+        <translation>Das Protokoll behalten…</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+</context>
+<context>
     <name>CurrentTilePanel</name>
     <message>
         <source>The game is over</source>
@@ -467,6 +504,14 @@
         <source>Show where each field lies, numbered (B)</source>
         <translation>Zeige, wo jede Wiese liegt, nummeriert (B)</translation>
     </message>
+    <message>
+        <source>Table (%1)</source>
+        <translation>Tisch (%1)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
 </context>
 <context>
     <name>HintCard</name>
@@ -523,6 +568,10 @@
     <message>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Gast</translation>
     </message>
 </context>
 <context>
@@ -672,6 +721,104 @@
         <source>%1 plays %2.</source>
         <translation>%1 spielt %2.</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>A friend (online)</source>
+        <translation>Ein Freund (online)</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Ein Spiel ausrichten</translation>
+    </message>
+    <message>
+        <source>The friend&apos;s name</source>
+        <translation>Der Name des Freundes</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tisch öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineLobby</name>
+    <message>
+        <source>Your table</source>
+        <translation>Dein Tisch</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Am Tisch</translation>
+    </message>
+    <message>
+        <source>Reaching the table…</source>
+        <translation>Tisch wird erreicht…</translation>
+    </message>
+    <message>
+        <source>Send this invitation to your friends; they paste it in Play online ▸ Join a game.</source>
+        <translation>Schicke diese Einladung an deine Freunde; sie fügen sie unter Online spielen ▸ Einem Spiel beitreten ein.</translation>
+    </message>
+    <message>
+        <source>Only this computer can join this table. To play with friends on their computers, open the table with “Let other computers join”.</source>
+        <translation>Nur dieser Computer kann an diesem Tisch beitreten. Um mit Freunden an ihren Computern zu spielen, öffne den Tisch mit „Andere Computer beitreten lassen“.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the invitation to the clipboard</source>
+        <translation>Die Einladung in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Kopiert.</translation>
+    </message>
+    <message>
+        <source>Fetching the rule set %1 from the host…</source>
+        <translation>Regelwerk %1 wird vom Gastgeber geholt…</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start…</source>
+        <translation>Warten, bis der Gastgeber startet…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Everyone is here: begin the game</source>
+        <translation>Alle sind da: das Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>Waiting for every seat to be taken</source>
+        <translation>Warten, bis jeder Platz besetzt ist</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSeats</name>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
 </context>
 <context>
     <name>PackageChoices</name>
@@ -686,6 +833,93 @@
     <message>
         <source>Two start tiles do not go together: choosing it leaves out %1.</source>
         <translation>Zwei Startkarten passen nicht zusammen: Wer es wählt, lässt %1 weg.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>You have a seat in a game at %1 that has not ended.</source>
+        <translation>Du hast einen Platz in einem Spiel unter %1, das noch nicht zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>Go back to it</source>
+        <translation>Zurück an den Platz</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Ein Spiel ausrichten</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Einem Spiel beitreten</translation>
+    </message>
+    <message>
+        <source>You open a table on this computer and send your friends its invitation. Your game runs here: keep this window open until the game ends.</source>
+        <translation>Du öffnest einen Tisch auf diesem Computer und schickst deinen Freunden die Einladung. Das Spiel läuft hier: lass dieses Fenster offen, bis das Spiel zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>Let other computers join</source>
+        <translation>Andere Computer beitreten lassen</translation>
+    </message>
+    <message>
+        <source>Friends on your network reach the table directly; over the internet, your router must forward the port to this computer.</source>
+        <translation>Freunde in deinem Netzwerk erreichen den Tisch direkt; über das Internet muss dein Router den Port an diesen Computer weiterleiten.</translation>
+    </message>
+    <message>
+        <source>Only this computer can join (to try it out, with a second window).</source>
+        <translation>Nur dieser Computer kann beitreten (zum Ausprobieren, mit einem zweiten Fenster).</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>Grace time (s)</source>
+        <translation>Wartezeit (s)</translation>
+    </message>
+    <message>
+        <source>Seconds a player who lost the connection has before the computer plays for them</source>
+        <translation>Sekunden, die ein Spieler ohne Verbindung hat, bevor der Computer für ihn spielt</translation>
+    </message>
+    <message>
+        <source>Paste the invitation your host sent you.</source>
+        <translation>Füge die Einladung ein, die dein Gastgeber dir geschickt hat.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>The table at %1, code %2</source>
+        <translation>Der Tisch unter %1, Code %2</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: it looks like carcassonne://address:port/CODE.</source>
+        <translation>Das ist keine Einladung: sie sieht aus wie carcassonne://adresse:port/CODE.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Choose rules and seats…</source>
+        <translation>Regeln und Plätze wählen…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1297,30 @@
         <extracomment>The sounds&apos; volume in percent.</extracomment>
         <translation>%1 %</translation>
     </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>The name others see at a table</source>
+        <translation>Der Name, den andere am Tisch sehen</translation>
+    </message>
+    <message>
+        <source>Port for hosting</source>
+        <translation>Port zum Ausrichten</translation>
+    </message>
+    <message>
+        <source>Grace time (s)</source>
+        <translation>Wartezeit (s)</translation>
+    </message>
+    <message>
+        <source>At your table: how long a player who lost the connection has before the computer plays for them.</source>
+        <translation>An deinem Tisch: wie lange ein Spieler ohne Verbindung hat, bevor der Computer für ihn spielt.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -1129,6 +1387,14 @@
     <message>
         <source>Version %1</source>
         <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Online spielen</translation>
+    </message>
+    <message>
+        <source>Host a game for friends on their computers, or join theirs</source>
+        <translation>Richte ein Spiel für Freunde an ihren Computern aus oder tritt ihrem bei</translation>
     </message>
 </context>
 <context>
@@ -1372,6 +1638,96 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
     </message>
 </context>
 <context>
+    <name>carcassonne::OnlineTable</name>
+    <message>
+        <source>Leave the online game first.</source>
+        <translation>Verlasse zuerst das Online-Spiel.</translation>
+    </message>
+    <message>
+        <source>The port or the grace time is out of range.</source>
+        <translation>Port oder Wartezeit liegen außerhalb des Bereichs.</translation>
+    </message>
+    <message>
+        <source>A table has your seat and at most %1 seats.</source>
+        <translation>Ein Tisch hat deinen Platz und höchstens %1 Plätze.</translation>
+    </message>
+    <message>
+        <source>Cannot open a table on port %1: %2</source>
+        <translation>Kann keinen Tisch auf Port %1 öffnen: %2</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: it looks like carcassonne://address:port/CODE.</source>
+        <translation>Das ist keine Einladung: sie sieht aus wie carcassonne://adresse:port/CODE.</translation>
+    </message>
+    <message>
+        <source>Say the name the others see.</source>
+        <translation>Gib den Namen an, den die anderen sehen.</translation>
+    </message>
+    <message>
+        <source>The host refused: %1</source>
+        <translation>Der Gastgeber lehnte ab: %1</translation>
+    </message>
+    <message>
+        <source>%1 sat down.</source>
+        <translation>%1 hat Platz genommen.</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection.</source>
+        <translation>%1 hat die Verbindung verloren.</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 ist zurück.</translation>
+    </message>
+    <message>
+        <source>The computer plays for %1 until they are back.</source>
+        <translation>Der Computer spielt für %1, bis er zurück ist.</translation>
+    </message>
+    <message>
+        <source>%1 has left the table: the computer plays for them.</source>
+        <translation>%1 hat den Tisch verlassen: der Computer spielt weiter.</translation>
+    </message>
+    <message>
+        <source>The game is paused: %1. You can keep its record so far.</source>
+        <translation>Das Spiel ist angehalten: %1. Du kannst das bisherige Protokoll behalten.</translation>
+    </message>
+    <message>
+        <source>The online game stopped: %1</source>
+        <translation>Das Online-Spiel wurde beendet: %1</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>Computerspieler</translation>
+    </message>
+    <message>
+        <source>waiting for a player</source>
+        <translation>wartet auf einen Spieler</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>da</translation>
+    </message>
+    <message numerus="yes">
+        <source>away, the computer plays in %n s</source>
+        <translation>
+            <numerusform>weg, der Computer spielt in %n s</numerusform>
+            <numerusform>weg, der Computer spielt in %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>away, the computer plays</source>
+        <translation>weg, der Computer spielt</translation>
+    </message>
+    <message>
+        <source>left, the computer plays</source>
+        <translation>gegangen, der Computer spielt</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Carcassonne for players and for people who invent tiles and variants.</source>
@@ -1430,16 +1786,8 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
         <translation>Code</translation>
     </message>
     <message>
-        <source>A saved game to open, or a package (zip or folder) to play.</source>
-        <translation>Ein gespeichertes Spiel zum Öffnen oder ein Paket (Zip oder Ordner) zum Spielen.</translation>
-    </message>
-    <message>
         <source>[file]</source>
         <translation>[Datei]</translation>
-    </message>
-    <message>
-        <source>Open the dialog &lt;dialog&gt; at start: new-game, settings, load or finished (the load dialog&apos;s finished games).</source>
-        <translation>Beim Start den Dialog &lt;Dialog&gt; öffnen: new-game, settings, load oder finished (die beendeten Spiele des Ladedialogs).</translation>
     </message>
     <message>
         <source>dialog</source>
@@ -1460,6 +1808,38 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
     <message>
         <source>first|only</source>
         <translation>first|only</translation>
+    </message>
+    <message>
+        <source>Open the dialog &lt;dialog&gt; at start: new-game, settings, load, finished (the load dialog&apos;s finished games), play-online, or chat (the online game&apos;s chat, once it runs).</source>
+        <translation>Den Dialog &lt;Dialog&gt; beim Start öffnen: new-game, settings, load, finished (die beendeten Spiele des Ladedialogs), play-online oder chat (der Chat des Online-Spiels, sobald es läuft).</translation>
+    </message>
+    <message>
+        <source>Join the online table of &lt;invitation&gt; at once (carcassonne://host:port/CODE).</source>
+        <translation>Sofort dem Online-Tisch von &lt;Einladung&gt; beitreten (carcassonne://host:port/CODE).</translation>
+    </message>
+    <message>
+        <source>invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>With --join: the name the others see.</source>
+        <translation>Mit --join: der Name, den die anderen sehen.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>With --screenshot: wait &lt;ms&gt; milliseconds before the picture (after the turns of --turns).</source>
+        <translation>Mit --screenshot: &lt;ms&gt; Millisekunden vor dem Bild warten (nach den Zügen von --turns).</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>A saved game to open, a package (zip or folder) to play, or an invitation to an online table.</source>
+        <translation>Ein gespeichertes Spiel zum Öffnen, ein Paket (Zip oder Ordner) zum Spielen oder eine Einladung an einen Online-Tisch.</translation>
     </message>
 </context>
 </TS>

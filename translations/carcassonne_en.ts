@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>ConnectionBanner</name>
+    <message numerus="yes">
+        <source>Connection lost, reconnecting in %n s…</source>
+        <translation>
+            <numerusform>Connection lost, reconnecting in %n s…</numerusform>
+            <numerusform>Connection lost, reconnecting in %n s…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EventText</name>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -98,6 +108,16 @@
         <translation>
             <numerusform>Undo reaches back at most %n turn</numerusform>
             <numerusform>Undo reaches back at most %n turns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>carcassonne::OnlineTable</name>
+    <message numerus="yes">
+        <source>away, the computer plays in %n s</source>
+        <translation>
+            <numerusform>away, the computer plays in %n s</numerusform>
+            <numerusform>away, the computer plays in %n s</numerusform>
         </translation>
     </message>
 </context>

@@ -27,6 +27,43 @@
     </message>
 </context>
 <context>
+    <name>ChatPanel</name>
+    <message>
+        <source>No messages yet</source>
+        <translation>Nog geen berichten</translation>
+    </message>
+    <message>
+        <source>Say something…</source>
+        <translation>Zeg iets…</translation>
+    </message>
+    <message>
+        <source>Chat message</source>
+        <translation>Chatbericht</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Versturen</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionBanner</name>
+    <message numerus="yes">
+        <source>Connection lost, reconnecting in %n s…</source>
+        <translation>
+            <numerusform>Verbinding verbroken, opnieuw verbinden over %n s…</numerusform>
+            <numerusform>Verbinding verbroken, opnieuw verbinden over %n s…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the record…</source>
+        <translation>Het verslag bewaren…</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
+    </message>
+</context>
+<context>
     <name>CurrentTilePanel</name>
     <message>
         <source>The game is over</source>
@@ -467,6 +504,14 @@
         <source>Show where each field lies, numbered (B)</source>
         <translation>Toon waar elke weide ligt, genummerd (B)</translation>
     </message>
+    <message>
+        <source>Table (%1)</source>
+        <translation>Tafel (%1)</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
 </context>
 <context>
     <name>HintCard</name>
@@ -523,6 +568,10 @@
     <message>
         <source>Player %1</source>
         <translation>Speler %1</translation>
+    </message>
+    <message>
+        <source>Guest</source>
+        <translation>Gast</translation>
     </message>
 </context>
 <context>
@@ -672,6 +721,104 @@
         <source>%1 plays %2.</source>
         <translation>%1 speelt %2.</translation>
     </message>
+    <message>
+        <source>You</source>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>A friend (online)</source>
+        <translation>Een vriend (online)</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Een spel hosten</translation>
+    </message>
+    <message>
+        <source>The friend&apos;s name</source>
+        <translation>De naam van de vriend</translation>
+    </message>
+    <message>
+        <source>Open the table</source>
+        <translation>Tafel openen</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineLobby</name>
+    <message>
+        <source>Your table</source>
+        <translation>Jouw tafel</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Aan tafel</translation>
+    </message>
+    <message>
+        <source>Reaching the table…</source>
+        <translation>Tafel bereiken…</translation>
+    </message>
+    <message>
+        <source>Send this invitation to your friends; they paste it in Play online ▸ Join a game.</source>
+        <translation>Stuur deze uitnodiging naar je vrienden; zij plakken hem in Online spelen ▸ Meedoen aan een spel.</translation>
+    </message>
+    <message>
+        <source>Only this computer can join this table. To play with friends on their computers, open the table with “Let other computers join”.</source>
+        <translation>Alleen deze computer kan aan deze tafel meedoen. Om met vrienden op hun eigen computer te spelen, open je de tafel met „Andere computers laten meedoen”.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Uitnodiging</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the invitation to the clipboard</source>
+        <translation>De uitnodiging naar het klembord kopiëren</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Gekopieerd.</translation>
+    </message>
+    <message>
+        <source>Fetching the rule set %1 from the host…</source>
+        <translation>Spelregels %1 worden bij de gastheer opgehaald…</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plaatsen</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start…</source>
+        <translation>Wachten tot de gastheer begint…</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Everyone is here: begin the game</source>
+        <translation>Iedereen is er: begin het spel</translation>
+    </message>
+    <message>
+        <source>Waiting for every seat to be taken</source>
+        <translation>Wachten tot elke plaats bezet is</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineSeats</name>
+    <message>
+        <source>%1 (you)</source>
+        <translation>%1 (jij)</translation>
+    </message>
 </context>
 <context>
     <name>PackageChoices</name>
@@ -686,6 +833,93 @@
     <message>
         <source>Two start tiles do not go together: choosing it leaves out %1.</source>
         <translation>Twee starttegels gaan niet samen: wie dit kiest, laat %1 weg.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayOnlineDialog</name>
+    <message>
+        <source>Play online</source>
+        <translation>Online spelen</translation>
+    </message>
+    <message>
+        <source>You have a seat in a game at %1 that has not ended.</source>
+        <translation>Je hebt een plaats in een spel op %1 dat nog niet afgelopen is.</translation>
+    </message>
+    <message>
+        <source>Go back to it</source>
+        <translation>Terug naar je plaats</translation>
+    </message>
+    <message>
+        <source>Forget it</source>
+        <translation>Vergeten</translation>
+    </message>
+    <message>
+        <source>Host a game</source>
+        <translation>Een spel hosten</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Meedoen aan een spel</translation>
+    </message>
+    <message>
+        <source>You open a table on this computer and send your friends its invitation. Your game runs here: keep this window open until the game ends.</source>
+        <translation>Je opent een tafel op deze computer en stuurt je vrienden de uitnodiging. Het spel draait hier: houd dit venster open tot het spel voorbij is.</translation>
+    </message>
+    <message>
+        <source>Let other computers join</source>
+        <translation>Andere computers laten meedoen</translation>
+    </message>
+    <message>
+        <source>Friends on your network reach the table directly; over the internet, your router must forward the port to this computer.</source>
+        <translation>Vrienden in je netwerk bereiken de tafel rechtstreeks; via internet moet je router de poort naar deze computer doorsturen.</translation>
+    </message>
+    <message>
+        <source>Only this computer can join (to try it out, with a second window).</source>
+        <translation>Alleen deze computer kan meedoen (om het uit te proberen, met een tweede venster).</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Poort</translation>
+    </message>
+    <message>
+        <source>Grace time (s)</source>
+        <translation>Wachttijd (s)</translation>
+    </message>
+    <message>
+        <source>Seconds a player who lost the connection has before the computer plays for them</source>
+        <translation>Seconden die een speler zonder verbinding heeft voordat de computer voor hem speelt</translation>
+    </message>
+    <message>
+        <source>Paste the invitation your host sent you.</source>
+        <translation>Plak de uitnodiging die je gastheer je stuurde.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Uitnodiging</translation>
+    </message>
+    <message>
+        <source>The table at %1, code %2</source>
+        <translation>De tafel op %1, code %2</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: it looks like carcassonne://address:port/CODE.</source>
+        <translation>Dit is geen uitnodiging: die ziet eruit als carcassonne://adres:poort/CODE.</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>Choose rules and seats…</source>
+        <translation>Regels en plaatsen kiezen…</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Meedoen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
     </message>
 </context>
 <context>
@@ -1063,6 +1297,30 @@
         <extracomment>The sounds&apos; volume in percent.</extracomment>
         <translation>%1%</translation>
     </message>
+    <message>
+        <source>Online</source>
+        <translation>Online</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>The name others see at a table</source>
+        <translation>De naam die anderen aan tafel zien</translation>
+    </message>
+    <message>
+        <source>Port for hosting</source>
+        <translation>Poort om te hosten</translation>
+    </message>
+    <message>
+        <source>Grace time (s)</source>
+        <translation>Wachttijd (s)</translation>
+    </message>
+    <message>
+        <source>At your table: how long a player who lost the connection has before the computer plays for them.</source>
+        <translation>Aan jouw tafel: hoe lang een speler zonder verbinding heeft voordat de computer voor hem speelt.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -1129,6 +1387,14 @@
     <message>
         <source>Version %1</source>
         <translation>Versie %1</translation>
+    </message>
+    <message>
+        <source>Play online</source>
+        <translation>Online spelen</translation>
+    </message>
+    <message>
+        <source>Host a game for friends on their computers, or join theirs</source>
+        <translation>Host een spel voor vrienden op hun computers, of doe mee met het hunne</translation>
     </message>
 </context>
 <context>
@@ -1372,6 +1638,96 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
     </message>
 </context>
 <context>
+    <name>carcassonne::OnlineTable</name>
+    <message>
+        <source>Leave the online game first.</source>
+        <translation>Verlaat eerst het online spel.</translation>
+    </message>
+    <message>
+        <source>The port or the grace time is out of range.</source>
+        <translation>De poort of de wachttijd valt buiten het bereik.</translation>
+    </message>
+    <message>
+        <source>A table has your seat and at most %1 seats.</source>
+        <translation>Een tafel heeft jouw plaats en hoogstens %1 plaatsen.</translation>
+    </message>
+    <message>
+        <source>Cannot open a table on port %1: %2</source>
+        <translation>Kan geen tafel openen op poort %1: %2</translation>
+    </message>
+    <message>
+        <source>This is not an invitation: it looks like carcassonne://address:port/CODE.</source>
+        <translation>Dit is geen uitnodiging: die ziet eruit als carcassonne://adres:poort/CODE.</translation>
+    </message>
+    <message>
+        <source>Say the name the others see.</source>
+        <translation>Geef de naam die de anderen zien.</translation>
+    </message>
+    <message>
+        <source>The host refused: %1</source>
+        <translation>De gastheer weigerde: %1</translation>
+    </message>
+    <message>
+        <source>%1 sat down.</source>
+        <translation>%1 is aangeschoven.</translation>
+    </message>
+    <message>
+        <source>%1 lost the connection.</source>
+        <translation>%1 heeft geen verbinding meer.</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1 is terug.</translation>
+    </message>
+    <message>
+        <source>The computer plays for %1 until they are back.</source>
+        <translation>De computer speelt voor %1 tot die terug is.</translation>
+    </message>
+    <message>
+        <source>%1 has left the table: the computer plays for them.</source>
+        <translation>%1 heeft de tafel verlaten: de computer speelt verder.</translation>
+    </message>
+    <message>
+        <source>The game is paused: %1. You can keep its record so far.</source>
+        <translation>Het spel is gepauzeerd: %1. Je kunt het verslag tot nu toe bewaren.</translation>
+    </message>
+    <message>
+        <source>The online game stopped: %1</source>
+        <translation>Het online spel is gestopt: %1</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>computerspeler</translation>
+    </message>
+    <message>
+        <source>waiting for a player</source>
+        <translation>wacht op een speler</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>aanwezig</translation>
+    </message>
+    <message numerus="yes">
+        <source>away, the computer plays in %n s</source>
+        <translation>
+            <numerusform>weg, de computer speelt over %n s</numerusform>
+            <numerusform>weg, de computer speelt over %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>away, the computer plays</source>
+        <translation>weg, de computer speelt</translation>
+    </message>
+    <message>
+        <source>left, the computer plays</source>
+        <translation>vertrokken, de computer speelt</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>Plaats %1</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Carcassonne for players and for people who invent tiles and variants.</source>
@@ -1430,16 +1786,8 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
         <translation>code</translation>
     </message>
     <message>
-        <source>A saved game to open, or a package (zip or folder) to play.</source>
-        <translation>Een opgeslagen spel om te openen, of een pakket (zip of map) om te spelen.</translation>
-    </message>
-    <message>
         <source>[file]</source>
         <translation>[bestand]</translation>
-    </message>
-    <message>
-        <source>Open the dialog &lt;dialog&gt; at start: new-game, settings, load or finished (the load dialog&apos;s finished games).</source>
-        <translation>Bij de start het venster &lt;venster&gt; openen: new-game, settings, load of finished (de afgelopen spellen van het laadvenster).</translation>
     </message>
     <message>
         <source>dialog</source>
@@ -1460,6 +1808,38 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
     <message>
         <source>first|only</source>
         <translation>first|only</translation>
+    </message>
+    <message>
+        <source>Open the dialog &lt;dialog&gt; at start: new-game, settings, load, finished (the load dialog&apos;s finished games), play-online, or chat (the online game&apos;s chat, once it runs).</source>
+        <translation>Het venster &lt;venster&gt; bij de start openen: new-game, settings, load, finished (de afgelopen spellen van het laadvenster), play-online of chat (de chat van het online spel, zodra het loopt).</translation>
+    </message>
+    <message>
+        <source>Join the online table of &lt;invitation&gt; at once (carcassonne://host:port/CODE).</source>
+        <translation>Meteen aan de online tafel van &lt;uitnodiging&gt; meedoen (carcassonne://host:poort/CODE).</translation>
+    </message>
+    <message>
+        <source>invitation</source>
+        <translation>uitnodiging</translation>
+    </message>
+    <message>
+        <source>With --join: the name the others see.</source>
+        <translation>Met --join: de naam die de anderen zien.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <source>With --screenshot: wait &lt;ms&gt; milliseconds before the picture (after the turns of --turns).</source>
+        <translation>Met --screenshot: &lt;ms&gt; milliseconden wachten voor de afbeelding (na de beurten van --turns).</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>A saved game to open, a package (zip or folder) to play, or an invitation to an online table.</source>
+        <translation>Een opgeslagen spel om te openen, een pakket (zip of map) om te spelen, of een uitnodiging voor een online tafel.</translation>
     </message>
 </context>
 </TS>
