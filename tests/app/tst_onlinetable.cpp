@@ -7,6 +7,7 @@
 #include "onlinetable.h"
 
 #include <QJsonDocument>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QWebSocket>
 #include <QtTest>
@@ -32,9 +33,10 @@ struct Window
     OnlineTable table;
 };
 
-QVariantMap threeSeats(const QString &rules = {})
+QVariantMap threeSeats(const QStringList &packages = {QStringLiteral("base")},
+                       const QString &third = QStringLiteral("ai:greedy"))
 {
-    QVariantMap setup{{QStringLiteral("packages"), QStringList{QStringLiteral("base")}}};
+    QVariantMap setup{{QStringLiteral("packages"), packages}};
     QVariantList players;
     players << QVariantMap{{QStringLiteral("name"), QStringLiteral("Ann")},
                            {QStringLiteral("color"), QStringLiteral("red")},
@@ -44,10 +46,8 @@ QVariantMap threeSeats(const QString &rules = {})
                            {QStringLiteral("kind"), QStringLiteral("open")}};
     players << QVariantMap{{QStringLiteral("name"), QStringLiteral("Computer")},
                            {QStringLiteral("color"), QStringLiteral("green")},
-                           {QStringLiteral("kind"), QStringLiteral("ai:greedy")}};
+                           {QStringLiteral("kind"), third}};
     setup.insert(QStringLiteral("players"), players);
-    if (!rules.isEmpty())
-        setup.insert(QStringLiteral("rules"), QVariantMap{{rules, false}});
     return setup;
 }
 
@@ -84,7 +84,9 @@ private slots:
     void cleanup();
     void invitationsAreRead();
     void refusesWhatCannotBe();
+    void wholeGameWithAFriendAndAComputer_data();
     void wholeGameWithAFriendAndAComputer();
+    void twoWindowsAndACommandLinePlayer();
     void droppedConnectionShowsAndClears();
     void windowStartedAgainSitsInItsSeat();
 
@@ -93,8 +95,8 @@ private:
     std::unique_ptr<NewGameModel> m_newGame;
     std::unique_ptr<Window> m_host;
     std::unique_ptr<Window> m_friend;
-    // Opens the host's table and seats the friend; both in the lobby.
-    void seatBoth();
+    // Opens the host's table (`setup`: threeSeats) and seats the friend; both in the lobby.
+    void seatBoth(const QVariantMap &setup = threeSeats());
 };
 
 void TestOnlineTable::init()
@@ -113,9 +115,16 @@ void TestOnlineTable::cleanup()
     m_dir.reset();
 }
 
-void TestOnlineTable::seatBoth()
+void TestOnlineTable::seatBoth(const QVariantMap &setup)
 {
-    QVERIFY(m_host->table.host(threeSeats(), 0, false, 60));
+    const bool threeFriends = setup.value(QStringLiteral("players"))
+                                      .toList()
+                                      .last()
+                                      .toMap()
+                                      .value(QStringLiteral("kind"))
+                                      .toString()
+            == QLatin1String("open");
+    QVERIFY(m_host->table.host(setup, 0, false, 60));
     QTRY_COMPARE(m_host->table.state(), QStringLiteral("lobby"));
     QVERIFY(m_host->table.invitation().startsWith(QStringLiteral("carcassonne://127.0.0.1:")));
     QVERIFY(!m_host->table.canStart()); // the friend's seat is open
@@ -124,7 +133,9 @@ void TestOnlineTable::seatBoth()
              QStringLiteral("open"));
     QVERIFY(m_friend->table.join(m_host->table.invitation(), QStringLiteral("Bea")));
     QTRY_COMPARE(m_friend->table.state(), QStringLiteral("lobby"));
-    QTRY_VERIFY(m_host->table.canStart());
+    QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("status")).toString(),
+                 QStringLiteral("here"));
+    QCOMPARE(m_host->table.canStart(), !threeFriends);
     QCOMPARE(m_friend->table.mySeat(), 1);
     QVERIFY(!m_friend->table.canStart()); // only the host starts
     QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("name")).toString(),
@@ -168,9 +179,18 @@ void TestOnlineTable::refusesWhatCannotBe()
     QCOMPARE(m_friend->table.state(), QStringLiteral("idle"));
 }
 
+void TestOnlineTable::wholeGameWithAFriendAndAComputer_data()
+{
+    QTest::addColumn<QStringList>("packages");
+    QTest::newRow("base") << QStringList{QStringLiteral("base")};
+    QTest::newRow("traders-builders")
+            << QStringList{QStringLiteral("base"), QStringLiteral("traders-builders")};
+}
+
 void TestOnlineTable::wholeGameWithAFriendAndAComputer()
 {
-    seatBoth();
+    QFETCH(QStringList, packages);
+    seatBoth(threeSeats(packages));
     QSignalSpy hostStarting(&m_host->table, &OnlineTable::gameStarting);
     QVERIFY(m_host->table.startGame());
     QTRY_COMPARE(m_host->table.state(), QStringLiteral("playing"));
@@ -192,8 +212,11 @@ void TestOnlineTable::wholeGameWithAFriendAndAComputer()
     // The host's chat also told who sat down (the table's own line, not a player's).
     QTRY_COMPARE(m_host->table.chat()->rowCount(), 2);
     QVERIFY(m_host->table.chat()->get(0).value(QStringLiteral("system")).toBool());
-    QVERIFY(m_host->table.chat()->get(0).value(QStringLiteral("text")).toString().contains(
-            QStringLiteral("Bea")));
+    QVERIFY(m_host->table.chat()
+                    ->get(0)
+                    .value(QStringLiteral("text"))
+                    .toString()
+                    .contains(QStringLiteral("Bea")));
     QCOMPARE(m_host->table.unread(), 0); // one's own line is read
     QVERIFY(m_host->table.chat()->get(1).value(QStringLiteral("mine")).toBool());
     m_friend->table.setChatOpen(true);
@@ -228,6 +251,33 @@ void TestOnlineTable::wholeGameWithAFriendAndAComputer()
                                       .toObject();
     QVERIFY(setup.contains(QStringLiteral("seed")));
     QVERIFY(!m_friend->table.canRejoin()); // nothing to go back to
+}
+
+void TestOnlineTable::twoWindowsAndACommandLinePlayer()
+{
+    // The third seat is a friend's too, taken by the command line tool playing as a computer.
+    seatBoth(threeSeats({QStringLiteral("base")}, QStringLiteral("open")));
+    QVERIFY(!m_host->table.canStart());
+    QProcess cli;
+    cli.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    cli.start(QStringLiteral(CARCASSONNE_CLI),
+              {QStringLiteral("join"), m_host->table.invitation(), QStringLiteral("--name"),
+               QStringLiteral("Cli"), QStringLiteral("--player"), QStringLiteral("ai:greedy")});
+    QVERIFY(cli.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(m_host->table.canStart(), 20000);
+    QCOMPARE(m_host->table.seats()->get(2).value(QStringLiteral("name")).toString(),
+             QStringLiteral("Cli"));
+    QVERIFY(m_host->table.startGame());
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("playing"));
+    QVERIFY(playToEnd({m_host.get(), m_friend.get()}));
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("over"));
+    QTRY_COMPARE_WITH_TIMEOUT(cli.state(), QProcess::NotRunning, 30000);
+    QCOMPARE(cli.exitCode(), 0);
+    // The command line's record is the windows' record: the same game, seed and all.
+    const QByteArray cliRecord = cli.readAllStandardOutput().trimmed();
+    QCOMPARE(QJsonDocument::fromJson(cliRecord).object(),
+             QJsonDocument::fromJson(m_host->table.recordJson().toUtf8()).object());
+    QCOMPARE(m_host->session.game()->state().hash(), m_friend->session.game()->state().hash());
 }
 
 void TestOnlineTable::droppedConnectionShowsAndClears()
