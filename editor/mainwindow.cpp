@@ -493,6 +493,7 @@ void MainWindow::play()
     QStringList players = m_testPlayers;
     QVariantMap rules;
     QString tiles = m_testTiles;
+    bool openToNetwork = false;
     if (players.isEmpty()) {
         // The player limits the package and what it requires allow.
         QString ignored;
@@ -525,11 +526,13 @@ void MainWindow::play()
         players = dialog.players();
         rules = dialog.rules();
         tiles = dialog.tileOrder();
+        openToNetwork = dialog.openToNetwork();
     }
     PlayLauncher launcher;
     if (!m_testProgram.isEmpty())
         launcher.setProgram(m_testProgram);
-    const bool ok = launcher.launch(m_document->package(), players, {}, rules, tiles);
+    const bool ok =
+            launcher.launch(m_document->package(), players, {}, rules, tiles, openToNetwork);
     m_lastPlayFolder = launcher.launchedArguments().value(1);
     m_lastPlayCommand = QStringList(QStringList{launcher.program()} + launcher.launchedArguments())
                                 .join(QLatin1Char(' '));

@@ -2,6 +2,7 @@
 
 #include "ai/botlevels.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialogButtonBox>
@@ -31,6 +32,13 @@ PlayDialog::PlayDialog(int minPlayers, int maxPlayers, QWidget *parent) : QDialo
     layout->addLayout(form);
     m_seatLayout = new QVBoxLayout;
     layout->addLayout(m_seatLayout);
+    // Friends at other computers play the package being drawn at once: the game hosts a table
+    // and shows its invitation.
+    m_openToNetwork = new QCheckBox(tr("Let other computers join the table"));
+    m_openToNetwork->setObjectName(QStringLiteral("openToNetwork"));
+    m_openToNetwork->setToolTip(tr("Without it, only a second game window on this computer can "
+                                   "take a friend's seat."));
+    layout->addWidget(m_openToNetwork);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     buttons->button(QDialogButtonBox::Ok)->setText(tr("&Play"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -50,6 +58,7 @@ void PlayDialog::updateSeats()
         for (const BotLevel &level : BotLevels::all())
             combo->addItem(QCoreApplication::translate(BotLevels::kContext, level.label),
                            QString::fromLatin1(level.kind));
+        combo->addItem(tr("A friend at another computer (you host)"), QStringLiteral("open"));
         // By default one person against the computer at the game's usual level.
         combo->setCurrentIndex(
                 seat == 0 ? 0 : combo->findData(QString::fromLatin1(BotLevels::standard().kind)));
@@ -57,6 +66,7 @@ void PlayDialog::updateSeats()
         row->addRow(tr("Seat %1:").arg(seat + 1), combo);
         m_seatLayout->addLayout(row);
         m_seats << combo;
+        connect(combo, &QComboBox::currentIndexChanged, this, &PlayDialog::updateSeats);
     }
     for (int i = 0; i < m_seats.size(); ++i) {
         m_seats[i]->setVisible(i < m_count->value());
@@ -64,6 +74,20 @@ void PlayDialog::updateSeats()
                                   ->labelForField(m_seats[i]))
             label->setVisible(i < m_count->value());
     }
+    const QStringList kinds = players();
+    m_openToNetwork->setVisible(kinds.contains(QStringLiteral("open")));
+    // The table is the host's: one seat is the person at this screen.
+    if (auto *ok = findChild<QDialogButtonBox *>()) {
+        const bool hosting = kinds.contains(QStringLiteral("open"));
+        ok->button(QDialogButtonBox::Ok)
+                ->setEnabled(!hosting || kinds.contains(QStringLiteral("human")));
+        ok->button(QDialogButtonBox::Ok)->setText(hosting ? tr("&Host") : tr("&Play"));
+    }
+}
+
+bool PlayDialog::openToNetwork() const
+{
+    return !m_openToNetwork->isHidden() && m_openToNetwork->isChecked();
 }
 
 void PlayDialog::offerTileOrder()

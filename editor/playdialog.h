@@ -5,6 +5,7 @@
 #include <QDialog>
 #include <QVariantMap>
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QSpinBox;
@@ -21,8 +22,12 @@ class PlayDialog : public QDialog
 
 public:
     PlayDialog(int minPlayers, int maxPlayers, QWidget *parent = nullptr);
-    // The --players list: "human" or "ai:<kind>" per seat.
+    // The --players list: "human", "open" (a friend online: the game hosts a table) or
+    // "ai:<kind>" per seat.
     QStringList players() const;
+    // With a friend's seat: other computers may join the table (else this computer alone).
+    bool openToNetwork() const;
+    QCheckBox *openToNetworkBox() const { return m_openToNetwork; }
     QSpinBox *countSpin() const { return m_count; }
     QComboBox *seatCombo(int seat) const { return m_seats.value(seat); }
     // Offers a number parameter in its spec's range, starting at `value`, under `label`.
@@ -47,6 +52,7 @@ private:
     QList<QSpinBox *> m_parameters;
     QList<QComboBox *> m_seats;
     QComboBox *m_tileOrder = nullptr;
+    QCheckBox *m_openToNetwork = nullptr;
 };
 
 } // namespace carcassonne

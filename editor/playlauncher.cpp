@@ -23,7 +23,8 @@ QString PlayLauncher::gameProgram()
 }
 
 QStringList PlayLauncher::arguments(const QString &packagePath, const QStringList &players,
-                                    const QVariantMap &rules, const QString &tiles)
+                                    const QVariantMap &rules, const QString &tiles,
+                                    bool openToNetwork)
 {
     QStringList out{QStringLiteral("--play"), packagePath, QStringLiteral("--players"),
                     players.join(QLatin1Char(','))};
@@ -31,6 +32,8 @@ QStringList PlayLauncher::arguments(const QString &packagePath, const QStringLis
         out << QStringLiteral("--rules") << item;
     if (!tiles.isEmpty())
         out << QStringLiteral("--tiles") << tiles;
+    if (openToNetwork && players.contains(QStringLiteral("open")))
+        out << QStringLiteral("--open-to-network");
     return out;
 }
 
@@ -43,12 +46,12 @@ QString PlayLauncher::playFolder(const QString &packageId)
 }
 
 bool PlayLauncher::launch(const Package &package, const QStringList &players, const QString &path,
-                          const QVariantMap &rules, const QString &tiles)
+                          const QVariantMap &rules, const QString &tiles, bool openToNetwork)
 {
     m_error.clear();
     m_program = m_programOverride.isEmpty() ? gameProgram() : m_programOverride;
     const QString target = path.isEmpty() ? playFolder(package.id) : path;
-    m_arguments = arguments(target, players, rules, tiles);
+    m_arguments = arguments(target, players, rules, tiles, openToNetwork);
     if (!QFileInfo(m_program).isExecutable()) {
         m_error =
                 QCoreApplication::translate("PlayLauncher", "The game program was not found at %1.")

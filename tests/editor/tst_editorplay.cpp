@@ -17,10 +17,12 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -163,10 +165,28 @@ private slots:
                  (QStringList{QStringLiteral("human"), QStringLiteral("ai:mcts-normal")}));
         // The levels in the engine's order, weakest first, with their labels.
         QComboBox *second = dialog.seatCombo(1);
-        QCOMPARE(second->count(), 6);
+        QCOMPARE(second->count(), 7);
         QCOMPARE(second->itemData(1).toString(), QStringLiteral("ai:random"));
         QCOMPARE(second->itemData(5).toString(), QStringLiteral("ai:mcts-hard"));
         QCOMPARE(second->currentText(), QStringLiteral("Computer: normal"));
+        // Last, a friend at another computer: the game hosts a table for the package.
+        QCOMPARE(second->itemData(6).toString(), QStringLiteral("open"));
+        QVERIFY(dialog.openToNetworkBox()->isHidden());
+        second->setCurrentIndex(6);
+        QVERIFY(!dialog.openToNetworkBox()->isHidden());
+        QVERIFY(!dialog.openToNetwork()); // this computer alone unless asked
+        dialog.openToNetworkBox()->setChecked(true);
+        QVERIFY(dialog.openToNetwork());
+        QCOMPARE(dialog.players(), (QStringList{QStringLiteral("human"), QStringLiteral("open")}));
+        QVERIFY(PlayLauncher::arguments(QStringLiteral("/p"), dialog.players(), {}, {},
+                                        dialog.openToNetwork())
+                        .contains(QStringLiteral("--open-to-network")));
+        // A table needs its host's seat: no person at this screen, no Host.
+        dialog.seatCombo(0)->setCurrentIndex(dialog.seatCombo(0)->findData(QStringLiteral("open")));
+        QVERIFY(!dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->isEnabled());
+        dialog.seatCombo(0)->setCurrentIndex(0);
+        second->setCurrentIndex(second->findData(QStringLiteral("ai:mcts-normal")));
+        QVERIFY(dialog.openToNetworkBox()->isHidden());
         QTest::keyClick(dialog.countSpin(), Qt::Key_Up);
         QCOMPARE(dialog.players().size(), 3);
         // Hot seat: a second person at this screen.
