@@ -22,7 +22,7 @@ Item {
                                            .concat(controller.onlineGame ? ["table"] : [])
     readonly property string sideTab: sideTabs[Math.min(tabs.currentIndex, sideTabs.length - 1)] || "log"
     // The table's chat is read while its tab is shown.
-    Binding { target: screen.controller.online; property: "chatOpen"; value: screen.visible && screen.sideTab === "table" }
+    Binding { target: screen.controller.online; property: "chatOpen"; when: screen.visible; value: screen.sideTab === "table" }
     // Opens the table's tab with the keyboard in the chat's line.
     function openChat() {
         const i = sideTabs.indexOf("table")
@@ -335,20 +335,11 @@ Item {
                         onCellRequested: (x, y) => board.showCell(x, y)
                     }
                     RemainingTilesPanel { controller: screen.controller }
-                    // An online table: who is there, and the chat.
-                    ColumnLayout {
-                        spacing: 10
-                        OnlineSeats {
-                            Layout.fillWidth: true
-                            online: screen.controller.online
-                        }
-                        ChatPanel {
-                            id: chatPanel
-                            objectName: "gameChat"
-                            Layout.fillWidth: true
-                            Layout.fillHeight: true
-                            online: screen.controller.online
-                        }
+                    // An online table's chat (who is there is on the score panel's cards).
+                    ChatPanel {
+                        id: chatPanel
+                        objectName: "gameChat"
+                        online: screen.controller.online
                     }
                 }
             }

@@ -168,6 +168,8 @@ Dialog {
     }
 
     onOpened: copied.visible = false
+    // The lobby's chat is read while the lobby shows.
+    Binding { target: lobby.online; property: "chatOpen"; when: lobby.visible; value: lobby.state_ === "lobby" }
     // The table's game began (or the table is gone): the lobby's part is over.
     onState_Changed: {
         if (state_ === "playing" || state_ === "idle")

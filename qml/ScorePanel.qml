@@ -158,6 +158,11 @@ Panel {
                 // row; a long one (Traders & Builders' figures and goods) keeps its own line.
                 readonly property bool inlineStock: panel.compact
                         && model.supply.length + model.counters.length <= 2
+                // At an online table: the seat's state (here, away, the computer plays) and
+                // clock, in place of the kind.
+                readonly property var seat: panel.controller.onlineGame
+                        ? (panel.controller.online.seatStates[index] || null) : null
+                readonly property string seatText: seat ? seat.statusText + (seat.clock !== "" ? "  ·  " + seat.clock : "") : ""
                 Layout.fillWidth: true
                 implicitHeight: cardRow.implicitHeight + (panel.compact ? 6 : 12)
                 radius: 6
@@ -182,6 +187,22 @@ Panel {
                         spacing: 2
                         RowLayout {
                             Layout.fillWidth: true
+                            // Connected (green), away (hollow amber), the computer (grey).
+                            Rectangle {
+                                objectName: "seatDot"
+                                visible: card.seat !== null
+                                Layout.preferredWidth: 10
+                                Layout.preferredHeight: 10
+                                radius: 5
+                                color: !card.seat ? "transparent"
+                                     : card.seat.computer || card.seat.status === "computer" || card.seat.status === "left" ? Theme.inkFaint
+                                     : card.seat.status === "here" ? "#3f8f3a" : "transparent"
+                                border.width: 2
+                                border.color: card.seat && card.seat.status === "away" ? "#d08a1e" : color
+                                HoverHandler { id: dotHover }
+                                ToolTip.visible: dotHover.hovered
+                                ToolTip.text: card.seatText
+                            }
                             Label {
                                 // A compact row leaves the rest of its width to the figures.
                                 Layout.fillWidth: !card.inlineStock
@@ -196,7 +217,7 @@ Panel {
                                 HoverHandler { id: nameHover; enabled: panel.compact }
                                 ToolTip.visible: panel.compact && nameHover.hovered
                                 ToolTip.delay: 300
-                                ToolTip.text: card.model.kind
+                                ToolTip.text: card.seat ? card.seatText : card.model.kind
                             }
                             PlayerStock {
                                 objectName: "compactStock"
@@ -214,10 +235,11 @@ Panel {
                             }
                         }
                         Label {
+                            objectName: "playerKind"
                             visible: !panel.compact
-                            text: card.model.kind
+                            text: card.seat ? card.seatText : card.model.kind
                             font.pixelSize: Theme.fontSmall
-                            color: Theme.inkFaint
+                            color: card.seat && card.seat.status === "away" ? Theme.danger : Theme.inkFaint
                         }
                         PlayerStock {
                             Layout.fillWidth: true

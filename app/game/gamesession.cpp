@@ -47,8 +47,8 @@ bool GameSession::isHuman(int player) const
 
 bool GameSession::humanTurn() const
 {
-    return !m_paused && !m_awaitingHost && m_game && !m_game->state().gameOver()
-            && isHuman(m_game->state().currentPlayer());
+    return !m_paused && !m_awaitingHost && !m_hostUnreachable && m_game
+            && !m_game->state().gameOver() && isHuman(m_game->state().currentPlayer());
 }
 
 void GameSession::setPaused(bool paused)
@@ -78,6 +78,14 @@ void GameSession::begin(Game game, const EventList &events, std::vector<Seat> se
 void GameSession::beginFollowing(Game game, const EventList &events, std::vector<Seat> seats)
 {
     start(std::move(game), events, std::move(seats), true);
+}
+
+void GameSession::setHostUnreachable(bool unreachable)
+{
+    if (unreachable == m_hostUnreachable)
+        return;
+    m_hostUnreachable = unreachable;
+    emit changed();
 }
 
 void GameSession::setSeats(std::vector<Seat> seats)
@@ -126,6 +134,7 @@ void GameSession::start(Game game, const EventList &events, std::vector<Seat> se
     stopBot();
     m_following = following;
     m_awaitingHost = false;
+    m_hostUnreachable = false;
     m_game = std::move(game);
     m_finalShow.clear();
     m_contentNumber = TileImageProvider::registerContent(m_game->state().contentPointer());
@@ -194,6 +203,7 @@ void GameSession::end()
     stopBot();
     m_following = false;
     m_awaitingHost = false;
+    m_hostUnreachable = false;
     m_game.reset();
     m_history.clear();
     m_firstState.reset();

@@ -93,6 +93,8 @@ public:
     void follow(const Game &game, const EventList &events);
     // The seats change while an online game goes on (a seat's player went away or came back).
     void setSeats(std::vector<Seat> seats);
+    // The host cannot be reached (a following session): nobody here moves until it can.
+    void setHostUnreachable(bool unreachable);
     const std::vector<Seat> &seats() const { return m_seats; }
     // Plays a loaded record's moves turn by turn, so that the log, the chart and undo cover
     // them too. Returns the index of the first move that is not legal (with `error`), or -1.
@@ -156,6 +158,7 @@ private:
     bool m_paused = false;
     bool m_following = false; // an online game: the host decides every turn (beginFollowing)
     bool m_awaitingHost = false; // a turn was sent and its answer has not come
+    bool m_hostUnreachable = false; // the connection to the host is down
     bool m_historyTrimmed = false; // turn starts older than m_history's first were let go
     MoveList m_moves;
     QPoint m_placedAt;

@@ -264,7 +264,8 @@ void OnlineTable::forgetRejoin()
 
 void OnlineTable::keepSeat()
 {
-    if (m_seatFile.isEmpty() || !m_client || !m_client->welcome()
+    // A table hosted here goes with this window: there is nothing to go back to.
+    if (m_seatFile.isEmpty() || hosting() || !m_client || !m_client->welcome()
         || m_client->welcome()->token.isEmpty())
         return;
     const QJsonObject o{{QStringLiteral("url"), m_address},
@@ -305,11 +306,13 @@ void OnlineTable::connectClient(const NetClient::Join &join)
     });
     connect(c, &NetClient::connectionLost, this, [this](int retryInMs) {
         m_reconnectAtMs = m_clock.elapsed() + retryInMs;
+        m_session.setHostUnreachable(m_session.following());
         m_ticker.start();
         emit connectionChanged();
     });
     connect(c, &NetClient::reconnected, this, [this]() {
         m_reconnectAtMs = -1;
+        m_session.setHostUnreachable(false);
         emit connectionChanged();
     });
     connect(c, &NetClient::ended, this, [this]() {
@@ -335,6 +338,7 @@ void OnlineTable::onWelcomed()
     }
     if (m_reconnectAtMs >= 0) {
         m_reconnectAtMs = -1;
+        m_session.setHostUnreachable(false);
         emit connectionChanged();
     }
     keepSeat();
@@ -482,6 +486,8 @@ void OnlineTable::leave()
     m_chat.clear();
     m_seats.clear();
     m_statuses.clear();
+    // What went wrong at the table left is over: the Play online dialog opens without it.
+    setMessage(QString());
     emit chatChanged();
     emit connectionChanged();
     emit tableChanged();
@@ -547,6 +553,7 @@ void OnlineTable::refreshSeats()
 {
     if (!m_client) {
         m_seats.clear();
+        emit seatsChanged();
         return;
     }
     const TableUpdate &t = m_client->table();
@@ -583,7 +590,18 @@ void OnlineTable::refreshSeats()
                      {QStringLiteral("clock"), clock >= 0 ? clockText(clock) : QString()},
                      {QStringLiteral("computer"), computer}});
     }
-    m_seats.setRows(rows);
+    if (rows != m_seats.rows()) {
+        m_seats.setRows(rows);
+        emit seatsChanged();
+    }
+}
+
+QVariantList OnlineTable::seatStates() const
+{
+    QVariantList out;
+    for (const QVariantMap &row : m_seats.rows())
+        out << row;
+    return out;
 }
 
 void OnlineTable::tick()

@@ -44,6 +44,8 @@ class OnlineTable : public QObject
     // Rows: name, colourValue, status (open, here, away, computer, left), statusText, you,
     // turn (it is this seat's turn), clock ("m:ss" left, or "").
     Q_PROPERTY(RowListModel *seats READ seats CONSTANT)
+    // The same rows as a list, by seat (the score panel's cards, one per player).
+    Q_PROPERTY(QVariantList seatStates READ seatStates NOTIFY seatsChanged)
     // Rows: name, text, colourValue, mine, system (the table's own word: who came and went).
     Q_PROPERTY(RowListModel *chat READ chat CONSTANT)
     Q_PROPERTY(int unread READ unread NOTIFY chatChanged)
@@ -75,6 +77,7 @@ public:
     int mySeat() const;
     QString message() const { return m_message; }
     RowListModel *seats() { return &m_seats; }
+    QVariantList seatStates() const;
     RowListModel *chat() { return &m_chat; }
     int unread() const { return m_unread; }
     bool chatOpen() const { return m_chatOpen; }
@@ -113,6 +116,8 @@ public:
 signals:
     void stateChanged();
     void tableChanged();
+    // The seats' rows changed (a status, a countdown, a clock).
+    void seatsChanged();
     void messageChanged();
     void chatChanged();
     void connectionChanged();
