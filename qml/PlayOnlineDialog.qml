@@ -17,6 +17,11 @@ Dialog {
 
     // The host's choices made: the new game dialog takes over for rules and seats.
     signal hostRequested(int port, bool everyone, int grace)
+    // The clocks a table may have: seconds per player and seconds added after each turn.
+    readonly property var clocks: [{ label: qsTr("No clock"), seconds: 0, increment: 0 },
+                                   { label: qsTr("10 minutes, +5 s a turn"), seconds: 600, increment: 5 },
+                                   { label: qsTr("20 minutes, +10 s a turn"), seconds: 1200, increment: 10 },
+                                   { label: qsTr("30 minutes, +15 s a turn"), seconds: 1800, increment: 15 }]
     // Joining or rejoining began: the lobby shows how it goes.
     signal joinStarted()
 
@@ -170,6 +175,17 @@ Dialog {
                         valueFromText: (t) => parseInt(t)
                         Accessible.name: qsTr("Port")
                     }
+                    Label { text: qsTr("Clock"); color: Theme.ink }
+                    ComboBox {
+                        id: clockBox
+                        objectName: "clockBox"
+                        Layout.preferredWidth: 260
+                        model: dialog.clocks
+                        textRole: "label"
+                        Accessible.name: qsTr("Time each player has for the whole game")
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("A player whose time runs out is played by the computer for the rest of the game.")
+                    }
                     Label { text: qsTr("Grace time (s)"); color: Theme.ink }
                     SpinBox {
                         id: graceBox
@@ -250,6 +266,8 @@ Dialog {
             primary: true
             text: qsTr("Choose rules and seats…")
             onClicked: {
+                dialog.online.clockSeconds = dialog.clocks[clockBox.currentIndex].seconds
+                dialog.online.clockIncrement = dialog.clocks[clockBox.currentIndex].increment
                 dialog.close()
                 dialog.hostRequested(portBox.value, everyoneBox.checked, graceBox.value)
             }

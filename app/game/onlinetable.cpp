@@ -168,6 +168,9 @@ bool OnlineTable::host(const QVariantMap &setupMap, int port, bool everyone, int
     table.setup.remove(QStringLiteral("seed"));
     table.setup.remove(QStringLiteral("deck"));
     table.grace = graceSeconds;
+    // The clock as the protocol bounds it (CreateTable::read): a day at most, an hour a turn.
+    table.bank = std::clamp(m_clockSeconds, 0, 24 * 3600);
+    table.increment = table.bank > 0 ? std::clamp(m_clockIncrement, 0, 3600) : 0;
     m_colours.clear();
     for (const PlayerSetup &p : setup->players)
         m_colours << p.color;

@@ -61,6 +61,10 @@ class OnlineTable : public QObject
     Q_PROPERTY(QString rejoinName READ rejoinName NOTIFY rejoinChanged)
     // The game's record: complete (seed revealed) once over; so far when the host has gone.
     Q_PROPERTY(bool hasRecord READ hasRecord NOTIFY stateChanged)
+    // The clock of a table this window hosts next: seconds per player (0: none) and the seconds
+    // added after each of a player's turns.
+    Q_PROPERTY(int clockSeconds MEMBER m_clockSeconds NOTIFY clockChanged)
+    Q_PROPERTY(int clockIncrement MEMBER m_clockIncrement NOTIFY clockChanged)
 
 public:
     // `newGame` reads a setup and holds the packages; `session` is the window's game; `seatFile`
@@ -123,6 +127,7 @@ signals:
     void connectionChanged();
     void downloadChanged();
     void rejoinChanged();
+    void clockChanged();
     // A chat line came (for a sound or a notice).
     void chatReceived(const QString &name, const QString &text);
     // The online game begins in the session now: the window gets ready for a new game.
@@ -171,6 +176,8 @@ private:
     QElapsedTimer m_clock; // for the countdowns between the host's updates
     qint64 m_tableAtMs = 0; // when the last table update came
     QTimer m_ticker;
+    int m_clockSeconds = 0;
+    int m_clockIncrement = 0;
 };
 
 } // namespace carcassonne

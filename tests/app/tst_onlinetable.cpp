@@ -88,6 +88,7 @@ private slots:
     void wholeGameWithAFriendAndAComputer();
     void twoWindowsAndACommandLinePlayer();
     void droppedConnectionShowsAndClears();
+    void clockShowsAndRuns();
     void windowStartedAgainSitsInItsSeat();
 
 private:
@@ -278,6 +279,30 @@ void TestOnlineTable::twoWindowsAndACommandLinePlayer()
     QCOMPARE(QJsonDocument::fromJson(cliRecord).object(),
              QJsonDocument::fromJson(m_host->table.recordJson().toUtf8()).object());
     QCOMPARE(m_host->session.game()->state().hash(), m_friend->session.game()->state().hash());
+}
+
+void TestOnlineTable::clockShowsAndRuns()
+{
+    // Two minutes each and two seconds a turn: the seats show the time left, the player to move
+    // loses it second by second.
+    m_host->table.setProperty("clockSeconds", 120);
+    m_host->table.setProperty("clockIncrement", 2);
+    seatBoth();
+    QCOMPARE(m_host->table.seats()->get(0).value(QStringLiteral("clock")).toString(),
+             QStringLiteral("2:00"));
+    QVERIFY(m_host->table.startGame());
+    QTRY_COMPARE(m_host->table.state(), QStringLiteral("playing"));
+    QTRY_VERIFY(m_host->table.seats()->get(0).value(QStringLiteral("turn")).toBool());
+    // The seat to move counts down; the others' clocks stand.
+    QTRY_VERIFY_WITH_TIMEOUT(m_host->table.seats()
+                                     ->get(0)
+                                     .value(QStringLiteral("clock"))
+                                     .toString()
+                                     .startsWith(QStringLiteral("1:5")),
+                             5000);
+    QCOMPARE(m_host->table.seats()->get(1).value(QStringLiteral("clock")).toString(),
+             QStringLiteral("2:00"));
+    QCOMPARE(m_host->table.seatStates().size(), 3);
 }
 
 void TestOnlineTable::droppedConnectionShowsAndClears()
