@@ -65,6 +65,16 @@ void HostServer::close()
     m_server->close();
 }
 
+void HostServer::shutDown(const QString &message)
+{
+    QList<int> ids;
+    for (const auto &[id, connection] : m_connections)
+        ids << id;
+    for (int id : ids)
+        refuse(id, QStringLiteral("closed"), message, true);
+    close();
+}
+
 GameHost *HostServer::open(std::unique_ptr<GameHost> host)
 {
     GameHost *h = host.get();

@@ -42,6 +42,9 @@ public:
     bool listen(const QHostAddress &address, quint16 port, QString *error);
     quint16 port() const;
     void close();
+    // Tells every connection the host is closing (a fatal refusal, reason "closed", so that
+    // clients stop at once instead of trying to come back) and closes them; then close().
+    void shutDown(const QString &message);
 
     // A table the program opens itself (the command line's host, the window). The server owns
     // it; the pointer stays good until the table is gone (tableRemoved).

@@ -105,6 +105,20 @@ Dialog {
             ProgressBar { Layout.fillWidth: true; value: lobby.online.downloadProgress }
         }
 
+        // What the fetched rule sets are: the player who does not want them leaves.
+        Repeater {
+            model: lobby.online.fetched
+            delegate: Label {
+                required property var modelData
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: Theme.fontSmall
+                text: qsTr("This table plays %1 (%n tile(s)), fetched from the host.", "", modelData.tiles).arg(modelData.name)
+                      + (modelData.description ? " " + modelData.description : "")
+            }
+        }
+
         Label {
             visible: lobby.online.seats.count > 0
             text: qsTr("Seats")

@@ -1,7 +1,9 @@
 #include "onlinetable.h"
 
+#include "content/packagerepository.h"
 #include "core/diskfile.h"
 #include "gamesession.h"
+#include "languages.h"
 #include "net/hostserver.h"
 #include "newgamemodel.h"
 #include "playercolours.h"
@@ -276,7 +278,8 @@ void OnlineTable::keepSeat()
                         {QStringLiteral("name"), m_name}};
     QDir().mkpath(QFileInfo(m_seatFile).absolutePath());
     QString error;
-    DiskFile::write(m_seatFile, QJsonDocument(o).toJson(QJsonDocument::Compact), &error);
+    m_seatKept =
+            DiskFile::write(m_seatFile, QJsonDocument(o).toJson(QJsonDocument::Compact), &error);
     emit rejoinChanged();
 }
 
@@ -297,6 +300,10 @@ void OnlineTable::connectClient(const NetClient::Join &join)
     connect(c, &NetClient::turnApplied, this, &OnlineTable::onTurnApplied);
     connect(c, &NetClient::chatReceived, this, &OnlineTable::onChat);
     connect(c, &NetClient::refused, this, [this](const Refusal &r) {
+        if (r.reason == QLatin1String("closed")) {
+            m_hostClosed = true; // the failure that follows says it in words of its own
+            return;
+        }
         setMessage(tr("The host refused: %1").arg(r.message));
         // A turn the host did not take: the board goes back to what the host says.
         if (m_session.awaitingHost() && m_client && m_client->game())
@@ -306,6 +313,10 @@ void OnlineTable::connectClient(const NetClient::Join &join)
         m_downloading = got < of ? id : QString();
         m_downloadProgress = of > 0 ? qreal(got) / qreal(of) : 1.0;
         emit downloadChanged();
+        // Read once the client has checked and added it (right after this signal); the host's
+        // own client fetches from itself what it has (by hash, as any client): nothing to say.
+        if (got >= of && !hosting())
+            QTimer::singleShot(0, this, [this, id]() { describeFetched(id); });
     });
     connect(c, &NetClient::connectionLost, this, [this](int retryInMs) {
         m_reconnectAtMs = m_clock.elapsed() + retryInMs;
@@ -319,7 +330,8 @@ void OnlineTable::connectClient(const NetClient::Join &join)
         emit connectionChanged();
     });
     connect(c, &NetClient::ended, this, [this]() {
-        forgetRejoin();
+        if (std::exchange(m_seatKept, false))
+            forgetRejoin();
         setState(QStringLiteral("over"));
         emit gameEnded();
     });
@@ -327,6 +339,24 @@ void OnlineTable::connectClient(const NetClient::Join &join)
     setMessage(QString());
     setState(QStringLiteral("connecting"));
     c->connectTo(join);
+}
+
+void OnlineTable::describeFetched(const QString &id)
+{
+    Problems problems;
+    const auto package = m_newGame.repository().load(id, &problems);
+    if (!package)
+        return;
+    int tiles = 0;
+    for (const TileDefinition &t : package->tiles)
+        tiles += t.count;
+    m_fetched.append(QVariantMap{
+            {QStringLiteral("id"), id},
+            {QStringLiteral("name"), Languages::pick(package->name, Languages::shown(), id)},
+            {QStringLiteral("description"),
+             Languages::pick(package->description, Languages::shown(), QString())},
+            {QStringLiteral("tiles"), tiles}});
+    emit downloadChanged();
 }
 
 void OnlineTable::onWelcomed()
@@ -442,7 +472,12 @@ void OnlineTable::onFailed(const QString &why)
 {
     m_reconnectAtMs = -1;
     emit connectionChanged();
-    if (m_state == QLatin1String("playing"))
+    if (m_hostClosed && m_state == QLatin1String("playing"))
+        setMessage(tr("The host closed the table: the game is paused. You can keep its record so "
+                      "far."));
+    else if (m_hostClosed)
+        setMessage(tr("The host closed the table."));
+    else if (m_state == QLatin1String("playing"))
         setMessage(tr("The game is paused: %1. You can keep its record so far.").arg(why));
     else
         setMessage(tr("The online game stopped: %1").arg(why));
@@ -470,9 +505,11 @@ void OnlineTable::leave()
 {
     const bool over = m_state == QLatin1String("over");
     if (m_client) {
-        // Leaving on purpose gives the seat up: nothing to come back to.
-        if (!over)
+        // Leaving on purpose gives the seat up: nothing to come back to (a seat another window
+        // kept stays).
+        if (!over && m_seatKept)
             forgetRejoin();
+        m_seatKept = false;
         NetClient *client = m_client.release();
         client->disconnect(this);
         if (!over && m_state != QLatin1String("failed"))
@@ -485,12 +522,14 @@ void OnlineTable::leave()
     m_invitation.clear();
     m_reconnectAtMs = -1;
     m_downloading.clear();
+    m_fetched.clear();
     m_unread = 0;
     m_chat.clear();
     m_seats.clear();
     m_statuses.clear();
     // What went wrong at the table left is over: the Play online dialog opens without it.
     setMessage(QString());
+    m_hostClosed = false;
     emit chatChanged();
     emit connectionChanged();
     emit tableChanged();
@@ -501,8 +540,10 @@ void OnlineTable::stopHost()
 {
     if (!m_server)
         return;
-    m_server->close();
-    m_server.reset();
+    m_server->shutDown(QStringLiteral("the host closed the table"));
+    // A moment for the word to reach everyone before the sockets go.
+    HostServer *server = m_server.release();
+    QTimer::singleShot(300, server, &QObject::deleteLater);
     m_openToNetwork = false;
 }
 

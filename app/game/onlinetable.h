@@ -56,6 +56,9 @@ class OnlineTable : public QObject
     // A package the host offers being fetched: its id and how far (0 to 1); "" when none.
     Q_PROPERTY(QString downloading READ downloading NOTIFY downloadChanged)
     Q_PROPERTY(qreal downloadProgress READ downloadProgress NOTIFY downloadChanged)
+    // The rule sets fetched from the host, said before the game starts: [{id, name, description,
+    // tiles}] (a player who does not want them leaves).
+    Q_PROPERTY(QVariantList fetched READ fetched NOTIFY downloadChanged)
     // A seat this computer held in a game that has not ended: it can go back to it (rejoin).
     Q_PROPERTY(bool canRejoin READ canRejoin NOTIFY rejoinChanged)
     Q_PROPERTY(QString rejoinName READ rejoinName NOTIFY rejoinChanged)
@@ -90,6 +93,7 @@ public:
     int reconnectSeconds() const;
     QString downloading() const { return m_downloading; }
     qreal downloadProgress() const { return m_downloadProgress; }
+    QVariantList fetched() const { return m_fetched; }
     bool canRejoin() const;
     QString rejoinName() const;
     bool hasRecord() const;
@@ -146,6 +150,7 @@ private:
     void onFailed(const QString &why);
     void addChatRow(const QVariantMap &row);
     void noteSeatChanges();
+    void describeFetched(const QString &id);
     void refreshSeats();
     void tick();
     void keepSeat();
@@ -168,11 +173,14 @@ private:
     RowListModel m_seats;
     RowListModel m_chat;
     QStringList m_statuses; // the seats' statuses as the table last said them
+    bool m_seatKept = false; // this table wrote the seat file (another window's stays)
+    bool m_hostClosed = false; // the host said it closed the table
     int m_unread = 0;
     bool m_chatOpen = false;
     qint64 m_reconnectAtMs = -1;
     QString m_downloading;
     qreal m_downloadProgress = 0;
+    QVariantList m_fetched;
     QElapsedTimer m_clock; // for the countdowns between the host's updates
     qint64 m_tableAtMs = 0; // when the last table update came
     QTimer m_ticker;

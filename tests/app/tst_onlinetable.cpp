@@ -2,6 +2,9 @@
 // its own session as a window has, on 127.0.0.1 only; a computer in a third seat. Whole games,
 // chat, a dropped connection and its banner, a window closed and started again in its seat.
 #include "boardlists.h"
+#include "content/packagereader.h"
+#include "content/packagerepository.h"
+#include "content/packagewriter.h"
 #include "gamesession.h"
 #include "newgamemodel.h"
 #include "onlinetable.h"
@@ -18,16 +21,17 @@ using namespace carcassonne;
 
 namespace {
 
-// One window's part: its board's lists, its game and its table.
+// One window's part: its packages, its board's lists, its game and its table.
 struct Window
 {
-    Window(NewGameModel &newGame, const QString &folder)
+    explicit Window(const QString &folder)
         : session(lists),
           table(newGame, session, folder + QStringLiteral("/cache"),
                 folder + QStringLiteral("/seat.json"))
     {
         session.setBotDelay(0);
     }
+    NewGameModel newGame;
     BoardLists lists;
     GameSession session;
     OnlineTable table;
@@ -89,11 +93,12 @@ private slots:
     void twoWindowsAndACommandLinePlayer();
     void droppedConnectionShowsAndClears();
     void clockShowsAndRuns();
+    void aPackageOfTheHostsIsFetchedAndSaid();
+    void hostLeavingPausesTheGameAtOnce();
     void windowStartedAgainSitsInItsSeat();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<NewGameModel> m_newGame;
     std::unique_ptr<Window> m_host;
     std::unique_ptr<Window> m_friend;
     // Opens the host's table (`setup`: threeSeats) and seats the friend; both in the lobby.
@@ -103,16 +108,14 @@ private:
 void TestOnlineTable::init()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    m_newGame = std::make_unique<NewGameModel>();
-    m_host = std::make_unique<Window>(*m_newGame, m_dir->filePath(QStringLiteral("host")));
-    m_friend = std::make_unique<Window>(*m_newGame, m_dir->filePath(QStringLiteral("friend")));
+    m_host = std::make_unique<Window>(m_dir->filePath(QStringLiteral("host")));
+    m_friend = std::make_unique<Window>(m_dir->filePath(QStringLiteral("friend")));
 }
 
 void TestOnlineTable::cleanup()
 {
     m_friend.reset();
     m_host.reset();
-    m_newGame.reset();
     m_dir.reset();
 }
 
@@ -305,6 +308,57 @@ void TestOnlineTable::clockShowsAndRuns()
     QCOMPARE(m_host->table.seatStates().size(), 3);
 }
 
+void TestOnlineTable::aPackageOfTheHostsIsFetchedAndSaid()
+{
+    // A package only the host has (made in its editor): the friend's window fetches it, checks
+    // it and says what it is before the game starts.
+    PackageReader reader;
+    auto package = reader.read(QStringLiteral(CARCASSONNE_SOURCE_DIR "/resources/packages/wells"));
+    QVERIFY(package);
+    package->id = QStringLiteral("editor-made");
+    package->name = {{QStringLiteral("en"), QStringLiteral("Made in the editor")}};
+    const QString zip = m_dir->filePath(QStringLiteral("editor-made.zip"));
+    QVERIFY(PackageWriter().writeZip(*package, zip));
+    Problems problems;
+    QCOMPARE(m_host->newGame.repository().addPath(zip, &problems), QStringLiteral("editor-made"));
+    QVERIFY(!m_friend->newGame.repository().availableIds().contains(QStringLiteral("editor-made")));
+    int tiles = 0;
+    for (const TileDefinition &t : package->tiles)
+        tiles += t.count;
+    seatBoth(threeSeats({QStringLiteral("editor-made")}));
+    QTRY_COMPARE(m_friend->table.fetched().size(), 1);
+    const QVariantMap said = m_friend->table.fetched().front().toMap();
+    QCOMPARE(said.value(QStringLiteral("name")).toString(), QStringLiteral("Made in the editor"));
+    QCOMPARE(said.value(QStringLiteral("tiles")).toInt(), tiles);
+    QVERIFY(m_host->table.fetched().isEmpty()); // the host had it
+    QVERIFY(m_host->table.startGame());
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("playing"));
+    QVERIFY(playToEnd({m_host.get(), m_friend.get()}));
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("over"));
+    QCOMPARE(m_host->session.game()->state().hash(), m_friend->session.game()->state().hash());
+}
+
+void TestOnlineTable::hostLeavingPausesTheGameAtOnce()
+{
+    seatBoth();
+    QVERIFY(m_host->table.startGame());
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("playing"));
+    QTRY_VERIFY(m_friend->table.canRejoin() || m_friend->session.game().has_value());
+    // The host's window leaves: the friend is told at once (not after its reconnect tries),
+    // keeps the record so far, and has no seat to go back to.
+    QElapsedTimer t;
+    t.start();
+    m_host->table.leave();
+    QTRY_COMPARE_WITH_TIMEOUT(m_friend->table.state(), QStringLiteral("failed"), 5000);
+    QVERIFY2(t.elapsed() < 5000, qPrintable(QString::number(t.elapsed())));
+    QVERIFY(m_friend->table.message().contains(QStringLiteral("closed the table")));
+    QVERIFY(m_friend->table.hasRecord());
+    QVERIFY(!m_friend->table.recordJson().isEmpty());
+    QVERIFY(!m_friend->session.humanTurn()); // nobody moves at a closed table
+    m_friend->table.leave();
+    QVERIFY(!m_friend->table.canRejoin());
+}
+
 void TestOnlineTable::droppedConnectionShowsAndClears()
 {
     seatBoth();
@@ -358,7 +412,7 @@ void TestOnlineTable::windowStartedAgainSitsInItsSeat()
     QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("status")).toString(),
                  QStringLiteral("away"));
     // Started again: it offers the seat back and takes it, with the game where it was.
-    m_friend = std::make_unique<Window>(*m_newGame, folder);
+    m_friend = std::make_unique<Window>(folder);
     QVERIFY(m_friend->table.canRejoin());
     QVERIFY(m_friend->table.rejoinName().startsWith(QStringLiteral("127.0.0.1:")));
     QVERIFY(m_friend->table.rejoin());
