@@ -21,7 +21,8 @@ ApplicationWindow {
                                     // "play-online" or "chat"
     property string startInvitation: "" // an invitation opened from the desktop: Join, filled in
     property string joinInvitation: "" // --join: the online table joined at once
-    property string joinName: "" // --name
+    property string joinName: "" // --player-name
+    property bool hostEveryone: false // --open-to-network: a hosted table takes other computers
     property bool showHints: true // false for --screenshot
     property bool inGame: false
 
@@ -123,14 +124,10 @@ ApplicationWindow {
         }
     }
 
+    // Seats "Player n" and "Computer n" in the colours' order (SetupModel, the one builder).
     function playDefaults(kinds) {
-        const players = []
-        const colours = game.colourNames()
-        for (let i = 0; i < kinds.length; ++i)
-            players.push({ name: kinds[i] === "human" ? qsTr("Player %1").arg(i + 1)
-                                                      : qsTr("Computer %1").arg(i + 1),
-                           color: colours[i % colours.length], kind: kinds[i] })
-        return players
+        // Plain objects, which the caller may change (a seat hosted for the editor's Play).
+        return game.newGame.setupModel.defaultSeats(kinds).map(p => Object.assign({}, p))
     }
 
     Component.onCompleted: {
@@ -145,8 +142,19 @@ ApplicationWindow {
                             pile: playTiles }
             if (playSeed.length > 0)
                 setup.seed = playSeed
-            if (id.length > 0 && game.startTestGame(setup))
+            if (kinds.indexOf("open") >= 0) {
+                // Friends at other computers try it too (the editor's Play): this window hosts.
+                const you = kinds.indexOf("human")
+                if (you >= 0) {
+                    setup.players[you].kind = "you"
+                    setup.players[you].name = onlineSettings.name || setup.players[you].name
+                }
+                if (id.length > 0 && game.online.host(setup, onlineSettings.port, hostEveryone,
+                                                      onlineSettings.grace))
+                    Qt.callLater(lobby.open)
+            } else if (id.length > 0 && game.startTestGame(setup)) {
                 inGame = true
+            }
         } else if (loadRecord.length > 0) {
             inGame = game.loadGame(loadRecord)
         } else if (startSetup.length > 0) {

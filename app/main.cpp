@@ -1,5 +1,6 @@
 #include "application.h"
 #include "rules/ruleoverrides.h"
+#include "setupmodel.h"
 #include "testpile.h"
 
 #include <QApplication>
@@ -7,12 +8,12 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QImage>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
 #include <QTimer>
+#include <QUrl>
 
 namespace {
 
@@ -40,8 +41,7 @@ void scheduleScreenshot(QQuickWindow *window, const QString &fileName, int delay
 // Plays until `turns` turns are over (computer players move by themselves; a human player's
 // moves are made for it by a greedy bot), then waits for a human's tile placement, lets the
 // animations settle and saves the picture.
-void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int turns,
-                            int delayMs)
+void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int turns, int delayMs)
 {
     auto *timer = new QTimer(window);
     auto *clock = new QElapsedTimer;
@@ -95,6 +95,7 @@ struct Options
     QCommandLineOption join;
     QCommandLineOption name;
     QCommandLineOption wait;
+    QCommandLineOption openToNetwork;
 };
 
 Options addOptions(QCommandLineParser &parser)
@@ -122,7 +123,9 @@ Options addOptions(QCommandLineParser &parser)
     const QCommandLineOption playersOption(
             QStringLiteral("players"),
             QCoreApplication::translate(
-                    "main", "Players of that game, e.g. human,ai:mcts-normal (the default)."),
+                    "main",
+                    "Players of that game, e.g. human,ai:mcts-normal (the default); open is a "
+                    "friend at another computer: the game hosts a table for them."),
             QCoreApplication::translate("main", "kinds"));
     const QCommandLineOption rulesOption(
             QStringLiteral("rules"),
@@ -179,9 +182,14 @@ Options addOptions(QCommandLineParser &parser)
                     "With --screenshot: wait <ms> milliseconds before the picture (after the "
                     "turns of --turns)."),
             QCoreApplication::translate("main", "ms"));
+    const QCommandLineOption openOption(
+            QStringLiteral("open-to-network"),
+            QCoreApplication::translate("main",
+                                        "With --play and an open seat in --players: other "
+                                        "computers may join the table (else this one alone)."));
     parser.addOptions({screenshotOption, turnsOption, playOption, playersOption, rulesOption,
                        tilesOption, loadOption, seedOption, timingOption, languageOption,
-                       showOption, joinOption, nameOption, waitOption});
+                       showOption, joinOption, nameOption, waitOption, openOption});
     parser.addPositionalArgument(
             QStringLiteral("file"),
             QCoreApplication::translate("main",
@@ -190,7 +198,7 @@ Options addOptions(QCommandLineParser &parser)
             QCoreApplication::translate("main", "[file]"));
     return {screenshotOption, turnsOption, playOption, playersOption, rulesOption,
             tilesOption,      loadOption,  seedOption, timingOption,  languageOption,
-            showOption,       joinOption,  nameOption, waitOption};
+            showOption,       joinOption,  nameOption, waitOption,    openOption};
 }
 
 // Whether the command line only asks for text (help, version): then no window is made.
@@ -238,7 +246,11 @@ int main(int argc, char *argv[])
         properties.insert(QStringLiteral("showHints"), false);
     // A file opened from the desktop (see packaging/): a game record or a package.
     const QStringList files = parser.positionalArguments();
-    const QString file = files.isEmpty() ? QString() : files.constFirst();
+    // The desktop passes a file as a path or a file: URL (Exec=carcassonne %u), and an
+    // invitation (carcassonne://) as it is.
+    QString file = files.isEmpty() ? QString() : files.constFirst();
+    if (file.startsWith(QLatin1String("file:")))
+        file = QUrl(file).toLocalFile();
     const QStringList players =
             parser.value(options.players).split(QLatin1Char(','), Qt::SkipEmptyParts);
     // Rules over the packages' for a game started from the command line (the editor's Play
@@ -279,6 +291,7 @@ int main(int argc, char *argv[])
         properties.insert(QStringLiteral("playPlayers"), players);
         properties.insert(QStringLiteral("playRules"), rules);
     }
+    properties.insert(QStringLiteral("hostEveryone"), parser.isSet(options.openToNetwork));
     if (parser.isSet(options.join)) {
         properties.insert(QStringLiteral("joinInvitation"), parser.value(options.join));
         properties.insert(QStringLiteral("joinName"), parser.value(options.name));
@@ -288,9 +301,6 @@ int main(int argc, char *argv[])
     const int turns = parser.value(options.turns).toInt();
     if (parser.isSet(options.screenshot) && turns > 0 && !parser.isSet(options.play)
         && !parser.isSet(options.load) && !parser.isSet(options.join)) {
-        static const QStringList colours{QStringLiteral("red"), QStringLiteral("blue"),
-                                         QStringLiteral("green"), QStringLiteral("yellow"),
-                                         QStringLiteral("black")};
         const QStringList kinds = players.isEmpty()
                 ? QStringList{QStringLiteral("human"), QStringLiteral("ai:greedy"),
                               QStringLiteral("ai:greedy")}
@@ -298,18 +308,13 @@ int main(int argc, char *argv[])
         static const QStringList names{QStringLiteral("Ada"), QStringLiteral("Bram"),
                                        QStringLiteral("Clara"), QStringLiteral("Dirk"),
                                        QStringLiteral("Eva")};
-        QJsonArray list;
-        for (int i = 0; i < kinds.size() && i < names.size(); ++i)
-            list.append(QJsonObject{{QStringLiteral("name"), names[i]},
-                                    {QStringLiteral("color"), colours[i]},
-                                    {QStringLiteral("kind"), kinds[i]}});
-        const QJsonObject setup{
-                {QStringLiteral("players"), list},
-                {QStringLiteral("rules"), QJsonObject::fromVariantMap(rules)},
-                {QStringLiteral("seed"),
-                 parser.isSet(options.seed) ? parser.value(options.seed) : QStringLiteral("7")}};
+        // The base game (no packages named), built as every setup is (SetupModel).
+        const QVariantMap setup = carcassonne::SetupModel::build(
+                {}, carcassonne::SetupModel::defaultSeats(kinds, names), rules,
+                parser.isSet(options.seed) ? parser.value(options.seed) : QStringLiteral("7"));
         properties.insert(QStringLiteral("startSetup"),
-                          QString::fromUtf8(QJsonDocument(setup).toJson(QJsonDocument::Compact)));
+                          QString::fromUtf8(QJsonDocument(QJsonObject::fromVariantMap(setup))
+                                                    .toJson(QJsonDocument::Compact)));
     }
 
     QQmlApplicationEngine engine;
@@ -342,7 +347,9 @@ int main(int argc, char *argv[])
             qCritical("--screenshot-after: expected milliseconds from 0 to 600000");
             return 2;
         }
-        if (turns > 0 || properties.contains(QStringLiteral("playPackage")))
+        // A package played with friends online opens a table first: no game to wait for.
+        const bool hosting = players.contains(QStringLiteral("open"));
+        if (turns > 0 || (properties.contains(QStringLiteral("playPackage")) && !hosting))
             scheduleGameScreenshot(window, parser.value(options.screenshot), turns, wait);
         else
             scheduleScreenshot(window, parser.value(options.screenshot), wait);

@@ -106,6 +106,8 @@ public:
     // A game of a package being tried (the editor's Play, a package opened from the desktop):
     // played as any other, but it never writes or removes the player's autosave.
     Q_INVOKABLE bool startTestGame(const QVariantMap &setup);
+    // A game of the setup the new game dialog made (newGame.setupModel).
+    Q_INVOKABLE bool startFromModel();
     Q_INVOKABLE bool continueGame();
     Q_INVOKABLE bool loadGame(const QString &path);
     Q_INVOKABLE bool saveGame(const QString &path);
@@ -150,7 +152,9 @@ private:
     bool m_loadingRecord = false; // loadGame replays a record: its end is not a new one
     qsizetype m_storedMoves = 0; // the record's turns when it was last written or read
     bool m_autosaveFailed = false; // the last autosave could not be written (a full disk)
+    // Starts a game of a setup map as NewGameModel::setupOf reads it.
     bool start(const QVariantMap &setup, bool testGame);
+    bool start(const std::optional<GameSetup> &setup, const QString &error, bool testGame);
     // Starts a game of `setup` in the session; `saved` says which failure to report.
     bool begin(const GameSetup &setup, bool saved);
     void onSessionChanged();

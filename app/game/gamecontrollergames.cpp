@@ -106,10 +106,23 @@ bool GameController::startTestGame(const QVariantMap &map)
     return start(map, true);
 }
 
+bool GameController::startFromModel()
+{
+    QString error;
+    const auto setup = m_newGame.setupModel()->gameSetup(&error);
+    return start(setup, error, false);
+}
+
 bool GameController::start(const QVariantMap &map, bool testGame)
 {
     QString error;
     const auto setup = m_newGame.setupOf(map, &error);
+    return start(setup, error, testGame);
+}
+
+bool GameController::start(const std::optional<GameSetup> &setup, const QString &error,
+                           bool testGame)
+{
     if (!setup) {
         fail(error);
         return false;

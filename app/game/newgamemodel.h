@@ -3,6 +3,7 @@
 #include "content/packagerepository.h"
 #include "packagechoices.h"
 #include "record/gamerecord.h"
+#include "setupmodel.h"
 
 #include <QAbstractListModel>
 #include <QStringList>
@@ -33,6 +34,8 @@ class NewGameModel : public QAbstractListModel
     Q_PROPERTY(QVariantMap info READ info NOTIFY selectionChanged)
     // How many of the rows go with the chosen rule set (FitsRole): the dialog lists only those.
     Q_PROPERTY(int fitting READ fitting NOTIFY selectionChanged)
+    // The setup being made of these choices: what the dialog edits and games start from.
+    Q_PROPERTY(SetupModel *setupModel READ setupModel CONSTANT)
 
 public:
     enum Role {
@@ -57,6 +60,7 @@ public:
     QStringList chosen() const { return m_chosen; }
     QVariantMap info() const { return m_info; }
     int fitting() const;
+    SetupModel *setupModel() { return &m_setup; }
 
     // Reads the packages again, with their names in the language shown now.
     Q_INVOKABLE void reload();
@@ -107,6 +111,7 @@ private:
     QString m_base;
     QStringList m_chosen;
     QVariantMap m_info;
+    SetupModel m_setup{this};
 };
 
 } // namespace carcassonne
