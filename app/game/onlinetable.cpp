@@ -625,7 +625,11 @@ void OnlineTable::refreshSeats()
         qint64 clock = s.clockMs;
         if (clock >= 0 && turn)
             clock = std::max<qint64>(0, clock - sinceUpdate);
-        rows.append({{QStringLiteral("name"), s.name.isEmpty() ? tr("Seat %1").arg(i + 1) : s.name},
+        // A seat nobody has taken yet is named by its number, in the language shown (the host
+        // names it in its own words).
+        const bool open = s.status == QLatin1String("open") && !computer;
+        rows.append({{QStringLiteral("name"),
+                      open || s.name.isEmpty() ? tr("Seat %1").arg(i + 1) : s.name},
                      {QStringLiteral("colourValue"), colourOf(i)},
                      {QStringLiteral("status"), s.status},
                      {QStringLiteral("statusText"), text},
