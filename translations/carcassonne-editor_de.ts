@@ -979,6 +979,21 @@ Löschen? (Nein lässt sie liegen.)</translation>
     </message>
 </context>
 <context>
+    <name>carcassonne::NameFields</name>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Niederländisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+</context>
+<context>
     <name>carcassonne::NewPackageDialog</name>
     <message>
         <source>New Package</source>
@@ -1007,21 +1022,6 @@ Löschen? (Nein lässt sie liegen.)</translation>
     <message>
         <source>(from the name)</source>
         <translation>(aus dem Namen)</translation>
-    </message>
-</context>
-<context>
-    <name>carcassonne::NameFields</name>
-    <message>
-        <source>English</source>
-        <translation>Englisch</translation>
-    </message>
-    <message>
-        <source>Dutch</source>
-        <translation>Niederländisch</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Deutsch</translation>
     </message>
 </context>
 <context>
@@ -1206,6 +1206,22 @@ Löschen? (Nein lässt sie liegen.)</translation>
     <message>
         <source>&amp;Tiles:</source>
         <translation>&amp;Karten:</translation>
+    </message>
+    <message>
+        <source>Let other computers join the table</source>
+        <translation>Andere Computer am Tisch teilnehmen lassen</translation>
+    </message>
+    <message>
+        <source>Without it, only a second game window on this computer can take a friend&apos;s seat.</source>
+        <translation>Ohne dies kann nur ein zweites Spielfenster auf diesem Computer den Platz eines Freundes einnehmen.</translation>
+    </message>
+    <message>
+        <source>A friend at another computer (you host)</source>
+        <translation>Ein Freund an einem anderen Computer (du richtest aus)</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Ausrichten</translation>
     </message>
 </context>
 <context>

@@ -979,6 +979,21 @@ Verwijderen? (Nee laat hem staan.)</translation>
     </message>
 </context>
 <context>
+    <name>carcassonne::NameFields</name>
+    <message>
+        <source>English</source>
+        <translation>Engels</translation>
+    </message>
+    <message>
+        <source>Dutch</source>
+        <translation>Nederlands</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Duits</translation>
+    </message>
+</context>
+<context>
     <name>carcassonne::NewPackageDialog</name>
     <message>
         <source>New Package</source>
@@ -1007,21 +1022,6 @@ Verwijderen? (Nee laat hem staan.)</translation>
     <message>
         <source>(from the name)</source>
         <translation>(uit de naam)</translation>
-    </message>
-</context>
-<context>
-    <name>carcassonne::NameFields</name>
-    <message>
-        <source>English</source>
-        <translation>Engels</translation>
-    </message>
-    <message>
-        <source>Dutch</source>
-        <translation>Nederlands</translation>
-    </message>
-    <message>
-        <source>German</source>
-        <translation>Duits</translation>
     </message>
 </context>
 <context>
@@ -1206,6 +1206,22 @@ Verwijderen? (Nee laat hem staan.)</translation>
     <message>
         <source>&amp;Tiles:</source>
         <translation>&amp;Tegels:</translation>
+    </message>
+    <message>
+        <source>Let other computers join the table</source>
+        <translation>Andere computers aan tafel laten meedoen</translation>
+    </message>
+    <message>
+        <source>Without it, only a second game window on this computer can take a friend&apos;s seat.</source>
+        <translation>Zonder dit kan alleen een tweede spelvenster op deze computer de plaats van een vriend innemen.</translation>
+    </message>
+    <message>
+        <source>A friend at another computer (you host)</source>
+        <translation>Een vriend op een andere computer (jij host)</translation>
+    </message>
+    <message>
+        <source>&amp;Host</source>
+        <translation>&amp;Hosten</translation>
     </message>
 </context>
 <context>

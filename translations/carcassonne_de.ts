@@ -812,6 +812,13 @@
         <source>Leave</source>
         <translation>Verlassen</translation>
     </message>
+    <message numerus="yes">
+        <source>This table plays %1 (%n tile(s)), fetched from the host.</source>
+        <translation>
+            <numerusform>Dieser Tisch spielt %1 (%n Karte), vom Gastgeber geholt.</numerusform>
+            <numerusform>Dieser Tisch spielt %1 (%n Karten), vom Gastgeber geholt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OnlineSeats</name>
@@ -920,6 +927,34 @@
     <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Keine Uhr</translation>
+    </message>
+    <message>
+        <source>10 minutes, +5 s a turn</source>
+        <translation>10 Minuten, +5 s pro Zug</translation>
+    </message>
+    <message>
+        <source>20 minutes, +10 s a turn</source>
+        <translation>20 Minuten, +10 s pro Zug</translation>
+    </message>
+    <message>
+        <source>30 minutes, +15 s a turn</source>
+        <translation>30 Minuten, +15 s pro Zug</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Uhr</translation>
+    </message>
+    <message>
+        <source>Time each player has for the whole game</source>
+        <translation>Die Zeit, die jeder Spieler für das ganze Spiel hat</translation>
+    </message>
+    <message>
+        <source>A player whose time runs out is played by the computer for the rest of the game.</source>
+        <translation>Für einen Spieler, dessen Zeit abgelaufen ist, spielt der Computer den Rest des Spiels.</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +1761,14 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
         <source>Seat %1</source>
         <translation>Platz %1</translation>
     </message>
+    <message>
+        <source>The host closed the table: the game is paused. You can keep its record so far.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen: das Spiel ist angehalten. Du kannst das bisherige Protokoll behalten.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1756,10 +1799,6 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
     <message>
         <source>path</source>
         <translation>Pfad</translation>
-    </message>
-    <message>
-        <source>Players of that game, e.g. human,ai:mcts-normal (the default).</source>
-        <translation>Spieler dieser Partie, z. B. human,ai:mcts-normal (Standard).</translation>
     </message>
     <message>
         <source>kinds</source>
@@ -1840,6 +1879,14 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
     <message>
         <source>A saved game to open, a package (zip or folder) to play, or an invitation to an online table.</source>
         <translation>Ein gespeichertes Spiel zum Öffnen, ein Paket (Zip oder Ordner) zum Spielen oder eine Einladung an einen Online-Tisch.</translation>
+    </message>
+    <message>
+        <source>Players of that game, e.g. human,ai:mcts-normal (the default); open is a friend at another computer: the game hosts a table for them.</source>
+        <translation>Spieler dieses Spiels, z. B. human,ai:mcts-normal (Standard); open ist ein Freund an einem anderen Computer: das Spiel öffnet einen Tisch für ihn.</translation>
+    </message>
+    <message>
+        <source>With --play and an open seat in --players: other computers may join the table (else this one alone).</source>
+        <translation>Mit --play und einem offenen Platz in --players: andere Computer dürfen am Tisch teilnehmen (sonst nur dieser).</translation>
     </message>
 </context>
 </TS>

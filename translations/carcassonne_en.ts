@@ -63,6 +63,16 @@
     </message>
 </context>
 <context>
+    <name>OnlineLobby</name>
+    <message numerus="yes">
+        <source>This table plays %1 (%n tile(s)), fetched from the host.</source>
+        <translation>
+            <numerusform>This table plays %1 (%n tile(s)), fetched from the host.</numerusform>
+            <numerusform>This table plays %1 (%n tile(s)), fetched from the host.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SavedGamesDialog</name>
     <message numerus="yes">
         <source>Finished after %n turn(s)</source>

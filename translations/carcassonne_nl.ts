@@ -812,6 +812,13 @@
         <source>Leave</source>
         <translation>Verlaten</translation>
     </message>
+    <message numerus="yes">
+        <source>This table plays %1 (%n tile(s)), fetched from the host.</source>
+        <translation>
+            <numerusform>Deze tafel speelt %1 (%n tegel), opgehaald bij de gastheer.</numerusform>
+            <numerusform>Deze tafel speelt %1 (%n tegels), opgehaald bij de gastheer.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OnlineSeats</name>
@@ -920,6 +927,34 @@
     <message>
         <source>Cancel</source>
         <translation>Annuleren</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <translation>Geen klok</translation>
+    </message>
+    <message>
+        <source>10 minutes, +5 s a turn</source>
+        <translation>10 minuten, +5 s per beurt</translation>
+    </message>
+    <message>
+        <source>20 minutes, +10 s a turn</source>
+        <translation>20 minuten, +10 s per beurt</translation>
+    </message>
+    <message>
+        <source>30 minutes, +15 s a turn</source>
+        <translation>30 minuten, +15 s per beurt</translation>
+    </message>
+    <message>
+        <source>Clock</source>
+        <translation>Klok</translation>
+    </message>
+    <message>
+        <source>Time each player has for the whole game</source>
+        <translation>De tijd die elke speler voor het hele spel heeft</translation>
+    </message>
+    <message>
+        <source>A player whose time runs out is played by the computer for the rest of the game.</source>
+        <translation>Voor een speler wiens tijd op is, speelt de computer de rest van het spel.</translation>
     </message>
 </context>
 <context>
@@ -1726,6 +1761,14 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
         <source>Seat %1</source>
         <translation>Plaats %1</translation>
     </message>
+    <message>
+        <source>The host closed the table: the game is paused. You can keep its record so far.</source>
+        <translation>De gastheer heeft de tafel gesloten: het spel is gepauzeerd. Je kunt het verslag tot nu toe bewaren.</translation>
+    </message>
+    <message>
+        <source>The host closed the table.</source>
+        <translation>De gastheer heeft de tafel gesloten.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -1756,10 +1799,6 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
     <message>
         <source>path</source>
         <translation>pad</translation>
-    </message>
-    <message>
-        <source>Players of that game, e.g. human,ai:mcts-normal (the default).</source>
-        <translation>Spelers van dat spel, bijv. human,ai:mcts-normal (de standaard).</translation>
     </message>
     <message>
         <source>kinds</source>
@@ -1840,6 +1879,14 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
     <message>
         <source>A saved game to open, a package (zip or folder) to play, or an invitation to an online table.</source>
         <translation>Een opgeslagen spel om te openen, een pakket (zip of map) om te spelen, of een uitnodiging voor een online tafel.</translation>
+    </message>
+    <message>
+        <source>Players of that game, e.g. human,ai:mcts-normal (the default); open is a friend at another computer: the game hosts a table for them.</source>
+        <translation>Spelers van dat spel, bijv. human,ai:mcts-normal (de standaard); open is een vriend op een andere computer: het spel opent een tafel voor hem.</translation>
+    </message>
+    <message>
+        <source>With --play and an open seat in --players: other computers may join the table (else this one alone).</source>
+        <translation>Met --play en een open plaats in --players: andere computers mogen aan tafel meedoen (anders alleen deze).</translation>
     </message>
 </context>
 </TS>
