@@ -173,17 +173,6 @@
         <source>Several completed features score this turn. Which one is settled first?</source>
         <translation>In diesem Zug werden mehrere fertige Gebiete gewertet. Welches wird zuerst abgehandelt?</translation>
     </message>
-    <message>
-        <source>The %1 at %2 is complete. Take its points, or calm up to 3 ghosts on one tile instead (then nobody scores it)?</source>
-        <translation>Die %1 bei %2 ist fertig. Nehmt ihr die Punkte, oder vertreibt ihr stattdessen bis zu 3 Geister von einer Karte (dann punktet niemand dafür)?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %1 at %2: %n point(s)</source>
-        <translation>
-            <numerusform>Die %1 bei %2: %n Punkt</numerusform>
-            <numerusform>Die %1 bei %2: %n Punkte</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%1, for each of %n colour(s)</source>
         <translation>
@@ -207,13 +196,6 @@
         <translation>
             <numerusform>Die Punkte nehmen: %n</numerusform>
             <numerusform>Die Punkte nehmen: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Calm %n ghost(s) at %1 instead</source>
-        <translation>
-            <numerusform>Stattdessen %n Geist bei %1 vertreiben</numerusform>
-            <numerusform>Stattdessen %n Geister bei %1 vertreiben</numerusform>
         </translation>
     </message>
     <message>
@@ -323,6 +305,41 @@
         <translation>
             <numerusform>Ziele: der Hund Rufus bei %1 bis zum Ende des ersten Stapels, der Hund Ronja bei %2 bis zum Ende des zweiten, %n Punkt zum Sieg</numerusform>
             <numerusform>Ziele: der Hund Rufus bei %1 bis zum Ende des ersten Stapels, der Hund Ronja bei %2 bis zum Ende des zweiten, %n Punkte zum Sieg</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You completed a %1. Take its points, or calm up to 3 ghosts on one tile instead (then nobody scores it)?</source>
+        <translation>Du hast eine %1 fertiggestellt. Nimmst du die Punkte, oder vertreibst du stattdessen bis zu 3 Geister von einer Karte (dann punktet niemand dafür)?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 (%2): %n point(s)</source>
+        <extracomment>A completed feature to score next: &quot;The city (3 tiles): 8 points&quot;.</extracomment>
+        <translation>
+            <numerusform>%1 (%2): %n Punkt</numerusform>
+            <numerusform>%1 (%2): %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n of the %2 ghosts %1 instead</source>
+        <extracomment>&quot;Calm 1 of the 3 ghosts north of your tile instead&quot;</extracomment>
+        <translation>
+            <numerusform>Stattdessen %n der %2 Geister %1 vertreiben</numerusform>
+            <numerusform>Stattdessen %n der %2 Geister %1 vertreiben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n ghost(s) %1 instead</source>
+        <extracomment>&quot;Calm 2 ghosts north of your tile instead&quot; (all there are)</extracomment>
+        <translation>
+            <numerusform>Stattdessen %n Geist %1 vertreiben</numerusform>
+            <numerusform>Stattdessen %n Geister %1 vertreiben</numerusform>
         </translation>
     </message>
 </context>
@@ -1295,76 +1312,6 @@
 <context>
     <name>FogUi</name>
     <message numerus="yes">
-        <source>%n ghost(s) start on the start tile at %1</source>
-        <translation>
-            <numerusform>%n Geist beginnt auf der Startkarte bei %1</numerusform>
-            <numerusform>%n Geister beginnen auf der Startkarte bei %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 puts %n more ghost(s) on the open graveyard at %2</source>
-        <translation>
-            <numerusform>%1 setzt %n weiteren Geist auf den offenen Friedhof bei %2</numerusform>
-            <numerusform>%1 setzt %n weitere Geister auf den offenen Friedhof bei %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s graveyard haunts the fog at %2: %n ghost(s)</source>
-        <translation>
-            <numerusform>Der Friedhof von %1 lässt es im Nebel bei %2 spuken: %n Geist</numerusform>
-            <numerusform>Der Friedhof von %1 lässt es im Nebel bei %2 spuken: %n Geister</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 puts %n ghost(s) in the fog at %2</source>
-        <translation>
-            <numerusform>%1 setzt %n Geist in den Nebel bei %2</numerusform>
-            <numerusform>%1 setzt %n Geister in den Nebel bei %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ghost(s) at %1 go back to the supply</source>
-        <translation>
-            <numerusform>%n Geist bei %1 geht zurück in den Vorrat</numerusform>
-            <numerusform>%n Geister bei %1 gehen zurück in den Vorrat</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 calms %n ghost(s) at %2</source>
-        <translation>
-            <numerusform>%1 vertreibt %n Geist bei %2</numerusform>
-            <numerusform>%1 vertreibt %n Geister bei %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The hound calms %n ghost(s) at %1</source>
-        <translation>
-            <numerusform>Der Hund vertreibt %n Geist bei %1</numerusform>
-            <numerusform>Der Hund vertreibt %n Geister bei %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ghost(s) leave the closed graveyard at %1</source>
-        <translation>
-            <numerusform>%n Geist verlässt den geschlossenen Friedhof bei %1</numerusform>
-            <numerusform>%n Geister verlassen den geschlossenen Friedhof bei %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 takes %n ghost(s) off %2</source>
-        <translation>
-            <numerusform>%1 nimmt %n Geist von %2</numerusform>
-            <numerusform>%1 nimmt %n Geister von %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 completes a fog bank of %n tile(s) at %2</source>
-        <translation>
-            <numerusform>%1 schließt eine Nebelbank aus %n Karte bei %2</numerusform>
-            <numerusform>%1 schließt eine Nebelbank aus %n Karten bei %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>: its %n ghost(s) are calmed</source>
         <translation>
             <numerusform>: %n Geist darauf ist vertrieben</numerusform>
@@ -1415,6 +1362,76 @@
         <source>This fog bank can never be completed: it meets a clear road or field, or a face-down tile</source>
         <translation>Diese Nebelbank kann nie mehr geschlossen werden: Sie grenzt an eine klare Straße, eine klare Wiese oder eine verdeckte Karte</translation>
     </message>
+    <message numerus="yes">
+        <source>%n ghost(s) start on the start tile</source>
+        <translation>
+            <numerusform>%n Geist beginnt auf der Startkarte</numerusform>
+            <numerusform>%n Geister beginnen auf der Startkarte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n more ghost(s) on an open graveyard</source>
+        <translation>
+            <numerusform>%1 setzt %n weiteren Geist auf einen offenen Friedhof</numerusform>
+            <numerusform>%1 setzt %n weitere Geister auf einen offenen Friedhof</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s new graveyard haunts the fog beside it: %n ghost(s)</source>
+        <translation>
+            <numerusform>Der neue Friedhof von %1 lässt es im Nebel daneben spuken: %n Geist</numerusform>
+            <numerusform>Der neue Friedhof von %1 lässt es im Nebel daneben spuken: %n Geister</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n ghost(s) in the fog of the new tile</source>
+        <translation>
+            <numerusform>%1 setzt %n Geist in den Nebel der neuen Karte</numerusform>
+            <numerusform>%1 setzt %n Geister in den Nebel der neuen Karte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) of a completed fog bank go back to the supply</source>
+        <translation>
+            <numerusform>%n Geist einer geschlossenen Nebelbank geht zurück in den Vorrat</numerusform>
+            <numerusform>%n Geister einer geschlossenen Nebelbank gehen zurück in den Vorrat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 calms %n ghost(s) on one tile</source>
+        <translation>
+            <numerusform>%1 vertreibt %n Geist von einer Karte</numerusform>
+            <numerusform>%1 vertreibt %n Geister von einer Karte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hound calms %n ghost(s) near it</source>
+        <translation>
+            <numerusform>Der Hund vertreibt %n Geist in seiner Nähe</numerusform>
+            <numerusform>Der Hund vertreibt %n Geister in seiner Nähe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) leave the closed graveyard</source>
+        <translation>
+            <numerusform>%n Geist verlässt den geschlossenen Friedhof</numerusform>
+            <numerusform>%n Geister verlassen den geschlossenen Friedhof</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n ghost(s) off a tile</source>
+        <translation>
+            <numerusform>%1 nimmt %n Geist von einer Karte</numerusform>
+            <numerusform>%1 nimmt %n Geister von einer Karte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a fog bank of %n tile(s)</source>
+        <translation>
+            <numerusform>%1 schließt eine Nebelbank aus %n Karte</numerusform>
+            <numerusform>%1 schließt eine Nebelbank aus %n Karten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GoodsUi</name>
@@ -1459,22 +1476,6 @@
 <context>
     <name>GraveyardsUi</name>
     <message>
-        <source>%1 closes the graveyard at %2</source>
-        <translation>%1 schließt den Friedhof bei %2</translation>
-    </message>
-    <message>
-        <source>A guard from %1&apos;s supply is buried in the graveyard at %2 for good</source>
-        <translation>Ein Wächter aus dem Vorrat von %1 wird für immer auf dem Friedhof bei %2 begraben</translation>
-    </message>
-    <message>
-        <source>%1&apos;s guard is buried in the graveyard at %2 for good</source>
-        <translation>Der Wächter von %1 wird für immer auf dem Friedhof bei %2 begraben</translation>
-    </message>
-    <message>
-        <source>%1 lays a tile face down at %2</source>
-        <translation>%1 legt eine verdeckte Karte bei %2</translation>
-    </message>
-    <message>
         <source>A graveyard is closed: which guard is buried in it for good?</source>
         <translation>Ein Friedhof ist geschlossen: Welcher Wächter wird dort für immer begraben?</translation>
     </message>
@@ -1503,14 +1504,6 @@
         <translation>%1 begraben</translation>
     </message>
     <message>
-        <source>The graveyard at %1</source>
-        <translation>Der Friedhof bei %1</translation>
-    </message>
-    <message>
-        <source>Face down at %1</source>
-        <translation>Verdeckt bei %1</translation>
-    </message>
-    <message>
         <source>A haunted graveyard is open: at the end of this turn a tile goes face down beside it.</source>
         <translation>Ein spukender Friedhof ist offen: Am Ende dieses Zuges kommt eine verdeckte Karte daneben.</translation>
     </message>
@@ -1529,6 +1522,36 @@
     <message>
         <source>Open graveyard: it closes when its four sides touch tiles, and then a guard is buried in it. While it is open, a tile that puts ghosts on fog puts one more on an open graveyard.</source>
         <translation>Offener Friedhof: Er schließt sich, wenn an allen vier Seiten Karten liegen, und dann wird ein Wächter darin begraben. Solange er offen ist, setzt eine Karte, die Geister in den Nebel setzt, noch einen auf einen offenen Friedhof.</translation>
+    </message>
+    <message>
+        <source>%1 closes a graveyard</source>
+        <translation>%1 schließt einen Friedhof</translation>
+    </message>
+    <message>
+        <source>A guard from %1&apos;s supply is buried in the closed graveyard for good</source>
+        <translation>Ein Wächter aus dem Vorrat von %1 wird für immer auf dem geschlossenen Friedhof begraben</translation>
+    </message>
+    <message>
+        <source>%1&apos;s guard is buried in the closed graveyard for good</source>
+        <translation>Der Wächter von %1 wird für immer auf dem geschlossenen Friedhof begraben</translation>
+    </message>
+    <message>
+        <source>%1 lays a tile face down beside an open graveyard</source>
+        <translation>%1 legt eine verdeckte Karte neben einen offenen Friedhof</translation>
+    </message>
+    <message>
+        <source>The graveyard %1</source>
+        <extracomment>An open graveyard to put a ghost on: &quot;The graveyard north-east of your tile&quot;.</extracomment>
+        <translation>Der Friedhof %1</translation>
+    </message>
+    <message>
+        <source>Face down %1 of the graveyard</source>
+        <extracomment>A place for a face-down tile: &quot;Face down north-west of the graveyard&quot;.</extracomment>
+        <translation>Verdeckt %1 des Friedhofs</translation>
+    </message>
+    <message>
+        <source>Face down %1</source>
+        <translation>Verdeckt %1</translation>
     </message>
 </context>
 <context>
@@ -1563,10 +1586,6 @@
         <source>On %1&apos;s turn the team reaches %2: the rest of this stack goes onto the next</source>
         <translation>Im Zug von %1 erreicht das Team %2: Der Rest dieses Stapels kommt auf den nächsten</translation>
     </message>
-    <message>
-        <source>%2 lies down by %1&apos;s guard at %3</source>
-        <translation>%2 legt sich zum Wächter von %1 bei %3</translation>
-    </message>
     <message numerus="yes">
         <source>%2 leaves %1&apos;s guard and scores %n point(s), one per ghost on the board</source>
         <translation>
@@ -1600,13 +1619,6 @@
     <message>
         <source>Calm no more ghosts</source>
         <translation>Keine Geister mehr vertreiben</translation>
-    </message>
-    <message numerus="yes">
-        <source>Calm %n ghost(s) at %1</source>
-        <translation>
-            <numerusform>%n Geist bei %1 vertreiben</numerusform>
-            <numerusform>%n Geister bei %1 vertreiben</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>The last tile of this stack: without %n more point(s) for %1 this turn, the team loses.</source>
@@ -1654,6 +1666,36 @@
         <source>lying</source>
         <translation>liegt</translation>
     </message>
+    <message>
+        <source>%2 lies down by %1&apos;s guard</source>
+        <translation>%2 legt sich zum Wächter von %1</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s tile</source>
+        <extracomment>Ghosts to calm on the hound&apos;s own tile: &quot;on Rufus&apos;s tile&quot;.</extracomment>
+        <translation>auf der Karte von %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Ghosts to calm beside the hound: %1 a compass word, %2 the hound (&quot;north of Rufus&quot;).</extracomment>
+        <translation>%1 von %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n of the %2 ghosts %1</source>
+        <extracomment>&quot;Calm 1 of the 3 ghosts north of Rufus&quot;</extracomment>
+        <translation>
+            <numerusform>%n der %2 Geister %1 vertreiben</numerusform>
+            <numerusform>%n der %2 Geister %1 vertreiben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n ghost(s) %1</source>
+        <extracomment>&quot;Calm 2 ghosts north of Rufus&quot; (all there are)</extracomment>
+        <translation>
+            <numerusform>%n Geist %1 vertreiben</numerusform>
+            <numerusform>%n Geister %1 vertreiben</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MistTexts</name>
@@ -1666,8 +1708,70 @@
         <translation>Stadt</translation>
     </message>
     <message>
-        <source>the guard on the %1 at %2</source>
-        <translation>den Wächter auf der %1 bei %2</translation>
+        <source>north-west</source>
+        <translation>nordwestlich</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>nordöstlich</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>nördlich</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>südwestlich</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>südöstlich</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>südlich</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>westlich</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>östlich</translation>
+    </message>
+    <message>
+        <source>on your tile</source>
+        <translation>auf deiner Karte</translation>
+    </message>
+    <message>
+        <source>%1 of your tile</source>
+        <extracomment>Where a place lies from the tile just laid: &quot;north-east of your tile&quot;.</extracomment>
+        <translation>%1 deiner Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) %1 of your tile</source>
+        <extracomment>&quot;3 tiles north-east of your tile&quot;; %1 is a compass word.</extracomment>
+        <translation>
+            <numerusform>%n Karte %1 deiner Karte</numerusform>
+            <numerusform>%n Karten %1 deiner Karte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <extracomment>Two choices that read alike, told apart by their number: &quot;Bury the guard (2 of 2)&quot;.</extracomment>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>the guard on the %1</source>
+        <translation>den Wächter auf der %1</translation>
+    </message>
+    <message>
+        <source>the guard in the %1</source>
+        <translation>den Wächter in der %1</translation>
     </message>
 </context>
 <context>

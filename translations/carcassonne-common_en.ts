@@ -28,13 +28,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The %1 at %2: %n point(s)</source>
-        <translation>
-            <numerusform>The %1 at %2: %n point</numerusform>
-            <numerusform>The %1 at %2: %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1, for each of %n colour(s)</source>
         <translation>
             <numerusform>%1, for each of %n colour</numerusform>
@@ -53,13 +46,6 @@
         <translation>
             <numerusform>Take the points: %n</numerusform>
             <numerusform>Take the points: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Calm %n ghost(s) at %1 instead</source>
-        <translation>
-            <numerusform>Calm %n ghost at %1 instead</numerusform>
-            <numerusform>Calm %n ghosts at %1 instead</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -111,79 +97,40 @@
             <numerusform>Goals: the hound Rufus at %1 by the end of the first stack, the hound Ronja at %2 by the end of the second, %n points to win</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The %1 (%2): %n point(s)</source>
+        <extracomment>A completed feature to score next: &quot;The city (3 tiles): 8 points&quot;.</extracomment>
+        <translation>
+            <numerusform>The %1 (%2): %n point</numerusform>
+            <numerusform>The %1 (%2): %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n of the %2 ghosts %1 instead</source>
+        <extracomment>&quot;Calm 1 of the 3 ghosts north of your tile instead&quot;</extracomment>
+        <translation>
+            <numerusform>Calm %n of the %2 ghosts %1 instead</numerusform>
+            <numerusform>Calm %n of the %2 ghosts %1 instead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n ghost(s) %1 instead</source>
+        <extracomment>&quot;Calm 2 ghosts north of your tile instead&quot; (all there are)</extracomment>
+        <translation>
+            <numerusform>Calm %n ghost %1 instead</numerusform>
+            <numerusform>Calm %n ghosts %1 instead</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>FogUi</name>
-    <message numerus="yes">
-        <source>%n ghost(s) start on the start tile at %1</source>
-        <translation>
-            <numerusform>%n ghost starts on the start tile at %1</numerusform>
-            <numerusform>%n ghosts start on the start tile at %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 puts %n more ghost(s) on the open graveyard at %2</source>
-        <translation>
-            <numerusform>%1 puts %n more ghost on the open graveyard at %2</numerusform>
-            <numerusform>%1 puts %n more ghosts on the open graveyard at %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s graveyard haunts the fog at %2: %n ghost(s)</source>
-        <translation>
-            <numerusform>%1&apos;s graveyard haunts the fog at %2: %n ghost</numerusform>
-            <numerusform>%1&apos;s graveyard haunts the fog at %2: %n ghosts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 puts %n ghost(s) in the fog at %2</source>
-        <translation>
-            <numerusform>%1 puts %n ghost in the fog at %2</numerusform>
-            <numerusform>%1 puts %n ghosts in the fog at %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ghost(s) at %1 go back to the supply</source>
-        <translation>
-            <numerusform>%n ghost at %1 goes back to the supply</numerusform>
-            <numerusform>%n ghosts at %1 go back to the supply</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 calms %n ghost(s) at %2</source>
-        <translation>
-            <numerusform>%1 calms %n ghost at %2</numerusform>
-            <numerusform>%1 calms %n ghosts at %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The hound calms %n ghost(s) at %1</source>
-        <translation>
-            <numerusform>The hound calms %n ghost at %1</numerusform>
-            <numerusform>The hound calms %n ghosts at %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ghost(s) leave the closed graveyard at %1</source>
-        <translation>
-            <numerusform>%n ghost leaves the closed graveyard at %1</numerusform>
-            <numerusform>%n ghosts leave the closed graveyard at %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 takes %n ghost(s) off %2</source>
-        <translation>
-            <numerusform>%1 takes %n ghost off %2</numerusform>
-            <numerusform>%1 takes %n ghosts off %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 completes a fog bank of %n tile(s) at %2</source>
-        <translation>
-            <numerusform>%1 completes a fog bank of %n tile at %2</numerusform>
-            <numerusform>%1 completes a fog bank of %n tiles at %2</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>: its %n ghost(s) are calmed</source>
         <translation>
@@ -217,6 +164,76 @@
         <translation>
             <numerusform>A completed fog bank (%n tile): its ghosts were driven away</numerusform>
             <numerusform>A completed fog bank (%n tiles): its ghosts were driven away</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) start on the start tile</source>
+        <translation>
+            <numerusform>%n ghost starts on the start tile</numerusform>
+            <numerusform>%n ghosts start on the start tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n more ghost(s) on an open graveyard</source>
+        <translation>
+            <numerusform>%1 puts %n more ghost on an open graveyard</numerusform>
+            <numerusform>%1 puts %n more ghosts on an open graveyard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s new graveyard haunts the fog beside it: %n ghost(s)</source>
+        <translation>
+            <numerusform>%1&apos;s new graveyard haunts the fog beside it: %n ghost</numerusform>
+            <numerusform>%1&apos;s new graveyard haunts the fog beside it: %n ghosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n ghost(s) in the fog of the new tile</source>
+        <translation>
+            <numerusform>%1 puts %n ghost in the fog of the new tile</numerusform>
+            <numerusform>%1 puts %n ghosts in the fog of the new tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) of a completed fog bank go back to the supply</source>
+        <translation>
+            <numerusform>%n ghost of a completed fog bank goes back to the supply</numerusform>
+            <numerusform>%n ghosts of a completed fog bank go back to the supply</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 calms %n ghost(s) on one tile</source>
+        <translation>
+            <numerusform>%1 calms %n ghost on one tile</numerusform>
+            <numerusform>%1 calms %n ghosts on one tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hound calms %n ghost(s) near it</source>
+        <translation>
+            <numerusform>The hound calms %n ghost near it</numerusform>
+            <numerusform>The hound calms %n ghosts near it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) leave the closed graveyard</source>
+        <translation>
+            <numerusform>%n ghost leaves the closed graveyard</numerusform>
+            <numerusform>%n ghosts leave the closed graveyard</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n ghost(s) off a tile</source>
+        <translation>
+            <numerusform>%1 takes %n ghost off a tile</numerusform>
+            <numerusform>%1 takes %n ghosts off a tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a fog bank of %n tile(s)</source>
+        <translation>
+            <numerusform>%1 completes a fog bank of %n tile</numerusform>
+            <numerusform>%1 completes a fog bank of %n tiles</numerusform>
         </translation>
     </message>
 </context>
@@ -268,13 +285,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Calm %n ghost(s) at %1</source>
-        <translation>
-            <numerusform>Calm %n ghost at %1</numerusform>
-            <numerusform>Calm %n ghosts at %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The last tile of this stack: without %n more point(s) for %1 this turn, the team loses.</source>
         <translation>
             <numerusform>The last tile of this stack: without %n more point for %1 this turn, the team loses.</numerusform>
@@ -286,6 +296,33 @@
         <translation>
             <numerusform>%1 comes at %n point: reach it before stack %2 runs out. The hound then lies by a guard and calms ghosts around it.</numerusform>
             <numerusform>%1 comes at %n points: reach them before stack %2 runs out. The hound then lies by a guard and calms ghosts around it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n of the %2 ghosts %1</source>
+        <extracomment>&quot;Calm 1 of the 3 ghosts north of Rufus&quot;</extracomment>
+        <translation>
+            <numerusform>Calm %n of the %2 ghosts %1</numerusform>
+            <numerusform>Calm %n of the %2 ghosts %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n ghost(s) %1</source>
+        <extracomment>&quot;Calm 2 ghosts north of Rufus&quot; (all there are)</extracomment>
+        <translation>
+            <numerusform>Calm %n ghost %1</numerusform>
+            <numerusform>Calm %n ghosts %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MistTexts</name>
+    <message numerus="yes">
+        <source>%n tile(s) %1 of your tile</source>
+        <extracomment>&quot;3 tiles north-east of your tile&quot;; %1 is a compass word.</extracomment>
+        <translation>
+            <numerusform>%n tile %1 of your tile</numerusform>
+            <numerusform>%n tiles %1 of your tile</numerusform>
         </translation>
     </message>
 </context>

@@ -173,17 +173,6 @@
         <source>Several completed features score this turn. Which one is settled first?</source>
         <translation>Deze beurt worden meerdere afgebouwde projecten geteld. Welk wordt eerst afgehandeld?</translation>
     </message>
-    <message>
-        <source>The %1 at %2 is complete. Take its points, or calm up to 3 ghosts on one tile instead (then nobody scores it)?</source>
-        <translation>Op %2 is een %1 afgebouwd. Nemen jullie de punten, of bedaren jullie in plaats daarvan maximaal 3 spoken op één tegel (dan krijgt niemand er punten voor)?</translation>
-    </message>
-    <message numerus="yes">
-        <source>The %1 at %2: %n point(s)</source>
-        <translation>
-            <numerusform>Een %1 op %2: %n punt</numerusform>
-            <numerusform>Een %1 op %2: %n punten</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%1, for each of %n colour(s)</source>
         <translation>
@@ -207,13 +196,6 @@
         <translation>
             <numerusform>De punten nemen: %n</numerusform>
             <numerusform>De punten nemen: %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Calm %n ghost(s) at %1 instead</source>
-        <translation>
-            <numerusform>In plaats daarvan %n spook bedaren op %1</numerusform>
-            <numerusform>In plaats daarvan %n spoken bedaren op %1</numerusform>
         </translation>
     </message>
     <message>
@@ -323,6 +305,41 @@
         <translation>
             <numerusform>Doelen: de hond Rufus bij %1 voor het einde van de eerste stapel, de hond Ronja bij %2 voor het einde van de tweede, %n punt om te winnen</numerusform>
             <numerusform>Doelen: de hond Rufus bij %1 voor het einde van de eerste stapel, de hond Ronja bij %2 voor het einde van de tweede, %n punten om te winnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You completed a %1. Take its points, or calm up to 3 ghosts on one tile instead (then nobody scores it)?</source>
+        <translation>Je hebt een %1 afgebouwd. Neem je de punten, of bedaar je in plaats daarvan maximaal 3 spoken op één tegel (dan krijgt niemand er punten voor)?</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %1 (%2): %n point(s)</source>
+        <extracomment>A completed feature to score next: &quot;The city (3 tiles): 8 points&quot;.</extracomment>
+        <translation>
+            <numerusform>De %1 (%2): %n punt</numerusform>
+            <numerusform>De %1 (%2): %n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tegel</numerusform>
+            <numerusform>%n tegels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n of the %2 ghosts %1 instead</source>
+        <extracomment>&quot;Calm 1 of the 3 ghosts north of your tile instead&quot;</extracomment>
+        <translation>
+            <numerusform>In plaats daarvan %n van de %2 spoken %1 bedaren</numerusform>
+            <numerusform>In plaats daarvan %n van de %2 spoken %1 bedaren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n ghost(s) %1 instead</source>
+        <extracomment>&quot;Calm 2 ghosts north of your tile instead&quot; (all there are)</extracomment>
+        <translation>
+            <numerusform>In plaats daarvan %n spook %1 bedaren</numerusform>
+            <numerusform>In plaats daarvan %n spoken %1 bedaren</numerusform>
         </translation>
     </message>
 </context>
@@ -1295,76 +1312,6 @@
 <context>
     <name>FogUi</name>
     <message numerus="yes">
-        <source>%n ghost(s) start on the start tile at %1</source>
-        <translation>
-            <numerusform>%n spook begint op de starttegel op %1</numerusform>
-            <numerusform>%n spoken beginnen op de starttegel op %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 puts %n more ghost(s) on the open graveyard at %2</source>
-        <translation>
-            <numerusform>%1 zet nog %n spook op het open kerkhof op %2</numerusform>
-            <numerusform>%1 zet nog %n spoken op het open kerkhof op %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1&apos;s graveyard haunts the fog at %2: %n ghost(s)</source>
-        <translation>
-            <numerusform>Het kerkhof van %1 laat het spoken in de mist op %2: %n spook</numerusform>
-            <numerusform>Het kerkhof van %1 laat het spoken in de mist op %2: %n spoken</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 puts %n ghost(s) in the fog at %2</source>
-        <translation>
-            <numerusform>%1 zet %n spook in de mist op %2</numerusform>
-            <numerusform>%1 zet %n spoken in de mist op %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ghost(s) at %1 go back to the supply</source>
-        <translation>
-            <numerusform>%n spook op %1 gaat terug naar de voorraad</numerusform>
-            <numerusform>%n spoken op %1 gaan terug naar de voorraad</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 calms %n ghost(s) at %2</source>
-        <translation>
-            <numerusform>%1 bedaart %n spook op %2</numerusform>
-            <numerusform>%1 bedaart %n spoken op %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The hound calms %n ghost(s) at %1</source>
-        <translation>
-            <numerusform>De hond bedaart %n spook op %1</numerusform>
-            <numerusform>De hond bedaart %n spoken op %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ghost(s) leave the closed graveyard at %1</source>
-        <translation>
-            <numerusform>%n spook verlaat het gesloten kerkhof op %1</numerusform>
-            <numerusform>%n spoken verlaten het gesloten kerkhof op %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 takes %n ghost(s) off %2</source>
-        <translation>
-            <numerusform>%1 haalt %n spook weg van %2</numerusform>
-            <numerusform>%1 haalt %n spoken weg van %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 completes a fog bank of %n tile(s) at %2</source>
-        <translation>
-            <numerusform>%1 bouwt een mistbank van %n tegel af op %2</numerusform>
-            <numerusform>%1 bouwt een mistbank van %n tegels af op %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>: its %n ghost(s) are calmed</source>
         <translation>
             <numerusform>: %n spook erop is bedaard</numerusform>
@@ -1415,6 +1362,76 @@
         <source>This fog bank can never be completed: it meets a clear road or field, or a face-down tile</source>
         <translation>Deze mistbank kan nooit meer worden afgebouwd: ze raakt een heldere weg of een helder veld, of een gedekte tegel</translation>
     </message>
+    <message numerus="yes">
+        <source>%n ghost(s) start on the start tile</source>
+        <translation>
+            <numerusform>%n spook begint op de starttegel</numerusform>
+            <numerusform>%n spoken beginnen op de starttegel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n more ghost(s) on an open graveyard</source>
+        <translation>
+            <numerusform>%1 zet nog %n spook op een open kerkhof</numerusform>
+            <numerusform>%1 zet nog %n spoken op een open kerkhof</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s new graveyard haunts the fog beside it: %n ghost(s)</source>
+        <translation>
+            <numerusform>Het nieuwe kerkhof van %1 laat het spoken in de mist ernaast: %n spook</numerusform>
+            <numerusform>Het nieuwe kerkhof van %1 laat het spoken in de mist ernaast: %n spoken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 puts %n ghost(s) in the fog of the new tile</source>
+        <translation>
+            <numerusform>%1 zet %n spook in de mist van de nieuwe tegel</numerusform>
+            <numerusform>%1 zet %n spoken in de mist van de nieuwe tegel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) of a completed fog bank go back to the supply</source>
+        <translation>
+            <numerusform>%n spook van een voltooide mistbank gaat terug naar de voorraad</numerusform>
+            <numerusform>%n spoken van een voltooide mistbank gaan terug naar de voorraad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 calms %n ghost(s) on one tile</source>
+        <translation>
+            <numerusform>%1 bedaart %n spook op één tegel</numerusform>
+            <numerusform>%1 bedaart %n spoken op één tegel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hound calms %n ghost(s) near it</source>
+        <translation>
+            <numerusform>De hond bedaart %n spook in zijn buurt</numerusform>
+            <numerusform>De hond bedaart %n spoken in zijn buurt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) leave the closed graveyard</source>
+        <translation>
+            <numerusform>%n spook verlaat het gesloten kerkhof</numerusform>
+            <numerusform>%n spoken verlaten het gesloten kerkhof</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 takes %n ghost(s) off a tile</source>
+        <translation>
+            <numerusform>%1 haalt %n spook van een tegel</numerusform>
+            <numerusform>%1 haalt %n spoken van een tegel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 completes a fog bank of %n tile(s)</source>
+        <translation>
+            <numerusform>%1 voltooit een mistbank van %n tegel</numerusform>
+            <numerusform>%1 voltooit een mistbank van %n tegels</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GoodsUi</name>
@@ -1459,22 +1476,6 @@
 <context>
     <name>GraveyardsUi</name>
     <message>
-        <source>%1 closes the graveyard at %2</source>
-        <translation>%1 sluit het kerkhof op %2</translation>
-    </message>
-    <message>
-        <source>A guard from %1&apos;s supply is buried in the graveyard at %2 for good</source>
-        <translation>Een bewakingsmeeple uit de voorraad van %1 wordt voorgoed begraven op het kerkhof op %2</translation>
-    </message>
-    <message>
-        <source>%1&apos;s guard is buried in the graveyard at %2 for good</source>
-        <translation>De bewakingsmeeple van %1 wordt voorgoed begraven op het kerkhof op %2</translation>
-    </message>
-    <message>
-        <source>%1 lays a tile face down at %2</source>
-        <translation>%1 legt een gedekte tegel op %2</translation>
-    </message>
-    <message>
         <source>A graveyard is closed: which guard is buried in it for good?</source>
         <translation>Een kerkhof is gesloten: welke bewakingsmeeple wordt er voorgoed begraven?</translation>
     </message>
@@ -1503,14 +1504,6 @@
         <translation>Begraaf %1</translation>
     </message>
     <message>
-        <source>The graveyard at %1</source>
-        <translation>Het kerkhof op %1</translation>
-    </message>
-    <message>
-        <source>Face down at %1</source>
-        <translation>Gedekt op %1</translation>
-    </message>
-    <message>
         <source>A haunted graveyard is open: at the end of this turn a tile goes face down beside it.</source>
         <translation>Er is een kerkhof open waar het spookt: aan het einde van deze beurt komt er een gedekte tegel naast.</translation>
     </message>
@@ -1529,6 +1522,36 @@
     <message>
         <source>Open graveyard: it closes when its four sides touch tiles, and then a guard is buried in it. While it is open, a tile that puts ghosts on fog puts one more on an open graveyard.</source>
         <translation>Open kerkhof: het sluit als er aan alle vier zijden tegels liggen, en dan wordt er een bewakingsmeeple begraven. Zolang het open is, zet een tegel die spoken in de mist zet er nog één op een open kerkhof.</translation>
+    </message>
+    <message>
+        <source>%1 closes a graveyard</source>
+        <translation>%1 sluit een kerkhof</translation>
+    </message>
+    <message>
+        <source>A guard from %1&apos;s supply is buried in the closed graveyard for good</source>
+        <translation>Een bewakingsmeeple uit de voorraad van %1 wordt voorgoed begraven op het gesloten kerkhof</translation>
+    </message>
+    <message>
+        <source>%1&apos;s guard is buried in the closed graveyard for good</source>
+        <translation>De bewakingsmeeple van %1 wordt voorgoed begraven op het gesloten kerkhof</translation>
+    </message>
+    <message>
+        <source>%1 lays a tile face down beside an open graveyard</source>
+        <translation>%1 legt een gedekte tegel naast een open kerkhof</translation>
+    </message>
+    <message>
+        <source>The graveyard %1</source>
+        <extracomment>An open graveyard to put a ghost on: &quot;The graveyard north-east of your tile&quot;.</extracomment>
+        <translation>Het kerkhof %1</translation>
+    </message>
+    <message>
+        <source>Face down %1 of the graveyard</source>
+        <extracomment>A place for a face-down tile: &quot;Face down north-west of the graveyard&quot;.</extracomment>
+        <translation>Gedekt %1 van het kerkhof</translation>
+    </message>
+    <message>
+        <source>Face down %1</source>
+        <translation>Gedekt %1</translation>
     </message>
 </context>
 <context>
@@ -1563,10 +1586,6 @@
         <source>On %1&apos;s turn the team reaches %2: the rest of this stack goes onto the next</source>
         <translation>In de beurt van %1 bereikt het team %2: de rest van deze stapel gaat op de volgende</translation>
     </message>
-    <message>
-        <source>%2 lies down by %1&apos;s guard at %3</source>
-        <translation>%2 gaat bij de bewakingsmeeple van %1 op %3 liggen</translation>
-    </message>
     <message numerus="yes">
         <source>%2 leaves %1&apos;s guard and scores %n point(s), one per ghost on the board</source>
         <translation>
@@ -1600,13 +1619,6 @@
     <message>
         <source>Calm no more ghosts</source>
         <translation>Geen spoken meer bedaren</translation>
-    </message>
-    <message numerus="yes">
-        <source>Calm %n ghost(s) at %1</source>
-        <translation>
-            <numerusform>%n spook bedaren op %1</numerusform>
-            <numerusform>%n spoken bedaren op %1</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>The last tile of this stack: without %n more point(s) for %1 this turn, the team loses.</source>
@@ -1654,6 +1666,36 @@
         <source>lying</source>
         <translation>ligt</translation>
     </message>
+    <message>
+        <source>%2 lies down by %1&apos;s guard</source>
+        <translation>%2 gaat liggen bij de bewakingsmeeple van %1</translation>
+    </message>
+    <message>
+        <source>on %1&apos;s tile</source>
+        <extracomment>Ghosts to calm on the hound&apos;s own tile: &quot;on Rufus&apos;s tile&quot;.</extracomment>
+        <translation>op de tegel van %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>Ghosts to calm beside the hound: %1 a compass word, %2 the hound (&quot;north of Rufus&quot;).</extracomment>
+        <translation>%1 van %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n of the %2 ghosts %1</source>
+        <extracomment>&quot;Calm 1 of the 3 ghosts north of Rufus&quot;</extracomment>
+        <translation>
+            <numerusform>%n van de %2 spoken %1 bedaren</numerusform>
+            <numerusform>%n van de %2 spoken %1 bedaren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Calm %n ghost(s) %1</source>
+        <extracomment>&quot;Calm 2 ghosts north of Rufus&quot; (all there are)</extracomment>
+        <translation>
+            <numerusform>%n spook %1 bedaren</numerusform>
+            <numerusform>%n spoken %1 bedaren</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MistTexts</name>
@@ -1666,8 +1708,70 @@
         <translation>stad</translation>
     </message>
     <message>
-        <source>the guard on the %1 at %2</source>
-        <translation>de bewakingsmeeple op %2 (%1)</translation>
+        <source>north-west</source>
+        <translation>ten noordwesten</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>ten noordoosten</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>ten noorden</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>ten zuidwesten</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>ten zuidoosten</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>ten zuiden</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>ten westen</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>ten oosten</translation>
+    </message>
+    <message>
+        <source>on your tile</source>
+        <translation>op je tegel</translation>
+    </message>
+    <message>
+        <source>%1 of your tile</source>
+        <extracomment>Where a place lies from the tile just laid: &quot;north-east of your tile&quot;.</extracomment>
+        <translation>%1 van je tegel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) %1 of your tile</source>
+        <extracomment>&quot;3 tiles north-east of your tile&quot;; %1 is a compass word.</extracomment>
+        <translation>
+            <numerusform>%n tegel %1 van je tegel</numerusform>
+            <numerusform>%n tegels %1 van je tegel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <extracomment>Two choices that read alike, told apart by their number: &quot;Bury the guard (2 of 2)&quot;.</extracomment>
+        <translation>%1 (%2 van %3)</translation>
+    </message>
+    <message>
+        <source>the guard on the %1</source>
+        <translation>de bewakingsmeeple op de %1</translation>
+    </message>
+    <message>
+        <source>the guard in the %1</source>
+        <translation>de bewakingsmeeple in de %1</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "ai/botfactory.h"
 #include "boardlists.h"
 #include "eventtext.h"
+#include "moduleuis.h"
 #include "playercolours.h"
 #include "tileimageprovider.h"
 
@@ -372,14 +373,21 @@ void GameSession::handleEvents(const EventList &events)
                 ? PlayerColours::value(m_game->setup().players[player].color)
                 : QString();
         // The core's events about a place on the board carry its cell: the log shows it when
-        // its line is clicked. (A module's event gives `at` its own meaning.)
-        const bool located = e.type == Event::Type::TilePlaced
-                || e.type == Event::Type::FigurePlaced || e.type == Event::Type::FigureReturned
-                || e.type == Event::Type::FeatureScored;
+        // its line is clicked. A module's event gives `at` its own meaning: its description
+        // says whether the event is about a place (the graveyard that closed).
+        bool located = e.type == Event::Type::TilePlaced || e.type == Event::Type::FigurePlaced
+                || e.type == Event::Type::FigureReturned || e.type == Event::Type::FeatureScored;
+        CellPos cell = e.at;
+        if (const ModuleUi *ui = ModuleUis::ofEvent(s.content(), e)) {
+            if (const auto place = ui->locatedCell(s, e)) {
+                located = true;
+                cell = *place;
+            }
+        }
         m_log.append({{QStringLiteral("text"), text},
                       {QStringLiteral("located"), located},
-                      {QStringLiteral("x"), e.at.x},
-                      {QStringLiteral("y"), e.at.y},
+                      {QStringLiteral("x"), cell.x},
+                      {QStringLiteral("y"), cell.y},
                       {QStringLiteral("event"), QVariant::fromValue(e)},
                       {QStringLiteral("player"), player},
                       {QStringLiteral("colourValue"), colour},

@@ -116,6 +116,14 @@ public:
     {
         return {};
     }
+    // The cell of the board an event the module sent is about, where that is a place a player
+    // would look at (the graveyard that closed, the tile the ghosts went onto): clicking its log
+    // line shows it. Nothing when the event's `at` means no place (the default: a module's
+    // event gives `at` its own meaning).
+    virtual std::optional<CellPos> locatedCell(const GameState &, const Event &) const
+    {
+        return std::nullopt;
+    }
     // For a core FeatureScored event the module's rule set the points of: the rule, briefly,
     // for the log line's details ("with an inn, scores 2 points a tile"); "" for none.
     virtual QString scoringNote(const GameState &, const Event &) const { return {}; }

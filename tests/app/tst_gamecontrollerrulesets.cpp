@@ -3,6 +3,8 @@
 // team, face-down tiles and the team's result).
 #include "boardlists.h"
 #include "controllertesting.h"
+#include "eventtext.h"
+#include "languages.h"
 #include "modules/mayflower/surveyorsmodule.h"
 #include "modules/mist/fogmodule.h"
 #include "modules/mist/graveyardsmodule.h"
@@ -14,6 +16,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace carcassonne;
@@ -36,6 +40,8 @@ private slots:
     void mistEndsWithTheTeamsResult_data();
     void mistEndsWithTheTeamsResult();
     void mistSoloPlaysFourColours();
+    void mistSpeaksNoBoardNumbers_data();
+    void mistSpeaksNoBoardNumbers();
     void authoredRulesExplainThemselves();
     void mistDialogDealsTheEditionsColours();
 };
@@ -581,7 +587,7 @@ void TestGameControllerRuleSets::mistShowsTheGhostsAndTheTeam()
             ++systemLines;
             QVERIFY2(row.value(QStringLiteral("colourValue")).toString().isEmpty(),
                      qPrintable(text));
-        } else if (text.contains(QLatin1String(" in the fog at "))) {
+        } else if (text.contains(QLatin1String(" in the fog of the new tile"))) {
             ++playerLines;
             QVERIFY2(!row.value(QStringLiteral("colourValue")).toString().isEmpty(),
                      qPrintable(text));
@@ -725,6 +731,94 @@ void TestGameControllerRuleSets::mistPlaysEveryLevel()
     qInfo("level %d: %s after %d turns, score %d, hounds on the board seen %d times", level,
           qPrintable(outcome.value(QStringLiteral("text")).toString()), c.turnModel()->number(),
           c.game()->state().score(0), houndsSeen);
+}
+
+void TestGameControllerRuleSets::mistSpeaksNoBoardNumbers_data()
+{
+    QTest::addColumn<int>("level");
+    QTest::addColumn<QString>("language");
+    for (const int level : {1, 3, 5}) {
+        for (const char *language : {"en", "nl", "de"})
+            QTest::addRow("level %d, %s", level, language)
+                    << level << QString::fromLatin1(language);
+    }
+}
+
+void TestGameControllerRuleSets::mistSpeaksNoBoardNumbers()
+{
+    // The Mist words its places as a player does ("the graveyard north of your tile", "on
+    // Rufus's tile"), never by the board's numbers ("1, -2"): not in the log, the prompt, a
+    // choice or a tooltip, in any language. Its lines about a place show it when clicked.
+    QFETCH(int, level);
+    QFETCH(QString, language);
+    QTranslator shared;
+    QTranslator game;
+    // As the window installs them (English: its plural forms).
+    QVERIFY(Languages::load(shared, QStringLiteral("carcassonne-common"), language));
+    QCoreApplication::installTranslator(&shared);
+    if (Languages::load(game, QStringLiteral("carcassonne"), language))
+        QCoreApplication::installTranslator(&game);
+    const auto removeTranslators = qScopeGuard([&] {
+        QCoreApplication::removeTranslator(&game);
+        QCoreApplication::removeTranslator(&shared);
+    });
+    const QRegularExpression coordinates(QStringLiteral("-?\\d+, -?\\d+"));
+    QStringList faults;
+    const auto check = [&](const QString &where, const QString &text) {
+        if (text.contains(coordinates))
+            faults << QStringLiteral("%1: %2").arg(where, text);
+    };
+    GameController c;
+    configure(c);
+    // Two scripted humans, so that every decision is shown (the bots decide unseen).
+    QVERIFY(c.startGame(setupOf({"human", "human"}, 4 + level, {QStringLiteral("mist")},
+                                mistRules({{QStringLiteral("mistLevel"), level},
+                                           {QStringLiteral("ghostSupply"), 40}}))));
+    int choices = 0;
+    for (int step = 0; step < 3000 && !c.endingModel()->gameOver(); ++step) {
+        for (const QVariantMap &row : c.boardModel()->markers()->rows())
+            check(QStringLiteral("tooltip"), row.value(QStringLiteral("tooltip")).toString());
+        for (const QVariant &v : c.scoresModel()->sharedCounters())
+            check(QStringLiteral("counter"), v.toMap().value(QStringLiteral("tooltip")).toString());
+        check(QStringLiteral("note"), c.turnModel()->turnNote());
+        if (!c.turnModel()->humanTurn()) {
+            QVERIFY(QTest::qWaitFor(
+                    [&] { return c.turnModel()->humanTurn() || c.endingModel()->gameOver(); },
+                    60000));
+            continue;
+        }
+        if (c.turnModel()->phase() == QLatin1String("choice")) {
+            check(QStringLiteral("prompt"), c.turnModel()->choicePrompt());
+            const QVariantList rows = c.turnModel()->choices();
+            QSet<QString> labels;
+            for (const QVariant &v : rows) {
+                const QString label = v.toMap().value(QStringLiteral("label")).toString();
+                check(QStringLiteral("choice"), label);
+                // Two choices never read the same: where they lie tells them apart.
+                if (labels.contains(label))
+                    faults << QStringLiteral("two choices read \"%1\"").arg(label);
+                labels.insert(label);
+                ++choices;
+            }
+        }
+        QVERIFY(playMistStep(c));
+    }
+    QVERIFY(c.endingModel()->gameOver());
+    int located = 0;
+    for (const QVariantMap &row : c.log()->rows()) {
+        check(QStringLiteral("log"), row.value(QStringLiteral("text")).toString());
+        const Event e = row.value(QStringLiteral("event")).value<Event>();
+        if (e.type != Event::Type::Module || !row.value(QStringLiteral("located")).toBool())
+            continue;
+        // A module's line about a place shows that place.
+        QCOMPARE(row.value(QStringLiteral("x")).toInt(), e.at.x);
+        QCOMPARE(row.value(QStringLiteral("y")).toInt(), e.at.y);
+        ++located;
+    }
+    QVERIFY2(faults.isEmpty(), qPrintable(faults.join(QLatin1Char('\n'))));
+    QVERIFY(located > 0);
+    qInfo("level %d, %s: %d choices, %d module lines that show their place", level,
+          qPrintable(language), choices, located);
 }
 
 void TestGameControllerRuleSets::mistEndsWithTheTeamsResult_data()

@@ -101,6 +101,14 @@ QString CooperativeUi::describe(const GameState &state, const Event &e, const QS
     }
 }
 
+std::optional<CellPos> CooperativeUi::locatedCell(const GameState &, const Event &e) const
+{
+    // Ghosts calmed instead of points: the completed feature's cell.
+    if (e.type == Event::Type::Module && e.code == CooperativeModule::kGhostsInstead)
+        return e.at;
+    return std::nullopt;
+}
+
 QString CooperativeUi::choicePrompt(const GameState &state) const
 {
     const int index = moduleIndex(state);
@@ -108,12 +116,22 @@ QString CooperativeUi::choicePrompt(const GameState &state) const
     if (root < 0)
         return tr("Several completed features score this turn. Which one is settled first?");
     const FeatureValue v = state.value(root);
-    return tr("The %1 at %2 is complete. Take its points, or calm up to 3 ghosts on one tile "
+    // The feature is the one the button "Take the points" points at on the board.
+    return tr("You completed a %1. Take its points, or calm up to 3 ghosts on one tile "
               "instead (then nobody scores it)?")
-            .arg(MistTexts::featureWord(state, v.type), MistTexts::cell(state.cellOf(root)));
+            .arg(MistTexts::featureWord(state, v.type));
 }
 
 ModuleUi::Choice CooperativeUi::choice(const GameState &state, const QJsonObject &json) const
+{
+    const ModuleUi::Choice c = label(state, json);
+    // Ghosts to calm say where already; features that read alike are told where they lie.
+    return MistTexts::toldApart(
+            state, c, [&](const QJsonObject &other) { return label(state, other); },
+            !json.contains(QStringLiteral("reward")));
+}
+
+ModuleUi::Choice CooperativeUi::label(const GameState &state, const QJsonObject &json)
 {
     if (json.contains(QStringLiteral("scoreNext"))) {
         const int segment = MistTexts::segmentOf(state, json.value(QStringLiteral("scoreNext")));
@@ -122,11 +140,14 @@ ModuleUi::Choice CooperativeUi::choice(const GameState &state, const QJsonObject
         const FeatureValue v = state.value(segment);
         const CellPos at = state.cellOf(segment);
         const int colours = std::popcount(unsigned(v.winners));
-        QString label = tr("The %1 at %2: %n point(s)", nullptr, v.points)
-                                .arg(MistTexts::featureWord(state, v.type), MistTexts::cell(at));
+        // Told apart by their size; the board rings the one pointed at.
+        //: A completed feature to score next: "The city (3 tiles): 8 points".
+        QString text = tr("The %1 (%2): %n point(s)", nullptr, v.points)
+                               .arg(MistTexts::featureWord(state, v.type),
+                                    tr("%n tile(s)", nullptr, v.tiles));
         if (colours > 1)
-            label = tr("%1, for each of %n colour(s)", nullptr, colours).arg(label);
-        return {label, at, segment};
+            text = tr("%1, for each of %n colour(s)", nullptr, colours).arg(text);
+        return {text, at, segment};
     }
     const QString reward = json.value(QStringLiteral("reward")).toString();
     if (reward == QLatin1String("points")) {
@@ -147,7 +168,14 @@ ModuleUi::Choice CooperativeUi::choice(const GameState &state, const QJsonObject
         const int count = json.value(QStringLiteral("count")).toInt();
         if (!from)
             return {};
-        return {tr("Calm %n ghost(s) at %1 instead", nullptr, count).arg(MistTexts::cell(*from)),
+        // Ghosts on any tile: where it lies from the tile just laid, and how many are there.
+        const QString where = MistTexts::fromYourTile(state, *from);
+        const int there = state.cellMarks(*from);
+        if (count >= there)
+            //: "Calm 2 ghosts north of your tile instead" (all there are)
+            return {tr("Calm %n ghost(s) %1 instead", nullptr, count).arg(where), *from, -1};
+        //: "Calm 1 of the 3 ghosts north of your tile instead"
+        return {tr("Calm %n of the %2 ghosts %1 instead", nullptr, count).arg(where).arg(there),
                 *from, -1};
     }
     return {};

@@ -21,6 +21,7 @@ public:
     QString describe(const GameState &state, const Event &e, const QString &who) const override;
     QString choicePrompt(const GameState &state) const override;
     Choice choice(const GameState &state, const QJsonObject &choice) const override;
+    std::optional<CellPos> locatedCell(const GameState &state, const Event &e) const override;
     QList<Counter> playerCounters(const GameState &state, int player) const override;
     QList<Counter> sharedCounters(const GameState &state) const override;
     QString figureName(FigureKind kind, FeatureType on) const override;
@@ -37,6 +38,10 @@ public:
     QString hintText(const QString &hint, const GameContent &content) const override;
     QList<HelpPicture> helpPictures(const GameContent &content) const override;
     bool hasOwnBasics() const override { return true; }
+
+private:
+    // A choice's words before toldApart() tells alike ones apart.
+    static Choice label(const GameState &state, const QJsonObject &json);
 };
 
 } // namespace carcassonne

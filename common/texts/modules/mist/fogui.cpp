@@ -31,41 +31,51 @@ QString FogUi::describe(const GameState &, const Event &e, const QString &who) c
 {
     if (e.type != Event::Type::Module)
         return {};
+    // Where is shown, not told: clicking the line shows the tile on the board (locatedCell).
     const int n = e.values[0];
-    const QString at = MistTexts::cell(e.at);
     switch (e.code) {
     case FogModule::kGhostsPlaced:
         switch (Reason(e.values[1])) {
         case Reason::Start:
-            return tr("%n ghost(s) start on the start tile at %1", nullptr, n).arg(at);
+            return tr("%n ghost(s) start on the start tile", nullptr, n);
         case Reason::Graveyard:
-            return tr("%1 puts %n more ghost(s) on the open graveyard at %2", nullptr, n)
-                    .arg(who, at);
+            return tr("%1 puts %n more ghost(s) on an open graveyard", nullptr, n).arg(who);
         case Reason::GraveyardNeighbour:
-            return tr("%1's graveyard haunts the fog at %2: %n ghost(s)", nullptr, n).arg(who, at);
+            return tr("%1's new graveyard haunts the fog beside it: %n ghost(s)", nullptr, n)
+                    .arg(who);
         default:
-            return tr("%1 puts %n ghost(s) in the fog at %2", nullptr, n).arg(who, at);
+            return tr("%1 puts %n ghost(s) in the fog of the new tile", nullptr, n).arg(who);
         }
     case FogModule::kGhostsRemoved:
         switch (Reason(e.values[1])) {
         case Reason::Bank:
-            return tr("%n ghost(s) at %1 go back to the supply", nullptr, n).arg(at);
+            return tr("%n ghost(s) of a completed fog bank go back to the supply", nullptr, n);
         case Reason::Reward:
-            return tr("%1 calms %n ghost(s) at %2", nullptr, n).arg(who, at);
+            return tr("%1 calms %n ghost(s) on one tile", nullptr, n).arg(who);
         case Reason::Hound:
-            return tr("The hound calms %n ghost(s) at %1", nullptr, n).arg(at);
+            return tr("The hound calms %n ghost(s) near it", nullptr, n);
         case Reason::GraveyardClosed:
-            return tr("%n ghost(s) leave the closed graveyard at %1", nullptr, n).arg(at);
+            return tr("%n ghost(s) leave the closed graveyard", nullptr, n);
         default:
-            return tr("%1 takes %n ghost(s) off %2", nullptr, n).arg(who, at);
+            return tr("%1 takes %n ghost(s) off a tile", nullptr, n).arg(who);
         }
     case FogModule::kBankCompleted:
-        return tr("%1 completes a fog bank of %n tile(s) at %2", nullptr, n).arg(who, at)
+        return tr("%1 completes a fog bank of %n tile(s)", nullptr, n).arg(who)
                 + (e.values[1] > 0 ? tr(": its %n ghost(s) are calmed", nullptr, e.values[1])
                                    : QString());
     default:
         return {};
     }
+}
+
+std::optional<CellPos> FogUi::locatedCell(const GameState &, const Event &e) const
+{
+    // Ghosts placed or removed: their tile; a fog bank completed: a cell of the new tile.
+    if (e.type == Event::Type::Module
+        && (e.code == FogModule::kGhostsPlaced || e.code == FogModule::kGhostsRemoved
+            || e.code == FogModule::kBankCompleted))
+        return e.at;
+    return std::nullopt;
 }
 
 QString FogUi::turnNote(const GameState &state) const

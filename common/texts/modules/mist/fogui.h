@@ -18,6 +18,7 @@ public:
     const char *nameSource() const override;
     QList<Label> parameterLabels() const override;
     QString describe(const GameState &state, const Event &e, const QString &who) const override;
+    std::optional<CellPos> locatedCell(const GameState &state, const Event &e) const override;
     QString turnNote(const GameState &state) const override;
     QList<Counter> sharedCounters(const GameState &state) const override;
     QString featureName(FeatureType type) const override;

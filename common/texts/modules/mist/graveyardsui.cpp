@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <cstdlib>
+
 namespace carcassonne {
 
 namespace {
@@ -50,20 +52,29 @@ QString GraveyardsUi::describe(const GameState &, const Event &e, const QString 
 {
     if (e.type != Event::Type::Module)
         return {};
-    const QString at = MistTexts::cell(e.at);
+    // Where is shown, not told: clicking the line shows the graveyard (locatedCell).
     switch (e.code) {
     case GraveyardsModule::kGraveyardClosed:
-        return tr("%1 closes the graveyard at %2").arg(who, at);
+        return tr("%1 closes a graveyard").arg(who);
     case GraveyardsModule::kGuardBuried:
         return e.values[0] != 0
-                ? tr("A guard from %1's supply is buried in the graveyard at %2 for good")
-                          .arg(who, at)
-                : tr("%1's guard is buried in the graveyard at %2 for good").arg(who, at);
+                ? tr("A guard from %1's supply is buried in the closed graveyard for good").arg(who)
+                : tr("%1's guard is buried in the closed graveyard for good").arg(who);
     case GraveyardsModule::kFaceDownLaid:
-        return tr("%1 lays a tile face down at %2").arg(who, at);
+        return tr("%1 lays a tile face down beside an open graveyard").arg(who);
     default:
         return {};
     }
+}
+
+std::optional<CellPos> GraveyardsUi::locatedCell(const GameState &, const Event &e) const
+{
+    // The graveyard closed or the guard buried in, the face-down tile laid.
+    if (e.type == Event::Type::Module
+        && (e.code == GraveyardsModule::kGraveyardClosed || e.code == GraveyardsModule::kGuardBuried
+            || e.code == GraveyardsModule::kFaceDownLaid))
+        return e.at;
+    return std::nullopt;
 }
 
 QString GraveyardsUi::choicePrompt(const GameState &state) const
@@ -85,6 +96,16 @@ QString GraveyardsUi::choicePrompt(const GameState &state) const
 
 ModuleUi::Choice GraveyardsUi::choice(const GameState &state, const QJsonObject &json) const
 {
+    // A graveyard is told by where it lies from the tile just laid; guards and places beside a
+    // graveyard that read alike get that too.
+    return MistTexts::toldApart(
+            state, label(state, json),
+            [&](const QJsonObject &other) { return label(state, other); },
+            !json.contains(QStringLiteral("graveyardGhost")));
+}
+
+ModuleUi::Choice GraveyardsUi::label(const GameState &state, const QJsonObject &json)
+{
     if (json.contains(QStringLiteral("bury"))) {
         const QJsonValue what = json.value(QStringLiteral("bury"));
         if (what.toObject().contains(QStringLiteral("supply"))) {
@@ -101,13 +122,23 @@ ModuleUi::Choice GraveyardsUi::choice(const GameState &state, const QJsonObject 
         const auto cell = MoveCodec::cellFromJson(json.value(QStringLiteral("graveyardGhost")));
         if (!cell)
             return {};
-        return {tr("The graveyard at %1").arg(MistTexts::cell(*cell)), *cell, -1};
+        //: An open graveyard to put a ghost on: "The graveyard north-east of your tile".
+        return {tr("The graveyard %1").arg(MistTexts::fromYourTile(state, *cell)), *cell, -1};
     }
     if (json.contains(QStringLiteral("faceDown"))) {
         const auto cell = MoveCodec::cellFromJson(json.value(QStringLiteral("faceDown")));
         if (!cell)
             return {};
-        return {tr("Face down at %1").arg(MistTexts::cell(*cell)), *cell, -1};
+        // It lies among an open graveyard's eight neighbours: which side of it.
+        for (const CellPos &g : GraveyardsModule::openGraveyards(state)) {
+            const int dx = cell->x - g.x;
+            const int dy = cell->y - g.y;
+            if ((dx != 0 || dy != 0) && std::abs(dx) <= 1 && std::abs(dy) <= 1)
+                //: A place for a face-down tile: "Face down north-west of the graveyard".
+                return {tr("Face down %1 of the graveyard").arg(MistTexts::compass(dx, dy)), *cell,
+                        -1};
+        }
+        return {tr("Face down %1").arg(MistTexts::fromYourTile(state, *cell)), *cell, -1};
     }
     return {};
 }

@@ -20,6 +20,7 @@ public:
     QList<Label> parameterLabels() const override;
     QList<ValueName> parameterValueNames(const QString &name) const override;
     QString describe(const GameState &state, const Event &e, const QString &who) const override;
+    std::optional<CellPos> locatedCell(const GameState &state, const Event &e) const override;
     QString choicePrompt(const GameState &state) const override;
     Choice choice(const GameState &state, const QJsonObject &choice) const override;
     QString turnNote(const GameState &state) const override;
@@ -28,6 +29,10 @@ public:
     QString helpText(const GameContent &content) const override;
     const char *idleNoteSource(const GameContent &content) const override;
     QList<HelpPicture> helpPictures(const GameContent &content) const override;
+
+private:
+    // A choice's words before toldApart() tells alike ones apart.
+    static Choice label(const GameState &state, const QJsonObject &json);
 };
 
 } // namespace carcassonne

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace carcassonne {
 
@@ -77,7 +78,8 @@ QString HoundsUi::describe(const GameState &, const Event &e, const QString &who
         return tr("On %1's turn the team reaches %2: the rest of this stack goes onto the next")
                 .arg(who, hound);
     case HoundsModule::kHoundLaid:
-        return tr("%2 lies down by %1's guard at %3").arg(who, hound, MistTexts::cell(e.at));
+        // By the guard's tile: clicking the line shows it (locatedCell).
+        return tr("%2 lies down by %1's guard").arg(who, hound);
     case HoundsModule::kHoundScored:
         return tr("%2 leaves %1's guard and scores %n point(s), one per ghost on the board",
                   nullptr, e.values[1])
@@ -93,6 +95,16 @@ QString HoundsUi::describe(const GameState &, const Event &e, const QString &who
     }
 }
 
+std::optional<CellPos> HoundsUi::locatedCell(const GameState &, const Event &e) const
+{
+    // Where the hound lies down, and where it lay when it scored.
+    if ((e.type == Event::Type::Module
+         && (e.code == HoundsModule::kHoundLaid || e.code == HoundsModule::kHoundScored))
+        || e.type == Event::Type::PointsAwarded)
+        return e.at;
+    return std::nullopt;
+}
+
 QString HoundsUi::choicePrompt(const GameState &state) const
 {
     for (int h = 0; h < HoundsModule::kHounds; ++h) {
@@ -106,6 +118,16 @@ QString HoundsUi::choicePrompt(const GameState &state) const
 }
 
 ModuleUi::Choice HoundsUi::choice(const GameState &state, const QJsonObject &json) const
+{
+    // Guards that read alike are told by where they lie from the tile just laid; the ghosts
+    // to calm say where they are from the hound.
+    return MistTexts::toldApart(
+            state, label(state, json),
+            [&](const QJsonObject &other) { return label(state, other); },
+            json.contains(QStringLiteral("hound")));
+}
+
+ModuleUi::Choice HoundsUi::label(const GameState &state, const QJsonObject &json)
 {
     if (json.contains(QStringLiteral("hound"))) {
         const int hound = houndOf(json.value(QStringLiteral("hound")).toString());
@@ -123,9 +145,30 @@ ModuleUi::Choice HoundsUi::choice(const GameState &state, const QJsonObject &jso
     const auto cell = MoveCodec::cellFromJson(clear);
     if (!cell)
         return {};
-    return {tr("Calm %n ghost(s) at %1", nullptr, json.value(QStringLiteral("count")).toInt())
-                    .arg(MistTexts::cell(*cell)),
-            *cell, -1};
+    // The hound clearing lies within one tile of it (the later one when both lie).
+    QString where;
+    for (int h = HoundsModule::kHounds - 1; h >= 0 && where.isEmpty(); --h) {
+        if (HoundsModule::stateOf(state, h) != HoundState::Lying)
+            continue;
+        const CellPos at = HoundsModule::cellOf(state, h);
+        const int dx = cell->x - at.x;
+        const int dy = cell->y - at.y;
+        if (dx == 0 && dy == 0)
+            //: Ghosts to calm on the hound's own tile: "on Rufus's tile".
+            where = tr("on %1's tile").arg(houndName(h));
+        else if (std::abs(dx) <= 1 && std::abs(dy) <= 1)
+            //: Ghosts to calm beside the hound: %1 a compass word, %2 the hound ("north of Rufus").
+            where = tr("%1 of %2").arg(MistTexts::compass(dx, dy), houndName(h));
+    }
+    if (where.isEmpty())
+        where = MistTexts::fromYourTile(state, *cell);
+    const int count = json.value(QStringLiteral("count")).toInt();
+    const int there = state.cellMarks(*cell);
+    if (count >= there)
+        //: "Calm 2 ghosts north of Rufus" (all there are)
+        return {tr("Calm %n ghost(s) %1", nullptr, count).arg(where), *cell, -1};
+    //: "Calm 1 of the 3 ghosts north of Rufus"
+    return {tr("Calm %n of the %2 ghosts %1", nullptr, count).arg(where).arg(there), *cell, -1};
 }
 
 QString HoundsUi::turnNote(const GameState &state) const

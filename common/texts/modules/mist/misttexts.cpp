@@ -3,11 +3,13 @@
 #include "modules/mist/cooperativemodule.h"
 #include "moduleuis.h"
 #include "record/movecodec.h"
+#include "rules/rulemodule.h"
 #include "state/gamestate.h"
 
 #include <QJsonObject>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace carcassonne {
 
@@ -26,9 +28,72 @@ QString MistTexts::featureWord(const GameState &state, FeatureType type)
     }
 }
 
-QString MistTexts::cell(CellPos at)
+QString MistTexts::compass(int dx, int dy)
 {
-    return QStringLiteral("%1, %2").arg(at.x).arg(at.y);
+    // Eight ways, each a 45 degree sector (north is up, towards smaller y).
+    const int ax = std::abs(dx);
+    const int ay = std::abs(dy);
+    const int sx = 5 * ax <= 2 * ay ? 0 : (dx > 0 ? 1 : -1);
+    const int sy = 5 * ay <= 2 * ax ? 0 : (dy > 0 ? 1 : -1);
+    if (sy < 0)
+        return sx < 0 ? tr("north-west") : sx > 0 ? tr("north-east") : tr("north");
+    if (sy > 0)
+        return sx < 0 ? tr("south-west") : sx > 0 ? tr("south-east") : tr("south");
+    return sx < 0 ? tr("west") : tr("east");
+}
+
+QString MistTexts::fromYourTile(const GameState &state, CellPos at)
+{
+    const int last = state.lastPlacedTile();
+    const CellPos from = last >= 0 ? state.board().tiles()[std::size_t(last)].at : CellPos{};
+    const int dx = at.x - from.x;
+    const int dy = at.y - from.y;
+    if (dx == 0 && dy == 0)
+        return tr("on your tile");
+    const int distance = std::max(std::abs(dx), std::abs(dy));
+    //: Where a place lies from the tile just laid: "north-east of your tile".
+    if (distance == 1)
+        return tr("%1 of your tile").arg(compass(dx, dy));
+    //: "3 tiles north-east of your tile"; %1 is a compass word.
+    return tr("%n tile(s) %1 of your tile", nullptr, distance).arg(compass(dx, dy));
+}
+
+ModuleUi::Choice
+MistTexts::toldApart(const GameState &state, const ModuleUi::Choice &choice,
+                     const std::function<ModuleUi::Choice(const QJsonObject &)> &label,
+                     bool withPlace)
+{
+    const auto &modules = state.content().modules();
+    QList<ModuleUi::Choice> same;
+    for (const Move &m : state.legalMoves()) {
+        if (m.kind != Move::Kind::Choice || m.module < 0 || std::size_t(m.module) >= modules.size())
+            continue;
+        const ModuleUi::Choice other =
+                label(modules[std::size_t(m.module)]->choiceToJson(state, m));
+        if (other.label == choice.label)
+            same.append(other);
+    }
+    if (same.size() < 2)
+        return choice;
+    const auto placed = [&](const ModuleUi::Choice &c) {
+        return withPlace && c.at ? tr("%1, %2").arg(c.label, fromYourTile(state, *c.at)) : c.label;
+    };
+    ModuleUi::Choice out = choice;
+    out.label = placed(choice);
+    // Still the same as another: its number among them, in the order the choices are listed.
+    int number = 0;
+    int count = 0;
+    for (const ModuleUi::Choice &other : same) {
+        if (placed(other) != out.label)
+            continue;
+        ++count;
+        if (other.at == choice.at && other.segment == choice.segment && number == 0)
+            number = count;
+    }
+    if (count > 1 && number > 0)
+        //: Two choices that read alike, told apart by their number: "Bury the guard (2 of 2)".
+        out.label = tr("%1 (%2 of %3)").arg(out.label).arg(number).arg(count);
+    return out;
 }
 
 int MistTexts::segmentOf(const GameState &state, const QJsonValue &location)
@@ -41,9 +106,9 @@ int MistTexts::segmentOf(const GameState &state, const QJsonValue &location)
 
 QString MistTexts::guardOn(const GameState &state, int segment)
 {
-    return tr("the guard on the %1 at %2")
-            .arg(featureWord(state, state.features().node(segment).type),
-                 cell(state.cellOf(segment)));
+    const FeatureType type = state.features().node(segment).type;
+    return type == FeatureType::City ? tr("the guard in the %1").arg(featureWord(state, type))
+                                     : tr("the guard on the %1").arg(featureWord(state, type));
 }
 
 int MistTexts::progress(const GameState &state)

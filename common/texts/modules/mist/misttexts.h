@@ -2,17 +2,21 @@
 
 #include "core/featuretype.h"
 #include "core/geometry.h"
+#include "moduleui.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>
 #include <QString>
 
+#include <functional>
+
 namespace carcassonne {
 
 class GameState;
 
-// Words The Mist's descriptions share: a feature's name as the rule set calls it, a board
-// cell, a figure's place on the board named in a record's words.
+// Words The Mist's descriptions share: a feature's name as the rule set calls it, a place on
+// the board in the words a player uses (never the board's numbers), a figure's place named in
+// a record's words.
 class MistTexts
 {
     Q_DECLARE_TR_FUNCTIONS(MistTexts)
@@ -20,11 +24,23 @@ class MistTexts
 public:
     // "road", "city", "haunted castle", ... as the enabled modules name them.
     static QString featureWord(const GameState &state, FeatureType type);
-    // "2, -1"
-    static QString cell(CellPos at);
+    // "north", "north-east", ...: the way from a cell to one `dx`, `dy` from it (not both 0).
+    static QString compass(int dx, int dy);
+    // Where `at` lies from the tile just laid: "on your tile", "north of your tile", "3 tiles
+    // south-west of your tile"; from the start tile before any was laid.
+    static QString fromYourTile(const GameState &state, CellPos at);
+    // A module's choice told apart from its other open choices that read the same: where its
+    // cell lies from the tile just laid is added, and where that reads the same too, its
+    // number among them. `label` words any of the module's choices (the record's words).
+    // (`withPlace` false: the label says where already, only the number is added.)
+    static ModuleUi::Choice
+    toldApart(const GameState &state, const ModuleUi::Choice &choice,
+              const std::function<ModuleUi::Choice(const QJsonObject &)> &label,
+              bool withPlace = true);
     // The feature node a record's location names (a figure's place), or -1.
     static int segmentOf(const GameState &state, const QJsonValue &location);
-    // "the guard on the road at 2, -1" for the figure standing on `segment`.
+    // "the guard on the road" for the figure standing on `segment` (its place ringed on the
+    // board; toldApart() tells two on roads apart).
     static QString guardOn(const GameState &state, int segment);
     // What counts towards a goal: the team's score, or with separate scores (level 6) the
     // lowest colour's (a goal is reached once every colour reaches it).
