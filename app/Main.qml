@@ -275,8 +275,19 @@ ApplicationWindow {
         anchors.centerIn: parent
         online: game.online
     }
+    SeatLeftDialog {
+        id: seatLeftDialog
+        objectName: "seatLeftDialog"
+        anchors.centerIn: parent
+        online: game.online
+    }
     Connections {
         target: game.online
+        // A friend left the running game: the host is asked whether the computer keeps the seat.
+        function onSeatLeft(seat, name) {
+            if (game.online.hosting)
+                seatLeftDialog.ask(seat, name)
+        }
         // The table's game begins: the board, as for a game started here.
         function onGameStarting() {
             lobby.close()

@@ -345,11 +345,14 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
         Seat &s = m_seats[seat];
         if (s.connection >= 0 && s.connection != connection)
             emit close(s.connection); // the same player from a new connection
+        // A newcomer in a seat offered again takes it under their own name (the game's record
+        // keeps the name the game began with).
+        const bool newcomer = s.status == Status::Open;
         s.connection = connection;
         s.status = Status::Here;
         s.awaySinceMs = 0;
         const QString name = hello.name.trimmed();
-        if (!name.isEmpty() && !m_game)
+        if (!name.isEmpty() && (!m_game || newcomer))
             s.name = name;
     };
     if (creator && m_creatorSeat >= 0) {
@@ -389,17 +392,27 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
                    QStringLiteral("that invite code is not this table's"), true);
             return;
         }
-        if (m_game) {
+        int seat = -1;
+        for (qsizetype i = 0; i < m_seats.size() && seat < 0; ++i) {
+            if (m_seats[i].status == Status::Open && int(i) != m_creatorSeat)
+                seat = int(i);
+        }
+        // Once the game runs, only a seat its creator offered again (OfferSeat) takes a
+        // newcomer, who gets the game so far.
+        if (m_game && seat < 0) {
             refuse(connection, QStringLiteral("started"),
                    QStringLiteral(
                            "the game has started: a player comes back with their seat's token"),
                    true);
             return;
         }
-        int seat = -1;
-        for (qsizetype i = 0; i < m_seats.size() && seat < 0; ++i) {
-            if (m_seats[i].status == Status::Open && int(i) != m_creatorSeat)
-                seat = int(i);
+        if (m_game) {
+            bind(seat);
+            sendWelcome(connection, seat);
+            sendGameAndLog(connection, 0);
+            sendTable();
+            emit changed();
+            return;
         }
         if (seat < 0) {
             refuse(connection, QStringLiteral("full"),
@@ -577,6 +590,23 @@ void GameHost::receive(int connection, const ClientMessage &message)
                     sendTable();
                     emit changed();
                     playComputerIfDue();
+                } else if constexpr (std::is_same_v<M, OfferSeat>) {
+                    if (seat < 0 || seat != m_creatorSeat)
+                        refuse(connection, QStringLiteral("creator"),
+                               QStringLiteral("only the table's creator offers a seat"));
+                    else if (!m_game || over())
+                        refuse(connection, QStringLiteral("started"),
+                               QStringLiteral("a seat is offered while the game runs"));
+                    else if (m.seat >= m_seats.size() || m_seats[m.seat].status != Status::Left)
+                        refuse(connection, QStringLiteral("seat"),
+                               QStringLiteral("only a seat whose player left is offered"));
+                    else {
+                        Seat &s = m_seats[m.seat];
+                        s.status = Status::Open;
+                        s.token = SecretCode::make(32); // the one who left cannot come back to it
+                        sendTable();
+                        emit changed();
+                    }
                 } else if constexpr (std::is_same_v<M, PackageRequest>) {
                     const auto it = m_zips.constFind(m.id);
                     if (it == m_zips.cend() || m.offset >= it->size()) {
@@ -691,7 +721,9 @@ void GameHost::playComputerIfDue()
     if (s.computer()) {
         kind = s.computerKind;
         by = QStringLiteral("player");
-    } else if (s.status == Status::Left || s.status == Status::Computer) {
+    } else if (s.status == Status::Left || s.status == Status::Computer
+               || s.status == Status::Open) {
+        // An open seat in a running game was offered again: the computer plays it meanwhile.
         kind = m_options.standIn;
         by = QStringLiteral("computer");
     } else if (m_bank > 0 && s.clockMs - (now - m_turnStartedMs) <= 0) {

@@ -7,6 +7,7 @@
 #include "messages/gameend.h"
 #include "messages/gamestart.h"
 #include "messages/leavetable.h"
+#include "messages/offerseat.h"
 #include "messages/logentries.h"
 #include "messages/packagedata.h"
 #include "messages/packagerequest.h"
@@ -27,7 +28,7 @@ namespace carcassonne {
 
 // What a client may send, and what a host may.
 using ClientMessage = std::variant<ClientHello, CreateTable, StartGame, TurnRequest, ResyncRequest,
-                                   ChatSend, LeaveTable, PackageRequest>;
+                                   ChatSend, LeaveTable, PackageRequest, OfferSeat>;
 using HostMessage = std::variant<Welcome, TableUpdate, GameStart, LogEntries, ChatLine, GameEnd,
                                  Refusal, PackageData>;
 

@@ -387,6 +387,11 @@ void NetClient::sendStart()
     send(MessageCodec::encode(StartGame{}));
 }
 
+void NetClient::offerSeat(int seat)
+{
+    send(MessageCodec::encode(OfferSeat{seat}));
+}
+
 void NetClient::leave()
 {
     send(MessageCodec::encode(LeaveTable{}));

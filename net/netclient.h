@@ -56,6 +56,8 @@ public:
     void sendTurn(const QJsonObject &turn);
     void sendChat(const QString &text);
     void sendStart();
+    // The table's creator offers a seat whose player left to whoever joins next (OfferSeat).
+    void offerSeat(int seat);
     void leave();
     // For tests: sends a frame as it is.
     void sendRaw(const QByteArray &frame);

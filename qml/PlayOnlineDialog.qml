@@ -57,8 +57,10 @@ Dialog {
         if (invitationField.text === "") {
             clip.text = ""
             clip.paste()
-            if (dialog.online.parseInvitation(clip.text).valid)
+            if (dialog.online.parseInvitation(clip.text).valid) {
                 invitationField.text = clip.text.trim()
+                tabs.currentIndex = 1 // an invitation on the clipboard: joining is what is wanted
+            }
         }
     }
 

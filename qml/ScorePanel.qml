@@ -162,7 +162,11 @@ Panel {
                 // clock, in place of the kind.
                 readonly property var seat: panel.controller.onlineGame
                         ? (panel.controller.online.seatStates[index] || null) : null
-                readonly property string seatText: seat ? seat.statusText + (seat.clock !== "" ? "  ·  " + seat.clock : "") : ""
+                // A computer's seat keeps its level ("Computer: normal"); a person's says whether
+                // they are here, away or played by the computer.
+                readonly property string seatText: !seat ? ""
+                        : (seat.computer ? model.kind : seat.statusText)
+                          + (seat.clock !== "" ? "  \u00b7  " + seat.clock : "")
                 Layout.fillWidth: true
                 implicitHeight: cardRow.implicitHeight + (panel.compact ? 6 : 12)
                 radius: 6

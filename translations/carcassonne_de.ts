@@ -1225,6 +1225,37 @@
     </message>
 </context>
 <context>
+    <name>SeatLeftDialog</name>
+    <message>
+        <source>%1 has left the table</source>
+        <translation>%1 hat den Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>The computer plays for %1 now. You can offer the seat to someone else instead: whoever joins with the table&apos;s invitation takes it, and the computer plays it until then.</source>
+        <translation>Der Computer spielt jetzt für %1. Du kannst den Platz stattdessen jemand anderem anbieten: wer mit der Einladung des Tisches beitritt, übernimmt ihn, und bis dahin spielt der Computer.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Einladung</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Kopiert.</translation>
+    </message>
+    <message>
+        <source>Offer the seat</source>
+        <translation>Platz anbieten</translation>
+    </message>
+    <message>
+        <source>Let the computer play</source>
+        <translation>Den Computer spielen lassen</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1768,6 +1799,14 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
     <message>
         <source>The host closed the table.</source>
         <translation>Der Gastgeber hat den Tisch geschlossen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s seat is offered: whoever joins with the invitation takes it.</source>
+        <translation>Der Platz von %1 wird angeboten: wer mit der Einladung beitritt, übernimmt ihn.</translation>
+    </message>
+    <message>
+        <source>offered: the computer plays until someone sits down</source>
+        <translation>angeboten: der Computer spielt, bis jemand Platz nimmt</translation>
     </message>
 </context>
 <context>

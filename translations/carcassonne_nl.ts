@@ -1225,6 +1225,37 @@
     </message>
 </context>
 <context>
+    <name>SeatLeftDialog</name>
+    <message>
+        <source>%1 has left the table</source>
+        <translation>%1 heeft de tafel verlaten</translation>
+    </message>
+    <message>
+        <source>The computer plays for %1 now. You can offer the seat to someone else instead: whoever joins with the table&apos;s invitation takes it, and the computer plays it until then.</source>
+        <translation>De computer speelt nu voor %1. Je kunt de plaats ook aan iemand anders aanbieden: wie met de uitnodiging van de tafel meedoet, neemt hem in, en tot dan speelt de computer.</translation>
+    </message>
+    <message>
+        <source>Invitation</source>
+        <translation>Uitnodiging</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <source>Copied.</source>
+        <translation>Gekopieerd.</translation>
+    </message>
+    <message>
+        <source>Offer the seat</source>
+        <translation>Plaats aanbieden</translation>
+    </message>
+    <message>
+        <source>Let the computer play</source>
+        <translation>De computer laten spelen</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -1768,6 +1799,14 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
     <message>
         <source>The host closed the table.</source>
         <translation>De gastheer heeft de tafel gesloten.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s seat is offered: whoever joins with the invitation takes it.</source>
+        <translation>De plaats van %1 wordt aangeboden: wie met de uitnodiging meedoet, neemt hem in.</translation>
+    </message>
+    <message>
+        <source>offered: the computer plays until someone sits down</source>
+        <translation>aangeboden: de computer speelt tot iemand aanschuift</translation>
     </message>
 </context>
 <context>

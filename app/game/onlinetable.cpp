@@ -456,6 +456,9 @@ void OnlineTable::noteSeatChanges()
             text = tr("The computer plays for %1 until they are back.").arg(name);
         else if (now == QLatin1String("left"))
             text = tr("%1 has left the table: the computer plays for them.").arg(name);
+        else if (now == QLatin1String("open") && t.started)
+            text = tr("%1's seat is offered: whoever joins with the invitation takes it.")
+                           .arg(name);
         if (text.isEmpty())
             continue;
         addChatRow({{QStringLiteral("name"), QString()},
@@ -464,6 +467,8 @@ void OnlineTable::noteSeatChanges()
                     {QStringLiteral("mine"), false},
                     {QStringLiteral("system"), true}});
         emit chatChanged();
+        if (now == QLatin1String("left"))
+            emit seatLeft(i, name);
     }
     m_statuses = statuses;
 }
@@ -489,6 +494,17 @@ bool OnlineTable::startGame()
     if (!canStart())
         return false;
     m_client->sendStart();
+    return true;
+}
+
+bool OnlineTable::offerSeat(int seat)
+{
+    if (!hosting() || !m_client || m_state != QLatin1String("playing"))
+        return false;
+    const TableUpdate &t = m_client->table();
+    if (seat < 0 || seat >= t.seats.size() || t.seats[seat].status != QLatin1String("left"))
+        return false;
+    m_client->offerSeat(seat);
     return true;
 }
 
@@ -611,6 +627,8 @@ void OnlineTable::refreshSeats()
         QString text;
         if (computer)
             text = tr("computer player");
+        else if (s.status == QLatin1String("open") && t.started)
+            text = tr("offered: the computer plays until someone sits down");
         else if (s.status == QLatin1String("open"))
             text = tr("waiting for a player");
         else if (s.status == QLatin1String("here"))

@@ -110,6 +110,9 @@ public:
     Q_INVOKABLE void forgetRejoin();
     // The host starts the game (every seat taken).
     Q_INVOKABLE bool startGame();
+    // The host offers the seat of a player who left to whoever joins next with the invitation
+    // (the computer plays it until then).
+    Q_INVOKABLE bool offerSeat(int seat);
     Q_INVOKABLE bool sendChat(const QString &text);
     // Leaves the table (a computer takes the seat); the host's leaving pauses the game for all.
     Q_INVOKABLE void leave();
@@ -138,6 +141,9 @@ signals:
     void gameStarting();
     // The game ended, its record checked against the host's commitment.
     void gameEnded();
+    // A player left the running game for good; the computer plays their seat (the host may
+    // offer it to someone else: offerSeat).
+    void seatLeft(int seat, const QString &name);
 
 private:
     void connectClient(const NetClient::Join &join);

@@ -95,6 +95,7 @@ private slots:
     void clockShowsAndRuns();
     void aPackageOfTheHostsIsFetchedAndSaid();
     void hostLeavingPausesTheGameAtOnce();
+    void aLeftSeatIsOfferedToANewcomer();
     void windowStartedAgainSitsInItsSeat();
 
 private:
@@ -357,6 +358,37 @@ void TestOnlineTable::hostLeavingPausesTheGameAtOnce()
     QVERIFY(!m_friend->session.humanTurn()); // nobody moves at a closed table
     m_friend->table.leave();
     QVERIFY(!m_friend->table.canRejoin());
+}
+
+void TestOnlineTable::aLeftSeatIsOfferedToANewcomer()
+{
+    seatBoth();
+    QVERIFY(m_host->table.startGame());
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("playing"));
+    // Bea leaves for good: the host is asked (seatLeft), the computer plays her seat meanwhile.
+    QSignalSpy left(&m_host->table, &OnlineTable::seatLeft);
+    QVERIFY(!m_host->table.offerSeat(1)); // nobody has left yet
+    m_friend->table.leave();
+    QTRY_COMPARE(left.size(), 1);
+    QCOMPARE(left.front().at(0).toInt(), 1);
+    QCOMPARE(left.front().at(1).toString(), QStringLiteral("Bea"));
+    QCOMPARE(m_host->table.seats()->get(1).value(QStringLiteral("status")).toString(),
+             QStringLiteral("left"));
+    QVERIFY(!m_friend->table.offerSeat(1)); // only the host offers
+    // The host offers it; Cy joins with the invitation and takes it, with the game so far.
+    QVERIFY(m_host->table.offerSeat(1));
+    QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("status")).toString(),
+                 QStringLiteral("open"));
+    auto cy = std::make_unique<Window>(m_dir->filePath(QStringLiteral("cy")));
+    QVERIFY(cy->table.join(m_host->table.invitation(), QStringLiteral("Cy")));
+    QTRY_COMPARE(cy->table.state(), QStringLiteral("playing"));
+    QCOMPARE(cy->table.mySeat(), 1);
+    QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("name")).toString(),
+                 QStringLiteral("Cy"));
+    QTRY_COMPARE(cy->session.game()->state().hash(), m_host->session.game()->state().hash());
+    QVERIFY(playToEnd({m_host.get(), cy.get()}));
+    QTRY_COMPARE(cy->table.state(), QStringLiteral("over"));
+    QCOMPARE(cy->session.game()->state().hash(), m_host->session.game()->state().hash());
 }
 
 void TestOnlineTable::droppedConnectionShowsAndClears()

@@ -196,6 +196,7 @@ private slots:
     void refusesWhatTheRulesOrSeatsDoNotAllow();
     void codesAndTokens();
     void awaySeatIsPlayedAndTakenBack();
+    void leftSeatIsOfferedToSomeoneElse();
     void clockRunsOut();
     void resumesFromItsSave();
     void chatIsCappedAndShared();
@@ -385,6 +386,45 @@ void TestGameHost::awaySeatIsPlayedAndTakenBack()
     QVERIFY(t.playOut());
     QVERIFY(t.peer(12).record);
     QCOMPARE(t.peer(12).record->toBytes(), t.host().game()->record().toBytes());
+}
+
+void TestGameHost::leftSeatIsOfferedToSomeoneElse()
+{
+    Table t(table(setupOf({QStringLiteral("base")}),
+                  {QStringLiteral("you"), QStringLiteral("open"), QStringLiteral("open")}),
+            options());
+    seatThreeAndStart(t);
+    const QString bobToken = t.peer(2).welcome->token;
+    // Before anyone left, nothing is offered; nor by anyone but the creator.
+    t.send(1, OfferSeat{1});
+    QCOMPARE(t.peer(1).refusals.last().reason, QStringLiteral("seat"));
+    // Bob leaves for good: the computer plays his seat.
+    t.send(2, LeaveTable{});
+    QCOMPARE(t.host().table().seats[1].status, QStringLiteral("left"));
+    t.send(3, OfferSeat{1});
+    QCOMPARE(t.peer(3).refusals.last().reason, QStringLiteral("creator"));
+    // Nobody new may sit while no seat is offered.
+    t.hello(20, helloWith(QStringLiteral("Di"), t.host().invite()));
+    QCOMPARE(t.peer(20).refusals.last().reason, QStringLiteral("started"));
+    // The creator offers it: open, played by the computer until Di sits down with the invite.
+    t.send(1, OfferSeat{1});
+    QCOMPARE(t.host().table().seats[1].status, QStringLiteral("open"));
+    t.playOut(1500);
+    const int before = t.host().logSize();
+    QVERIFY(before > 3);
+    t.hello(21, helloWith(QStringLiteral("Di"), t.host().invite()));
+    QVERIFY(t.peer(21).welcome);
+    QCOMPARE(t.peer(21).welcome->seat, 1);
+    QVERIFY2(t.peer(21).problem.isEmpty(), qPrintable(t.peer(21).problem));
+    QVERIFY(t.peer(21).mirror); // the game so far
+    QCOMPARE(t.peer(21).mirror->logSize(), t.host().logSize());
+    QCOMPARE(t.host().table().seats[1].status, QStringLiteral("here"));
+    // Bob's old token no longer opens the seat.
+    t.hello(22, helloWith(QStringLiteral("Bob"), {}, bobToken));
+    QCOMPARE(t.peer(22).refusals.last().reason, QStringLiteral("token"));
+    QVERIFY(t.playOut());
+    QVERIFY(t.peer(21).record);
+    QCOMPARE(t.peer(21).record->toBytes(), t.host().game()->record().toBytes());
 }
 
 void TestGameHost::clockRunsOut()

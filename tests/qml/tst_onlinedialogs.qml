@@ -43,6 +43,12 @@ Item {
         id: newGameDialog
         controller: game
     }
+    SeatLeftDialog {
+        id: seatLeft
+        x: 10
+        y: 10
+        online: game.online
+    }
 
     // The first item under `item` (itself included) for which `pred` holds; popups' parts are
     // items like any other.
@@ -88,9 +94,10 @@ Item {
         }
 
         function cleanup() {
-            for (const d of [playOnline, lobby, newGameDialog])
+            for (const d of [playOnline, lobby, newGameDialog, seatLeft])
                 d.close()
-            tryVerify(() => !playOnline.visible && !lobby.visible && !newGameDialog.visible)
+            tryVerify(() => !playOnline.visible && !lobby.visible && !newGameDialog.visible
+                      && !seatLeft.visible)
             wait(200) // the closed dialogs' modal shade fades before clicks reach the next
             game.online.leave() // idle, without a message of the test before
             compare(game.online.state, "idle")
@@ -109,6 +116,31 @@ Item {
             findChild(playOnline.contentItem, "joinName").text = ""
             findChild(playOnline.contentItem, "everyoneBox").checked = false // kept from the last time
             waitForRendering(playOnline.contentItem)
+        }
+
+        // --- The host asked about a friend who left ---
+
+        function test_seatLeft_data() {
+            return [
+                { tag: "en", code: "en", title: "Bea has left the table", offer: "Offer the seat", keep: "Let the computer play" },
+                { tag: "nl", code: "nl", title: "Bea heeft de tafel verlaten", offer: "Plaats aanbieden", keep: "De computer laten spelen" },
+                { tag: "de", code: "de", title: "Bea hat den Tisch verlassen", offer: "Platz anbieten", keep: "Den Computer spielen lassen" }
+            ]
+        }
+        function test_seatLeft(data) {
+            languages.language = data.code
+            seatLeft.ask(1, "Bea")
+            tryCompare(seatLeft, "opened", true)
+            compare(seatLeft.title, data.title)
+            verify(findText(seatLeft.footer, data.offer), data.offer)
+            const keep = findText(seatLeft.footer, data.keep)
+            verify(keep, data.keep)
+            verify(seatLeft.contentItem.children.length > 0)
+            // Keeping the computer closes it and asks the table nothing.
+            waitForRendering(seatLeft.contentItem)
+            mouseClick(keep)
+            tryCompare(seatLeft, "visible", false)
+            compare(game.online.state, "idle")
         }
 
         // --- Play online: its texts, the join form and the host's choices ---

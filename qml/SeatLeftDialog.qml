@@ -1,0 +1,99 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import Carcassonne.Game
+
+// Asked of the host when a friend leaves the running game: the computer plays their seat now;
+// the host may offer it to someone else instead (whoever joins with the invitation takes it,
+// the computer playing it until then).
+Dialog {
+    id: dialog
+
+    required property OnlineTable online
+    property int seat: -1
+    property string who: ""
+
+    function ask(seatIndex, name) {
+        seat = seatIndex
+        who = name
+        copied.visible = false
+        open()
+    }
+
+    title: qsTr("%1 has left the table").arg(who)
+    modal: true
+    focus: true
+    padding: 18
+    width: Math.min(parent ? parent.width - 40 : 520, 520)
+    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelEdge }
+    header: Label {
+        text: dialog.title
+        padding: 18
+        bottomPadding: 0
+        font.family: Theme.serif
+        font.pixelSize: Theme.fontTitle
+        font.bold: true
+        color: Theme.ink
+        elide: Text.ElideRight
+    }
+
+    TextEdit { id: clip; visible: false }
+
+    contentItem: ColumnLayout {
+        spacing: 10
+        Label {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.ink
+            text: qsTr("The computer plays for %1 now. You can offer the seat to someone else instead: whoever joins with the table's invitation takes it, and the computer plays it until then.").arg(dialog.who)
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            TextField {
+                objectName: "seatLeftInvitation"
+                Layout.fillWidth: true
+                readOnly: true
+                selectByMouse: true
+                text: dialog.online.invitation
+                font.family: "DejaVu Sans Mono"
+                Accessible.name: qsTr("Invitation")
+            }
+            AppButton {
+                text: qsTr("Copy")
+                onClicked: {
+                    clip.text = dialog.online.invitation
+                    clip.selectAll()
+                    clip.copy()
+                    copied.visible = true
+                }
+            }
+        }
+        Label {
+            id: copied
+            visible: false
+            text: qsTr("Copied.")
+            color: Theme.inkSoft
+            font.pixelSize: Theme.fontSmall
+        }
+    }
+
+    footer: DialogButtonBox {
+        background: Item { }
+        padding: 12
+        alignment: Qt.AlignRight
+        AppButton {
+            objectName: "offerSeat"
+            text: qsTr("Offer the seat")
+            onClicked: {
+                dialog.online.offerSeat(dialog.seat)
+                dialog.close()
+            }
+        }
+        AppButton {
+            objectName: "keepComputer"
+            primary: true
+            text: qsTr("Let the computer play")
+            onClicked: dialog.close()
+        }
+    }
+}
