@@ -96,6 +96,7 @@ private slots:
     void aPackageOfTheHostsIsFetchedAndSaid();
     void hostLeavingPausesTheGameAtOnce();
     void aLeftSeatIsOfferedToANewcomer();
+    void theComputerTakesAnAwaySeatAndGivesItBack();
     void windowStartedAgainSitsInItsSeat();
 
 private:
@@ -103,7 +104,7 @@ private:
     std::unique_ptr<Window> m_host;
     std::unique_ptr<Window> m_friend;
     // Opens the host's table (`setup`: threeSeats) and seats the friend; both in the lobby.
-    void seatBoth(const QVariantMap &setup = threeSeats());
+    void seatBoth(const QVariantMap &setup = threeSeats(), int grace = 60);
 };
 
 void TestOnlineTable::init()
@@ -120,7 +121,7 @@ void TestOnlineTable::cleanup()
     m_dir.reset();
 }
 
-void TestOnlineTable::seatBoth(const QVariantMap &setup)
+void TestOnlineTable::seatBoth(const QVariantMap &setup, int grace)
 {
     const bool threeFriends = setup.value(QStringLiteral("players"))
                                       .toList()
@@ -129,7 +130,7 @@ void TestOnlineTable::seatBoth(const QVariantMap &setup)
                                       .value(QStringLiteral("kind"))
                                       .toString()
             == QLatin1String("open");
-    QVERIFY(m_host->table.host(setup, 0, false, 60));
+    QVERIFY(m_host->table.host(setup, 0, false, grace));
     QTRY_COMPARE(m_host->table.state(), QStringLiteral("lobby"));
     QVERIFY(m_host->table.invitation().startsWith(QStringLiteral("carcassonne://127.0.0.1:")));
     QVERIFY(!m_host->table.canStart()); // the friend's seat is open
@@ -256,6 +257,16 @@ void TestOnlineTable::wholeGameWithAFriendAndAComputer()
                                       .toObject();
     QVERIFY(setup.contains(QStringLiteral("seed")));
     QVERIFY(!m_friend->table.canRejoin()); // nothing to go back to
+    // The record is an ordinary one: it replays (as the review and Load read it) to the board
+    // both windows show.
+    QString error;
+    const auto parsed = GameRecord::fromJson(record.toUtf8(), &error);
+    QVERIFY2(parsed, qPrintable(error));
+    int bad = -1;
+    const auto replayed =
+            Game::replay(*parsed, m_friend->newGame.repository(), nullptr, &error, &bad);
+    QVERIFY2(replayed, qPrintable(error));
+    QCOMPARE(replayed->state().hash(), b.hash());
 }
 
 void TestOnlineTable::twoWindowsAndACommandLinePlayer()
@@ -389,6 +400,42 @@ void TestOnlineTable::aLeftSeatIsOfferedToANewcomer()
     QVERIFY(playToEnd({m_host.get(), cy.get()}));
     QTRY_COMPARE(cy->table.state(), QStringLiteral("over"));
     QCOMPARE(cy->session.game()->state().hash(), m_host->session.game()->state().hash());
+}
+
+void TestOnlineTable::theComputerTakesAnAwaySeatAndGivesItBack()
+{
+    // A grace time of one second: the friend's window goes, the computer plays the seat (the
+    // host's chat says so); the window comes back and the seat is the friend's again.
+    seatBoth(threeSeats(), 1);
+    QVERIFY(m_host->table.startGame());
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("playing"));
+    const QString folder = m_dir->filePath(QStringLiteral("friend"));
+    m_friend.reset();
+    QTRY_COMPARE_WITH_TIMEOUT(
+            m_host->table.seats()->get(1).value(QStringLiteral("status")).toString(),
+            QStringLiteral("computer"), 10000);
+    // Turns go on without the friend.
+    const int turn = m_host->session.game()->state().turn();
+    QElapsedTimer t;
+    t.start();
+    while (m_host->session.game()->state().turn() < turn + 4 && t.elapsed() < 30000) {
+        if (m_host->session.humanTurn())
+            m_host->session.playFor(QStringLiteral("ai:greedy"));
+        QTest::qWait(5);
+    }
+    QVERIFY(m_host->session.game()->state().turn() >= turn + 4);
+    m_friend = std::make_unique<Window>(folder);
+    QVERIFY(m_friend->table.rejoin());
+    QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("status")).toString(),
+                 QStringLiteral("here"));
+    QStringList said;
+    for (const QVariantMap &row : m_host->table.chat()->rows())
+        said << row.value(QStringLiteral("text")).toString();
+    QVERIFY2(!said.filter(QStringLiteral("The computer plays for Bea")).isEmpty(),
+             qPrintable(said.join(QLatin1Char('|'))));
+    QVERIFY(playToEnd({m_host.get(), m_friend.get()}));
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("over"));
+    QCOMPARE(m_host->session.game()->state().hash(), m_friend->session.game()->state().hash());
 }
 
 void TestOnlineTable::droppedConnectionShowsAndClears()
