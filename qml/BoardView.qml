@@ -235,9 +235,9 @@ Item {
         // The tile placed last: a warm frame.
         Rectangle {
             objectName: "lastPlacedMarker"
-            visible: board.controller.turn.hasLastPlaced
-            x: board.controller.turn.lastPlaced.x * board.cell - 2
-            y: board.controller.turn.lastPlaced.y * board.cell - 2
+            visible: board.controller.board.hasLastPlaced
+            x: board.controller.board.lastPlaced.x * board.cell - 2
+            y: board.controller.board.lastPlaced.y * board.cell - 2
             width: board.cell + 4
             height: board.cell + 4
             color: "transparent"

@@ -128,7 +128,7 @@ Panel {
                 // shown, the next one at once (L again).
                 AppButton {
                     objectName: "lastMovesButton"
-                    visible: panel.controller.turn.hasLastPlaced && !panel.controller.ending.gameOver
+                    visible: panel.controller.board.hasLastPlaced && !panel.controller.ending.gameOver
                     enabled: !panel.controller.turn.botThinking
                     leftPadding: 10
                     rightPadding: 10

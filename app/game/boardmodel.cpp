@@ -10,6 +10,16 @@ namespace carcassonne {
 
 BoardModel::BoardModel(QObject *parent) : QObject(parent) { }
 
+QPoint BoardModel::lastPlaced() const
+{
+    return m_sources.session ? m_sources.session->lastPlaced() : QPoint();
+}
+
+bool BoardModel::hasLastPlaced() const
+{
+    return m_sources.session && m_sources.session->hasLastPlaced();
+}
+
 QRect BoardModel::bounds() const
 {
     const std::optional<Game> &game = m_sources.session->game();

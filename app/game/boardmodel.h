@@ -36,6 +36,9 @@ class BoardModel : public QObject
     Q_PROPERTY(RowListModel *markers READ markers CONSTANT)
     // The cells the tiles cover, and those laid without a tile (Mayflower's coast).
     Q_PROPERTY(QRect bounds READ bounds NOTIFY changed)
+    // The last tile a player laid, ringed on the board (a computer's, another's online).
+    Q_PROPERTY(QPoint lastPlaced READ lastPlaced NOTIFY changed)
+    Q_PROPERTY(bool hasLastPlaced READ hasLastPlaced NOTIFY changed)
 
 public:
     // Where the lists' input comes from besides the game; set once by the controller.
@@ -66,6 +69,8 @@ public:
     const RowListModel *targets() const { return m_lists.targets(); }
     const RowListModel *figures() const { return m_lists.figures(); }
     QRect bounds() const;
+    QPoint lastPlaced() const;
+    bool hasLastPlaced() const;
 
     // What the lists are drawn from now.
     BoardLists::Input input() const;

@@ -79,16 +79,6 @@ int TurnModel::placedRotation() const
     return m_session.placedRotation();
 }
 
-QPoint TurnModel::lastPlaced() const
-{
-    return m_session.lastPlaced();
-}
-
-bool TurnModel::hasLastPlaced() const
-{
-    return m_session.hasLastPlaced();
-}
-
 bool TurnModel::canUndo() const
 {
     return m_session.canUndo();

@@ -41,8 +41,6 @@ class TurnModel : public QObject
     Q_PROPERTY(QPoint placedAt READ placedAt NOTIFY changed)
     Q_PROPERTY(bool hasPlacedTile READ hasPlacedTile NOTIFY changed)
     Q_PROPERTY(int placedRotation READ placedRotation NOTIFY changed)
-    Q_PROPERTY(QPoint lastPlaced READ lastPlaced NOTIFY changed)
-    Q_PROPERTY(bool hasLastPlaced READ hasLastPlaced NOTIFY changed)
     Q_PROPERTY(int selectedTarget READ selectedTarget WRITE setSelectedTarget NOTIFY
                        selectedTargetChanged)
     Q_PROPERTY(
@@ -88,8 +86,6 @@ public:
     QPoint placedAt() const;
     bool hasPlacedTile() const;
     int placedRotation() const;
-    QPoint lastPlaced() const;
-    bool hasLastPlaced() const;
     int selectedTarget() const { return m_selectedTarget; }
     void setSelectedTarget(int index);
     int hoveredTarget() const { return m_hoveredTarget; }

@@ -237,7 +237,7 @@ void TestGameController::placementsAndTargetsComeFromTheEngine()
     QCOMPARE(supply.size(), c.scoresModel()->figureKinds().size());
     QCOMPARE(supply.first().toMap().value(QStringLiteral("count")).toInt(), supplyBefore - 1);
     QCOMPARE(c.boardModel()->tiles()->rowCount(), 2);
-    QVERIFY(c.turnModel()->hasLastPlaced());
+    QVERIFY(c.boardModel()->hasLastPlaced());
 }
 
 void TestGameController::hotSeatUndoesManySteps()

@@ -261,7 +261,7 @@ void TestGameControllerBoard::lastMovesAreShownAgain()
     QVERIFY(c.reviewModel()->showLastMoves());
     QTRY_VERIFY_WITH_TIMEOUT(!c.reviewModel()->showingLastMoves(), 10000);
     QCOMPARE(shown.count(), 1);
-    QCOMPARE(QPoint(shown[0][0].toInt(), shown[0][1].toInt()), c.turnModel()->lastPlaced());
+    QCOMPARE(QPoint(shown[0][0].toInt(), shown[0][1].toInt()), c.boardModel()->lastPlaced());
 }
 
 // The editor's quick test (--tiles): the played package's own tiles are drawn first, or alone,

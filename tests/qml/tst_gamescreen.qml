@@ -426,7 +426,7 @@ Item {
         function test_lastMovesAgain() {
             keyClick(Qt.Key_Tab)
             keyClick(Qt.Key_Return) // A's tile
-            const placed = game.turn.lastPlaced
+            const placed = game.board.lastPlaced
             keyClick(Qt.Key_S) // no figure
             compare(game.turn.currentPlayer, 1)
             const button = findChild(screen, "lastMovesButton")
