@@ -13,6 +13,7 @@
 #include "netloadcommand.h"
 #include "record/eventcodec.h"
 #include "record/game.h"
+#include "record/gamerecord.h"
 #include "rendercommand.h"
 #include "rules/rulecatalog.h"
 #include "soakcommand.h"
@@ -124,12 +125,12 @@ int CliCommands::play(const QStringList &args)
     if (o.has(QStringLiteral("out")) && o.values(QStringLiteral("out")).size() != 1)
         return usage(QStringLiteral("--out names one file to write the record to"));
     PackageRepository repository;
-    GameSetup setup;
+    QStringList packages = GameSetup().packages;
     if (o.has(QStringLiteral("packages"))) {
         const auto ids = packageIds(o.values(QStringLiteral("packages")), repository, m_err);
         if (!ids)
             return 1;
-        setup.packages = *ids;
+        packages = *ids;
     }
     const QStringList kinds = o.list(QStringLiteral("players"));
     if (kinds.isEmpty())
@@ -138,22 +139,31 @@ int CliCommands::play(const QStringList &args)
     static const QStringList colors{QStringLiteral("red"),   QStringLiteral("blue"),
                                     QStringLiteral("green"), QStringLiteral("yellow"),
                                     QStringLiteral("black"), QStringLiteral("pink")};
+    QList<PlayerSetup> seats;
     for (int i = 0; i < kinds.size(); ++i) {
         if (!BotFactory::isKnown(kinds[i]))
             return usage(QStringLiteral("unknown player '%1' (available: %2)")
                                  .arg(kinds[i], BotFactory::kinds().join(QLatin1Char(','))));
-        setup.players << PlayerSetup{QStringLiteral("Bot %1").arg(i + 1), colors.value(i),
-                                     kinds[i]};
+        seats << PlayerSetup{QStringLiteral("Bot %1").arg(i + 1), colors.value(i), kinds[i]};
     }
+    quint64 seed = 0;
     if (o.has(QStringLiteral("seed"))) {
-        const auto seed = parseNumber(o.value(QStringLiteral("seed")));
-        if (!seed)
+        const auto given = parseNumber(o.value(QStringLiteral("seed")));
+        if (!given)
             return usage(QStringLiteral("--seed takes a whole number"));
-        setup.seed = *seed;
+        seed = *given;
     }
     QString error;
-    if (!CommandOptions::parseRules(o.values(QStringLiteral("rules")), setup.rules, &error))
+    QVariantMap rules;
+    if (!CommandOptions::parseRules(o.values(QStringLiteral("rules")), rules, &error))
         return usage(error);
+    // Written and read as a record's setup, as the window's is.
+    const std::optional<GameSetup> setup =
+            GameRecord::setupFromJson(GameRecord::setupJson(packages, seats, rules, seed), &error);
+    if (!setup) {
+        m_err << "carcassonne-cli: " << error << Qt::endl;
+        return 1;
+    }
 
     // --out: written to a file beside it and renamed over it once whole (QSaveFile), so that
     // an existing file survives a failure or a kill; opened first, to fail before playing.
@@ -172,7 +182,7 @@ int CliCommands::play(const QStringList &args)
     }
 
     Problems problems;
-    std::optional<Game> game = Game::start(setup, repository, &problems);
+    std::optional<Game> game = Game::start(*setup, repository, &problems);
     if (!game) {
         CommandOptions::printProblems(m_err, problems);
         return 1;
@@ -180,7 +190,7 @@ int CliCommands::play(const QStringList &args)
     // Each seat gets its own generator, derived from the game's seed.
     std::vector<std::unique_ptr<Bot>> players;
     for (int i = 0; i < kinds.size(); ++i)
-        players.push_back(BotFactory::create(kinds[i], setup.seed * 1000003u + quint64(i) + 1));
+        players.push_back(BotFactory::create(kinds[i], setup->seed * 1000003u + quint64(i) + 1));
     EventList events;
     while (!game->state().gameOver()) {
         // A bot per seat: it plays every colour of its seat (The Mist's English edition).

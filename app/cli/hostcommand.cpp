@@ -5,6 +5,7 @@
 #include "content/packagerepository.h"
 #include "core/diskfile.h"
 #include "net/hostserver.h"
+#include "record/gamerecord.h"
 
 #include <QEventLoop>
 #include <QTimer>
@@ -72,8 +73,10 @@ int HostCommand::run(const QStringList &args)
     if (!CommandOptions::parseRules(o.values(QStringLiteral("rules")), rules, &error))
         return usage(error);
     CreateTable table;
-    table.setup = QJsonObject{{QStringLiteral("packages"), QJsonArray::fromStringList(*ids)},
-                              {QStringLiteral("rules"), QJsonObject::fromVariantMap(rules)}};
+    // A record's setup of no players yet (GameHost seats them); the host draws the seed.
+    table.setup = GameRecord::setupJson(*ids, {}, rules, 0);
+    table.setup.remove(QStringLiteral("players"));
+    table.setup.remove(QStringLiteral("seed"));
     for (const QString &kind : seats) {
         if (kind != QLatin1String("open") && !BotFactory::isKnown(kind))
             return usage(QStringLiteral("a seat is open or a computer player's kind, not '%1'")

@@ -4,6 +4,7 @@
 #include "commandoptions.h"
 #include "content/packagerepository.h"
 #include "record/game.h"
+#include "record/gamerecord.h"
 #include "state/gamecontent.h"
 #include "state/gamestate.h"
 
@@ -91,16 +92,17 @@ int SoakCommand::run(const QStringList &args)
             continue;
         }
         // A sampled game goes through Game, so it leaves a record, and back.
-        GameSetup setup;
-        setup.packages = ids;
-        setup.rules = rules;
-        setup.seed = gameSeed;
+        QList<PlayerSetup> seats;
         for (quint64 p = 0; p < players; ++p)
-            setup.players.append({QStringLiteral("P%1").arg(p + 1),
-                                  QString::fromLatin1(kColours[p % 6]),
-                                  QStringLiteral("ai:random")});
+            seats.append({QStringLiteral("P%1").arg(p + 1), QString::fromLatin1(kColours[p % 6]),
+                          QStringLiteral("ai:random")});
+        // Written and read as a record's setup, as the window's is.
+        const auto setup = GameRecord::setupFromJson(
+                GameRecord::setupJson(ids, seats, rules, gameSeed), &error);
+        if (!setup)
+            return fault(error);
         Problems setupProblems;
-        auto game = Game::start(setup, repository, &setupProblems);
+        auto game = Game::start(*setup, repository, &setupProblems);
         if (!game)
             return fault(setupProblems.isEmpty() ? QStringLiteral("the game did not start")
                                                  : setupProblems.front().toString());

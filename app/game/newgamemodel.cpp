@@ -213,13 +213,13 @@ std::optional<QString> NewGameModel::addPath(const QString &path, QString *error
 
 std::optional<GameSetup> NewGameModel::setupOf(const QVariantMap &map, QString *error)
 {
-    GameSetup setup;
-    const QStringList packages = map.value(QStringLiteral("packages")).toStringList();
-    if (!packages.isEmpty())
-        setup.packages = packages;
-    setup.rules = map.value(QStringLiteral("rules")).toMap();
-    const QVariantList players = map.value(QStringLiteral("players")).toList();
-    for (const QVariant &v : players) {
+    // Written as a record's setup (GameRecord::setupJson) and read by the record's one parser;
+    // what only the window has (a drawn seed, the order of tiles) is its own.
+    QStringList packages = map.value(QStringLiteral("packages")).toStringList();
+    if (packages.isEmpty())
+        packages = GameSetup().packages;
+    QList<PlayerSetup> players;
+    for (const QVariant &v : map.value(QStringLiteral("players")).toList()) {
         const QVariantMap p = v.toMap();
         PlayerSetup player;
         // Cut as the name field cuts it: a save must be one the record reader reads again.
@@ -232,11 +232,11 @@ std::optional<GameSetup> NewGameModel::setupOf(const QVariantMap &map, QString *
                                  .arg(player.kind);
             return std::nullopt;
         }
-        setup.players << player;
+        players << player;
     }
     bool seedGiven = false;
-    const quint64 seed = map.value(QStringLiteral("seed")).toString().toULongLong(&seedGiven);
-    setup.seed = seedGiven ? seed : QRandomGenerator::global()->generate64() >> 12;
+    const quint64 given = map.value(QStringLiteral("seed")).toString().toULongLong(&seedGiven);
+    const quint64 seed = seedGiven ? given : QRandomGenerator::global()->generate64() >> 12;
     const QString pileName = map.value(QStringLiteral("pile")).toString();
     const auto pile = TestPile::parse(pileName);
     if (!pile) {
@@ -245,7 +245,18 @@ std::optional<GameSetup> NewGameModel::setupOf(const QVariantMap &map, QString *
                              .arg(pileName);
         return std::nullopt;
     }
-    if (!TestPile::apply(setup, setup.packages.last(), *pile, m_repository, error))
+    QString why;
+    std::optional<GameSetup> setup = GameRecord::setupFromJson(
+            GameRecord::setupJson(packages, players, map.value(QStringLiteral("rules")).toMap(),
+                                  seed),
+            &why);
+    if (!setup) {
+        if (error)
+            *error = EngineMessages::translate(why);
+        return std::nullopt;
+    }
+    // The order of tiles the window's tests ask for: the record's deck.
+    if (!TestPile::apply(*setup, setup->packages.last(), *pile, m_repository, error))
         return std::nullopt;
     return setup;
 }

@@ -209,7 +209,18 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, QString *
     return r;
 }
 
-QJsonObject GameRecord::toJson() const
+QJsonObject GameRecord::setupJson(const QStringList &packages, const QList<PlayerSetup> &players,
+                                  const QVariantMap &rules, quint64 seed)
+{
+    GameSetup setup;
+    setup.packages = packages;
+    setup.players = players;
+    setup.rules = rules;
+    setup.seed = seed;
+    return setupJson(setup);
+}
+
+QJsonObject GameRecord::setupJson(const GameSetup &setup)
 {
     QJsonObject setupObject;
     setupObject.insert(QStringLiteral("packages"), QJsonArray::fromStringList(setup.packages));
@@ -234,6 +245,12 @@ QJsonObject GameRecord::toJson() const
     setupObject.insert(QStringLiteral("seed"), double(setup.seed));
     if (setup.hasDeck)
         setupObject.insert(QStringLiteral("deck"), QJsonArray::fromStringList(setup.deck));
+    return setupObject;
+}
+
+QJsonObject GameRecord::toJson() const
+{
+    const QJsonObject setupObject = setupJson(setup);
     QJsonArray moveArray;
     for (const QJsonObject &m : moves)
         moveArray.append(m);

@@ -58,8 +58,15 @@ public:
     static constexpr int kMaxKindLength = 400;
 
     static std::optional<GameRecord> fromJson(const QByteArray &json, QString *error);
-    // A record's "setup" object alone, read as fromJson reads it (a network table's setup).
+    // A record's "setup" object alone, read as fromJson reads it (a network table's setup):
+    // the one parser of a setup, for the window, the command line, saved games and the network.
     static std::optional<GameSetup> setupFromJson(const QJsonObject &setup, QString *error);
+    // The one writer of a setup object, as a record holds it (what setupFromJson reads back):
+    // these packages, players (a colour each), rules and seed.
+    static QJsonObject setupJson(const QStringList &packages, const QList<PlayerSetup> &players,
+                                 const QVariantMap &rules, quint64 seed);
+    // All of a setup: a seat's several colours as one player, and the deck when it has one.
+    static QJsonObject setupJson(const GameSetup &setup);
     static std::optional<GameRecord> fromFile(const QString &path, QString *error);
     QJsonObject toJson() const;
     QByteArray toBytes() const; // compact setup, one line per move

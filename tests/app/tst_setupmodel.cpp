@@ -1,10 +1,12 @@
 // The setup of a new game (SetupModel), the one place the window builds one: the packages,
 // modules, parameters, headline value, seats and seed give the setup map the dialog gave;
 // setups remembered by any version read back; the online seats' kinds; a game started from the
-// model is the game the old map started.
+// model is the game the old map started; a setup built the window's way (NewGameModel::setupOf)
+// and the command line's (GameRecord::setupJson) is one GameSetup, and one written reads back.
 
 #include "gamecontroller.h"
 #include "newgamemodel.h"
+#include "record/gamerecord.h"
 #include "setupmodel.h"
 
 #include <QJsonDocument>
@@ -42,6 +44,34 @@ QVariantMap json(const char *text)
     return QJsonDocument::fromJson(text).object().toVariantMap();
 }
 
+// Two setups field by field, or what differs.
+QString differenceOf(const GameSetup &a, const GameSetup &b)
+{
+    if (a.packages != b.packages)
+        return QStringLiteral("packages %1 / %2")
+                .arg(a.packages.join(QLatin1Char(',')), b.packages.join(QLatin1Char(',')));
+    if (QJsonObject::fromVariantMap(a.rules) != QJsonObject::fromVariantMap(b.rules))
+        return QStringLiteral("rules");
+    if (a.seed != b.seed)
+        return QStringLiteral("seed %1 / %2").arg(a.seed).arg(b.seed);
+    if (a.hasDeck != b.hasDeck || a.deck != b.deck)
+        return QStringLiteral("deck");
+    if (a.players.size() != b.players.size())
+        return QStringLiteral("%1 / %2 players").arg(a.players.size()).arg(b.players.size());
+    for (qsizetype i = 0; i < a.players.size(); ++i) {
+        const PlayerSetup &p = a.players[i];
+        const PlayerSetup &q = b.players[i];
+        if (p.name != q.name || p.color != q.color || p.kind != q.kind || p.seat != q.seat)
+            return QStringLiteral("player %1: %2 %3 %4 %5 / %6 %7 %8 %9")
+                    .arg(i)
+                    .arg(p.name, p.color, p.kind)
+                    .arg(p.seat)
+                    .arg(q.name, q.color, q.kind)
+                    .arg(q.seat);
+    }
+    return {};
+}
+
 } // namespace
 
 class TestSetupModel : public QObject
@@ -59,6 +89,9 @@ private slots:
     void namesTyped();
     void defaultSeats();
     void startsTheGameTheMapStarted();
+    void windowAndCommandLineAgree_data();
+    void windowAndCommandLineAgree();
+    void writtenSetupReadsBack();
 };
 
 void TestSetupModel::builds_data()
@@ -374,6 +407,89 @@ void TestSetupModel::startsTheGameTheMapStarted()
     QVERIFY(!fromModel.recordJson().isEmpty());
     QCOMPARE(fromModel.recordJson(), fromMap.recordJson());
     QCOMPARE(fromModel.game()->setup().seed, quint64(4242));
+}
+
+void TestSetupModel::windowAndCommandLineAgree_data()
+{
+    QTest::addColumn<QStringList>("packages");
+    QTest::addColumn<QVariantList>("players"); // [name, color, kind] each
+    QTest::addColumn<QVariantMap>("rules");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("base") << QStringList{"base"}
+                          << QVariantList{QStringList{"Ann", "red", "human"},
+                                          QStringList{"Bot 2", "blue", "ai:random"}}
+                          << QVariantMap() << quint64(7);
+    QTest::newRow("rules and parameters")
+            << QStringList{"base", "traders-builders"}
+            << QVariantList{QStringList{"Ann", "red", "human"},
+                            QStringList{"Player 2", "blue", "ai:greedy"},
+                            QStringList{"Player 3", "pink", "ai:mcts-normal"}}
+            << QVariantMap{{"abbot", true}, {"parameters", QVariantMap{{"meeplesPerPlayer", 6}}}}
+            << quint64(4242);
+    QTest::newRow("seed 0, no players") << QStringList{"mayflower"} << QVariantList()
+                                        << QVariantMap{{"abbot", false}} << quint64(0);
+    QTest::newRow("largest seed a record holds")
+            << QStringList{"base", "the-mist"}
+            << QVariantList{QStringList{"Zoë", "green", "ai:random"},
+                            QStringList{"Ünal", "yellow", "human"}}
+            << QVariantMap() << quint64(9007199254740992ull);
+}
+
+void TestSetupModel::windowAndCommandLineAgree()
+{
+    QFETCH(QStringList, packages);
+    QFETCH(QVariantList, players);
+    QFETCH(QVariantMap, rules);
+    QFETCH(quint64, seed);
+    // The window's way: the setup map the dialog builds, read by NewGameModel::setupOf.
+    QVariantList seats;
+    QList<PlayerSetup> cliPlayers;
+    for (const QVariant &p : players) {
+        const QStringList fields = p.toStringList();
+        seats << seat(fields[0], fields[1], fields[2]);
+        cliPlayers << PlayerSetup{fields[0], fields[1], fields[2]};
+    }
+    NewGameModel choices;
+    QString error;
+    const auto fromWindow = choices.setupOf(
+            SetupModel::build(packages, seats, rules, QString::number(seed)), &error);
+    QVERIFY2(fromWindow, qPrintable(error));
+    // The command line's: the record's setup written and read.
+    const auto fromCli = GameRecord::setupFromJson(
+            GameRecord::setupJson(packages, cliPlayers, rules, seed), &error);
+    QVERIFY2(fromCli, qPrintable(error));
+    QCOMPARE(differenceOf(*fromWindow, *fromCli), QString());
+    QCOMPARE(fromWindow->packages, packages);
+    QCOMPARE(fromWindow->seed, seed);
+    QCOMPARE(fromWindow->players.size(), players.size());
+    QCOMPARE(QJsonObject::fromVariantMap(fromWindow->rules), QJsonObject::fromVariantMap(rules));
+    QCOMPARE(GameRecord::setupJson(*fromWindow), GameRecord::setupJson(*fromCli));
+    // Written and read back: the same setup.
+    const auto back = GameRecord::setupFromJson(GameRecord::setupJson(*fromWindow), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(differenceOf(*back, *fromWindow), QString());
+}
+
+void TestSetupModel::writtenSetupReadsBack()
+{
+    // All a setup holds: a seat of several colours, a deck, rules and the seed.
+    const QJsonObject setup = QJsonDocument::fromJson(R"({
+        "packages": ["base", "the-mist"],
+        "rules": {"abbot": true, "parameters": {"meeplesPerPlayer": 5}},
+        "players": [{"name": "Ann", "color": "red", "kind": "human", "colors": ["red", "green"]},
+                    {"name": "Bob", "color": "blue", "kind": "ai:greedy"}],
+        "seed": 12345,
+        "deck": ["base/city-cap", "base/road-straight"]})")
+                                      .object();
+    QString error;
+    const auto read = GameRecord::setupFromJson(setup, &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(read->players.size(), 3);
+    QVERIFY(read->severalColours());
+    QCOMPARE(GameRecord::setupJson(*read), setup);
+    const auto back = GameRecord::setupFromJson(GameRecord::setupJson(*read), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(differenceOf(*back, *read), QString());
 }
 
 QTEST_MAIN(TestSetupModel)
