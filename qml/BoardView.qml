@@ -74,7 +74,7 @@ Item {
     function follow() {
         if (userMoved || width <= 0 || height <= 0)
             return
-        followedBounds = controller.board.bounds
+        followedBounds = controller.board.landBounds
         fitView()
     }
     onWidthChanged: follow()
@@ -88,7 +88,7 @@ Item {
             if (board.controller.turn.humanTurn && board.controller.turn.phase !== "placeTile"
                     && board.controller.turn.phase !== "gameOver")
                 return
-            const b = board.controller.board.bounds, f = board.followedBounds
+            const b = board.controller.board.landBounds, f = board.followedBounds
             if (b.x !== f.x || b.y !== f.y || b.width !== f.width || b.height !== f.height)
                 board.follow()
         }
@@ -101,10 +101,12 @@ Item {
         userMoved = true
         zoomAt(factor, px, py)
     }
-    // Shows the whole landscape with room for the positions around it, and follows it again.
+    // Shows the whole landscape with the squares around it (where the lit squares are) and half a
+    // cell more, and follows it again. Cells laid without a tile (Mayflower's coast and sea) show
+    // only as the strip beside the land: they would shrink the tiles to make room for them.
     function fit() {
         userMoved = false
-        followedBounds = controller.board.bounds
+        followedBounds = controller.board.landBounds
         fitView()
     }
     // Room kept free at the bottom of the view by what lies over the board there (a first
@@ -112,9 +114,9 @@ Item {
     property real insetBottom: 0
     onInsetBottomChanged: follow()
     function fitView() {
-        const b = controller.board.bounds
-        const w = (b.width + 3) * cell
-        const h = (b.height + 3) * cell
+        const b = controller.board.landBounds
+        const w = (b.width + 1) * cell
+        const h = (b.height + 1) * cell
         const free = Math.max(height / 2, height - insetBottom)
         zoom = Math.max(minZoom, Math.min(1.4, Math.min(width / w, free / h)))
         panX = width / 2 - (b.x + b.width / 2) * cell * zoom

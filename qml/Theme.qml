@@ -26,7 +26,7 @@ QtObject {
     readonly property color shadow: "#40000000"
     // What rule modules mark on the board (BoardMarker): shades by tone, tokens' size in cells.
     readonly property color markerRisk: "#30b2533a"
-    readonly property color markerSurveyor: "#24fff3a8"
+    readonly property color markerSurveyor: "#4cffe27a" // a surveyor's column: a golden band
     readonly property color markerGhost: "#e0343d58" // a ghost's disc: a white ghost on slate
     readonly property color markerHound: "#f0f6efdf"
     readonly property color markerGraveyard: "#506a4c9c" // an open graveyard, violet

@@ -2741,23 +2741,9 @@ Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertr
         <source>At risk: east of both surveyors, it goes home without points at the next scoring.</source>
         <translation>Gefahr: Östlich beider Landvermesser kehrt er bei der nächsten Wertung ohne Punkte zurück.</translation>
     </message>
-    <message numerus="yes">
-        <source>Surveyor&apos;s column %1: a colonist scoring here earns %n more point(s) per surveyor</source>
-        <translation>
-            <numerusform>Spalte %1 eines Landvermessers: Ein Siedler, der hier punktet, erhält %n Punkt mehr je Landvermesser</numerusform>
-            <numerusform>Spalte %1 eines Landvermessers: Ein Siedler, der hier punktet, erhält %n Punkte mehr je Landvermesser</numerusform>
-        </translation>
-    </message>
     <message>
         <source>East of both surveyors: colonists here, except trappers, go home without points at the next scoring.</source>
         <translation>Östlich beider Landvermesser: Siedler hier, außer Trappern, kehren bei der nächsten Wertung ohne Punkte zurück.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Surveyor in column %1: a colonist scoring in this column earns %n more point(s)</source>
-        <translation>
-            <numerusform>Landvermesser in Spalte %1: Ein Siedler, der in dieser Spalte punktet, erhält %n Punkt mehr</numerusform>
-            <numerusform>Landvermesser in Spalte %1: Ein Siedler, der in dieser Spalte punktet, erhält %n Punkte mehr</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 moves the northern surveyor one column west, %n column(s) from the coast</source>
@@ -2786,6 +2772,54 @@ Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertr
         <translation>
             <numerusform>%n Karte</numerusform>
             <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on the coast</source>
+        <translation>an der Küste</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) from the coast</source>
+        <translation>
+            <numerusform>%n Spalte von der Küste</numerusform>
+            <numerusform>%n Spalten von der Küste</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both surveyors&apos; column, %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <extracomment>%1: where the column lies (&quot;2 columns from the coast&quot;, &quot;on the coast&quot;).</extracomment>
+        <translation>
+            <numerusform>Die Spalte beider Landvermesser, %1: Ein Siedler, der hier punktet, erhält %n Punkt mehr je Landvermesser</numerusform>
+            <numerusform>Die Spalte beider Landvermesser, %1: Ein Siedler, der hier punktet, erhält %n Punkte mehr je Landvermesser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The northern surveyor&apos;s column, %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <translation>
+            <numerusform>Die Spalte des nördlichen Landvermessers, %1: Ein Siedler, der hier punktet, erhält %n Punkt mehr je Landvermesser</numerusform>
+            <numerusform>Die Spalte des nördlichen Landvermessers, %1: Ein Siedler, der hier punktet, erhält %n Punkte mehr je Landvermesser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The southern surveyor&apos;s column, %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <translation>
+            <numerusform>Die Spalte des südlichen Landvermessers, %1: Ein Siedler, der hier punktet, erhält %n Punkt mehr je Landvermesser</numerusform>
+            <numerusform>Die Spalte des südlichen Landvermessers, %1: Ein Siedler, der hier punktet, erhält %n Punkte mehr je Landvermesser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The northern surveyor, %1: a colonist scoring in its column earns %n more point(s)</source>
+        <extracomment>%1: where its column lies (&quot;2 columns from the coast&quot;, &quot;on the coast&quot;).</extracomment>
+        <translation>
+            <numerusform>Der nördliche Landvermesser, %1: Ein Siedler, der in seiner Spalte punktet, erhält %n Punkt mehr</numerusform>
+            <numerusform>Der nördliche Landvermesser, %1: Ein Siedler, der in seiner Spalte punktet, erhält %n Punkte mehr</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The southern surveyor, %1: a colonist scoring in its column earns %n more point(s)</source>
+        <translation>
+            <numerusform>Der südliche Landvermesser, %1: Ein Siedler, der in seiner Spalte punktet, erhält %n Punkt mehr</numerusform>
+            <numerusform>Der südliche Landvermesser, %1: Ein Siedler, der in seiner Spalte punktet, erhält %n Punkte mehr</numerusform>
         </translation>
     </message>
 </context>

@@ -524,20 +524,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Surveyor&apos;s column %1: a colonist scoring here earns %n more point(s) per surveyor</source>
-        <translation>
-            <numerusform>Surveyor&apos;s column %1: a colonist scoring here earns %n more point per surveyor</numerusform>
-            <numerusform>Surveyor&apos;s column %1: a colonist scoring here earns %n more points per surveyor</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Surveyor in column %1: a colonist scoring in this column earns %n more point(s)</source>
-        <translation>
-            <numerusform>Surveyor in column %1: a colonist scoring in this column earns %n more point</numerusform>
-            <numerusform>Surveyor in column %1: a colonist scoring in this column earns %n more points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 moves the northern surveyor one column west, %n column(s) from the coast</source>
         <translation>
             <numerusform>%1 moves the northern surveyor one column west, %n column from the coast</numerusform>
@@ -564,6 +550,50 @@
         <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) from the coast</source>
+        <translation>
+            <numerusform>%n column from the coast</numerusform>
+            <numerusform>%n columns from the coast</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both surveyors&apos; column, %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <extracomment>%1: where the column lies (&quot;2 columns from the coast&quot;, &quot;on the coast&quot;).</extracomment>
+        <translation>
+            <numerusform>Both surveyors&apos; column, %1: a colonist scoring here earns %n more point per surveyor</numerusform>
+            <numerusform>Both surveyors&apos; column, %1: a colonist scoring here earns %n more points per surveyor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The northern surveyor&apos;s column, %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <translation>
+            <numerusform>The northern surveyor&apos;s column, %1: a colonist scoring here earns %n more point per surveyor</numerusform>
+            <numerusform>The northern surveyor&apos;s column, %1: a colonist scoring here earns %n more points per surveyor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The southern surveyor&apos;s column, %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <translation>
+            <numerusform>The southern surveyor&apos;s column, %1: a colonist scoring here earns %n more point per surveyor</numerusform>
+            <numerusform>The southern surveyor&apos;s column, %1: a colonist scoring here earns %n more points per surveyor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The northern surveyor, %1: a colonist scoring in its column earns %n more point(s)</source>
+        <extracomment>%1: where its column lies (&quot;2 columns from the coast&quot;, &quot;on the coast&quot;).</extracomment>
+        <translation>
+            <numerusform>The northern surveyor, %1: a colonist scoring in its column earns %n more point</numerusform>
+            <numerusform>The northern surveyor, %1: a colonist scoring in its column earns %n more points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The southern surveyor, %1: a colonist scoring in its column earns %n more point(s)</source>
+        <translation>
+            <numerusform>The southern surveyor, %1: a colonist scoring in its column earns %n more point</numerusform>
+            <numerusform>The southern surveyor, %1: a colonist scoring in its column earns %n more points</numerusform>
         </translation>
     </message>
 </context>

@@ -2741,23 +2741,9 @@ Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bed
         <source>At risk: east of both surveyors, it goes home without points at the next scoring.</source>
         <translation>Gevaar: ten oosten van beide landmeters gaat hij bij de volgende waardering zonder punten terug.</translation>
     </message>
-    <message numerus="yes">
-        <source>Surveyor&apos;s column %1: a colonist scoring here earns %n more point(s) per surveyor</source>
-        <translation>
-            <numerusform>Kolom %1 van een landmeter: een kolonist die hier punten krijgt, krijgt %n punt extra per landmeter</numerusform>
-            <numerusform>Kolom %1 van een landmeter: een kolonist die hier punten krijgt, krijgt %n punten extra per landmeter</numerusform>
-        </translation>
-    </message>
     <message>
         <source>East of both surveyors: colonists here, except trappers, go home without points at the next scoring.</source>
         <translation>Ten oosten van beide landmeters: kolonisten hier, behalve trappers, gaan bij de volgende waardering zonder punten terug.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Surveyor in column %1: a colonist scoring in this column earns %n more point(s)</source>
-        <translation>
-            <numerusform>Landmeter in kolom %1: een kolonist die in deze kolom punten krijgt, krijgt %n punt extra</numerusform>
-            <numerusform>Landmeter in kolom %1: een kolonist die in deze kolom punten krijgt, krijgt %n punten extra</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 moves the northern surveyor one column west, %n column(s) from the coast</source>
@@ -2786,6 +2772,54 @@ Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bed
         <translation>
             <numerusform>%n tegel</numerusform>
             <numerusform>%n tegels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on the coast</source>
+        <translation>aan de kust</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n column(s) from the coast</source>
+        <translation>
+            <numerusform>%n kolom van de kust</numerusform>
+            <numerusform>%n kolommen van de kust</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Both surveyors&apos; column, %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <extracomment>%1: where the column lies (&quot;2 columns from the coast&quot;, &quot;on the coast&quot;).</extracomment>
+        <translation>
+            <numerusform>De kolom van beide landmeters, %1: een kolonist die hier punten krijgt, krijgt %n punt extra per landmeter</numerusform>
+            <numerusform>De kolom van beide landmeters, %1: een kolonist die hier punten krijgt, krijgt %n punten extra per landmeter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The northern surveyor&apos;s column, %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <translation>
+            <numerusform>De kolom van de bovenste landmeter, %1: een kolonist die hier punten krijgt, krijgt %n punt extra per landmeter</numerusform>
+            <numerusform>De kolom van de bovenste landmeter, %1: een kolonist die hier punten krijgt, krijgt %n punten extra per landmeter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The southern surveyor&apos;s column, %1: a colonist scoring here earns %n more point(s) per surveyor</source>
+        <translation>
+            <numerusform>De kolom van de onderste landmeter, %1: een kolonist die hier punten krijgt, krijgt %n punt extra per landmeter</numerusform>
+            <numerusform>De kolom van de onderste landmeter, %1: een kolonist die hier punten krijgt, krijgt %n punten extra per landmeter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The northern surveyor, %1: a colonist scoring in its column earns %n more point(s)</source>
+        <extracomment>%1: where its column lies (&quot;2 columns from the coast&quot;, &quot;on the coast&quot;).</extracomment>
+        <translation>
+            <numerusform>De bovenste landmeter, %1: een kolonist die in zijn kolom punten krijgt, krijgt %n punt extra</numerusform>
+            <numerusform>De bovenste landmeter, %1: een kolonist die in zijn kolom punten krijgt, krijgt %n punten extra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The southern surveyor, %1: a colonist scoring in its column earns %n more point(s)</source>
+        <translation>
+            <numerusform>De onderste landmeter, %1: een kolonist die in zijn kolom punten krijgt, krijgt %n punt extra</numerusform>
+            <numerusform>De onderste landmeter, %1: een kolonist die in zijn kolom punten krijgt, krijgt %n punten extra</numerusform>
         </translation>
     </message>
 </context>

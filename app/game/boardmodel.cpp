@@ -1,5 +1,6 @@
 #include "boardmodel.h"
 
+#include "core/geometry.h"
 #include "endingmodel.h"
 #include "gamesession.h"
 #include "gamesettings.h"
@@ -28,6 +29,37 @@ QRect BoardModel::bounds() const
         return {0, 0, 1, 1};
     const Board &b = game->state().board();
     return QRect(QPoint(b.minCell().x, b.minCell().y), QPoint(b.maxCell().x, b.maxCell().y));
+}
+
+QRect BoardModel::landBounds() const
+{
+    const std::optional<Game> &game = m_sources.session->game();
+    if (!game)
+        return bounds();
+    const GameState &state = game->state();
+    const GameContent &content = state.content();
+    QRect box;
+    for (const PlacedTile &t : state.board().tiles()) {
+        const geometry::CellBox cells =
+                geometry::cellBox(content.tileType(t.type).definition.cells, t.rotation);
+        box |= QRect(QPoint(t.at.x + cells.minX, t.at.y + cells.minY),
+                     QPoint(t.at.x + cells.maxX, t.at.y + cells.maxY));
+    }
+    // The squares around the land, where most tiles may go next: the same frame on every turn.
+    // A lit square a little further (the corner of a tile of several cells) joins it; those far
+    // from the land do not (Mayflower's all along the coast: framing them would shrink the
+    // tiles until their figure spots overlap). Before the first tile, what lies on the board
+    // (Mayflower's coast) and every lit square.
+    const bool noTiles = box.isEmpty();
+    const QRect near = box.adjusted(-2, -2, 2, 2);
+    box = noTiles ? bounds() : box.adjusted(-1, -1, 1, 1);
+    if (state.phase() == GameState::Phase::PlaceTile) {
+        for (const Move &m : m_sources.session->moves()) {
+            if (m.kind == Move::Kind::PlaceTile && (noTiles || near.contains(m.at.x, m.at.y)))
+                box |= QRect(m.at.x, m.at.y, 1, 1);
+        }
+    }
+    return box;
 }
 
 BoardLists::Input BoardModel::input() const

@@ -36,6 +36,11 @@ class BoardModel : public QObject
     Q_PROPERTY(RowListModel *markers READ markers CONSTANT)
     // The cells the tiles cover, and those laid without a tile (Mayflower's coast).
     Q_PROPERTY(QRect bounds READ bounds NOTIFY changed)
+    // What Fit frames: the cells the tiles cover and every square next to them, with the lit
+    // squares near them (a tile of several cells may reach further). Cells laid without a tile
+    // (Mayflower's coast and sea) count only where they border the land, and so do the lit
+    // squares far along the coast. Before the first tile, bounds and every lit square.
+    Q_PROPERTY(QRect landBounds READ landBounds NOTIFY changed)
     // The last tile a player laid, ringed on the board (a computer's, another's online).
     Q_PROPERTY(QPoint lastPlaced READ lastPlaced NOTIFY changed)
     Q_PROPERTY(bool hasLastPlaced READ hasLastPlaced NOTIFY changed)
@@ -69,6 +74,7 @@ public:
     const RowListModel *targets() const { return m_lists.targets(); }
     const RowListModel *figures() const { return m_lists.figures(); }
     QRect bounds() const;
+    QRect landBounds() const;
     QPoint lastPlaced() const;
     bool hasLastPlaced() const;
 

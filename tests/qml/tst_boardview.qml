@@ -315,6 +315,83 @@ Item {
                 compare(findChild(token, "tokenCount").text, String(game.board.markers.get(0).count))
         }
 
+        // Mayflower (issue 56): Fit frames the land and the lit squares beside it, not the whole
+        // coast and the sea, so a tile is drawn large enough that its figure rings are apart and
+        // clickable; the coast beside the land and a surveyor's column band stay in view.
+        function test_mayflowerFitFramesTheLand() {
+            verify(game.startGame({ packages: ["mayflower"], seed: "3",
+                                    players: [{ name: "A", color: "red", kind: "human" },
+                                              { name: "B", color: "blue", kind: "human" }] }))
+            for (let i = 0; i < 200 && (game.board.tiles.count < 10 || game.turn.phase !== "placeTile"); ++i)
+                verify(game.turn.playFor("ai:greedy"))
+            compare(game.turn.phase, "placeTile")
+            board.fit()
+            const px = board.cell * board.zoom
+            // 100 px in this 900x700 view (107 px in the game window at 1280x800); 57 px before.
+            verify(px >= 96, "a tile is drawn at " + px + " px")
+            const inside = (cx, cy) => {
+                const a = Qt.point(board.panX + cx * px, board.panY + cy * px)
+                return a.x >= -0.5 && a.y >= -0.5 && a.x + px <= board.width + 0.5 && a.y + px <= board.height + 0.5
+            }
+            const land = {}
+            for (let i = 0; i < game.board.tiles.count; ++i) {
+                const t = game.board.tiles.get(i)
+                for (let dx = 0; dx < t.cellsWide; ++dx)
+                    for (let dy = 0; dy < t.cellsHigh; ++dy) {
+                        const x = t.x + t.offsetX + dx, y = t.y + t.offsetY + dy
+                        land[x + "," + y] = true
+                        verify(inside(x, y), "tile cell " + x + "," + y + " in view")
+                    }
+            }
+            // Every lit square beside the land is whole in view (those far along the coast are
+            // reached by panning or Tab).
+            let beside = 0
+            for (let i = 0; i < game.board.placements.count; ++i) {
+                const p = game.board.placements.get(i)
+                if (land[(p.x - 1) + "," + p.y] || land[(p.x + 1) + "," + p.y]
+                        || land[p.x + "," + (p.y - 1)] || land[p.x + "," + (p.y + 1)]) {
+                    ++beside
+                    verify(inside(p.x, p.y), "lit square " + p.x + "," + p.y + " in view")
+                }
+            }
+            verify(beside > 3)
+            // The coast shows as a border: a start field next to the land is in view.
+            let coast = false, band = false
+            for (let i = 0; i < game.board.markers.count; ++i) {
+                const m = game.board.markers.get(i)
+                if (m.id === "startField" && (land[(m.x - 1) + "," + m.y]) && inside(m.x, m.y))
+                    coast = true
+                if (m.id === "surveyorColumn" && inside(m.x, game.board.tiles.get(0).y))
+                    band = true
+                // Said in words, counted from the coast: no grid numbers.
+                if (m.id === "surveyorColumn" || m.id === "surveyor") {
+                    verify(/(northern|southern|Both).*(from|on) the coast/.test(m.tooltip), m.tooltip)
+                    verify(!/column -?\d/.test(m.tooltip), m.tooltip)
+                }
+            }
+            verify(coast, "the coast beside the land is in view")
+            verify(band, "a surveyor's column band is in view")
+            // Lay a tile: its figure rings are large enough to click and do not overlap.
+            let laid = false
+            for (let i = 0; i < game.board.placements.count && !laid; ++i) {
+                const p = game.board.placements.get(i)
+                if (inside(p.x, p.y))
+                    laid = game.turn.placeTile(p.x, p.y)
+            }
+            verify(laid)
+            compare(game.turn.phase, "placeFigure")
+            verify(game.board.targets.count >= 1)
+            compare(board.cell * board.zoom, px) // no refit during the turn
+            const ring = board.cell * 0.3 * board.zoom
+            verify(ring >= 24, "a figure ring is " + ring + " px")
+            for (let i = 0; i < game.board.targets.count; ++i)
+                for (let j = i + 1; j < game.board.targets.count; ++j) {
+                    const a = game.board.targets.get(i), b = game.board.targets.get(j)
+                    const d = Math.hypot(a.x - b.x, a.y - b.y) * px
+                    verify(d >= ring, "rings " + i + " and " + j + " are " + d + " px apart")
+                }
+        }
+
         // A board without a start tile: the modules' markers are drawn, the coast under where
         // tiles go, the surveyors as tokens, and Fit shows the coast.
         function test_mayflowerDrawsTheCoast() {

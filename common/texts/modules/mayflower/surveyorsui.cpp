@@ -47,6 +47,15 @@ QString SurveyorsUi::featureWord(const GameState &state, FeatureType type)
     }
 }
 
+// Where a column lies, as a player counts it: from the coast, not by the board's numbers.
+QString SurveyorsUi::columnWords(int x)
+{
+    const int fromCoast = CoastModule::kCoastColumn - x;
+    if (fromCoast <= 0)
+        return tr("on the coast");
+    return tr("%n column(s) from the coast", nullptr, fromCoast);
+}
+
 QString SurveyorsUi::describe(const GameState &state, const Event &e, const QString &who) const
 {
     switch (e.type) {
@@ -147,10 +156,22 @@ QList<ModuleUi::BoardMarker> SurveyorsUi::boardMarkers(const GameState &state) c
         m.height = bottom - top + 1;
         m.tone = QStringLiteral("surveyor");
         m.count = here;
-        m.tooltip = tr("Surveyor's column %1: a colonist scoring here earns %n more point(s) "
-                       "per surveyor",
-                       nullptr, bonus)
-                            .arg(x);
+        const QString where = columnWords(x);
+        //: %1: where the column lies ("2 columns from the coast", "on the coast").
+        m.tooltip = here == 2
+                ? tr("Both surveyors' column, %1: a colonist scoring here earns %n more point(s) "
+                     "per surveyor",
+                     nullptr, bonus)
+                          .arg(where)
+                : (*columns)[0] == x
+                ? tr("The northern surveyor's column, %1: a colonist scoring here earns %n more "
+                     "point(s) per surveyor",
+                     nullptr, bonus)
+                          .arg(where)
+                : tr("The southern surveyor's column, %1: a colonist scoring here earns %n more "
+                     "point(s) per surveyor",
+                     nullptr, bonus)
+                          .arg(where);
         out.append(m);
     }
     // East of both, up to the coast, colonists other than trappers are at risk.
@@ -175,10 +196,15 @@ QList<ModuleUi::BoardMarker> SurveyorsUi::boardMarkers(const GameState &state) c
         m.id = QStringLiteral("surveyor");
         m.at = {(*columns)[std::size_t(i)], i == 0 ? top - 1 : bottom + 1};
         m.icon = QStringLiteral("figure/surveyor/neutral");
-        m.tooltip = tr("Surveyor in column %1: a colonist scoring in this column earns %n more "
-                       "point(s)",
-                       nullptr, bonus)
-                            .arg(m.at.x);
+        //: %1: where its column lies ("2 columns from the coast", "on the coast").
+        m.tooltip = i == 0 ? tr("The northern surveyor, %1: a colonist scoring in its column earns "
+                                "%n more point(s)",
+                                nullptr, bonus)
+                                     .arg(columnWords(m.at.x))
+                           : tr("The southern surveyor, %1: a colonist scoring in its column earns "
+                                "%n more point(s)",
+                                nullptr, bonus)
+                                     .arg(columnWords(m.at.x));
         out.append(m);
     }
     return out;

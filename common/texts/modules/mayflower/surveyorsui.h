@@ -26,6 +26,7 @@ public:
 
 private:
     static QString featureWord(const GameState &state, FeatureType type);
+    static QString columnWords(int x);
     QString helpText(const GameContent &content) const override;
     QString hintText(const QString &hint, const GameContent &content) const override;
     QList<HelpPicture> helpPictures(const GameContent &content) const override;
