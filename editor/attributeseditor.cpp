@@ -8,11 +8,13 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFileDialog>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
@@ -218,8 +220,24 @@ AttributesEditor::Row AttributesEditor::makeRow(int index)
     row.mark->setObjectName(QStringLiteral("attributeMark"));
     row.mark->setToolTip(tr("How the tile art marks each one"));
     connect(row.mark, &QComboBox::activated, this, [this, index](int i) {
-        const QString mark = m_rows[index].mark->itemData(i).toString();
-        edit(index, tr("Change Mark of Attribute"), [&](AuthoredAttribute &a) { a.mark = mark; });
+        if (m_updating || index >= m_rows.size())
+            return;
+        // A generic mark drops the own picture from the package when nothing else uses it.
+        m_document->pushAttributeMark(index, m_rows[index].mark->itemData(i).toString());
+        say({});
+    });
+    row.ownMark = new QPushButton(tr("Own Mark…"));
+    row.ownMark->setObjectName(QStringLiteral("attributeOwnMark"));
+    row.ownMark->setToolTip(tr("Mark it with a picture of your own: an SVG file, stored in the "
+                               "package (choose a mark in the list to go back)"));
+    connect(row.ownMark, &QPushButton::clicked, this, [this, index] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Own Mark"), QString(),
+                                                          tr("SVG pictures (*.svg)"));
+        if (path.isEmpty())
+            return;
+        const QString refusal = chooseOwnMark(index, path);
+        if (!refusal.isEmpty())
+            QMessageBox::warning(this, tr("Own Mark"), refusal);
     });
     row.remove = new QToolButton;
     row.remove->setObjectName(QStringLiteral("removeAttribute"));
@@ -243,6 +261,7 @@ AttributesEditor::Row AttributesEditor::makeRow(int index)
     countLine->addWidget(row.maximum);
     countLine->addWidget(new QLabel(tr("Mark:")));
     countLine->addWidget(row.mark);
+    countLine->addWidget(row.ownMark);
     countLine->addWidget(row.usage, 1);
     countLine->addWidget(row.remove);
     grid->addWidget(new QLabel(tr("Most per feature:")), 1, 0);
@@ -298,6 +317,16 @@ void AttributesEditor::fillRow(int index)
             int(AuthoredEditing::rulesNaming(m_document->package().rules.scoring, a.id).size());
     row.usage->setText(tr("on %n feature(s)", nullptr, carried) + QStringLiteral(", ")
                        + tr("counted by %n rule(s)", nullptr, rules));
+}
+
+QString AttributesEditor::chooseOwnMark(int index, const QString &path)
+{
+    QString refusal;
+    const std::optional<QByteArray> svg = PackageDocument::readArtFile(path, &refusal);
+    if (svg && m_document->pushAttributeMarkArt(index, *svg, &refusal))
+        refusal.clear();
+    say(refusal);
+    return refusal;
 }
 
 void AttributesEditor::refresh()

@@ -40,6 +40,8 @@ public:
     QSpinBox *maximumSpin(int index) const { return m_rows.value(index).maximum; }
     QLineEdit *nameEdit(int index, const QString &language) const;
     QComboBox *markCombo(int index) const { return m_rows.value(index).mark; }
+    // "Own Mark...": an SVG file of the user's as the attribute's mark (chooseOwnMark).
+    QPushButton *ownMarkButton(int index) const { return m_rows.value(index).ownMark; }
     QToolButton *removeButton(int index) const { return m_rows.value(index).remove; }
     // What the last refused or far-reaching action said (a removal refused, counts dropped).
     QLabel *messageLabel() const { return m_message; }
@@ -50,6 +52,11 @@ public:
     static QList<FeatureType> offeredTypes();
     // A mark's name in the language shown ("dot", "star"...); an art file's name as it is.
     static QString markName(const QString &mark);
+
+    // The SVG file `path` as attribute `index`'s own mark, in one undo step (what the Own Mark
+    // button does once a file is chosen; tests call it without the dialog). Empty when it is
+    // taken; else why it was refused, in the language shown, and nothing changed.
+    QString chooseOwnMark(int index, const QString &path);
 
 public slots:
     void refresh();
@@ -63,6 +70,7 @@ private:
         QSpinBox *maximum = nullptr;
         NameFields *names = nullptr; // owned by the row's frame
         QComboBox *mark = nullptr;
+        QPushButton *ownMark = nullptr;
         QToolButton *remove = nullptr;
         QLabel *usage = nullptr;
     };

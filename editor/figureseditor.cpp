@@ -10,11 +10,13 @@
 #include "packagedocument.h"
 
 #include <QCheckBox>
+#include <QFileDialog>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QRegularExpressionValidator>
@@ -276,6 +278,39 @@ FiguresEditor::Row FiguresEditor::makeRow(int index)
     grid->addWidget(new QLabel(tr("Per player:")), 1, 0);
     grid->addLayout(numbers, 1, 1);
 
+    // Its own picture (an SVG stored in the package's art), or the meeple drawn at its size.
+    auto *pictureLine = new QHBoxLayout;
+    row.pictureName = new QLabel;
+    row.pictureName->setObjectName(QStringLiteral("figurePictureName"));
+    row.picture = new QPushButton(tr("Picture…"));
+    row.picture->setObjectName(QStringLiteral("figurePicture"));
+    row.picture->setToolTip(tr("Draw it with a picture of your own: an SVG file, stored in the "
+                               "package, whose currentColor is painted in the player's colour"));
+    connect(row.picture, &QPushButton::clicked, this, [this, index] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Picture of the Figure"),
+                                                          QString(), tr("SVG pictures (*.svg)"));
+        if (path.isEmpty())
+            return;
+        const QString refusal = choosePicture(index, path);
+        if (!refusal.isEmpty())
+            QMessageBox::warning(this, tr("Picture of the Figure"), refusal);
+    });
+    row.noPicture = new QPushButton(tr("No Own Picture"));
+    row.noPicture->setObjectName(QStringLiteral("figureNoPicture"));
+    row.noPicture->setToolTip(tr("Draw it as a broad meeple at its picture size"));
+    connect(row.noPicture, &QPushButton::clicked, this, [this, index] {
+        if (m_updating || index >= m_rows.size())
+            return;
+        m_document->pushClearFigureArt(index);
+        say({});
+    });
+    pictureLine->addWidget(row.pictureName);
+    pictureLine->addWidget(row.picture);
+    pictureLine->addWidget(row.noPicture);
+    pictureLine->addStretch(1);
+    grid->addWidget(new QLabel(tr("Picture:")), 2, 0);
+    grid->addLayout(pictureLine, 2, 1);
+
     // Its names in English, Dutch and German (the English one required).
     row.names =
             new NameFields(QStringLiteral("figureName_"),
@@ -297,8 +332,8 @@ FiguresEditor::Row FiguresEditor::makeRow(int index)
                         f.name.insert(code, text);
                 });
             });
-    grid->addWidget(new QLabel(tr("Name:")), 2, 0);
-    grid->addLayout(row.names->layout(), 2, 1);
+    grid->addWidget(new QLabel(tr("Name:")), 3, 0);
+    grid->addLayout(row.names->layout(), 3, 1);
 
     row.sentence = new QLabel;
     row.sentence->setObjectName(QStringLiteral("figureSentence"));
@@ -306,13 +341,13 @@ FiguresEditor::Row FiguresEditor::makeRow(int index)
     QFont italic = row.sentence->font();
     italic.setItalic(true);
     row.sentence->setFont(italic);
-    grid->addWidget(row.sentence, 3, 0, 1, 2);
+    grid->addWidget(row.sentence, 4, 0, 1, 2);
     row.problems = new QLabel;
     row.problems->setObjectName(QStringLiteral("figureProblems"));
     row.problems->setWordWrap(true);
     row.problems->setStyleSheet(QStringLiteral("color: #b00020"));
     row.problems->hide();
-    grid->addWidget(row.problems, 4, 0, 1, 2);
+    grid->addWidget(row.problems, 5, 0, 1, 2);
     grid->setColumnStretch(1, 1);
     return row;
 }
@@ -330,8 +365,20 @@ void FiguresEditor::fillRow(int index)
     row.strength->setValue(f.strength);
     row.strength->setSuffix(tr(" figure(s) in a majority", nullptr, f.strength));
     row.size->setValue(f.size);
+    row.pictureName->setText(f.art.isEmpty() ? tr("a broad meeple") : f.art);
+    row.noPicture->setEnabled(!f.art.isEmpty());
     row.names->setNames(f.name);
     row.sentence->setText(sentence(f));
+}
+
+QString FiguresEditor::choosePicture(int index, const QString &path)
+{
+    QString refusal;
+    const std::optional<QByteArray> svg = PackageDocument::readArtFile(path, &refusal);
+    if (svg && m_document->pushFigureArt(index, *svg, &refusal))
+        refusal.clear();
+    say(refusal);
+    return refusal;
 }
 
 void FiguresEditor::refresh()

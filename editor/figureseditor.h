@@ -43,6 +43,11 @@ public:
     QSpinBox *countSpin(int index) const { return m_rows.value(index).count; }
     QSpinBox *strengthSpin(int index) const { return m_rows.value(index).strength; }
     QSpinBox *sizeSpin(int index) const { return m_rows.value(index).size; }
+    // "Picture...": an SVG file of the user's as the figure's picture (choosePicture); "No Own
+    // Picture": the meeple drawn at its size again; the label names the picture shown.
+    QPushButton *pictureButton(int index) const { return m_rows.value(index).picture; }
+    QPushButton *noPictureButton(int index) const { return m_rows.value(index).noPicture; }
+    QLabel *pictureLabel(int index) const { return m_rows.value(index).pictureName; }
     QLineEdit *nameEdit(int index, const QString &language) const;
     QToolButton *removeButton(int index) const { return m_rows.value(index).remove; }
     QLabel *sentenceLabel(int index) const { return m_rows.value(index).sentence; }
@@ -61,6 +66,10 @@ public:
     // The figure in a sentence, in the language shown: "Each player has 1 large meeple: it
     // stands on roads, cities, cloisters and fields and counts as 2 figures in every majority."
     static QString sentence(const AuthoredFigure &figure);
+    // The SVG file `path` as figure `index`'s picture, in one undo step (what the Picture button
+    // does once a file is chosen; tests call it without the dialog). Empty when it is taken;
+    // else why it was refused, in the language shown, and nothing changed.
+    QString choosePicture(int index, const QString &path);
 
 public slots:
     void refresh();
@@ -74,6 +83,9 @@ private:
         QSpinBox *count = nullptr;
         QSpinBox *strength = nullptr;
         QSpinBox *size = nullptr;
+        QPushButton *picture = nullptr;
+        QPushButton *noPicture = nullptr;
+        QLabel *pictureName = nullptr;
         NameFields *names = nullptr; // owned by the row's frame
         QToolButton *remove = nullptr;
         QLabel *sentence = nullptr;

@@ -2,11 +2,13 @@
 
 #include "addtilecommand.h"
 #include "authoredediting.h"
+#include "content/artchecker.h"
 #include "content/authoredrulesparser.h"
 #include "content/packagereader.h"
 #include "content/packagerepository.h"
 #include "content/packagevalidator.h"
 #include "content/packagewriter.h"
+#include "editartcommand.h"
 #include "editmetadatacommand.h"
 #include "editrulescommand.h"
 #include "edittilecommand.h"
@@ -15,6 +17,7 @@
 #include "tileediting.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QSet>
@@ -24,6 +27,32 @@ namespace carcassonne {
 namespace {
 // The manifest's longest id (docs/package-format.md).
 constexpr int kMaxIdLength = 64;
+
+// The package art the rules name: own marks and figures' pictures.
+QSet<QString> artOfRules(const RulesDefinition &rules)
+{
+    QSet<QString> named;
+    for (const AuthoredAttribute &a : rules.attributes) {
+        if (a.mark.startsWith(QLatin1String("art/")))
+            named.insert(a.mark);
+    }
+    for (const AuthoredFigure &f : rules.figures) {
+        if (!f.art.isEmpty())
+            named.insert(f.art);
+    }
+    return named;
+}
+
+// The package art its tiles and rules name.
+QSet<QString> artNamed(const QList<TileDefinition> &tiles, const RulesDefinition &rules)
+{
+    QSet<QString> named = artOfRules(rules);
+    for (const TileDefinition &t : tiles) {
+        if (!t.art.isEmpty())
+            named.insert(t.art);
+    }
+    return named;
+}
 
 // A scoring section the parser refused only because two of its rules contradict each other
 // (every entry read) is taken in: the Scoring page shows the rules, and validation names the
@@ -345,6 +374,130 @@ bool PackageDocument::pushRemoveAttribute(int index, QString *refusal)
     return true;
 }
 
+bool PackageDocument::checkArt(const QByteArray &svg, QString *refusal) const
+{
+    const QString reason = ArtChecker::reason(svg);
+    if (reason.isEmpty())
+        return true;
+    if (refusal)
+        *refusal = tr("The picture cannot be used: %1.", "%1: why, from the art checker")
+                           .arg(EngineMessages::translate(reason));
+    return false;
+}
+
+QString PackageDocument::freeArtPath(const QString &stem, const QByteArray &svg,
+                                     const RulesDefinition &others) const
+{
+    // Art nothing else names (the one being changed's own, or a file the reader would drop)
+    // may be replaced; art of the same bytes is shared.
+    const QSet<QString> taken = artNamed(m_package.tiles, others);
+    for (int n = 1;; ++n) {
+        const QString path = n == 1 ? QStringLiteral("art/%1.svg").arg(stem)
+                                    : QStringLiteral("art/%1-%2.svg").arg(stem).arg(n);
+        const auto held = m_package.art.constFind(path);
+        if (held == m_package.art.cend() || *held == svg || !taken.contains(path))
+            return path;
+    }
+}
+
+void PackageDocument::pushRulesArt(RulesDefinition rules, QMap<QString, QByteArray> art,
+                                   const QString &text)
+{
+    AuthoredEditing::ensureModule(rules);
+    const QSet<QString> named = artNamed(m_package.tiles, rules);
+    for (const QString &path : artOfRules(m_package.rules)) {
+        if (!named.contains(path))
+            art.remove(path);
+    }
+    Package after = m_package;
+    after.rules = rules;
+    if (art == m_package.art
+        && PackageWriter::rulesJson(after) == PackageWriter::rulesJson(m_package))
+        return;
+    m_undo.push(new EditRulesArtCommand(this, rules, art, text));
+}
+
+bool PackageDocument::pushAttributeMarkArt(int index, const QByteArray &svg, QString *refusal)
+{
+    if (index < 0 || index >= m_package.rules.attributes.size() || !checkArt(svg, refusal))
+        return false;
+    RulesDefinition rules = m_package.rules;
+    AuthoredAttribute &a = rules.attributes[index];
+    a.mark = QStringLiteral("dot"); // not named by it while a place is found
+    const QString path = freeArtPath(QStringLiteral("mark-") + a.id, svg, rules);
+    a.mark = path;
+    QMap<QString, QByteArray> art = m_package.art;
+    art.insert(path, svg);
+    pushRulesArt(rules, art, tr("Own Mark for Attribute %1").arg(a.id));
+    return true;
+}
+
+bool PackageDocument::pushFigureArt(int index, const QByteArray &svg, QString *refusal)
+{
+    if (index < 0 || index >= m_package.rules.figures.size() || !checkArt(svg, refusal))
+        return false;
+    RulesDefinition rules = m_package.rules;
+    AuthoredFigure &f = rules.figures[index];
+    f.art.clear(); // not named by it while a place is found
+    const QString path = freeArtPath(QStringLiteral("figure-") + f.id, svg, rules);
+    f.art = path;
+    QMap<QString, QByteArray> art = m_package.art;
+    art.insert(path, svg);
+    pushRulesArt(rules, art, tr("Picture for Figure %1").arg(f.id));
+    return true;
+}
+
+void PackageDocument::pushAttributeMark(int index, const QString &mark)
+{
+    if (index < 0 || index >= m_package.rules.attributes.size())
+        return;
+    RulesDefinition rules = m_package.rules;
+    rules.attributes[index].mark = mark;
+    pushRulesArt(rules, m_package.art, tr("Change Mark of Attribute"));
+}
+
+void PackageDocument::pushClearFigureArt(int index)
+{
+    if (index < 0 || index >= m_package.rules.figures.size())
+        return;
+    RulesDefinition rules = m_package.rules;
+    rules.figures[index].art.clear();
+    pushRulesArt(rules, m_package.art,
+                 tr("No Own Picture for Figure %1").arg(rules.figures[index].id));
+}
+
+std::optional<QByteArray> PackageDocument::readArtFile(const QString &path, QString *error)
+{
+    const QFileInfo info(path);
+    QString why;
+    QByteArray svg;
+    // Never a FIFO or a device, which could block the read or never end.
+    if (!info.isFile()) {
+        why = tr("%1 is not a file.").arg(QDir::toNativeSeparators(path));
+    } else if (info.size() > ArtChecker::kMaxBytes) {
+        why = tr("%1 is larger than %2 KiB.")
+                      .arg(QDir::toNativeSeparators(path))
+                      .arg(ArtChecker::kMaxBytes / 1024);
+    } else {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            why = tr("%1 could not be read: %2.")
+                          .arg(QDir::toNativeSeparators(path), file.errorString());
+        else
+            svg = file.read(ArtChecker::kMaxBytes + 1); // it may have grown since
+        if (why.isEmpty() && svg.size() > ArtChecker::kMaxBytes)
+            why = tr("%1 is larger than %2 KiB.")
+                          .arg(QDir::toNativeSeparators(path))
+                          .arg(ArtChecker::kMaxBytes / 1024);
+    }
+    if (!why.isEmpty()) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    }
+    return svg;
+}
+
 void PackageDocument::changed()
 {
     ++m_revision;
@@ -387,6 +540,14 @@ void PackageDocument::setRules(const RulesDefinition &rules)
 {
     m_package.rules = rules;
     emit rulesChanged();
+    changed();
+}
+
+void PackageDocument::setArt(const QMap<QString, QByteArray> &art)
+{
+    if (art == m_package.art)
+        return;
+    m_package.art = art;
     changed();
 }
 

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QUndoStack>
 
+#include <optional>
+
 namespace carcassonne {
 
 class PackageRepository;
@@ -73,6 +75,22 @@ public:
     // attributes' counts move down a slot), in one undo step. Refused while a scoring rule
     // names it: `refusal` says which, in the language shown.
     bool pushRemoveAttribute(int index, QString *refusal = nullptr);
+    // The package's own pictures (issue 53). Attribute `index`'s mark, or figure `index`'s
+    // picture, becomes `svg`: checked as the package reader checks art (ArtChecker), stored in
+    // the package's art as art/mark-<id>.svg or art/figure-<id>.svg (a free name beside it when
+    // that one holds other art), and named by the attribute or figure, in one undo step.
+    // Refused, changing nothing, when the checker refuses the SVG: `refusal` says why, in the
+    // language shown.
+    bool pushAttributeMarkArt(int index, const QByteArray &svg, QString *refusal = nullptr);
+    bool pushFigureArt(int index, const QByteArray &svg, QString *refusal = nullptr);
+    // Attribute `index` marked by `mark` (one of AuthoredAttribute::marks() or art the package
+    // holds); figure `index` drawn as the meeple at its size again. An own picture nothing uses
+    // any more leaves the package's art in the same step.
+    void pushAttributeMark(int index, const QString &mark);
+    void pushClearFigureArt(int index);
+    // The SVG file `path` the user chose, read bounded: nothing (and `error`, in the language
+    // shown) when it is not a plain file, cannot be read or holds more than ArtChecker::kMaxBytes.
+    static std::optional<QByteArray> readArtFile(const QString &path, QString *error);
 
     // For commands only.
     void setTile(int index, const TileDefinition &tile);
@@ -80,6 +98,7 @@ public:
     void takeTile(int index);
     void setMetadata(const PackageMetadata &metadata);
     void setRules(const RulesDefinition &rules);
+    void setArt(const QMap<QString, QByteArray> &art);
 
 signals:
     void tileChanged(int index);
@@ -91,6 +110,14 @@ signals:
 
 private:
     void changed();
+    // Pushes `rules` with `art` in one step; a picture the old rules named (an own mark, a
+    // figure's art) that nothing names now is dropped from the art. Nothing when unchanged.
+    void pushRulesArt(RulesDefinition rules, QMap<QString, QByteArray> art, const QString &text);
+    // Where an own picture of `stem` ("mark-inn") is stored: art/<stem>.svg, or -2, -3... when
+    // that holds other bytes that the tiles or the rules `others` name.
+    QString freeArtPath(const QString &stem, const QByteArray &svg,
+                        const RulesDefinition &others) const;
+    bool checkArt(const QByteArray &svg, QString *refusal) const;
 
     PackageRepository *m_repository;
     Package m_package;

@@ -187,10 +187,6 @@
         <translation>Wie die Kartengrafik jedes davon zeichnet</translation>
     </message>
     <message>
-        <source>Change Mark of Attribute</source>
-        <translation>Zeichen des Merkmals ändern</translation>
-    </message>
-    <message>
         <source>Remove this attribute, and its marks from every tile</source>
         <translation>Dieses Merkmal entfernen, und seine Zeichen von jeder Karte</translation>
     </message>
@@ -242,6 +238,22 @@
     <message>
         <source>A package declares at most %1 attributes</source>
         <translation>Ein Paket legt höchstens %1 Merkmale an</translation>
+    </message>
+    <message>
+        <source>Own Mark…</source>
+        <translation>Eigenes Zeichen…</translation>
+    </message>
+    <message>
+        <source>Mark it with a picture of your own: an SVG file, stored in the package (choose a mark in the list to go back)</source>
+        <translation>Mit einem eigenen Bild kennzeichnen: eine SVG-Datei, im Paket gespeichert (ein Zeichen in der Liste wählen, um zurückzukehren)</translation>
+    </message>
+    <message>
+        <source>Own Mark</source>
+        <translation>Eigenes Zeichen</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
     </message>
 </context>
 <context>
@@ -433,6 +445,38 @@
     <message>
         <source>A package declares at most %1 figures</source>
         <translation>Ein Paket legt höchstens %1 Figuren an</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Bild…</translation>
+    </message>
+    <message>
+        <source>Draw it with a picture of your own: an SVG file, stored in the package, whose currentColor is painted in the player&apos;s colour</source>
+        <translation>Sie mit einem eigenen Bild zeichnen: eine SVG-Datei, im Paket gespeichert, deren currentColor in der Farbe des Spielers gemalt wird</translation>
+    </message>
+    <message>
+        <source>Picture of the Figure</source>
+        <translation>Bild der Figur</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>No Own Picture</source>
+        <translation>Kein eigenes Bild</translation>
+    </message>
+    <message>
+        <source>Draw it as a broad meeple at its picture size</source>
+        <translation>Sie als breiten Meeple in ihrer Bildgröße zeichnen</translation>
+    </message>
+    <message>
+        <source>Picture:</source>
+        <translation>Bild:</translation>
+    </message>
+    <message>
+        <source>a broad meeple</source>
+        <translation>ein breiter Meeple</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1090,39 @@ Löschen? (Nein lässt sie liegen.)</translation>
     <message>
         <source>Remove Attribute %1</source>
         <translation>Merkmal %1 entfernen</translation>
+    </message>
+    <message>
+        <source>The picture cannot be used: %1.</source>
+        <comment>%1: why, from the art checker</comment>
+        <translation>Das Bild kann nicht verwendet werden: %1.</translation>
+    </message>
+    <message>
+        <source>Own Mark for Attribute %1</source>
+        <translation>Eigenes Zeichen für Merkmal %1</translation>
+    </message>
+    <message>
+        <source>Picture for Figure %1</source>
+        <translation>Bild für Figur %1</translation>
+    </message>
+    <message>
+        <source>Change Mark of Attribute</source>
+        <translation>Zeichen des Merkmals ändern</translation>
+    </message>
+    <message>
+        <source>No Own Picture for Figure %1</source>
+        <translation>Kein eigenes Bild für Figur %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 ist keine Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 KiB.</source>
+        <translation>%1 ist größer als %2 KiB.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2.</source>
+        <translation>%1 konnte nicht gelesen werden: %2.</translation>
     </message>
 </context>
 <context>

@@ -187,10 +187,6 @@
         <translation>Hoe de tegeltekening elk ervan aangeeft</translation>
     </message>
     <message>
-        <source>Change Mark of Attribute</source>
-        <translation>Teken van kenmerk wijzigen</translation>
-    </message>
-    <message>
         <source>Remove this attribute, and its marks from every tile</source>
         <translation>Dit kenmerk verwijderen, en zijn tekens van elke tegel</translation>
     </message>
@@ -242,6 +238,22 @@
     <message>
         <source>A package declares at most %1 attributes</source>
         <translation>Een pakket declareert hoogstens %1 kenmerken</translation>
+    </message>
+    <message>
+        <source>Own Mark…</source>
+        <translation>Eigen teken…</translation>
+    </message>
+    <message>
+        <source>Mark it with a picture of your own: an SVG file, stored in the package (choose a mark in the list to go back)</source>
+        <translation>Geef het aan met een eigen plaatje: een SVG-bestand, opgeslagen in het pakket (kies een teken in de lijst om terug te gaan)</translation>
+    </message>
+    <message>
+        <source>Own Mark</source>
+        <translation>Eigen teken</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG-plaatjes (*.svg)</translation>
     </message>
 </context>
 <context>
@@ -433,6 +445,38 @@
     <message>
         <source>A package declares at most %1 figures</source>
         <translation>Een pakket declareert hoogstens %1 figuren</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Plaatje…</translation>
+    </message>
+    <message>
+        <source>Draw it with a picture of your own: an SVG file, stored in the package, whose currentColor is painted in the player&apos;s colour</source>
+        <translation>Teken hem met een eigen plaatje: een SVG-bestand, opgeslagen in het pakket, waarvan currentColor in de kleur van de speler wordt geschilderd</translation>
+    </message>
+    <message>
+        <source>Picture of the Figure</source>
+        <translation>Plaatje van de figuur</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>SVG-plaatjes (*.svg)</translation>
+    </message>
+    <message>
+        <source>No Own Picture</source>
+        <translation>Geen eigen plaatje</translation>
+    </message>
+    <message>
+        <source>Draw it as a broad meeple at its picture size</source>
+        <translation>Teken hem als een brede meeple op zijn plaatjesgrootte</translation>
+    </message>
+    <message>
+        <source>Picture:</source>
+        <translation>Plaatje:</translation>
+    </message>
+    <message>
+        <source>a broad meeple</source>
+        <translation>een brede meeple</translation>
     </message>
 </context>
 <context>
@@ -1046,6 +1090,39 @@ Verwijderen? (Nee laat hem staan.)</translation>
     <message>
         <source>Remove Attribute %1</source>
         <translation>Kenmerk %1 verwijderen</translation>
+    </message>
+    <message>
+        <source>The picture cannot be used: %1.</source>
+        <comment>%1: why, from the art checker</comment>
+        <translation>Het plaatje kan niet gebruikt worden: %1.</translation>
+    </message>
+    <message>
+        <source>Own Mark for Attribute %1</source>
+        <translation>Eigen teken voor kenmerk %1</translation>
+    </message>
+    <message>
+        <source>Picture for Figure %1</source>
+        <translation>Plaatje voor figuur %1</translation>
+    </message>
+    <message>
+        <source>Change Mark of Attribute</source>
+        <translation>Teken van kenmerk wijzigen</translation>
+    </message>
+    <message>
+        <source>No Own Picture for Figure %1</source>
+        <translation>Geen eigen plaatje voor figuur %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 is geen bestand.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 KiB.</source>
+        <translation>%1 is groter dan %2 KiB.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2.</source>
+        <translation>%1 kon niet gelezen worden: %2.</translation>
     </message>
 </context>
 <context>

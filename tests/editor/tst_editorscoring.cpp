@@ -5,8 +5,10 @@
 #include "ai/randomplayer.h"
 #include "attributeseditor.h"
 #include "authoredediting.h"
+#include "content/artchecker.h"
 #include "content/authoredrulesparser.h"
 #include "content/packagereader.h"
+#include "content/packagewriter.h"
 #include "editorlanguage.h"
 #include "editortesting.h"
 #include "figureseditor.h"
@@ -19,6 +21,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -64,6 +67,19 @@ void commit(QLineEdit *edit, const QString &text)
     edit->setText(text);
     emit edit->editingFinished();
 }
+
+// Writes `bytes` to `name` in `dir`; its path.
+QString svgFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return path;
+}
+
+const QByteArray kOwnSvg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\">"
+                           "<circle cx=\"5\" cy=\"5\" r=\"4\" fill=\"currentColor\"/></svg>";
 } // namespace
 
 class TestEditorScoring : public QObject, private EditorFixture
@@ -673,6 +689,117 @@ private slots:
             QVERIFY2(again->problemsView()->problems().isEmpty(),
                      qPrintable(describe(again->problemsView()->problems())));
         }
+    }
+
+    // Issue 53: an own SVG mark for an attribute and an own picture for a figure, chosen as a
+    // file, checked as the package reader checks art, one undo step each, saved and read back.
+    void chooseOwnMarkAndFigurePicture()
+    {
+        auto w = window();
+        PackageDocument *doc = w->document();
+        QUndoStack *stack = doc->undoStack();
+        AttributesEditor *attributes = w->scoringPage()->attributes();
+        FiguresEditor *figures = w->scoringPage()->figures();
+        attributes->addButton()->click();
+        commit(attributes->idEdit(0), QStringLiteral("inn"));
+        figures->addButton()->click();
+        QVERIFY(attributes->ownMarkButton(0));
+        QVERIFY(figures->pictureButton(0));
+        const QString generic = doc->package().rules.attributes[0].mark;
+        QVERIFY(!generic.startsWith(QStringLiteral("art/")));
+
+        QTemporaryDir dir;
+        const QString good = svgFile(dir, QStringLiteral("inn.svg"), kOwnSvg);
+        QVERIFY(!good.isEmpty());
+        // Refused: an external reference, a script, more than the art limit, no file, a folder.
+        QByteArray big = kOwnSvg;
+        big.insert(big.size() - 6, QByteArray(ArtChecker::kMaxBytes, ' '));
+        const QStringList refused = {
+                svgFile(dir, QStringLiteral("external.svg"),
+                        "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                        "xmlns:xlink=\"http://www.w3.org/1999/xlink\"><image "
+                        "xlink:href=\"file:///etc/passwd\" width=\"4\" height=\"4\"/></svg>"),
+                svgFile(dir, QStringLiteral("script.svg"),
+                        "<svg xmlns=\"http://www.w3.org/2000/svg\"><script>x()</script></svg>"),
+                svgFile(dir, QStringLiteral("big.svg"), big),
+                dir.filePath(QStringLiteral("none.svg")), dir.path()};
+        for (const QString &path : refused) {
+            const Package before = doc->package();
+            const int count = stack->count();
+            const QString mark = attributes->chooseOwnMark(0, path);
+            QVERIFY2(!mark.isEmpty(), qPrintable(path));
+            QCOMPARE(attributes->messageLabel()->text(), mark);
+            QVERIFY(!figures->choosePicture(0, path).isEmpty());
+            QCOMPARE(stack->count(), count);
+            QVERIFY(doc->package().art == before.art);
+            QCOMPARE(doc->package().rules.attributes, before.rules.attributes);
+            QCOMPARE(doc->package().rules.figures, before.rules.figures);
+        }
+
+        // The attribute's own mark: one step that stores the art and names it.
+        const QString markPath = QStringLiteral("art/mark-inn.svg");
+        int count = stack->count();
+        QCOMPARE(attributes->chooseOwnMark(0, good), QString());
+        QCOMPARE(stack->count(), count + 1);
+        QCOMPARE(doc->package().rules.attributes[0].mark, markPath);
+        QCOMPARE(doc->package().art.value(markPath), kOwnSvg);
+        QCOMPARE(attributes->markCombo(0)->currentData().toString(), markPath);
+        stack->undo();
+        QCOMPARE(doc->package().rules.attributes[0].mark, generic);
+        QVERIFY(doc->package().art.isEmpty());
+        stack->redo();
+        QCOMPARE(doc->package().rules.attributes[0].mark, markPath);
+        QCOMPARE(doc->package().art.value(markPath), kOwnSvg);
+        // A generic mark again drops the file nothing uses any more; undo brings it back.
+        pick(attributes->markCombo(0), QStringLiteral("star"));
+        QCOMPARE(stack->count(), count + 2);
+        QCOMPARE(doc->package().rules.attributes[0].mark, QStringLiteral("star"));
+        QVERIFY(doc->package().art.isEmpty());
+        stack->undo();
+        QCOMPARE(doc->package().art.value(markPath), kOwnSvg);
+
+        // The figure's own picture, and the meeple again.
+        const QString figurePath = QStringLiteral("art/figure-figure1.svg");
+        QVERIFY(!figures->noPictureButton(0)->isEnabled());
+        count = stack->index(); // after an undo: the next step replaces the undone one
+        QCOMPARE(figures->choosePicture(0, good), QString());
+        QCOMPARE(stack->index(), count + 1);
+        QCOMPARE(doc->package().rules.figures[0].art, figurePath);
+        QCOMPARE(doc->package().art.value(figurePath), kOwnSvg);
+        QCOMPARE(figures->pictureLabel(0)->text(), figurePath);
+        QVERIFY(figures->noPictureButton(0)->isEnabled());
+        stack->undo();
+        QVERIFY(doc->package().rules.figures[0].art.isEmpty());
+        QVERIFY(!doc->package().art.contains(figurePath));
+        QVERIFY(doc->package().art.contains(markPath)); // still the attribute's
+        stack->redo();
+        QCOMPARE(doc->package().rules.figures[0].art, figurePath);
+        figures->noPictureButton(0)->click();
+        QCOMPARE(stack->index(), count + 2);
+        QVERIFY(doc->package().rules.figures[0].art.isEmpty());
+        QVERIFY(!doc->package().art.contains(figurePath));
+        stack->undo();
+        QCOMPARE(doc->package().art.value(figurePath), kOwnSvg);
+        const Package made = doc->package();
+
+        // Written and read back by the engine's reader (strict), and through the editor.
+        const QString folder = dir.filePath(QStringLiteral("own"));
+        QVERIFY(PackageWriter().writeFolder(made, folder));
+        PackageReader reader;
+        const std::optional<Package> read = reader.read(folder);
+        QVERIFY2(read, qPrintable(describe(reader.problems())));
+        QCOMPARE(read->rules.attributes[0].mark, markPath);
+        QCOMPARE(read->rules.figures[0].art, figurePath);
+        QVERIFY(read->art == made.art);
+        const QString zip = dir.filePath(QStringLiteral("own.zip"));
+        QVERIFY(w->savePackage(zip));
+        auto again = window();
+        QVERIFY(again->openPackage(zip));
+        QVERIFY(again->document()->package().art == made.art);
+        QCOMPARE(again->document()->package().rules.figures, made.rules.figures);
+        again->problemsView()->revalidate();
+        QVERIFY2(again->problemsView()->problems().isEmpty(),
+                 qPrintable(describe(again->problemsView()->problems())));
     }
 
     void innsAndCathedralsOpenAndPlay()
