@@ -150,6 +150,14 @@ public:
     // Changes what a feature is worth, after the core's formula: `v` holds the core's value
     // and winners (trading posts, surveyors' per-player bonus, fog around a castle).
     virtual void adjustValue(const GameState &, int /*root*/, FeatureValue &) const { }
+    // Which features of `type` adjustValue() may change, asked once when the content is built
+    // (its module tables compiled): kEveryValue, 0 for none, or a bit per Tally of which a
+    // feature must hold at least one for a change. The core skips the call for the others.
+    static constexpr std::uint32_t kEveryValue = ~0u;
+    virtual std::uint32_t valueTallyGate(const GameContent &, FeatureType) const
+    {
+        return kEveryValue;
+    }
     // True if fields pay for something else than the completed cities they border (Mayflower's
     // plains): the core then does not count those cities (FeatureValue::cities stays 0).
     virtual bool replacesFieldCities() const { return false; }

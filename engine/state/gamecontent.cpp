@@ -451,6 +451,12 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     if (found.isEmpty()) {
         for (const RuleModule *m : content->m_modules)
             content->m_moduleTables.push_back(m->compile(*content, found));
+        for (int t = 0; t < kFeatureTypeCount; ++t) {
+            std::uint32_t gate = 0;
+            for (const RuleModule *m : content->m_valueModules)
+                gate |= m->valueTallyGate(*content, FeatureType(t));
+            content->m_valueGates[std::size_t(t)] = gate;
+        }
     }
     if (content->m_mirror.size() > 250)
         found.append({{},

@@ -138,6 +138,9 @@ public:
     }
     // The enabled modules whose adjustValue() may change a feature's value.
     const std::vector<const RuleModule *> &valueModules() const { return m_valueModules; }
+    // Per feature type, the value modules' gates together (RuleModule::valueTallyGate): 0 when
+    // none may change its values, so a feature is valued without a call.
+    std::uint32_t valueGate(FeatureType type) const { return m_valueGates[std::size_t(type)]; }
     // Whether a module queues the turn's scorings (RuleModule::queuesScoring).
     bool queuesScoring() const { return m_queuesScoring; }
     // No turn modules and no queued scorings: GameState::apply()'s short turn (one load).
@@ -261,6 +264,7 @@ private:
     std::vector<const RuleModule *> m_turnModules;
     std::array<std::vector<const RuleModule *>, kRuleHookCount> m_hookModules;
     std::vector<const RuleModule *> m_valueModules;
+    std::array<std::uint32_t, kFeatureTypeCount> m_valueGates{};
     QStringList m_categoryNames;
     std::vector<const RuleModule *> m_categoryModules; // by category, nullptr for the core's
     bool m_queuesScoring = false;

@@ -283,9 +283,13 @@ public:
     // caller starts it at the meeple).
     int randomNewTileMeeple(Rng &rng, bool passIsAChoice, FigureKind *kind = nullptr) const
     {
-        // Inline up to the supply: late in a game the player often has no meeple left.
+        // Inline up to the supply: late in a game the player often has no meeple left (nor the
+        // one package figure of Inns & Cathedrals: no draw then, as out of line). Kept short, or
+        // the random player's choose() no longer inlines the placement draw.
         if (!passIsAChoice && m_phase == Phase::PlaceFigure && !m_figureMovesListed
-            && supply(m_player, FigureKind::Meeple) <= 0 && m_ownFigureKinds == 0)
+            && supply(m_player, FigureKind::Meeple) <= 0
+            && (m_ownFigureKinds == 0
+                || (m_ownFigureKinds == 1 && supply(m_player, FigureKind::Own1) <= 0)))
             return kNoFigure;
         return randomNewTileMeepleOutOfLine(rng, passIsAChoice, kind);
     }

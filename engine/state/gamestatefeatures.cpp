@@ -151,6 +151,17 @@ GameState::finishValue(int root, FeatureValue &v, const int *figureRoots, int fi
         if (v.figures[std::size_t(p)] == best)
             v.winners |= std::uint8_t(1u << p);
     }
+    // Only where a value module may change the value (Inns & Cathedrals: a road with an inn, a
+    // city with a cathedral): the calls for every other feature were most of the package rules'
+    // cost.
+    const std::uint32_t gate = m_content->valueGate(v.type);
+    if (gate == 0)
+        return;
+    bool adjust = gate == RuleModule::kEveryValue;
+    for (std::uint32_t bits = gate; !adjust && bits; bits &= bits - 1)
+        adjust = m_graph.tally(root, Tally(__builtin_ctz(bits))) > 0;
+    if (!adjust)
+        return;
     for (const RuleModule *m : m_content->valueModules())
         m->adjustValue(*this, root, v);
 }

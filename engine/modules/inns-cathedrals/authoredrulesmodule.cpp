@@ -25,6 +25,13 @@ void AuthoredRulesModule::adjustValue(const GameState &state, int root, FeatureV
     }
 }
 
+std::uint32_t AuthoredRulesModule::valueTallyGate(const GameContent &content,
+                                                  FeatureType type) const
+{
+    const auto *t = static_cast<const AuthoredScoringTable *>(content.moduleTable(this));
+    return t ? t->valueGate(type) : 0;
+}
+
 void AuthoredRulesModule::eventToJson(const GameContent &, const Event &e, QJsonObject &o) const
 {
     // A feature scored by a rule: which one (its place among the game's rules, in the

@@ -24,6 +24,7 @@ public:
                                                Problems &problems) const override;
     bool adjustsValues() const override { return true; }
     void adjustValue(const GameState &state, int root, FeatureValue &v) const override;
+    std::uint32_t valueTallyGate(const GameContent &content, FeatureType type) const override;
     void eventToJson(const GameContent &content, const Event &e, QJsonObject &o) const override;
 
     // The table of a state's game, or nullptr when the module is off.

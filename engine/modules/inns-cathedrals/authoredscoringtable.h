@@ -3,6 +3,7 @@
 #include "content/scoringrule.h"
 #include "core/featuretype.h"
 #include "core/problem.h"
+#include "rules/rulemodule.h"
 #include "state/featuregraph.h"
 #include "state/moduletable.h"
 
@@ -61,6 +62,13 @@ public:
     // type asks for one of the package's attributes (or another tally) and the feature has none
     // of them, the common case, answered from its tallies without evaluating a rule.
     bool mayApply(const GameState &state, int root, FeatureType type) const;
+    // mayApply() as a gate the core tests itself (RuleModule::valueTallyGate): the tallies one
+    // of which a feature of `type` needs, else whether any rule is written for the type.
+    std::uint32_t valueGate(FeatureType type) const
+    {
+        const std::uint32_t gate = m_gate[std::size_t(type)];
+        return gate != 0 ? gate : scores(type) ? RuleModule::kEveryValue : 0;
+    }
     // The points of the feature at `root` (its core value in `v`) by the rules; sets `v.points`
     // and returns the index of the last rule that changed them (-1: none applied).
     int apply(const GameState &state, int root, FeatureValue &v) const;
