@@ -8,6 +8,7 @@
 #include "content/packagerepository.h"
 #include "content/packagevalidator.h"
 #include "content/packagewriter.h"
+#include "core/diskfile.h"
 #include "editartcommand.h"
 #include "editmetadatacommand.h"
 #include "editrulescommand.h"
@@ -17,7 +18,6 @@
 #include "tileediting.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QSet>
@@ -468,33 +468,13 @@ void PackageDocument::pushClearFigureArt(int index)
 
 std::optional<QByteArray> PackageDocument::readArtFile(const QString &path, QString *error)
 {
-    const QFileInfo info(path);
+    // As every file from disk is read: a regular file only (never a FIFO or a device, which
+    // could block the read or never end), at most the art's size, checked on the open file.
     QString why;
-    QByteArray svg;
-    // Never a FIFO or a device, which could block the read or never end.
-    if (!info.isFile()) {
-        why = tr("%1 is not a file.").arg(QDir::toNativeSeparators(path));
-    } else if (info.size() > ArtChecker::kMaxBytes) {
-        why = tr("%1 is larger than %2 KiB.")
-                      .arg(QDir::toNativeSeparators(path))
-                      .arg(ArtChecker::kMaxBytes / 1024);
-    } else {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            why = tr("%1 could not be read: %2.")
-                          .arg(QDir::toNativeSeparators(path), file.errorString());
-        else
-            svg = file.read(ArtChecker::kMaxBytes + 1); // it may have grown since
-        if (why.isEmpty() && svg.size() > ArtChecker::kMaxBytes)
-            why = tr("%1 is larger than %2 KiB.")
-                          .arg(QDir::toNativeSeparators(path))
-                          .arg(ArtChecker::kMaxBytes / 1024);
-    }
-    if (!why.isEmpty()) {
-        if (error)
-            *error = why;
-        return std::nullopt;
-    }
+    auto svg = DiskFile::read(path, ArtChecker::kMaxBytes, &why);
+    if (!svg && error)
+        *error = tr("%1 could not be read: %2.")
+                         .arg(QDir::toNativeSeparators(path), EngineMessages::translate(why));
     return svg;
 }
 

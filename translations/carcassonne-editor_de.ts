@@ -1113,14 +1113,6 @@ Löschen? (Nein lässt sie liegen.)</translation>
         <translation>Kein eigenes Bild für Figur %1</translation>
     </message>
     <message>
-        <source>%1 is not a file.</source>
-        <translation>%1 ist keine Datei.</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 KiB.</source>
-        <translation>%1 ist größer als %2 KiB.</translation>
-    </message>
-    <message>
         <source>%1 could not be read: %2.</source>
         <translation>%1 konnte nicht gelesen werden: %2.</translation>
     </message>

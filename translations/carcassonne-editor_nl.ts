@@ -1113,14 +1113,6 @@ Verwijderen? (Nee laat hem staan.)</translation>
         <translation>Geen eigen plaatje voor figuur %1</translation>
     </message>
     <message>
-        <source>%1 is not a file.</source>
-        <translation>%1 is geen bestand.</translation>
-    </message>
-    <message>
-        <source>%1 is larger than %2 KiB.</source>
-        <translation>%1 is groter dan %2 KiB.</translation>
-    </message>
-    <message>
         <source>%1 could not be read: %2.</source>
         <translation>%1 kon niet gelezen worden: %2.</translation>
     </message>

@@ -89,33 +89,19 @@ void GameSession::setHostUnreachable(bool unreachable)
     emit changed();
 }
 
-void GameSession::setSeats(std::vector<Seat> seats)
-{
-    if (!m_game || seats.size() != m_seats.size())
-        return;
-    m_seats = std::move(seats);
-    afterMove();
-}
-
 void GameSession::follow(const Game &game, const EventList &events)
 {
     if (!m_game || !m_following)
         return;
     stopBot();
     const bool mine = std::exchange(m_awaitingHost, false);
-    // The log and the chart as the turn began: the host's events tell the whole turn, the
-    // local player's part of it included.
-    if (!m_history.empty()) {
-        QList<QVariantMap> rows = m_log.rows();
-        rows.resize(std::min(rows.size(), m_history.back().logSize));
-        m_log.setRows(rows);
-        m_scoreHistory.resize(std::min(m_scoreHistory.size(), m_history.back().historySize));
-    }
+    // Back to the turn's start (the log, the chart, the last tile ringed): the host's events
+    // tell the whole turn, the local player's part of it included.
+    if (!m_history.empty())
+        restore(m_history.back());
     m_game = game;
-    m_redo.clear();
-    m_redoLog.clear();
-    m_redoHistory.clear();
     m_hasPlacedTile = false;
+    clearRedo();
     handleEvents(events);
     if (!mine) {
         // Another player's tile: laid as a computer player's is (ringed, its sound).
@@ -149,9 +135,7 @@ void GameSession::start(Game game, const EventList &events, std::vector<Seat> se
     m_seats = std::move(seats);
     m_history.clear();
     m_firstState.reset();
-    m_redo.clear();
-    m_redoLog.clear();
-    m_redoHistory.clear();
+    clearRedo();
     m_historyTrimmed = false;
     m_log.clear();
     m_scoreHistory.clear();
@@ -208,9 +192,7 @@ void GameSession::end()
     m_game.reset();
     m_history.clear();
     m_firstState.reset();
-    m_redo.clear();
-    m_redoLog.clear();
-    m_redoHistory.clear();
+    clearRedo();
     m_moves.clear();
     emit changed();
 }
@@ -248,9 +230,7 @@ bool GameSession::apply(const Move &move)
                 QCoreApplication::translate("GameController", "The engine refused a move."));
         return false;
     }
-    m_redo.clear();
-    m_redoLog.clear();
-    m_redoHistory.clear();
+    clearRedo();
     handleEvents(events);
     if (wasPlacing) {
         m_hasPlacedTile = true;
@@ -459,6 +439,13 @@ void GameSession::restore(const Snapshot &snapshot)
     m_lastPlaced = snapshot.lastPlaced;
     m_hasLastPlaced = snapshot.hasLastPlaced;
     m_hasPlacedTile = false;
+}
+
+void GameSession::clearRedo()
+{
+    m_redo.clear();
+    m_redoLog.clear();
+    m_redoHistory.clear();
 }
 
 GameSession::UndoLimit GameSession::undoLimit() const

@@ -91,8 +91,6 @@ public:
     // The host's next turn came: the game as it is after it, and what the turn did. A turn
     // this window sent comes back this way too (its lines replace those shown while playing it).
     void follow(const Game &game, const EventList &events);
-    // The seats change while an online game goes on (a seat's player went away or came back).
-    void setSeats(std::vector<Seat> seats);
     // The host cannot be reached (a following session): nobody here moves until it can.
     void setHostUnreachable(bool unreachable);
     const std::vector<Seat> &seats() const { return m_seats; }
@@ -140,6 +138,8 @@ private:
     Snapshot snapshot() const;
     void pushSnapshot();
     void restore(const Snapshot &snapshot);
+    // Forgets what redo would bring back (a new move, the host's turn, a new game).
+    void clearRedo();
     int undoTarget() const;
     void scheduleBot();
     void startBot();

@@ -114,11 +114,6 @@ bool OnlineTable::hasRecord() const
     return m_client && (m_client->record() || m_client->game());
 }
 
-quint16 OnlineTable::port() const
-{
-    return m_server ? m_server->port() : 0;
-}
-
 // --- opening and joining ---
 
 bool OnlineTable::host(const QVariantMap &setupMap, int port, bool everyone, int graceSeconds)
@@ -164,9 +159,7 @@ bool OnlineTable::host(const QVariantMap &setupMap, int port, bool everyone, int
         setMessage(tr("A table has your seat and at most %1 seats.").arg(protocol::kMaxSeats));
         return false;
     }
-    GameRecord record;
-    record.setup = *setup;
-    table.setup = record.toJson().value(QStringLiteral("setup")).toObject();
+    table.setup = GameRecord::setupJson(*setup);
     table.setup.remove(QStringLiteral("seed"));
     table.setup.remove(QStringLiteral("deck"));
     table.grace = graceSeconds;
@@ -228,35 +221,39 @@ bool OnlineTable::canRejoin() const
     return !m_client && !rejoinName().isEmpty();
 }
 
-QString OnlineTable::rejoinName() const
+std::optional<NetClient::Join> OnlineTable::keptSeat() const
 {
     // The seat file is ours, but read as anything on disk: bounded and checked.
-    QFile file(m_seatFile);
-    if (m_seatFile.isEmpty() || file.size() > kMaxSeatFileBytes || !file.open(QIODevice::ReadOnly))
-        return QString();
-    const QJsonObject o = QJsonDocument::fromJson(file.readAll()).object();
-    const QUrl url(o.value(QStringLiteral("url")).toString());
-    if (!url.isValid() || url.scheme() != QLatin1String("ws")
-        || o.value(QStringLiteral("token")).toString().isEmpty())
-        return QString();
-    return QStringLiteral("%1:%2").arg(url.host()).arg(url.port());
-}
-
-bool OnlineTable::rejoin()
-{
-    if (m_client || rejoinName().isEmpty())
-        return false;
-    QFile file(m_seatFile);
-    if (!file.open(QIODevice::ReadOnly))
-        return false;
-    const QJsonObject o = QJsonDocument::fromJson(file.read(kMaxSeatFileBytes)).object();
+    if (m_seatFile.isEmpty())
+        return std::nullopt;
+    QString error;
+    const auto bytes = DiskFile::read(m_seatFile, kMaxSeatFileBytes, &error);
+    if (!bytes)
+        return std::nullopt;
+    const QJsonObject o = QJsonDocument::fromJson(*bytes).object();
     NetClient::Join join;
     join.url = QUrl(o.value(QStringLiteral("url")).toString());
     join.token = o.value(QStringLiteral("token")).toString().left(protocol::kMaxCodeLength);
     join.name = o.value(QStringLiteral("name")).toString().left(protocol::kMaxNameLength);
+    if (!join.url.isValid() || join.url.scheme() != QLatin1String("ws") || join.token.isEmpty())
+        return std::nullopt;
+    return join;
+}
+
+QString OnlineTable::rejoinName() const
+{
+    const auto join = keptSeat();
+    return join ? QStringLiteral("%1:%2").arg(join->url.host()).arg(join->url.port()) : QString();
+}
+
+bool OnlineTable::rejoin()
+{
+    const auto join = m_client ? std::nullopt : keptSeat();
+    if (!join)
+        return false;
     m_colours.clear();
-    m_name = join.name;
-    connectClient(join);
+    m_name = join->name;
+    connectClient(*join);
     return true;
 }
 
@@ -347,15 +344,12 @@ void OnlineTable::describeFetched(const QString &id)
     const auto package = m_newGame.repository().load(id, &problems);
     if (!package)
         return;
-    int tiles = 0;
-    for (const TileDefinition &t : package->tiles)
-        tiles += t.count;
     m_fetched.append(QVariantMap{
             {QStringLiteral("id"), id},
             {QStringLiteral("name"), Languages::pick(package->name, Languages::shown(), id)},
             {QStringLiteral("description"),
              Languages::pick(package->description, Languages::shown(), QString())},
-            {QStringLiteral("tiles"), tiles}});
+            {QStringLiteral("tiles"), package->tileCount()}});
     emit downloadChanged();
 }
 

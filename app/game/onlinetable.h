@@ -10,6 +10,7 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <memory>
+#include <optional>
 
 namespace carcassonne {
 
@@ -97,7 +98,6 @@ public:
     bool canRejoin() const;
     QString rejoinName() const;
     bool hasRecord() const;
-    quint16 port() const;
 
     // Opens a table here and sits at it. `setup` as the new game dialog gives it (packages,
     // players: [{name, color, kind}] with kind "you", "open" or a computer's, rules); `port` 0
@@ -147,6 +147,9 @@ signals:
 
 private:
     void connectClient(const NetClient::Join &join);
+    // The seat kept in the seat file for a rejoin, read bounded and checked; none when there is
+    // no such file or it is not one this table wrote.
+    std::optional<NetClient::Join> keptSeat() const;
     void setState(const QString &state);
     void setMessage(const QString &message);
     void onWelcomed();

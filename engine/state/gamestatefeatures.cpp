@@ -2,6 +2,7 @@
 #include "rules/rulemodule.h"
 
 #include <algorithm>
+#include <bit>
 
 // GameState: where features lie and what they are worth (split from gamestate.cpp by topic).
 
@@ -159,7 +160,7 @@ GameState::finishValue(int root, FeatureValue &v, const int *figureRoots, int fi
         return;
     bool adjust = gate == RuleModule::kEveryValue;
     for (std::uint32_t bits = gate; !adjust && bits; bits &= bits - 1)
-        adjust = m_graph.tally(root, Tally(__builtin_ctz(bits))) > 0;
+        adjust = m_graph.tally(root, Tally(std::countr_zero(bits))) > 0;
     if (!adjust)
         return;
     for (const RuleModule *m : m_content->valueModules())
