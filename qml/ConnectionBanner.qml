@@ -19,7 +19,7 @@ Rectangle {
     readonly property bool failed: online.state === "failed"
     visible: active && (online.reconnecting || failed)
     implicitHeight: row.implicitHeight + 16
-    color: failed ? Theme.danger : "#d08a1e"
+    color: failed ? Theme.danger : Theme.seatAway
     radius: Theme.radius
 
     RowLayout {

@@ -31,15 +31,6 @@ Dialog {
         color: Theme.ink
     }
 
-    // Copies through a text field the clipboard can read from.
-    function copyInvitation() {
-        clip.text = online.invitation
-        clip.selectAll()
-        clip.copy()
-        copied.visible = true
-    }
-    TextEdit { id: clip; visible: false }
-
     contentItem: ColumnLayout {
         spacing: 10
 
@@ -64,32 +55,10 @@ Dialog {
                       ? qsTr("Send this invitation to your friends; they paste it in Play online ▸ Join a game.")
                       : qsTr("Only this computer can join this table. To play with friends on their computers, open the table with “Let other computers join”.")
             }
-            RowLayout {
+            InvitationField {
+                id: invitationField
                 Layout.fillWidth: true
-                TextField {
-                    id: invitationField
-                    objectName: "invitationField"
-                    Layout.fillWidth: true
-                    readOnly: true
-                    selectByMouse: true
-                    text: lobby.online.invitation
-                    font.family: "DejaVu Sans Mono"
-                    font.pixelSize: Theme.fontNormal
-                    Accessible.name: qsTr("Invitation")
-                }
-                AppButton {
-                    objectName: "copyInvitation"
-                    text: qsTr("Copy")
-                    toolTip: qsTr("Copy the invitation to the clipboard")
-                    onClicked: lobby.copyInvitation()
-                }
-            }
-            Label {
-                id: copied
-                visible: false
-                text: qsTr("Copied.")
-                color: Theme.inkSoft
-                font.pixelSize: Theme.fontSmall
+                invitation: lobby.online.invitation
             }
         }
 
@@ -181,7 +150,7 @@ Dialog {
         }
     }
 
-    onOpened: copied.visible = false
+    onOpened: invitationField.reset()
     // The lobby's chat is read while the lobby shows.
     Binding { target: lobby.online; property: "chatOpen"; when: lobby.visible; value: lobby.state_ === "lobby" }
     // The table's game began (or the table is gone): the lobby's part is over.

@@ -21,18 +21,11 @@ ColumnLayout {
             spacing: 8
             objectName: "onlineSeat" + model.index
 
-            Rectangle {
-                // Here: filled green; away: hollow amber; the computer: grey; open: hollow.
+            SeatDot {
                 Layout.preferredWidth: 12
                 Layout.preferredHeight: 12
-                radius: 6
-                color: seatRow.model.computer ? Theme.inkFaint
-                     : seatRow.model.status === "here" ? "#3f8f3a"
-                     : seatRow.model.status === "away" ? "transparent"
-                     : seatRow.model.status === "open" ? "transparent" : Theme.inkFaint
-                border.width: 2
-                border.color: seatRow.model.status === "away" ? "#d08a1e"
-                            : seatRow.model.status === "open" ? Theme.inkFaint : color
+                status: seatRow.model.status
+                computer: seatRow.model.computer
                 Accessible.name: seatRow.model.statusText
             }
             Rectangle {

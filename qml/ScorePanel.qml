@@ -192,17 +192,13 @@ Panel {
                         RowLayout {
                             Layout.fillWidth: true
                             // Connected (green), away (hollow amber), the computer (grey).
-                            Rectangle {
+                            SeatDot {
                                 objectName: "seatDot"
                                 visible: card.seat !== null
                                 Layout.preferredWidth: 10
                                 Layout.preferredHeight: 10
-                                radius: 5
-                                color: !card.seat ? "transparent"
-                                     : card.seat.computer || card.seat.status === "computer" || card.seat.status === "left" ? Theme.inkFaint
-                                     : card.seat.status === "here" ? "#3f8f3a" : "transparent"
-                                border.width: 2
-                                border.color: card.seat && card.seat.status === "away" ? "#d08a1e" : color
+                                status: card.seat ? card.seat.status : ""
+                                computer: card.seat ? card.seat.computer : false
                                 HoverHandler { id: dotHover }
                                 ToolTip.visible: dotHover.hovered
                                 ToolTip.text: card.seatText

@@ -16,7 +16,7 @@ Dialog {
     function ask(seatIndex, name) {
         seat = seatIndex
         who = name
-        copied.visible = false
+        invitationField.reset()
         open()
     }
 
@@ -37,8 +37,6 @@ Dialog {
         elide: Text.ElideRight
     }
 
-    TextEdit { id: clip; visible: false }
-
     contentItem: ColumnLayout {
         spacing: 10
         Label {
@@ -47,33 +45,10 @@ Dialog {
             color: Theme.ink
             text: qsTr("The computer plays for %1 now. You can offer the seat to someone else instead: whoever joins with the table's invitation takes it, and the computer plays it until then.").arg(dialog.who)
         }
-        RowLayout {
+        InvitationField {
+            id: invitationField
             Layout.fillWidth: true
-            TextField {
-                objectName: "seatLeftInvitation"
-                Layout.fillWidth: true
-                readOnly: true
-                selectByMouse: true
-                text: dialog.online.invitation
-                font.family: "DejaVu Sans Mono"
-                Accessible.name: qsTr("Invitation")
-            }
-            AppButton {
-                text: qsTr("Copy")
-                onClicked: {
-                    clip.text = dialog.online.invitation
-                    clip.selectAll()
-                    clip.copy()
-                    copied.visible = true
-                }
-            }
-        }
-        Label {
-            id: copied
-            visible: false
-            text: qsTr("Copied.")
-            color: Theme.inkSoft
-            font.pixelSize: Theme.fontSmall
+            invitation: dialog.online.invitation
         }
     }
 

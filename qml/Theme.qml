@@ -24,6 +24,9 @@ QtObject {
     readonly property color fits: "#5a9a3c" // a tile still to come that has a square now
     readonly property color danger: "#8c2f1e"
     readonly property color shadow: "#40000000"
+    // An online seat: its player here, or away (the connection lost; the banner too).
+    readonly property color seatHere: "#3f8f3a"
+    readonly property color seatAway: "#d08a1e"
     // What rule modules mark on the board (BoardMarker): shades by tone, tokens' size in cells.
     readonly property color markerRisk: "#30b2533a"
     readonly property color markerSurveyor: "#4cffe27a" // a surveyor's column: a golden band

@@ -1235,18 +1235,6 @@
         <translation>Der Computer spielt jetzt für %1. Du kannst den Platz stattdessen jemand anderem anbieten: wer mit der Einladung des Tisches beitritt, übernimmt ihn, und bis dahin spielt der Computer.</translation>
     </message>
     <message>
-        <source>Invitation</source>
-        <translation>Einladung</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Kopieren</translation>
-    </message>
-    <message>
-        <source>Copied.</source>
-        <translation>Kopiert.</translation>
-    </message>
-    <message>
         <source>Offer the seat</source>
         <translation>Platz anbieten</translation>
     </message>

@@ -1235,18 +1235,6 @@
         <translation>De computer speelt nu voor %1. Je kunt de plaats ook aan iemand anders aanbieden: wie met de uitnodiging van de tafel meedoet, neemt hem in, en tot dan speelt de computer.</translation>
     </message>
     <message>
-        <source>Invitation</source>
-        <translation>Uitnodiging</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Kopiëren</translation>
-    </message>
-    <message>
-        <source>Copied.</source>
-        <translation>Gekopieerd.</translation>
-    </message>
-    <message>
         <source>Offer the seat</source>
         <translation>Plaats aanbieden</translation>
     </message>
