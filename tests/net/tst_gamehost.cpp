@@ -407,6 +407,14 @@ void TestGameHost::leftSeatIsOfferedToSomeoneElse()
     t.hello(20, helloWith(QStringLiteral("Di"), t.host().invite()));
     QCOMPARE(t.peer(20).refusals.last().reason, QStringLiteral("started"));
     // The creator offers it: open, played by the computer until Di sits down with the invite.
+    // A seat past the table's, or a field the message does not have, never reaches it.
+    QString error;
+    QVERIFY(!MessageCodec::decodeClient(QByteArrayLiteral(R"({"type":"offer","seat":6})"), &error));
+    QVERIFY(!MessageCodec::decodeClient(QByteArrayLiteral(R"({"type":"offer","seat":-1})"),
+                                        &error));
+    QVERIFY(!MessageCodec::decodeClient(QByteArrayLiteral(R"({"type":"offer"})"), &error));
+    QVERIFY(!MessageCodec::decodeClient(
+            QByteArrayLiteral(R"({"type":"offer","seat":1,"token":"x"})"), &error));
     t.send(1, OfferSeat{1});
     QCOMPARE(t.host().table().seats[1].status, QStringLiteral("open"));
     t.playOut(1500);
