@@ -42,12 +42,13 @@
         <translation>Meerdere pijlen wijzen naar tegels: kies welke je gebruikt.</translation>
     </message>
     <message>
-        <source>The arrow at %1, %2: %3</source>
-        <translation>De pijl op %1, %2: %3</translation>
-    </message>
-    <message>
         <source>Extra turn from an arrow</source>
         <translation>Extra beurt dankzij een pijl</translation>
+    </message>
+    <message>
+        <source>The arrow %1: %2</source>
+        <extracomment>%1: where the arrow&apos;s tile lies (&quot;on your tile&quot;, &quot;north of your tile&quot;); %2 its effect.</extracomment>
+        <translation>De pijl %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1496,10 +1497,6 @@
         <translation>Welk kerkhof?</translation>
     </message>
     <message>
-        <source>A guard from player %1&apos;s supply</source>
-        <translation>Een bewakingsmeeple uit de voorraad van speler %1</translation>
-    </message>
-    <message>
         <source>Bury %1</source>
         <translation>Begraaf %1</translation>
     </message>
@@ -1552,6 +1549,11 @@
     <message>
         <source>Face down %1</source>
         <translation>Gedekt %1</translation>
+    </message>
+    <message>
+        <source>A guard from %1&apos;s supply</source>
+        <extracomment>%1 is the player&apos;s name (or colour, where one plays several).</extracomment>
+        <translation>Een bewakingsmeeple uit de voorraad van %1</translation>
     </message>
 </context>
 <context>
@@ -1708,6 +1710,33 @@
         <translation>stad</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <extracomment>Two choices that read alike, told apart by their number: &quot;Bury the guard (2 of 2)&quot;.</extracomment>
+        <translation>%1 (%2 van %3)</translation>
+    </message>
+    <message>
+        <source>the guard on the %1</source>
+        <translation>de bewakingsmeeple op de %1</translation>
+    </message>
+    <message>
+        <source>the guard in the %1</source>
+        <translation>de bewakingsmeeple in de %1</translation>
+    </message>
+</context>
+<context>
+    <name>PigUi</name>
+    <message>
+        <source>pig</source>
+        <translation>varken</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceWords</name>
+    <message>
         <source>north-west</source>
         <translation>ten noordwesten</translation>
     </message>
@@ -1755,30 +1784,6 @@
             <numerusform>%n tegel %1 van je tegel</numerusform>
             <numerusform>%n tegels %1 van je tegel</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2 of %3)</source>
-        <extracomment>Two choices that read alike, told apart by their number: &quot;Bury the guard (2 of 2)&quot;.</extracomment>
-        <translation>%1 (%2 van %3)</translation>
-    </message>
-    <message>
-        <source>the guard on the %1</source>
-        <translation>de bewakingsmeeple op de %1</translation>
-    </message>
-    <message>
-        <source>the guard in the %1</source>
-        <translation>de bewakingsmeeple in de %1</translation>
-    </message>
-</context>
-<context>
-    <name>PigUi</name>
-    <message>
-        <source>pig</source>
-        <translation>varken</translation>
     </message>
 </context>
 <context>

@@ -356,7 +356,9 @@ QVariantList TurnModel::choices() const
         }
         row.insert(QStringLiteral("label"),
                    !choice.label.isEmpty()
-                           ? choice.label
+                           ? (choice.player >= 0 ? choice.label.arg(EventText::playerName(
+                                      m_session.game()->setup(), choice.player))
+                                                 : choice.label)
                            : QCoreApplication::translate("carcassonne::GameController",
                                                          "%1: option %2")
                                      .arg(module ? RuleTexts::moduleName(module->id()) : QString())

@@ -42,6 +42,7 @@ private slots:
     void mistSoloPlaysFourColours();
     void mistSpeaksNoBoardNumbers_data();
     void mistSpeaksNoBoardNumbers();
+    void buryFromASupplyNamesThePlayer();
     void authoredRulesExplainThemselves();
     void mistDialogDealsTheEditionsColours();
 };
@@ -258,6 +259,11 @@ void TestGameControllerRuleSets::choicesNameTheArrows()
             anywhere = row.value(QStringLiteral("index")).toInt();
     }
     QVERIFY2(labels[0] != labels[1], qPrintable(labels.join(QLatin1String(" | "))));
+    // Said where a player sees it, from the tile just laid, not by the board's numbers.
+    for (const QString &label : labels) {
+        QVERIFY2(label.contains(QLatin1String("your tile")), qPrintable(label));
+        QVERIFY2(!label.contains(QRegularExpression(QStringLiteral("\\d"))), qPrintable(label));
+    }
     QVERIFY(anywhere >= 0);
     QVERIFY(c.turnModel()->choose(anywhere));
     QCOMPARE(c.turnModel()->phase(), QStringLiteral("placeFigure"));
@@ -268,6 +274,42 @@ void TestGameControllerRuleSets::choicesNameTheArrows()
         away = away || (t.value(QStringLiteral("x")).toDouble() < 1.0);
     }
     QVERIFY(away);
+}
+
+void TestGameControllerRuleSets::buryFromASupplyNamesThePlayer()
+{
+    // The rulebook case of a graveyard closed with no guard on the board: the team picks whose
+    // supply gives the guard to bury, each choice named by its player, not a seat number.
+    QFile source(QStringLiteral(CARCASSONNE_TEST_DATA_DIR
+                                "/rules/mist/graveyard-buries-from-a-supply.json"));
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    QJsonObject record = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonArray moves = record.value(QStringLiteral("moves")).toArray();
+    const QJsonObject last = moves.last().toObject();
+    moves.removeLast();
+    record.insert(QStringLiteral("moves"), moves);
+    const QString path = m_dir->filePath(QStringLiteral("bury.json"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(QJsonDocument(record).toJson());
+    out.close();
+
+    GameController c;
+    configure(c);
+    QVERIFY(c.loadGame(path));
+    QVERIFY(c.turnModel()->humanTurn());
+    const QJsonArray at = last.value(QStringLiteral("at")).toArray();
+    c.turnModel()->setRotation(last.value(QStringLiteral("rotation")).toInt() / 90);
+    QVERIFY(c.turnModel()->placeTile(at[0].toInt(), at[1].toInt()));
+    for (int i = 0; i < 3 && c.turnModel()->phase() == QLatin1String("placeFigure"); ++i)
+        QVERIFY(c.turnModel()->skip());
+    QCOMPARE(c.turnModel()->phase(), QStringLiteral("choice"));
+    QStringList labels;
+    for (const QVariant &v : c.turnModel()->choices())
+        labels << v.toMap().value(QStringLiteral("label")).toString();
+    QVERIFY2(labels.contains(QStringLiteral("A guard from Red's supply"))
+                     && labels.contains(QStringLiteral("A guard from Blue's supply")),
+             qPrintable(labels.join(QLatin1String(" | "))));
 }
 
 void TestGameControllerRuleSets::mayflowerShowsTheCoastAndTheSurveyors()

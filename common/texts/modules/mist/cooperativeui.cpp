@@ -2,6 +2,7 @@
 
 #include "misttexts.h"
 #include "modules/mist/cooperativemodule.h"
+#include "placewords.h"
 #include "record/eventcodec.h"
 #include "record/movecodec.h"
 #include "ruleshelp.h"
@@ -169,7 +170,7 @@ ModuleUi::Choice CooperativeUi::label(const GameState &state, const QJsonObject 
         if (!from)
             return {};
         // Ghosts on any tile: where it lies from the tile just laid, and how many are there.
-        const QString where = MistTexts::fromYourTile(state, *from);
+        const QString where = PlaceWords::fromYourTile(state, *from);
         const int there = state.cellMarks(*from);
         if (count >= there)
             //: "Calm 2 ghosts north of your tile instead" (all there are)
