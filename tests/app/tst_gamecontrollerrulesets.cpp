@@ -13,6 +13,7 @@
 #include "record/game.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -45,6 +46,11 @@ private slots:
     void buryFromASupplyNamesThePlayer();
     void authoredRulesExplainThemselves();
     void mistDialogDealsTheEditionsColours();
+
+private:
+    // A rule case of tests/data/rules (`fixture`) cut to its first `moves` moves (-1: all but
+    // the last), written to the test's folder; its path, and the move cut off first in `next`.
+    QString recordUpTo(const QString &fixture, qsizetype moves, QJsonObject *next = nullptr);
 };
 
 namespace {
@@ -223,21 +229,34 @@ void TestGameControllerRuleSets::packagesCombineByTheirManifests()
              QStringList{"tiles"});
 }
 
+QString TestGameControllerRuleSets::recordUpTo(const QString &fixture, qsizetype moves,
+                                               QJsonObject *next)
+{
+    QFile source(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/rules/") + fixture);
+    if (!source.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject record = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonArray all = record.value(QStringLiteral("moves")).toArray();
+    const qsizetype kept = moves < 0 ? all.size() + moves : moves;
+    if (next && kept < all.size())
+        *next = all.at(kept).toObject();
+    while (all.size() > kept)
+        all.removeLast();
+    record.insert(QStringLiteral("moves"), all);
+    const QString path = m_dir->filePath(QFileInfo(fixture).fileName());
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(record).toJson()) < 0)
+        return {};
+    return path;
+}
+
 void TestGameControllerRuleSets::choicesNameTheArrows()
 {
     // The rulebook case of two arrows activated at once, up to the choice: the board offers
     // both arrows by where they lie and what they do, and the chosen one takes effect.
-    QFile source(QStringLiteral(CARCASSONNE_TEST_DATA_DIR
-                                "/rules/anniversary/arrow-two-choose-anywhere.json"));
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    QJsonObject record = QJsonDocument::fromJson(source.readAll()).object();
-    QJsonArray moves = record.value(QStringLiteral("moves")).toArray();
-    record.insert(QStringLiteral("moves"), QJsonArray{moves.first()});
-    const QString path = m_dir->filePath(QStringLiteral("arrows.json"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QJsonDocument(record).toJson());
-    out.close();
+    const QString path =
+            recordUpTo(QStringLiteral("anniversary/arrow-two-choose-anywhere.json"), 1);
+    QVERIFY(!path.isEmpty());
 
     GameController c;
     configure(c);
@@ -280,19 +299,10 @@ void TestGameControllerRuleSets::buryFromASupplyNamesThePlayer()
 {
     // The rulebook case of a graveyard closed with no guard on the board: the team picks whose
     // supply gives the guard to bury, each choice named by its player, not a seat number.
-    QFile source(QStringLiteral(CARCASSONNE_TEST_DATA_DIR
-                                "/rules/mist/graveyard-buries-from-a-supply.json"));
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    QJsonObject record = QJsonDocument::fromJson(source.readAll()).object();
-    QJsonArray moves = record.value(QStringLiteral("moves")).toArray();
-    const QJsonObject last = moves.last().toObject();
-    moves.removeLast();
-    record.insert(QStringLiteral("moves"), moves);
-    const QString path = m_dir->filePath(QStringLiteral("bury.json"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QJsonDocument(record).toJson());
-    out.close();
+    QJsonObject last;
+    const QString path =
+            recordUpTo(QStringLiteral("mist/graveyard-buries-from-a-supply.json"), -1, &last);
+    QVERIFY(!path.isEmpty());
 
     GameController c;
     configure(c);
