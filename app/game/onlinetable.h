@@ -158,6 +158,7 @@ private:
     void onChat(const ChatLine &line);
     void onFailed(const QString &why);
     void addChatRow(const QVariantMap &row);
+    void showTakenSeats();
     void noteSeatChanges();
     void describeFetched(const QString &id);
     void refreshSeats();
