@@ -1702,14 +1702,6 @@
 <context>
     <name>MistTexts</name>
     <message>
-        <source>road</source>
-        <translation>Straße</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>Stadt</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1725,6 +1717,51 @@
     <message>
         <source>the guard in the %1</source>
         <translation>den Wächter in der %1</translation>
+    </message>
+</context>
+<context>
+    <name>ModuleUis</name>
+    <message>
+        <source>field</source>
+        <comment>landscape</comment>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>cloister</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <source>garden</source>
+        <translation>Garten</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <comment>Mayflower building</comment>
+        <translation>Bauernhof</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>Spukschloss</translation>
+    </message>
+    <message>
+        <source>graveyard</source>
+        <translation>Friedhof</translation>
+    </message>
+    <message>
+        <source>fog</source>
+        <translation>Nebel</translation>
     </message>
 </context>
 <context>
@@ -2707,18 +2744,6 @@ Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertr
 </context>
 <context>
     <name>SurveyorsUi</name>
-    <message>
-        <source>road</source>
-        <translation>Weg</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>Stadt</translation>
-    </message>
-    <message>
-        <source>farm</source>
-        <translation>Farm</translation>
-    </message>
     <message>
         <source>colonist</source>
         <translation>Siedler</translation>

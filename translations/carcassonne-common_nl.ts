@@ -1702,14 +1702,6 @@
 <context>
     <name>MistTexts</name>
     <message>
-        <source>road</source>
-        <translation>weg</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>stad</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
@@ -1725,6 +1717,51 @@
     <message>
         <source>the guard in the %1</source>
         <translation>de bewakingsmeeple in de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ModuleUis</name>
+    <message>
+        <source>field</source>
+        <comment>landscape</comment>
+        <translation>weide</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>stad</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>rivier</translation>
+    </message>
+    <message>
+        <source>cloister</source>
+        <translation>klooster</translation>
+    </message>
+    <message>
+        <source>garden</source>
+        <translation>tuin</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <comment>Mayflower building</comment>
+        <translation>boerderij</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>spookslot</translation>
+    </message>
+    <message>
+        <source>graveyard</source>
+        <translation>kerkhof</translation>
+    </message>
+    <message>
+        <source>fog</source>
+        <translation>mist</translation>
     </message>
 </context>
 <context>
@@ -2707,18 +2744,6 @@ Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bed
 </context>
 <context>
     <name>SurveyorsUi</name>
-    <message>
-        <source>road</source>
-        <translation>weg</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>stad</translation>
-    </message>
-    <message>
-        <source>farm</source>
-        <translation>boerderij</translation>
-    </message>
     <message>
         <source>colonist</source>
         <translation>kolonist</translation>

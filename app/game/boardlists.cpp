@@ -305,7 +305,7 @@ void BoardLists::refreshTargets(const Input &in)
             const QPointF at = anchorOf(s, m.segment);
             const FeatureValue v = s.value(m.segment);
             const QString figure = EventText::figureName(s.content(), m.figure, v.type);
-            const QString feature = EventText::featureName(s.content(), v.type);
+            const QString feature = ModuleUis::featureWord(s.content(), v.type);
             rows.append({{QStringLiteral("x"), at.x()},
                          {QStringLiteral("y"), at.y()},
                          {QStringLiteral("anchorX"), at.x()},

@@ -14,21 +14,6 @@
 
 namespace carcassonne {
 
-QString MistTexts::featureWord(const GameState &state, FeatureType type)
-{
-    const QString named = ModuleUis::featureName(state.content(), type);
-    if (!named.isEmpty())
-        return named;
-    switch (type) {
-    case FeatureType::Road:
-        return tr("road");
-    case FeatureType::City:
-        return tr("city");
-    default:
-        return featuretype::name(type);
-    }
-}
-
 ModuleUi::Choice
 MistTexts::toldApart(const GameState &state, const ModuleUi::Choice &choice,
                      const std::function<ModuleUi::Choice(const QJsonObject &)> &label,
@@ -80,8 +65,9 @@ int MistTexts::segmentOf(const GameState &state, const QJsonValue &location)
 QString MistTexts::guardOn(const GameState &state, int segment)
 {
     const FeatureType type = state.features().node(segment).type;
-    return type == FeatureType::City ? tr("the guard in the %1").arg(featureWord(state, type))
-                                     : tr("the guard on the %1").arg(featureWord(state, type));
+    return type == FeatureType::City
+            ? tr("the guard in the %1").arg(ModuleUis::featureWord(state.content(), type))
+            : tr("the guard on the %1").arg(ModuleUis::featureWord(state.content(), type));
 }
 
 int MistTexts::progress(const GameState &state)

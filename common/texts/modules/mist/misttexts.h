@@ -22,8 +22,6 @@ class MistTexts
     Q_DECLARE_TR_FUNCTIONS(MistTexts)
 
 public:
-    // "road", "city", "haunted castle", ... as the enabled modules name them.
-    static QString featureWord(const GameState &state, FeatureType type);
     // A module's choice told apart from its other open choices that read the same: where its
     // cell lies from the tile just laid is added, and where that reads the same too, its
     // number among them. `label` words any of the module's choices (the record's words).
