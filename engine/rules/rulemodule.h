@@ -122,6 +122,11 @@ public:
     virtual bool scoreCompleted(GameState &, int /*root*/, EventList *) const { return false; }
     // After the turn's scoring: figures that must go home, tokens, ...
     virtual void afterScoring(GameState &, EventList *) const { }
+    // Whether afterScoring() may act on a quiet turn: one that completed nothing (no feature's
+    // last port closed, no cloister-like feature filled) while no figure ever left its feature
+    // alone (GameState::figuresLeftAlone() is 0). Where every module with the hook says no,
+    // the core skips the turn's scoring on quiet turns, the hooks' calls with it.
+    virtual bool scoresAfterQuietTurns() const { return true; }
     // A decision this module needs before the turn ends: fills `out` with the choices.
     virtual void addChoiceMoves(const GameState &, MoveList &) const { }
     virtual void applyChoice(GameState &, const Move &, EventList *) const { }

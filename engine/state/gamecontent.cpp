@@ -385,6 +385,9 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         }
     }
     content->m_plainTurns = content->m_turnModules.empty() && !content->m_queuesScoring;
+    content->m_scoresQuietTurns = content->m_queuesScoring;
+    for (const RuleModule *m : content->modulesWith(RuleHook::AfterScoring))
+        content->m_scoresQuietTurns = content->m_scoresQuietTurns || m->scoresAfterQuietTurns();
     for (TileType &t : content->m_tileTypes) {
         t.figureBlocked = 0;
         for (const RuleModule *m : content->m_modules)

@@ -137,6 +137,10 @@ public:
     {
         return m_hookModules[std::size_t(hook)];
     }
+    // Whether a quiet turn's scoring may do something: a module's afterScoring() may act on it
+    // (RuleModule::scoresAfterQuietTurns), or scorings are queued (queuesScoring()). Else
+    // the core skips those turns' scoring.
+    bool scoresQuietTurns() const { return m_scoresQuietTurns; }
     // The enabled modules whose adjustValue() may change a feature's value.
     const std::vector<const RuleModule *> &valueModules() const { return m_valueModules; }
     // Per feature type, the value modules' gates together (RuleModule::valueTallyGate): 0 when
@@ -282,6 +286,7 @@ private:
     std::vector<const RuleModule *> m_categoryModules; // by category, nullptr for the core's
     bool m_queuesScoring = false;
     bool m_plainTurns = true;
+    bool m_scoresQuietTurns = false;
     bool m_singleCellTiles = true;
     bool m_boardByModule = false;
     bool m_fieldsCountCities = true;

@@ -89,6 +89,7 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     m_player = 0;
     m_turn = 0;
     m_figuresLeftAlone = 0;
+    m_anotherTurn = false;
     m_phase = Phase::PlaceTile;
     m_choiceBeforeFigure = false;
     m_fixedDeck = false;
@@ -663,7 +664,11 @@ void GameState::applyWithModules(const Move &move, EventList *events)
                 placeFigure(move.owner == Move::kCurrentPlayer ? m_player : int(move.owner),
                             move.figure, move.segment, events);
         }
-        scoreTurn(events);
+        // A quiet turn (most of them) completes nothing, and no afterScoring() acts on it in
+        // the rule sets whose hooks say so (Traders & Builders' three): no scoring, no calls.
+        if (m_content->scoresQuietTurns() || m_graph.closedOne() || m_surroundedComplete
+            || m_figuresLeftAlone != 0)
+            scoreTurn(events);
         m_phase = Phase::Choice;
         break;
     case Phase::Choice:
@@ -709,7 +714,8 @@ EventList GameState::apply(const Move &move)
 
 void GameState::endTurn(EventList *events)
 {
-    bool again = false;
+    bool again = m_anotherTurn;
+    m_anotherTurn = false;
     for (const RuleModule *m : m_content->modulesWith(RuleHook::GrantsAnotherTurn))
         again = again || m->grantsAnotherTurn(*this);
     if (!again)

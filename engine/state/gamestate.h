@@ -373,6 +373,10 @@ public:
     void scorePending(int index, bool award, EventList *events);
     // Ends the game now: no more tiles, no final scoring; the outcome is `kind`.
     void endGame(Outcome::Kind kind);
+    // The current player plays the next turn too (a hook earned it: the builder's second
+    // tile), as if a module's grantsAnotherTurn() said so at the turn's end; asking a module
+    // at every turn's end cost a call where few turns earn one.
+    void grantAnotherTurn() { m_anotherTurn = true; }
     bool endedEarly() const { return m_ended; }
     // A cell that is not a tile but part of the board from the start (Mayflower's coast):
     // tiles may touch it, any side fits it, it joins no feature and counts as no tile
@@ -423,6 +427,8 @@ private:
     // randomPlacement() by counting: for the tiles and contents the fit table does not
     // cover, and after sixteen draws that missed.
     Move randomPlacementCounted(Rng &rng) const;
+    // placement() from the frontier's record `first` on, `index` counted from there.
+    Move placementFrom(int tileType, std::size_t first, int index) const;
     // hasPlacement() for the tiles and contents the fit table does not cover.
     bool hasPlacementChecked(int tileType) const;
     // placements(), stopping once `out` holds `limit` moves (whether there is one at all).
@@ -528,6 +534,9 @@ private:
     std::vector<std::uint16_t> m_faceDownTypes; // hidden: for unseenTiles only
     bool m_scoringQueued = false; // this turn's scorings are queued; afterScoring still due
     bool m_ended = false; // endGame() was called
+    // grantAnotherTurn() this turn. No part of hash(): the module that grants it keeps the
+    // turn that earned it in its slots (the builder's EarnedIn).
+    bool m_anotherTurn = false;
     Outcome::Kind m_outcomeKind = Outcome::Kind::Scores;
     // Scratch for counting distinct tiles and cities of a feature; not part of the game's
     // meaning. A copy keeps its own (the bots copy states for every move they weigh): its

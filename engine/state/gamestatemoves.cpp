@@ -148,9 +148,16 @@ Move GameState::placement(int tileType, int index) const
         placements(tileType, moves);
         return moves[std::size_t(index)];
     }
+    return placementFrom(tileType, 0, index);
+}
+
+Move GameState::placementFrom(int tileType, std::size_t first, int index) const
+{
     const std::uint8_t *row = m_content->fitRow(tileType);
     const std::uint8_t *counts = m_content->fitCountRow(tileType);
-    for (const FrontierCell &f : m_board.frontier()) {
+    const FrontierList &frontier = m_board.frontier();
+    for (std::size_t i = first; i < frontier.size(); ++i) {
+        const FrontierCell &f = frontier[i];
         const int n = counts[f.code];
         if (index >= n) {
             index -= n;
@@ -173,7 +180,37 @@ Move GameState::randomPlacementCounted(Rng &rng) const
         placements(m_currentTile, moves);
         return moves[rng.below(std::uint32_t(moves.size()))];
     }
-    return placement(m_currentTile, int(rng.below(std::uint32_t(placementCount(m_currentTile)))));
+    // The count keeps each run of kRun records' count: the pick then skips whole runs, where it
+    // read every record before the drawn one (on a board of 14,400 tiles, a frontier of 4,000
+    // records a miss in eight turns: a quarter of the game went to that walk).
+    constexpr std::size_t kRun = 16;
+    thread_local std::vector<int> runs;
+    const std::uint8_t *counts = m_content->fitCountRow(m_currentTile);
+    const FrontierCell *cells = m_board.frontier().data();
+    const std::size_t n = m_board.frontier().size();
+    runs.resize(n / kRun + 1);
+    int total = 0;
+    std::size_t r = 0;
+    for (; (r + 1) * kRun <= n; ++r) {
+        const FrontierCell *run = cells + r * kRun;
+        int sum = 0;
+        // Unrolled: a run's count is sixteen loads and adds, no loop test between them.
+#pragma GCC unroll 16
+        for (std::size_t k = 0; k < kRun; ++k)
+            sum += counts[run[k].code];
+        runs[r] = sum;
+        total += sum;
+    }
+    int rest = 0; // the last run, shorter
+    for (std::size_t i = r * kRun; i < n; ++i)
+        rest += counts[cells[i].code];
+    runs[r] = rest;
+    total += rest;
+    m_placementCount = total;
+    int index = int(rng.below(std::uint32_t(total)));
+    for (r = 0; index >= runs[r]; ++r)
+        index -= runs[r];
+    return placementFrom(m_currentTile, r * kRun, index);
 }
 
 bool GameState::hasPlacementChecked(int tileType) const

@@ -53,12 +53,56 @@ struct RiverTable final : ModuleTable
     // The start tiles other packages name, which the spring replaces: setup puts one of each
     // back in the box (found once here, where each game built their names again).
     std::vector<std::uint16_t> boxed;
+    // By frontier code (GameContent::fitTable): 1 where a side must match a river side, i.e.
+    // the cell lies across a placed river: a listing finds the mouths in one pass over the
+    // frontier, where it read every placed river tile again (O(n^2) a game). Empty without a
+    // fit table, or where a side kind is a river side on one tile and not on another.
+    std::vector<std::uint8_t> mouthCodes;
 
     unsigned sidesOf(int type, int rotation, int cell, int cellCount) const
     {
         return sides[first[std::size_t(type)] + std::size_t(rotation * cellCount + cell)];
     }
 };
+
+void compileMouthCodes(const GameContent &content, RiverTable &table)
+{
+    if (!content.fitTable())
+        return;
+    // The kinds a frontier side requires across a river side, and across any other side.
+    const int kinds = content.sideKindCount();
+    std::vector<std::uint8_t> river(std::size_t(kinds), 0), other(std::size_t(kinds), 0);
+    for (std::size_t t = 0; t < content.tileTypes().size(); ++t) {
+        const TileType &type = content.tileType(int(t));
+        for (int r = 0; r < 4; ++r) {
+            const auto &cells = type.rotations[std::size_t(r)];
+            for (std::size_t c = 0; c < cells.size(); ++c) {
+                const unsigned sides = table.sidesOf(int(t), r, int(c), int(cells.size()));
+                for (int side = 0; side < kSideCount; ++side) {
+                    if (cells[c].internal[std::size_t(side)])
+                        continue;
+                    const std::uint8_t kind =
+                            content.mirrorKind(cells[c].sideKind[std::size_t(side)]);
+                    ((sides >> side) & 1u ? river : other)[kind] = 1;
+                }
+            }
+        }
+    }
+    for (int k = 0; k < kinds; ++k) {
+        if (river[std::size_t(k)] && other[std::size_t(k)])
+            return;
+    }
+    const int base = content.sideCodeBase();
+    table.mouthCodes.assign(content.fitCodeCount(), 0);
+    for (std::size_t code = 0; code < table.mouthCodes.size(); ++code) {
+        std::size_t rest = code;
+        for (int s = 0; s < kSideCount; ++s, rest /= std::size_t(base)) {
+            const std::size_t digit = rest % std::size_t(base);
+            if (digit > 0 && river[digit - 1])
+                table.mouthCodes[code] = 1;
+        }
+    }
+}
 
 } // namespace
 
@@ -82,6 +126,7 @@ std::shared_ptr<const ModuleTable> RiverModule::compile(const GameContent &conte
                 table->sides.push_back(std::uint8_t(riverSides(type, rc)));
         }
     }
+    compileMouthCodes(content, *table);
     for (const Package &p : content.packages()) {
         if (p.rules.startTile.isEmpty())
             continue;
@@ -149,6 +194,18 @@ int RiverModule::placementCells(const GameState &state, int tileType, PlacementC
         return -1;
     const Board &board = state.board();
     int count = 0;
+    if (!table.mouthCodes.empty()) {
+        // In the frontier's order: more than the list holds, and every cell is asked.
+        const FrontierList &frontier = board.frontier();
+        for (std::size_t i = 0; i < frontier.size(); ++i) {
+            if (!table.mouthCodes[frontier[i].code])
+                continue;
+            if (count == kPlacementCells)
+                return -1;
+            cells[std::size_t(count++)] = int(i);
+        }
+        return count;
+    }
     // The frontier cells across a placed cell's river sides; false when there are more mouths
     // than the list holds (then every cell is asked). Inline: out of line, its call cost about
     // as much as its work.

@@ -79,6 +79,7 @@ void BuilderModule::afterPlacement(GameState &state, EventList *events) const
             if (earned != 0 && earned == state.turn() - 1)
                 return;
             earned = state.turn();
+            state.grantAnotherTurn();
             if (events) {
                 Event e = moduleEvent(state, kExtraTurn);
                 e.figure = FigureKind::Builder;
@@ -99,11 +100,6 @@ void BuilderModule::afterScoring(GameState &state, EventList *events) const
 {
     CompanionFigures::returnStranded(state, FigureKind::Builder, FigureKind::Meeple, events, *this,
                                      FiguresSeen);
-}
-
-bool BuilderModule::grantsAnotherTurn(const GameState &state) const
-{
-    return slotsIn(state)[EarnedIn] == state.turn();
 }
 
 QString BuilderModule::checkInvariants(const GameState &state) const

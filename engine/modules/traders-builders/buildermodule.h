@@ -19,8 +19,9 @@ public:
     void afterPlacement(GameState &state, EventList *events) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     void afterScoring(GameState &state, EventList *events) const override;
+    // It only sends home figures stranded by another that left their feature alone.
+    bool scoresAfterQuietTurns() const override { return false; }
     QString checkInvariants(const GameState &state) const override;
-    bool grantsAnotherTurn(const GameState &state) const override;
     QString eventName(std::uint8_t code) const override;
     int eventCodeCount() const override { return 1; }
     void eventToJson(const GameContent &content, const Event &e, QJsonObject &o) const override;
@@ -35,8 +36,9 @@ public:
 
 private:
     // EarnedIn: the turn (GameState::turn()) that earned a second half, 0 for none yet; the
-    // next turn is that second half. A turn number needs no hook at every turn's start (the
-    // flags it replaced were moved there). FiguresSeen: CompanionFigures::returnStranded's.
+    // next turn is that second half (GameState::grantAnotherTurn(), told when earned). A turn
+    // number needs no hook at every turn's start (the flags it replaced were moved there).
+    // FiguresSeen: CompanionFigures::returnStranded's.
     enum Slot { EarnedIn, FiguresSeen };
     // The turn that last earned a second half; 0 when none did or the module is off.
     static int earnedIn(const GameState &state);

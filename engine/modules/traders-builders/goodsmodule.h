@@ -21,6 +21,8 @@ public:
     int dataSize() const override { return kMaxPlayers * kGoodCount; }
     QStringList scoreCategories() const override { return {QStringLiteral("goods")}; }
     void afterScoring(GameState &state, EventList *events) const override;
+    // It counts the goods of the cities a tile completed.
+    bool scoresAfterQuietTurns() const override { return false; }
     void finalScoring(GameState &state, EventList *events) const override;
     QString eventName(std::uint8_t code) const override;
     int eventCodeCount() const override { return 1; }

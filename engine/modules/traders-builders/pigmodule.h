@@ -18,6 +18,8 @@ public:
     void setup(GameState &state, EventList *events) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     void afterScoring(GameState &state, EventList *events) const override;
+    // It only sends home figures stranded by another that left their feature alone.
+    bool scoresAfterQuietTurns() const override { return false; }
     // One slot: GameState::figuresLeftAlone() when the pigs were last checked for their meeples.
     int dataSize() const override { return 1; }
     QString checkInvariants(const GameState &state) const override;
