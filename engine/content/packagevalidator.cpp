@@ -128,9 +128,9 @@ Problems PackageValidator::checkStartTile(const Package &package, const QList<Pa
     return {Problem{kRules,
                     {},
                     QStringLiteral("deck.startTile"),
-                    QStringLiteral("the game has no start tile: name one of the package's "
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "the game has no start tile: name one of the package's "
                                    "tiles, require a package that has one, or switch on a "
-                                   "module that lays the board")}};
+                                   "module that lays the board"))}};
 }
 
 Problems PackageValidator::checkSides(const Package &package, const QList<Package> &required)
@@ -171,8 +171,8 @@ Problems PackageValidator::checkSides(const Package &package, const QList<Packag
                 continue;
             tileProblems << Problem{
                     kTiles, t.id, QStringLiteral("features[%1].ports").arg(s.feature),
-                    QStringLiteral("side %1 of cell %2 (%3, %4, %5) matches no side of any tile "
-                                   "in the game")
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "side %1 of cell %2 (%3, %4, %5) matches no side of any tile "
+                                   "in the game"))
                             .arg(QStringLiteral("NESW")[s.side], cellName(t.cells[s.cell]),
                                  featuretype::name(s.terrain[0]), featuretype::name(s.terrain[1]),
                                  featuretype::name(s.terrain[2]))};
@@ -180,8 +180,8 @@ Problems PackageValidator::checkSides(const Package &package, const QList<Packag
         if (!sides.isEmpty() && tileProblems.size() == sides.size()) {
             // No side fits anything: one problem says it all.
             problems << Problem{kTiles, t.id, QStringLiteral("features"),
-                                QStringLiteral("the tile can never be placed next to any other "
-                                               "tile of the game: none of its sides matches")};
+                                Message(QT_TRANSLATE_NOOP("EngineMessages", "the tile can never be placed next to any other "
+                                               "tile of the game: none of its sides matches"))};
         } else {
             problems += tileProblems;
         }
@@ -208,8 +208,8 @@ Problems PackageValidator::checkFieldBorders(const Package &package)
             for (int city : bordered) {
                 if (!f.cities.contains(city))
                     problems << Problem{kTiles, t.id, QStringLiteral("features[%1].cities").arg(fi),
-                                        QStringLiteral("the field borders the city features[%1] "
-                                                       "but does not name it")
+                                        Message(QT_TRANSLATE_NOOP("EngineMessages", "the field borders the city features[%1] "
+                                                       "but does not name it"))
                                                 .arg(city)};
             }
         }

@@ -54,7 +54,7 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
     if (def.features.size() >= kNoSegment) {
         if (problems)
             problems->append({QStringLiteral("tiles.json"), def.id, QStringLiteral("features"),
-                              QStringLiteral("too many features on one tile")});
+                              Message(QT_TRANSLATE_NOOP("EngineMessages", "too many features on one tile"))});
         return false;
     }
     for (const FeatureDefinition &f : def.features) {
@@ -221,8 +221,8 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             found.append({QStringLiteral("rules.json"),
                           {},
                           QStringLiteral("attributes"),
-                          QStringLiteral("the packages of this game declare %1 attributes of "
-                                         "their own; a game holds at most %2")
+                          Message(QT_TRANSLATE_NOOP("EngineMessages", "the packages of this game declare %1 attributes of "
+                                         "their own; a game holds at most %2"))
                                   .arg(content->m_authoredAttributes.size())
                                   .arg(kMaxAuthoredAttributes)});
         for (const TileDefinition &def : p.tiles) {
@@ -242,7 +242,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         if (it.key() == QStringLiteral("parameters")) {
             // null, a list or a number is refused, not read as no parameters.
             if (it.value().typeId() != QMetaType::QVariantMap) {
-                found.append({{}, {}, field, QStringLiteral("must be an object")});
+                found.append({{}, {}, field, Message(QT_TRANSLATE_NOOP("EngineMessages", "must be an object"))});
                 continue;
             }
             const QVariantMap params = it.value().toMap();
@@ -254,8 +254,8 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
                     found.append({{},
                                   {},
                                   field + QLatin1Char('.') + pit.key(),
-                                  spec ? QStringLiteral("value out of range")
-                                       : QStringLiteral("unknown parameter")});
+                                  spec ? Message(QT_TRANSLATE_NOOP("EngineMessages", "value out of range"))
+                                       : Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown parameter"))});
                 else {
                     content->m_parameters.insert(pit.key(), *value);
                     chosen.insert(pit.key());
@@ -264,12 +264,12 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             continue;
         }
         if (!knownModule(it.key())) {
-            found.append({{}, {}, field, QStringLiteral("unknown rule module")});
+            found.append({{}, {}, field, Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown rule module"))});
         } else if (!enabled.contains(it.key())) {
             found.append(
-                    {{}, {}, field, QStringLiteral("no package in this game offers the module")});
+                    {{}, {}, field, Message(QT_TRANSLATE_NOOP("EngineMessages", "no package in this game offers the module"))});
         } else if (it.value().typeId() != QMetaType::Bool) {
-            found.append({{}, {}, field, QStringLiteral("must be true or false")});
+            found.append({{}, {}, field, Message(QT_TRANSLATE_NOOP("EngineMessages", "must be true or false"))});
         } else {
             enabled.insert(it.key(), it.value().toBool());
         }
@@ -301,8 +301,11 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
                 found.append({{},
                               {},
                               QStringLiteral("modules"),
-                              QStringLiteral("modules '%1' and '%2' both read choices \"%3\"")
-                                      .arg(keyOwners.value(key), m->id(), key)});
+                              // A module's author's mistake, never a player's: not translated.
+                              Message::verbatim(
+                                      QStringLiteral("modules '%1' and '%2' both read choices "
+                                                     "\"%3\"")
+                                              .arg(keyOwners.value(key), m->id(), key))});
             keyOwners.insert(key, m->id());
         }
     }
@@ -336,8 +339,9 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         found.append({{},
                       {},
                       QStringLiteral("modules"),
-                      QStringLiteral("the modules own more than %1 score categories")
-                              .arg(kMaxScoreCategories - kCoreScoreCategoryCount)});
+                      Message::verbatim(
+                              QStringLiteral("the modules own more than %1 score categories")
+                                      .arg(kMaxScoreCategories - kCoreScoreCategoryCount))});
     content->m_meepleTypes = (1u << unsigned(FeatureType::Road))
             | (1u << unsigned(FeatureType::City)) | (1u << unsigned(FeatureType::Cloister));
     content->m_majorityFigures = 1u << unsigned(FigureKind::Meeple);
@@ -371,8 +375,8 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
                 found.append({QStringLiteral("rules.json"),
                               {},
                               QStringLiteral("figures"),
-                              QStringLiteral("the packages of this game declare more than %1 "
-                                             "figures of their own")
+                              Message(QT_TRANSLATE_NOOP("EngineMessages", "the packages of this game declare more than %1 "
+                                             "figures of their own"))
                                       .arg(kMaxOwnFigures)});
                 break;
             }
@@ -410,7 +414,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         found.append({{},
                       {},
                       QStringLiteral("tiles"),
-                      QStringLiteral("the packages' tiles cover %1 cells; a game holds at most %2")
+                      Message(QT_TRANSLATE_NOOP("EngineMessages", "the packages' tiles cover %1 cells; a game holds at most %2"))
                               .arg(cells)
                               .arg(kMaxBoardCells)});
     } else {
@@ -440,12 +444,12 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         found.append({{},
                       {},
                       QStringLiteral("parameters.minPlayers"),
-                      QStringLiteral("more than maxPlayers")});
+                      Message(QT_TRANSLATE_NOOP("EngineMessages", "more than maxPlayers"))});
     if (content->m_startTile < 0 && !content->m_boardByModule)
         found.append({{},
                       {},
                       QStringLiteral("deck.startTile"),
-                      QStringLiteral("no package in this game names a start tile")});
+                      Message(QT_TRANSLATE_NOOP("EngineMessages", "no package in this game names a start tile"))});
     // Modules compile what the packages declare for them (the authored rules) last, with the
     // content otherwise complete.
     if (found.isEmpty()) {
@@ -462,7 +466,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         found.append({{},
                       {},
                       QStringLiteral("tiles"),
-                      QStringLiteral("too many different kinds of tile side")});
+                      Message(QT_TRANSLATE_NOOP("EngineMessages", "too many different kinds of tile side"))});
     if (problems)
         problems->append(found);
     if (!found.isEmpty())
