@@ -98,12 +98,12 @@ GameHost *HostServer::open(std::unique_ptr<GameHost> host)
     connect(h, &GameHost::finished, this, [this, h]() {
         // The finished game's record stays in the data folder beside the tables.
         if (const Table *t = tableOf(h); t && !m_dataFolder.isEmpty() && h->game()) {
-            QString error;
+            Message error;
             if (!DiskFile::write(
                         QDir(m_dataFolder).filePath(t->id + QStringLiteral(".record.json")),
                         h->game()->record().toBytes(), &error))
                 qWarning("carcassonne-server: cannot keep a finished game's record: %s",
-                         qPrintable(error));
+                         qPrintable(error.toString()));
         }
         emit tableFinished(h);
         QTimer::singleShot(m_limits.finishedLingerMs, this, [this, h]() {
@@ -172,9 +172,9 @@ void HostServer::save(GameHost *host)
     if (!t)
         return;
     QSaveFile file(QDir(m_dataFolder).filePath(t->id + kTableSuffix));
-    QString error;
+    Message error;
     if (!DiskFile::open(file, &error) || !DiskFile::finish(file, host->save(), &error))
-        qWarning("carcassonne-server: cannot save a table: %s", qPrintable(error));
+        qWarning("carcassonne-server: cannot save a table: %s", qPrintable(error.toString()));
 }
 
 int HostServer::useDataFolder(const QString &folder, QStringList *errors)

@@ -129,11 +129,14 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
     const double v = text.toDouble(&ok);
     // toDouble reads "inf" and "nan": never a setting.
     if (!ok || !std::isfinite(v))
-        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "setting '%1' needs a number")).arg(shown(key)));
+        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "setting '%1' needs a number"))
+                              .arg(shown(key)));
     auto inRange = [&](const Range &range) {
         if (origin == Origin::Tool || (v >= range.minimum && v <= range.maximum))
             return true;
-        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "setting '%1' is %2; from a file it must be from %3 to %4"))
+        return refuse(Message(QT_TRANSLATE_NOOP(
+                                      "EngineMessages",
+                                      "setting '%1' is %2; from a file it must be from %3 to %4"))
                               .arg(key, number(v), number(range.minimum), number(range.maximum)));
     };
     // A leaf setting is applied after the others, so it starts from the weights the query sets.
@@ -162,7 +165,8 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
         return true;
     }
     if (leaf)
-        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "no setting '%1'")).arg(shown(key)));
+        return refuse(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "no setting '%1'")).arg(shown(key)));
     for (const DoubleSetting &d : doubles) {
         if (key == QLatin1String(d.name)) {
             if (!inRange(d.range))
@@ -197,9 +201,11 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
         if (key == QLatin1String(i.name)) {
             // Checked before the conversion: a double beyond int's range has no int value.
             if (v < 0 || v > double(std::numeric_limits<int>::max()) || v != std::floor(v))
-                return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "setting '%1' needs a whole number from 0 to %2"))
-                                      .arg(key)
-                                      .arg(std::numeric_limits<int>::max()));
+                return refuse(
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "setting '%1' needs a whole number from 0 to %2"))
+                                .arg(key)
+                                .arg(std::numeric_limits<int>::max()));
             if (!inRange(i.range))
                 return false;
             *i.field = int(v);
@@ -271,7 +277,8 @@ std::unique_ptr<Bot> make(const QString &kind, std::uint64_t seed, Origin origin
     const QString query = q < 0 ? QString() : kind.mid(q + 1);
     if (level == QLatin1String("random")) {
         if (!query.isEmpty())
-            return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "ai:random has no settings")));
+            return refuse(
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "ai:random has no settings")));
         return std::make_unique<RandomBot>(seed);
     }
     if (level == QLatin1String("greedy")) {
@@ -283,7 +290,8 @@ std::unique_ptr<Bot> make(const QString &kind, std::uint64_t seed, Origin origin
     }
     std::optional<MctsSettings> s = mctsPreset(level);
     if (!s)
-        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "no computer player '%1'")).arg(shown(level)));
+        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "no computer player '%1'"))
+                              .arg(shown(level)));
     if (!applySettings(*s, query, origin, problem))
         return nullptr;
     return std::make_unique<MctsBot>(seed, *s);
@@ -301,7 +309,9 @@ Message BotFactory::fileKindProblem(const QString &kind)
     Message problem;
     if (make(kind, 0, Origin::File, &problem))
         return {};
-    return problem.isEmpty() ? Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown computer player")) : problem;
+    return problem.isEmpty()
+            ? Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown computer player"))
+            : problem;
 }
 
 bool BotFactory::isKnown(const QString &kind)

@@ -57,7 +57,9 @@ Message checkUrls(QStringView text)
             && inside.back() == inside.front())
             inside = inside.mid(1, inside.size() - 2);
         if (end < 0 || !isFragment(inside))
-            return Message(QT_TRANSLATE_NOOP("EngineMessages", "url(%1) refers outside the file (only url(#id) may be used)"))
+            return Message(QT_TRANSLATE_NOOP(
+                                   "EngineMessages",
+                                   "url(%1) refers outside the file (only url(#id) may be used)"))
                     .arg(shown(inside));
         from = end + 1;
     }
@@ -68,7 +70,8 @@ Message checkCss(QStringView css)
     if (css.contains(QLatin1String("@import"), Qt::CaseInsensitive))
         return Message(QT_TRANSLATE_NOOP("EngineMessages", "CSS @import is not allowed"));
     if (css.contains(QLatin1Char('\\')))
-        return Message(QT_TRANSLATE_NOOP("EngineMessages", "a backslash escape in CSS is not allowed"));
+        return Message(
+                QT_TRANSLATE_NOOP("EngineMessages", "a backslash escape in CSS is not allowed"));
     return checkUrls(css);
 }
 
@@ -122,10 +125,12 @@ Message checkViewBox(QStringView text)
 {
     static const QRegularExpression separator(QStringLiteral("[\\s,]+"));
     const QList<QStringView> parts = text.trimmed().split(separator, Qt::SkipEmptyParts);
-    const Message bad = Message(QT_TRANSLATE_NOOP("EngineMessages", "viewBox '%1' is not four finite numbers of at most %2 "
-                                       "in magnitude with a width and height of 0 or more"))
-                                .arg(shown(text))
-                                .arg(ArtChecker::kMaxDimension);
+    const Message bad =
+            Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                      "viewBox '%1' is not four finite numbers of at most %2 "
+                                      "in magnitude with a width and height of 0 or more"))
+                    .arg(shown(text))
+                    .arg(ArtChecker::kMaxDimension);
     if (parts.size() != 4)
         return bad;
     for (qsizetype i = 0; i < 4; ++i) {
@@ -148,7 +153,9 @@ Message checkSize(const char *what, quint32 width, quint32 height)
 {
     if (width == 0 || height == 0 || width > ArtChecker::kMaxDimension
         || height > ArtChecker::kMaxDimension)
-        return Message(QT_TRANSLATE_NOOP("EngineMessages", "the %1 in a data: image is %2 x %3 pixels (at most %4 a side)"))
+        return Message(QT_TRANSLATE_NOOP(
+                               "EngineMessages",
+                               "the %1 in a data: image is %2 x %3 pixels (at most %4 a side)"))
                 .arg(QLatin1String(what))
                 .arg(width)
                 .arg(height)
@@ -161,13 +168,15 @@ Message checkSize(const char *what, quint32 width, quint32 height)
 Message checkPng(const QByteArray &d)
 {
     if (d.size() < 24 || !d.startsWith("\x89PNG\r\n\x1a\n") || d.mid(12, 4) != "IHDR")
-        return Message(QT_TRANSLATE_NOOP("EngineMessages", "a data:image/png URI does not hold a PNG"));
+        return Message(
+                QT_TRANSLATE_NOOP("EngineMessages", "a data:image/png URI does not hold a PNG"));
     return checkSize("PNG", bigEndian(d, 16, 4), bigEndian(d, 20, 4));
 }
 
 Message checkJpeg(const QByteArray &d)
 {
-    const Message notJpeg = Message(QT_TRANSLATE_NOOP("EngineMessages", "a data:image/jpeg URI does not hold a JPEG"));
+    const Message notJpeg = Message(
+            QT_TRANSLATE_NOOP("EngineMessages", "a data:image/jpeg URI does not hold a JPEG"));
     if (!d.startsWith("\xff\xd8"))
         return notJpeg;
     qsizetype i = 2;
@@ -223,10 +232,12 @@ Message checkDataImage(const QRegularExpressionMatch &m, int embedding)
     if (type == QLatin1String("jpeg"))
         return checkJpeg(*decoded);
     if (embedding > 0)
-        return Message(QT_TRANSLATE_NOOP("EngineMessages", "an SVG data: image inside an SVG data: image is not allowed"));
+        return Message(QT_TRANSLATE_NOOP(
+                "EngineMessages", "an SVG data: image inside an SVG data: image is not allowed"));
     const Message inner = checkDocument(*decoded, embedding + 1);
     if (!inner.isEmpty())
-        return Message(QT_TRANSLATE_NOOP("EngineMessages", "the SVG in a data: image: %1")).arg(inner);
+        return Message(QT_TRANSLATE_NOOP("EngineMessages", "the SVG in a data: image: %1"))
+                .arg(inner);
     return {};
 }
 
@@ -238,7 +249,8 @@ Message checkAttributes(const QXmlStreamReader &xml, QStringView element, int em
         const QStringView name = localName(a.qualifiedName());
         const QStringView value = a.value();
         if (name.startsWith(QLatin1String("on"), Qt::CaseInsensitive))
-            return Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> has the event handler attribute '%2'"))
+            return Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                             "<%1> has the event handler attribute '%2'"))
                     .arg(shown(element), shown(a.qualifiedName()));
         if (is(name, "href")) {
             if (isFragment(value))
@@ -252,15 +264,18 @@ Message checkAttributes(const QXmlStreamReader &xml, QStringView element, int em
                     continue;
                 }
             }
-            return Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> %2 refers to '%3' outside the file (only '#id', or on "
-                                  "<image> a data:image/png, jpeg or svg+xml;base64 URI, may be "
-                                  "used)"))
+            return Message(QT_TRANSLATE_NOOP(
+                                   "EngineMessages",
+                                   "<%1> %2 refers to '%3' outside the file (only '#id', or on "
+                                   "<image> a data:image/png, jpeg or svg+xml;base64 URI, may be "
+                                   "used)"))
                     .arg(shown(element), shown(a.qualifiedName()), shown(value));
         }
         if (is(name, "style")) {
             const Message problem = checkCss(value);
             if (!problem.isEmpty())
-                return Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> style: %2")).arg(shown(element), problem);
+                return Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> style: %2"))
+                        .arg(shown(element), problem);
         } else {
             const Message problem = checkUrls(value);
             if (!problem.isEmpty())
@@ -270,15 +285,18 @@ Message checkAttributes(const QXmlStreamReader &xml, QStringView element, int em
         if (is(name, "viewBox")) {
             const Message problem = checkViewBox(value);
             if (!problem.isEmpty())
-                return Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> %2")).arg(shown(element), problem);
+                return Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> %2"))
+                        .arg(shown(element), problem);
         }
         if (isSvg && (is(name, "width") || is(name, "height"))) {
             bool percent = false;
             const std::optional<double> pixels = lengthInPixels(value, &percent);
             const double bound = percent ? 100 : ArtChecker::kMaxDimension;
             if (!pixels || *pixels < 0 || *pixels > bound)
-                return Message(QT_TRANSLATE_NOOP("EngineMessages", "<svg> %1 '%2' is not a finite length of at most %3 "
-                                      "pixels (or 100%)"))
+                return Message(QT_TRANSLATE_NOOP(
+                                       "EngineMessages",
+                                       "<svg> %1 '%2' is not a finite length of at most %3 "
+                                       "pixels (or 100%)"))
                         .arg(shown(a.qualifiedName()), shown(value))
                         .arg(ArtChecker::kMaxDimension);
         }
@@ -384,7 +402,8 @@ private:
 Message checkDocument(const QByteArray &svg, int embedding)
 {
     if (svg.size() > ArtChecker::kMaxBytes)
-        return Message(QT_TRANSLATE_NOOP("EngineMessages", "larger than %1 bytes")).arg(ArtChecker::kMaxBytes);
+        return Message(QT_TRANSLATE_NOOP("EngineMessages", "larger than %1 bytes"))
+                .arg(ArtChecker::kMaxBytes);
     QXmlStreamReader xml(svg);
     xml.setNamespaceProcessing(false); // as Qt Svg reads it
     int elements = 0;
@@ -394,39 +413,50 @@ Message checkDocument(const QByteArray &svg, int embedding)
     UseExpansion expansion;
     std::vector<int> open; // the elements being read, outermost first
     const auto at = [&xml](const Message &problem) {
-        return Message(QT_TRANSLATE_NOOP("EngineMessages", "line %1: %2")).arg(xml.lineNumber()).arg(problem);
+        return Message(QT_TRANSLATE_NOOP("EngineMessages", "line %1: %2"))
+                .arg(xml.lineNumber())
+                .arg(problem);
     };
     while (!xml.atEnd()) {
         switch (xml.readNext()) {
         case QXmlStreamReader::Invalid:
-            return Message(QT_TRANSLATE_NOOP("EngineMessages", "not well-formed XML: line %1, column %2: %3"))
+            return Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                             "not well-formed XML: line %1, column %2: %3"))
                     .arg(xml.lineNumber())
                     .arg(xml.columnNumber())
                     .arg(shown(xml.errorString()));
         case QXmlStreamReader::DTD:
             if (!xml.entityDeclarations().isEmpty())
-                return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "the DOCTYPE declares the entity '%1'; neither a "
-                                         "DOCTYPE nor entities are allowed"))
-                                  .arg(shown(xml.entityDeclarations().front().name())));
+                return at(
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "the DOCTYPE declares the entity '%1'; neither a "
+                                                  "DOCTYPE nor entities are allowed"))
+                                .arg(shown(xml.entityDeclarations().front().name())));
             return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "a DOCTYPE is not allowed")));
         case QXmlStreamReader::EntityReference:
-            return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "the entity reference '&%1;' is not allowed"))
+            return at(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                "the entity reference '&%1;' is not allowed"))
                               .arg(shown(xml.name())));
         case QXmlStreamReader::ProcessingInstruction:
-            return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "the processing instruction '<?%1' is not allowed"))
+            return at(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                "the processing instruction '<?%1' is not allowed"))
                               .arg(shown(xml.processingInstructionTarget())));
         case QXmlStreamReader::StartElement: {
             const QStringView name = localName(xml.qualifiedName());
             if (++elements > ArtChecker::kMaxElements)
-                return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "more than %1 elements")).arg(ArtChecker::kMaxElements));
+                return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "more than %1 elements"))
+                                  .arg(ArtChecker::kMaxElements));
             if (++depth > ArtChecker::kMaxDepth)
-                return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "elements nested more than %1 deep"))
+                return at(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                    "elements nested more than %1 deep"))
                                   .arg(ArtChecker::kMaxDepth));
             if (elements == 1 && !is(name, "svg"))
-                return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "the root element is <%1>, not <svg>"))
+                return at(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                    "the root element is <%1>, not <svg>"))
                                   .arg(shown(xml.qualifiedName())));
             if (is(name, "script") || is(name, "handler") || is(name, "foreignObject"))
-                return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> is not allowed")).arg(shown(xml.qualifiedName())));
+                return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> is not allowed"))
+                                  .arg(shown(xml.qualifiedName())));
             const Message problem = checkAttributes(xml, xml.qualifiedName(), embedding);
             if (!problem.isEmpty())
                 return at(problem);
@@ -451,7 +481,8 @@ Message checkDocument(const QByteArray &svg, int embedding)
                 styleDepth = 0;
                 const Message problem = checkCss(css);
                 if (!problem.isEmpty())
-                    return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "<style>: %1")).arg(problem));
+                    return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "<style>: %1"))
+                                      .arg(problem));
             }
             --depth;
             open.pop_back();
@@ -469,9 +500,12 @@ Message checkDocument(const QByteArray &svg, int embedding)
     QString loop;
     const qint64 expanded = expansion.count(ArtChecker::kMaxExpandedElements, &loop);
     if (!loop.isEmpty())
-        return Message(QT_TRANSLATE_NOOP("EngineMessages", "<use> references form a loop through '#%1'")).arg(shown(loop));
+        return Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                         "<use> references form a loop through '#%1'"))
+                .arg(shown(loop));
     if (expanded > ArtChecker::kMaxExpandedElements)
-        return Message(QT_TRANSLATE_NOOP("EngineMessages", "<use> references expand to more than %1 elements"))
+        return Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                         "<use> references expand to more than %1 elements"))
                 .arg(ArtChecker::kMaxExpandedElements);
     return {};
 }
@@ -488,7 +522,8 @@ std::optional<Problem> ArtChecker::check(const QString &path, const QByteArray &
     const Message problem = reason(svg);
     if (problem.isEmpty())
         return std::nullopt;
-    return Problem{path, {}, {}, Message(QT_TRANSLATE_NOOP("EngineMessages", "%1: refused")).arg(problem)};
+    return Problem{
+            path, {}, {}, Message(QT_TRANSLATE_NOOP("EngineMessages", "%1: refused")).arg(problem)};
 }
 
 } // namespace carcassonne

@@ -39,7 +39,8 @@ bool mayInstall(const QString &id, bool replace, PackageInstaller::Outcome &out)
     }
     if (!QDir().mkpath(folder)) {
         out.result = PackageInstaller::Result::WriteFailed;
-        out.detail = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot make the folder %1")).arg(folder);
+        out.detail = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot make the folder %1"))
+                             .arg(folder);
         return false;
     }
     return true;

@@ -364,15 +364,18 @@ bool PackageWriter::writeFolder(const Package &package, const QString &path)
     m_error = {};
     const QFileInfo target(path);
     if (target.exists() && !target.isDir()) {
-        m_error = Message(QT_TRANSLATE_NOOP("EngineMessages", "'%1' exists and is not a folder")).arg(path);
+        m_error = Message(QT_TRANSLATE_NOOP("EngineMessages", "'%1' exists and is not a folder"))
+                          .arg(path);
         return false;
     }
     // Never replace a folder that is not a package: it may hold the user's other files.
     if (target.isDir() && !QFileInfo(path + QStringLiteral("/manifest.json")).isFile()
         && !QDir(path).isEmpty()) {
-        m_error = Message(QT_TRANSLATE_NOOP("EngineMessages", "'%1' is a folder that holds no package; choose an empty "
-                                 "folder or a package folder"))
-                          .arg(path);
+        m_error =
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "'%1' is a folder that holds no package; choose an empty "
+                                          "folder or a package folder"))
+                        .arg(path);
         return false;
     }
     const QString absolute = target.absoluteFilePath();
@@ -384,7 +387,9 @@ bool PackageWriter::writeFolder(const Package &package, const QString &path)
     for (auto it = contents.cbegin(); it != contents.cend(); ++it) {
         const QString file = staging + QLatin1Char('/') + it.key();
         if (!QDir().mkpath(QFileInfo(file).absolutePath())) {
-            m_error = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot create a folder for '%1'")).arg(file);
+            m_error =
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot create a folder for '%1'"))
+                            .arg(file);
             removeTree(staging);
             return false;
         }
@@ -404,7 +409,9 @@ bool PackageWriter::writeFolder(const Package &package, const QString &path)
         return false;
     }
     if (!parent.rename(staging, absolute)) {
-        m_error = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot move the new package to '%1'")).arg(path);
+        m_error =
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot move the new package to '%1'"))
+                        .arg(path);
         if (hadOld)
             parent.rename(old, absolute);
         removeTree(staging);
@@ -472,7 +479,9 @@ QByteArray PackageWriter::zipBytes(const QMap<QString, QByteArray> &contents, Me
         QuaZip zip(&buffer);
         if (!zip.open(QuaZip::mdCreate)) {
             if (error)
-                *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot create a zip (error %1)")).arg(zip.getZipError());
+                *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                   "cannot create a zip (error %1)"))
+                                 .arg(zip.getZipError());
             return {};
         }
         for (auto it = contents.cbegin(); it != contents.cend(); ++it) {
@@ -482,20 +491,26 @@ QByteArray PackageWriter::zipBytes(const QMap<QString, QByteArray> &contents, Me
                                 | QFileDevice::ReadGroup | QFileDevice::ReadOther);
             if (!file.open(QIODevice::WriteOnly, info) || file.write(it.value()) != it->size()) {
                 if (error)
-                    *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot add '%1' to the zip")).arg(it.key());
+                    *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                       "cannot add '%1' to the zip"))
+                                     .arg(it.key());
                 return {};
             }
             file.close();
             if (file.getZipError() != 0) {
                 if (error)
-                    *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot add '%1' to the zip")).arg(it.key());
+                    *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                       "cannot add '%1' to the zip"))
+                                     .arg(it.key());
                 return {};
             }
         }
         zip.close();
         if (zip.getZipError() != 0) {
             if (error)
-                *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot finish the zip (error %1)")).arg(zip.getZipError());
+                *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                   "cannot finish the zip (error %1)"))
+                                 .arg(zip.getZipError());
             return {};
         }
     }

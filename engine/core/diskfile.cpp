@@ -24,7 +24,8 @@ namespace {
 bool fail(Message *error, const QString &path, const QString &reason)
 {
     if (error)
-        *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot write '%1': %2")).arg(path, reason);
+        *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot write '%1': %2"))
+                         .arg(path, reason);
     return false;
 }
 
@@ -113,9 +114,12 @@ std::optional<QByteArray> DiskFile::read(const QString &path, qint64 maxBytes, M
             *error = reason;
         return std::nullopt;
     };
-    const auto notRegular = [&] { return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "not a regular file: refused"))); };
+    const auto notRegular = [&] {
+        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "not a regular file: refused")));
+    };
     const auto tooLarge = [&] {
-        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "larger than %1 bytes: refused")).arg(maxBytes));
+        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "larger than %1 bytes: refused"))
+                              .arg(maxBytes));
     };
     QFile file;
     // Qt's resources (":/packages/base/...") are in memory: only files on disk can be odd.

@@ -6,6 +6,7 @@
 
 #include <concepts>
 #include <memory>
+#include <type_traits>
 
 namespace carcassonne {
 
@@ -27,9 +28,7 @@ public:
 
     Message() = default;
     // `code` must be a string literal (it is kept, not copied) marked with QT_TRANSLATE_NOOP.
-    explicit Message(const char *code)
-        : m_code(code)
-    {}
+    explicit Message(const char *code) : m_code(code) { }
     // Text that comes from outside the engine (Qt's or the system's own words): shown as it is.
     static Message verbatim(const QString &text);
     // "where: what", where a plain place (a path, a JSON field) and what a message.
@@ -42,18 +41,17 @@ public:
     Message arg(QChar value) const { return arg(QString(value)); }
     Message arg(const Message &nested) const;
     template<typename T>
-        requires(std::integral<T> && !std::same_as<T, bool> && !std::same_as<T, char>)
-    Message arg(T value) const
-    {
-        return arg(QString::number(value));
-    }
+    requires(std::integral<T> && !std::same_as<T, bool> && !std::same_as<T, char>) Message
+            arg(T value)
+    const { return arg(QString::number(value)); }
     Message arg(double value) const;
-    // Several at once, as QString::arg(a, b, ...) takes them.
+    // Several at once, as QString::arg(a, b, ...) takes them: text and messages only, so that
+    // QString::arg's number formatting (arg(n, width, base)) is not taken for values.
     template<typename A, typename B, typename... Rest>
-    Message arg(const A &a, const B &b, const Rest &...rest) const
-    {
-        return arg(a).arg(b, rest...);
-    }
+    requires(!std::is_arithmetic_v<
+                     A> && !std::is_arithmetic_v<B> && (!std::is_arithmetic_v<Rest> && ...)) Message
+            arg(const A &a, const B &b, const Rest &...rest)
+    const { return arg(a).arg(b, rest...); }
 
     const char *code() const { return m_code; }
     const QList<Argument> &arguments() const { return m_arguments; }

@@ -6,8 +6,9 @@ Message Problem::toMessage() const
 {
     Message out;
     const auto add = [&out](const Message &part) {
-        out = out.isEmpty() ? part
-                            : Message(QT_TRANSLATE_NOOP("EngineMessages", "%1: %2")).arg(out).arg(part);
+        out = out.isEmpty()
+                ? part
+                : Message(QT_TRANSLATE_NOOP("EngineMessages", "%1: %2")).arg(out).arg(part);
     };
     if (!file.isEmpty())
         add(Message::verbatim(file));

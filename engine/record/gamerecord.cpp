@@ -27,8 +27,10 @@ bool isTileName(const QString &name)
 
 Message notATileName(const QString &name)
 {
-    return Message(QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a tile's name (\"package/id\", at most 97 printable "
-                          "characters)"))
+    return Message(QT_TRANSLATE_NOOP(
+                           "EngineMessages",
+                           "'%1' is not a tile's name (\"package/id\", at most 97 printable "
+                           "characters)"))
             .arg(shownValue(name, 64));
 }
 
@@ -88,9 +90,11 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, Message *
         return std::nullopt;
     };
     if (o.value(QStringLiteral("format")).toString() != QStringLiteral("carcassonne-record"))
-        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "format: not a carcassonne-record")));
+        return fail(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "format: not a carcassonne-record")));
     if (o.value(QStringLiteral("formatVersion")).toInt(-1) != 1)
-        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "formatVersion: unsupported (this program reads version 1)")));
+        return fail(Message(QT_TRANSLATE_NOOP(
+                "EngineMessages", "formatVersion: unsupported (this program reads version 1)")));
     GameRecord r;
     const QJsonObject setup = o.value(QStringLiteral("setup")).toObject();
     if (setup.isEmpty())
@@ -100,7 +104,8 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, Message *
     for (qsizetype i = 0; i < packages.size(); ++i) {
         const QJsonValue p = packages[i];
         if (!p.isString())
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.packages: must be a list of package ids")));
+            return fail(Message(QT_TRANSLATE_NOOP(
+                    "EngineMessages", "setup.packages: must be a list of package ids")));
         // The ids are looked up as folder and zip names: a path here would read the disk.
         if (!PackageRepository::isValidId(p.toString()))
             return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.packages[%1]: %2"))
@@ -109,7 +114,8 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, Message *
         r.setup.packages << p.toString();
     }
     if (r.setup.packages.isEmpty())
-        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.packages: names no package")));
+        return fail(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.packages: names no package")));
     const QJsonValue rules = setup.value(QStringLiteral("rules"));
     if (!rules.isUndefined() && !rules.isObject())
         return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.rules: must be an object")));
@@ -119,7 +125,9 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, Message *
     for (int i = 0; i < players.size(); ++i) {
         const QJsonObject p = players[i].toObject();
         if (!players[i].isObject())
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.players[%1]: must be an object")).arg(i));
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "setup.players[%1]: must be an object"))
+                                .arg(i));
         PlayerSetup ps;
         ps.name = p.value(QStringLiteral("name")).toString();
         ps.color = p.value(QStringLiteral("color")).toString();
@@ -129,12 +137,14 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, Message *
                                                  std::tuple{"color", &ps.color, kMaxColorLength},
                                                  std::tuple{"kind", &ps.kind, kMaxKindLength}}) {
             if (text->size() > limit)
-                return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.players[%1].%2: longer than %3 characters "
-                                           "(%4): refused"))
-                                    .arg(i)
-                                    .arg(QLatin1String(field))
-                                    .arg(limit)
-                                    .arg(text->size()));
+                return fail(
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "setup.players[%1].%2: longer than %3 characters "
+                                                  "(%4): refused"))
+                                .arg(i)
+                                .arg(QLatin1String(field))
+                                .arg(limit)
+                                .arg(text->size()));
         }
         ps.seat = i;
         const QJsonValue colors = p.value(QStringLiteral("colors"));
@@ -145,18 +155,24 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, Message *
         // A player of several colours (The Mist's English edition): an entry per colour.
         const QJsonArray list = colors.toArray();
         if (!colors.isArray() || list.isEmpty() || list.size() > kMaxColoursPerPlayer)
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.players[%1].colors: must be a list of 1 to %2 "
-                                       "colour names"))
-                                .arg(i)
-                                .arg(kMaxColoursPerPlayer));
+            return fail(
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "setup.players[%1].colors: must be a list of 1 to %2 "
+                                              "colour names"))
+                            .arg(i)
+                            .arg(kMaxColoursPerPlayer));
         for (qsizetype c = 0; c < list.size(); ++c) {
             const QString colour = list[c].toString();
             if (!list[c].isString() || colour.isEmpty() || colour.size() > kMaxColourNameLength)
-                return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.players[%1].colors[%2]: must be a colour name"))
+                return fail(Message(QT_TRANSLATE_NOOP(
+                                            "EngineMessages",
+                                            "setup.players[%1].colors[%2]: must be a colour name"))
                                     .arg(i)
                                     .arg(c));
             if (listed.contains(colour))
-                return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.players[%1].colors[%2]: %3 is played twice"))
+                return fail(Message(QT_TRANSLATE_NOOP(
+                                            "EngineMessages",
+                                            "setup.players[%1].colors[%2]: %3 is played twice"))
                                     .arg(i)
                                     .arg(c)
                                     .arg(shownValue(colour)));
@@ -169,21 +185,26 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, Message *
     if (!seed.isUndefined()) {
         const auto n = jsonnumber::whole(seed, 0, jsonnumber::kLargest);
         if (!n)
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.seed: must be a whole number from 0 to 2^53")));
+            return fail(Message(QT_TRANSLATE_NOOP(
+                    "EngineMessages", "setup.seed: must be a whole number from 0 to 2^53")));
         r.setup.seed = quint64(*n);
     }
     const QJsonValue deck = setup.value(QStringLiteral("deck"));
     if (!deck.isUndefined()) {
         if (!deck.isArray())
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.deck: must be a list of tiles")));
+            return fail(Message(
+                    QT_TRANSLATE_NOOP("EngineMessages", "setup.deck: must be a list of tiles")));
         r.setup.hasDeck = true;
         const QJsonArray entries = deck.toArray();
         for (qsizetype i = 0; i < entries.size(); ++i) {
             if (!entries[i].isString())
-                return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.deck: must be a list of \"package/id\"")));
+                return fail(Message(QT_TRANSLATE_NOOP(
+                        "EngineMessages", "setup.deck: must be a list of \"package/id\"")));
             const QString name = entries[i].toString();
             if (!isTileName(name))
-                return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.deck[%1]: %2")).arg(i).arg(notATileName(name)));
+                return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.deck[%1]: %2"))
+                                    .arg(i)
+                                    .arg(notATileName(name)));
             r.setup.deck << name;
         }
     }
@@ -193,17 +214,21 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, Message *
     const QJsonArray ma = moves.toArray();
     for (int i = 0; i < ma.size(); ++i) {
         if (!ma[i].isObject())
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "move %1: must be an object")).arg(i));
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "move %1: must be an object"))
+                                .arg(i));
         // Shown in the replay's messages: no control characters, no megabytes.
         const QJsonValue tile = ma[i].toObject().value(QStringLiteral("tile"));
         if (tile.isString() && !isTileName(tile.toString()))
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "move %1: %2")).arg(i).arg(notATileName(tile.toString())));
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "move %1: %2"))
+                                .arg(i)
+                                .arg(notATileName(tile.toString())));
         // Read later, where another type would be no choices at all.
         const QJsonValue choices = ma[i].toObject().value(QStringLiteral("choices"));
         if (!choices.isUndefined() && !choices.isArray())
             return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "move %1: %2"))
                                 .arg(i)
-                                .arg(Message(QT_TRANSLATE_NOOP("EngineMessages", "\"choices\" must be a list"))));
+                                .arg(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                               "\"choices\" must be a list"))));
         r.moves << ma[i].toObject();
     }
     return r;

@@ -93,7 +93,8 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
     if (featuretype::hasPorts(*type) && !enclosedField) {
         port = geometry::parsePort(location.value(QStringLiteral("port")).toString());
         if (!port)
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "a %1 is named by a port (NNW ... WNW)"))
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "a %1 is named by a port (NNW ... WNW)"))
                                 .arg(featuretype::name(*type)));
     }
     // The n-th feature of that type in the cell, when a cell has several (interior features).
@@ -101,20 +102,24 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
     if (location.contains(QStringLiteral("index"))) {
         const auto n = jsonnumber::wholeInt(location.value(QStringLiteral("index")), 0, 63);
         if (!n)
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "\"index\" must be a whole number from 0 to 63")));
+            return fail(Message(QT_TRANSLATE_NOOP(
+                    "EngineMessages", "\"index\" must be a whole number from 0 to 63")));
         index = *n;
     }
     QList<CellPos> cells;
     if (location.contains(QStringLiteral("at"))) {
         const auto at = cellFromJson(location.value(QStringLiteral("at")));
         if (!at)
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "\"at\" must be [x, y] with whole numbers")));
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "\"at\" must be [x, y] with whole numbers")));
         cells << *at;
     } else {
         if (state.lastPlacedTile() < 0)
-            return fail(state.endedEarly()
-                                ? Message(QT_TRANSLATE_NOOP("EngineMessages", "the game ended with the tile: no figure follows"))
-                                : Message(QT_TRANSLATE_NOOP("EngineMessages", "no tile was placed this turn")));
+            return fail(
+                    state.endedEarly() ? Message(QT_TRANSLATE_NOOP(
+                            "EngineMessages", "the game ended with the tile: no figure follows"))
+                                       : Message(QT_TRANSLATE_NOOP(
+                                               "EngineMessages", "no tile was placed this turn")));
         const PlacedTile &pt = state.board().tiles()[std::size_t(state.lastPlacedTile())];
         for (const RotatedCell &rc : state.content().tileType(pt.type).rotations[pt.rotation])
             cells << CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
@@ -124,14 +129,13 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
         if (segment >= 0)
             return segment;
     }
-    return fail(
-            Message(QT_TRANSLATE_NOOP("EngineMessages", "there is no %1%2 at [%3, %4]"))
-                    .arg(featuretype::name(*type),
-                         port ? Message(QT_TRANSLATE_NOOP("EngineMessages", " at port %1"))
-                                        .arg(geometry::portName(*port))
-                              : Message::verbatim(QString()))
-                    .arg(cells.value(0).x)
-                    .arg(cells.value(0).y));
+    return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "there is no %1%2 at [%3, %4]"))
+                        .arg(featuretype::name(*type),
+                             port ? Message(QT_TRANSLATE_NOOP("EngineMessages", " at port %1"))
+                                             .arg(geometry::portName(*port))
+                                  : Message::verbatim(QString()))
+                        .arg(cells.value(0).x)
+                        .arg(cells.value(0).y));
 }
 
 QJsonObject MoveCodec::figureToJson(const GameState &state, const Move &move)
@@ -160,7 +164,8 @@ std::optional<Move> MoveCodec::figureFromJson(const GameState &state, const QJso
         const auto at = cellFromJson(figure.value(QStringLiteral("recall")));
         if (!at) {
             if (error)
-                *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "\"recall\" must be [x, y] with whole numbers"));
+                *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                   "\"recall\" must be [x, y] with whole numbers"));
             return std::nullopt;
         }
         const CellPos c = *at;
@@ -174,7 +179,8 @@ std::optional<Move> MoveCodec::figureFromJson(const GameState &state, const QJso
             }
         }
         if (error)
-            *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "no %1 of this player at [%2, %3] to recall"))
+            *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "no %1 of this player at [%2, %3] to recall"))
                              .arg(state.content().figureName(*kind))
                              .arg(c.x)
                              .arg(c.y);

@@ -31,7 +31,8 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     // Seats take turns; colours (the engine's players) hold figures and scores.
     const int seats = coloursPerSeat ? int(coloursPerSeat->size()) : players;
     if (seats < core.minPlayers || seats > core.maxPlayers || seats > kMaxPlayers)
-        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "this game takes %1 to %2 players, not %3"))
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "this game takes %1 to %2 players, not %3"))
                             .arg(core.minPlayers)
                             .arg(std::min(core.maxPlayers, kMaxPlayers))
                             .arg(seats));
@@ -40,34 +41,43 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
         bool several = false;
         for (const int n : *coloursPerSeat) {
             if (n < 1)
-                return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "a player plays no colour")));
+                return fail(
+                        Message(QT_TRANSLATE_NOOP("EngineMessages", "a player plays no colour")));
             sum += n;
             several = several || n > 1;
         }
         if (sum != players)
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "the players' colours add up to %1, not %2"))
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "the players' colours add up to %1, not %2"))
                                 .arg(sum)
                                 .arg(players));
         if (players > core.maxPlayers || players > kMaxPlayers)
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "this game takes at most %1 colours, not %2"))
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "this game takes at most %1 colours, not %2"))
                                 .arg(std::min(core.maxPlayers, kMaxPlayers))
                                 .arg(players));
         if (several
             && std::none_of(content->modules().begin(), content->modules().end(),
                             [](const RuleModule *m) { return m->allowsSeveralColours(); }))
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "a player plays several colours only in a cooperative "
-                                       "game")));
+            return fail(Message(
+                    QT_TRANSLATE_NOOP("EngineMessages",
+                                      "a player plays several colours only in a cooperative "
+                                      "game")));
     }
     if (content->startTile() < 0 && !content->boardSetUpByModule())
-        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "the packages name no start tile")));
+        return fail(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "the packages name no start tile")));
     if (deck) {
         for (std::uint16_t t : *deck) {
             if (t >= content->tileTypes().size())
-                return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "the deck names an unknown tile")));
+                return fail(Message(
+                        QT_TRANSLATE_NOOP("EngineMessages", "the deck names an unknown tile")));
         }
         if (content->cellsOf(*deck, content->startTile()) > GameContent::kMaxBoardCells)
-            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "the deck's tiles cover more than %1 cells, the most a "
-                                       "game holds"))
+            return fail(Message(QT_TRANSLATE_NOOP(
+                                        "EngineMessages",
+                                        "the deck's tiles cover more than %1 cells, the most a "
+                                        "game holds"))
                                 .arg(GameContent::kMaxBoardCells));
     }
 
