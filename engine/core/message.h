@@ -10,6 +10,13 @@
 
 namespace carcassonne {
 
+// A whole number as a message's value (not a bool or a character), and a value that is no
+// number at all (text or a message), for Message::arg's overloads.
+template<typename T>
+concept MessageNumber = std::integral<T> && !std::same_as<T, bool> && !std::same_as<T, char>;
+template<typename T>
+concept MessageText = !std::is_arithmetic_v<T>;
+
 // A message of the engine for people: a code, the English template written where the engine
 // builds it and marked there with QT_TRANSLATE_NOOP("EngineMessages", ...) so that lupdate
 // finds it, and the values that fill its placeholders, each a plain value (a number, an id, a
@@ -40,18 +47,19 @@ public:
     Message arg(QLatin1StringView value) const { return arg(QString(value)); }
     Message arg(QChar value) const { return arg(QString(value)); }
     Message arg(const Message &nested) const;
-    template<typename T>
-    requires(std::integral<T> && !std::same_as<T, bool> && !std::same_as<T, char>) Message
-            arg(T value)
-    const { return arg(QString::number(value)); }
+    template<MessageNumber T>
+    Message arg(T value) const
+    {
+        return arg(QString::number(value));
+    }
     Message arg(double value) const;
     // Several at once, as QString::arg(a, b, ...) takes them: text and messages only, so that
     // QString::arg's number formatting (arg(n, width, base)) is not taken for values.
-    template<typename A, typename B, typename... Rest>
-    requires(!std::is_arithmetic_v<
-                     A> && !std::is_arithmetic_v<B> && (!std::is_arithmetic_v<Rest> && ...)) Message
-            arg(const A &a, const B &b, const Rest &...rest)
-    const { return arg(a).arg(b, rest...); }
+    template<MessageText A, MessageText B, MessageText... Rest>
+    Message arg(const A &a, const B &b, const Rest &...rest) const
+    {
+        return arg(a).arg(b, rest...);
+    }
 
     const char *code() const { return m_code; }
     const QList<Argument> &arguments() const { return m_arguments; }
