@@ -111,12 +111,17 @@ GameHost *HostServer::open(std::unique_ptr<GameHost> host)
                                          [h](const Table &t) { return t.host.get() == h; });
             if (it == m_tables.end())
                 return;
+            // Closed after the walk: a close can drop its connection at once (disconnected),
+            // which would take the walk's place in m_connections from under it.
+            QList<QWebSocket *> closing;
             for (auto &[id, c] : m_connections) {
                 if (c.table == h) {
                     c.table = nullptr;
-                    c.socket->close(QWebSocketProtocol::CloseCodeNormal);
+                    closing.append(c.socket);
                 }
             }
+            for (QWebSocket *socket : std::as_const(closing))
+                socket->close(QWebSocketProtocol::CloseCodeNormal);
             m_byInvite.remove(h->invite());
             m_bySpectate.remove(h->spectateCode());
             for (const QString &t : h->tokens())
