@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCommandLineOption>
 #include <QCommandLineParser>
+#include <QCursor>
 #include <QElapsedTimer>
 #include <QImage>
 #include <QJsonDocument>
@@ -18,6 +19,14 @@
 namespace {
 
 constexpr int screenshotDelayMs = 1500;
+
+// A picture shows the window as a person sees it with the pointer resting aside: where the
+// window system left it (a virtual screen's centre lies over the board) it would hover a
+// square or a marker and show its tooltip. The log's lower right corner is calm.
+void restPointer(QQuickWindow *window)
+{
+    QCursor::setPos(window->mapToGlobal(QPoint(window->width() - 2, window->height() - 2)));
+}
 
 bool saveWindow(QQuickWindow *window, const QString &fileName)
 {
@@ -33,6 +42,7 @@ bool saveWindow(QQuickWindow *window, const QString &fileName)
 // with exit code 0, or 1 if the picture could not be taken or saved.
 void scheduleScreenshot(QQuickWindow *window, const QString &fileName, int delayMs)
 {
+    restPointer(window);
     QTimer::singleShot(delayMs, window, [window, fileName] {
         QCoreApplication::exit(saveWindow(window, fileName) ? 0 : 1);
     });
@@ -43,6 +53,7 @@ void scheduleScreenshot(QQuickWindow *window, const QString &fileName, int delay
 // animations settle and saves the picture.
 void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int turns, int delayMs)
 {
+    restPointer(window);
     auto *timer = new QTimer(window);
     auto *clock = new QElapsedTimer;
     clock->start();
@@ -64,6 +75,7 @@ void scheduleGameScreenshot(QQuickWindow *window, const QString &fileName, int t
             timer->stop();
             if (QObject *board = window->findChild<QObject *>(QStringLiteral("board")))
                 QMetaObject::invokeMethod(board, "fit");
+            restPointer(window); // the window is shown now, wherever it was placed
             QTimer::singleShot(delayMs, window, [window, fileName, clock] {
                 delete clock;
                 QCoreApplication::exit(saveWindow(window, fileName) ? 0 : 1);

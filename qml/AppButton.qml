@@ -7,10 +7,13 @@ Button {
 
     property bool primary: false
     property string toolTip: ""
+    // A tool bar's button: the word's width and a little room, so that a bar of longer words
+    // (German) stays on one line.
+    property bool compact: false
 
     font.pixelSize: Theme.fontNormal
-    leftPadding: 18
-    rightPadding: 18
+    leftPadding: compact ? 11 : 18
+    rightPadding: compact ? 11 : 18
     topPadding: 8
     bottomPadding: 8
     hoverEnabled: true
@@ -54,7 +57,7 @@ Button {
         elide: Text.ElideRight
     }
     background: Rectangle {
-        implicitWidth: 96
+        implicitWidth: control.compact ? 44 : 96
         implicitHeight: 36
         radius: 6
         opacity: control.enabled ? 1 : 0.55

@@ -29,6 +29,12 @@ Item {
         return hoverRotations.length > 0 ? controller.turn.rotationFor(hoverX, hoverY) : -1
     }
     property bool showDeadSpots: true
+    // Figure rings at least Theme.minSpotPixels across however far the view is zoomed out
+    // (the tile just laid parts them at that size where it can), in quarter steps so that a
+    // zoom does not rebuild them at every notch.
+    readonly property real spotScale: Math.min(2, Math.max(1, Math.ceil(Theme.minSpotPixels / (cell * 0.3 * zoom) * 4) / 4))
+    onSpotScaleChanged: controller.board.spotScale = spotScale
+    Component.onCompleted: controller.board.spotScale = spotScale
     // Pixel size asked of tile pictures: once the view rests, the size tiles have on screen, so
     // the renderer copies pixels instead of scaling them (the software renderer scales slowly).
     property int tileResolution: 96

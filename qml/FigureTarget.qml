@@ -21,7 +21,8 @@ Item {
     z: 2.5
     x: model.x * cell - width / 2
     y: model.y * cell - height / 2
-    width: cell * 0.3
+    // Larger than a tile's 0.3 where the view is zoomed out (BoardModel.spotScale).
+    width: cell * 0.3 * (model.ring || 1)
     height: width
 
     Rectangle {

@@ -159,13 +159,14 @@ Item {
                         id: leftTools
                         objectName: "gameTools"
                         spacing: 6
-                        AppButton { text: qsTr("Menu"); toolTip: qsTr("Back to the start screen"); onClicked: screen.menuRequested() }
+                        AppButton { compact: true; text: qsTr("Menu"); toolTip: qsTr("Back to the start screen"); onClicked: screen.menuRequested() }
                         // Says why Undo is off.
                         HoverTip {
                             tip: undoButton.enabled ? "" : screen.controller.turn.undoNote
                             AppButton {
                                 id: undoButton
                                 objectName: "undoButton"
+                                compact: true
                                 text: qsTr("Undo")
                                 enabled: screen.controller.turn.canUndo
                                 toolTip: qsTr("Take back the last move (Ctrl+Z)")
@@ -174,12 +175,13 @@ Item {
                         }
                         AppButton {
                             objectName: "redoButton"
+                            compact: true
                             text: qsTr("Redo")
                             enabled: screen.controller.turn.canRedo
                             toolTip: qsTr("Play the move again (Ctrl+Shift+Z)")
                             onClicked: screen.controller.turn.redo()
                         }
-                        AppButton { text: qsTr("Save"); toolTip: qsTr("Save the game (Ctrl+S)"); onClicked: screen.saveRequested() }
+                        AppButton { compact: true; text: qsTr("Save"); toolTip: qsTr("Save the game (Ctrl+S)"); onClicked: screen.saveRequested() }
                     }
                     Row {
                         id: rightTools
@@ -190,18 +192,17 @@ Item {
                         // Symbols need no word's width.
                         AppButton { text: "\u2212"; implicitWidth: 44; leftPadding: 6; rightPadding: 6; toolTip: qsTr("Zoom out (-)"); onClicked: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
                         AppButton { text: "+"; implicitWidth: 44; leftPadding: 6; rightPadding: 6; toolTip: qsTr("Zoom in (+)"); onClicked: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
-                        AppButton { text: qsTr("Fit"); toolTip: qsTr("Show the whole board (F)"); onClicked: board.fit() }
+                        AppButton { compact: true; text: qsTr("Fit"); toolTip: qsTr("Show the whole board (F)"); onClicked: board.fit() }
                         AppButton {
                             objectName: "fieldsButton"
                             text: qsTr("Fields")
                             checkable: true
                             checked: screen.controller.settings.showFields
-                            leftPadding: 12
-                            rightPadding: 12
+                            compact: true
                             toolTip: qsTr("Show where each field lies, numbered (B)")
                             onToggled: screen.controller.settings.showFields = checked
                         }
-                        AppButton { text: qsTr("Settings"); onClicked: screen.settingsRequested() }
+                        AppButton { compact: true; text: qsTr("Settings"); onClicked: screen.settingsRequested() }
                         AppButton {
                             objectName: "rulesButton"
                             text: "?"

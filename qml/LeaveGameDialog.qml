@@ -4,7 +4,7 @@ import QtQuick.Layouts
 
 // Asked before the window leaves a game that nothing keeps (a test game with turns played since
 // it started or was saved): save it first, leave it, or stay.
-Dialog {
+AppDialog {
     id: dialog
 
     // What leaving does: "menu" (back to the start screen) or "quit".
@@ -19,19 +19,6 @@ Dialog {
     }
 
     title: qsTr("Leave this game?")
-    modal: true
-    focus: true
-    padding: 18
-    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelEdge }
-    header: Label {
-        text: dialog.title
-        padding: 18
-        bottomPadding: 0
-        font.family: Theme.serif
-        font.pixelSize: Theme.fontTitle
-        font.bold: true
-        color: Theme.ink
-    }
     contentItem: ColumnLayout {
         Label {
             Layout.preferredWidth: 460
@@ -40,9 +27,7 @@ Dialog {
             color: Theme.ink
         }
     }
-    footer: DialogButtonBox {
-        background: Item { }
-        padding: 12
+    footer: AppButtonBox {
         AppButton {
             objectName: "leaveSave"
             primary: true

@@ -9,7 +9,7 @@ import Carcassonne.Game
 // set with a headline parameter (The Mist's level) shows it first, as a picker with each value
 // summed up; picking one presets the other parameters. The last choices come back next time.
 // The setup itself is C++'s (SetupModel: built, remembered and read there); this edits it.
-Dialog {
+AppDialog {
     id: dialog
 
     required property GameController controller
@@ -119,9 +119,6 @@ Dialog {
     }
 
     title: online ? qsTr("Host a game") : qsTr("New game")
-    modal: true
-    focus: true
-    padding: 18
     standardButtons: Dialog.NoButton
 
     Settings {
@@ -223,16 +220,6 @@ Dialog {
         }
     }
 
-    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelEdge }
-    header: Label {
-        text: dialog.title
-        padding: 18
-        bottomPadding: 0
-        font.family: Theme.serif
-        font.pixelSize: Theme.fontTitle
-        font.bold: true
-        color: Theme.ink
-    }
 
     contentItem: ScrollView {
         implicitWidth: 620
@@ -509,9 +496,7 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
-        background: Item { }
-        padding: 12
+    footer: AppButtonBox {
         AppButton {
             text: qsTr("Cancel")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole

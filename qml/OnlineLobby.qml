@@ -6,7 +6,7 @@ import Carcassonne.Game
 // The table before its game: the invitation to share (the host's), who has sat down, the chat,
 // and Start once every seat is taken. It shows while the table is being reached or filled and
 // goes when the game begins; a table that cannot be reached says why here.
-Dialog {
+AppDialog {
     id: lobby
 
     required property OnlineTable online
@@ -15,21 +15,8 @@ Dialog {
     readonly property bool waiting: state_ === "connecting" || state_ === "lobby"
 
     title: online.hosting ? qsTr("Your table") : qsTr("At the table")
-    modal: true
-    focus: true
     closePolicy: Popup.NoAutoClose
-    padding: 18
     width: Math.min(parent ? parent.width - 40 : 560, 560)
-    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelEdge }
-    header: Label {
-        text: lobby.title
-        padding: 18
-        bottomPadding: 0
-        font.family: Theme.serif
-        font.pixelSize: Theme.fontTitle
-        font.bold: true
-        color: Theme.ink
-    }
 
     contentItem: ColumnLayout {
         spacing: 10
@@ -126,9 +113,7 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
-        background: Item { }
-        padding: 12
+    footer: AppButtonBox {
         alignment: Qt.AlignRight
         AppButton {
             objectName: "lobbyStart"

@@ -6,7 +6,7 @@ import Carcassonne.Game
 // "Play online": host a table for friends (how others reach it, then the rules and seats in the
 // new game dialog) or join one by pasting its invitation. A seat left in a game that has not
 // ended is offered back first.
-Dialog {
+AppDialog {
     id: dialog
 
     required property OnlineTable online
@@ -26,20 +26,7 @@ Dialog {
     signal joinStarted()
 
     title: qsTr("Play online")
-    modal: true
-    focus: true
-    padding: 18
     width: Math.min(parent ? parent.width - 40 : 560, 560)
-    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelEdge }
-    header: Label {
-        text: dialog.title
-        padding: 18
-        bottomPadding: 0
-        font.family: Theme.serif
-        font.pixelSize: Theme.fontTitle
-        font.bold: true
-        color: Theme.ink
-    }
 
     // Opens on Join with an invitation from the clipboard, if one is there.
     function openJoin(invitation) {
@@ -258,9 +245,7 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
-        background: Item { }
-        padding: 12
+    footer: AppButtonBox {
         alignment: Qt.AlignRight
         AppButton {
             objectName: "hostNext"

@@ -7,7 +7,7 @@ import QtQuick.Layouts
 // the game's own art on the right. Sections come from the engine's descriptions
 // (GameController.rulesHelp, PackageChoices' modules[].help): [{id, title, text, pictures:
 // [{source, caption}]}].
-Dialog {
+AppDialog {
     id: dialog
 
     property var sections: []
@@ -27,24 +27,13 @@ Dialog {
 
     objectName: "rulesHelpDialog"
     title: qsTr("Rules")
-    modal: true
-    focus: true
     // Over the whole window, also when opened from another dialog.
     parent: Overlay.overlay
     anchors.centerIn: parent
     width: Math.min(parent ? parent.width - 40 : 900, 900)
     height: Math.min(parent ? parent.height - 40 : 620, 620)
     padding: 0
-    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelEdge }
-    header: Label {
-        text: dialog.title
-        padding: 18
-        bottomPadding: 6
-        font.family: Theme.serif
-        font.pixelSize: Theme.fontTitle
-        font.bold: true
-        color: Theme.ink
-    }
+    titleSpacing: 6
     contentItem: RowLayout {
         spacing: 0
         // The rule families; one section needs no list.
@@ -152,9 +141,7 @@ Dialog {
             }
         }
     }
-    footer: DialogButtonBox {
-        background: Item { }
-        padding: 12
+    footer: AppButtonBox {
         AppButton {
             objectName: "rulesHelpClose"
             primary: true

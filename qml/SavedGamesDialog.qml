@@ -9,7 +9,7 @@ import Carcassonne.Game
 // lists the finished games, kept without being saved (SavedGames.finished): the rule set, the
 // players with their scores (the winner starred), when it ended and a name given, to review,
 // rename or delete.
-Dialog {
+AppDialog {
     id: dialog
 
     required property GameController controller
@@ -66,19 +66,6 @@ Dialog {
     }
 
     title: saving ? qsTr("Save game") : qsTr("Load game")
-    modal: true
-    focus: true
-    padding: 18
-    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelEdge }
-    header: Label {
-        text: dialog.title
-        padding: 18
-        bottomPadding: 0
-        font.family: Theme.serif
-        font.pixelSize: Theme.fontTitle
-        font.bold: true
-        color: Theme.ink
-    }
 
     FilePicker { id: picker }
 
@@ -468,9 +455,7 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
-        background: Item { }
-        padding: 12
+    footer: AppButtonBox {
         AppButton {
             objectName: "openFileButton"
             visible: !dialog.saving

@@ -6,7 +6,7 @@ import Carcassonne.Game
 // Asked of the host when a friend leaves the running game: the computer plays their seat now;
 // the host may offer it to someone else instead (whoever joins with the invitation takes it,
 // the computer playing it until then).
-Dialog {
+AppDialog {
     id: dialog
 
     required property OnlineTable online
@@ -21,21 +21,8 @@ Dialog {
     }
 
     title: qsTr("%1 has left the table").arg(who)
-    modal: true
-    focus: true
-    padding: 18
     width: Math.min(parent ? parent.width - 40 : 520, 520)
-    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelEdge }
-    header: Label {
-        text: dialog.title
-        padding: 18
-        bottomPadding: 0
-        font.family: Theme.serif
-        font.pixelSize: Theme.fontTitle
-        font.bold: true
-        color: Theme.ink
-        elide: Text.ElideRight
-    }
+    titleElide: Text.ElideRight
 
     contentItem: ColumnLayout {
         spacing: 10
@@ -52,9 +39,7 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
-        background: Item { }
-        padding: 12
+    footer: AppButtonBox {
         alignment: Qt.AlignRight
         AppButton {
             objectName: "offerSeat"

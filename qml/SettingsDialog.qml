@@ -6,7 +6,7 @@ import Carcassonne.Game
 // Language, text size, colours for colour-blind players, animation speed, confirm before ending
 // a turn, the helps that tournament play turns off (dead spots, remaining tiles) and how many
 // finished games are kept. The window keeps the values (Qt.labs.settings).
-Dialog {
+AppDialog {
     id: dialog
 
     required property LanguageSwitcher languages
@@ -32,19 +32,6 @@ Dialog {
                                        { scale: 1.3, name: qsTr("Larger") }]
 
     title: qsTr("Settings")
-    modal: true
-    focus: true
-    padding: 18
-    background: Rectangle { color: Theme.panel; radius: Theme.radius; border.color: Theme.panelEdge }
-    header: Label {
-        text: dialog.title
-        padding: 18
-        bottomPadding: 0
-        font.family: Theme.serif
-        font.pixelSize: Theme.fontTitle
-        font.bold: true
-        color: Theme.ink
-    }
 
     // Never taller than the window (1024 x 640 at least): what does not fit scrolls.
     height: parent ? Math.min(implicitHeight, parent.height - 16) : implicitHeight
@@ -278,9 +265,7 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
-        background: Item { }
-        padding: 12
+    footer: AppButtonBox {
         AppButton {
             text: qsTr("Close")
             DialogButtonBox.buttonRole: DialogButtonBox.AcceptRole

@@ -55,6 +55,9 @@ QtObject {
     readonly property int spacing: 10
     readonly property int sidePanelWidth: Math.round(300 * Math.sqrt(textScale))
     readonly property real cell: 96 // board pixels per cell at zoom 1
+    // The smallest a figure ring is drawn on screen, in pixels, however far the board is
+    // zoomed out: a target the pointer finds at once.
+    readonly property real minSpotPixels: 26
 
     // 0 (no animation) .. 2 (slow); durations scale with it. Set from the settings.
     property real animationSpeed: 1

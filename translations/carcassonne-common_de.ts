@@ -42,12 +42,13 @@
         <translation>Mehrere Pfeile zeigen auf Karten: Wähle den, den du nutzt.</translation>
     </message>
     <message>
-        <source>The arrow at %1, %2: %3</source>
-        <translation>Der Pfeil auf %1, %2: %3</translation>
-    </message>
-    <message>
         <source>Extra turn from an arrow</source>
         <translation>Zusatzzug durch einen Pfeil</translation>
+    </message>
+    <message>
+        <source>The arrow %1: %2</source>
+        <extracomment>%1: where the arrow&apos;s tile lies (&quot;on your tile&quot;, &quot;north of your tile&quot;); %2 its effect.</extracomment>
+        <translation>Der Pfeil %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1642,10 +1643,6 @@
         <translation>Welcher Friedhof?</translation>
     </message>
     <message>
-        <source>A guard from player %1&apos;s supply</source>
-        <translation>Ein Wächter aus dem Vorrat von Spieler %1</translation>
-    </message>
-    <message>
         <source>Bury %1</source>
         <translation>%1 begraben</translation>
     </message>
@@ -1698,6 +1695,11 @@
     <message>
         <source>Face down %1</source>
         <translation>Verdeckt %1</translation>
+    </message>
+    <message>
+        <source>A guard from %1&apos;s supply</source>
+        <extracomment>%1 is the player&apos;s name (or colour, where one plays several).</extracomment>
+        <translation>Ein Wächter aus dem Vorrat von %1</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1848,31 @@
 <context>
     <name>MistTexts</name>
     <message>
+        <source>%1, %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <extracomment>Two choices that read alike, told apart by their number: &quot;Bury the guard (2 of 2)&quot;.</extracomment>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <source>the guard on the %1</source>
+        <translation>den Wächter auf der %1</translation>
+    </message>
+    <message>
+        <source>the guard in the %1</source>
+        <translation>den Wächter in der %1</translation>
+    </message>
+</context>
+<context>
+    <name>ModuleUis</name>
+    <message>
+        <source>field</source>
+        <comment>landscape</comment>
+        <translation>Wiese</translation>
+    </message>
+    <message>
         <source>road</source>
         <translation>Straße</translation>
     </message>
@@ -1853,6 +1880,45 @@
         <source>city</source>
         <translation>Stadt</translation>
     </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>cloister</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <source>garden</source>
+        <translation>Garten</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <comment>Mayflower building</comment>
+        <translation>Bauernhof</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>Spukschloss</translation>
+    </message>
+    <message>
+        <source>graveyard</source>
+        <translation>Friedhof</translation>
+    </message>
+    <message>
+        <source>fog</source>
+        <translation>Nebel</translation>
+    </message>
+</context>
+<context>
+    <name>PigUi</name>
+    <message>
+        <source>pig</source>
+        <translation>Schwein</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceWords</name>
     <message>
         <source>north-west</source>
         <translation>nordwestlich</translation>
@@ -1901,30 +1967,6 @@
             <numerusform>%n Karte %1 deiner Karte</numerusform>
             <numerusform>%n Karten %1 deiner Karte</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 (%2 of %3)</source>
-        <extracomment>Two choices that read alike, told apart by their number: &quot;Bury the guard (2 of 2)&quot;.</extracomment>
-        <translation>%1 (%2 von %3)</translation>
-    </message>
-    <message>
-        <source>the guard on the %1</source>
-        <translation>den Wächter auf der %1</translation>
-    </message>
-    <message>
-        <source>the guard in the %1</source>
-        <translation>den Wächter in der %1</translation>
-    </message>
-</context>
-<context>
-    <name>PigUi</name>
-    <message>
-        <source>pig</source>
-        <translation>Schwein</translation>
     </message>
 </context>
 <context>
@@ -2848,18 +2890,6 @@ Ein erreichter Hund wird neben einen Wächter auf dem Spielplan gelegt und vertr
 </context>
 <context>
     <name>SurveyorsUi</name>
-    <message>
-        <source>road</source>
-        <translation>Weg</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>Stadt</translation>
-    </message>
-    <message>
-        <source>farm</source>
-        <translation>Farm</translation>
-    </message>
     <message>
         <source>colonist</source>
         <translation>Siedler</translation>

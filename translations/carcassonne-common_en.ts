@@ -316,7 +316,7 @@
     </message>
 </context>
 <context>
-    <name>MistTexts</name>
+    <name>PlaceWords</name>
     <message numerus="yes">
         <source>%n tile(s) %1 of your tile</source>
         <extracomment>&quot;3 tiles north-east of your tile&quot;; %1 is a compass word.</extracomment>

@@ -42,12 +42,13 @@
         <translation>Meerdere pijlen wijzen naar tegels: kies welke je gebruikt.</translation>
     </message>
     <message>
-        <source>The arrow at %1, %2: %3</source>
-        <translation>De pijl op %1, %2: %3</translation>
-    </message>
-    <message>
         <source>Extra turn from an arrow</source>
         <translation>Extra beurt dankzij een pijl</translation>
+    </message>
+    <message>
+        <source>The arrow %1: %2</source>
+        <extracomment>%1: where the arrow&apos;s tile lies (&quot;on your tile&quot;, &quot;north of your tile&quot;); %2 its effect.</extracomment>
+        <translation>De pijl %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1642,10 +1643,6 @@
         <translation>Welk kerkhof?</translation>
     </message>
     <message>
-        <source>A guard from player %1&apos;s supply</source>
-        <translation>Een bewakingsmeeple uit de voorraad van speler %1</translation>
-    </message>
-    <message>
         <source>Bury %1</source>
         <translation>Begraaf %1</translation>
     </message>
@@ -1698,6 +1695,11 @@
     <message>
         <source>Face down %1</source>
         <translation>Gedekt %1</translation>
+    </message>
+    <message>
+        <source>A guard from %1&apos;s supply</source>
+        <extracomment>%1 is the player&apos;s name (or colour, where one plays several).</extracomment>
+        <translation>Een bewakingsmeeple uit de voorraad van %1</translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1848,31 @@
 <context>
     <name>MistTexts</name>
     <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <extracomment>Two choices that read alike, told apart by their number: &quot;Bury the guard (2 of 2)&quot;.</extracomment>
+        <translation>%1 (%2 van %3)</translation>
+    </message>
+    <message>
+        <source>the guard on the %1</source>
+        <translation>de bewakingsmeeple op de %1</translation>
+    </message>
+    <message>
+        <source>the guard in the %1</source>
+        <translation>de bewakingsmeeple in de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ModuleUis</name>
+    <message>
+        <source>field</source>
+        <comment>landscape</comment>
+        <translation>weide</translation>
+    </message>
+    <message>
         <source>road</source>
         <translation>weg</translation>
     </message>
@@ -1853,6 +1880,45 @@
         <source>city</source>
         <translation>stad</translation>
     </message>
+    <message>
+        <source>river</source>
+        <translation>rivier</translation>
+    </message>
+    <message>
+        <source>cloister</source>
+        <translation>klooster</translation>
+    </message>
+    <message>
+        <source>garden</source>
+        <translation>tuin</translation>
+    </message>
+    <message>
+        <source>farm</source>
+        <comment>Mayflower building</comment>
+        <translation>boerderij</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>spookslot</translation>
+    </message>
+    <message>
+        <source>graveyard</source>
+        <translation>kerkhof</translation>
+    </message>
+    <message>
+        <source>fog</source>
+        <translation>mist</translation>
+    </message>
+</context>
+<context>
+    <name>PigUi</name>
+    <message>
+        <source>pig</source>
+        <translation>varken</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceWords</name>
     <message>
         <source>north-west</source>
         <translation>ten noordwesten</translation>
@@ -1901,30 +1967,6 @@
             <numerusform>%n tegel %1 van je tegel</numerusform>
             <numerusform>%n tegels %1 van je tegel</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1 (%2 of %3)</source>
-        <extracomment>Two choices that read alike, told apart by their number: &quot;Bury the guard (2 of 2)&quot;.</extracomment>
-        <translation>%1 (%2 van %3)</translation>
-    </message>
-    <message>
-        <source>the guard on the %1</source>
-        <translation>de bewakingsmeeple op de %1</translation>
-    </message>
-    <message>
-        <source>the guard in the %1</source>
-        <translation>de bewakingsmeeple in de %1</translation>
-    </message>
-</context>
-<context>
-    <name>PigUi</name>
-    <message>
-        <source>pig</source>
-        <translation>varken</translation>
     </message>
 </context>
 <context>
@@ -2848,18 +2890,6 @@ Een bereikte hond wordt naast een bewakingsmeeple op het speelveld gelegd en bed
 </context>
 <context>
     <name>SurveyorsUi</name>
-    <message>
-        <source>road</source>
-        <translation>weg</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>stad</translation>
-    </message>
-    <message>
-        <source>farm</source>
-        <translation>boerderij</translation>
-    </message>
     <message>
         <source>colonist</source>
         <translation>kolonist</translation>

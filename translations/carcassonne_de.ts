@@ -228,48 +228,6 @@
 <context>
     <name>EventText</name>
     <message>
-        <source>field</source>
-        <comment>landscape</comment>
-        <translation>Wiese</translation>
-    </message>
-    <message>
-        <source>road</source>
-        <translation>Straße</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>Stadt</translation>
-    </message>
-    <message>
-        <source>river</source>
-        <translation>Fluss</translation>
-    </message>
-    <message>
-        <source>cloister</source>
-        <translation>Kloster</translation>
-    </message>
-    <message>
-        <source>garden</source>
-        <translation>Garten</translation>
-    </message>
-    <message>
-        <source>farm</source>
-        <comment>Mayflower building</comment>
-        <translation>Bauernhof</translation>
-    </message>
-    <message>
-        <source>castle</source>
-        <translation>Spukschloss</translation>
-    </message>
-    <message>
-        <source>graveyard</source>
-        <translation>Friedhof</translation>
-    </message>
-    <message>
-        <source>fog</source>
-        <translation>Nebel</translation>
-    </message>
-    <message>
         <source>meeple</source>
         <translation>Gefolgsmann</translation>
     </message>

@@ -228,48 +228,6 @@
 <context>
     <name>EventText</name>
     <message>
-        <source>field</source>
-        <comment>landscape</comment>
-        <translation>weide</translation>
-    </message>
-    <message>
-        <source>road</source>
-        <translation>weg</translation>
-    </message>
-    <message>
-        <source>city</source>
-        <translation>stad</translation>
-    </message>
-    <message>
-        <source>river</source>
-        <translation>rivier</translation>
-    </message>
-    <message>
-        <source>cloister</source>
-        <translation>klooster</translation>
-    </message>
-    <message>
-        <source>garden</source>
-        <translation>tuin</translation>
-    </message>
-    <message>
-        <source>farm</source>
-        <comment>Mayflower building</comment>
-        <translation>boerderij</translation>
-    </message>
-    <message>
-        <source>castle</source>
-        <translation>spookslot</translation>
-    </message>
-    <message>
-        <source>graveyard</source>
-        <translation>kerkhof</translation>
-    </message>
-    <message>
-        <source>fog</source>
-        <translation>mist</translation>
-    </message>
-    <message>
         <source>meeple</source>
         <translation>meeple</translation>
     </message>

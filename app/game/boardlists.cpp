@@ -39,7 +39,8 @@ BoardLists::BoardLists()
       m_placements({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("rotations")}),
       m_targets({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("kind"),
                  QStringLiteral("source"), QStringLiteral("feature"), QStringLiteral("points"),
-                 QStringLiteral("recall"), QStringLiteral("label"), QStringLiteral("scale")}),
+                 QStringLiteral("recall"), QStringLiteral("label"), QStringLiteral("scale"),
+                 QStringLiteral("ring")}),
       m_figures({QStringLiteral("x"), QStringLiteral("y"), QStringLiteral("player"),
                  QStringLiteral("source"), QStringLiteral("kind"), QStringLiteral("segment"),
                  QStringLiteral("scale")}),
@@ -275,6 +276,18 @@ void BoardLists::separateSpots(QList<QPointF> &spots, const QRectF &bounds, doub
     }
 }
 
+bool BoardLists::spotsApart(const QList<QPointF> &spots, double distance)
+{
+    for (qsizetype i = 0; i < spots.size(); ++i) {
+        for (qsizetype j = i + 1; j < spots.size(); ++j) {
+            const QPointF d = spots[j] - spots[i];
+            if (std::hypot(d.x(), d.y()) < distance - 1e-6)
+                return false;
+        }
+    }
+    return true;
+}
+
 void BoardLists::refreshTargets(const Input &in)
 {
     QList<QVariantMap> rows;
@@ -292,7 +305,7 @@ void BoardLists::refreshTargets(const Input &in)
             const QPointF at = anchorOf(s, m.segment);
             const FeatureValue v = s.value(m.segment);
             const QString figure = EventText::figureName(s.content(), m.figure, v.type);
-            const QString feature = EventText::featureName(s.content(), v.type);
+            const QString feature = ModuleUis::featureWord(s.content(), v.type);
             rows.append({{QStringLiteral("x"), at.x()},
                          {QStringLiteral("y"), at.y()},
                          {QStringLiteral("anchorX"), at.x()},
@@ -323,22 +336,34 @@ void BoardLists::refreshTargets(const Input &in)
             QRectF box;
             for (const RotatedCell &c : type.rotations[std::size_t(tile.rotation & 3)])
                 box |= QRectF(tile.at.x + c.offset.x, tile.at.y + c.offset.y, 1, 1);
-            const double r = kSpotDiameter / 2 + 0.005; // a ring whole inside the tile
-            const QRectF inside = box.adjusted(r, r, -r, -r);
             QList<qsizetype> onTile;
-            QList<QPointF> spots;
+            QList<QPointF> anchors;
             for (qsizetype i = 0; i < rows.size(); ++i) {
+                // A spot elsewhere (a recalled abbot's) stands alone: the size asked.
+                rows[i].insert(QStringLiteral("ring"), std::max(1.0, in.spotScale));
                 const QPointF p(rows[i].value(QStringLiteral("x")).toDouble(),
                                 rows[i].value(QStringLiteral("y")).toDouble());
                 if (box.contains(p)) {
                     onTile << i;
-                    spots << p;
+                    anchors << p;
                 }
             }
-            separateSpots(spots, inside, kSpotDiameter + kSpotGap);
+            // The rings as large as asked where the tile can hold them all apart, else a
+            // quarter smaller each try, down to the usual size.
+            QList<QPointF> spots;
+            double scale = std::max(1.0, in.spotScale);
+            for (;; scale = std::max(1.0, scale - 0.25)) {
+                spots = anchors;
+                const double diameter = kSpotDiameter * scale;
+                const double r = diameter / 2 + 0.005; // a ring whole inside the tile
+                separateSpots(spots, box.adjusted(r, r, -r, -r), diameter + kSpotGap);
+                if (scale <= 1.0 || spotsApart(spots, diameter + kSpotGap))
+                    break;
+            }
             for (qsizetype k = 0; k < onTile.size(); ++k) {
                 rows[onTile[k]].insert(QStringLiteral("x"), spots[k].x());
                 rows[onTile[k]].insert(QStringLiteral("y"), spots[k].y());
+                rows[onTile[k]].insert(QStringLiteral("ring"), scale);
             }
         }
     }

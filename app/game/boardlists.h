@@ -37,6 +37,10 @@ public:
         // The colour the figure spots place, for a player of several colours (-1: the player's
         // own; FigureColourChoice).
         int figureOwner = -1;
+        // How many times the usual size the figure rings are drawn, so that each stays large
+        // enough to click when the view is zoomed out (BoardModel::spotScale); a crowded tile
+        // gets what it can part.
+        double spotScale = 1;
         QList<int> highlightSegments; // features to light instead (final scoring), by node
     };
 
@@ -54,6 +58,8 @@ public:
     // `distance`, keeping each inside `bounds`: on a thin road between two fields the three
     // anchors nearly coincide at the tile's edge. Deterministic; spots already apart stay.
     static void separateSpots(QList<QPointF> &spots, const QRectF &bounds, double distance);
+    // Whether every two spots lie at least `distance` apart.
+    static bool spotsApart(const QList<QPointF> &spots, double distance);
     // A spot's ring, in cells (FigureTarget.qml draws it 0.3 cells wide), and the gap kept
     // between two rings.
     static constexpr double kSpotDiameter = 0.3;

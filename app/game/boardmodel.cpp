@@ -7,6 +7,8 @@
 #include "scoresmodel.h"
 #include "turnmodel.h"
 
+#include <algorithm>
+
 namespace carcassonne {
 
 BoardModel::BoardModel(QObject *parent) : QObject(parent) { }
@@ -62,6 +64,18 @@ QRect BoardModel::landBounds() const
     return box;
 }
 
+void BoardModel::setSpotScale(qreal scale)
+{
+    scale = std::max<qreal>(1, scale);
+    if (qFuzzyCompare(scale, m_spotScale))
+        return;
+    m_spotScale = scale;
+    // Only the figure spots of the tile just laid change size.
+    if (m_lists.targets()->rowCount() > 0)
+        refreshTargets();
+    emit spotScaleChanged();
+}
+
 BoardLists::Input BoardModel::input() const
 {
     const GameSession &session = *m_sources.session;
@@ -82,6 +96,7 @@ BoardLists::Input BoardModel::input() const
     const TurnModel &turn = *m_sources.turn;
     in.highlightTarget = turn.hoveredTarget() >= 0 ? turn.hoveredTarget() : turn.selectedTarget();
     in.figureOwner = turn.figureColourChoice().current();
+    in.spotScale = m_spotScale;
     const int figure = turn.hoveredFigure();
     if (figure >= 0 && figure < m_lists.figures()->rowCount())
         in.highlightSegments

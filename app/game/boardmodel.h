@@ -44,6 +44,9 @@ class BoardModel : public QObject
     // The last tile a player laid, ringed on the board (a computer's, another's online).
     Q_PROPERTY(QPoint lastPlaced READ lastPlaced NOTIFY changed)
     Q_PROPERTY(bool hasLastPlaced READ hasLastPlaced NOTIFY changed)
+    // How many times their usual size the figure rings are drawn (the view sets it from its
+    // zoom, so that a ring stays large enough to click on a board zoomed out; at least 1).
+    Q_PROPERTY(qreal spotScale READ spotScale WRITE setSpotScale NOTIFY spotScaleChanged)
 
 public:
     // Where the lists' input comes from besides the game; set once by the controller.
@@ -77,6 +80,8 @@ public:
     QRect landBounds() const;
     QPoint lastPlaced() const;
     bool hasLastPlaced() const;
+    qreal spotScale() const { return m_spotScale; }
+    void setSpotScale(qreal scale);
 
     // What the lists are drawn from now.
     BoardLists::Input input() const;
@@ -88,10 +93,12 @@ public:
 
 signals:
     void changed();
+    void spotScaleChanged();
 
 private:
     BoardLists m_lists;
     Sources m_sources;
+    qreal m_spotScale = 1;
 };
 
 } // namespace carcassonne

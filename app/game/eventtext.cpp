@@ -12,41 +12,6 @@
 
 namespace carcassonne {
 
-QString EventText::featureName(FeatureType type)
-{
-    switch (type) {
-    case FeatureType::Field:
-        return tr("field", "landscape");
-    case FeatureType::Road:
-        return tr("road");
-    case FeatureType::City:
-        return tr("city");
-    case FeatureType::River:
-        return tr("river");
-    case FeatureType::Cloister:
-        return tr("cloister");
-    case FeatureType::Garden:
-        return tr("garden");
-    case FeatureType::Farm:
-        return tr("farm", "Mayflower building");
-    case FeatureType::Castle:
-        return tr("castle");
-    case FeatureType::Graveyard:
-        return tr("graveyard");
-    case FeatureType::Fog:
-        return tr("fog");
-    case FeatureType::Count:
-        break;
-    }
-    return featuretype::name(type);
-}
-
-QString EventText::featureName(const GameContent &content, FeatureType type)
-{
-    const QString name = ModuleUis::featureName(content, type);
-    return name.isEmpty() ? featureName(type) : name;
-}
-
 QString EventText::figureName(const GameContent &content, FigureKind kind, FeatureType on)
 {
     // An enabled module may name its figures, or the role a figure has on a feature.
@@ -180,7 +145,7 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
                 ? state.features().node(e.segment).type
                 : FeatureType::Field;
         return tr("%1 placed a %2 on a %3")
-                .arg(who, figureName(content, e.figure, on), featureName(content, on));
+                .arg(who, figureName(content, e.figure, on), ModuleUis::featureWord(content, on));
     }
     case Event::Type::FeatureScored: {
         QString detail;
@@ -201,9 +166,9 @@ QString EventText::describe(const Event &e, const GameState &state, const GameSe
         }
         if (who.isEmpty())
             return {};
-        const QString line =
-                tr("%1: %2 for a %3 (%4)")
-                        .arg(who, points(e.points), featureName(content, e.featureType), detail);
+        const QString line = tr("%1: %2 for a %3 (%4)")
+                                     .arg(who, points(e.points),
+                                          ModuleUis::featureWord(content, e.featureType), detail);
         return e.final ? tr("Final scoring: %1").arg(line) : line;
     }
     case Event::Type::PointsAwarded:

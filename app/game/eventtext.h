@@ -22,10 +22,6 @@ class EventText
 public:
     // One log line for an event, or an empty string for events the log leaves out.
     static QString describe(const Event &event, const GameState &state, const GameSetup &setup);
-    static QString featureName(FeatureType type);
-    // A feature type's name in a game of `content`: as an enabled module calls it (Mayflower's
-    // plain), else the core's.
-    static QString featureName(const GameContent &content, FeatureType type);
     // A figure's name in a game of `content`, as an enabled module names it (or its role on a
     // feature of type `on`: Mayflower's sheriff in a city).
     static QString figureName(const GameContent &content, FigureKind kind,

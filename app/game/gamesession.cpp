@@ -100,6 +100,8 @@ void GameSession::follow(const Game &game, const EventList &events)
     if (!m_history.empty())
         restore(m_history.back());
     m_game = game;
+    for (auto it = m_shownNames.cbegin(); it != m_shownNames.cend(); ++it)
+        m_game->setPlayerName(it.key(), it.value());
     m_hasPlacedTile = false;
     clearRedo();
     handleEvents(events);
@@ -116,9 +118,23 @@ void GameSession::follow(const Game &game, const EventList &events)
     afterMove();
 }
 
+void GameSession::setShownName(int player, const QString &name)
+{
+    if (!m_game || player < 0 || player >= m_game->setup().players.size()
+        || m_game->setup().players[player].name == name)
+        return;
+    m_shownNames.insert(player, name);
+    m_game->setPlayerName(player, name);
+    // The turn's start too, so that an undo within the turn keeps the name.
+    for (Snapshot &s : m_history)
+        s.game.setPlayerName(player, name);
+    emit changed();
+}
+
 void GameSession::start(Game game, const EventList &events, std::vector<Seat> seats, bool following)
 {
     stopBot();
+    m_shownNames.clear();
     m_following = following;
     m_awaitingHost = false;
     m_hostUnreachable = false;

@@ -8,6 +8,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QObject>
 #include <QPoint>
 #include <QPointF>
@@ -91,6 +92,9 @@ public:
     // The host's next turn came: the game as it is after it, and what the turn did. A turn
     // this window sent comes back this way too (its lines replace those shown while playing it).
     void follow(const Game &game, const EventList &events);
+    // An online seat's player now goes by `name` (someone took over an offered seat): the
+    // cards and new log lines say it; the host's game, followed each turn, keeps its names.
+    void setShownName(int player, const QString &name);
     // The host cannot be reached (a following session): nobody here moves until it can.
     void setHostUnreachable(bool unreachable);
     const std::vector<Seat> &seats() const { return m_seats; }
@@ -150,6 +154,7 @@ private:
     std::optional<Game> m_game;
     int m_contentNumber = 0;
     std::vector<Seat> m_seats; // per colour (setup entry)
+    QMap<int, QString> m_shownNames; // setShownName(), kept through follow()
     std::vector<Snapshot> m_history; // one per turn start, the last kMaxUndoSnapshots
     std::optional<GameState> m_firstState; // the game as it began
     std::vector<std::vector<Snapshot>> m_redo; // each: the snapshots an undo took away

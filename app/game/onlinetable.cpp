@@ -289,6 +289,7 @@ void OnlineTable::connectClient(const NetClient::Join &join)
     connect(c, &NetClient::tableChanged, this, [this]() {
         m_tableAtMs = m_clock.elapsed();
         noteSeatChanges();
+        showTakenSeats();
         refreshSeats();
         emit tableChanged();
     });
@@ -391,6 +392,7 @@ void OnlineTable::onGameStarted()
     }
     emit gameStarting();
     m_session.beginFollowing(mirror->game(), mirror->startEvents(), std::move(seats));
+    showTakenSeats(); // a newcomer's window sits down in a game under way
     setState(QStringLiteral("playing"));
     refreshSeats();
 }
@@ -423,6 +425,21 @@ void OnlineTable::addChatRow(const QVariantMap &row)
         QList<QVariantMap> rows = m_chat.rows();
         rows.removeFirst();
         m_chat.setRows(rows);
+    }
+}
+
+void OnlineTable::showTakenSeats()
+{
+    // Whoever took over an offered seat plays under their own name on the board and in the
+    // log from now on (the game's record keeps the names it began with).
+    if (!m_client || !m_client->game() || !m_session.following())
+        return;
+    const TableUpdate &t = m_client->table();
+    for (int i = 0; i < t.seats.size(); ++i) {
+        const TableUpdate::Seat &s = t.seats[i];
+        if (s.kind == QLatin1String("human") && s.status == QLatin1String("here")
+            && !s.name.isEmpty())
+            m_session.setShownName(i, s.name);
     }
 }
 

@@ -161,6 +161,7 @@ private:
     void onChat(const ChatLine &line);
     void onFailed(const Message &why);
     void addChatRow(const QVariantMap &row);
+    void showTakenSeats();
     void noteSeatChanges();
     void describeFetched(const QString &id);
     void refreshSeats();

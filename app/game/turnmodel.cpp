@@ -214,7 +214,7 @@ QString TurnModel::hoveredFigureInfo() const
         if (v.winners >> p & 1u)
             winners << name;
     }
-    const QString feature = EventText::featureName(s.content(), v.type);
+    const QString feature = ModuleUis::featureWord(s.content(), v.type);
     QString text = QCoreApplication::translate("carcassonne::GameController", "A %1 held by %2")
                            .arg(feature, QLocale().createSeparatedList(holders));
     const QString who = QLocale().createSeparatedList(winners);
@@ -244,7 +244,7 @@ QVariantMap TurnModel::targetPreview() const
     const Move &move = m_session.moves()[std::size_t(row.value(QStringLiteral("move")).toInt())];
     const GameState &s = m_session.game()->state();
     const FeatureValue v = s.value(move.segment);
-    const QString feature = EventText::featureName(s.content(), v.type);
+    const QString feature = ModuleUis::featureWord(s.content(), v.type);
     QString text = v.completed
             ? QCoreApplication::translate("carcassonne::GameController", "This %1 scores %2 now")
                       .arg(feature, EventText::points(v.points))
@@ -356,7 +356,9 @@ QVariantList TurnModel::choices() const
         }
         row.insert(QStringLiteral("label"),
                    !choice.label.isEmpty()
-                           ? choice.label
+                           ? (choice.player >= 0 ? choice.label.arg(EventText::playerName(
+                                      m_session.game()->setup(), choice.player))
+                                                 : choice.label)
                            : QCoreApplication::translate("carcassonne::GameController",
                                                          "%1: option %2")
                                      .arg(module ? RuleTexts::moduleName(module->id()) : QString())

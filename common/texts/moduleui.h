@@ -49,12 +49,15 @@ public:
         QString tooltip = {}; // translated, or ""
     };
     // One of the module's choices as a button: its label, the cell it is about, if any, and
-    // the feature it is about (a feature node, lit on the board), or -1.
+    // the feature it is about (a feature node, lit on the board), or -1. A choice about a
+    // player (whose supply) names it by `player`: the window puts the player's name for the
+    // label's %1, as only it knows the names.
     struct Choice
     {
         QString label;
         std::optional<CellPos> at;
         int segment = -1;
+        int player = -1;
     };
     // Something the module shows on the board beside tiles and figures (Mayflower's start
     // fields, its surveyors and the columns they leave behind): an area of whole cells from

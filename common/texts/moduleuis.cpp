@@ -133,6 +133,41 @@ QString ModuleUis::featureName(const GameContent &content, FeatureType type)
     return {};
 }
 
+QString ModuleUis::featureWord(const GameContent &content, FeatureType type)
+{
+    const QString name = featureName(content, type);
+    return name.isEmpty() ? featureWord(type) : name;
+}
+
+QString ModuleUis::featureWord(FeatureType type)
+{
+    switch (type) {
+    case FeatureType::Field:
+        return tr("field", "landscape");
+    case FeatureType::Road:
+        return tr("road");
+    case FeatureType::City:
+        return tr("city");
+    case FeatureType::River:
+        return tr("river");
+    case FeatureType::Cloister:
+        return tr("cloister");
+    case FeatureType::Garden:
+        return tr("garden");
+    case FeatureType::Farm:
+        return tr("farm", "Mayflower building");
+    case FeatureType::Castle:
+        return tr("castle");
+    case FeatureType::Graveyard:
+        return tr("graveyard");
+    case FeatureType::Fog:
+        return tr("fog");
+    case FeatureType::Count:
+        break;
+    }
+    return featuretype::name(type);
+}
+
 QString ModuleUis::pennants(const GameContent &content, int count)
 {
     for (const ModuleUi *ui : enabled(content)) {

@@ -2,6 +2,8 @@
 
 #include "moduleui.h"
 
+#include <QCoreApplication>
+
 #include <vector>
 
 namespace carcassonne {
@@ -12,6 +14,8 @@ class GameContent;
 // the rule sets' folders that names them), and the texts that come from them.
 class ModuleUis
 {
+    Q_DECLARE_TR_FUNCTIONS(ModuleUis)
+
 public:
     static const std::vector<const ModuleUi *> &all();
     // The description of a module id, or nullptr.
@@ -29,6 +33,11 @@ public:
                               FeatureType on = FeatureType::Count);
     // A feature type's name as an enabled module calls it, or "" when none does.
     static QString featureName(const GameContent &content, FeatureType type);
+    // A feature type's word in the language shown: as an enabled module calls it ("haunted
+    // castle"), else the core's word (featureWord(type)).
+    static QString featureWord(const GameContent &content, FeatureType type);
+    // The core's word for a feature type ("road", "field"), whatever the modules call it.
+    static QString featureWord(FeatureType type);
     // "%n pennant(s)" as an enabled module calls them, or "" when none does.
     static QString pennants(const GameContent &content, int count);
     // A first game's hint in an enabled module's words (ModuleUi::hintText), or "" when none

@@ -6,6 +6,11 @@ Move RandomPlayer::chooseAfterPlacement(const GameState &state)
 {
     // The coin, when the policy flips one, came up "a figure" (choose()).
     const bool figure = state.phase() == GameState::Phase::PlaceFigure;
+    if (figure) {
+        if (const std::optional<Move> m = state.randomNewTileModuleFigure(
+                    m_rng, m_policy == FigurePolicy::Uniform, m_moves))
+            return *m;
+    }
     state.legalMoves(m_moves);
     if (m_moves.empty())
         return Move::pass();

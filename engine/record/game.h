@@ -22,6 +22,13 @@ public:
     const GameSetup &setup() const { return m_record.setup; }
     const GameState &state() const { return m_state; }
     const GameRecord &record() const { return m_record; }
+    // The name a player is shown by, changed mid-game (an online seat taken over by someone
+    // else); the rules never read names. An index outside the setup changes nothing.
+    void setPlayerName(int player, const QString &name)
+    {
+        if (player >= 0 && player < m_record.setup.players.size())
+            m_record.setup.players[player].name = name;
+    }
 
     // Applies a legal move (false and nothing changed if it is not legal).
     bool apply(const Move &move, EventList &events);

@@ -11,18 +11,14 @@ int RuleModule::parameterIn(const GameState &state, int index) const
 
 std::span<std::int32_t> RuleModule::slotsIn(GameState &state) const
 {
-    const int offset = state.content().moduleDataOffset(this);
-    if (offset < 0)
-        return {};
-    return std::span(state.moduleData()).subspan(std::size_t(offset), std::size_t(dataSize()));
+    const auto [offset, count] = state.content().moduleDataSlots(this);
+    return std::span(state.moduleData()).subspan(std::size_t(offset), std::size_t(count));
 }
 
 std::span<const std::int32_t> RuleModule::slotsIn(const GameState &state) const
 {
-    const int offset = state.content().moduleDataOffset(this);
-    if (offset < 0)
-        return {};
-    return std::span(state.moduleData()).subspan(std::size_t(offset), std::size_t(dataSize()));
+    const auto [offset, count] = state.content().moduleDataSlots(this);
+    return std::span(state.moduleData()).subspan(std::size_t(offset), std::size_t(count));
 }
 
 std::int16_t RuleModule::indexIn(const GameState &state) const

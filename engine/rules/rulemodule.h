@@ -12,6 +12,7 @@
 #include <QStringList>
 #include <QVariantMap>
 
+#include <array>
 #include <memory>
 #include <optional>
 #include <span>
@@ -84,6 +85,17 @@ public:
     virtual bool allowsPlacement(const GameState &, int /*tileType*/, CellPos, int /*rot*/) const
     {
         return true;
+    }
+    // Of a module that restricts placement: the only cells where a one-cell tile of this type
+    // may go now (the River's mouths for a river tile), as indices into the board's frontier,
+    // at most kPlacementCells, in any order; -1 where it may go on any cell its edges fit.
+    // The core then asks allowsPlacement() of these cells alone, instead of refusing the rest
+    // one call at a time.
+    static constexpr int kPlacementCells = 8;
+    using PlacementCells = std::array<int, kPlacementCells>;
+    virtual int placementCells(const GameState &, int /*tileType*/, PlacementCells &) const
+    {
+        return -1;
     }
     // After the tile is down, before any figure (arrow bonus, ghosts, ...).
     virtual void afterPlacement(GameState &, EventList *) const { }

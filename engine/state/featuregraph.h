@@ -167,16 +167,17 @@ public:
         m_count += count;
         return base;
     }
-    // The second and later port pairs joining the same two nodes only close ports.
-    void closePortPair(int node)
+    // Closes `ports` open ports of the node's feature without a join (the Mayflower coast
+    // ends the roads and cities that reach it).
+    void closePorts(int node, int ports)
     {
         Node &root = m_nodes[std::size_t(find(node))];
-        root.open = std::int16_t(root.open - 2);
+        root.open = std::int16_t(root.open - ports);
         m_closedOne = m_closedOne || root.open == 0;
     }
-    // Whether a join closed a feature's last open port since clearClosed() (or clearClosed(true)
-    // said one is closed already): a turn where none did has nothing to score but cloister-like
-    // features. Ports closed other than by joins do not count.
+    // Whether a join or closePorts() closed a feature's last open port since clearClosed() (or
+    // clearClosed(true) said one is closed already): a turn where none did has nothing to score
+    // but cloister-like features.
     bool closedOne() const { return m_closedOne; }
     void clearClosed(bool closed = false) { m_closedOne = closed; }
     // Every node's parent is its feature's root (join() relinks the smaller feature's ring):
@@ -263,9 +264,12 @@ private:
         const std::size_t extra = std::size_t(m_layout.extra);
         std::int16_t *root = m_tallies.data() + std::size_t(rootId) * extra;
         const std::int16_t *child = m_tallies.data() + std::size_t(childId) * extra;
-        // One or two columns (Inns & Cathedrals keeps two) written out: the loop's control cost
-        // as much as its adds, on every join.
+        // Up to three columns (Inns & Cathedrals keeps two, Traders & Builders' goods three)
+        // written out: the loop's control cost as much as its adds, on every join.
         switch (extra) {
+        case 3:
+            root[2] = std::int16_t(root[2] + child[2]);
+            [[fallthrough]];
         case 2:
             root[1] = std::int16_t(root[1] + child[1]);
             [[fallthrough]];

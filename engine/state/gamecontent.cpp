@@ -675,15 +675,6 @@ ScoreCategory GameContent::scoreCategoryOf(const RuleModule *module, int i) cons
     return ScoreCategory::Bonus; // a module asked for a category it does not declare
 }
 
-int GameContent::moduleDataOffset(const RuleModule *module) const
-{
-    for (std::size_t i = 0; i < m_modules.size(); ++i) {
-        if (m_modules[i] == module)
-            return m_moduleOffsets[i];
-    }
-    return -1;
-}
-
 std::vector<int> GameContent::defaultColours(int seats) const
 {
     for (const RuleModule *m : m_modules) {

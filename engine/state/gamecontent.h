@@ -14,6 +14,7 @@
 
 #include <array>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace carcassonne {
@@ -158,8 +159,20 @@ public:
     std::vector<int> defaultColours(int seats) const;
     bool hasModule(const QString &id) const;
     QStringList moduleIds() const;
-    // Offset of a module's slots in GameState::moduleData().
-    int moduleDataOffset(const RuleModule *module) const;
+    // Where a module's slots lie in GameState::moduleData(): {offset, count}, {0, 0} when it
+    // is off. Inline, and the count without asking the module (RuleModule::dataSize() is a
+    // virtual call): modules read their slots (RuleModule::slotsIn) in hooks of every turn.
+    std::pair<int, int> moduleDataSlots(const RuleModule *module) const
+    {
+        const int i = moduleIndex(module);
+        if (i < 0)
+            return {0, 0};
+        const int offset = m_moduleOffsets[std::size_t(i)];
+        const int end = std::size_t(i) + 1 < m_moduleOffsets.size()
+                ? m_moduleOffsets[std::size_t(i) + 1]
+                : m_moduleDataSize;
+        return {offset, end - offset};
+    }
     int moduleDataSize() const { return m_moduleDataSize; }
     // Index of an enabled module in modules() (as events and choices name it), or -1.
     int moduleIndex(const RuleModule *module) const

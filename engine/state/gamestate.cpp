@@ -98,7 +98,7 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     m_lastTile = -1;
     m_player = 0;
     m_turn = 0;
-    m_figuresReturned = 0;
+    m_figuresLeftAlone = 0;
     m_phase = Phase::PlaceTile;
     m_choiceBeforeFigure = false;
     m_fixedDeck = false;
@@ -375,12 +375,17 @@ void GameState::placeFigure(int player, FigureKind kind, int segment, EventList 
 
 void GameState::returnFigure(int figureIndex, EventList *events)
 {
+    ++m_figuresLeftAlone;
+    sendHome(figureIndex, events);
+}
+
+void GameState::sendHome(int figureIndex, EventList *events)
+{
     const PlacedFigure f = m_figures[std::size_t(figureIndex)];
     FeatureGraph::Node &root = m_graph.node(m_graph.find(f.segment));
     root.figures = std::uint8_t(root.figures - 1);
     m_supply[f.player][std::size_t(f.kind)]++;
     m_figures.erase(m_figures.begin() + figureIndex);
-    ++m_figuresReturned;
     if (!events)
         return;
     Event e = Event::of(Event::Type::FigureReturned, f.player);

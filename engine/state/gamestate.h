@@ -9,6 +9,7 @@
 #include "move.h"
 
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -133,6 +134,12 @@ public:
     {
         return m_retired[std::size_t(player)][std::size_t(kind)];
     }
+    // Figures of a player's on the board: neither in the supply nor retired.
+    int onBoard(int player, FigureKind kind) const
+    {
+        const auto p = std::size_t(player), k = std::size_t(kind);
+        return m_initialSupply[p][k] - m_supply[p][k] - m_retired[p][k];
+    }
     // Players with the highest score (bit per player); meaningful once the game is over.
     std::uint8_t leaders() const;
     // Who won: the leaders, unless a module ended the game with a team result (endGame).
@@ -160,7 +167,7 @@ public:
     MoveList legalMoves() const;
     bool isLegal(const Move &move) const;
     // Where a tile type could go now (PlaceTile moves); used for the current tile and previews.
-    void placements(int tileType, MoveList &out) const;
+    void placements(int tileType, MoveList &out) const { placements(tileType, out, SIZE_MAX); }
     bool hasPlacement(int tileType) const
     {
         // Asked for every tile drawn: the common case (a one-cell tile the fit table covers,
@@ -294,6 +301,12 @@ public:
             return kNoFigure;
         return randomNewTileMeepleOutOfLine(rng, passIsAChoice, kind);
     }
+    // The random figure step where turn modules add figure moves (the builder, the pig), one
+    // colour a seat and no package figures: drawn as randomNewTileMeeple() draws, from the
+    // meeple's nodes unlisted and the modules' moves (listed into `scratch`), as from
+    // legalMoves() (the pass, the meeple's moves, the modules'). Empty where the list answers.
+    std::optional<Move> randomNewTileModuleFigure(Rng &rng, bool passIsAChoice,
+                                                  MoveList &scratch) const;
     using FigureNodes = std::array<int, 64>;
     int coreFigureNodes(FigureNodes &nodes) const
     {
@@ -304,10 +317,11 @@ public:
     }
     static constexpr std::uint32_t typeBit(FeatureType t) { return 1u << unsigned(t); }
     void returnFigure(int figureIndex, EventList *events);
-    // How many figures have left the board since the setup (home or out of the game): a module
-    // that checks what a departure leaves behind (a builder without its meeple) skips the turns
-    // without one.
-    std::uint32_t figuresReturned() const { return m_figuresReturned; }
+    // How many figures have left the board since the setup by returnFigure() (home or out of
+    // the game), without the rest of their feature's: a module that checks what a departure
+    // leaves behind (a builder without its meeple) skips the turns without one. A scoring
+    // sends every figure of the feature home (returnFiguresOf()), which leaves none behind.
+    std::uint32_t figuresLeftAlone() const { return m_figuresLeftAlone; }
     // Scores a feature to its majority (full value to each), returns its figures if `final`
     // is false, marks it done. Returns the points each winner got. `firstFigure`: no figure
     // before this index in figures() stands on it (final scoring goes through the figures in
@@ -403,6 +417,8 @@ private:
     void scoreByModules(int root, EventList *events);
     // Returns every figure on the feature `root` to its owner, newest first.
     void returnFiguresOf(int root, EventList *events);
+    // returnFigure() without counting it in figuresLeftAlone().
+    void sendHome(int figureIndex, EventList *events);
     // apply() with the rule modules' turn hooks.
     void applyWithModules(const Move &move, EventList *events);
     // randomPlacement() by counting: for the tiles and contents the fit table does not
@@ -410,6 +426,8 @@ private:
     Move randomPlacementCounted(Rng &rng) const;
     // hasPlacement() for the tiles and contents the fit table does not cover.
     bool hasPlacementChecked(int tileType) const;
+    // placements(), stopping once `out` holds `limit` moves (whether there is one at all).
+    void placements(int tileType, MoveList &out, std::size_t limit) const;
     // Removes m_openSurrounded[i], freeing its watch slot.
     void dropOpenSurrounded(std::size_t i);
     // The overflow entries around a cell a tile now covers count one tile more.
@@ -495,7 +513,7 @@ private:
     std::array<std::int8_t, kMaxPlayers> m_seatFirst{}; // per seat: its first colour
     std::array<std::int8_t, kMaxPlayers> m_nextPlayer{}; // per colour: the next seat's first
     int m_turn = 0;
-    std::uint32_t m_figuresReturned = 0;
+    std::uint32_t m_figuresLeftAlone = 0;
     Phase m_phase = Phase::PlaceTile;
     bool m_choiceBeforeFigure = false;
     bool m_fixedDeck = false;

@@ -7,7 +7,20 @@
 
 namespace carcassonne {
 
-void GameState::placements(int tileType, MoveList &out) const
+namespace {
+
+// The list that counting, indexing and drawing placements make where the fit table does not
+// answer (a River tile, a large tile of The Mist): one a thread, kept, so none allocates.
+MoveList &scratchPlacements()
+{
+    thread_local MoveList moves;
+    moves.clear();
+    return moves;
+}
+
+} // namespace
+
+void GameState::placements(int tileType, MoveList &out, std::size_t limit) const
 {
     const TileType &type = m_content->tileType(tileType);
     // Modules that may refuse this tile type; none for most.
@@ -24,17 +37,44 @@ void GameState::placements(int tileType, MoveList &out) const
     if (!type.multiCell) {
         if (m_content->fitTable()) {
             const std::uint8_t *row = m_content->fitRow(tileType);
-            for (const FrontierCell &f : m_board.frontier()) {
+            // One frontier cell's placements; false once `out` is full.
+            auto visit = [&](const FrontierCell &f) {
                 unsigned mask = row[f.code] & 0xFu;
                 if (!mask)
-                    continue;
+                    return true;
                 const CellPos pos = m_board.positionOf(f.gridIndex);
                 while (mask) {
                     const int r = __builtin_ctz(mask);
                     mask &= mask - 1;
-                    if (filters.empty() || allowed(pos, r))
-                        out.push_back(Move::placeTile(pos, r));
+                    if (!filters.empty() && !allowed(pos, r))
+                        continue;
+                    out.push_back(Move::placeTile(pos, r));
+                    if (out.size() == limit)
+                        return false;
                 }
+                return true;
+            };
+            // A filter that names the only cells the tile may take (RuleModule::placementCells):
+            // those alone, in the frontier's order, as the whole walk lists them.
+            RuleModule::PlacementCells only;
+            const int onlyCount =
+                    filters.size() == 1 ? filters[0]->placementCells(*this, tileType, only) : -1;
+            if (onlyCount >= 0) {
+                // At most eight: sorted in place (std::sort's sixteen-element threshold
+                // draws an array-bounds warning on an array of eight).
+                for (int i = 1; i < onlyCount; ++i) {
+                    for (int j = i; j > 0 && only[std::size_t(j - 1)] > only[std::size_t(j)]; --j)
+                        std::swap(only[std::size_t(j - 1)], only[std::size_t(j)]);
+                }
+                for (int i = 0; i < onlyCount; ++i) {
+                    if (!visit(m_board.frontier()[std::size_t(only[std::size_t(i)])]))
+                        return;
+                }
+                return;
+            }
+            for (const FrontierCell &f : m_board.frontier()) {
+                if (!visit(f))
+                    return;
             }
             return;
         }
@@ -43,8 +83,11 @@ void GameState::placements(int tileType, MoveList &out) const
             std::uint32_t required = 0, mask = 0;
             m_board.constraint(*m_content, pos, required, mask);
             for (int r = 0; r < 4; ++r) {
-                if (((type.packedSides[std::size_t(r)] ^ required) & mask) == 0 && allowed(pos, r))
-                    out.push_back(Move::placeTile(pos, r));
+                if (((type.packedSides[std::size_t(r)] ^ required) & mask) != 0 || !allowed(pos, r))
+                    continue;
+                out.push_back(Move::placeTile(pos, r));
+                if (out.size() == limit)
+                    return;
             }
         }
         return;
@@ -58,8 +101,11 @@ void GameState::placements(int tileType, MoveList &out) const
                 const Move m = Move::placeTile(anchor, r);
                 if (std::find(out.begin() + std::ptrdiff_t(first), out.end(), m) != out.end())
                     continue;
-                if (m_board.fits(*m_content, type, anchor, r) && allowed(anchor, r))
-                    out.push_back(m);
+                if (!m_board.fits(*m_content, type, anchor, r) || !allowed(anchor, r))
+                    continue;
+                out.push_back(m);
+                if (out.size() == limit)
+                    return;
             }
         }
     }
@@ -77,7 +123,7 @@ int GameState::placementCount(int tileType) const
 int GameState::countPlacements(int tileType) const
 {
     if (!m_content->fitTableCovers(tileType)) {
-        MoveList moves;
+        MoveList &moves = scratchPlacements();
         placements(tileType, moves);
         return int(moves.size());
     }
@@ -98,7 +144,7 @@ int GameState::countPlacements(int tileType) const
 Move GameState::placement(int tileType, int index) const
 {
     if (!m_content->fitTableCovers(tileType)) {
-        MoveList moves;
+        MoveList &moves = scratchPlacements();
         placements(tileType, moves);
         return moves[std::size_t(index)];
     }
@@ -120,6 +166,13 @@ Move GameState::placement(int tileType, int index) const
 
 Move GameState::randomPlacementCounted(Rng &rng) const
 {
+    if (!m_content->fitTableCovers(m_currentTile)) {
+        // One listing for the count and the pick, where placementCount() and placement() made
+        // one each (the River's tiles: the module is asked for every candidate each time).
+        MoveList &moves = scratchPlacements();
+        placements(m_currentTile, moves);
+        return moves[rng.below(std::uint32_t(moves.size()))];
+    }
     return placement(m_currentTile, int(rng.below(std::uint32_t(placementCount(m_currentTile)))));
 }
 
@@ -138,8 +191,9 @@ bool GameState::hasPlacementChecked(int tileType) const
         }
         return false;
     }
-    MoveList moves;
-    placements(tileType, moves);
+    // The first placement answers: the module that filters them is asked no further.
+    MoveList &moves = scratchPlacements();
+    placements(tileType, moves, 1);
     return !moves.empty();
 }
 
@@ -343,6 +397,28 @@ int GameState::randomNewTileFigureOutOfLine(Rng &rng, bool passIsAChoice, Figure
         pick -= counts[std::size_t(k)];
     }
     return kAskTheList; // not reached: the picks add up to count
+}
+
+std::optional<Move> GameState::randomNewTileModuleFigure(Rng &rng, bool passIsAChoice,
+                                                         MoveList &scratch) const
+{
+    if (m_phase != Phase::PlaceFigure || m_severalColours || m_ownFigureKinds > 0)
+        return std::nullopt;
+    // The list's meeple moves are these nodes, in order (coreFigureMoves()); building them as
+    // moves, with the pass, cost Traders & Builders 6% of a game.
+    FigureNodes nodes;
+    int n = 0;
+    if (!forEachNewTileFigureNode(m_player, FigureKind::Meeple, m_content->meepleTypes(), false,
+                                  [&](int node) { nodes[std::size_t(n++)] = node; }))
+        return std::nullopt;
+    scratch.clear();
+    for (const RuleModule *m : m_content->modulesWith(RuleHook::FigureMoves))
+        m->addFigureMoves(*this, scratch);
+    const int pick = drawFigureSpot(rng, n + int(scratch.size()), passIsAChoice);
+    if (pick < 0)
+        return Move::pass();
+    return pick < n ? Move::placeFigure(FigureKind::Meeple, nodes[std::size_t(pick)])
+                    : scratch[std::size_t(pick - n)];
 }
 
 void GameState::coreFigureMoves(MoveList &out) const

@@ -106,10 +106,11 @@ int GameState::scoreFeature(int root, ScoreCategory category, bool final, EventL
 
 void GameState::returnFiguresOf(int root, EventList *events)
 {
-    // Each return lowers the root's count: the walk stops when it reaches zero.
+    // Each return lowers the root's count: the walk stops when it reaches zero. All of them
+    // go: no figure is left alone (figuresLeftAlone()).
     for (int i = int(m_figures.size()) - 1; i >= 0 && m_graph.node(root).figures > 0; --i) {
         if (m_graph.find(m_figures[std::size_t(i)].segment) == root)
-            returnFigure(i, events);
+            sendHome(i, events);
     }
 }
 
@@ -133,7 +134,10 @@ void GameState::scoreTurn(EventList *events)
     const PlacedTile &pt = m_board.tiles()[std::size_t(m_lastTile)];
     const TileType &tt = m_content->tileType(pt.type);
     const bool queue = m_content->queuesScoring();
-    for (std::uint64_t bits = tt.completableSegments; bits; bits &= bits - 1) {
+    // A road or city completes only where a port closed its last open port this turn
+    // (FeatureGraph::closedOne): most turns none did, and the tile's segments are not read.
+    for (std::uint64_t bits = m_graph.closedOne() ? tt.completableSegments : 0; bits;
+         bits &= bits - 1) {
         const int local = __builtin_ctzll(bits);
         const int root = m_graph.find(pt.segmentBase + local);
         const FeatureGraph::Node &r = m_graph.node(root);

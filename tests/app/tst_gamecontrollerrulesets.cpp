@@ -13,6 +13,7 @@
 #include "record/game.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -42,8 +43,14 @@ private slots:
     void mistSoloPlaysFourColours();
     void mistSpeaksNoBoardNumbers_data();
     void mistSpeaksNoBoardNumbers();
+    void buryFromASupplyNamesThePlayer();
     void authoredRulesExplainThemselves();
     void mistDialogDealsTheEditionsColours();
+
+private:
+    // A rule case of tests/data/rules (`fixture`) cut to its first `moves` moves (-1: all but
+    // the last), written to the test's folder; its path, and the move cut off first in `next`.
+    QString recordUpTo(const QString &fixture, qsizetype moves, QJsonObject *next = nullptr);
 };
 
 namespace {
@@ -222,21 +229,34 @@ void TestGameControllerRuleSets::packagesCombineByTheirManifests()
              QStringList{"tiles"});
 }
 
+QString TestGameControllerRuleSets::recordUpTo(const QString &fixture, qsizetype moves,
+                                               QJsonObject *next)
+{
+    QFile source(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/rules/") + fixture);
+    if (!source.open(QIODevice::ReadOnly))
+        return {};
+    QJsonObject record = QJsonDocument::fromJson(source.readAll()).object();
+    QJsonArray all = record.value(QStringLiteral("moves")).toArray();
+    const qsizetype kept = moves < 0 ? all.size() + moves : moves;
+    if (next && kept < all.size())
+        *next = all.at(kept).toObject();
+    while (all.size() > kept)
+        all.removeLast();
+    record.insert(QStringLiteral("moves"), all);
+    const QString path = m_dir->filePath(QFileInfo(fixture).fileName());
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || out.write(QJsonDocument(record).toJson()) < 0)
+        return {};
+    return path;
+}
+
 void TestGameControllerRuleSets::choicesNameTheArrows()
 {
     // The rulebook case of two arrows activated at once, up to the choice: the board offers
     // both arrows by where they lie and what they do, and the chosen one takes effect.
-    QFile source(QStringLiteral(CARCASSONNE_TEST_DATA_DIR
-                                "/rules/anniversary/arrow-two-choose-anywhere.json"));
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    QJsonObject record = QJsonDocument::fromJson(source.readAll()).object();
-    QJsonArray moves = record.value(QStringLiteral("moves")).toArray();
-    record.insert(QStringLiteral("moves"), QJsonArray{moves.first()});
-    const QString path = m_dir->filePath(QStringLiteral("arrows.json"));
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    out.write(QJsonDocument(record).toJson());
-    out.close();
+    const QString path =
+            recordUpTo(QStringLiteral("anniversary/arrow-two-choose-anywhere.json"), 1);
+    QVERIFY(!path.isEmpty());
 
     GameController c;
     configure(c);
@@ -258,6 +278,11 @@ void TestGameControllerRuleSets::choicesNameTheArrows()
             anywhere = row.value(QStringLiteral("index")).toInt();
     }
     QVERIFY2(labels[0] != labels[1], qPrintable(labels.join(QLatin1String(" | "))));
+    // Said where a player sees it, from the tile just laid, not by the board's numbers.
+    for (const QString &label : labels) {
+        QVERIFY2(label.contains(QLatin1String("your tile")), qPrintable(label));
+        QVERIFY2(!label.contains(QRegularExpression(QStringLiteral("\\d"))), qPrintable(label));
+    }
     QVERIFY(anywhere >= 0);
     QVERIFY(c.turnModel()->choose(anywhere));
     QCOMPARE(c.turnModel()->phase(), QStringLiteral("placeFigure"));
@@ -268,6 +293,33 @@ void TestGameControllerRuleSets::choicesNameTheArrows()
         away = away || (t.value(QStringLiteral("x")).toDouble() < 1.0);
     }
     QVERIFY(away);
+}
+
+void TestGameControllerRuleSets::buryFromASupplyNamesThePlayer()
+{
+    // The rulebook case of a graveyard closed with no guard on the board: the team picks whose
+    // supply gives the guard to bury, each choice named by its player, not a seat number.
+    QJsonObject last;
+    const QString path =
+            recordUpTo(QStringLiteral("mist/graveyard-buries-from-a-supply.json"), -1, &last);
+    QVERIFY(!path.isEmpty());
+
+    GameController c;
+    configure(c);
+    QVERIFY(c.loadGame(path));
+    QVERIFY(c.turnModel()->humanTurn());
+    const QJsonArray at = last.value(QStringLiteral("at")).toArray();
+    c.turnModel()->setRotation(last.value(QStringLiteral("rotation")).toInt() / 90);
+    QVERIFY(c.turnModel()->placeTile(at[0].toInt(), at[1].toInt()));
+    for (int i = 0; i < 3 && c.turnModel()->phase() == QLatin1String("placeFigure"); ++i)
+        QVERIFY(c.turnModel()->skip());
+    QCOMPARE(c.turnModel()->phase(), QStringLiteral("choice"));
+    QStringList labels;
+    for (const QVariant &v : c.turnModel()->choices())
+        labels << v.toMap().value(QStringLiteral("label")).toString();
+    QVERIFY2(labels.contains(QStringLiteral("A guard from Red's supply"))
+                     && labels.contains(QStringLiteral("A guard from Blue's supply")),
+             qPrintable(labels.join(QLatin1String(" | "))));
 }
 
 void TestGameControllerRuleSets::mayflowerShowsTheCoastAndTheSurveyors()

@@ -435,9 +435,13 @@ void TestOnlineTable::aLeftSeatIsOfferedToANewcomer()
     QTRY_COMPARE(m_host->table.seats()->get(1).value(QStringLiteral("name")).toString(),
                  QStringLiteral("Cy"));
     QTRY_COMPARE(cy->session.game()->state().hash(), m_host->session.game()->state().hash());
+    // Cy plays under Cy's name on both boards, also after the turns that follow.
+    QTRY_COMPARE(m_host->session.game()->setup().players[1].name, QStringLiteral("Cy"));
+    QTRY_COMPARE(cy->session.game()->setup().players[1].name, QStringLiteral("Cy"));
     QVERIFY(playToEnd({m_host.get(), cy.get()}));
     QTRY_COMPARE(cy->table.state(), QStringLiteral("over"));
     QCOMPARE(cy->session.game()->state().hash(), m_host->session.game()->state().hash());
+    QCOMPARE(m_host->session.game()->setup().players[1].name, QStringLiteral("Cy"));
 }
 
 void TestOnlineTable::theComputerTakesAnAwaySeatAndGivesItBack()

@@ -5,6 +5,7 @@
 #include "eventtext.h"
 #include "languages.h"
 #include "languageswitcher.h"
+#include "moduleuis.h"
 #include "record/gamerecord.h"
 #include "ruletexts.h"
 
@@ -270,7 +271,7 @@ private slots:
         QCOMPARE(switcher.language(), language);
         QCOMPARE(EventText::points(1), onePoint);
         QCOMPARE(EventText::points(5), fivePoints);
-        QCOMPARE(EventText::featureName(FeatureType::Field), field);
+        QCOMPARE(ModuleUis::featureWord(FeatureType::Field), field);
         QCOMPARE(RuleTexts::moduleName(QStringLiteral("farmers")), farmers);
         QCOMPARE(QLocale().name().left(2), language);
     }

@@ -392,6 +392,81 @@ Item {
                 }
         }
 
+        // The rings of a tile laid, as the player sees them: each at least `least` pixels
+        // across and no two overlapping.
+        function checkRings(least, what) {
+            const px = board.cell * board.zoom
+            verify(game.board.targets.count >= 1, what)
+            for (let i = 0; i < game.board.targets.count; ++i) {
+                const a = game.board.targets.get(i)
+                const ring = board.cell * 0.3 * a.ring * board.zoom
+                verify(ring >= least, what + ": ring " + i + " is " + ring + " px at " + px + " px a tile")
+                // Drawn at that size.
+                const item = findChild(board, "figureTarget" + i)
+                verify(item, what)
+                tryVerify(() => Math.abs(item.width * board.zoom - ring) < 0.5,
+                          1000, what + ": ring " + i + " drawn " + item.width * board.zoom + " px")
+                for (let j = i + 1; j < game.board.targets.count; ++j) {
+                    const b = game.board.targets.get(j)
+                    const d = Math.hypot(a.x - b.x, a.y - b.y) * px
+                    const apart = board.cell * 0.3 * Math.max(a.ring, b.ring) * board.zoom
+                    verify(d >= apart - 0.5, what + ": rings " + i + " and " + j + " are " + d + " px apart")
+                }
+            }
+        }
+
+        // The Mist at its default view, through a game of level 2: its tiles are drawn smaller
+        // than the base game's early on, and their rings stay large enough to click and apart
+        // (the figure rings grow as the view zooms out, as far as the tile holds them).
+        function test_mistRingsClickableAtTheDefaultView() {
+            verify(game.startGame({ packages: ["mist"], seed: "5",
+                                    rules: { parameters: { mistLevel: 2 } },
+                                    players: [{ name: "A", color: "red", kind: "human" },
+                                              { name: "B", color: "blue", kind: "human" }] }))
+            board.fit()
+            let checked = 0
+            let smallest = 1e9
+            for (let i = 0; i < 400 && !game.ending.gameOver && checked < 6; ++i) {
+                if (game.turn.phase === "placeTile" && game.board.tiles.count >= 6 + 3 * checked) {
+                    board.fit()
+                    let laid = false
+                    for (let k = 0; k < game.board.placements.count && !laid; ++k) {
+                        const p = game.board.placements.get(k)
+                        laid = game.turn.placeTile(p.x, p.y)
+                    }
+                    verify(laid)
+                    if (game.turn.phase === "placeFigure" && game.board.targets.count >= 1) {
+                        smallest = Math.min(smallest, board.cell * board.zoom)
+                        checkRings(Theme.minSpotPixels - 0.5, "tiles " + game.board.tiles.count)
+                        ++checked
+                    }
+                }
+                if (!game.ending.gameOver) // a tile laid may lose the game (the ghosts run out)
+                    verify(game.turn.playFor("ai:greedy"))
+            }
+            verify(checked >= 4, "figure steps checked: " + checked + " of " + game.board.tiles.count + " tiles")
+            // The smallest tile seen asked for larger rings than the usual 0.3 of a tile.
+            verify(smallest < Theme.minSpotPixels / 0.3, "tiles at " + smallest + " px")
+        }
+
+        // Any rule set, zoomed far out by the player: the rings keep their size on screen,
+        // and shrink back when the view zooms in.
+        function test_ringsKeepTheirSizeWhenZoomedOut() {
+            const p = game.board.placements.get(0)
+            verify(game.turn.placeTile(p.x, p.y))
+            compare(game.turn.phase, "placeFigure")
+            const many = game.board.targets.count
+            verify(many >= 2)
+            compare(game.board.targets.get(0).ring, 1)
+            board.zoom = 0.5
+            compare(game.board.spotScale, 2)
+            checkRings(Theme.minSpotPixels * 0.75, "zoom 0.5")
+            compare(game.board.targets.count, many)
+            board.zoom = 1
+            compare(game.board.spotScale, 1)
+            compare(game.board.targets.get(0).ring, 1)
+        }
+
         // A board without a start tile: the modules' markers are drawn, the coast under where
         // tiles go, the surveyors as tokens, and Fit shows the coast.
         function test_mayflowerDrawsTheCoast() {

@@ -43,8 +43,7 @@ void CoastModule::afterPlacement(GameState &state, EventList *) const
                 const FeatureType type = tt.segments[local].type;
                 if (type != FeatureType::Road && type != FeatureType::City)
                     continue;
-                FeatureGraph::Node &root = graph.node(graph.find(pt.segmentBase + local));
-                root.open = std::int16_t(root.open - 1);
+                graph.closePorts(pt.segmentBase + local, 1);
             }
         }
     }

@@ -17,20 +17,22 @@ ParameterSpecs BuilderModule::parameters() const
     return {ParameterSpec{QStringLiteral("buildersPerPlayer"), 1, 0, 9}};
 }
 
-int BuilderModule::slotValue(const GameState &state, Slot slot)
+int BuilderModule::earnedIn(const GameState &state)
 {
     const BuilderModule *builder = state.content().find<BuilderModule>();
-    return builder ? builder->slotsIn(state)[std::size_t(slot)] : 0;
+    return builder ? builder->slotsIn(state)[EarnedIn] : 0;
 }
 
 bool BuilderModule::secondTurn(const GameState &state)
 {
-    return slotValue(state, Second) != 0;
+    const int earned = earnedIn(state);
+    return earned != 0 && earned == state.turn() - 1;
 }
 
 bool BuilderModule::doubleTurnEarned(const GameState &state)
 {
-    return slotValue(state, Earned) != 0;
+    const int earned = earnedIn(state);
+    return earned != 0 && earned == state.turn();
 }
 
 QString BuilderModule::eventName(std::uint8_t code) const
@@ -54,28 +56,37 @@ void BuilderModule::setup(GameState &state, EventList *) const
 
 void BuilderModule::afterPlacement(GameState &state, EventList *events) const
 {
-    // The second half of a double turn never earns a third.
-    if (secondTurn(state) || state.lastPlacedTile() < 0)
+    const int player = state.currentPlayer();
+    // A player without a builder on the board earns nothing: no walk.
+    if (state.lastPlacedTile() < 0 || state.onBoard(player, FigureKind::Builder) == 0)
         return;
     const PlacedTile &pt = state.board().tiles()[std::size_t(state.lastPlacedTile())];
     const TileType &tt = state.content().tileType(pt.type);
-    const int player = state.currentPlayer();
-    for (std::size_t local = 0; local < tt.segments.size(); ++local) {
-        if (!(kBuilderTypes & GameState::typeBit(tt.segments[local].type)))
+    const FeatureGraph &graph = state.features();
+    // Each of the player's builders against the tile's roads and cities: the tile is joined to
+    // its neighbours already, so a feature it extends has the builder's root now. One walk of
+    // the figures, where a walk per segment found the builders before.
+    for (const PlacedFigure &f : state.figures()) {
+        if (f.player != player || f.kind != FigureKind::Builder)
             continue;
-        // The tile is joined to its neighbours already: a builder on a feature it extends
-        // stands on the same root now.
-        const int root = state.features().find(pt.segmentBase + int(local));
-        if (!CompanionFigures::hasFigure(state, root, player, FigureKind::Builder))
-            continue;
-        slotsIn(state)[Earned] = 1;
-        if (events) {
-            Event e = moduleEvent(state, kExtraTurn);
-            e.figure = FigureKind::Builder;
-            e.at = pt.at;
-            events->push_back(e);
+        const int root = graph.find(f.segment);
+        for (std::size_t local = 0; local < tt.segments.size(); ++local) {
+            if (!(kBuilderTypes & GameState::typeBit(tt.segments[local].type))
+                || graph.find(pt.segmentBase + int(local)) != root)
+                continue;
+            // The second half of a double turn never earns a third.
+            std::int32_t &earned = slotsIn(state)[EarnedIn];
+            if (earned != 0 && earned == state.turn() - 1)
+                return;
+            earned = state.turn();
+            if (events) {
+                Event e = moduleEvent(state, kExtraTurn);
+                e.figure = FigureKind::Builder;
+                e.at = pt.at;
+                events->push_back(e);
+            }
+            return;
         }
-        return;
     }
 }
 
@@ -86,21 +97,13 @@ void BuilderModule::addFigureMoves(const GameState &state, MoveList &out) const
 
 void BuilderModule::afterScoring(GameState &state, EventList *events) const
 {
-    CompanionFigures::returnStranded(state, FigureKind::Builder, FigureKind::Meeple, events,
-                                     slotsIn(state)[FiguresSeen]);
+    CompanionFigures::returnStranded(state, FigureKind::Builder, FigureKind::Meeple, events, *this,
+                                     FiguresSeen);
 }
 
 bool BuilderModule::grantsAnotherTurn(const GameState &state) const
 {
-    return doubleTurnEarned(state);
-}
-
-void BuilderModule::turnStarted(GameState &state) const
-{
-    // endTurn asked grantsAnotherTurn() first: an earned second half begins now.
-    const std::span<std::int32_t> data = slotsIn(state);
-    data[Second] = data[Earned];
-    data[Earned] = 0;
+    return slotsIn(state)[EarnedIn] == state.turn();
 }
 
 QString BuilderModule::checkInvariants(const GameState &state) const

@@ -14,14 +14,13 @@ class BuilderModule final : public RuleModule
 public:
     QString id() const override { return QStringLiteral("builder"); }
     ParameterSpecs parameters() const override;
-    int dataSize() const override { return 3; }
+    int dataSize() const override { return 2; }
     void setup(GameState &state, EventList *events) const override;
     void afterPlacement(GameState &state, EventList *events) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     void afterScoring(GameState &state, EventList *events) const override;
     QString checkInvariants(const GameState &state) const override;
     bool grantsAnotherTurn(const GameState &state) const override;
-    void turnStarted(GameState &state) const override;
     QString eventName(std::uint8_t code) const override;
     int eventCodeCount() const override { return 1; }
     void eventToJson(const GameContent &content, const Event &e, QJsonObject &o) const override;
@@ -35,9 +34,12 @@ public:
     static bool doubleTurnEarned(const GameState &state);
 
 private:
-    enum Slot { Earned, Second, FiguresSeen };
-    // The slot's value; 0 when the module is off.
-    static int slotValue(const GameState &state, Slot slot);
+    // EarnedIn: the turn (GameState::turn()) that earned a second half, 0 for none yet; the
+    // next turn is that second half. A turn number needs no hook at every turn's start (the
+    // flags it replaced were moved there). FiguresSeen: CompanionFigures::returnStranded's.
+    enum Slot { EarnedIn, FiguresSeen };
+    // The turn that last earned a second half; 0 when none did or the module is off.
+    static int earnedIn(const GameState &state);
 };
 
 } // namespace carcassonne

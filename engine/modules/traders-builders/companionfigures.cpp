@@ -1,19 +1,19 @@
 #include "companionfigures.h"
 
+#include "rules/rulemodule.h"
+
 #include <algorithm>
 
 namespace carcassonne {
 
-void CompanionFigures::addMoves(const GameState &state, FigureKind kind, std::uint32_t typeMask,
-                                FigureKind companion, MoveList &out)
+void CompanionFigures::addTileMoves(const GameState &state, FigureKind kind, std::uint32_t typeMask,
+                                    FigureKind companion, MoveList &out)
 {
     const int player = state.currentPlayer();
-    if (state.lastPlacedTile() < 0 || state.supply(player, kind) <= 0)
-        return;
     const PlacedTile &pt = state.board().tiles()[std::size_t(state.lastPlacedTile())];
     const TileType &tt = state.content().tileType(pt.type);
     const FeatureGraph &graph = state.features();
-    std::array<int, 32> roots{};
+    std::array<int, 32> roots; // only [0, rootCount) is read
     int rootCount = 0;
     for (std::size_t local = 0; local < tt.segments.size(); ++local) {
         if (!(typeMask & GameState::typeBit(tt.segments[local].type)))
@@ -40,11 +40,11 @@ bool CompanionFigures::hasFigure(const GameState &state, int root, int player, F
     });
 }
 
-void CompanionFigures::returnStranded(GameState &state, FigureKind kind, FigureKind companion,
-                                      EventList *events, std::int32_t &seen)
+void CompanionFigures::returnStrandedSince(GameState &state, FigureKind kind, FigureKind companion,
+                                           EventList *events, const RuleModule &module, int slot)
 {
-    // Only a figure leaving the board can strand one: most turns none left since the last look.
-    if (std::int32_t(state.figuresReturned()) == seen)
+    std::int32_t &seen = module.slotsIn(state)[std::size_t(slot)];
+    if (std::int32_t(state.figuresLeftAlone()) == seen)
         return;
     // Backwards, so returning one (erasing it) leaves the rest still to visit in place.
     for (int i = int(state.figures().size()) - 1; i >= 0; --i) {
@@ -54,7 +54,7 @@ void CompanionFigures::returnStranded(GameState &state, FigureKind kind, FigureK
         if (!hasFigure(state, state.features().find(f.segment), f.player, companion))
             state.returnFigure(i, events);
     }
-    seen = std::int32_t(state.figuresReturned());
+    seen = std::int32_t(state.figuresLeftAlone());
 }
 
 QString CompanionFigures::strandedFigure(const GameState &state, FigureKind kind,

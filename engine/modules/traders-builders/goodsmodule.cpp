@@ -38,7 +38,8 @@ void GoodsModule::eventToJson(const GameContent &content, const Event &e, QJsonO
 
 void GoodsModule::afterScoring(GameState &state, EventList *events) const
 {
-    if (state.lastPlacedTile() < 0)
+    // Most turns close no feature (FeatureGraph::closedOne): no city was completed.
+    if (state.lastPlacedTile() < 0 || !state.features().closedOne())
         return;
     // A closed feature takes no new tile, so every city of the new tile that is closed now was
     // completed by it.

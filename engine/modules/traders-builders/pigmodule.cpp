@@ -38,8 +38,7 @@ void PigModule::addFigureMoves(const GameState &state, MoveList &out) const
 
 void PigModule::afterScoring(GameState &state, EventList *events) const
 {
-    CompanionFigures::returnStranded(state, FigureKind::Pig, FigureKind::Meeple, events,
-                                     slotsIn(state)[0]);
+    CompanionFigures::returnStranded(state, FigureKind::Pig, FigureKind::Meeple, events, *this, 0);
 }
 
 void PigModule::finalScoring(GameState &state, EventList *events) const

@@ -18,7 +18,7 @@ public:
     void setup(GameState &state, EventList *events) const override;
     void addFigureMoves(const GameState &state, MoveList &out) const override;
     void afterScoring(GameState &state, EventList *events) const override;
-    // One slot: GameState::figuresReturned() when the pigs were last checked for their meeples.
+    // One slot: GameState::figuresLeftAlone() when the pigs were last checked for their meeples.
     int dataSize() const override { return 1; }
     QString checkInvariants(const GameState &state) const override;
     void finalScoring(GameState &state, EventList *events) const override;

@@ -1,6 +1,7 @@
 #include "arrowsui.h"
 
 #include "modules/anniversary/arrowsmodule.h"
+#include "placewords.h"
 #include "ruleshelp.h"
 #include "state/gamecontent.h"
 #include "state/gamestate.h"
@@ -53,16 +54,18 @@ QString ArrowsUi::choicePrompt(const GameState &) const
     return tr("Several arrows point at tiles: choose the one to use.");
 }
 
-ModuleUi::Choice ArrowsUi::choice(const GameState &, const QJsonObject &json) const
+ModuleUi::Choice ArrowsUi::choice(const GameState &state, const QJsonObject &json) const
 {
     const QJsonArray at = json.value(QStringLiteral("arrow")).toArray();
     if (at.size() != 2)
         return {};
     const CellPos cell{at[0].toInt(), at[1].toInt()};
-    return {tr("The arrow at %1, %2: %3")
-                    .arg(cell.x)
-                    .arg(cell.y)
-                    .arg(effect(json.value(QStringLiteral("symbol")).toString())),
+    // Where, in a player's words (the choice rings the tile too): "The arrow north of your
+    // tile: another turn".
+    //: %1: where the arrow's tile lies ("on your tile", "north of your tile"); %2 its effect.
+    return {tr("The arrow %1: %2")
+                    .arg(PlaceWords::fromYourTile(state, cell),
+                         effect(json.value(QStringLiteral("symbol")).toString())),
             cell};
 }
 

@@ -30,23 +30,6 @@ QList<ModuleUi::Label> SurveyorsUi::categoryLabels() const
     return {{"surveyor", QT_TRANSLATE_NOOP("RuleTexts", "Surveyors")}};
 }
 
-QString SurveyorsUi::featureWord(const GameState &state, FeatureType type)
-{
-    const QString named = ModuleUis::featureName(state.content(), type);
-    if (!named.isEmpty())
-        return named;
-    switch (type) {
-    case FeatureType::Road:
-        return tr("road");
-    case FeatureType::City:
-        return tr("city");
-    case FeatureType::Farm:
-        return tr("farm");
-    default:
-        return featuretype::name(type);
-    }
-}
-
 // Where a column lies, as a player counts it: from the coast, not by the board's numbers.
 QString SurveyorsUi::columnWords(int x)
 {
@@ -104,7 +87,7 @@ ModuleUi::Choice SurveyorsUi::choice(const GameState &state, const QJsonObject &
     // Told apart by their size; the board rings the one pointed at (the choice's cell).
     //: A completed feature to score next: "The city (3 tiles): 8 points".
     QString label = tr("The %1 (%2): %n point(s)", nullptr, v.points)
-                            .arg(featureWord(state, v.type))
+                            .arg(ModuleUis::featureWord(state.content(), v.type))
                             .arg(tr("%n tile(s)", nullptr, v.tiles));
     int bonus = 0;
     for (int p = 0; v.bonusModule >= 0 && p < state.playerCount(); ++p) {

@@ -25,7 +25,6 @@ public:
     QList<BoardMarker> boardMarkers(const GameState &state) const override;
 
 private:
-    static QString featureWord(const GameState &state, FeatureType type);
     static QString columnWords(int x);
     QString helpText(const GameContent &content) const override;
     QString hintText(const QString &hint, const GameContent &content) const override;

@@ -2,6 +2,8 @@
 
 #include "misttexts.h"
 #include "modules/mist/cooperativemodule.h"
+#include "moduleuis.h"
+#include "placewords.h"
 #include "record/eventcodec.h"
 #include "record/movecodec.h"
 #include "ruleshelp.h"
@@ -119,7 +121,7 @@ QString CooperativeUi::choicePrompt(const GameState &state) const
     // The feature is the one the button "Take the points" points at on the board.
     return tr("You completed a %1. Take its points, or calm up to 3 ghosts on one tile "
               "instead (then nobody scores it)?")
-            .arg(MistTexts::featureWord(state, v.type));
+            .arg(ModuleUis::featureWord(state.content(), v.type));
 }
 
 ModuleUi::Choice CooperativeUi::choice(const GameState &state, const QJsonObject &json) const
@@ -143,7 +145,7 @@ ModuleUi::Choice CooperativeUi::label(const GameState &state, const QJsonObject 
         // Told apart by their size; the board rings the one pointed at.
         //: A completed feature to score next: "The city (3 tiles): 8 points".
         QString text = tr("The %1 (%2): %n point(s)", nullptr, v.points)
-                               .arg(MistTexts::featureWord(state, v.type),
+                               .arg(ModuleUis::featureWord(state.content(), v.type),
                                     tr("%n tile(s)", nullptr, v.tiles));
         if (colours > 1)
             text = tr("%1, for each of %n colour(s)", nullptr, colours).arg(text);
@@ -169,7 +171,7 @@ ModuleUi::Choice CooperativeUi::label(const GameState &state, const QJsonObject 
         if (!from)
             return {};
         // Ghosts on any tile: where it lies from the tile just laid, and how many are there.
-        const QString where = MistTexts::fromYourTile(state, *from);
+        const QString where = PlaceWords::fromYourTile(state, *from);
         const int there = state.cellMarks(*from);
         if (count >= there)
             //: "Calm 2 ghosts north of your tile instead" (all there are)

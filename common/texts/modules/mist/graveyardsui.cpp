@@ -2,6 +2,7 @@
 
 #include "misttexts.h"
 #include "modules/mist/graveyardsmodule.h"
+#include "placewords.h"
 #include "record/movecodec.h"
 #include "ruleshelp.h"
 #include "state/gamecontent.h"
@@ -110,7 +111,8 @@ ModuleUi::Choice GraveyardsUi::label(const GameState &state, const QJsonObject &
         const QJsonValue what = json.value(QStringLiteral("bury"));
         if (what.toObject().contains(QStringLiteral("supply"))) {
             const int player = what.toObject().value(QStringLiteral("supply")).toInt();
-            return {tr("A guard from player %1's supply").arg(player + 1), std::nullopt, -1};
+            //: %1 is the player's name (or colour, where one plays several).
+            return {tr("A guard from %1's supply"), std::nullopt, -1, player};
         }
         const int segment = MistTexts::segmentOf(state, what);
         if (segment < 0)
@@ -123,7 +125,7 @@ ModuleUi::Choice GraveyardsUi::label(const GameState &state, const QJsonObject &
         if (!cell)
             return {};
         //: An open graveyard to put a ghost on: "The graveyard north-east of your tile".
-        return {tr("The graveyard %1").arg(MistTexts::fromYourTile(state, *cell)), *cell, -1};
+        return {tr("The graveyard %1").arg(PlaceWords::fromYourTile(state, *cell)), *cell, -1};
     }
     if (json.contains(QStringLiteral("faceDown"))) {
         const auto cell = MoveCodec::cellFromJson(json.value(QStringLiteral("faceDown")));
@@ -135,10 +137,10 @@ ModuleUi::Choice GraveyardsUi::label(const GameState &state, const QJsonObject &
             const int dy = cell->y - g.y;
             if ((dx != 0 || dy != 0) && std::abs(dx) <= 1 && std::abs(dy) <= 1)
                 //: A place for a face-down tile: "Face down north-west of the graveyard".
-                return {tr("Face down %1 of the graveyard").arg(MistTexts::compass(dx, dy)), *cell,
+                return {tr("Face down %1 of the graveyard").arg(PlaceWords::compass(dx, dy)), *cell,
                         -1};
         }
-        return {tr("Face down %1").arg(MistTexts::fromYourTile(state, *cell)), *cell, -1};
+        return {tr("Face down %1").arg(PlaceWords::fromYourTile(state, *cell)), *cell, -1};
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "misttexts.h"
 #include "modules/mist/houndsmodule.h"
+#include "placewords.h"
 #include "record/movecodec.h"
 #include "ruleshelp.h"
 #include "state/gamecontent.h"
@@ -158,10 +159,10 @@ ModuleUi::Choice HoundsUi::label(const GameState &state, const QJsonObject &json
             where = tr("on %1's tile").arg(houndName(h));
         else if (std::abs(dx) <= 1 && std::abs(dy) <= 1)
             //: Ghosts to calm beside the hound: %1 a compass word, %2 the hound ("north of Rufus").
-            where = tr("%1 of %2").arg(MistTexts::compass(dx, dy), houndName(h));
+            where = tr("%1 of %2").arg(PlaceWords::compass(dx, dy), houndName(h));
     }
     if (where.isEmpty())
-        where = MistTexts::fromYourTile(state, *cell);
+        where = PlaceWords::fromYourTile(state, *cell);
     const int count = json.value(QStringLiteral("count")).toInt();
     const int there = state.cellMarks(*cell);
     if (count >= there)

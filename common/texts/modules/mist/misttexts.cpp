@@ -2,6 +2,7 @@
 
 #include "modules/mist/cooperativemodule.h"
 #include "moduleuis.h"
+#include "placewords.h"
 #include "record/movecodec.h"
 #include "rules/rulemodule.h"
 #include "state/gamestate.h"
@@ -12,51 +13,6 @@
 #include <cstdlib>
 
 namespace carcassonne {
-
-QString MistTexts::featureWord(const GameState &state, FeatureType type)
-{
-    const QString named = ModuleUis::featureName(state.content(), type);
-    if (!named.isEmpty())
-        return named;
-    switch (type) {
-    case FeatureType::Road:
-        return tr("road");
-    case FeatureType::City:
-        return tr("city");
-    default:
-        return featuretype::name(type);
-    }
-}
-
-QString MistTexts::compass(int dx, int dy)
-{
-    // Eight ways, each a 45 degree sector (north is up, towards smaller y).
-    const int ax = std::abs(dx);
-    const int ay = std::abs(dy);
-    const int sx = 5 * ax <= 2 * ay ? 0 : (dx > 0 ? 1 : -1);
-    const int sy = 5 * ay <= 2 * ax ? 0 : (dy > 0 ? 1 : -1);
-    if (sy < 0)
-        return sx < 0 ? tr("north-west") : sx > 0 ? tr("north-east") : tr("north");
-    if (sy > 0)
-        return sx < 0 ? tr("south-west") : sx > 0 ? tr("south-east") : tr("south");
-    return sx < 0 ? tr("west") : tr("east");
-}
-
-QString MistTexts::fromYourTile(const GameState &state, CellPos at)
-{
-    const int last = state.lastPlacedTile();
-    const CellPos from = last >= 0 ? state.board().tiles()[std::size_t(last)].at : CellPos{};
-    const int dx = at.x - from.x;
-    const int dy = at.y - from.y;
-    if (dx == 0 && dy == 0)
-        return tr("on your tile");
-    const int distance = std::max(std::abs(dx), std::abs(dy));
-    //: Where a place lies from the tile just laid: "north-east of your tile".
-    if (distance == 1)
-        return tr("%1 of your tile").arg(compass(dx, dy));
-    //: "3 tiles north-east of your tile"; %1 is a compass word.
-    return tr("%n tile(s) %1 of your tile", nullptr, distance).arg(compass(dx, dy));
-}
 
 ModuleUi::Choice
 MistTexts::toldApart(const GameState &state, const ModuleUi::Choice &choice,
@@ -70,13 +26,15 @@ MistTexts::toldApart(const GameState &state, const ModuleUi::Choice &choice,
             continue;
         const ModuleUi::Choice other =
                 label(modules[std::size_t(m.module)]->choiceToJson(state, m));
-        if (other.label == choice.label)
+        // Choices naming different players (their %1) read apart once named.
+        if (other.label == choice.label && other.player == choice.player)
             same.append(other);
     }
     if (same.size() < 2)
         return choice;
     const auto placed = [&](const ModuleUi::Choice &c) {
-        return withPlace && c.at ? tr("%1, %2").arg(c.label, fromYourTile(state, *c.at)) : c.label;
+        return withPlace && c.at ? tr("%1, %2").arg(c.label, PlaceWords::fromYourTile(state, *c.at))
+                                 : c.label;
     };
     ModuleUi::Choice out = choice;
     out.label = placed(choice);
@@ -107,8 +65,9 @@ int MistTexts::segmentOf(const GameState &state, const QJsonValue &location)
 QString MistTexts::guardOn(const GameState &state, int segment)
 {
     const FeatureType type = state.features().node(segment).type;
-    return type == FeatureType::City ? tr("the guard in the %1").arg(featureWord(state, type))
-                                     : tr("the guard on the %1").arg(featureWord(state, type));
+    return type == FeatureType::City
+            ? tr("the guard in the %1").arg(ModuleUis::featureWord(state.content(), type))
+            : tr("the guard on the %1").arg(ModuleUis::featureWord(state.content(), type));
 }
 
 int MistTexts::progress(const GameState &state)

@@ -22,13 +22,6 @@ class MistTexts
     Q_DECLARE_TR_FUNCTIONS(MistTexts)
 
 public:
-    // "road", "city", "haunted castle", ... as the enabled modules name them.
-    static QString featureWord(const GameState &state, FeatureType type);
-    // "north", "north-east", ...: the way from a cell to one `dx`, `dy` from it (not both 0).
-    static QString compass(int dx, int dy);
-    // Where `at` lies from the tile just laid: "on your tile", "north of your tile", "3 tiles
-    // south-west of your tile"; from the start tile before any was laid.
-    static QString fromYourTile(const GameState &state, CellPos at);
     // A module's choice told apart from its other open choices that read the same: where its
     // cell lies from the tile just laid is added, and where that reads the same too, its
     // number among them. `label` words any of the module's choices (the record's words).

@@ -46,6 +46,17 @@ constexpr ModuleWeight kWeights[] = {
         // current one by its deadline; the spread of that chance per root of the tiles left.
         {"stagebonus", 10.0},
         {"stagespread", 1.5},
+        // Separate scores (level 6): the share of a colour's points past the current mark that
+        // counts (every colour must reach it: points to one already there do not bring it).
+        {"abovemark", 0.0},
+        // Separate scores: the share of an open road or city of another colour's that a colour
+        // counts on when its own open feature of that type may join it through one empty cell
+        // (each colour on a shared feature scores it in full), times that cell's chance to fill.
+        {"mergeshare", 0.0},
+        // Separate scores: what `ghostworth` is there. Every colour's shortfall counts, so
+        // points are scarcer: at 5 the first stack's deadline lost 193 of 200 games of level 6
+        // and the ghosts 6, and the team gave up about as many points for ghosts as it scored.
+        {"separateghostworth", 1.0},
 }; // indexes below follow this order
 
 // Calls f(cell) for every graveyard not yet closed. The state's list of open cloister-like
@@ -64,10 +75,6 @@ void forEachOpenGraveyard(const GameState &s, F &&f)
 // How softly the ghosts' cost sets in, in ghosts.
 constexpr double kGhostSoftness = 1.5;
 
-// Points a colour below its goal needs count in full; points above it count this much (they
-// help toward the next goal, but every colour must reach this one).
-constexpr double kAboveGoal = 0.25;
-
 } // namespace
 
 std::span<const ModuleWeight> CooperativeHeuristic::weights()
@@ -83,7 +90,7 @@ std::unique_ptr<ModuleHeuristic> CooperativeHeuristic::create(const GameContent 
     h->m_separate = content.parameter(QStringLiteral("separateScores")) != 0;
     h->m_futureShare = std::clamp(weights.value(kWeights[0]), 0.0, 10.0);
     h->m_inflow = std::clamp(weights.value(kWeights[1]), 0.0, 10.0);
-    h->m_ghostWorth = std::clamp(weights.value(kWeights[2]), 0.0, 100.0);
+    h->m_ghostWorth = std::clamp(weights.value(kWeights[h->m_separate ? 14 : 2]), 0.0, 100.0);
     h->m_horizon = std::clamp(weights.value(kWeights[3]), 0.0, 100.0);
     h->m_safety = std::clamp(weights.value(kWeights[4]), 0.0, 60.0);
     h->m_recoverable = std::clamp(weights.value(kWeights[5]), 0.0, 2.0);
@@ -93,6 +100,8 @@ std::unique_ptr<ModuleHeuristic> CooperativeHeuristic::create(const GameContent 
     h->m_guardShare = std::clamp(weights.value(kWeights[9]), 0.0, 10.0);
     h->m_stageBonus = std::clamp(weights.value(kWeights[10]), 0.0, 100.0);
     h->m_stageSpread = std::clamp(weights.value(kWeights[11]), 0.1, 20.0);
+    h->m_aboveMark = std::clamp(weights.value(kWeights[12]), 0.0, 1.0);
+    h->m_mergeShare = std::clamp(weights.value(kWeights[13]), 0.0, 2.0);
     h->m_graveyardMode = int(content.parameter(QStringLiteral("graveyardMode")));
     for (const TileType &type : content.tileTypes()) {
         int symbols = 0;
@@ -259,6 +268,82 @@ double CooperativeHeuristic::bankChance(const Position &position, int root) cons
     return chance;
 }
 
+void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains) const
+{
+    // Called for every position a search judges: fixed arrays, each open feature walked once.
+    const GameState &s = position.state;
+    const FeatureGraph &graph = s.features();
+    const CoreParameters &core = s.content().core();
+    constexpr int kFeatures = 16;
+    constexpr int kCells = 8;
+    struct Open
+    {
+        int root = -1;
+        FeatureType type = FeatureType::Road;
+        std::uint8_t colours = 0;
+        double worth = 0;
+        int cellCount = 0;
+        std::array<CellPos, kCells> cells{};
+    };
+    std::array<Open, kFeatures> open{};
+    int count = 0;
+    for (const PlacedFigure &f : s.figures()) {
+        const int root = graph.find(f.segment);
+        const FeatureGraph::Node &n = graph.node(root);
+        if (n.done || n.open == 0 || (n.type != FeatureType::Road && n.type != FeatureType::City))
+            continue;
+        bool seen = false;
+        for (int i = 0; i < count; ++i)
+            seen = seen || open[std::size_t(i)].root == root;
+        if (seen || count == kFeatures)
+            continue;
+        Open &o = open[std::size_t(count++)];
+        const FeatureValue v = s.valueWithoutFieldSize(root);
+        const double completed = n.type == FeatureType::City
+                ? v.tiles * core.cityTilePoints + v.pennants * core.cityPennantPoints
+                : v.tiles * core.roadTilePoints;
+        o.root = root;
+        o.type = n.type;
+        o.colours = v.winners;
+        o.worth = position.evaluator.completionChance(root) * completed;
+        s.forEachFeatureSide(root, [&](const RotatedCell &, int, CellPos, int, CellPos next) {
+            if (MistBoard::holdsTile(s, next)
+                || std::find(o.cells.begin(), o.cells.begin() + o.cellCount, next)
+                        != o.cells.begin() + o.cellCount)
+                return true;
+            o.cells[std::size_t(o.cellCount++)] = next;
+            return o.cellCount < kCells;
+        });
+    }
+    // Two features of one type with an empty cell at both: a tile there may join them, and
+    // each colour on one gains the other's worth (a colour on both gains nothing).
+    for (int i = 0; i < count; ++i) {
+        const Open &a = open[std::size_t(i)];
+        for (int j = i + 1; j < count; ++j) {
+            const Open &b = open[std::size_t(j)];
+            if (a.type != b.type || (a.colours | b.colours) == (a.colours & b.colours))
+                continue;
+            double chance = 0;
+            for (int ca = 0; ca < a.cellCount; ++ca) {
+                const CellPos cell = a.cells[std::size_t(ca)];
+                if (std::find(b.cells.begin(), b.cells.begin() + b.cellCount, cell)
+                    != b.cells.begin() + b.cellCount)
+                    chance = std::max(chance, position.evaluator.fillChance(cell, false));
+            }
+            if (chance <= 0)
+                continue;
+            for (int p = 0; p < s.playerCount(); ++p) {
+                const unsigned bit = 1u << p;
+                double &gain = gains[std::size_t(p)];
+                if ((b.colours & bit) && !(a.colours & bit))
+                    gain = std::max(gain, chance * a.worth);
+                if ((a.colours & bit) && !(b.colours & bit))
+                    gain = std::max(gain, chance * b.worth);
+            }
+        }
+    }
+}
+
 double CooperativeHeuristic::teamDraws(const GameState &state) const
 {
     // Levels 5-6: every turn that ends with a graveyard open lays a tile of the stack face
@@ -284,16 +369,20 @@ double CooperativeHeuristic::teamValue(const Position &position, const Scores &e
     double future = 0;
     double pointsMargin = 0;
     double finalNeed = 0;
+    Scores joins{};
+    if (m_separate && m_mergeShare > 0)
+        mergeGains(position, joins);
     for (int p = 0; p < colours; ++p) {
         const double own = s.score(p);
         const double guards = held[std::size_t(p)];
         const double features = std::max(0.0, estimates[std::size_t(p)] - own - guards);
-        const double ahead = m_futureShare * features + m_guardShare * guards;
+        const double ahead = m_futureShare * features + m_guardShare * guards
+                + m_mergeShare * joins[std::size_t(p)];
         score += own;
         future += ahead;
         if (m_separate) {
             const double margin = own + ahead - next.points;
-            pointsMargin += margin < 0 ? margin : kAboveGoal * margin;
+            pointsMargin += margin < 0 ? margin : m_aboveMark * margin;
             finalNeed += std::max(0.0, m_goal - own);
         }
     }

@@ -19,15 +19,18 @@ namespace carcassonne {
 //   as the deadline with every colour's draws (teamDraws: an unfinished feature is worth
 //   nothing in The Mist), less the tiles open graveyards will still take face down (levels
 //   5-6, `facedown` of their empty neighbours); with separate scores (level 6) each colour's
-//   shortfall in full;
-// - less `ghostworth` points per ghost the supply lacks for what the next `ghosthorizon` tiles
-//   bring (the symbols left per tile, times `ghostinflow`, and at levels 2-4 one more per tile
-//   with symbols while a graveyard is open, `graveyardinflow`) and `ghostsafety` more; softly, so
-//   clearing ghosts pays when the supply runs low, and points pay while it holds plenty (ghosts lie
-//   thicker later, when a scoring clears three of them). Ghosts the board will probably give back
-//   by itself count as supply (`recoverable`): those on an open bank that may still complete (each
-//   empty cell its fog runs into filling with fog there, `bankfit`), and at levels 2-4 those on an
-//   open graveyard whose four sides may still fill.
+//   shortfall in full and its points past the mark at `abovemark` (0: they bring no colour
+//   there), and optionally (`mergeshare`) what a colour's open road or city may gain by
+//   joining another colour's;
+// - less `ghostworth` (with separate scores `separateghostworth`) points per ghost the supply
+//   lacks for what the next `ghosthorizon` tiles bring (the symbols left per tile, times
+//   `ghostinflow`, and at levels 2-4 one more per tile with symbols while a graveyard is open,
+//   `graveyardinflow`) and `ghostsafety` more; softly, so clearing ghosts pays when the supply runs
+//   low, and points pay while it holds plenty (ghosts lie thicker later, when a scoring clears
+//   three of them). Ghosts the board will probably give back by itself count as supply
+//   (`recoverable`): those on an open bank that may still complete (each empty cell its fog runs
+//   into filling with fog there, `bankfit`), and at levels 2-4 those on an open graveyard whose
+//   four sides may still fill.
 // - Stages: the points count from the first stage's mark whatever stage the team is in, so
 //   reaching a hound never looks like a loss of the points between its mark and the next (the
 //   next mark's deadline lies further on, the estimate looks as far); and `stagebonus` points
@@ -67,6 +70,9 @@ private:
     double bankChance(const Position &position, int root) const;
     // Levels 5-6: the tiles the open graveyards will probably still take face down.
     double faceDownToCome(const GameState &state) const;
+    // Separate scores: per colour, the best worth it may gain by one of its open roads or
+    // cities joining another colour's through an empty cell at both (that cell's chance).
+    void mergeGains(const Position &position, Scores &gains) const;
 
     std::vector<int> m_symbols; // ghost symbols per tile type
     int m_goal = 0; // goalPoints
@@ -83,6 +89,8 @@ private:
     double m_guardShare = 0;
     double m_stageBonus = 0;
     double m_stageSpread = 0;
+    double m_aboveMark = 0;
+    double m_mergeShare = 0;
     int m_graveyardMode = 0; // GraveyardsModule::Mode
 };
 
