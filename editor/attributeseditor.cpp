@@ -2,6 +2,7 @@
 
 #include "authoredediting.h"
 #include "content/authoredrulesparser.h"
+#include "enginemessages.h"
 #include "featurestyle.h"
 #include "namefields.h"
 #include "packagedocument.h"
@@ -168,9 +169,10 @@ AttributesEditor::Row AttributesEditor::makeRow(int index)
         const QString from = rules.attributes[index].id;
         QList<AuthoredAttribute> others = rules.attributes;
         others.removeAt(index);
-        const QString problem = AuthoredEditing::idProblem(edit->text(), others);
+        const Message problem = AuthoredEditing::idProblem(edit->text(), others);
         if (!problem.isEmpty()) {
-            say(tr("The id %1 cannot be used: %2.").arg(edit->text(), problem));
+            say(tr("The id %1 cannot be used: %2.")
+                        .arg(edit->text(), EngineMessages::translate(problem)));
             edit->setText(from);
             return;
         }

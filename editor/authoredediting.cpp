@@ -193,11 +193,11 @@ AuthoredAttribute AuthoredEditing::newAttribute(const QList<AuthoredAttribute> &
     return a;
 }
 
-QString AuthoredEditing::idProblem(const QString &id, const QList<AuthoredAttribute> &others)
+Message AuthoredEditing::idProblem(const QString &id, const QList<AuthoredAttribute> &others)
 {
     for (const AuthoredAttribute &o : others) {
         if (o.id == id)
-            return QStringLiteral("declared twice");
+            return AuthoredRulesParser::declaredTwice();
     }
     // The engine's own check, on the attribute alone.
     AuthoredAttribute probe;
@@ -232,11 +232,11 @@ AuthoredFigure AuthoredEditing::newFigure(const QList<AuthoredFigure> &existing)
     return f;
 }
 
-QString AuthoredEditing::figureIdProblem(const QString &id, const QList<AuthoredFigure> &others)
+Message AuthoredEditing::figureIdProblem(const QString &id, const QList<AuthoredFigure> &others)
 {
     for (const AuthoredFigure &o : others) {
         if (o.id == id)
-            return QStringLiteral("declared twice");
+            return AuthoredRulesParser::declaredTwice();
     }
     // The engine's own check, on the figure alone.
     AuthoredFigure probe;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "content/package.h"
+#include "core/message.h"
 
 #include <QList>
 #include <QString>
@@ -53,13 +54,13 @@ public:
     static AuthoredAttribute newAttribute(const QList<AuthoredAttribute> &existing);
     // What the engine says of an attribute's id (too short, reserved): empty when it is fine.
     // Ids taken by `others` are refused too.
-    static QString idProblem(const QString &id, const QList<AuthoredAttribute> &others);
+    static Message idProblem(const QString &id, const QList<AuthoredAttribute> &others);
     // A new figure: an id not yet taken ("figure1", ...), one per player, counting as 2 in a
     // majority, standing where a meeple stands (roads, cities, cloisters, fields).
     static AuthoredFigure newFigure(const QList<AuthoredFigure> &existing);
     // What the engine says of a figure's id (its pattern, a built-in figure's name), in
     // English: empty when it is fine. Ids taken by `others` are refused too.
-    static QString figureIdProblem(const QString &id, const QList<AuthoredFigure> &others);
+    static Message figureIdProblem(const QString &id, const QList<AuthoredFigure> &others);
 };
 
 } // namespace carcassonne

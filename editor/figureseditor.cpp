@@ -189,7 +189,7 @@ FiguresEditor::Row FiguresEditor::makeRow(int index)
         const QString from = rules.figures[index].id;
         QList<AuthoredFigure> others = rules.figures;
         others.removeAt(index);
-        const QString problem = AuthoredEditing::figureIdProblem(edit->text(), others);
+        const Message problem = AuthoredEditing::figureIdProblem(edit->text(), others);
         if (!problem.isEmpty()) {
             say(tr("The id %1 cannot be used: %2.")
                         .arg(edit->text(), EngineMessages::translate(problem)));

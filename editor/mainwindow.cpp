@@ -619,7 +619,8 @@ bool MainWindow::installInGame(bool replace)
         break;
     }
     QMessageBox::warning(this, tr("Install in the Game"),
-                         tr("The package could not be installed: %1").arg(out.detail));
+                         tr("The package could not be installed: %1")
+                                 .arg(EngineMessages::translate(out.detail)));
     return false;
 }
 
@@ -653,7 +654,7 @@ bool MainWindow::exportContactSheetTo(const QString &path, QString *error)
             *error = tr("the picture could not be encoded");
         return false;
     }
-    QString reason;
+    Message reason;
     if (!DiskFile::write(path, png.data(), &reason)) {
         if (error)
             *error = EngineMessages::translate(reason);

@@ -200,7 +200,7 @@ bool PackageDocument::save(const QString &path, QString *error)
     PackageWriter writer;
     if (!writer.write(m_package, path)) {
         if (error)
-            *error = EngineMessages::translate(writer.errorString());
+            *error = EngineMessages::translate(writer.error());
         return false;
     }
     m_package.source = path;
@@ -217,7 +217,7 @@ bool PackageDocument::saveCopy(const QString &path, QString *error) const
     PackageWriter writer;
     if (!writer.write(m_package, path)) {
         if (error)
-            *error = writer.errorString();
+            *error = EngineMessages::translate(writer.error());
         return false;
     }
     return true;
@@ -376,7 +376,7 @@ bool PackageDocument::pushRemoveAttribute(int index, QString *refusal)
 
 bool PackageDocument::checkArt(const QByteArray &svg, QString *refusal) const
 {
-    const QString reason = ArtChecker::reason(svg);
+    const Message reason = ArtChecker::reason(svg);
     if (reason.isEmpty())
         return true;
     if (refusal)
@@ -470,7 +470,7 @@ std::optional<QByteArray> PackageDocument::readArtFile(const QString &path, QStr
 {
     // As every file from disk is read: a regular file only (never a FIFO or a device, which
     // could block the read or never end), at most the art's size, checked on the open file.
-    QString why;
+    Message why;
     auto svg = DiskFile::read(path, ArtChecker::kMaxBytes, &why);
     if (!svg && error)
         *error = tr("%1 could not be read: %2.")

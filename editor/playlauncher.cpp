@@ -1,6 +1,7 @@
 #include "playlauncher.h"
 
 #include "content/packagewriter.h"
+#include "enginemessages.h"
 #include "rules/ruleoverrides.h"
 
 #include <QCoreApplication>
@@ -67,7 +68,7 @@ bool PlayLauncher::launch(const Package &package, const QStringList &players, co
     // The game reads the copy it is given; the folder is left for it (it lies in the
     // temporary folder, which the system cleans).
     if (!writer.write(package, target)) {
-        m_error = writer.errorString();
+        m_error = EngineMessages::translate(writer.error());
         return false;
     }
     qint64 pid = 0;

@@ -65,8 +65,8 @@ void ProblemsWidget::revalidate()
         item->setIcon(0, icon);
         item->setText(0, p.tile);
         item->setText(1, p.field.isEmpty() ? p.file : p.file + QStringLiteral(": ") + p.field);
-        // The engine's messages are technical English (design §2); the columns around them
-        // are translated.
+        // The engine's message translated by its code (its English stays in the records and
+        // logs); the place beside it is the package's own names.
         item->setText(2, EngineMessages::translate(p.message));
         item->setToolTip(2, EngineMessages::problem(p));
     }

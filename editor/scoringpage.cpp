@@ -280,7 +280,7 @@ void ScoringPage::showProblems(const Problems &problems)
         // is about a pair: "scoring[0] and scoring[2] contradict each other").
         QList<int> rows{ruleIndex(p.field)};
         static const QRegularExpression named(QStringLiteral("scoring\\[(\\d+)\\]"));
-        for (auto it = named.globalMatch(p.message); it.hasNext();) {
+        for (auto it = named.globalMatch(p.message.toString()); it.hasNext();) {
             const int r = it.next().captured(1).toInt();
             if (!rows.contains(r))
                 rows << r;

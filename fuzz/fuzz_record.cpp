@@ -20,7 +20,7 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray json(reinterpret_cast<const char *>(data), qsizetype(size));
-    QString error;
+    carcassonne::Message error;
     const std::optional<carcassonne::GameRecord> record =
             carcassonne::GameRecord::fromJson(json, &error);
     if (!record)
@@ -30,9 +30,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             carcassonne::Game::replay(*record, *g_repository, nullptr, &error, &badMove);
     if (game) {
         // What the game wrote must read again (a save of a loaded record).
-        QString again;
+        carcassonne::Message again;
         if (!carcassonne::GameRecord::fromJson(game->record().toBytes(), &again)) {
-            fprintf(stderr, "a replayed record does not read back: %s\n", qPrintable(again));
+            fprintf(stderr, "a replayed record does not read back: %s\n",
+                    qPrintable(again.toString()));
             abort();
         }
     }

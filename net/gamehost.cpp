@@ -128,9 +128,9 @@ bool GameHost::setUp(const CreateTable &table, QString *error)
                 return fail(QStringLiteral("seats: only one seat is \"you\""));
             you = int(i);
         } else if (s.kind != QLatin1String("open")) {
-            const QString problem = BotFactory::fileKindProblem(s.kind);
+            const Message problem = BotFactory::fileKindProblem(s.kind);
             if (!problem.isEmpty())
-                return fail(QStringLiteral("seats[%1]: %2").arg(i).arg(problem));
+                return fail(QStringLiteral("seats[%1]: %2").arg(i).arg(problem.toString()));
             seat.computerKind = s.kind;
         }
         seat.name = s.name.trimmed();
@@ -154,10 +154,10 @@ bool GameHost::setUp(const CreateTable &table, QString *error)
     m_setupJson = QJsonObject{{QStringLiteral("packages"), packages},
                               {QStringLiteral("rules"), rules},
                               {QStringLiteral("players"), seatsJson}};
-    QString why;
+    Message why;
     const auto parsed = GameRecord::setupFromJson(m_setupJson, &why);
     if (!parsed)
-        return fail(why);
+        return fail(why.toString());
     // A trial start: a table whose game cannot start is refused now, not when it is full.
     Problems problems;
     if (!Game::start(*parsed, m_repository, &problems))
@@ -482,7 +482,7 @@ bool GameHost::startGame(QString *error)
     }
     m_commitment = MirrorGame::commitmentOf(m_seed, m_salt);
     setup.insert(QStringLiteral("seed"), double(m_seed));
-    QString why;
+    Message why;
     const auto parsed = GameRecord::setupFromJson(setup, &why);
     Problems problems;
     if (parsed)
@@ -491,7 +491,7 @@ bool GameHost::startGame(QString *error)
         if (error)
             *error = parsed ? (problems.isEmpty() ? QStringLiteral("the game cannot start")
                                                   : problems.front().toString())
-                            : why;
+                            : why.toString();
         return false;
     }
     m_startDraws = PublicDraws::since(m_game->state(), 0, 0);
@@ -648,8 +648,12 @@ bool GameHost::acceptTurn(const QJsonObject &turn, const QString &by, QString *w
     const int pileBefore = m_game->state().pileIndex();
     const int faceDownBefore = int(m_game->state().faceDownCells().size());
     EventList events;
-    if (!m_game->applyTurn(turn, events, why, true))
+    Message refused;
+    if (!m_game->applyTurn(turn, events, &refused, true)) {
+        if (why)
+            *why = refused.toString(); // English over the wire (a refusal's message)
         return false;
+    }
     chargeClock(seat, by);
     LogEntries::Entry e;
     e.index = int(m_log.size());

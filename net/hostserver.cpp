@@ -98,12 +98,12 @@ GameHost *HostServer::open(std::unique_ptr<GameHost> host)
     connect(h, &GameHost::finished, this, [this, h]() {
         // The finished game's record stays in the data folder beside the tables.
         if (const Table *t = tableOf(h); t && !m_dataFolder.isEmpty() && h->game()) {
-            QString error;
+            Message error;
             if (!DiskFile::write(
                         QDir(m_dataFolder).filePath(t->id + QStringLiteral(".record.json")),
                         h->game()->record().toBytes(), &error))
                 qWarning("carcassonne-server: cannot keep a finished game's record: %s",
-                         qPrintable(error));
+                         qPrintable(error.toString()));
         }
         emit tableFinished(h);
         QTimer::singleShot(m_limits.finishedLingerMs, this, [this, h]() {
@@ -111,12 +111,17 @@ GameHost *HostServer::open(std::unique_ptr<GameHost> host)
                                          [h](const Table &t) { return t.host.get() == h; });
             if (it == m_tables.end())
                 return;
+            // Closed after the walk: a close can drop its connection at once (disconnected),
+            // which would take the walk's place in m_connections from under it.
+            QList<QWebSocket *> closing;
             for (auto &[id, c] : m_connections) {
                 if (c.table == h) {
                     c.table = nullptr;
-                    c.socket->close(QWebSocketProtocol::CloseCodeNormal);
+                    closing.append(c.socket);
                 }
             }
+            for (QWebSocket *socket : std::as_const(closing))
+                socket->close(QWebSocketProtocol::CloseCodeNormal);
             m_byInvite.remove(h->invite());
             m_bySpectate.remove(h->spectateCode());
             for (const QString &t : h->tokens())
@@ -172,9 +177,9 @@ void HostServer::save(GameHost *host)
     if (!t)
         return;
     QSaveFile file(QDir(m_dataFolder).filePath(t->id + kTableSuffix));
-    QString error;
+    Message error;
     if (!DiskFile::open(file, &error) || !DiskFile::finish(file, host->save(), &error))
-        qWarning("carcassonne-server: cannot save a table: %s", qPrintable(error));
+        qWarning("carcassonne-server: cannot save a table: %s", qPrintable(error.toString()));
 }
 
 int HostServer::useDataFolder(const QString &folder, QStringList *errors)

@@ -24,23 +24,24 @@ QString MirrorGame::commitmentOf(quint64 seed, const QString &salt)
 }
 
 std::optional<MirrorGame> MirrorGame::start(const GameStart &start, PackageRepository &repository,
-                                            QString *error)
+                                            Message *error)
 {
-    auto fail = [&](const QString &message) {
+    auto fail = [&](const Message &message) {
         if (error)
             *error = message;
         return std::nullopt;
     };
     QJsonObject setup = start.setup;
     if (setup.contains(QStringLiteral("deck")))
-        return fail(QStringLiteral("the host sent the pile's order"));
-    QString why;
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "the host sent the pile's order")));
+    Message why;
     const auto parsed = GameRecord::setupFromJson(setup, &why);
     if (!parsed)
-        return fail(QStringLiteral("the game's setup: %1").arg(why));
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "the game's setup: %1")).arg(why));
     const auto draws = PublicDraws::read(start.draws);
     if (!draws)
-        return fail(QStringLiteral("the setup's draws must be tile keys or null"));
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "the setup's draws must be tile keys or null")));
     MirrorGame m;
     m.m_setup = *parsed;
     m.m_setup.seed = 0;
@@ -53,13 +54,15 @@ std::optional<MirrorGame> MirrorGame::start(const GameStart &start, PackageRepos
     for (const auto &entry : m.m_pile)
         total += entry.second;
     if (total > kMaxPileTiles)
-        return fail(QStringLiteral("the pile holds more than %1 tiles").arg(kMaxPileTiles));
+        return fail(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "the pile holds more than %1 tiles"))
+                        .arg(kMaxPileTiles));
     if (m.restart(&why) != Result::Applied)
         return fail(why);
     return m;
 }
 
-std::optional<QStringList> MirrorGame::deck(QString *error) const
+std::optional<QStringList> MirrorGame::deck(Message *error) const
 {
     QHash<QString, int> left;
     int total = 0;
@@ -68,12 +71,15 @@ std::optional<QStringList> MirrorGame::deck(QString *error) const
         total += count;
     }
     if (int(m_draws.size()) > total) {
-        *error = QStringLiteral("the host drew more tiles than the pile holds");
+        *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                           "the host drew more tiles than the pile holds"));
         return std::nullopt;
     }
     for (const auto &d : m_draws) {
         if (d && --left[*d] < 0) {
-            *error = QStringLiteral("the host drew %1, which the pile does not hold").arg(*d);
+            *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "the host drew %1, which the pile does not hold"))
+                             .arg(*d);
             return std::nullopt;
         }
     }
@@ -98,7 +104,7 @@ std::optional<QStringList> MirrorGame::deck(QString *error) const
     return deck;
 }
 
-MirrorGame::Result MirrorGame::restart(QString *error)
+MirrorGame::Result MirrorGame::restart(Message *error)
 {
     const auto d = deck(error);
     if (!d)
@@ -111,36 +117,43 @@ MirrorGame::Result MirrorGame::restart(QString *error)
     m_lastEvents.clear();
     m_game = Game::start(setup, *m_repository, &problems, &m_startEvents);
     if (!m_game) {
-        *error = problems.isEmpty() ? QStringLiteral("the game cannot start")
-                                    : problems.front().message;
+        *error = problems.isEmpty()
+                ? Message(QT_TRANSLATE_NOOP("EngineMessages", "the game cannot start"))
+                : problems.front().message;
         return Result::Refused;
     }
     if (MessageCodec::hashText(m_game->state().hash()) != m_startHash) {
-        *error = QStringLiteral("the game as set up here is not the host's (another version or "
-                                "other packages?)");
+        *error = Message(
+                QT_TRANSLATE_NOOP("EngineMessages",
+                                  "the game as set up here is not the host's (another version or "
+                                  "other packages?)"));
         return Result::Refused;
     }
     return Result::Applied;
 }
 
-MirrorGame::Result MirrorGame::apply(const LogEntries::Entry &entry, QString *error)
+MirrorGame::Result MirrorGame::apply(const LogEntries::Entry &entry, Message *error)
 {
     if (entry.index != int(m_log.size())) {
-        *error = QStringLiteral("turn %1 came where turn %2 was due")
+        *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "turn %1 came where turn %2 was due"))
                          .arg(entry.index)
                          .arg(m_log.size());
         return Result::Refused;
     }
     const auto draws = PublicDraws::read(entry.draws);
     if (!draws) {
-        *error = QStringLiteral("turn %1's draws must be tile keys or null").arg(entry.index);
+        *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                           "turn %1's draws must be tile keys or null"))
+                         .arg(entry.index);
         return Result::Refused;
     }
     std::vector<int> types;
     for (const auto &d : *draws) {
         const int t = d ? m_game->state().content().tileTypeIndex(*d) : -1;
         if (d && t < 0) {
-            *error = QStringLiteral("turn %1 drew a tile the game does not have").arg(entry.index);
+            *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "turn %1 drew a tile the game does not have"))
+                             .arg(entry.index);
             return Result::Refused;
         }
         types.push_back(t);
@@ -154,20 +167,23 @@ MirrorGame::Result MirrorGame::apply(const LogEntries::Entry &entry, QString *er
         || !m_game->arrangeNextDraws(types))
         return rebuild(m_log, error);
     m_lastEvents.clear();
-    QString why;
+    Message why;
     if (!m_game->applyTurn(entry.turn, m_lastEvents, &why, true)) {
-        *error = QStringLiteral("turn %1 does not play here: %2").arg(entry.index).arg(why);
+        *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "turn %1 does not play here: %2"))
+                         .arg(entry.index)
+                         .arg(why);
         return Result::Desync;
     }
     if (MessageCodec::hashText(m_game->state().hash()) != entry.hash) {
-        *error = QStringLiteral("after turn %1 the game here differs from the host's")
+        *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                           "after turn %1 the game here differs from the host's"))
                          .arg(entry.index);
         return Result::Desync;
     }
     return Result::Applied;
 }
 
-MirrorGame::Result MirrorGame::rebuild(const QList<LogEntries::Entry> &log, QString *error)
+MirrorGame::Result MirrorGame::rebuild(const QList<LogEntries::Entry> &log, Message *error)
 {
     // The setup's draws are those before the first turn's.
     std::size_t startDraws = m_draws.size();
@@ -177,12 +193,16 @@ MirrorGame::Result MirrorGame::rebuild(const QList<LogEntries::Entry> &log, QStr
                                               m_draws.begin() + std::ptrdiff_t(startDraws));
     for (int i = 0; i < log.size(); ++i) {
         if (log[i].index != i) {
-            *error = QStringLiteral("the host's log is not in order at %1").arg(i);
+            *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "the host's log is not in order at %1"))
+                             .arg(i);
             return Result::Refused;
         }
         const auto d = PublicDraws::read(log[i].draws);
         if (!d) {
-            *error = QStringLiteral("turn %1's draws must be tile keys or null").arg(i);
+            *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "turn %1's draws must be tile keys or null"))
+                             .arg(i);
             return Result::Refused;
         }
         draws.insert(draws.end(), d->begin(), d->end());
@@ -195,16 +215,19 @@ MirrorGame::Result MirrorGame::rebuild(const QList<LogEntries::Entry> &log, QStr
     for (const LogEntries::Entry &e : m_log) {
         // The last turn's events stay: a copy dealt again to place a draw still shows its turn.
         EventList events;
-        QString why;
+        Message why;
         const bool last = &e == &m_log.back();
         if (!m_game->applyTurn(e.turn, last ? m_lastEvents : events, &why, false)) {
-            *error = QStringLiteral("turn %1 of the host's log does not play: %2")
+            *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "turn %1 of the host's log does not play: %2"))
                              .arg(e.index)
                              .arg(why);
             return Result::Desync;
         }
         if (MessageCodec::hashText(m_game->state().hash()) != e.hash) {
-            *error = QStringLiteral("after turn %1 the game here differs from the host's")
+            *error = Message(QT_TRANSLATE_NOOP(
+                                     "EngineMessages",
+                                     "after turn %1 the game here differs from the host's"))
                              .arg(e.index);
             return Result::Desync;
         }
@@ -217,7 +240,7 @@ bool MirrorGame::tamper(const QJsonObject &turn)
     if (m_log.isEmpty())
         return false;
     m_log.last().turn = turn;
-    QString why;
+    Message why;
     if (restart(&why) != Result::Applied)
         return false;
     for (const LogEntries::Entry &e : m_log) {
@@ -229,9 +252,9 @@ bool MirrorGame::tamper(const QJsonObject &turn)
 }
 
 std::optional<GameRecord> MirrorGame::finish(const GameEnd &end, PackageRepository &repository,
-                                             QString *error) const
+                                             Message *error) const
 {
-    auto fail = [&](const QString &message) {
+    auto fail = [&](const Message &message) {
         if (error)
             *error = message;
         return std::nullopt;
@@ -239,10 +262,13 @@ std::optional<GameRecord> MirrorGame::finish(const GameEnd &end, PackageReposito
     bool ok = false;
     const quint64 seed = end.seed.toULongLong(&ok);
     if (!ok || seed > quint64(jsonnumber::kLargest))
-        return fail(QStringLiteral("the host's seed is not a number"));
+        return fail(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "the host's seed is not a number")));
     if (commitmentOf(seed, end.salt) != m_commitment)
-        return fail(QStringLiteral("the host's seed does not match its commitment: the pile was "
-                                   "not the one promised"));
+        return fail(Message(
+                QT_TRANSLATE_NOOP("EngineMessages",
+                                  "the host's seed does not match its commitment: the pile was "
+                                  "not the one promised")));
     GameRecord record;
     record.setup = m_setup;
     record.setup.seed = seed;
@@ -250,16 +276,18 @@ std::optional<GameRecord> MirrorGame::finish(const GameEnd &end, PackageReposito
     record.setup.deck.clear();
     for (const LogEntries::Entry &e : m_log)
         record.moves.append(e.turn);
-    QString why;
+    Message why;
     int bad = -1;
     const auto replayed = Game::replay(record, repository, nullptr, &why, &bad);
     if (!replayed)
-        return fail(QStringLiteral("the game's record does not replay (move %1): %2")
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "the game's record does not replay (move %1): %2"))
                             .arg(bad)
                             .arg(why));
     const QString last = m_log.isEmpty() ? m_startHash : m_log.back().hash;
     if (MessageCodec::hashText(replayed->state().hash()) != last)
-        return fail(QStringLiteral("the game's record replays to another game than the host's"));
+        return fail(Message(QT_TRANSLATE_NOOP(
+                "EngineMessages", "the game's record replays to another game than the host's")));
     return record;
 }
 

@@ -23,7 +23,7 @@ public:
     enum class Result { Applied, Desync, Refused };
 
     static std::optional<MirrorGame> start(const GameStart &start, PackageRepository &repository,
-                                           QString *error);
+                                           Message *error);
 
     const Game &game() const { return *m_game; }
     const GameState &state() const { return m_game->state(); }
@@ -40,15 +40,15 @@ public:
     // with the tiles it drew put where the copy draws next. Desync when the state's hash is not
     // the host's (the entry is kept: rebuild() after the host's log from 0 came); Refused, with
     // the reason, when the entry cannot be played at all.
-    Result apply(const LogEntries::Entry &entry, QString *error);
+    Result apply(const LogEntries::Entry &entry, Message *error);
     // Plays the whole log again on a fresh copy, from the setup and every draw known (after a
     // desync, with the host's log from 0 in `log`): Applied when every hash matches.
-    Result rebuild(const QList<LogEntries::Entry> &log, QString *error);
+    Result rebuild(const QList<LogEntries::Entry> &log, Message *error);
 
     // At the end: the seed and salt the host revealed, checked against the commitment, and the
     // ordinary record they make (setup, seed, the log's turns), replayed to the host's last hash.
     std::optional<GameRecord> finish(const GameEnd &end, PackageRepository &repository,
-                                     QString *error) const;
+                                     Message *error) const;
 
     // For tests: a faulty client, whose copy took the log's last turn as `turn` instead of the
     // host's (the next entry's hash tells, and the host's log from 0 mends it).
@@ -59,8 +59,8 @@ public:
 
 private:
     MirrorGame() = default;
-    std::optional<QStringList> deck(QString *error) const;
-    Result restart(QString *error);
+    std::optional<QStringList> deck(Message *error) const;
+    Result restart(Message *error);
 
     GameSetup m_setup;
     QString m_commitment;

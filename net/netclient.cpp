@@ -112,8 +112,9 @@ void NetClient::open()
             send(MessageCodec::encode(*m_join.create));
     });
     connect(m_socket, &QWebSocket::textMessageReceived, this, &NetClient::onText);
-    connect(m_socket, &QWebSocket::binaryMessageReceived, this,
-            [this](const QByteArray &) { fail(QStringLiteral("the host sent a binary frame")); });
+    connect(m_socket, &QWebSocket::binaryMessageReceived, this, [this](const QByteArray &) {
+        fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "the host sent a binary frame")));
+    });
     connect(m_socket, &QWebSocket::disconnected, this, &NetClient::onDisconnected);
     m_socket->open(m_join.url);
 }
@@ -124,8 +125,10 @@ void NetClient::onDisconnected()
         return;
     // Back on an ever longer wait, a bounded number of times.
     if (++m_attempt > kMaxReconnectAttempts || (!m_welcome && m_attempt > 3)) {
-        fail(m_welcome ? QStringLiteral("the connection to the host is lost")
-                       : QStringLiteral("cannot reach the host at %1").arg(m_join.url.toString()));
+        fail(m_welcome ? Message(
+                     QT_TRANSLATE_NOOP("EngineMessages", "the connection to the host is lost"))
+                       : Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot reach the host at %1"))
+                                 .arg(m_join.url.toString()));
         return;
     }
     const int wait = std::min(8000, 250 << std::min(m_attempt, 5));
@@ -147,7 +150,7 @@ void NetClient::sendRaw(const QByteArray &frame)
     send(frame);
 }
 
-void NetClient::fail(const QString &message)
+void NetClient::fail(const Message &message)
 {
     if (m_failed)
         return;
@@ -162,7 +165,9 @@ void NetClient::onText(const QString &text)
     QString error;
     const auto message = MessageCodec::decodeHost(text.toUtf8(), &error);
     if (!message) {
-        fail(QStringLiteral("the host sent what this version cannot read: %1").arg(error));
+        fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                       "the host sent what this version cannot read: %1"))
+                     .arg(error));
         return;
     }
     handle(*message);
@@ -182,7 +187,8 @@ void NetClient::handle(const HostMessage &message)
                 if constexpr (std::is_same_v<M, Welcome>) {
                     const bool back = m_welcome.has_value();
                     if (back && m.seat != m_welcome->seat) {
-                        fail(QStringLiteral("the host gave this client another seat"));
+                        fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                       "the host gave this client another seat")));
                         return;
                     }
                     m_welcome = m;
@@ -194,12 +200,13 @@ void NetClient::handle(const HostMessage &message)
                     }
                     for (const Welcome::PackageOffer &offer : m.packages) {
                         if (!PackageRepository::isValidId(offer.id) || !isSha256(offer.sha256)) {
-                            fail(QStringLiteral("the host offers a package with a bad id or hash"));
+                            fail(Message(QT_TRANSLATE_NOOP(
+                                    "EngineMessages",
+                                    "the host offers a package with a bad id or hash")));
                             return;
                         }
-                        QString error;
                         const auto cached =
-                                DiskFile::read(cachePath(offer.sha256), offer.bytes + 1, &error);
+                                DiskFile::read(cachePath(offer.sha256), offer.bytes + 1, nullptr);
                         Problems problems;
                         if (cached && sha256Of(*cached) == offer.sha256
                             && m_repository.addPath(cachePath(offer.sha256), &problems) == offer.id)
@@ -214,7 +221,8 @@ void NetClient::handle(const HostMessage &message)
                 } else if constexpr (std::is_same_v<M, GameStart>) {
                     if (m_mirror) {
                         if (m_mirror->commitment() != m.commitment)
-                            fail(QStringLiteral("the host started another game"));
+                            fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                           "the host started another game")));
                         return;
                     }
                     m_pendingStart = m;
@@ -234,7 +242,7 @@ void NetClient::handle(const HostMessage &message)
                     m_end = m;
                     if (!m_mirror || !m_mirror->state().gameOver() || m_resyncing)
                         return; // checked once the log is in
-                    QString why;
+                    Message why;
                     m_record = m_mirror->finish(m, m_repository, &why);
                     if (!m_record) {
                         fail(why);
@@ -245,11 +253,13 @@ void NetClient::handle(const HostMessage &message)
                 } else if constexpr (std::is_same_v<M, Refusal>) {
                     emit refused(m);
                     if (m.fatal)
-                        fail(m.message);
+                        fail(Message::verbatim(m.message)); // the window says it by m.reason
                 } else if constexpr (std::is_same_v<M, PackageData>) {
                     if (m_missing.isEmpty() || m.id != m_missing.front().id
                         || m.offset != m_fetching.size() || m.total != m_missing.front().bytes) {
-                        fail(QStringLiteral("the host sent a part of a package not asked for"));
+                        fail(Message(QT_TRANSLATE_NOOP(
+                                "EngineMessages",
+                                "the host sent a part of a package not asked for")));
                         return;
                     }
                     m_fetching += m.data;
@@ -260,24 +270,30 @@ void NetClient::handle(const HostMessage &message)
                         return;
                     }
                     if (sha256Of(m_fetching) != offer.sha256) {
-                        fail(QStringLiteral("package %1 does not match its hash: refused")
+                        fail(Message(QT_TRANSLATE_NOOP(
+                                             "EngineMessages",
+                                             "package %1 does not match its hash: refused"))
                                      .arg(offer.id));
                         return;
                     }
-                    QString error;
+                    Message error;
                     QDir().mkpath(m_cacheFolder);
                     if (!DiskFile::write(cachePath(offer.sha256), m_fetching, &error)) {
-                        fail(QStringLiteral("cannot keep package %1: %2").arg(offer.id, error));
+                        fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                       "cannot keep package %1: %2"))
+                                     .arg(offer.id, error));
                         return;
                     }
                     Problems problems;
                     const auto id = m_repository.addPath(cachePath(offer.sha256), &problems);
                     if (id != offer.id) {
                         QFile::remove(cachePath(offer.sha256));
-                        fail(QStringLiteral("package %1 cannot be played: %2")
+                        fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                       "package %1 cannot be played: %2"))
                                      .arg(offer.id,
-                                          problems.isEmpty() ? QStringLiteral("it has another id")
-                                                             : problems.front().toString()));
+                                          problems.isEmpty() ? Message(QT_TRANSLATE_NOOP(
+                                                  "EngineMessages", "it has another id"))
+                                                             : problems.front().toMessage()));
                         return;
                     }
                     m_fetching.clear();
@@ -299,7 +315,7 @@ void NetClient::fetchNext()
 
 void NetClient::startMirror()
 {
-    QString error;
+    Message error;
     m_mirror = MirrorGame::start(*m_pendingStart, m_repository, &error);
     m_pendingStart.reset();
     if (!m_mirror) {
@@ -321,9 +337,11 @@ void NetClient::applyEntries(const QList<LogEntries::Entry> &entries)
                 m_resyncLog.append(e);
             if (m_resyncLog.size() < m_resyncUntil)
                 continue;
-            QString why;
+            Message why;
             if (m_mirror->rebuild(m_resyncLog, &why) != MirrorGame::Result::Applied) {
-                fail(QStringLiteral("out of step with the host again after its whole log: %1")
+                fail(Message(QT_TRANSLATE_NOOP(
+                                     "EngineMessages",
+                                     "out of step with the host again after its whole log: %1"))
                              .arg(why));
                 return;
             }
@@ -338,7 +356,7 @@ void NetClient::applyEntries(const QList<LogEntries::Entry> &entries)
             send(MessageCodec::encode(ResyncRequest{m_mirror->logSize()}));
             return;
         }
-        QString why;
+        Message why;
         switch (m_mirror->apply(e, &why)) {
         case MirrorGame::Result::Applied:
             // The host sends the table again only when more than the turn changed.

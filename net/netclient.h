@@ -79,7 +79,7 @@ signals:
     // The game is over and its record checked against the host's commitment.
     void ended();
     // The session is over for good (a fatal refusal, a second desync, the host gone): why.
-    void failed(const QString &message);
+    void failed(const carcassonne::Message &message);
 
 private:
     void open();
@@ -89,7 +89,7 @@ private:
     void fetchNext();
     void startMirror();
     void applyEntries(const QList<LogEntries::Entry> &entries);
-    void fail(const QString &message);
+    void fail(const Message &message);
     void send(const QByteArray &frame);
     QString cachePath(const QString &sha256) const;
 

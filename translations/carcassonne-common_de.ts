@@ -1298,6 +1298,152 @@
         <source>must be the package&apos;s own art/&lt;name&gt;.svg</source>
         <translation>muss eine eigene art/&lt;Name&gt;.svg des Pakets sein</translation>
     </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>the host sent the pile&apos;s order</source>
+        <translation>der Gastgeber hat die Reihenfolge des Stapels geschickt</translation>
+    </message>
+    <message>
+        <source>the game&apos;s setup: %1</source>
+        <translation>der Spielaufbau: %1</translation>
+    </message>
+    <message>
+        <source>the setup&apos;s draws must be tile keys or null</source>
+        <translation>die gezogenen Karten im Aufbau müssen Kartennamen oder null sein</translation>
+    </message>
+    <message>
+        <source>the pile holds more than %1 tiles</source>
+        <translation>der Stapel enthält mehr als %1 Karten</translation>
+    </message>
+    <message>
+        <source>the host drew more tiles than the pile holds</source>
+        <translation>der Gastgeber hat mehr Karten gezogen, als der Stapel enthält</translation>
+    </message>
+    <message>
+        <source>the host drew %1, which the pile does not hold</source>
+        <translation>der Gastgeber hat %1 gezogen, die nicht im Stapel ist</translation>
+    </message>
+    <message>
+        <source>the game cannot start</source>
+        <translation>das Spiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>the game as set up here is not the host&apos;s (another version or other packages?)</source>
+        <translation>das Spiel, wie es hier aufgebaut ist, ist nicht das des Gastgebers (eine andere Version oder andere Pakete?)</translation>
+    </message>
+    <message>
+        <source>turn %1 came where turn %2 was due</source>
+        <translation>Zug %1 kam, wo Zug %2 fällig war</translation>
+    </message>
+    <message>
+        <source>turn %1&apos;s draws must be tile keys or null</source>
+        <translation>die gezogenen Karten von Zug %1 müssen Kartennamen oder null sein</translation>
+    </message>
+    <message>
+        <source>turn %1 drew a tile the game does not have</source>
+        <translation>in Zug %1 wurde eine Karte gezogen, die das Spiel nicht hat</translation>
+    </message>
+    <message>
+        <source>turn %1 does not play here: %2</source>
+        <translation>Zug %1 lässt sich hier nicht spielen: %2</translation>
+    </message>
+    <message>
+        <source>after turn %1 the game here differs from the host&apos;s</source>
+        <translation>nach Zug %1 weicht das Spiel hier von dem des Gastgebers ab</translation>
+    </message>
+    <message>
+        <source>the host&apos;s log is not in order at %1</source>
+        <translation>das Protokoll des Gastgebers ist bei %1 nicht in der richtigen Reihenfolge</translation>
+    </message>
+    <message>
+        <source>turn %1 of the host&apos;s log does not play: %2</source>
+        <translation>Zug %1 aus dem Protokoll des Gastgebers lässt sich nicht spielen: %2</translation>
+    </message>
+    <message>
+        <source>the host&apos;s seed is not a number</source>
+        <translation>der Startwert des Gastgebers ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>the host&apos;s seed does not match its commitment: the pile was not the one promised</source>
+        <translation>der Startwert des Gastgebers passt nicht zu seiner Zusage: der Stapel war nicht der versprochene</translation>
+    </message>
+    <message>
+        <source>the game&apos;s record does not replay (move %1): %2</source>
+        <translation>die Aufzeichnung des Spiels lässt sich nicht nachspielen (Zug %1): %2</translation>
+    </message>
+    <message>
+        <source>the game&apos;s record replays to another game than the host&apos;s</source>
+        <translation>die Aufzeichnung des Spiels ergibt ein anderes Spiel als das des Gastgebers</translation>
+    </message>
+    <message>
+        <source>the host sent a binary frame</source>
+        <translation>der Gastgeber hat eine Binärnachricht geschickt</translation>
+    </message>
+    <message>
+        <source>the connection to the host is lost</source>
+        <translation>die Verbindung zum Gastgeber ist abgerissen</translation>
+    </message>
+    <message>
+        <source>cannot reach the host at %1</source>
+        <translation>der Gastgeber unter %1 ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the host sent what this version cannot read: %1</source>
+        <translation>der Gastgeber hat etwas geschickt, das diese Version nicht lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>the host gave this client another seat</source>
+        <translation>der Gastgeber hat dir einen anderen Platz gegeben</translation>
+    </message>
+    <message>
+        <source>the host offers a package with a bad id or hash</source>
+        <translation>der Gastgeber bietet ein Paket mit ungültiger ID oder Prüfsumme an</translation>
+    </message>
+    <message>
+        <source>the host started another game</source>
+        <translation>der Gastgeber hat ein anderes Spiel begonnen</translation>
+    </message>
+    <message>
+        <source>the host sent a part of a package not asked for</source>
+        <translation>der Gastgeber hat einen nicht angeforderten Teil eines Pakets geschickt</translation>
+    </message>
+    <message>
+        <source>package %1 does not match its hash: refused</source>
+        <translation>Paket %1 passt nicht zu seiner Prüfsumme: abgelehnt</translation>
+    </message>
+    <message>
+        <source>cannot keep package %1: %2</source>
+        <translation>Paket %1 kann nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>package %1 cannot be played: %2</source>
+        <translation>mit Paket %1 kann nicht gespielt werden: %2</translation>
+    </message>
+    <message>
+        <source>it has another id</source>
+        <translation>es hat eine andere ID</translation>
+    </message>
+    <message>
+        <source>out of step with the host again after its whole log: %1</source>
+        <translation>auch nach dem ganzen Protokoll des Gastgebers nicht im Gleichschritt: %1</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>

@@ -1298,6 +1298,152 @@
         <source>must be the package&apos;s own art/&lt;name&gt;.svg</source>
         <translation>moet een eigen art/&lt;naam&gt;.svg van het pakket zijn</translation>
     </message>
+    <message>
+        <source>missing</source>
+        <translation>ontbreekt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <source>the host sent the pile&apos;s order</source>
+        <translation>de gastheer stuurde de volgorde van de stapel</translation>
+    </message>
+    <message>
+        <source>the game&apos;s setup: %1</source>
+        <translation>de opzet van het spel: %1</translation>
+    </message>
+    <message>
+        <source>the setup&apos;s draws must be tile keys or null</source>
+        <translation>de getrokken tegels in de opzet moeten tegelnamen of null zijn</translation>
+    </message>
+    <message>
+        <source>the pile holds more than %1 tiles</source>
+        <translation>de stapel bevat meer dan %1 tegels</translation>
+    </message>
+    <message>
+        <source>the host drew more tiles than the pile holds</source>
+        <translation>de gastheer trok meer tegels dan er op de stapel liggen</translation>
+    </message>
+    <message>
+        <source>the host drew %1, which the pile does not hold</source>
+        <translation>de gastheer trok %1, maar die zit niet in de stapel</translation>
+    </message>
+    <message>
+        <source>the game cannot start</source>
+        <translation>het spel kan niet beginnen</translation>
+    </message>
+    <message>
+        <source>the game as set up here is not the host&apos;s (another version or other packages?)</source>
+        <translation>het spel zoals het hier is opgezet is niet dat van de gastheer (een andere versie of andere pakketten?)</translation>
+    </message>
+    <message>
+        <source>turn %1 came where turn %2 was due</source>
+        <translation>beurt %1 kwam terwijl beurt %2 verwacht werd</translation>
+    </message>
+    <message>
+        <source>turn %1&apos;s draws must be tile keys or null</source>
+        <translation>de getrokken tegels van beurt %1 moeten tegelnamen of null zijn</translation>
+    </message>
+    <message>
+        <source>turn %1 drew a tile the game does not have</source>
+        <translation>in beurt %1 werd een tegel getrokken die het spel niet heeft</translation>
+    </message>
+    <message>
+        <source>turn %1 does not play here: %2</source>
+        <translation>beurt %1 kan hier niet gespeeld worden: %2</translation>
+    </message>
+    <message>
+        <source>after turn %1 the game here differs from the host&apos;s</source>
+        <translation>na beurt %1 wijkt het spel hier af van dat van de gastheer</translation>
+    </message>
+    <message>
+        <source>the host&apos;s log is not in order at %1</source>
+        <translation>het logboek van de gastheer is niet op volgorde bij %1</translation>
+    </message>
+    <message>
+        <source>turn %1 of the host&apos;s log does not play: %2</source>
+        <translation>beurt %1 uit het logboek van de gastheer is niet speelbaar: %2</translation>
+    </message>
+    <message>
+        <source>the host&apos;s seed is not a number</source>
+        <translation>de startwaarde van de gastheer is geen getal</translation>
+    </message>
+    <message>
+        <source>the host&apos;s seed does not match its commitment: the pile was not the one promised</source>
+        <translation>de startwaarde van de gastheer klopt niet met zijn belofte: de stapel was niet de beloofde</translation>
+    </message>
+    <message>
+        <source>the game&apos;s record does not replay (move %1): %2</source>
+        <translation>het verslag van het spel is niet na te spelen (zet %1): %2</translation>
+    </message>
+    <message>
+        <source>the game&apos;s record replays to another game than the host&apos;s</source>
+        <translation>het verslag van het spel leidt tot een ander spel dan dat van de gastheer</translation>
+    </message>
+    <message>
+        <source>the host sent a binary frame</source>
+        <translation>de gastheer stuurde een binair bericht</translation>
+    </message>
+    <message>
+        <source>the connection to the host is lost</source>
+        <translation>de verbinding met de gastheer is verbroken</translation>
+    </message>
+    <message>
+        <source>cannot reach the host at %1</source>
+        <translation>de gastheer op %1 is niet bereikbaar</translation>
+    </message>
+    <message>
+        <source>the host sent what this version cannot read: %1</source>
+        <translation>de gastheer stuurde iets wat deze versie niet kan lezen: %1</translation>
+    </message>
+    <message>
+        <source>the host gave this client another seat</source>
+        <translation>de gastheer gaf je een andere plaats</translation>
+    </message>
+    <message>
+        <source>the host offers a package with a bad id or hash</source>
+        <translation>de gastheer biedt een pakket aan met een ongeldige id of hash</translation>
+    </message>
+    <message>
+        <source>the host started another game</source>
+        <translation>de gastheer begon een ander spel</translation>
+    </message>
+    <message>
+        <source>the host sent a part of a package not asked for</source>
+        <translation>de gastheer stuurde een deel van een pakket waar niet om gevraagd was</translation>
+    </message>
+    <message>
+        <source>package %1 does not match its hash: refused</source>
+        <translation>pakket %1 klopt niet met zijn hash: geweigerd</translation>
+    </message>
+    <message>
+        <source>cannot keep package %1: %2</source>
+        <translation>pakket %1 kan niet bewaard worden: %2</translation>
+    </message>
+    <message>
+        <source>package %1 cannot be played: %2</source>
+        <translation>met pakket %1 kan niet gespeeld worden: %2</translation>
+    </message>
+    <message>
+        <source>it has another id</source>
+        <translation>het heeft een andere id</translation>
+    </message>
+    <message>
+        <source>out of step with the host again after its whole log: %1</source>
+        <translation>ook na het hele logboek van de gastheer niet gelijk: %1</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>

@@ -1676,10 +1676,6 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
         <translation>Gib den Namen an, den die anderen sehen.</translation>
     </message>
     <message>
-        <source>The host refused: %1</source>
-        <translation>Der Gastgeber lehnte ab: %1</translation>
-    </message>
-    <message>
         <source>%1 sat down.</source>
         <translation>%1 hat Platz genommen.</translation>
     </message>
@@ -1753,6 +1749,74 @@ Ein Gebiet wird gewertet, sobald es abgeschlossen ist, und die Figuren darauf ke
     <message>
         <source>offered: the computer plays until someone sits down</source>
         <translation>angeboten: der Computer spielt, bis jemand Platz nimmt</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Carcassonne Studio: both need the same one.</source>
+        <translation>Der Gastgeber spielt eine andere Version von Carcassonne Studio: ihr braucht beide dieselbe.</translation>
+    </message>
+    <message>
+        <source>The host could not make sense of what this game sent.</source>
+        <translation>Der Gastgeber konnte nicht verstehen, was dieses Spiel geschickt hat.</translation>
+    </message>
+    <message>
+        <source>The table does not know your seat any more.</source>
+        <translation>Der Tisch kennt deinen Platz nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Your seat&apos;s player left the game: a computer plays it now.</source>
+        <translation>Wer auf deinem Platz saß, hat das Spiel verlassen: jetzt spielt der Computer.</translation>
+    </message>
+    <message>
+        <source>That invitation is not for a table at this host.</source>
+        <translation>Diese Einladung gilt für keinen Tisch bei diesem Gastgeber.</translation>
+    </message>
+    <message>
+        <source>Not at this point of the game.</source>
+        <translation>Nicht an diesem Punkt des Spiels.</translation>
+    </message>
+    <message>
+        <source>There is no room for you at this host.</source>
+        <translation>Bei diesem Gastgeber ist kein Platz für dich.</translation>
+    </message>
+    <message>
+        <source>Only the player who opened the table can do that.</source>
+        <translation>Nur wer den Tisch eröffnet hat, kann das tun.</translation>
+    </message>
+    <message>
+        <source>The game could not be started.</source>
+        <translation>Das Spiel konnte nicht beginnen.</translation>
+    </message>
+    <message>
+        <source>Your seat cannot do that now.</source>
+        <translation>Das geht von deinem Platz aus gerade nicht.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The host did not take that move.</source>
+        <translation>Der Gastgeber hat diesen Zug nicht angenommen.</translation>
+    </message>
+    <message>
+        <source>A computer player is playing this turn for you.</source>
+        <translation>Ein Computerspieler spielt diesen Zug für dich.</translation>
+    </message>
+    <message>
+        <source>Too many messages: wait a moment.</source>
+        <translation>Zu viele Nachrichten: warte einen Moment.</translation>
+    </message>
+    <message>
+        <source>The host does not have that package.</source>
+        <translation>Der Gastgeber hat dieses Paket nicht.</translation>
+    </message>
+    <message>
+        <source>This host opens no tables for others.</source>
+        <translation>Dieser Gastgeber eröffnet keine Tische für andere.</translation>
+    </message>
+    <message>
+        <source>The host refused, in its own words: &quot;%1&quot;</source>
+        <translation>Der Gastgeber lehnte ab, in eigenen Worten: &quot;%1&quot;</translation>
     </message>
 </context>
 <context>

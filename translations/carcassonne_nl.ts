@@ -1676,10 +1676,6 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
         <translation>Geef de naam die de anderen zien.</translation>
     </message>
     <message>
-        <source>The host refused: %1</source>
-        <translation>De gastheer weigerde: %1</translation>
-    </message>
-    <message>
         <source>%1 sat down.</source>
         <translation>%1 is aangeschoven.</translation>
     </message>
@@ -1753,6 +1749,74 @@ Een gebied levert punten op zodra het voltooid is, en de figuren erop gaan terug
     <message>
         <source>offered: the computer plays until someone sits down</source>
         <translation>aangeboden: de computer speelt tot iemand aanschuift</translation>
+    </message>
+    <message>
+        <source>The host plays another version of Carcassonne Studio: both need the same one.</source>
+        <translation>De gastheer speelt een andere versie van Carcassonne Studio: jullie hebben dezelfde nodig.</translation>
+    </message>
+    <message>
+        <source>The host could not make sense of what this game sent.</source>
+        <translation>De gastheer begreep niet wat dit spel stuurde.</translation>
+    </message>
+    <message>
+        <source>The table does not know your seat any more.</source>
+        <translation>De tafel kent je plaats niet meer.</translation>
+    </message>
+    <message>
+        <source>Your seat&apos;s player left the game: a computer plays it now.</source>
+        <translation>De speler op je plaats heeft het spel verlaten: nu speelt de computer.</translation>
+    </message>
+    <message>
+        <source>That invitation is not for a table at this host.</source>
+        <translation>Die uitnodiging is niet voor een tafel bij deze gastheer.</translation>
+    </message>
+    <message>
+        <source>Not at this point of the game.</source>
+        <translation>Niet op dit moment van het spel.</translation>
+    </message>
+    <message>
+        <source>There is no room for you at this host.</source>
+        <translation>Er is bij deze gastheer geen plaats voor je.</translation>
+    </message>
+    <message>
+        <source>Only the player who opened the table can do that.</source>
+        <translation>Alleen wie de tafel opende kan dat doen.</translation>
+    </message>
+    <message>
+        <source>The game could not be started.</source>
+        <translation>Het spel kon niet beginnen.</translation>
+    </message>
+    <message>
+        <source>Your seat cannot do that now.</source>
+        <translation>Dat kan vanaf je plaats nu niet.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is voorbij.</translation>
+    </message>
+    <message>
+        <source>The host did not take that move.</source>
+        <translation>De gastheer nam die zet niet aan.</translation>
+    </message>
+    <message>
+        <source>A computer player is playing this turn for you.</source>
+        <translation>Een computerspeler speelt deze beurt voor je.</translation>
+    </message>
+    <message>
+        <source>Too many messages: wait a moment.</source>
+        <translation>Te veel berichten: wacht even.</translation>
+    </message>
+    <message>
+        <source>The host does not have that package.</source>
+        <translation>De gastheer heeft dat pakket niet.</translation>
+    </message>
+    <message>
+        <source>This host opens no tables for others.</source>
+        <translation>Deze gastheer opent geen tafels voor anderen.</translation>
+    </message>
+    <message>
+        <source>The host refused, in its own words: &quot;%1&quot;</source>
+        <translation>De gastheer weigerde, in zijn eigen woorden: &quot;%1&quot;</translation>
     </message>
 </context>
 <context>

@@ -158,10 +158,11 @@ int CliCommands::play(const QStringList &args)
     if (!CommandOptions::parseRules(o.values(QStringLiteral("rules")), rules, &error))
         return usage(error);
     // Written and read as a record's setup, as the window's is.
+    Message why;
     const std::optional<GameSetup> setup =
-            GameRecord::setupFromJson(GameRecord::setupJson(packages, seats, rules, seed), &error);
+            GameRecord::setupFromJson(GameRecord::setupJson(packages, seats, rules, seed), &why);
     if (!setup) {
-        m_err << "carcassonne-cli: " << error << Qt::endl;
+        m_err << "carcassonne-cli: " << why.toString() << Qt::endl;
         return 1;
     }
 
@@ -175,8 +176,8 @@ int CliCommands::play(const QStringList &args)
         DiskFile::removeStaleTemporaries(out.absolutePath(),
                                          QRegularExpression::escape(out.fileName()), 60);
         outFile.emplace(o.value(QStringLiteral("out")));
-        if (!DiskFile::open(*outFile, &error)) {
-            m_err << "carcassonne-cli: " << error << Qt::endl;
+        if (!DiskFile::open(*outFile, &why)) {
+            m_err << "carcassonne-cli: " << why.toString() << Qt::endl;
             return 1;
         }
     }
@@ -206,8 +207,8 @@ int CliCommands::play(const QStringList &args)
     if (outFile) {
         // Every write, the flush and the sync checked: on a full disk the old file stays, the
         // temporary one goes and the exit code says so.
-        if (!DiskFile::finish(*outFile, record, &error)) {
-            m_err << "carcassonne-cli: " << error << Qt::endl;
+        if (!DiskFile::finish(*outFile, record, &why)) {
+            m_err << "carcassonne-cli: " << why.toString() << Qt::endl;
             return 1;
         }
         return 0;
@@ -221,10 +222,10 @@ int CliCommands::replay(const QStringList &args)
 {
     if (args.size() != 1)
         return usage(QStringLiteral("replay takes one record file"));
-    QString error;
+    Message error;
     const auto record = GameRecord::fromFile(args.front(), &error);
     if (!record) {
-        m_err << args.front() << ": " << error << Qt::endl;
+        m_err << args.front() << ": " << error.toString() << Qt::endl;
         return 1;
     }
     PackageRepository repository;
@@ -232,7 +233,7 @@ int CliCommands::replay(const QStringList &args)
     int badMove = -1;
     const auto game = Game::replay(*record, repository, &events, &error, &badMove);
     if (!game) {
-        m_err << args.front() << ": " << error << Qt::endl;
+        m_err << args.front() << ": " << error.toString() << Qt::endl;
         return 1;
     }
     const GameState &s = game->state();
@@ -317,15 +318,16 @@ int CliCommands::bench(const QStringList &args)
     timer.start();
     meter.start();
     std::optional<GameState> state;
+    Message why;
     for (quint64 g = 0; g < *games; ++g) {
         // One state plays every game, reusing its memory as playouts do.
         const bool ok = state
-                ? state->reset(content, int(*players), *seed + g, nullptr, nullptr, &error)
+                ? state->reset(content, int(*players), *seed + g, nullptr, nullptr, &why)
                 : (state = GameState::create(content, int(*players), *seed + g, nullptr, nullptr,
-                                             &error))
+                                             &why))
                           .has_value();
         if (!ok) {
-            m_err << error << Qt::endl;
+            m_err << why.toString() << Qt::endl;
             return 1;
         }
         RandomPlayer player(*seed + g, policy);

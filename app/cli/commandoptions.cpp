@@ -97,9 +97,9 @@ int CommandOptions::writeResult(const QByteArray &bytes, QTextStream &out, QText
         out.flush();
         return 0;
     }
-    QString error;
+    Message error;
     if (!DiskFile::write(value(QStringLiteral("out")), bytes, &error)) {
-        err << "carcassonne-cli: " << error << Qt::endl;
+        err << "carcassonne-cli: " << error.toString() << Qt::endl;
         return 1;
     }
     return 0;

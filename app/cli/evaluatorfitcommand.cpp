@@ -56,9 +56,13 @@ std::vector<Sample> playGame(const std::shared_ptr<const GameContent> &content,
                              QString *error)
 {
     std::vector<Sample> samples;
-    auto state = GameState::create(content, 2, seed, nullptr, nullptr, error);
-    if (!state)
+    Message why;
+    auto state = GameState::create(content, 2, seed, nullptr, nullptr, &why);
+    if (!state) {
+        if (error)
+            *error = why.toString();
         return samples;
+    }
     std::vector<std::unique_ptr<Bot>> bots;
     for (int s = 0; s < 2; ++s)
         bots.push_back(BotFactory::create(kinds[(s + rotation) % 2],

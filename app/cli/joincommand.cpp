@@ -123,8 +123,8 @@ int JoinCommand::run(const QStringList &args)
     QObject::connect(&client, &NetClient::chatReceived, &loop, [&](const ChatLine &line) {
         m_err << line.name << ": " << line.text << Qt::endl;
     });
-    QObject::connect(&client, &NetClient::failed, &loop, [&](const QString &why) {
-        m_err << "carcassonne-cli: " << why << Qt::endl;
+    QObject::connect(&client, &NetClient::failed, &loop, [&](const Message &why) {
+        m_err << "carcassonne-cli: " << why.toString() << Qt::endl;
         loop.exit(1);
     });
     QObject::connect(&client, &NetClient::ended, &loop, [&]() { loop.exit(0); });

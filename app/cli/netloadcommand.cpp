@@ -269,10 +269,10 @@ void NetLoadCommand::connectSeat(Table *t, int index)
         }
     });
     QObject::connect(c, &NetClient::connectionLost, c, [this](int) { ++m_reconnects; });
-    QObject::connect(c, &NetClient::failed, c, [this, t](const QString &why) {
+    QObject::connect(c, &NetClient::failed, c, [this, t](const Message &why) {
         ++m_failures;
         if (m_firstProblems.size() < 5)
-            m_firstProblems << QStringLiteral("failed: %1").arg(why);
+            m_firstProblems << QStringLiteral("failed: %1").arg(why.toString());
         if (!t->ready && !t->dead)
             rampDone(t);
         t->dead = true;

@@ -78,10 +78,10 @@ int SoakCommand::run(const QStringList &args)
         };
         RandomPlayer player(gameSeed, RandomPlayer::FigurePolicy::Uniform);
         if (g % sample != 0) {
-            auto state =
-                    GameState::create(content, int(players), gameSeed, nullptr, nullptr, &error);
+            Message why;
+            auto state = GameState::create(content, int(players), gameSeed, nullptr, nullptr, &why);
             if (!state)
-                return fault(error);
+                return fault(why.toString());
             EventList events;
             for (int move = 0; !state->gameOver(); ++move, ++moves) {
                 events.clear();
@@ -97,10 +97,11 @@ int SoakCommand::run(const QStringList &args)
             seats.append({QStringLiteral("P%1").arg(p + 1), QString::fromLatin1(kColours[p % 6]),
                           QStringLiteral("ai:random")});
         // Written and read as a record's setup, as the window's is.
-        const auto setup = GameRecord::setupFromJson(
-                GameRecord::setupJson(ids, seats, rules, gameSeed), &error);
+        Message why;
+        const auto setup =
+                GameRecord::setupFromJson(GameRecord::setupJson(ids, seats, rules, gameSeed), &why);
         if (!setup)
-            return fault(error);
+            return fault(why.toString());
         Problems setupProblems;
         auto game = Game::start(*setup, repository, &setupProblems);
         if (!game)
@@ -114,14 +115,15 @@ int SoakCommand::run(const QStringList &args)
             if (const QString broken = game->state().checkInvariants(); !broken.isEmpty())
                 return fault(QStringLiteral("after move %1: %2").arg(move).arg(broken));
         }
-        const auto record = GameRecord::fromJson(game->record().toBytes(), &error);
+        const auto record = GameRecord::fromJson(game->record().toBytes(), &why);
         if (!record)
-            return fault(QStringLiteral("its record does not read back: %1").arg(error));
+            return fault(QStringLiteral("its record does not read back: %1").arg(why.toString()));
         int bad = -1;
-        const auto replayed = Game::replay(*record, repository, nullptr, &error, &bad);
+        const auto replayed = Game::replay(*record, repository, nullptr, &why, &bad);
         if (!replayed)
-            return fault(
-                    QStringLiteral("its record does not replay (move %1): %2").arg(bad).arg(error));
+            return fault(QStringLiteral("its record does not replay (move %1): %2")
+                                 .arg(bad)
+                                 .arg(why.toString()));
         if (const QString diff = Game::replayDifference(game->state(), replayed->state());
             !diff.isEmpty())
             return fault(QStringLiteral("the replay differs: %1").arg(diff));

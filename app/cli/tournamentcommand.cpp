@@ -79,7 +79,7 @@ GameResult playGame(const std::shared_ptr<const GameContent> &content, const QSt
     GameResult result;
     const int entries = int(kinds.size());
     result.entries.resize(std::size_t(entries));
-    QString error;
+    Message error;
     // Seats, and the colours each plays where the rules deal several (`mistColours`).
     const std::vector<int> layout = content->defaultColours(players);
     int colours = players;
@@ -88,7 +88,7 @@ GameResult playGame(const std::shared_ptr<const GameContent> &content, const QSt
     auto state = GameState::create(content, colours, seed, nullptr, nullptr, &error,
                                    layout.empty() ? nullptr : &layout);
     if (!state) {
-        result.error = error;
+        result.error = error.toString();
         return result;
     }
     // Seat s is played by entry (s + rotation) % entries.

@@ -153,9 +153,8 @@ void FinishedGames::setLimit(int limit)
 
 QJsonObject FinishedGames::readIndex() const
 {
-    QString error;
     const auto bytes =
-            DiskFile::read(folder() + QLatin1Char('/') + kIndexFile, kMaxIndexBytes, &error);
+            DiskFile::read(folder() + QLatin1Char('/') + kIndexFile, kMaxIndexBytes, nullptr);
     if (!bytes)
         return {};
     // A damaged index loses the names given and is written anew: the games are still listed,
@@ -166,7 +165,7 @@ QJsonObject FinishedGames::readIndex() const
     return index.value(QStringLiteral("games")).toObject();
 }
 
-bool FinishedGames::writeIndex(const QJsonObject &games, QString *error) const
+bool FinishedGames::writeIndex(const QJsonObject &games, Message *error) const
 {
     const QJsonObject index{{QStringLiteral("format"), kIndexFormat},
                             {QStringLiteral("version"), 1},
@@ -178,7 +177,7 @@ bool FinishedGames::writeIndex(const QJsonObject &games, QString *error) const
 
 QJsonObject FinishedGames::factsOf(const QString &path, QString *problem) const
 {
-    QString error;
+    Message error;
     const auto record = SavedGames::readRecord(path, &error);
     if (!record) {
         *problem = tr("Cannot be read: %1").arg(EngineMessages::translate(error));
@@ -294,11 +293,11 @@ void FinishedGames::refresh()
         emit countChanged();
 }
 
-bool FinishedGames::store(const Game &game, QString *error)
+bool FinishedGames::store(const Game &game, Message *error)
 {
     if (folder().isEmpty()) {
         if (error)
-            *error = QStringLiteral("no folder for finished games");
+            *error = Message::verbatim(QStringLiteral("no folder for finished games")); // not shown
         return false;
     }
     QJsonObject index = readIndex();

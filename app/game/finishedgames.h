@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/message.h"
+
 #include <QAbstractListModel>
 #include <QDateTime>
 #include <QJsonObject>
@@ -61,7 +63,7 @@ public:
 
     // Keeps a game that just ended; false when nothing was written: the limit is 0, the same
     // game is kept already (a finished game loaded and ended again), or the disk refused it.
-    bool store(const Game &game, QString *error = nullptr);
+    bool store(const Game &game, Message *error = nullptr);
 
     // Reads the folder again (and removes the oldest past the limit).
     Q_INVOKABLE void refresh();
@@ -89,7 +91,7 @@ private:
     };
 
     QJsonObject readIndex() const;
-    bool writeIndex(const QJsonObject &index, QString *error = nullptr) const;
+    bool writeIndex(const QJsonObject &index, Message *error = nullptr) const;
     // What the index keeps of a record on disk, read and replayed; `problem` says why it cannot
     // be reviewed.
     QJsonObject factsOf(const QString &path, QString *problem) const;

@@ -159,7 +159,7 @@ void GameController::autosave()
 {
     if (m_testGame)
         return;
-    QString error;
+    Message error;
     const bool written = m_saves.writeAutosave(game()->record().toBytes(), &error);
     if (written == !m_autosaveFailed)
         return;

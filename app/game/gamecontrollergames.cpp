@@ -19,7 +19,7 @@ namespace carcassonne {
 SavedGames::Summary GameController::summarize(const QString &path)
 {
     SavedGames::Summary out;
-    QString error;
+    Message error;
     const auto record = m_saves.read(path, &error);
     if (!record) {
         out.problem = tr("Cannot be read: %1").arg(EngineMessages::translate(error));
@@ -44,7 +44,7 @@ SavedGames::Summary GameController::summarize(const QString &path)
 
 QString GameController::addPackagePath(const QString &path)
 {
-    QString error;
+    Message error;
     const auto id = m_newGame.addPath(path, &error);
     if (!id) {
         fail(tr("Could not read the package %1: %2").arg(path, EngineMessages::translate(error)));
@@ -154,7 +154,7 @@ QString GameController::autosaveProblem() const
         return QString();
     // Continue never points at a game that cannot start: one whose packages are gone (a test
     // package removed since) stays on disk, but is not offered, and the button says why.
-    QString error;
+    Message error;
     const auto record = m_saves.read(m_saves.autosavePath(), &error);
     if (!record)
         return tr("The unfinished game cannot be read: %1").arg(EngineMessages::translate(error));
@@ -207,7 +207,7 @@ bool GameController::continueGame()
 
 bool GameController::loadGame(const QString &path)
 {
-    QString error;
+    Message error;
     const auto record = m_saves.read(path, &error);
     if (!record) {
         fail(tr("Could not read %1: %2").arg(path, EngineMessages::translate(error)));
@@ -231,7 +231,7 @@ bool GameController::saveGame(const QString &path)
 {
     if (!game())
         return false;
-    QString error;
+    Message error;
     if (!m_saves.write(path, recordJson().toUtf8(), &error)) {
         // The game stays open as it was; an older file at `path` is kept.
         fail(tr("Could not save to %1: %2").arg(path, EngineMessages::translate(error)));

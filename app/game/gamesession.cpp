@@ -162,7 +162,7 @@ void GameSession::start(Game game, const EventList &events, std::vector<Seat> se
     afterMove();
 }
 
-int GameSession::replay(const QList<QJsonObject> &moves, QString *error)
+int GameSession::replay(const QList<QJsonObject> &moves, Message *error)
 {
     // Turns are applied in place (a copy of the game per turn made loading quadratic). A copy
     // every kCheckpointTurns turns is what a bad turn falls back to: the good turns after it

@@ -100,7 +100,7 @@ public:
     const std::vector<Seat> &seats() const { return m_seats; }
     // Plays a loaded record's moves turn by turn, so that the log, the chart and undo cover
     // them too. Returns the index of the first move that is not legal (with `error`), or -1.
-    int replay(const QList<QJsonObject> &moves, QString *error);
+    int replay(const QList<QJsonObject> &moves, Message *error);
     void end();
     // Applies a legal move; false when the engine refuses it.
     bool apply(const Move &move);

@@ -201,12 +201,12 @@ QString NewGameModel::colourValue(const QString &name) const
     return PlayerColours::value(name);
 }
 
-std::optional<QString> NewGameModel::addPath(const QString &path, QString *error)
+std::optional<QString> NewGameModel::addPath(const QString &path, Message *error)
 {
     Problems problems;
     const auto id = m_repository.addPath(path, &problems);
     if (!id && error) {
-        *error = EngineMessages::problems(problems);
+        *error = problemsMessage(problems);
     }
     return id;
 }
@@ -245,7 +245,7 @@ std::optional<GameSetup> NewGameModel::setupOf(const QVariantMap &map, QString *
                              .arg(pileName);
         return std::nullopt;
     }
-    QString why;
+    Message why;
     std::optional<GameSetup> setup = GameRecord::setupFromJson(
             GameRecord::setupJson(packages, players, map.value(QStringLiteral("rules")).toMap(),
                                   seed),

@@ -90,7 +90,7 @@ public:
     const PackageRepository &repository() const { return m_repository; }
     // Reads a package from a path (zip or folder) into the repository: its id, or nothing and
     // the problems in `error`.
-    std::optional<QString> addPath(const QString &path, QString *error);
+    std::optional<QString> addPath(const QString &path, Message *error);
     // The engine's setup from the dialog's: {packages: [ids], players: [{name, color, kind}],
     // seed: "" or number, rules: {module: bool, parameters: {...}}, pile: "" | "first" |
     // "only" (TestPile: the last package's own tiles first, or alone)}. Without a seed, a new

@@ -2,6 +2,7 @@
 
 #include "content/packagerepository.h"
 #include "core/diskfile.h"
+#include "enginemessages.h"
 #include "gamesession.h"
 #include "languages.h"
 #include "net/hostserver.h"
@@ -226,8 +227,7 @@ std::optional<NetClient::Join> OnlineTable::keptSeat() const
     // The seat file is ours, but read as anything on disk: bounded and checked.
     if (m_seatFile.isEmpty())
         return std::nullopt;
-    QString error;
-    const auto bytes = DiskFile::read(m_seatFile, kMaxSeatFileBytes, &error);
+    const auto bytes = DiskFile::read(m_seatFile, kMaxSeatFileBytes, nullptr);
     if (!bytes)
         return std::nullopt;
     const QJsonObject o = QJsonDocument::fromJson(*bytes).object();
@@ -274,9 +274,8 @@ void OnlineTable::keepSeat()
                         {QStringLiteral("token"), m_client->welcome()->token},
                         {QStringLiteral("name"), m_name}};
     QDir().mkpath(QFileInfo(m_seatFile).absolutePath());
-    QString error;
     m_seatKept =
-            DiskFile::write(m_seatFile, QJsonDocument(o).toJson(QJsonDocument::Compact), &error);
+            DiskFile::write(m_seatFile, QJsonDocument(o).toJson(QJsonDocument::Compact), nullptr);
     emit rejoinChanged();
 }
 
@@ -302,7 +301,9 @@ void OnlineTable::connectClient(const NetClient::Join &join)
             m_hostClosed = true; // the failure that follows says it in words of its own
             return;
         }
-        setMessage(tr("The host refused: %1").arg(r.message));
+        setMessage(refusalText(r));
+        if (r.fatal)
+            m_fatalRefusal = refusalText(r);
         // A turn the host did not take: the board goes back to what the host says.
         if (m_session.awaitingHost() && m_client && m_client->game())
             m_session.follow(m_client->game()->game(), {});
@@ -484,10 +485,52 @@ void OnlineTable::noteSeatChanges()
     m_statuses = statuses;
 }
 
-void OnlineTable::onFailed(const QString &why)
+QString OnlineTable::refusalText(const Refusal &refusal)
+{
+    const QString &r = refusal.reason;
+    if (r == QLatin1String("protocol"))
+        return tr("The host plays another version of Carcassonne Studio: both need the same one.");
+    if (r == QLatin1String("message"))
+        return tr("The host could not make sense of what this game sent.");
+    if (r == QLatin1String("token"))
+        return tr("The table does not know your seat any more.");
+    if (r == QLatin1String("left"))
+        return tr("Your seat's player left the game: a computer plays it now.");
+    if (r == QLatin1String("invite") || r == QLatin1String("code"))
+        return tr("That invitation is not for a table at this host.");
+    if (r == QLatin1String("started"))
+        return tr("Not at this point of the game.");
+    if (r == QLatin1String("full"))
+        return tr("There is no room for you at this host.");
+    if (r == QLatin1String("creator"))
+        return tr("Only the player who opened the table can do that.");
+    if (r == QLatin1String("start"))
+        return tr("The game could not be started.");
+    if (r == QLatin1String("seat"))
+        return tr("Your seat cannot do that now.");
+    if (r == QLatin1String("over"))
+        return tr("The game is over.");
+    if (r == QLatin1String("index") || r == QLatin1String("illegal"))
+        return tr("The host did not take that move.");
+    if (r == QLatin1String("computer"))
+        return tr("A computer player is playing this turn for you.");
+    if (r == QLatin1String("rate"))
+        return tr("Too many messages: wait a moment.");
+    if (r == QLatin1String("package"))
+        return tr("The host does not have that package.");
+    if (r == QLatin1String("create"))
+        return tr("This host opens no tables for others.");
+    return tr("The host refused, in its own words: \"%1\"").arg(refusal.message);
+}
+
+void OnlineTable::onFailed(const Message &failure)
 {
     m_reconnectAtMs = -1;
     emit connectionChanged();
+    QString why = m_fatalRefusal.isEmpty() ? EngineMessages::translate(failure)
+                                           : std::exchange(m_fatalRefusal, QString());
+    if (why.endsWith(QLatin1Char('.'))) // a sentence of its own, set inside another
+        why.chop(1);
     if (m_hostClosed && m_state == QLatin1String("playing"))
         setMessage(tr("The host closed the table: the game is paused. You can keep its record so "
                       "far."));
@@ -557,6 +600,7 @@ void OnlineTable::leave()
     // What went wrong at the table left is over: the Play online dialog opens without it.
     setMessage(QString());
     m_hostClosed = false;
+    m_fatalRefusal.clear();
     emit chatChanged();
     emit connectionChanged();
     emit tableChanged();

@@ -120,6 +120,9 @@ public:
     Q_INVOKABLE QString recordJson() const;
     // An invitation's parts, for the join dialog: {valid, address, code}.
     Q_INVOKABLE static QVariantMap parseInvitation(const QString &text);
+    // A refusal in the window's words, by its reason code; the host's own English only for a
+    // reason this version does not know.
+    static QString refusalText(const Refusal &refusal);
 
     // The name shown to others (the settings' name, else the first seat's).
     void setPlayerName(const QString &name) { m_name = name; }
@@ -156,7 +159,7 @@ private:
     void onGameStarted();
     void onTurnApplied();
     void onChat(const ChatLine &line);
-    void onFailed(const QString &why);
+    void onFailed(const Message &why);
     void addChatRow(const QVariantMap &row);
     void showTakenSeats();
     void noteSeatChanges();
@@ -185,6 +188,7 @@ private:
     QStringList m_statuses; // the seats' statuses as the table last said them
     bool m_seatKept = false; // this table wrote the seat file (another window's stays)
     bool m_hostClosed = false; // the host said it closed the table
+    QString m_fatalRefusal; // the refusal that ends the session, said instead of the failure
     int m_unread = 0;
     bool m_chatOpen = false;
     qint64 m_reconnectAtMs = -1;

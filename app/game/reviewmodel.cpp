@@ -36,7 +36,7 @@ bool ReviewModel::reviewCurrent()
 
 bool ReviewModel::reviewRecord(const QString &path)
 {
-    QString error;
+    Message error;
     const auto record = m_game.m_saves.read(path, &error);
     if (!record) {
         m_game.fail(
@@ -75,7 +75,7 @@ bool ReviewModel::showTurn(int turns)
     // Played again from the start: a game of a few hundred turns takes milliseconds.
     if (!m_game.begin(m_record.setup, true))
         return false;
-    QString error;
+    Message error;
     const int bad = m_game.m_session.replay(m_record.moves.mid(0, turns), &error);
     if (bad >= 0) {
         m_game.fail(QCoreApplication::translate("carcassonne::GameController",

@@ -16,7 +16,7 @@ namespace carcassonne {
 
 namespace {
 
-bool writeWhole(const QString &path, const QByteArray &bytes, QString *error)
+bool writeWhole(const QString &path, const QByteArray &bytes, Message *error)
 {
     QDir().mkpath(QFileInfo(path).absolutePath());
     // Every write, the flush and the sync checked: on a full disk the old file stays.
@@ -212,12 +212,12 @@ QString SavedGames::pathFor(const QString &name) const
             + QStringLiteral(".json");
 }
 
-bool SavedGames::write(const QString &path, const QByteArray &record, QString *error)
+bool SavedGames::write(const QString &path, const QByteArray &record, Message *error)
 {
     return writeWhole(path, record, error);
 }
 
-std::optional<GameRecord> SavedGames::readRecord(const QString &path, QString *error)
+std::optional<GameRecord> SavedGames::readRecord(const QString &path, Message *error)
 {
     std::optional<GameRecord> record = GameRecord::fromFile(path, error);
     if (!record)
@@ -230,17 +230,17 @@ std::optional<GameRecord> SavedGames::readRecord(const QString &path, QString *e
         const QString &kind = record->setup.players[i].kind;
         if (!kind.startsWith(QLatin1String("ai:")))
             continue;
-        const QString problem = BotFactory::fileKindProblem(kind);
+        const Message problem = BotFactory::fileKindProblem(kind);
         if (!problem.isEmpty()) {
             if (error)
-                *error = QStringLiteral("setup.players[%1].kind: %2").arg(i).arg(problem);
+                *error = Message::located(QStringLiteral("setup.players[%1].kind").arg(i), problem);
             return std::nullopt;
         }
     }
     return record;
 }
 
-bool SavedGames::writeAutosave(const QByteArray &record, QString *error)
+bool SavedGames::writeAutosave(const QByteArray &record, Message *error)
 {
     if (m_autosavePath.isEmpty())
         return true;

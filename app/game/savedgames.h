@@ -89,16 +89,16 @@ public:
 
     // Writes a record to `path` (its folder is made); false when it could not be written
     // (`error` says why; an older file there stays as it was).
-    bool write(const QString &path, const QByteArray &record, QString *error = nullptr);
-    std::optional<GameRecord> read(const QString &path, QString *error) const
+    bool write(const QString &path, const QByteArray &record, Message *error = nullptr);
+    std::optional<GameRecord> read(const QString &path, Message *error) const
     {
         return readRecord(path, error);
     }
     // A record as the window plays it: one whose computer players can be made.
-    static std::optional<GameRecord> readRecord(const QString &path, QString *error);
+    static std::optional<GameRecord> readRecord(const QString &path, Message *error);
     // Keeps the record of a game in progress as the autosave (none when the path is ""); false
     // when it could not be written (a full disk: the last autosave stays), `error` says why.
-    bool writeAutosave(const QByteArray &record, QString *error = nullptr);
+    bool writeAutosave(const QByteArray &record, Message *error = nullptr);
     // A finished game leaves nothing to continue.
     void removeAutosave();
 

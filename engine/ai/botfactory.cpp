@@ -118,9 +118,9 @@ bool isLeafSetting(const QString &key)
 
 // Applies one "key=value" setting; false with `problem` said when it cannot.
 bool applySetting(MctsSettings &s, const QString &key, const QString &text, Origin origin,
-                  QString *problem)
+                  Message *problem)
 {
-    auto refuse = [&](const QString &why) {
+    auto refuse = [&](const Message &why) {
         if (problem)
             *problem = why;
         return false;
@@ -129,11 +129,14 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
     const double v = text.toDouble(&ok);
     // toDouble reads "inf" and "nan": never a setting.
     if (!ok || !std::isfinite(v))
-        return refuse(QStringLiteral("setting '%1' needs a number").arg(shown(key)));
+        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "setting '%1' needs a number"))
+                              .arg(shown(key)));
     auto inRange = [&](const Range &range) {
         if (origin == Origin::Tool || (v >= range.minimum && v <= range.maximum))
             return true;
-        return refuse(QStringLiteral("setting '%1' is %2; from a file it must be from %3 to %4")
+        return refuse(Message(QT_TRANSLATE_NOOP(
+                                      "EngineMessages",
+                                      "setting '%1' is %2; from a file it must be from %3 to %4"))
                               .arg(key, number(v), number(range.minimum), number(range.maximum)));
     };
     // A leaf setting is applied after the others, so it starts from the weights the query sets.
@@ -162,7 +165,8 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
         return true;
     }
     if (leaf)
-        return refuse(QStringLiteral("no setting '%1'").arg(shown(key)));
+        return refuse(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "no setting '%1'")).arg(shown(key)));
     for (const DoubleSetting &d : doubles) {
         if (key == QLatin1String(d.name)) {
             if (!inRange(d.range))
@@ -197,9 +201,11 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
         if (key == QLatin1String(i.name)) {
             // Checked before the conversion: a double beyond int's range has no int value.
             if (v < 0 || v > double(std::numeric_limits<int>::max()) || v != std::floor(v))
-                return refuse(QStringLiteral("setting '%1' needs a whole number from 0 to %2")
-                                      .arg(key)
-                                      .arg(std::numeric_limits<int>::max()));
+                return refuse(
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "setting '%1' needs a whole number from 0 to %2"))
+                                .arg(key)
+                                .arg(std::numeric_limits<int>::max()));
             if (!inRange(i.range))
                 return false;
             *i.field = int(v);
@@ -225,10 +231,10 @@ bool applySetting(MctsSettings &s, const QString &key, const QString &text, Orig
             return true;
         }
     }
-    return refuse(QStringLiteral("no setting '%1'").arg(shown(key)));
+    return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "no setting '%1'")).arg(shown(key)));
 }
 
-bool applySettings(MctsSettings &s, const QString &query, Origin origin, QString *problem)
+bool applySettings(MctsSettings &s, const QString &query, Origin origin, Message *problem)
 {
     const auto items = QUrlQuery(query).queryItems();
     // The leaves' weights start from the others, whatever the order of the query.
@@ -257,21 +263,22 @@ std::optional<MctsSettings> mctsPreset(const QString &level)
     return std::nullopt;
 }
 
-std::unique_ptr<Bot> make(const QString &kind, std::uint64_t seed, Origin origin, QString *problem)
+std::unique_ptr<Bot> make(const QString &kind, std::uint64_t seed, Origin origin, Message *problem)
 {
-    auto refuse = [&](const QString &why) -> std::unique_ptr<Bot> {
+    auto refuse = [&](const Message &why) -> std::unique_ptr<Bot> {
         if (problem)
             *problem = why;
         return nullptr;
     };
     if (!kind.startsWith(QLatin1String("ai:")))
-        return refuse(QStringLiteral("not a computer player"));
+        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "not a computer player")));
     const qsizetype q = kind.indexOf(QLatin1Char('?'));
     const QString level = kind.mid(3, q < 0 ? -1 : q - 3);
     const QString query = q < 0 ? QString() : kind.mid(q + 1);
     if (level == QLatin1String("random")) {
         if (!query.isEmpty())
-            return refuse(QStringLiteral("ai:random has no settings"));
+            return refuse(
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "ai:random has no settings")));
         return std::make_unique<RandomBot>(seed);
     }
     if (level == QLatin1String("greedy")) {
@@ -283,7 +290,8 @@ std::unique_ptr<Bot> make(const QString &kind, std::uint64_t seed, Origin origin
     }
     std::optional<MctsSettings> s = mctsPreset(level);
     if (!s)
-        return refuse(QStringLiteral("no computer player '%1'").arg(shown(level)));
+        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "no computer player '%1'"))
+                              .arg(shown(level)));
     if (!applySettings(*s, query, origin, problem))
         return nullptr;
     return std::make_unique<MctsBot>(seed, *s);
@@ -296,12 +304,14 @@ std::unique_ptr<Bot> BotFactory::create(const QString &kind, std::uint64_t seed)
     return make(kind, seed, Origin::Tool, nullptr);
 }
 
-QString BotFactory::fileKindProblem(const QString &kind)
+Message BotFactory::fileKindProblem(const QString &kind)
 {
-    QString problem;
+    Message problem;
     if (make(kind, 0, Origin::File, &problem))
         return {};
-    return problem.isEmpty() ? QStringLiteral("unknown computer player") : problem;
+    return problem.isEmpty()
+            ? Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown computer player"))
+            : problem;
 }
 
 bool BotFactory::isKnown(const QString &kind)

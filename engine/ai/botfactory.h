@@ -1,6 +1,7 @@
 #pragma once
 
 #include "bot.h"
+#include "core/message.h"
 #include "evaluatorweights.h"
 
 #include <QString>
@@ -38,7 +39,7 @@ public:
     // 0.01-1,000; the evaluator's and the heuristics' weights -1,000 to 1,000 (horizon 0-1,000);
     // deeppriors and finish 0 or 1. create() takes any finite value (whole numbers within int for
     // counts), for tools and tests.
-    static QString fileKindProblem(const QString &kind);
+    static Message fileKindProblem(const QString &kind);
     // The kinds without settings, for usage messages: BotLevels' kinds, weakest first, then
     // "ai:mcts".
     static QStringList kinds();

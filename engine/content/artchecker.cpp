@@ -40,7 +40,7 @@ bool isFragment(QStringView value)
 }
 
 // Every url(...) in CSS or an attribute must be url(#id), quoted or not.
-QString checkUrls(QStringView text)
+Message checkUrls(QStringView text)
 {
     static const QRegularExpression url(QStringLiteral("url\\s*\\("),
                                         QRegularExpression::CaseInsensitiveOption);
@@ -57,18 +57,21 @@ QString checkUrls(QStringView text)
             && inside.back() == inside.front())
             inside = inside.mid(1, inside.size() - 2);
         if (end < 0 || !isFragment(inside))
-            return QStringLiteral("url(%1) refers outside the file (only url(#id) may be used)")
+            return Message(QT_TRANSLATE_NOOP(
+                                   "EngineMessages",
+                                   "url(%1) refers outside the file (only url(#id) may be used)"))
                     .arg(shown(inside));
         from = end + 1;
     }
 }
 
-QString checkCss(QStringView css)
+Message checkCss(QStringView css)
 {
     if (css.contains(QLatin1String("@import"), Qt::CaseInsensitive))
-        return QStringLiteral("CSS @import is not allowed");
+        return Message(QT_TRANSLATE_NOOP("EngineMessages", "CSS @import is not allowed"));
     if (css.contains(QLatin1Char('\\')))
-        return QStringLiteral("a backslash escape in CSS is not allowed");
+        return Message(
+                QT_TRANSLATE_NOOP("EngineMessages", "a backslash escape in CSS is not allowed"));
     return checkUrls(css);
 }
 
@@ -118,14 +121,16 @@ std::optional<double> lengthInPixels(QStringView text, bool *percent)
     return pixels;
 }
 
-QString checkViewBox(QStringView text)
+Message checkViewBox(QStringView text)
 {
     static const QRegularExpression separator(QStringLiteral("[\\s,]+"));
     const QList<QStringView> parts = text.trimmed().split(separator, Qt::SkipEmptyParts);
-    const QString bad = QStringLiteral("viewBox '%1' is not four finite numbers of at most %2 "
-                                       "in magnitude with a width and height of 0 or more")
-                                .arg(shown(text))
-                                .arg(ArtChecker::kMaxDimension);
+    const Message bad =
+            Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                      "viewBox '%1' is not four finite numbers of at most %2 "
+                                      "in magnitude with a width and height of 0 or more"))
+                    .arg(shown(text))
+                    .arg(ArtChecker::kMaxDimension);
     if (parts.size() != 4)
         return bad;
     for (qsizetype i = 0; i < 4; ++i) {
@@ -144,11 +149,13 @@ quint32 bigEndian(const QByteArray &d, qsizetype at, int bytes)
     return v;
 }
 
-QString checkSize(const char *what, quint32 width, quint32 height)
+Message checkSize(const char *what, quint32 width, quint32 height)
 {
     if (width == 0 || height == 0 || width > ArtChecker::kMaxDimension
         || height > ArtChecker::kMaxDimension)
-        return QStringLiteral("the %1 in a data: image is %2 x %3 pixels (at most %4 a side)")
+        return Message(QT_TRANSLATE_NOOP(
+                               "EngineMessages",
+                               "the %1 in a data: image is %2 x %3 pixels (at most %4 a side)"))
                 .arg(QLatin1String(what))
                 .arg(width)
                 .arg(height)
@@ -158,16 +165,18 @@ QString checkSize(const char *what, quint32 width, quint32 height)
 
 // Qt Svg hands a data: image's bytes to QImage, which picks the decoder from the bytes (not
 // from the URI's type): the bytes must start as the type says.
-QString checkPng(const QByteArray &d)
+Message checkPng(const QByteArray &d)
 {
     if (d.size() < 24 || !d.startsWith("\x89PNG\r\n\x1a\n") || d.mid(12, 4) != "IHDR")
-        return QStringLiteral("a data:image/png URI does not hold a PNG");
+        return Message(
+                QT_TRANSLATE_NOOP("EngineMessages", "a data:image/png URI does not hold a PNG"));
     return checkSize("PNG", bigEndian(d, 16, 4), bigEndian(d, 20, 4));
 }
 
-QString checkJpeg(const QByteArray &d)
+Message checkJpeg(const QByteArray &d)
 {
-    const QString notJpeg = QStringLiteral("a data:image/jpeg URI does not hold a JPEG");
+    const Message notJpeg = Message(
+            QT_TRANSLATE_NOOP("EngineMessages", "a data:image/jpeg URI does not hold a JPEG"));
     if (!d.startsWith("\xff\xd8"))
         return notJpeg;
     qsizetype i = 2;
@@ -197,7 +206,7 @@ QString checkJpeg(const QByteArray &d)
     return notJpeg;
 }
 
-QString checkDocument(const QByteArray &svg, int embedding);
+Message checkDocument(const QByteArray &svg, int embedding);
 
 // A data: URI of an image type the checker reads: "data:" at the very start (Qt Svg 6.4 takes
 // " data:..." with a leading space for a file name), the payload in base64 (Qt Svg decodes what
@@ -209,28 +218,30 @@ QRegularExpressionMatch dataImage(QStringView value)
     return pattern.match(value);
 }
 
-QString checkDataImage(const QRegularExpressionMatch &m, int embedding)
+Message checkDataImage(const QRegularExpressionMatch &m, int embedding)
 {
     QByteArray payload = m.capturedView(2).toLatin1();
     payload.removeIf([](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
     const QByteArray::FromBase64Result decoded = QByteArray::fromBase64Encoding(
             payload, QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
     if (!decoded)
-        return QStringLiteral("a data: image is not valid base64");
+        return Message(QT_TRANSLATE_NOOP("EngineMessages", "a data: image is not valid base64"));
     const QStringView type = m.capturedView(1);
     if (type == QLatin1String("png"))
         return checkPng(*decoded);
     if (type == QLatin1String("jpeg"))
         return checkJpeg(*decoded);
     if (embedding > 0)
-        return QStringLiteral("an SVG data: image inside an SVG data: image is not allowed");
-    const QString inner = checkDocument(*decoded, embedding + 1);
+        return Message(QT_TRANSLATE_NOOP(
+                "EngineMessages", "an SVG data: image inside an SVG data: image is not allowed"));
+    const Message inner = checkDocument(*decoded, embedding + 1);
     if (!inner.isEmpty())
-        return QStringLiteral("the SVG in a data: image: %1").arg(inner);
+        return Message(QT_TRANSLATE_NOOP("EngineMessages", "the SVG in a data: image: %1"))
+                .arg(inner);
     return {};
 }
 
-QString checkAttributes(const QXmlStreamReader &xml, QStringView element, int embedding)
+Message checkAttributes(const QXmlStreamReader &xml, QStringView element, int embedding)
 {
     const bool isSvg = is(element, "svg");
     const bool isImage = is(element, "image");
@@ -238,7 +249,8 @@ QString checkAttributes(const QXmlStreamReader &xml, QStringView element, int em
         const QStringView name = localName(a.qualifiedName());
         const QStringView value = a.value();
         if (name.startsWith(QLatin1String("on"), Qt::CaseInsensitive))
-            return QStringLiteral("<%1> has the event handler attribute '%2'")
+            return Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                             "<%1> has the event handler attribute '%2'"))
                     .arg(shown(element), shown(a.qualifiedName()));
         if (is(name, "href")) {
             if (isFragment(value))
@@ -246,39 +258,45 @@ QString checkAttributes(const QXmlStreamReader &xml, QStringView element, int em
             if (isImage) {
                 const QRegularExpressionMatch m = dataImage(value);
                 if (m.hasMatch()) {
-                    const QString problem = checkDataImage(m, embedding);
+                    const Message problem = checkDataImage(m, embedding);
                     if (!problem.isEmpty())
                         return problem;
                     continue;
                 }
             }
-            return QStringLiteral("<%1> %2 refers to '%3' outside the file (only '#id', or on "
-                                  "<image> a data:image/png, jpeg or svg+xml;base64 URI, may be "
-                                  "used)")
+            return Message(QT_TRANSLATE_NOOP(
+                                   "EngineMessages",
+                                   "<%1> %2 refers to '%3' outside the file (only '#id', or on "
+                                   "<image> a data:image/png, jpeg or svg+xml;base64 URI, may be "
+                                   "used)"))
                     .arg(shown(element), shown(a.qualifiedName()), shown(value));
         }
         if (is(name, "style")) {
-            const QString problem = checkCss(value);
+            const Message problem = checkCss(value);
             if (!problem.isEmpty())
-                return QStringLiteral("<%1> style: %2").arg(shown(element), problem);
+                return Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> style: %2"))
+                        .arg(shown(element), problem);
         } else {
-            const QString problem = checkUrls(value);
+            const Message problem = checkUrls(value);
             if (!problem.isEmpty())
-                return QStringLiteral("<%1> %2: %3")
+                return Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> %2: %3"))
                         .arg(shown(element), shown(a.qualifiedName()), problem);
         }
         if (is(name, "viewBox")) {
-            const QString problem = checkViewBox(value);
+            const Message problem = checkViewBox(value);
             if (!problem.isEmpty())
-                return QStringLiteral("<%1> %2").arg(shown(element), problem);
+                return Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> %2"))
+                        .arg(shown(element), problem);
         }
         if (isSvg && (is(name, "width") || is(name, "height"))) {
             bool percent = false;
             const std::optional<double> pixels = lengthInPixels(value, &percent);
             const double bound = percent ? 100 : ArtChecker::kMaxDimension;
             if (!pixels || *pixels < 0 || *pixels > bound)
-                return QStringLiteral("<svg> %1 '%2' is not a finite length of at most %3 "
-                                      "pixels (or 100%)")
+                return Message(QT_TRANSLATE_NOOP(
+                                       "EngineMessages",
+                                       "<svg> %1 '%2' is not a finite length of at most %3 "
+                                       "pixels (or 100%)"))
                         .arg(shown(a.qualifiedName()), shown(value))
                         .arg(ArtChecker::kMaxDimension);
         }
@@ -381,10 +399,11 @@ private:
 };
 
 // The first problem of one document; `embedding`: how many data: SVG images hold it.
-QString checkDocument(const QByteArray &svg, int embedding)
+Message checkDocument(const QByteArray &svg, int embedding)
 {
     if (svg.size() > ArtChecker::kMaxBytes)
-        return QStringLiteral("larger than %1 bytes").arg(ArtChecker::kMaxBytes);
+        return Message(QT_TRANSLATE_NOOP("EngineMessages", "larger than %1 bytes"))
+                .arg(ArtChecker::kMaxBytes);
     QXmlStreamReader xml(svg);
     xml.setNamespaceProcessing(false); // as Qt Svg reads it
     int elements = 0;
@@ -393,41 +412,52 @@ QString checkDocument(const QByteArray &svg, int embedding)
     QString css;
     UseExpansion expansion;
     std::vector<int> open; // the elements being read, outermost first
-    const auto at = [&xml](const QString &problem) {
-        return QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(problem);
+    const auto at = [&xml](const Message &problem) {
+        return Message(QT_TRANSLATE_NOOP("EngineMessages", "line %1: %2"))
+                .arg(xml.lineNumber())
+                .arg(problem);
     };
     while (!xml.atEnd()) {
         switch (xml.readNext()) {
         case QXmlStreamReader::Invalid:
-            return QStringLiteral("not well-formed XML: line %1, column %2: %3")
+            return Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                             "not well-formed XML: line %1, column %2: %3"))
                     .arg(xml.lineNumber())
                     .arg(xml.columnNumber())
                     .arg(shown(xml.errorString()));
         case QXmlStreamReader::DTD:
             if (!xml.entityDeclarations().isEmpty())
-                return at(QStringLiteral("the DOCTYPE declares the entity '%1'; neither a "
-                                         "DOCTYPE nor entities are allowed")
-                                  .arg(shown(xml.entityDeclarations().front().name())));
-            return at(QStringLiteral("a DOCTYPE is not allowed"));
+                return at(
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "the DOCTYPE declares the entity '%1'; neither a "
+                                                  "DOCTYPE nor entities are allowed"))
+                                .arg(shown(xml.entityDeclarations().front().name())));
+            return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "a DOCTYPE is not allowed")));
         case QXmlStreamReader::EntityReference:
-            return at(QStringLiteral("the entity reference '&%1;' is not allowed")
+            return at(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                "the entity reference '&%1;' is not allowed"))
                               .arg(shown(xml.name())));
         case QXmlStreamReader::ProcessingInstruction:
-            return at(QStringLiteral("the processing instruction '<?%1' is not allowed")
+            return at(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                "the processing instruction '<?%1' is not allowed"))
                               .arg(shown(xml.processingInstructionTarget())));
         case QXmlStreamReader::StartElement: {
             const QStringView name = localName(xml.qualifiedName());
             if (++elements > ArtChecker::kMaxElements)
-                return at(QStringLiteral("more than %1 elements").arg(ArtChecker::kMaxElements));
+                return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "more than %1 elements"))
+                                  .arg(ArtChecker::kMaxElements));
             if (++depth > ArtChecker::kMaxDepth)
-                return at(QStringLiteral("elements nested more than %1 deep")
+                return at(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                    "elements nested more than %1 deep"))
                                   .arg(ArtChecker::kMaxDepth));
             if (elements == 1 && !is(name, "svg"))
-                return at(QStringLiteral("the root element is <%1>, not <svg>")
+                return at(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                    "the root element is <%1>, not <svg>"))
                                   .arg(shown(xml.qualifiedName())));
             if (is(name, "script") || is(name, "handler") || is(name, "foreignObject"))
-                return at(QStringLiteral("<%1> is not allowed").arg(shown(xml.qualifiedName())));
-            const QString problem = checkAttributes(xml, xml.qualifiedName(), embedding);
+                return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "<%1> is not allowed"))
+                                  .arg(shown(xml.qualifiedName())));
+            const Message problem = checkAttributes(xml, xml.qualifiedName(), embedding);
             if (!problem.isEmpty())
                 return at(problem);
             QStringView id;
@@ -449,9 +479,10 @@ QString checkDocument(const QByteArray &svg, int embedding)
         case QXmlStreamReader::EndElement:
             if (depth == styleDepth) {
                 styleDepth = 0;
-                const QString problem = checkCss(css);
+                const Message problem = checkCss(css);
                 if (!problem.isEmpty())
-                    return at(QStringLiteral("<style>: %1").arg(problem));
+                    return at(Message(QT_TRANSLATE_NOOP("EngineMessages", "<style>: %1"))
+                                      .arg(problem));
             }
             --depth;
             open.pop_back();
@@ -465,30 +496,34 @@ QString checkDocument(const QByteArray &svg, int embedding)
         }
     }
     if (elements == 0) // an empty file: the reader may be at its end before reading anything
-        return QStringLiteral("not well-formed XML: no element");
+        return Message(QT_TRANSLATE_NOOP("EngineMessages", "not well-formed XML: no element"));
     QString loop;
     const qint64 expanded = expansion.count(ArtChecker::kMaxExpandedElements, &loop);
     if (!loop.isEmpty())
-        return QStringLiteral("<use> references form a loop through '#%1'").arg(shown(loop));
+        return Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                         "<use> references form a loop through '#%1'"))
+                .arg(shown(loop));
     if (expanded > ArtChecker::kMaxExpandedElements)
-        return QStringLiteral("<use> references expand to more than %1 elements")
+        return Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                         "<use> references expand to more than %1 elements"))
                 .arg(ArtChecker::kMaxExpandedElements);
     return {};
 }
 
 } // namespace
 
-QString ArtChecker::reason(const QByteArray &svg)
+Message ArtChecker::reason(const QByteArray &svg)
 {
     return checkDocument(svg, 0);
 }
 
 std::optional<Problem> ArtChecker::check(const QString &path, const QByteArray &svg)
 {
-    const QString problem = reason(svg);
+    const Message problem = reason(svg);
     if (problem.isEmpty())
         return std::nullopt;
-    return Problem{path, {}, {}, problem + QStringLiteral(": refused")};
+    return Problem{
+            path, {}, {}, Message(QT_TRANSLATE_NOOP("EngineMessages", "%1: refused")).arg(problem)};
 }
 
 } // namespace carcassonne

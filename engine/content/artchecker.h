@@ -49,7 +49,7 @@ public:
     // when the art may be drawn. The problem names the file; its message ends in ": refused".
     static std::optional<Problem> check(const QString &path, const QByteArray &svg);
     // The reason alone ("line 3: <script> ..."), empty when the art may be drawn.
-    static QString reason(const QByteArray &svg);
+    static Message reason(const QByteArray &svg);
 };
 
 } // namespace carcassonne

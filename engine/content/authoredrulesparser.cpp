@@ -47,10 +47,13 @@ QString subjectText(const QString &subject)
 
 // A list section (attributes, figures): its entries, or none with a problem.
 QJsonArray sectionList(const QJsonValue &v, const QString &section, int most,
-                       const QString &tooMany, Problems &problems)
+                       const Message &tooMany, Problems &problems)
 {
     if (!v.isArray()) {
-        problems.append({kRules, {}, section, QStringLiteral("must be a list")});
+        problems.append({kRules,
+                         {},
+                         section,
+                         Message(QT_TRANSLATE_NOOP("EngineMessages", "must be a list"))});
         return {};
     }
     if (v.toArray().size() > most) {
@@ -68,7 +71,7 @@ struct Entry
     QJsonObject o;
     bool ok = true;
 
-    void bad(const QString &key, const QString &message)
+    void bad(const QString &key, const Message &message)
     {
         problems.append({kRules, {}, at + QLatin1Char('.') + key, message});
         ok = false;
@@ -76,7 +79,10 @@ struct Entry
     bool object(const QJsonValue &v)
     {
         if (!v.isObject()) {
-            problems.append({kRules, {}, at, QStringLiteral("must be an object")});
+            problems.append({kRules,
+                             {},
+                             at,
+                             Message(QT_TRANSLATE_NOOP("EngineMessages", "must be an object"))});
             return false;
         }
         o = v.toObject();
@@ -86,7 +92,8 @@ struct Entry
     {
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (!keys.contains(it.key()))
-                bad(shownValue(it.key(), 40), QStringLiteral("unknown key"));
+                bad(shownValue(it.key(), 40),
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown key")));
         }
     }
     // "id": a name of the package's own, not `reserved`, not one of `taken`.
@@ -96,13 +103,17 @@ struct Entry
         const QString id = o.value(QStringLiteral("id")).toString();
         if (!idPattern.match(id).hasMatch())
             bad(QStringLiteral("id"),
-                QStringLiteral("must be 2-24 letters and digits, starting with a lower-case "
-                               "letter"));
+                Message(QT_TRANSLATE_NOOP(
+                        "EngineMessages",
+                        "must be 2-24 letters and digits, starting with a lower-case "
+                        "letter")));
         else if (reserved(id))
             bad(QStringLiteral("id"),
-                QStringLiteral("'%1' is a name the format uses itself").arg(id));
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "'%1' is a name the format uses itself"))
+                        .arg(id));
         if (taken.contains(id))
-            bad(QStringLiteral("id"), QStringLiteral("declared twice"));
+            bad(QStringLiteral("id"), AuthoredRulesParser::declaredTwice());
         return id;
     }
     // "name": language code to text, English required.
@@ -112,27 +123,29 @@ struct Entry
         const QJsonValue name = o.value(QStringLiteral("name"));
         if (!name.isObject()) {
             bad(QStringLiteral("name"),
-                QStringLiteral("must be an object of language code to text"));
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "must be an object of language code to text")));
             return out;
         }
         const QJsonObject texts = name.toObject();
         for (auto it = texts.begin(); it != texts.end(); ++it) {
             const QString field = QStringLiteral("name.") + shownValue(it.key(), 16);
             if (!it.value().isString() || it.key().size() > 16)
-                bad(field, QStringLiteral("must be text"));
+                bad(field, Message(QT_TRANSLATE_NOOP("EngineMessages", "must be text")));
             else if (it.value().toString().size() > AuthoredRulesParser::kMaxNameLength)
                 bad(field,
-                    QStringLiteral("longer than %1 characters")
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "longer than %1 characters"))
                             .arg(AuthoredRulesParser::kMaxNameLength));
             else
                 out.insert(it.key(), it.value().toString());
         }
         if (out.value(QStringLiteral("en")).trimmed().isEmpty())
-            bad(QStringLiteral("name.en"), QStringLiteral("an English name is required"));
+            bad(QStringLiteral("name.en"),
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "an English name is required")));
         return out;
     }
     // "features": feature types among `allowed`, a bit each.
-    std::uint32_t types(std::uint32_t allowed, const QString &missing)
+    std::uint32_t types(std::uint32_t allowed, const Message &missing)
     {
         std::uint32_t out = 0;
         const QJsonArray types = o.value(QStringLiteral("features")).toArray();
@@ -142,7 +155,8 @@ struct Entry
             const auto type = featuretype::parse(types[t].toString());
             if (!type || !(allowed >> unsigned(*type) & 1u))
                 bad(QStringLiteral("features[%1]").arg(t),
-                    QStringLiteral("must be one of %1").arg(typeNames(allowed)));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "must be one of %1"))
+                            .arg(typeNames(allowed)));
             else
                 out |= 1u << unsigned(*type);
         }
@@ -175,7 +189,8 @@ QList<AuthoredAttribute> AuthoredRulesParser::parseAttributes(const QJsonValue &
     QList<AuthoredAttribute> out;
     const QJsonArray list = sectionList(
             v, QStringLiteral("attributes"), kMaxAttributes,
-            QStringLiteral("a package declares at most %1 attributes").arg(kMaxAttributes),
+            Message(QT_TRANSLATE_NOOP("EngineMessages", "a package declares at most %1 attributes"))
+                    .arg(kMaxAttributes),
             problems);
     for (int i = 0; i < list.size(); ++i) {
         Entry e{problems, QStringLiteral("attributes[%1]").arg(i), {}, true};
@@ -188,15 +203,18 @@ QList<AuthoredAttribute> AuthoredRulesParser::parseAttributes(const QJsonValue &
         for (const AuthoredAttribute &before : std::as_const(out))
             taken << before.id;
         a.id = e.id(taken, reservedId);
-        a.types = e.types(AuthoredAttribute::allowedTypes(),
-                          QStringLiteral("must list the feature types that carry it (%1)")
-                                  .arg(typeNames(AuthoredAttribute::allowedTypes())));
+        a.types =
+                e.types(AuthoredAttribute::allowedTypes(),
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "must list the feature types that carry it (%1)"))
+                                .arg(typeNames(AuthoredAttribute::allowedTypes())));
         const QJsonValue maximum = e.o.value(QStringLiteral("maximum"));
         if (!maximum.isUndefined()) {
             const auto n = jsonnumber::wholeInt(maximum, 1, kMaxAttributeMaximum);
             if (!n)
                 e.bad(QStringLiteral("maximum"),
-                      QStringLiteral("must be a whole number from 1 to %1 (1: a flag)")
+                      Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                "must be a whole number from 1 to %1 (1: a flag)"))
                               .arg(kMaxAttributeMaximum));
             else
                 a.maximum = *n;
@@ -207,7 +225,9 @@ QList<AuthoredAttribute> AuthoredRulesParser::parseAttributes(const QJsonValue &
                 QStringLiteral("^art/[A-Za-z0-9_.-]{1,64}\\.svg$"));
         if (!AuthoredAttribute::marks().contains(a.mark) && !artPattern.match(a.mark).hasMatch())
             e.bad(QStringLiteral("mark"),
-                  QStringLiteral("must be one of %1, or the package's own art/<name>.svg")
+                  Message(QT_TRANSLATE_NOOP(
+                                  "EngineMessages",
+                                  "must be one of %1, or the package's own art/<name>.svg"))
                           .arg(AuthoredAttribute::marks().join(QStringLiteral(", "))));
         if (e.ok)
             out.append(a);
@@ -221,17 +241,19 @@ QList<ScoringRule> AuthoredRulesParser::parseScoring(const QJsonValue &v,
 {
     QList<ScoringRule> out;
     QList<int> indices; // of the rules read, in the file
-    auto fail = [&](const QString &field, const QString &message) {
+    auto fail = [&](const QString &field, const Message &message) {
         problems.append({kRules, {}, field, message});
     };
     if (!v.isArray()) {
-        fail(QStringLiteral("scoring"), QStringLiteral("must be a list"));
+        fail(QStringLiteral("scoring"),
+             Message(QT_TRANSLATE_NOOP("EngineMessages", "must be a list")));
         return out;
     }
     const QJsonArray list = v.toArray();
     if (list.size() > ScoringRule::kMaxRules) {
         fail(QStringLiteral("scoring"),
-             QStringLiteral("a package writes at most %1 scoring rules")
+             Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                       "a package writes at most %1 scoring rules"))
                      .arg(ScoringRule::kMaxRules));
         return out;
     }
@@ -240,46 +262,53 @@ QList<ScoringRule> AuthoredRulesParser::parseScoring(const QJsonValue &v,
     for (int i = 0; i < list.size(); ++i) {
         const QString at = QStringLiteral("scoring[%1]").arg(i);
         if (!list[i].isObject()) {
-            fail(at, QStringLiteral("must be an object"));
+            fail(at, Message(QT_TRANSLATE_NOOP("EngineMessages", "must be an object")));
             continue;
         }
         const QJsonObject o = list[i].toObject();
         bool ok = true;
-        auto bad = [&](const QString &key, const QString &message) {
+        auto bad = [&](const QString &key, const Message &message) {
             fail(key.isEmpty() ? at : at + QLatin1Char('.') + key, message);
             ok = false;
         };
         for (auto it = o.begin(); it != o.end(); ++it) {
             if (it.key() != QStringLiteral("feature") && it.key() != QStringLiteral("when")
                 && it.key() != QStringLiteral("if") && !effects.contains(it.key()))
-                bad(shownValue(it.key(), 40), QStringLiteral("unknown key"));
+                bad(shownValue(it.key(), 40),
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown key")));
         }
         ScoringRule r;
         const auto type = featuretype::parse(o.value(QStringLiteral("feature")).toString());
         if (!type || !(ScoringRule::allowedTypes() >> unsigned(*type) & 1u)) {
             bad(QStringLiteral("feature"),
-                QStringLiteral("must be one of %1").arg(typeNames(ScoringRule::allowedTypes())));
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "must be one of %1"))
+                        .arg(typeNames(ScoringRule::allowedTypes())));
             continue;
         }
         r.type = *type;
         const auto when = ScoringRule::parseWhen(o.value(QStringLiteral("when")).toString());
         if (!when)
-            bad(QStringLiteral("when"), QStringLiteral("must be completed, end or both"));
+            bad(QStringLiteral("when"),
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "must be completed, end or both")));
         else if (r.type == FeatureType::Field && *when == ScoringRule::When::Completed)
-            bad(QStringLiteral("when"), QStringLiteral("fields score only at the end"));
+            bad(QStringLiteral("when"),
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "fields score only at the end")));
         else
             r.when = r.type == FeatureType::Field ? ScoringRule::When::End : *when;
         const QStringList known = subjects(r.type, attributes);
         const QString knownText = known.join(QStringLiteral(", "));
         const QJsonValue conditions = o.value(QStringLiteral("if"));
         if (!conditions.isUndefined() && !conditions.isObject())
-            bad(QStringLiteral("if"), QStringLiteral("must be an object of subject to condition"));
+            bad(QStringLiteral("if"),
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "must be an object of subject to condition")));
         const QJsonObject co = conditions.toObject();
         for (auto it = co.begin(); it != co.end(); ++it) {
             const QString field = QStringLiteral("if.") + subjectText(it.key());
             if (!known.contains(it.key())) {
                 bad(field,
-                    QStringLiteral("a %1 has no '%2' to count (it has %3)")
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "a %1 has no '%2' to count (it has %3)"))
                             .arg(featuretype::name(r.type), subjectText(it.key()), knownText));
                 continue;
             }
@@ -297,17 +326,24 @@ QList<ScoringRule> AuthoredRulesParser::parseScoring(const QJsonValue &v,
                         c.atMost = *n;
                     else
                         bad(field + QLatin1Char('.') + subjectText(b.key()),
-                            QStringLiteral("must be atLeast or atMost, a whole number from 0 to "
-                                           "10000"));
+                            Message(QT_TRANSLATE_NOOP(
+                                    "EngineMessages",
+                                    "must be atLeast or atMost, a whole number from 0 to "
+                                    "10000")));
                 }
                 if (bounds.isEmpty())
-                    bad(field, QStringLiteral("must give atLeast or atMost"));
+                    bad(field,
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "must give atLeast or atMost")));
                 if (c.atLeast > c.atMost)
-                    bad(field, QStringLiteral("atLeast is more than atMost: it never holds"));
+                    bad(field,
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "atLeast is more than atMost: it never holds")));
             } else {
                 bad(field,
-                    QStringLiteral("must be true (present), false (absent) or "
-                                   "{\"atLeast\": n, \"atMost\": m}"));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "must be true (present), false (absent) or "
+                                              "{\"atLeast\": n, \"atMost\": m}")));
             }
             r.conditions.append(c);
         }
@@ -316,8 +352,10 @@ QList<ScoringRule> AuthoredRulesParser::parseScoring(const QJsonValue &v,
             effectCount += o.contains(e) ? 1 : 0;
         if (effectCount != 1) {
             bad({},
-                QStringLiteral("must have exactly one effect: set, scoreNothing, multiply or "
-                               "add"));
+                Message(QT_TRANSLATE_NOOP(
+                        "EngineMessages",
+                        "must have exactly one effect: set, scoreNothing, multiply or "
+                        "add")));
             continue;
         }
         if (o.contains(QStringLiteral("set"))) {
@@ -326,19 +364,24 @@ QList<ScoringRule> AuthoredRulesParser::parseScoring(const QJsonValue &v,
             const QJsonObject so = set.toObject();
             if (!set.isObject() || so.isEmpty())
                 bad(QStringLiteral("set"),
-                    QStringLiteral("must be an object of subject (or bonus) to points"));
+                    Message(QT_TRANSLATE_NOOP(
+                            "EngineMessages",
+                            "must be an object of subject (or bonus) to points")));
             for (auto it = so.begin(); it != so.end(); ++it) {
                 const QString field = QStringLiteral("set.") + subjectText(it.key());
                 if (it.key() != QStringLiteral("bonus") && !known.contains(it.key())) {
                     bad(field,
-                        QStringLiteral("a %1 has no '%2' to pay for (it has %3, and bonus)")
+                        Message(QT_TRANSLATE_NOOP(
+                                        "EngineMessages",
+                                        "a %1 has no '%2' to pay for (it has %3, and bonus)"))
                                 .arg(featuretype::name(r.type), subjectText(it.key()), knownText));
                     continue;
                 }
                 const auto n = jsonnumber::wholeInt(it.value(), 0, ScoringRule::kMaxPoints);
                 if (!n)
                     bad(field,
-                        QStringLiteral("must be a whole number from 0 to %1")
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "must be a whole number from 0 to %1"))
                                 .arg(ScoringRule::kMaxPoints));
                 else
                     r.set.append({it.key(), *n});
@@ -346,14 +389,16 @@ QList<ScoringRule> AuthoredRulesParser::parseScoring(const QJsonValue &v,
         } else if (o.contains(QStringLiteral("scoreNothing"))) {
             r.effect = ScoringRule::Effect::Nothing;
             if (o.value(QStringLiteral("scoreNothing")) != QJsonValue(true))
-                bad(QStringLiteral("scoreNothing"), QStringLiteral("must be true"));
+                bad(QStringLiteral("scoreNothing"),
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "must be true")));
         } else if (o.contains(QStringLiteral("multiply"))) {
             r.effect = ScoringRule::Effect::Multiply;
             const auto n = jsonnumber::wholeInt(o.value(QStringLiteral("multiply")), 0,
                                                 ScoringRule::kMaxFactor);
             if (!n)
                 bad(QStringLiteral("multiply"),
-                    QStringLiteral("must be a whole number from 0 to %1")
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "must be a whole number from 0 to %1"))
                             .arg(ScoringRule::kMaxFactor));
             else
                 r.amount = *n;
@@ -363,7 +408,8 @@ QList<ScoringRule> AuthoredRulesParser::parseScoring(const QJsonValue &v,
                                                 -ScoringRule::kMaxPoints, ScoringRule::kMaxPoints);
             if (!n)
                 bad(QStringLiteral("add"),
-                    QStringLiteral("must be a whole number from -%1 to %1")
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "must be a whole number from -%1 to %1"))
                             .arg(ScoringRule::kMaxPoints));
             else
                 r.amount = *n;
@@ -386,7 +432,9 @@ QList<AuthoredFigure> AuthoredRulesParser::parseFigures(const QJsonValue &v, Pro
     QList<AuthoredFigure> out;
     const QJsonArray list = sectionList(
             v, QStringLiteral("figures"), kMaxOwnFigures,
-            QStringLiteral("a package declares at most %1 figures").arg(kMaxOwnFigures), problems);
+            Message(QT_TRANSLATE_NOOP("EngineMessages", "a package declares at most %1 figures"))
+                    .arg(kMaxOwnFigures),
+            problems);
     for (int i = 0; i < list.size(); ++i) {
         Entry e{problems, QStringLiteral("figures[%1]").arg(i), {}, true};
         if (!e.object(list[i]))
@@ -415,7 +463,8 @@ QList<AuthoredFigure> AuthoredRulesParser::parseFigures(const QJsonValue &v, Pro
             const auto read = jsonnumber::wholeInt(value, n.minimum, n.maximum);
             if (!read)
                 e.bad(QLatin1String(n.key),
-                      QStringLiteral("must be a whole number from %1 to %2")
+                      Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                "must be a whole number from %1 to %2"))
                               .arg(n.minimum)
                               .arg(n.maximum));
             else
@@ -427,11 +476,14 @@ QList<AuthoredFigure> AuthoredRulesParser::parseFigures(const QJsonValue &v, Pro
             f.art = e.o.value(QStringLiteral("art")).toString();
             if (!figureArt.match(f.art).hasMatch())
                 e.bad(QStringLiteral("art"),
-                      QStringLiteral("must be the package's own art/<name>.svg"));
+                      Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                "must be the package's own art/<name>.svg")));
         }
-        f.types = e.types(AuthoredFigure::allowedTypes(),
-                          QStringLiteral("must list the feature types it may stand on (%1)")
-                                  .arg(typeNames(AuthoredFigure::allowedTypes())));
+        f.types = e.types(
+                AuthoredFigure::allowedTypes(),
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "must list the feature types it may stand on (%1)"))
+                        .arg(typeNames(AuthoredFigure::allowedTypes())));
         if (e.ok)
             out.append(f);
     }
@@ -461,7 +513,7 @@ QJsonObject AuthoredRulesParser::toJson(const AuthoredFigure &figure)
     return o;
 }
 
-std::optional<QString> AuthoredRulesParser::conflictMessage(const ScoringRule &first,
+std::optional<Message> AuthoredRulesParser::conflictMessage(const ScoringRule &first,
                                                             const ScoringRule &second,
                                                             const QString &a, const QString &b)
 {
@@ -473,12 +525,19 @@ std::optional<QString> AuthoredRulesParser::conflictMessage(const ScoringRule &f
         x = s.first == *subject ? s.second : x;
     for (const auto &s : second.set)
         y = s.first == *subject ? s.second : y;
-    return QStringLiteral("%1 and %2 contradict each other: both may apply to one %3, and %1 "
-                          "sets %4 to %5 points where %2 sets it to %6 (make their conditions "
-                          "exclusive)")
+    return Message(QT_TRANSLATE_NOOP(
+                           "EngineMessages",
+                           "%1 and %2 contradict each other: both may apply to one %3, and %1 "
+                           "sets %4 to %5 points where %2 sets it to %6 (make their conditions "
+                           "exclusive)"))
             .arg(a, b, featuretype::name(first.type), *subject)
             .arg(x)
             .arg(y);
+}
+
+Message AuthoredRulesParser::declaredTwice()
+{
+    return Message(QT_TRANSLATE_NOOP("EngineMessages", "declared twice"));
 }
 
 QJsonObject AuthoredRulesParser::toJson(const AuthoredAttribute &attribute)

@@ -31,7 +31,9 @@ public:
     // The problem two rules that contradict each other make, or nothing; `a` and `b` name them
     // ("scoring[0]").
     static QList<AuthoredFigure> parseFigures(const QJsonValue &v, Problems &problems);
-    static std::optional<QString> conflictMessage(const ScoringRule &first,
+    // An id given to two attributes or two figures (the editor says it before the parser).
+    static Message declaredTwice();
+    static std::optional<Message> conflictMessage(const ScoringRule &first,
                                                   const ScoringRule &second, const QString &a,
                                                   const QString &b);
 

@@ -39,7 +39,8 @@ bool mayInstall(const QString &id, bool replace, PackageInstaller::Outcome &out)
     }
     if (!QDir().mkpath(folder)) {
         out.result = PackageInstaller::Result::WriteFailed;
-        out.detail = QStringLiteral("cannot make the folder %1").arg(folder);
+        out.detail = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot make the folder %1"))
+                             .arg(folder);
         return false;
     }
     return true;
@@ -52,12 +53,9 @@ bool refusedBy(const PackageInstaller::Check &check, const Package &package,
     const Problems problems = check ? check(package) : Problems{};
     if (problems.isEmpty())
         return false;
-    QStringList lines;
-    for (const Problem &p : problems)
-        lines << p.toString();
     out.id = package.id;
     out.result = PackageInstaller::Result::Unreadable;
-    out.detail = lines.join(QLatin1String("; "));
+    out.detail = problemsMessage(problems);
     return true;
 }
 
@@ -78,10 +76,7 @@ PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, b
     PackageReader reader;
     const std::optional<Package> package = reader.read(source);
     if (!package) {
-        QStringList lines;
-        for (const Problem &p : reader.problems())
-            lines << p.toString();
-        out.detail = lines.join(QLatin1String("; "));
+        out.detail = problemsMessage(reader.problems());
         return out;
     }
     if (refusedBy(check, *package, out))
@@ -94,7 +89,7 @@ PackageInstaller::Outcome PackageInstaller::installFrom(const QString &source, b
     const std::optional<QByteArray> bytes =
             DiskFile::read(source, PackageReader::kMaxTotalSize + (1 << 20), &out.detail);
     if (!bytes)
-        out.detail = QStringLiteral("%1: %2").arg(source, out.detail);
+        out.detail = Message::located(source, out.detail);
     if (!bytes || !DiskFile::write(targetFor(package->id), *bytes, &out.detail)) {
         out.result = Result::WriteFailed;
         return out;
@@ -115,7 +110,7 @@ PackageInstaller::Outcome PackageInstaller::install(const Package &package, bool
     PackageWriter writer;
     if (!writer.writeZip(package, targetFor(package.id))) {
         out.result = Result::WriteFailed;
-        out.detail = writer.errorString();
+        out.detail = writer.error();
         return out;
     }
     out.result = Result::Installed;

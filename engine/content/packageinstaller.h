@@ -31,7 +31,7 @@ public:
         Result result = Result::Unreadable;
         QString id;
         QString path; // where it went (Installed)
-        QString detail;
+        Message detail; // why, when it is not Installed (Unreadable: the problems)
     };
 
     // A zip or a folder someone picked. `check`, when given, adds its problems to the

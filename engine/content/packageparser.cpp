@@ -41,7 +41,7 @@ QString cellName(CellPos c)
 } // namespace
 
 void PackageParser::problem(const QString &file, const QString &tile, const QString &field,
-                            const QString &message)
+                            const Message &message)
 {
     m_problems.append(Problem{file, tile, field, message});
 }
@@ -52,20 +52,21 @@ std::optional<QJsonObject> PackageParser::document(const QMap<QString, QByteArra
     const auto it = files.find(name);
     if (it == files.end()) {
         if (required)
-            problem(name, {}, {}, QStringLiteral("missing file"));
+            problem(name, {}, {}, Message(QT_TRANSLATE_NOOP("EngineMessages", "missing file")));
         return std::nullopt;
     }
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(*it, &error);
     if (error.error != QJsonParseError::NoError) {
         problem(name, {}, {},
-                QStringLiteral("invalid JSON at offset %1: %2")
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "invalid JSON at offset %1: %2"))
                         .arg(error.offset)
                         .arg(error.errorString()));
         return std::nullopt;
     }
     if (!doc.isObject()) {
-        problem(name, {}, {}, QStringLiteral("the document must be a JSON object"));
+        problem(name, {}, {},
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "the document must be a JSON object")));
         return std::nullopt;
     }
     return doc.object();
@@ -112,7 +113,9 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
     for (const TileDefinition &t : std::as_const(p.tiles)) {
         if (!t.art.isEmpty() && !keepArt(t.art, [&](Problem &refused) { refused.tile = t.id; }))
             problem(kTiles, t.id, QStringLiteral("art"),
-                    QStringLiteral("art file '%1' is not in the package").arg(shownValue(t.art)));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "art file '%1' is not in the package"))
+                            .arg(shownValue(t.art)));
     }
     for (int i = 0; i < p.rules.attributes.size(); ++i) {
         const QString &mark = p.rules.attributes[i].mark;
@@ -124,7 +127,9 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
                 refused.field = field;
             }))
             problem(kRules, {}, field,
-                    QStringLiteral("art file '%1' is not in the package").arg(shownValue(mark)));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "art file '%1' is not in the package"))
+                            .arg(shownValue(mark)));
     }
     // A figure's own picture is package art too.
     for (int i = 0; i < p.rules.figures.size(); ++i) {
@@ -137,11 +142,14 @@ std::optional<Package> PackageParser::parse(const QMap<QString, QByteArray> &fil
                 refused.field = field;
             }))
             problem(kRules, {}, field,
-                    QStringLiteral("art file '%1' is not in the package").arg(shownValue(art)));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "art file '%1' is not in the package"))
+                            .arg(shownValue(art)));
     }
     if (!p.rules.startTile.isEmpty() && !p.tile(p.rules.startTile))
         problem(kRules, {}, QStringLiteral("deck.startTile"),
-                QStringLiteral("no tile '%1' in this package").arg(shownValue(p.rules.startTile)));
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "no tile '%1' in this package"))
+                        .arg(shownValue(p.rules.startTile)));
 
     if (!m_problems.isEmpty() && !m_lenient)
         return std::nullopt;
@@ -152,10 +160,11 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
 {
     if (o.value(QStringLiteral("format")).toString() != QStringLiteral("carcassonne-package"))
         problem(kManifest, {}, QStringLiteral("format"),
-                QStringLiteral("must be \"carcassonne-package\""));
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "must be \"carcassonne-package\"")));
     if (o.value(QStringLiteral("formatVersion")).toInt(-1) != 1)
         problem(kManifest, {}, QStringLiteral("formatVersion"),
-                QStringLiteral("unsupported version (this program reads version 1)"));
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "unsupported version (this program reads version 1)")));
     // Leniently (the editor), what cannot be read is kept as it came (Package::unreadManifest).
     const QStringList &known = Package::manifestKeys();
     if (m_lenient) {
@@ -175,16 +184,20 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
     p.id = o.value(QStringLiteral("id")).toString();
     if (!idPattern.match(p.id).hasMatch())
         problem(kManifest, {}, QStringLiteral("id"),
-                QStringLiteral("must be 1-64 lower-case letters, digits or '-'"));
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "must be 1-64 lower-case letters, digits or '-'")));
     p.version = o.value(QStringLiteral("version")).toString();
     if (p.version.isEmpty())
-        problem(kManifest, {}, QStringLiteral("version"), QStringLiteral("missing"));
+        problem(kManifest, {}, QStringLiteral("version"),
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "missing")));
     // Free texts are shown by the game and the editor: a length each, where they are read.
     const auto tooLong = [&](const QString &field, const QString &text, int limit) {
         if (text.size() <= limit)
             return false;
         problem(kManifest, {}, field,
-                QStringLiteral("longer than %1 characters (%2)").arg(limit).arg(text.size()));
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "longer than %1 characters (%2)"))
+                        .arg(limit)
+                        .arg(text.size()));
         return true;
     };
     tooLong(QStringLiteral("version"), p.version, kMaxVersionLength);
@@ -194,7 +207,8 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
             continue;
         if (!v.isObject()) {
             problem(kManifest, {}, key,
-                    QStringLiteral("must be an object of language code to text"));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "must be an object of language code to text")));
             continue;
         }
         QMap<QString, QString> &target = key == QStringLiteral("name") ? p.name : p.description;
@@ -203,7 +217,8 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
         for (auto it = texts.begin(); it != texts.end(); ++it) {
             const QString field = key + QLatin1Char('.') + shownValue(it.key(), kMaxLanguageLength);
             if (!it.value().isString()) {
-                problem(kManifest, {}, field, QStringLiteral("must be text"));
+                problem(kManifest, {}, field,
+                        Message(QT_TRANSLATE_NOOP("EngineMessages", "must be text")));
                 if (m_lenient) {
                     QJsonObject kept = p.unreadTexts.value(key).toObject();
                     kept.insert(it.key(), it.value());
@@ -216,13 +231,13 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
         }
         if (key == QStringLiteral("name") && target.value(QStringLiteral("en")).isEmpty())
             problem(kManifest, {}, QStringLiteral("name.en"),
-                    QStringLiteral("an English name is required"));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "an English name is required")));
     }
     const QJsonValue requiresValue = o.value(QStringLiteral("requires"));
     if (!requiresValue.isUndefined()) {
         if (!requiresValue.isArray()) {
             problem(kManifest, {}, QStringLiteral("requires"),
-                    QStringLiteral("must be a list of package ids"));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "must be a list of package ids")));
         } else {
             const QJsonArray a = requiresValue.toArray();
             for (int i = 0; i < a.size(); ++i) {
@@ -230,10 +245,11 @@ void PackageParser::parseManifest(const QJsonObject &o, Package &p)
                 const bool bad = !idPattern.match(id).hasMatch() || id == p.id;
                 if (!idPattern.match(id).hasMatch())
                     problem(kManifest, {}, QStringLiteral("requires[%1]").arg(i),
-                            QStringLiteral("not a package id"));
+                            Message(QT_TRANSLATE_NOOP("EngineMessages", "not a package id")));
                 else if (id == p.id)
                     problem(kManifest, {}, QStringLiteral("requires[%1]").arg(i),
-                            QStringLiteral("a package cannot require itself"));
+                            Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                      "a package cannot require itself")));
                 else
                     p.requirements << id;
                 if (bad && m_lenient)
@@ -247,16 +263,20 @@ void PackageParser::parseTiles(const QJsonObject &o, Package &p)
 {
     const QJsonValue tiles = o.value(QStringLiteral("tiles"));
     if (!tiles.isArray()) {
-        problem(kTiles, {}, QStringLiteral("tiles"), QStringLiteral("must be a list of tiles"));
+        problem(kTiles, {}, QStringLiteral("tiles"),
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "must be a list of tiles")));
         return;
     }
     const QJsonArray a = tiles.toArray();
     // A package that requires others may bring rules alone (a house rule over the base game).
     if (a.isEmpty() && p.requirements.isEmpty())
-        problem(kTiles, {}, QStringLiteral("tiles"), QStringLiteral("the package has no tiles"));
+        problem(kTiles, {}, QStringLiteral("tiles"),
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "the package has no tiles")));
     if (a.size() > 2000)
         problem(kTiles, {}, QStringLiteral("tiles"),
-                QStringLiteral("too many tile types (%1, at most 2000)").arg(a.size()));
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "too many tile types (%1, at most 2000)"))
+                        .arg(a.size()));
     QSet<QString> ids;
     // Leniently, what cannot be read is kept as it was (Package::unreadTiles).
     const auto keepUnread = [&](int i) {
@@ -275,7 +295,7 @@ void PackageParser::parseTiles(const QJsonObject &o, Package &p)
         }
         if (ids.contains(t->id)) {
             problem(kTiles, t->id, QStringLiteral("tiles[%1].id").arg(i),
-                    QStringLiteral("duplicate tile id"));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "duplicate tile id")));
             keepUnread(i);
             continue;
         }
@@ -288,7 +308,8 @@ std::optional<TileDefinition> PackageParser::parseTile(const QJsonValue &v, int 
 {
     const QString at = QStringLiteral("tiles[%1]").arg(index);
     if (!v.isObject()) {
-        problem(kTiles, {}, at, QStringLiteral("a tile must be an object"));
+        problem(kTiles, {}, at,
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "a tile must be an object")));
         return std::nullopt;
     }
     const QJsonObject o = v.toObject();
@@ -298,13 +319,15 @@ std::optional<TileDefinition> PackageParser::parseTile(const QJsonValue &v, int 
     t.id = o.value(QStringLiteral("id")).toString();
     if (!idPattern.match(t.id).hasMatch()) {
         problem(kTiles, {}, at + QStringLiteral(".id"),
-                QStringLiteral("must be 1-32 letters, digits, '_', '.' or '-'"));
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "must be 1-32 letters, digits, '_', '.' or '-'")));
         return std::nullopt;
     }
     const auto count = jsonnumber::wholeInt(o.value(QStringLiteral("count")), 0, 500);
     if (!count)
         problem(kTiles, t.id, QStringLiteral("count"),
-                QStringLiteral("must be a whole number from 0 to 500"));
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "must be a whole number from 0 to 500")));
     t.count = count.value_or(0);
 
     const QJsonValue cells = o.value(QStringLiteral("cells"));
@@ -313,27 +336,29 @@ std::optional<TileDefinition> PackageParser::parseTile(const QJsonValue &v, int 
         const QJsonArray ca = cells.toArray();
         if (!cells.isArray() || ca.isEmpty() || ca.size() > 16)
             problem(kTiles, t.id, QStringLiteral("cells"),
-                    QStringLiteral("must be a list of 1 to 16 [x, y] pairs"));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "must be a list of 1 to 16 [x, y] pairs")));
         for (int i = 0; i < ca.size() && i < 16; ++i) {
             const auto c = parseCellPair(ca[i]);
             if (!c || std::abs(c->x) > 8 || std::abs(c->y) > 8)
                 problem(kTiles, t.id, QStringLiteral("cells[%1]").arg(i),
-                        QStringLiteral("must be an [x, y] pair within -8..8"));
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "must be an [x, y] pair within -8..8")));
             else if (t.cells.contains(*c))
                 problem(kTiles, t.id, QStringLiteral("cells[%1]").arg(i),
-                        QStringLiteral("duplicate cell"));
+                        Message(QT_TRANSLATE_NOOP("EngineMessages", "duplicate cell")));
             else
                 t.cells.append(*c);
         }
         if (!t.cells.contains(CellPos{}))
             problem(kTiles, t.id, QStringLiteral("cells"),
-                    QStringLiteral("must contain the cell [0, 0]"));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "must contain the cell [0, 0]")));
     }
 
     const QJsonValue features = o.value(QStringLiteral("features"));
     if (!features.isArray() || features.toArray().isEmpty()) {
         problem(kTiles, t.id, QStringLiteral("features"),
-                QStringLiteral("must be a non-empty list"));
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "must be a non-empty list")));
     } else {
         const QJsonArray fa = features.toArray();
         for (int i = 0; i < fa.size() && i < 256; ++i) {
@@ -348,12 +373,14 @@ std::optional<TileDefinition> PackageParser::parseTile(const QJsonValue &v, int 
         if (!art.isString() || !t.art.startsWith(QStringLiteral("art/"))
             || !t.art.endsWith(QStringLiteral(".svg")))
             problem(kTiles, t.id, QStringLiteral("art"),
-                    QStringLiteral("must name an SVG file under art/"));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "must name an SVG file under art/")));
     }
     const QJsonValue tags = o.value(QStringLiteral("tags"));
     if (!tags.isUndefined()) {
         if (!tags.isObject())
-            problem(kTiles, t.id, QStringLiteral("tags"), QStringLiteral("must be an object"));
+            problem(kTiles, t.id, QStringLiteral("tags"),
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "must be an object")));
         t.tags = tags.toObject();
     }
     if (int(m_problems.size()) != problemsBefore)
@@ -371,7 +398,8 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
                                                              const QList<CellPos> &cells)
 {
     if (!v.isObject()) {
-        problem(kTiles, tile, at, QStringLiteral("a feature must be an object"));
+        problem(kTiles, tile, at,
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "a feature must be an object")));
         return std::nullopt;
     }
     const QJsonObject o = v.toObject();
@@ -379,13 +407,13 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
     const auto type = featuretype::parse(o.value(QStringLiteral("type")).toString());
     if (!type) {
         problem(kTiles, tile, at + QStringLiteral(".type"),
-                QStringLiteral("unknown feature type '%1'")
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown feature type '%1'"))
                         .arg(shownValue(o.value(QStringLiteral("type")).toString())));
         return std::nullopt;
     }
     f.type = *type;
     bool ok = true;
-    auto fail = [&](const QString &key, const QString &message) {
+    auto fail = [&](const QString &key, const Message &message) {
         problem(kTiles, tile, at + QLatin1Char('.') + key, message);
         ok = false;
     };
@@ -410,14 +438,16 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!allowed.contains(it.key()))
             fail(it.key(),
-                 QStringLiteral("not an attribute of a %1").arg(featuretype::name(f.type)));
+                 Message(QT_TRANSLATE_NOOP("EngineMessages", "not an attribute of a %1"))
+                         .arg(featuretype::name(f.type)));
     }
 
     if (featuretype::hasPorts(f.type) && !enclosedField) {
         const QJsonValue ports = o.value(QStringLiteral("ports"));
         const QJsonArray pa = ports.toArray();
         if (!ports.isArray() || pa.isEmpty())
-            fail(QStringLiteral("ports"), QStringLiteral("must list at least one port"));
+            fail(QStringLiteral("ports"),
+                 Message(QT_TRANSLATE_NOOP("EngineMessages", "must list at least one port")));
         for (int i = 0; i < pa.size(); ++i) {
             const QString text = pa[i].toString();
             CellPort cp;
@@ -436,26 +466,32 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
             const auto port = good ? geometry::parsePort(portText) : std::nullopt;
             if (!port) {
                 fail(QStringLiteral("ports[%1]").arg(i),
-                     QStringLiteral("'%1' is not a port (NNW N NNE ENE E ESE SSE S SSW WSW W "
-                                    "WNW, optionally prefixed by a cell as \"x,y:\")")
+                     Message(QT_TRANSLATE_NOOP(
+                                     "EngineMessages",
+                                     "'%1' is not a port (NNW N NNE ENE E ESE SSE S SSW WSW W "
+                                     "WNW, optionally prefixed by a cell as \"x,y:\")"))
                              .arg(shownValue(text)));
                 continue;
             }
             cp.port = *port;
             if (!cells.contains(cp.cell)) {
                 fail(QStringLiteral("ports[%1]").arg(i),
-                     QStringLiteral("cell %1 is not a cell of this tile").arg(cellName(cp.cell)));
+                     Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "cell %1 is not a cell of this tile"))
+                             .arg(cellName(cp.cell)));
                 continue;
             }
             if (f.ports.contains(cp))
-                fail(QStringLiteral("ports[%1]").arg(i), QStringLiteral("duplicate port"));
+                fail(QStringLiteral("ports[%1]").arg(i),
+                     Message(QT_TRANSLATE_NOOP("EngineMessages", "duplicate port")));
             else
                 f.ports.append(cp);
         }
     } else if (o.contains(QStringLiteral("cell"))) {
         const auto c = parseCellPair(o.value(QStringLiteral("cell")));
         if (!c || !cells.contains(*c))
-            fail(QStringLiteral("cell"), QStringLiteral("must be one of the tile's cells"));
+            fail(QStringLiteral("cell"),
+                 Message(QT_TRANSLATE_NOOP("EngineMessages", "must be one of the tile's cells")));
         else
             f.cell = *c;
     }
@@ -470,7 +506,8 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
         const auto n = jsonnumber::wholeInt(value, 0, row.maximum);
         if (!n)
             fail(row.keyString(),
-                 QStringLiteral("must be a whole number from 0 to %1").arg(row.maximum));
+                 Message(QT_TRANSLATE_NOOP("EngineMessages", "must be a whole number from 0 to %1"))
+                         .arg(row.maximum));
         else
             f.attribute(row.attribute) = *n;
     }
@@ -494,7 +531,8 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
         const QString known = names.join(QStringLiteral(", "));
         const QJsonArray items = listValue.toArray();
         if (!listValue.isArray())
-            fail(key, QStringLiteral("must be a list of %1").arg(known));
+            fail(key,
+                 Message(QT_TRANSLATE_NOOP("EngineMessages", "must be a list of %1")).arg(known));
         for (int i = 0; i < items.size(); ++i) {
             const QString item = items[i].toString();
             const qsizetype at = items[i].isString() ? names.indexOf(item) : -1;
@@ -502,13 +540,13 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
                 ++f.attribute(rows[at]->attribute);
             else
                 fail(QStringLiteral("%1[%2]").arg(key).arg(i),
-                     QStringLiteral("'%1' is not a %2 (%3)")
+                     Message(QT_TRANSLATE_NOOP("EngineMessages", "'%1' is not a %2 (%3)"))
                              .arg(shownValue(item), QLatin1String(rows.front()->listItem), known));
         }
         for (const FeatureAttributeRow *row : std::as_const(rows)) {
             if (f.attribute(row->attribute) > row->maximum)
                 fail(key,
-                     QStringLiteral("must list %1 at most %2 times")
+                     Message(QT_TRANSLATE_NOOP("EngineMessages", "must list %1 at most %2 times"))
                              .arg(row->nameString())
                              .arg(row->maximum));
         }
@@ -518,7 +556,8 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
     if (!authoredValue.isUndefined() && allowed.contains(QStringLiteral("attributes"))) {
         if (!authoredValue.isObject())
             fail(QStringLiteral("attributes"),
-                 QStringLiteral("must be an object of attribute to count"));
+                 Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                           "must be an object of attribute to count")));
         const QJsonObject ao = authoredValue.toObject();
         for (auto it = ao.begin(); it != ao.end(); ++it) {
             const QString key = QStringLiteral("attributes.") + shownValue(it.key(), 40);
@@ -527,13 +566,17 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
                                  [&](const AuthoredAttribute &x) { return x.id == it.key(); });
             if (a == m_attributes.end() || !a->carriedBy(f.type)) {
                 fail(key,
-                     QStringLiteral("not an attribute of a %1 this package declares")
+                     Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "not an attribute of a %1 this package declares"))
                              .arg(featuretype::name(f.type)));
                 continue;
             }
             const auto n = jsonnumber::wholeInt(it.value(), 0, a->maximum);
             if (!n)
-                fail(key, QStringLiteral("must be a whole number from 0 to %1").arg(a->maximum));
+                fail(key,
+                     Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "must be a whole number from 0 to %1"))
+                             .arg(a->maximum));
             else
                 f.authored(int(a - m_attributes.begin())) = *n;
         }
@@ -542,12 +585,15 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
     if (!citiesValue.isUndefined()) {
         const QJsonArray ca = citiesValue.toArray();
         if (!citiesValue.isArray())
-            fail(QStringLiteral("cities"), QStringLiteral("must be a list of feature indices"));
+            fail(QStringLiteral("cities"),
+                 Message(QT_TRANSLATE_NOOP("EngineMessages", "must be a list of feature indices")));
         for (int i = 0; i < ca.size(); ++i) {
             const auto index = jsonnumber::wholeInt(ca[i], 0, 1000);
             if (!index)
                 fail(QStringLiteral("cities[%1]").arg(i),
-                     QStringLiteral("must be the index of a city feature of this tile"));
+                     Message(QT_TRANSLATE_NOOP(
+                             "EngineMessages",
+                             "must be the index of a city feature of this tile")));
             else
                 f.cities.append(*index);
         }
@@ -560,12 +606,14 @@ std::optional<FeatureDefinition> PackageParser::parseFeature(const QJsonValue &v
             f.symbol = *parsed;
         else
             fail(QStringLiteral("symbol.kind"),
-                 QStringLiteral("must be reinforce, anywhere or extraTurn"));
+                 Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                           "must be reinforce, anywhere or extraTurn")));
         static const QStringList sides{QStringLiteral("N"), QStringLiteral("E"),
                                        QStringLiteral("S"), QStringLiteral("W")};
         const int side = int(sides.indexOf(so.value(QStringLiteral("side")).toString()));
         if (side < 0)
-            fail(QStringLiteral("symbol.side"), QStringLiteral("must be N, E, S or W"));
+            fail(QStringLiteral("symbol.side"),
+                 Message(QT_TRANSLATE_NOOP("EngineMessages", "must be N, E, S or W")));
         f.symbolSide = side;
     }
     if (!ok)
@@ -595,12 +643,16 @@ void PackageParser::checkFog(const TileDefinition &t, const QString &file)
         const QString at = QStringLiteral("features[%1].ports").arg(fi);
         if (f.type == FeatureType::Road && fogged > 0 && fogged < f.ports.size())
             problem(file, t.id, at,
-                    QStringLiteral("fog covers %1 of this road's %2 ports: a road lies wholly "
-                                   "under fog or wholly clear")
+                    Message(QT_TRANSLATE_NOOP(
+                                    "EngineMessages",
+                                    "fog covers %1 of this road's %2 ports: a road lies wholly "
+                                    "under fog or wholly clear"))
                             .arg(fogged)
                             .arg(f.ports.size()));
         if (f.type == FeatureType::Fog && outer == 0)
-            problem(file, t.id, at, QStringLiteral("fog must reach an outer side of the tile"));
+            problem(file, t.id, at,
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "fog must reach an outer side of the tile")));
     }
 }
 
@@ -626,7 +678,9 @@ void PackageParser::checkTile(const TileDefinition &t, const QString &file)
             auto &slot = featuretype::isOverlay(f.type) ? c.overlay : c.terrain;
             if (slot[std::size_t(cp.port)] >= 0) {
                 problem(file, t.id, at + QStringLiteral(".ports"),
-                        QStringLiteral("port %1 of cell %2 already belongs to features[%3]")
+                        Message(QT_TRANSLATE_NOOP(
+                                        "EngineMessages",
+                                        "port %1 of cell %2 already belongs to features[%3]"))
                                 .arg(geometry::portName(cp.port), cellName(cp.cell))
                                 .arg(slot[std::size_t(cp.port)]));
                 continue;
@@ -636,7 +690,9 @@ void PackageParser::checkTile(const TileDefinition &t, const QString &file)
         for (int ci : f.cities) {
             if (ci >= t.features.size() || t.features[ci].type != FeatureType::City)
                 problem(file, t.id, at + QStringLiteral(".cities"),
-                        QStringLiteral("%1 is not the index of a city feature").arg(ci));
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "%1 is not the index of a city feature"))
+                                .arg(ci));
         }
     }
     for (int ci = 0; ci < t.cells.size(); ++ci) {
@@ -651,8 +707,10 @@ void PackageParser::checkTile(const TileDefinition &t, const QString &file)
                 const int f = cells[ci].terrain[std::size_t(p)];
                 if (f < 0) {
                     problem(file, t.id, QStringLiteral("features"),
-                            QStringLiteral("port %1 of cell %2 belongs to no road, city, field "
-                                           "or river")
+                            Message(QT_TRANSLATE_NOOP(
+                                            "EngineMessages",
+                                            "port %1 of cell %2 belongs to no road, city, field "
+                                            "or river"))
                                     .arg(geometry::portName(p), cellName(cell)));
                     complete = false;
                     continue;
@@ -663,8 +721,10 @@ void PackageParser::checkTile(const TileDefinition &t, const QString &file)
                     const int g = cells[otherIndex].terrain[std::size_t(geometry::facing(p))];
                     if (g >= 0 && g != f)
                         problem(file, t.id, QStringLiteral("features[%1].ports").arg(f),
-                                QStringLiteral("port %1 of cell %2 meets features[%3] inside "
-                                               "the tile; joined edges must be one feature")
+                                Message(QT_TRANSLATE_NOOP(
+                                                "EngineMessages",
+                                                "port %1 of cell %2 meets features[%3] inside "
+                                                "the tile; joined edges must be one feature"))
                                         .arg(geometry::portName(p), cellName(cell))
                                         .arg(g));
                 }
@@ -672,7 +732,9 @@ void PackageParser::checkTile(const TileDefinition &t, const QString &file)
                 if (o >= 0 && t.features[f].type != FeatureType::Road
                     && t.features[f].type != FeatureType::Field)
                     problem(file, t.id, QStringLiteral("features[%1].ports").arg(o),
-                            QStringLiteral("fog lies only on roads and fields, not on port %1")
+                            Message(QT_TRANSLATE_NOOP(
+                                            "EngineMessages",
+                                            "fog lies only on roads and fields, not on port %1"))
                                     .arg(geometry::portName(p)));
             }
             // Fog running to an inner edge runs on into the other cell, as one fog feature
@@ -684,8 +746,10 @@ void PackageParser::checkTile(const TileDefinition &t, const QString &file)
                 if (o == q)
                     continue;
                 problem(file, t.id, QStringLiteral("features[%1].ports").arg(std::max(o, q)),
-                        QStringLiteral("fog at side %1 of cell %2 must continue as the same fog "
-                                       "across the tile's inner edge")
+                        Message(QT_TRANSLATE_NOOP(
+                                        "EngineMessages",
+                                        "fog at side %1 of cell %2 must continue as the same fog "
+                                        "across the tile's inner edge"))
                                 .arg(QStringLiteral("NESW")[side], cellName(cell)));
                 break;
             }
@@ -699,13 +763,17 @@ void PackageParser::checkTile(const TileDefinition &t, const QString &file)
                     kinds[0] == FeatureType::Field && kinds[2] == FeatureType::Field;
             if (anyCity && !allCity)
                 problem(file, t.id, QStringLiteral("features"),
-                        QStringLiteral("side %1 of cell %2: a city must cover all three ports "
-                                       "of a side")
+                        Message(QT_TRANSLATE_NOOP(
+                                        "EngineMessages",
+                                        "side %1 of cell %2: a city must cover all three ports "
+                                        "of a side"))
                                 .arg(QStringLiteral("NESW")[side], cellName(cell)));
             else if (!allCity && !outerField)
                 problem(file, t.id, QStringLiteral("features"),
-                        QStringLiteral("side %1 of cell %2: roads and rivers use only the "
-                                       "middle port; the outer ports must be field")
+                        Message(QT_TRANSLATE_NOOP(
+                                        "EngineMessages",
+                                        "side %1 of cell %2: roads and rivers use only the "
+                                        "middle port; the outer ports must be field"))
                                 .arg(QStringLiteral("NESW")[side], cellName(cell)));
         }
     }
@@ -717,14 +785,16 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
         if (it.key() != QStringLiteral("modules") && it.key() != QStringLiteral("parameters")
             && it.key() != QStringLiteral("deck") && it.key() != QStringLiteral("attributes")
             && it.key() != QStringLiteral("scoring") && it.key() != QStringLiteral("figures")) {
-            problem(kRules, {}, it.key(), QStringLiteral("unknown key"));
+            problem(kRules, {}, it.key(),
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown key")));
             if (m_lenient)
                 p.rules.unreadKeys.insert(it.key(), it.value());
         }
     }
     const QJsonArray modules = o.value(QStringLiteral("modules")).toArray();
     if (o.contains(QStringLiteral("modules")) && !o.value(QStringLiteral("modules")).isArray())
-        problem(kRules, {}, QStringLiteral("modules"), QStringLiteral("must be a list"));
+        problem(kRules, {}, QStringLiteral("modules"),
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "must be a list")));
     for (int i = 0; i < modules.size(); ++i) {
         ModuleSetting m;
         if (modules[i].isString()) {
@@ -735,12 +805,13 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
             const QJsonValue enabled = mo.value(QStringLiteral("enabled"));
             if (!enabled.isUndefined() && !enabled.isBool())
                 problem(kRules, {}, QStringLiteral("modules[%1].enabled").arg(i),
-                        QStringLiteral("must be true or false"));
+                        Message(QT_TRANSLATE_NOOP("EngineMessages", "must be true or false")));
             m.enabled = enabled.toBool(true);
         }
         if (!RuleCatalog::module(m.id)) {
             problem(kRules, {}, QStringLiteral("modules[%1]").arg(i),
-                    QStringLiteral("unknown rule module '%1'").arg(shownValue(m.id)));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown rule module '%1'"))
+                            .arg(shownValue(m.id)));
             if (m_lenient)
                 p.rules.unreadModules.append(modules[i]);
         } else {
@@ -750,14 +821,16 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
     // A section of another type is refused, not read as empty.
     for (const QString &section : {QStringLiteral("parameters"), QStringLiteral("deck")}) {
         if (o.contains(section) && !o.value(section).isObject())
-            problem(kRules, {}, section, QStringLiteral("must be an object"));
+            problem(kRules, {}, section,
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "must be an object")));
     }
     const QJsonObject parameters = o.value(QStringLiteral("parameters")).toObject();
     for (auto it = parameters.begin(); it != parameters.end(); ++it) {
         const QString field = QStringLiteral("parameters.") + it.key();
         const auto spec = RuleCatalog::parameter(it.key());
         if (!spec) {
-            problem(kRules, {}, field, QStringLiteral("unknown parameter"));
+            problem(kRules, {}, field,
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown parameter")));
             if (m_lenient)
                 p.rules.unreadParameters.insert(it.key(), it.value());
             continue;
@@ -765,10 +838,12 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
         const auto value = RuleCatalog::checkValue(*spec, it.value().toVariant());
         if (!value) {
             problem(kRules, {}, field,
-                    spec->boolean ? QStringLiteral("must be true or false")
-                                  : QStringLiteral("must be a whole number from %1 to %2")
-                                            .arg(spec->minimum)
-                                            .arg(spec->maximum));
+                    spec->boolean
+                            ? Message(QT_TRANSLATE_NOOP("EngineMessages", "must be true or false"))
+                            : Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                        "must be a whole number from %1 to %2"))
+                                      .arg(spec->minimum)
+                                      .arg(spec->maximum));
             if (m_lenient)
                 p.rules.unreadParameters.insert(it.key(), it.value());
         } else {
@@ -809,7 +884,7 @@ void PackageParser::parseRules(const QJsonObject &o, Package &p)
             p.rules.startTile = it.value().toString();
         else {
             problem(kRules, {}, QStringLiteral("deck.") + it.key(),
-                    QStringLiteral("unknown or malformed deck rule"));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown or malformed deck rule")));
             if (m_lenient)
                 p.rules.unreadDeck.insert(it.key(), it.value());
         }

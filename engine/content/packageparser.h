@@ -45,7 +45,7 @@ private:
     void parseRules(const QJsonObject &o, Package &p);
 
     void problem(const QString &file, const QString &tile, const QString &field,
-                 const QString &message);
+                 const Message &message);
 
     Problems m_problems;
     bool m_lenient = false;

@@ -91,7 +91,7 @@ constexpr quint32 kModeSymlink = 0120000;
 } // namespace
 
 void PackageReader::problem(const QString &file, const QString &tile, const QString &field,
-                            const QString &message)
+                            const Message &message)
 {
     m_problems.append(Problem{file, tile, field, message});
 }
@@ -115,7 +115,8 @@ std::optional<QMap<QString, QByteArray>> PackageReader::collect(const QString &p
     else if (info.isFile())
         ok = collectZip(path, files);
     else
-        problem(path, {}, {}, QStringLiteral("no such package folder or zip file"));
+        problem(path, {}, {},
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "no such package folder or zip file")));
     if (!ok)
         return std::nullopt;
     return files;
@@ -135,18 +136,22 @@ bool PackageReader::acceptEntry(const QString &name, qint64 size, qint64 &total,
                                 const QString &source)
 {
     if (++count > kMaxEntries) {
-        problem(source, {}, {}, QStringLiteral("more than %1 files: refused").arg(kMaxEntries));
+        problem(source, {}, {},
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "more than %1 files: refused"))
+                        .arg(kMaxEntries));
         return false;
     }
     if (!isSafeRelativePath(name)) {
         problem(source, {}, {},
-                QStringLiteral("entry '%1' would lie outside the package: refused")
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "entry '%1' would lie outside the package: refused"))
                         .arg(escapedName(name)));
         return false;
     }
     if (size > kMaxFileSize) {
         problem(source, {}, {},
-                QStringLiteral("entry '%1' is larger than %2 bytes: refused")
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "entry '%1' is larger than %2 bytes: refused"))
                         .arg(escapedName(name))
                         .arg(kMaxFileSize));
         return false;
@@ -154,7 +159,9 @@ bool PackageReader::acceptEntry(const QString &name, qint64 size, qint64 &total,
     total += size;
     if (total > kMaxTotalSize) {
         problem(source, {}, {},
-                QStringLiteral("the package is larger than %1 bytes: refused").arg(kMaxTotalSize));
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "the package is larger than %1 bytes: refused"))
+                        .arg(kMaxTotalSize));
         return false;
     }
     return true;
@@ -175,24 +182,29 @@ bool PackageReader::collectFolder(const QString &path, QMap<QString, QByteArray>
         const QString name = root.relativeFilePath(file);
         const QFileInfo info(file);
         if (info.isSymLink()) {
-            problem(path, {}, {}, QStringLiteral("'%1' is a link: refused").arg(escapedName(name)));
+            problem(path, {}, {},
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "'%1' is a link: refused"))
+                            .arg(escapedName(name)));
             return false;
         }
         if (info.isDir())
             continue;
         if (!info.isFile()) {
             problem(path, {}, {},
-                    QStringLiteral("'%1' is not a regular file: refused").arg(escapedName(name)));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "'%1' is not a regular file: refused"))
+                            .arg(escapedName(name)));
             return false;
         }
         if (!acceptEntry(name, info.size(), total, count, path))
             return false;
         // Read without waiting and within its size, whatever it became since it was listed.
-        QString reason;
+        Message reason;
         const std::optional<QByteArray> bytes = DiskFile::read(file, kMaxFileSize, &reason);
         if (!bytes) {
             problem(path, {}, {},
-                    QStringLiteral("cannot read '%1': %2").arg(escapedName(name), reason));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot read '%1': %2"))
+                            .arg(escapedName(name), reason));
             return false;
         }
         files.insert(name, *bytes);
@@ -204,11 +216,14 @@ bool PackageReader::collectZip(const QString &path, QMap<QString, QByteArray> &f
 {
     QuaZip zip(path);
     if (!zip.open(QuaZip::mdUnzip)) {
-        problem(path, {}, {}, QStringLiteral("not a readable zip file"));
+        problem(path, {}, {},
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "not a readable zip file")));
         return false;
     }
     if (zip.getEntriesCount() > kMaxEntries) {
-        problem(path, {}, {}, QStringLiteral("more than %1 files: refused").arg(kMaxEntries));
+        problem(path, {}, {},
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "more than %1 files: refused"))
+                        .arg(kMaxEntries));
         return false;
     }
     qint64 total = 0;
@@ -224,7 +239,8 @@ bool PackageReader::collectZip(const QString &path, QMap<QString, QByteArray> &f
             || unzGetCurrentFileInfo64(zip.getUnzFile(), &raw, rawName.data(),
                                        uLong(rawName.size()), nullptr, 0, nullptr, 0)
                     != UNZ_OK) {
-            problem(path, {}, {}, QStringLiteral("damaged zip directory"));
+            problem(path, {}, {},
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "damaged zip directory")));
             return false;
         }
         const QByteArray nameBytes = QByteArray::fromRawData(
@@ -232,7 +248,8 @@ bool PackageReader::collectZip(const QString &path, QMap<QString, QByteArray> &f
         // A NUL would end the name early for much software ("manifest.json\0.txt").
         if (nameBytes.contains('\0') || info.name.contains(QChar(0))) {
             problem(path, {}, {},
-                    QStringLiteral("entry '%1' has a NUL byte in its name: refused")
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "entry '%1' has a NUL byte in its name: refused"))
                             .arg(escapedRawName(nameBytes, (raw.flag & kFlagUtf8) != 0)));
             return false;
         }
@@ -244,27 +261,35 @@ bool PackageReader::collectZip(const QString &path, QMap<QString, QByteArray> &f
         const bool isFolder = info.name.endsWith(QLatin1Char('/'));
         if (type == kModeSymlink) {
             problem(path, {}, {},
-                    QStringLiteral("entry '%1' is a symbolic link: refused").arg(shown));
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "entry '%1' is a symbolic link: refused"))
+                            .arg(shown));
             return false;
         }
         if (type != 0 && type != (isFolder ? kModeDirectory : kModeRegular)) {
             problem(path, {}, {},
-                    QStringLiteral("entry '%1' is not a regular file (mode 0%2): refused")
+                    Message(QT_TRANSLATE_NOOP(
+                                    "EngineMessages",
+                                    "entry '%1' is not a regular file (mode 0%2): refused"))
                             .arg(shown)
-                            .arg(info.externalAttr >> 16, 0, 8));
+                            .arg(QString::number(info.externalAttr >> 16, 8)));
             return false;
         }
         if (isFolder)
             continue; // a folder entry
         // Without a password QuaZip would hand back the encrypted bytes as if they were plain.
         if (info.flags & (kFlagEncrypted | kFlagStrongEncryption | kFlagDirectoryEncrypted)) {
-            problem(path, {}, {}, QStringLiteral("entry '%1' is encrypted: refused").arg(shown));
+            problem(path, {}, {},
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "entry '%1' is encrypted: refused"))
+                            .arg(shown));
             return false;
         }
         if (info.method != 0 && info.method != Z_DEFLATED) {
             problem(path, {}, {},
-                    QStringLiteral("entry '%1' is compressed with method %2; only stored (0) and "
-                                   "deflated (8) entries can be read: refused")
+                    Message(QT_TRANSLATE_NOOP(
+                                    "EngineMessages",
+                                    "entry '%1' is compressed with method %2; only stored (0) and "
+                                    "deflated (8) entries can be read: refused"))
                             .arg(shown)
                             .arg(info.method));
             return false;
@@ -272,12 +297,17 @@ bool PackageReader::collectZip(const QString &path, QMap<QString, QByteArray> &f
         if (!acceptEntry(info.name, qint64(info.uncompressedSize), total, count, path))
             return false;
         if (files.contains(info.name)) {
-            problem(path, {}, {}, QStringLiteral("entry '%1' appears twice: refused").arg(shown));
+            problem(path, {}, {},
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "entry '%1' appears twice: refused"))
+                            .arg(shown));
             return false;
         }
         QuaZipFile file(&zip);
         if (!file.open(QIODevice::ReadOnly)) {
-            problem(path, {}, {}, QStringLiteral("cannot read entry '%1'").arg(shown));
+            problem(path, {}, {},
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot read entry '%1'"))
+                            .arg(shown));
             return false;
         }
         // Never trust the size the directory claims: read at most one byte past the limit.
@@ -285,15 +315,19 @@ bool PackageReader::collectZip(const QString &path, QMap<QString, QByteArray> &f
         const int readError = file.getZipError();
         if (readError != UNZ_OK) {
             problem(path, {}, {},
-                    QStringLiteral("entry '%1' is damaged (its data cannot be unpacked, zip "
-                                   "error %2): refused")
+                    Message(QT_TRANSLATE_NOOP(
+                                    "EngineMessages",
+                                    "entry '%1' is damaged (its data cannot be unpacked, zip "
+                                    "error %2): refused"))
                             .arg(shown)
                             .arg(readError));
             return false;
         }
         if (data.size() > kMaxFileSize || data.size() != qint64(info.uncompressedSize)) {
             problem(path, {}, {},
-                    QStringLiteral("entry '%1' is not the size its header claims: refused")
+                    Message(QT_TRANSLATE_NOOP(
+                                    "EngineMessages",
+                                    "entry '%1' is not the size its header claims: refused"))
                             .arg(shown));
             return false;
         }
@@ -302,13 +336,16 @@ bool PackageReader::collectZip(const QString &path, QMap<QString, QByteArray> &f
         const int closeError = file.getZipError();
         if (closeError == UNZ_CRCERROR) {
             problem(path, {}, {},
-                    QStringLiteral("entry '%1' is damaged (its checksum does not match): refused")
+                    Message(QT_TRANSLATE_NOOP(
+                                    "EngineMessages",
+                                    "entry '%1' is damaged (its checksum does not match): refused"))
                             .arg(shown));
             return false;
         }
         if (closeError != UNZ_OK) {
             problem(path, {}, {},
-                    QStringLiteral("entry '%1' is damaged (zip error %2): refused")
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "entry '%1' is damaged (zip error %2): refused"))
                             .arg(shown)
                             .arg(closeError));
             return false;
@@ -323,8 +360,11 @@ bool PackageReader::collectZip(const QString &path, QMap<QString, QByteArray> &f
     if (directoryError != UNZ_OK && zip.getEntriesCount() > 0) {
         problem(path, {}, {},
                 previous.isEmpty()
-                        ? QStringLiteral("the zip directory is damaged: refused")
-                        : QStringLiteral("the zip directory is damaged after entry '%1': refused")
+                        ? Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                    "the zip directory is damaged: refused"))
+                        : Message(QT_TRANSLATE_NOOP(
+                                          "EngineMessages",
+                                          "the zip directory is damaged after entry '%1': refused"))
                                   .arg(escapedName(previous)));
         return false;
     }

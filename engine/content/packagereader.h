@@ -44,7 +44,7 @@ private:
                      const QString &source);
 
     void problem(const QString &file, const QString &tile, const QString &field,
-                 const QString &message);
+                 const Message &message);
 
     Problems m_problems;
     bool m_lenient = false;

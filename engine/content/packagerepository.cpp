@@ -70,9 +70,11 @@ QString PackageRepository::quotedId(const QString &id)
     return out;
 }
 
-QString PackageRepository::invalidIdMessage(const QString &id)
+Message PackageRepository::invalidIdMessage(const QString &id)
 {
-    return QStringLiteral("%1 is not a package id (1-64 lower-case letters, digits or '-')")
+    return Message(QT_TRANSLATE_NOOP(
+                           "EngineMessages",
+                           "%1 is not a package id (1-64 lower-case letters, digits or '-')"))
             .arg(quotedId(id));
 }
 
@@ -161,7 +163,12 @@ std::optional<Package> PackageRepository::load(const QString &id, Problems *prob
     const QString path = locate(id);
     if (path.isEmpty()) {
         if (problems)
-            problems->append({{}, {}, {}, QStringLiteral("no package '%1' is installed").arg(id)});
+            problems->append(
+                    {{},
+                     {},
+                     {},
+                     Message(QT_TRANSLATE_NOOP("EngineMessages", "no package '%1' is installed"))
+                             .arg(id)});
         return std::nullopt;
     }
     std::optional<Package> p = readPackage(path, problems);
@@ -169,12 +176,14 @@ std::optional<Package> PackageRepository::load(const QString &id, Problems *prob
         return std::nullopt;
     if (p->id != id) {
         if (problems)
-            problems->append({path,
-                              {},
-                              QStringLiteral("id"),
-                              QStringLiteral("the package at this place says its id is '%1', "
-                                             "not '%2'")
-                                      .arg(p->id, id)});
+            problems->append(
+                    {path,
+                     {},
+                     QStringLiteral("id"),
+                     Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "the package at this place says its id is '%1', "
+                                               "not '%2'"))
+                             .arg(p->id, id)});
         return std::nullopt;
     }
     m_loaded.insert(id, *p);
@@ -197,7 +206,8 @@ std::optional<QList<Package>> PackageRepository::resolve(const QStringList &ids,
                         {{},
                          {},
                          QStringLiteral("requires"),
-                         QStringLiteral("packages require each other in a circle: %1")
+                         Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                   "packages require each other in a circle: %1"))
                                  .arg((visiting + QStringList{id}).join(QStringLiteral(" -> ")))});
             ok = false;
             return;

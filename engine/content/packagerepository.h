@@ -43,7 +43,7 @@ public:
     // cut after 64 characters with its length said, so that no raw bytes reach a terminal.
     static QString quotedId(const QString &id);
     // "'<id>' is not a package id (...)", the message for an id that is not valid.
-    static QString invalidIdMessage(const QString &id);
+    static Message invalidIdMessage(const QString &id);
 
 private:
     QString locate(const QString &id) const;

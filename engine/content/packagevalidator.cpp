@@ -125,12 +125,14 @@ Problems PackageValidator::checkStartTile(const Package &package, const QList<Pa
         if (startsItself(r))
             return {};
     }
-    return {Problem{kRules,
-                    {},
-                    QStringLiteral("deck.startTile"),
-                    QStringLiteral("the game has no start tile: name one of the package's "
-                                   "tiles, require a package that has one, or switch on a "
-                                   "module that lays the board")}};
+    return {Problem{
+            kRules,
+            {},
+            QStringLiteral("deck.startTile"),
+            Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                      "the game has no start tile: name one of the package's "
+                                      "tiles, require a package that has one, or switch on a "
+                                      "module that lays the board"))}};
 }
 
 Problems PackageValidator::checkSides(const Package &package, const QList<Package> &required)
@@ -171,17 +173,21 @@ Problems PackageValidator::checkSides(const Package &package, const QList<Packag
                 continue;
             tileProblems << Problem{
                     kTiles, t.id, QStringLiteral("features[%1].ports").arg(s.feature),
-                    QStringLiteral("side %1 of cell %2 (%3, %4, %5) matches no side of any tile "
-                                   "in the game")
+                    Message(QT_TRANSLATE_NOOP(
+                                    "EngineMessages",
+                                    "side %1 of cell %2 (%3, %4, %5) matches no side of any tile "
+                                    "in the game"))
                             .arg(QStringLiteral("NESW")[s.side], cellName(t.cells[s.cell]),
                                  featuretype::name(s.terrain[0]), featuretype::name(s.terrain[1]),
                                  featuretype::name(s.terrain[2]))};
         }
         if (!sides.isEmpty() && tileProblems.size() == sides.size()) {
             // No side fits anything: one problem says it all.
-            problems << Problem{kTiles, t.id, QStringLiteral("features"),
-                                QStringLiteral("the tile can never be placed next to any other "
-                                               "tile of the game: none of its sides matches")};
+            problems << Problem{
+                    kTiles, t.id, QStringLiteral("features"),
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "the tile can never be placed next to any other "
+                                              "tile of the game: none of its sides matches"))};
         } else {
             problems += tileProblems;
         }
@@ -207,10 +213,12 @@ Problems PackageValidator::checkFieldBorders(const Package &package)
             const QList<int> bordered = borderedCities(t, fi);
             for (int city : bordered) {
                 if (!f.cities.contains(city))
-                    problems << Problem{kTiles, t.id, QStringLiteral("features[%1].cities").arg(fi),
-                                        QStringLiteral("the field borders the city features[%1] "
-                                                       "but does not name it")
-                                                .arg(city)};
+                    problems << Problem{
+                            kTiles, t.id, QStringLiteral("features[%1].cities").arg(fi),
+                            Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                      "the field borders the city features[%1] "
+                                                      "but does not name it"))
+                                    .arg(city)};
             }
         }
     }

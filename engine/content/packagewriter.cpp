@@ -361,18 +361,21 @@ bool PackageWriter::write(const Package &package, const QString &path)
 
 bool PackageWriter::writeFolder(const Package &package, const QString &path)
 {
-    m_error.clear();
+    m_error = {};
     const QFileInfo target(path);
     if (target.exists() && !target.isDir()) {
-        m_error = QStringLiteral("'%1' exists and is not a folder").arg(path);
+        m_error = Message(QT_TRANSLATE_NOOP("EngineMessages", "'%1' exists and is not a folder"))
+                          .arg(path);
         return false;
     }
     // Never replace a folder that is not a package: it may hold the user's other files.
     if (target.isDir() && !QFileInfo(path + QStringLiteral("/manifest.json")).isFile()
         && !QDir(path).isEmpty()) {
-        m_error = QStringLiteral("'%1' is a folder that holds no package; choose an empty "
-                                 "folder or a package folder")
-                          .arg(path);
+        m_error =
+                Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                          "'%1' is a folder that holds no package; choose an empty "
+                                          "folder or a package folder"))
+                        .arg(path);
         return false;
     }
     const QString absolute = target.absoluteFilePath();
@@ -384,7 +387,9 @@ bool PackageWriter::writeFolder(const Package &package, const QString &path)
     for (auto it = contents.cbegin(); it != contents.cend(); ++it) {
         const QString file = staging + QLatin1Char('/') + it.key();
         if (!QDir().mkpath(QFileInfo(file).absolutePath())) {
-            m_error = QStringLiteral("cannot create a folder for '%1'").arg(file);
+            m_error =
+                    Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot create a folder for '%1'"))
+                            .arg(file);
             removeTree(staging);
             return false;
         }
@@ -399,12 +404,14 @@ bool PackageWriter::writeFolder(const Package &package, const QString &path)
     QDir parent = QFileInfo(absolute).absoluteDir();
     const bool hadOld = target.isDir();
     if (hadOld && !parent.rename(absolute, old)) {
-        m_error = QStringLiteral("cannot replace '%1'").arg(path);
+        m_error = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot replace '%1'")).arg(path);
         removeTree(staging);
         return false;
     }
     if (!parent.rename(staging, absolute)) {
-        m_error = QStringLiteral("cannot move the new package to '%1'").arg(path);
+        m_error =
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot move the new package to '%1'"))
+                        .arg(path);
         if (hadOld)
             parent.rename(old, absolute);
         removeTree(staging);
@@ -463,7 +470,7 @@ bool PackageWriter::recoverFolder(const QString &path)
     return restored;
 }
 
-QByteArray PackageWriter::zipBytes(const QMap<QString, QByteArray> &contents, QString *error)
+QByteArray PackageWriter::zipBytes(const QMap<QString, QByteArray> &contents, Message *error)
 {
     // Built in memory (packages are small), then saved in one QSaveFile commit.
     QBuffer buffer;
@@ -472,7 +479,9 @@ QByteArray PackageWriter::zipBytes(const QMap<QString, QByteArray> &contents, QS
         QuaZip zip(&buffer);
         if (!zip.open(QuaZip::mdCreate)) {
             if (error)
-                *error = QStringLiteral("cannot create a zip (error %1)").arg(zip.getZipError());
+                *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                   "cannot create a zip (error %1)"))
+                                 .arg(zip.getZipError());
             return {};
         }
         for (auto it = contents.cbegin(); it != contents.cend(); ++it) {
@@ -482,20 +491,26 @@ QByteArray PackageWriter::zipBytes(const QMap<QString, QByteArray> &contents, QS
                                 | QFileDevice::ReadGroup | QFileDevice::ReadOther);
             if (!file.open(QIODevice::WriteOnly, info) || file.write(it.value()) != it->size()) {
                 if (error)
-                    *error = QStringLiteral("cannot add '%1' to the zip").arg(it.key());
+                    *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                       "cannot add '%1' to the zip"))
+                                     .arg(it.key());
                 return {};
             }
             file.close();
             if (file.getZipError() != 0) {
                 if (error)
-                    *error = QStringLiteral("cannot add '%1' to the zip").arg(it.key());
+                    *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                       "cannot add '%1' to the zip"))
+                                     .arg(it.key());
                 return {};
             }
         }
         zip.close();
         if (zip.getZipError() != 0) {
             if (error)
-                *error = QStringLiteral("cannot finish the zip (error %1)").arg(zip.getZipError());
+                *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                   "cannot finish the zip (error %1)"))
+                                 .arg(zip.getZipError());
             return {};
         }
     }
@@ -504,7 +519,7 @@ QByteArray PackageWriter::zipBytes(const QMap<QString, QByteArray> &contents, QS
 
 bool PackageWriter::writeZip(const Package &package, const QString &path)
 {
-    m_error.clear();
+    m_error = {};
     const QByteArray bytes = zipBytes(filesKeeping(package, path), &m_error);
     if (bytes.isEmpty())
         return false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/message.h"
 #include "package.h"
 
 #include <QByteArray>
@@ -45,15 +46,17 @@ public:
     // them anew; any other file already in the target package is kept.
     static bool isContractFile(const QString &name);
 
-    static QByteArray zipBytes(const QMap<QString, QByteArray> &files, QString *error);
+    static QByteArray zipBytes(const QMap<QString, QByteArray> &files, Message *error);
 
-    const QString &errorString() const { return m_error; }
+    // Why the last write failed: for people (translated by its code), or as English.
+    const Message &error() const { return m_error; }
+    QString errorString() const { return m_error.toString(); }
 
 private:
     // files() plus the non-contract files of the package already at `path`.
     static QMap<QString, QByteArray> filesKeeping(const Package &package, const QString &path);
 
-    QString m_error;
+    Message m_error;
 };
 
 } // namespace carcassonne

@@ -21,10 +21,11 @@ namespace carcassonne {
 
 namespace {
 
-bool fail(QString *error, const QString &path, const QString &reason)
+bool fail(Message *error, const QString &path, const QString &reason)
 {
     if (error)
-        *error = QStringLiteral("cannot write '%1': %2").arg(path, reason);
+        *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "cannot write '%1': %2"))
+                         .arg(path, reason);
     return false;
 }
 
@@ -35,14 +36,14 @@ QString systemError(int code)
 
 } // namespace
 
-bool DiskFile::open(QSaveFile &file, QString *error)
+bool DiskFile::open(QSaveFile &file, Message *error)
 {
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return fail(error, file.fileName(), file.errorString());
     return true;
 }
 
-bool DiskFile::finish(QSaveFile &file, const QByteArray &bytes, QString *error)
+bool DiskFile::finish(QSaveFile &file, const QByteArray &bytes, Message *error)
 {
     const QString path = file.fileName();
     // Written piece by piece until all is written: a short write (the disk filling up in the
@@ -100,22 +101,25 @@ int DiskFile::removeStaleTemporaries(const QString &folder, const QString &nameP
     return removed;
 }
 
-bool DiskFile::write(const QString &path, const QByteArray &bytes, QString *error)
+bool DiskFile::write(const QString &path, const QByteArray &bytes, Message *error)
 {
     QSaveFile file(path);
     return open(file, error) && finish(file, bytes, error);
 }
 
-std::optional<QByteArray> DiskFile::read(const QString &path, qint64 maxBytes, QString *error)
+std::optional<QByteArray> DiskFile::read(const QString &path, qint64 maxBytes, Message *error)
 {
-    const auto refuse = [&](const QString &reason) -> std::optional<QByteArray> {
+    const auto refuse = [&](const Message &reason) -> std::optional<QByteArray> {
         if (error)
             *error = reason;
         return std::nullopt;
     };
-    const auto notRegular = [&] { return refuse(QStringLiteral("not a regular file: refused")); };
+    const auto notRegular = [&] {
+        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "not a regular file: refused")));
+    };
     const auto tooLarge = [&] {
-        return refuse(QStringLiteral("larger than %1 bytes: refused").arg(maxBytes));
+        return refuse(Message(QT_TRANSLATE_NOOP("EngineMessages", "larger than %1 bytes: refused"))
+                              .arg(maxBytes));
     };
     QFile file;
     // Qt's resources (":/packages/base/...") are in memory: only files on disk can be odd.
@@ -127,7 +131,7 @@ std::optional<QByteArray> DiskFile::read(const QString &path, qint64 maxBytes, Q
         const int fd =
                 ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
         if (fd < 0)
-            return refuse(systemError(errno));
+            return refuse(Message::verbatim(systemError(errno)));
         struct stat info;
         if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
             ::close(fd);
@@ -139,7 +143,7 @@ std::optional<QByteArray> DiskFile::read(const QString &path, qint64 maxBytes, Q
         }
         if (!file.open(fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle)) {
             ::close(fd);
-            return refuse(file.errorString());
+            return refuse(Message::verbatim(file.errorString()));
         }
     }
 #endif
@@ -149,7 +153,7 @@ std::optional<QByteArray> DiskFile::read(const QString &path, qint64 maxBytes, Q
             return notRegular();
         file.setFileName(path);
         if (!file.open(QIODevice::ReadOnly))
-            return refuse(file.errorString());
+            return refuse(Message::verbatim(file.errorString()));
         if (file.size() > maxBytes)
             return tooLarge();
     }
@@ -162,7 +166,7 @@ std::optional<QByteArray> DiskFile::read(const QString &path, qint64 maxBytes, Q
         const qint64 n =
                 file.read(piece, std::min<qint64>(sizeof piece, maxBytes + 1 - bytes.size()));
         if (n < 0)
-            return refuse(file.errorString());
+            return refuse(Message::verbatim(file.errorString()));
         if (n == 0)
             break;
         bytes.append(piece, qsizetype(n));

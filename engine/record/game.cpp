@@ -31,11 +31,12 @@ std::optional<Game> Game::start(const GameSetup &setup, PackageRepository &repos
         const int t = content->tileTypeIndex(setup.deck[i]);
         if (t < 0) {
             if (problems)
-                problems->append(
-                        {{},
-                         {},
-                         QStringLiteral("setup.deck[%1]").arg(i),
-                         QStringLiteral("no tile '%1' in the game's packages").arg(setup.deck[i])});
+                problems->append({{},
+                                  {},
+                                  QStringLiteral("setup.deck[%1]").arg(i),
+                                  Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                            "no tile '%1' in the game's packages"))
+                                          .arg(setup.deck[i])});
             return std::nullopt;
         }
         deck.push_back(std::uint16_t(t));
@@ -49,7 +50,7 @@ std::optional<Game> Game::start(const GameSetup &setup, PackageRepository &repos
             dealt.players = dealColours(setup.players, layout);
     }
     const std::vector<int> layout = dealt.coloursPerSeat();
-    QString error;
+    Message error;
     auto state = GameState::create(content, int(dealt.players.size()), dealt.seed,
                                    dealt.hasDeck ? &deck : nullptr, events, &error,
                                    dealt.severalColours() ? &layout : nullptr);
@@ -141,28 +142,32 @@ bool Game::arrangeNextDraws(const std::vector<int> &types)
     return true;
 }
 
-bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error, bool atomic)
+bool Game::applyTurn(const QJsonObject &turn, EventList &events, Message *error, bool atomic)
 {
-    auto fail = [&](const QString &message) {
+    auto fail = [&](const Message &message) {
         if (error)
             *error = message;
         return false;
     };
     if (m_state.gameOver())
-        return fail(QStringLiteral("the game is already over"));
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "the game is already over")));
     if (m_state.phase() != GameState::Phase::PlaceTile)
-        return fail(QStringLiteral("the previous turn is not finished"));
+        return fail(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "the previous turn is not finished")));
     const QString drawn = m_state.content().tileType(m_state.currentTile()).key;
     const QString tile = turn.value(QStringLiteral("tile")).toString();
     if (tile != drawn)
-        return fail(QStringLiteral("the tile drawn is %1, not %2").arg(drawn, tile));
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "the tile drawn is %1, not %2"))
+                            .arg(drawn, tile));
     const auto at = MoveCodec::cellFromJson(turn.value(QStringLiteral("at")));
     if (!at)
-        return fail(QStringLiteral("\"at\" must be [x, y] with whole numbers"));
+        return fail(Message(
+                QT_TRANSLATE_NOOP("EngineMessages", "\"at\" must be [x, y] with whole numbers")));
     const auto quarter =
             geometry::quarterTurnsFromDegrees(turn.value(QStringLiteral("rotation")).toInt(-1));
     if (!quarter)
-        return fail(QStringLiteral("rotation must be 0, 90, 180 or 270"));
+        return fail(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "rotation must be 0, 90, 180 or 270")));
     const Move place = Move::placeTile(*at, *quarter);
 
     // An atomic turn works on a copy so a bad turn leaves the game untouched. In place, a copy
@@ -175,10 +180,13 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error,
     if (!trial.apply(place, trialEvents)) {
         // Past the board's limit (Mayflower's coast) no tile fits at all: say so.
         const int limit = state().board().maxColumn();
-        const QString why = place.at.x > limit
-                ? QStringLiteral(": no tile may lie east of column %1").arg(limit)
-                : QString();
-        return fail(QStringLiteral("%1 does not fit at [%2, %3] turned %4 degrees%5")
+        const Message why = place.at.x > limit
+                ? Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                            ": no tile may lie east of column %1"))
+                          .arg(limit)
+                : Message::verbatim(QString());
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "%1 does not fit at [%2, %3] turned %4 degrees%5"))
                             .arg(tile)
                             .arg(place.at.x)
                             .arg(place.at.y)
@@ -193,8 +201,10 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error,
             if (trial.m_state.phase() != GameState::Phase::Choice) {
                 if (beforeFigure)
                     return true;
-                return fail(QStringLiteral("choices[%1]: the rules ask for no choice here")
-                                    .arg(choice));
+                return fail(
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "choices[%1]: the rules ask for no choice here"))
+                                .arg(choice));
             }
             // The choice goes to the one module whose key it holds.
             const QJsonObject entry = choices[choice].toObject();
@@ -208,8 +218,10 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error,
                 }
             }
             if (!move || !trial.apply(*move, trialEvents))
-                return fail(QStringLiteral("choices[%1]: not a choice the rules offer now")
-                                    .arg(choice));
+                return fail(
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "choices[%1]: not a choice the rules offer now"))
+                                .arg(choice));
             ++choice;
         }
         return true;
@@ -217,34 +229,38 @@ bool Game::applyTurn(const QJsonObject &turn, EventList &events, QString *error,
     if (!applyChoices(true))
         return false;
     if (trial.m_state.phase() == GameState::Phase::Choice)
-        return fail(QStringLiteral("the rules ask for a choice the move does not give"));
+        return fail(Message(QT_TRANSLATE_NOOP(
+                "EngineMessages", "the rules ask for a choice the move does not give")));
     const QJsonValue figure = turn.value(QStringLiteral("figure"));
     if (figure.isNull() || figure.isUndefined()) {
         trial.apply(Move::pass(), trialEvents);
     } else {
         if (!figure.isObject())
-            return fail(QStringLiteral("figure must be an object or null"));
-        QString why;
+            return fail(Message(
+                    QT_TRANSLATE_NOOP("EngineMessages", "figure must be an object or null")));
+        Message why;
         auto move = MoveCodec::figureFromJson(trial.m_state, figure.toObject(), &why);
         if (!move)
-            return fail(QStringLiteral("figure: ") + why);
+            return fail(Message::located(QStringLiteral("figure"), why));
         if (!trial.assignColour(*move, figure.toObject(), &why))
-            return fail(QStringLiteral("figure: ") + why);
+            return fail(Message::located(QStringLiteral("figure"), why));
         if (!trial.apply(*move, trialEvents))
-            return fail(QStringLiteral("figure: the rules do not allow this %1 there")
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "figure: the rules do not allow this %1 there"))
                                 .arg(figure.toObject().value(QStringLiteral("kind")).toString()));
     }
     if (!applyChoices(false))
         return false;
     if (trial.m_state.phase() == GameState::Phase::Choice)
-        return fail(QStringLiteral("the rules ask for a choice the move does not give"));
+        return fail(Message(QT_TRANSLATE_NOOP(
+                "EngineMessages", "the rules ask for a choice the move does not give")));
     if (copy)
         *this = std::move(*copy);
     events.insert(events.end(), trialEvents.begin(), trialEvents.end());
     return true;
 }
 
-bool Game::assignColour(Move &move, const QJsonObject &figure, QString *why) const
+bool Game::assignColour(Move &move, const QJsonObject &figure, Message *why) const
 {
     const GameState &s = m_state;
     const int seat = s.seatOf(s.currentPlayer());
@@ -258,7 +274,8 @@ bool Game::assignColour(Move &move, const QJsonObject &figure, QString *why) con
                 colour = c;
         }
         if (colour < 0) {
-            *why = QStringLiteral("%1 is not a colour this player plays")
+            *why = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                             "%1 is not a colour this player plays"))
                            .arg(named.isString() ? shownValue(named.toString(), 40)
                                                  : QStringLiteral("\"color\""));
             return false;
@@ -269,8 +286,10 @@ bool Game::assignColour(Move &move, const QJsonObject &figure, QString *why) con
     const unsigned colours = s.coloursWithSupply(move.figure);
     if (colour < 0) {
         if (std::popcount(colours) > 1) {
-            *why = QStringLiteral("the player plays several colours: the figure must name its "
-                                  "\"color\"");
+            *why = Message(
+                    QT_TRANSLATE_NOOP("EngineMessages",
+                                      "the player plays several colours: the figure must name its "
+                                      "\"color\""));
             return false;
         }
         colour = colours ? std::countr_zero(colours) : first;
@@ -280,7 +299,7 @@ bool Game::assignColour(Move &move, const QJsonObject &figure, QString *why) con
 }
 
 std::optional<Game> Game::replay(const GameRecord &record, PackageRepository &repository,
-                                 EventList *events, QString *error, int *badMove)
+                                 EventList *events, Message *error, int *badMove)
 {
     if (badMove)
         *badMove = -1;
@@ -289,19 +308,16 @@ std::optional<Game> Game::replay(const GameRecord &record, PackageRepository &re
     EventList &out = events ? *events : scratch;
     std::optional<Game> game = start(record.setup, repository, &problems, &out);
     if (!game) {
-        if (error) {
-            QStringList lines;
-            for (const Problem &p : std::as_const(problems))
-                lines << p.toString();
-            *error = lines.join(QLatin1Char('\n'));
-        }
+        if (error)
+            *error = problemsMessage(problems, true);
         return std::nullopt;
     }
     for (int i = 0; i < record.moves.size(); ++i) {
-        QString why;
+        Message why;
         if (!game->applyTurn(record.moves[i], out, &why, false)) { // the replay ends there
             if (error)
-                *error = QStringLiteral("move %1: %2").arg(i).arg(why);
+                *error =
+                        Message(QT_TRANSLATE_NOOP("EngineMessages", "move %1: %2")).arg(i).arg(why);
             if (badMove)
                 *badMove = i;
             return std::nullopt;

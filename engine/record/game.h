@@ -35,7 +35,7 @@ public:
     // Applies one turn of a record; on failure says why. An `atomic` turn leaves the game as it
     // was when it fails, at the cost of a copy of the game per turn; a replay that gives up at
     // the first bad turn (or keeps its own checkpoints) passes false and works in place.
-    bool applyTurn(const QJsonObject &turn, EventList &events, QString *error, bool atomic = true);
+    bool applyTurn(const QJsonObject &turn, EventList &events, Message *error, bool atomic = true);
 
     // For a copy of a game that does not know the pile's order (a network client, whose host
     // sends each tile as it is drawn): puts `types` at the next places of the undrawn pile, in
@@ -46,7 +46,7 @@ public:
     // Plays a whole record onto a fresh game. On failure, `badMove` is the index of the first
     // bad move (-1 when the setup itself is bad).
     static std::optional<Game> replay(const GameRecord &record, PackageRepository &repository,
-                                      EventList *events, QString *error, int *badMove);
+                                      EventList *events, Message *error, int *badMove);
     // What a replay of a game's record must give back and did not: whether it is over, the
     // scores, the tiles and the figures, or "" when `replayed` is `played` in all of them.
     static QString replayDifference(const GameState &played, const GameState &replayed);
@@ -59,7 +59,7 @@ private:
     explicit Game(GameState state) : m_state(std::move(state)) { }
     // Which colour a figure of the record is: the one it names ("color"), or the only colour of
     // the player to move with such a figure in supply; false with the reason otherwise.
-    bool assignColour(Move &move, const QJsonObject &figure, QString *why) const;
+    bool assignColour(Move &move, const QJsonObject &figure, Message *why) const;
     GameState m_state;
     GameRecord m_record;
 };

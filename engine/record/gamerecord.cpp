@@ -25,10 +25,12 @@ bool isTileName(const QString &name)
            });
 }
 
-QString notATileName(const QString &name)
+Message notATileName(const QString &name)
 {
-    return QStringLiteral("'%1' is not a tile's name (\"package/id\", at most 97 printable "
-                          "characters)")
+    return Message(QT_TRANSLATE_NOOP(
+                           "EngineMessages",
+                           "'%1' is not a tile's name (\"package/id\", at most 97 printable "
+                           "characters)"))
             .arg(shownValue(name, 64));
 }
 
@@ -52,27 +54,27 @@ bool GameSetup::severalColours() const
     return int(layout.size()) != players.size();
 }
 
-std::optional<GameRecord> GameRecord::fromFile(const QString &path, QString *error)
+std::optional<GameRecord> GameRecord::fromFile(const QString &path, Message *error)
 {
     // A regular file only, its size checked before reading: a FIFO would hang the reader, a
     // link to /dev/zero fill the memory.
-    QString reason;
+    Message reason;
     const std::optional<QByteArray> bytes = DiskFile::read(path, kMaxFileBytes, &reason);
     if (!bytes) {
         if (error)
-            *error = QStringLiteral("%1: %2").arg(path, reason);
+            *error = Message::located(path, reason);
         return std::nullopt;
     }
     return fromJson(*bytes, error);
 }
 
-std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *error)
+std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, Message *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         if (error)
-            *error = QStringLiteral("invalid JSON at offset %1: %2")
+            *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "invalid JSON at offset %1: %2"))
                              .arg(parseError.offset)
                              .arg(parseError.errorString());
         return std::nullopt;
@@ -80,46 +82,52 @@ std::optional<GameRecord> GameRecord::fromJson(const QByteArray &json, QString *
     return fromObject(doc.object(), error);
 }
 
-std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, QString *error)
+std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, Message *error)
 {
-    auto fail = [&](const QString &message) {
+    auto fail = [&](const Message &message) {
         if (error)
             *error = message;
         return std::nullopt;
     };
     if (o.value(QStringLiteral("format")).toString() != QStringLiteral("carcassonne-record"))
-        return fail(QStringLiteral("format: not a carcassonne-record"));
+        return fail(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "format: not a carcassonne-record")));
     if (o.value(QStringLiteral("formatVersion")).toInt(-1) != 1)
-        return fail(QStringLiteral("formatVersion: unsupported (this program reads version 1)"));
+        return fail(Message(QT_TRANSLATE_NOOP(
+                "EngineMessages", "formatVersion: unsupported (this program reads version 1)")));
     GameRecord r;
     const QJsonObject setup = o.value(QStringLiteral("setup")).toObject();
     if (setup.isEmpty())
-        return fail(QStringLiteral("setup: missing"));
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup: missing")));
     const QJsonArray packages = setup.value(QStringLiteral("packages")).toArray();
     r.setup.packages.clear();
     for (qsizetype i = 0; i < packages.size(); ++i) {
         const QJsonValue p = packages[i];
         if (!p.isString())
-            return fail(QStringLiteral("setup.packages: must be a list of package ids"));
+            return fail(Message(QT_TRANSLATE_NOOP(
+                    "EngineMessages", "setup.packages: must be a list of package ids")));
         // The ids are looked up as folder and zip names: a path here would read the disk.
         if (!PackageRepository::isValidId(p.toString()))
-            return fail(QStringLiteral("setup.packages[%1]: %2")
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.packages[%1]: %2"))
                                 .arg(i)
                                 .arg(PackageRepository::invalidIdMessage(p.toString())));
         r.setup.packages << p.toString();
     }
     if (r.setup.packages.isEmpty())
-        return fail(QStringLiteral("setup.packages: names no package"));
+        return fail(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.packages: names no package")));
     const QJsonValue rules = setup.value(QStringLiteral("rules"));
     if (!rules.isUndefined() && !rules.isObject())
-        return fail(QStringLiteral("setup.rules: must be an object"));
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.rules: must be an object")));
     r.setup.rules = rules.toObject().toVariantMap();
     const QJsonArray players = setup.value(QStringLiteral("players")).toArray();
     QStringList listed; // colours named in "colors" lists: each once
     for (int i = 0; i < players.size(); ++i) {
         const QJsonObject p = players[i].toObject();
         if (!players[i].isObject())
-            return fail(QStringLiteral("setup.players[%1]: must be an object").arg(i));
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "setup.players[%1]: must be an object"))
+                                .arg(i));
         PlayerSetup ps;
         ps.name = p.value(QStringLiteral("name")).toString();
         ps.color = p.value(QStringLiteral("color")).toString();
@@ -129,12 +137,14 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, QString *
                                                  std::tuple{"color", &ps.color, kMaxColorLength},
                                                  std::tuple{"kind", &ps.kind, kMaxKindLength}}) {
             if (text->size() > limit)
-                return fail(QStringLiteral("setup.players[%1].%2: longer than %3 characters "
-                                           "(%4): refused")
-                                    .arg(i)
-                                    .arg(QLatin1String(field))
-                                    .arg(limit)
-                                    .arg(text->size()));
+                return fail(
+                        Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "setup.players[%1].%2: longer than %3 characters "
+                                                  "(%4): refused"))
+                                .arg(i)
+                                .arg(QLatin1String(field))
+                                .arg(limit)
+                                .arg(text->size()));
         }
         ps.seat = i;
         const QJsonValue colors = p.value(QStringLiteral("colors"));
@@ -145,18 +155,24 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, QString *
         // A player of several colours (The Mist's English edition): an entry per colour.
         const QJsonArray list = colors.toArray();
         if (!colors.isArray() || list.isEmpty() || list.size() > kMaxColoursPerPlayer)
-            return fail(QStringLiteral("setup.players[%1].colors: must be a list of 1 to %2 "
-                                       "colour names")
-                                .arg(i)
-                                .arg(kMaxColoursPerPlayer));
+            return fail(
+                    Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "setup.players[%1].colors: must be a list of 1 to %2 "
+                                              "colour names"))
+                            .arg(i)
+                            .arg(kMaxColoursPerPlayer));
         for (qsizetype c = 0; c < list.size(); ++c) {
             const QString colour = list[c].toString();
             if (!list[c].isString() || colour.isEmpty() || colour.size() > kMaxColourNameLength)
-                return fail(QStringLiteral("setup.players[%1].colors[%2]: must be a colour name")
+                return fail(Message(QT_TRANSLATE_NOOP(
+                                            "EngineMessages",
+                                            "setup.players[%1].colors[%2]: must be a colour name"))
                                     .arg(i)
                                     .arg(c));
             if (listed.contains(colour))
-                return fail(QStringLiteral("setup.players[%1].colors[%2]: %3 is played twice")
+                return fail(Message(QT_TRANSLATE_NOOP(
+                                            "EngineMessages",
+                                            "setup.players[%1].colors[%2]: %3 is played twice"))
                                     .arg(i)
                                     .arg(c)
                                     .arg(shownValue(colour)));
@@ -169,41 +185,50 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, QString *
     if (!seed.isUndefined()) {
         const auto n = jsonnumber::whole(seed, 0, jsonnumber::kLargest);
         if (!n)
-            return fail(QStringLiteral("setup.seed: must be a whole number from 0 to 2^53"));
+            return fail(Message(QT_TRANSLATE_NOOP(
+                    "EngineMessages", "setup.seed: must be a whole number from 0 to 2^53")));
         r.setup.seed = quint64(*n);
     }
     const QJsonValue deck = setup.value(QStringLiteral("deck"));
     if (!deck.isUndefined()) {
         if (!deck.isArray())
-            return fail(QStringLiteral("setup.deck: must be a list of tiles"));
+            return fail(Message(
+                    QT_TRANSLATE_NOOP("EngineMessages", "setup.deck: must be a list of tiles")));
         r.setup.hasDeck = true;
         const QJsonArray entries = deck.toArray();
         for (qsizetype i = 0; i < entries.size(); ++i) {
             if (!entries[i].isString())
-                return fail(QStringLiteral("setup.deck: must be a list of \"package/id\""));
+                return fail(Message(QT_TRANSLATE_NOOP(
+                        "EngineMessages", "setup.deck: must be a list of \"package/id\"")));
             const QString name = entries[i].toString();
             if (!isTileName(name))
-                return fail(QStringLiteral("setup.deck[%1]: %2").arg(i).arg(notATileName(name)));
+                return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "setup.deck[%1]: %2"))
+                                    .arg(i)
+                                    .arg(notATileName(name)));
             r.setup.deck << name;
         }
     }
     const QJsonValue moves = o.value(QStringLiteral("moves"));
     if (!moves.isUndefined() && !moves.isArray())
-        return fail(QStringLiteral("moves: must be a list"));
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "moves: must be a list")));
     const QJsonArray ma = moves.toArray();
     for (int i = 0; i < ma.size(); ++i) {
         if (!ma[i].isObject())
-            return fail(QStringLiteral("move %1: must be an object").arg(i));
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "move %1: must be an object"))
+                                .arg(i));
         // Shown in the replay's messages: no control characters, no megabytes.
         const QJsonValue tile = ma[i].toObject().value(QStringLiteral("tile"));
         if (tile.isString() && !isTileName(tile.toString()))
-            return fail(QStringLiteral("move %1: %2").arg(i).arg(notATileName(tile.toString())));
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "move %1: %2"))
+                                .arg(i)
+                                .arg(notATileName(tile.toString())));
         // Read later, where another type would be no choices at all.
         const QJsonValue choices = ma[i].toObject().value(QStringLiteral("choices"));
         if (!choices.isUndefined() && !choices.isArray())
-            return fail(QStringLiteral("move %1: %2")
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "move %1: %2"))
                                 .arg(i)
-                                .arg(QStringLiteral("\"choices\" must be a list")));
+                                .arg(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                               "\"choices\" must be a list"))));
         r.moves << ma[i].toObject();
     }
     return r;
@@ -260,7 +285,7 @@ QJsonObject GameRecord::toJson() const
                        {QStringLiteral("moves"), moveArray}};
 }
 
-std::optional<GameSetup> GameRecord::setupFromJson(const QJsonObject &setup, QString *error)
+std::optional<GameSetup> GameRecord::setupFromJson(const QJsonObject &setup, Message *error)
 {
     // The record's own reader on a record of that setup and no moves: no text in between.
     const QJsonObject record{{QStringLiteral("format"), QStringLiteral("carcassonne-record")},

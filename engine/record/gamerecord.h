@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/message.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
@@ -57,23 +59,23 @@ public:
     static constexpr int kMaxColorLength = 40;
     static constexpr int kMaxKindLength = 400;
 
-    static std::optional<GameRecord> fromJson(const QByteArray &json, QString *error);
+    static std::optional<GameRecord> fromJson(const QByteArray &json, Message *error);
     // A record's "setup" object alone, read as fromJson reads it (a network table's setup):
     // the one parser of a setup, for the window, the command line, saved games and the network.
-    static std::optional<GameSetup> setupFromJson(const QJsonObject &setup, QString *error);
+    static std::optional<GameSetup> setupFromJson(const QJsonObject &setup, Message *error);
     // The one writer of a setup object, as a record holds it (what setupFromJson reads back):
     // these packages, players (a colour each), rules and seed.
     static QJsonObject setupJson(const QStringList &packages, const QList<PlayerSetup> &players,
                                  const QVariantMap &rules, quint64 seed);
     // All of a setup: a seat's several colours as one player, and the deck when it has one.
     static QJsonObject setupJson(const GameSetup &setup);
-    static std::optional<GameRecord> fromFile(const QString &path, QString *error);
+    static std::optional<GameRecord> fromFile(const QString &path, Message *error);
     QJsonObject toJson() const;
     QByteArray toBytes() const; // compact setup, one line per move
 
 private:
     // fromJson past the JSON text: the record's object checked field by field.
-    static std::optional<GameRecord> fromObject(const QJsonObject &o, QString *error);
+    static std::optional<GameRecord> fromObject(const QJsonObject &o, Message *error);
 };
 
 } // namespace carcassonne

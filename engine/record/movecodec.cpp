@@ -75,16 +75,16 @@ std::optional<CellPos> MoveCodec::cellFromJson(const QJsonValue &value)
     return CellPos{*x, *y};
 }
 
-int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &location, QString *error)
+int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &location, Message *error)
 {
-    auto fail = [&](const QString &message) {
+    auto fail = [&](const Message &message) {
         if (error)
             *error = message;
         return -1;
     };
     const auto type = featuretype::parse(location.value(QStringLiteral("type")).toString());
     if (!type)
-        return fail(QStringLiteral("unknown feature type '%1'")
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown feature type '%1'"))
                             .arg(location.value(QStringLiteral("type")).toString()));
     std::optional<Port> port;
     // A field named without a port is an enclosed one (it touches no side).
@@ -93,7 +93,8 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
     if (featuretype::hasPorts(*type) && !enclosedField) {
         port = geometry::parsePort(location.value(QStringLiteral("port")).toString());
         if (!port)
-            return fail(QStringLiteral("a %1 is named by a port (NNW ... WNW)")
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "a %1 is named by a port (NNW ... WNW)"))
                                 .arg(featuretype::name(*type)));
     }
     // The n-th feature of that type in the cell, when a cell has several (interior features).
@@ -101,20 +102,24 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
     if (location.contains(QStringLiteral("index"))) {
         const auto n = jsonnumber::wholeInt(location.value(QStringLiteral("index")), 0, 63);
         if (!n)
-            return fail(QStringLiteral("\"index\" must be a whole number from 0 to 63"));
+            return fail(Message(QT_TRANSLATE_NOOP(
+                    "EngineMessages", "\"index\" must be a whole number from 0 to 63")));
         index = *n;
     }
     QList<CellPos> cells;
     if (location.contains(QStringLiteral("at"))) {
         const auto at = cellFromJson(location.value(QStringLiteral("at")));
         if (!at)
-            return fail(QStringLiteral("\"at\" must be [x, y] with whole numbers"));
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "\"at\" must be [x, y] with whole numbers")));
         cells << *at;
     } else {
         if (state.lastPlacedTile() < 0)
-            return fail(state.endedEarly()
-                                ? QStringLiteral("the game ended with the tile: no figure follows")
-                                : QStringLiteral("no tile was placed this turn"));
+            return fail(
+                    state.endedEarly() ? Message(QT_TRANSLATE_NOOP(
+                            "EngineMessages", "the game ended with the tile: no figure follows"))
+                                       : Message(QT_TRANSLATE_NOOP(
+                                               "EngineMessages", "no tile was placed this turn")));
         const PlacedTile &pt = state.board().tiles()[std::size_t(state.lastPlacedTile())];
         for (const RotatedCell &rc : state.content().tileType(pt.type).rotations[pt.rotation])
             cells << CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y};
@@ -124,12 +129,13 @@ int MoveCodec::locationFromJson(const GameState &state, const QJsonObject &locat
         if (segment >= 0)
             return segment;
     }
-    return fail(
-            QStringLiteral("there is no %1%2 at [%3, %4]")
-                    .arg(featuretype::name(*type),
-                         port ? QStringLiteral(" at port ") + geometry::portName(*port) : QString())
-                    .arg(cells.value(0).x)
-                    .arg(cells.value(0).y));
+    return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "there is no %1%2 at [%3, %4]"))
+                        .arg(featuretype::name(*type),
+                             port ? Message(QT_TRANSLATE_NOOP("EngineMessages", " at port %1"))
+                                             .arg(geometry::portName(*port))
+                                  : Message::verbatim(QString()))
+                        .arg(cells.value(0).x)
+                        .arg(cells.value(0).y));
 }
 
 QJsonObject MoveCodec::figureToJson(const GameState &state, const Move &move)
@@ -145,12 +151,12 @@ QJsonObject MoveCodec::figureToJson(const GameState &state, const Move &move)
 }
 
 std::optional<Move> MoveCodec::figureFromJson(const GameState &state, const QJsonObject &figure,
-                                              QString *error)
+                                              Message *error)
 {
     const auto kind = state.content().figureKind(figure.value(QStringLiteral("kind")).toString());
     if (!kind) {
         if (error)
-            *error = QStringLiteral("unknown figure kind '%1'")
+            *error = Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown figure kind '%1'"))
                              .arg(figure.value(QStringLiteral("kind")).toString());
         return std::nullopt;
     }
@@ -158,7 +164,8 @@ std::optional<Move> MoveCodec::figureFromJson(const GameState &state, const QJso
         const auto at = cellFromJson(figure.value(QStringLiteral("recall")));
         if (!at) {
             if (error)
-                *error = QStringLiteral("\"recall\" must be [x, y] with whole numbers");
+                *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                   "\"recall\" must be [x, y] with whole numbers"));
             return std::nullopt;
         }
         const CellPos c = *at;
@@ -172,7 +179,8 @@ std::optional<Move> MoveCodec::figureFromJson(const GameState &state, const QJso
             }
         }
         if (error)
-            *error = QStringLiteral("no %1 of this player at [%2, %3] to recall")
+            *error = Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "no %1 of this player at [%2, %3] to recall"))
                              .arg(state.content().figureName(*kind))
                              .arg(c.x)
                              .arg(c.y);

@@ -17,12 +17,12 @@ public:
     static QJsonObject figureToJson(const GameState &state, const Move &move);
     // `figure` is the record's figure object; the state is just after the tile was placed.
     static std::optional<Move> figureFromJson(const GameState &state, const QJsonObject &figure,
-                                              QString *error);
+                                              Message *error);
     // A location on the board: {"type": "field", "port": "SSE"} or {"type": "cloister"},
     // with "at" when the feature is not on the tile just placed.
     static QJsonObject locationToJson(const GameState &state, int segment);
     static int locationFromJson(const GameState &state, const QJsonObject &location,
-                                QString *error);
+                                Message *error);
     // A feature's location (its root), named on the tile just placed when it has a part there,
     // so a record reads without "at".
     static QJsonObject featureToJson(const GameState &state, int root);

@@ -54,7 +54,8 @@ bool GameContent::compileTile(const Package &package, const TileDefinition &def,
     if (def.features.size() >= kNoSegment) {
         if (problems)
             problems->append({QStringLiteral("tiles.json"), def.id, QStringLiteral("features"),
-                              QStringLiteral("too many features on one tile")});
+                              Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                        "too many features on one tile"))});
         return false;
     }
     for (const FeatureDefinition &f : def.features) {
@@ -218,13 +219,15 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             content->m_authoredPackages << p.id;
         }
         if (content->m_authoredAttributes.size() > kMaxAuthoredAttributes)
-            found.append({QStringLiteral("rules.json"),
-                          {},
-                          QStringLiteral("attributes"),
-                          QStringLiteral("the packages of this game declare %1 attributes of "
-                                         "their own; a game holds at most %2")
-                                  .arg(content->m_authoredAttributes.size())
-                                  .arg(kMaxAuthoredAttributes)});
+            found.append(
+                    {QStringLiteral("rules.json"),
+                     {},
+                     QStringLiteral("attributes"),
+                     Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                               "the packages of this game declare %1 attributes of "
+                                               "their own; a game holds at most %2"))
+                             .arg(content->m_authoredAttributes.size())
+                             .arg(kMaxAuthoredAttributes)});
         for (const TileDefinition &def : p.tiles) {
             if (!content->compileTile(p, def, authoredOffset, &found))
                 continue;
@@ -242,7 +245,10 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         if (it.key() == QStringLiteral("parameters")) {
             // null, a list or a number is refused, not read as no parameters.
             if (it.value().typeId() != QMetaType::QVariantMap) {
-                found.append({{}, {}, field, QStringLiteral("must be an object")});
+                found.append({{},
+                              {},
+                              field,
+                              Message(QT_TRANSLATE_NOOP("EngineMessages", "must be an object"))});
                 continue;
             }
             const QVariantMap params = it.value().toMap();
@@ -254,8 +260,10 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
                     found.append({{},
                                   {},
                                   field + QLatin1Char('.') + pit.key(),
-                                  spec ? QStringLiteral("value out of range")
-                                       : QStringLiteral("unknown parameter")});
+                                  spec ? Message(
+                                          QT_TRANSLATE_NOOP("EngineMessages", "value out of range"))
+                                       : Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                                   "unknown parameter"))});
                 else {
                     content->m_parameters.insert(pit.key(), *value);
                     chosen.insert(pit.key());
@@ -264,12 +272,21 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             continue;
         }
         if (!knownModule(it.key())) {
-            found.append({{}, {}, field, QStringLiteral("unknown rule module")});
+            found.append({{},
+                          {},
+                          field,
+                          Message(QT_TRANSLATE_NOOP("EngineMessages", "unknown rule module"))});
         } else if (!enabled.contains(it.key())) {
-            found.append(
-                    {{}, {}, field, QStringLiteral("no package in this game offers the module")});
+            found.append({{},
+                          {},
+                          field,
+                          Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                    "no package in this game offers the module"))});
         } else if (it.value().typeId() != QMetaType::Bool) {
-            found.append({{}, {}, field, QStringLiteral("must be true or false")});
+            found.append({{},
+                          {},
+                          field,
+                          Message(QT_TRANSLATE_NOOP("EngineMessages", "must be true or false"))});
         } else {
             enabled.insert(it.key(), it.value().toBool());
         }
@@ -298,11 +315,14 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     for (const RuleModule *m : content->m_modules) {
         for (const QString &key : m->choiceKeys()) {
             if (keyOwners.contains(key))
-                found.append({{},
-                              {},
-                              QStringLiteral("modules"),
-                              QStringLiteral("modules '%1' and '%2' both read choices \"%3\"")
-                                      .arg(keyOwners.value(key), m->id(), key)});
+                found.append(
+                        {{},
+                         {},
+                         QStringLiteral("modules"),
+                         // A module's author's mistake, never a player's: not translated.
+                         Message::verbatim(QStringLiteral("modules '%1' and '%2' both read choices "
+                                                          "\"%3\"")
+                                                   .arg(keyOwners.value(key), m->id(), key))});
             keyOwners.insert(key, m->id());
         }
     }
@@ -333,11 +353,12 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         }
     }
     if (content->m_categoryNames.size() > kMaxScoreCategories)
-        found.append({{},
-                      {},
-                      QStringLiteral("modules"),
-                      QStringLiteral("the modules own more than %1 score categories")
-                              .arg(kMaxScoreCategories - kCoreScoreCategoryCount)});
+        found.append(
+                {{},
+                 {},
+                 QStringLiteral("modules"),
+                 Message::verbatim(QStringLiteral("the modules own more than %1 score categories")
+                                           .arg(kMaxScoreCategories - kCoreScoreCategoryCount))});
     content->m_meepleTypes = (1u << unsigned(FeatureType::Road))
             | (1u << unsigned(FeatureType::City)) | (1u << unsigned(FeatureType::Cloister));
     content->m_majorityFigures = 1u << unsigned(FigureKind::Meeple);
@@ -368,12 +389,14 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             if (!ownFigures)
                 break;
             if (content->m_ownFigures.size() == kMaxOwnFigures) {
-                found.append({QStringLiteral("rules.json"),
-                              {},
-                              QStringLiteral("figures"),
-                              QStringLiteral("the packages of this game declare more than %1 "
-                                             "figures of their own")
-                                      .arg(kMaxOwnFigures)});
+                found.append(
+                        {QStringLiteral("rules.json"),
+                         {},
+                         QStringLiteral("figures"),
+                         Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                   "the packages of this game declare more than %1 "
+                                                   "figures of their own"))
+                                 .arg(kMaxOwnFigures)});
                 break;
             }
             const FigureKind kind =
@@ -410,12 +433,15 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     for (const TileType &t : content->m_tileTypes)
         cells += qint64(std::max(0, t.count)) * t.cellCount();
     if (cells > kMaxBoardCells) {
-        found.append({{},
-                      {},
-                      QStringLiteral("tiles"),
-                      QStringLiteral("the packages' tiles cover %1 cells; a game holds at most %2")
-                              .arg(cells)
-                              .arg(kMaxBoardCells)});
+        found.append(
+                {{},
+                 {},
+                 QStringLiteral("tiles"),
+                 Message(QT_TRANSLATE_NOOP(
+                                 "EngineMessages",
+                                 "the packages' tiles cover %1 cells; a game holds at most %2"))
+                         .arg(cells)
+                         .arg(kMaxBoardCells)});
     } else {
         for (std::size_t i = 0; i < content->m_tileTypes.size(); ++i) {
             int count = content->m_tileTypes[i].count;
@@ -443,12 +469,13 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         found.append({{},
                       {},
                       QStringLiteral("parameters.minPlayers"),
-                      QStringLiteral("more than maxPlayers")});
+                      Message(QT_TRANSLATE_NOOP("EngineMessages", "more than maxPlayers"))});
     if (content->m_startTile < 0 && !content->m_boardByModule)
         found.append({{},
                       {},
                       QStringLiteral("deck.startTile"),
-                      QStringLiteral("no package in this game names a start tile")});
+                      Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                "no package in this game names a start tile"))});
     // Modules compile what the packages declare for them (the authored rules) last, with the
     // content otherwise complete.
     if (found.isEmpty()) {
@@ -465,7 +492,8 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
         found.append({{},
                       {},
                       QStringLiteral("tiles"),
-                      QStringLiteral("too many different kinds of tile side")});
+                      Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                "too many different kinds of tile side"))});
     if (problems)
         problems->append(found);
     if (!found.isEmpty())

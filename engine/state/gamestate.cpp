@@ -9,7 +9,7 @@ namespace carcassonne {
 std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> content, int players,
                                            std::uint64_t seed,
                                            const std::vector<std::uint16_t> *deck,
-                                           EventList *events, QString *error,
+                                           EventList *events, Message *error,
                                            const std::vector<int> *coloursPerSeat)
 {
     GameState s;
@@ -19,10 +19,10 @@ std::optional<GameState> GameState::create(std::shared_ptr<const GameContent> co
 }
 
 bool GameState::reset(std::shared_ptr<const GameContent> content, int players, std::uint64_t seed,
-                      const std::vector<std::uint16_t> *deck, EventList *events, QString *error,
+                      const std::vector<std::uint16_t> *deck, EventList *events, Message *error,
                       const std::vector<int> *coloursPerSeat)
 {
-    auto fail = [&](const QString &message) {
+    auto fail = [&](const Message &message) {
         if (error)
             *error = message;
         return false;
@@ -31,7 +31,8 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     // Seats take turns; colours (the engine's players) hold figures and scores.
     const int seats = coloursPerSeat ? int(coloursPerSeat->size()) : players;
     if (seats < core.minPlayers || seats > core.maxPlayers || seats > kMaxPlayers)
-        return fail(QStringLiteral("this game takes %1 to %2 players, not %3")
+        return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                              "this game takes %1 to %2 players, not %3"))
                             .arg(core.minPlayers)
                             .arg(std::min(core.maxPlayers, kMaxPlayers))
                             .arg(seats));
@@ -40,34 +41,43 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
         bool several = false;
         for (const int n : *coloursPerSeat) {
             if (n < 1)
-                return fail(QStringLiteral("a player plays no colour"));
+                return fail(
+                        Message(QT_TRANSLATE_NOOP("EngineMessages", "a player plays no colour")));
             sum += n;
             several = several || n > 1;
         }
         if (sum != players)
-            return fail(QStringLiteral("the players' colours add up to %1, not %2")
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "the players' colours add up to %1, not %2"))
                                 .arg(sum)
                                 .arg(players));
         if (players > core.maxPlayers || players > kMaxPlayers)
-            return fail(QStringLiteral("this game takes at most %1 colours, not %2")
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "this game takes at most %1 colours, not %2"))
                                 .arg(std::min(core.maxPlayers, kMaxPlayers))
                                 .arg(players));
         if (several
             && std::none_of(content->modules().begin(), content->modules().end(),
                             [](const RuleModule *m) { return m->allowsSeveralColours(); }))
-            return fail(QStringLiteral("a player plays several colours only in a cooperative "
-                                       "game"));
+            return fail(Message(
+                    QT_TRANSLATE_NOOP("EngineMessages",
+                                      "a player plays several colours only in a cooperative "
+                                      "game")));
     }
     if (content->startTile() < 0 && !content->boardSetUpByModule())
-        return fail(QStringLiteral("the packages name no start tile"));
+        return fail(
+                Message(QT_TRANSLATE_NOOP("EngineMessages", "the packages name no start tile")));
     if (deck) {
         for (std::uint16_t t : *deck) {
             if (t >= content->tileTypes().size())
-                return fail(QStringLiteral("the deck names an unknown tile"));
+                return fail(Message(
+                        QT_TRANSLATE_NOOP("EngineMessages", "the deck names an unknown tile")));
         }
         if (content->cellsOf(*deck, content->startTile()) > GameContent::kMaxBoardCells)
-            return fail(QStringLiteral("the deck's tiles cover more than %1 cells, the most a "
-                                       "game holds")
+            return fail(Message(QT_TRANSLATE_NOOP(
+                                        "EngineMessages",
+                                        "the deck's tiles cover more than %1 cells, the most a "
+                                        "game holds"))
                                 .arg(GameContent::kMaxBoardCells));
     }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "board.h"
+#include "core/message.h"
 #include "core/rng.h"
 #include "event.h"
 #include "featuregraph.h"
@@ -71,13 +72,13 @@ public:
     static std::optional<GameState> create(std::shared_ptr<const GameContent> content, int players,
                                            std::uint64_t seed,
                                            const std::vector<std::uint16_t> *deck,
-                                           EventList *events, QString *error,
+                                           EventList *events, Message *error,
                                            const std::vector<int> *coloursPerSeat = nullptr);
 
     // The same as create(), into this state: a new game that reuses this state's memory, for
     // playouts and benchmarks that play game after game. On failure the state is unchanged.
     bool reset(std::shared_ptr<const GameContent> content, int players, std::uint64_t seed,
-               const std::vector<std::uint16_t> *deck, EventList *events, QString *error,
+               const std::vector<std::uint16_t> *deck, EventList *events, Message *error,
                const std::vector<int> *coloursPerSeat = nullptr);
 
     // --- asking ---

@@ -93,13 +93,13 @@ void TestGameController::wholeGameMatchesReplay()
     QVERIFY(!c.hasAutosave()); // a finished game leaves nothing to continue
 
     // The record, written and read back, replays to the same scores.
-    QString error;
+    Message error;
     const auto record = GameRecord::fromJson(c.game()->record().toBytes(), &error);
-    QVERIFY2(record, qPrintable(error));
+    QVERIFY2(record, qPrintable(error.toString()));
     PackageRepository repository;
     int badMove = -2;
     const auto replayed = Game::replay(*record, repository, nullptr, &error, &badMove);
-    QVERIFY2(replayed, qPrintable(error));
+    QVERIFY2(replayed, qPrintable(error.toString()));
     QVERIFY(replayed->state().gameOver());
     const QVariantList table = c.endingModel()->finalTable();
     QCOMPARE(table.size(), kinds.size());

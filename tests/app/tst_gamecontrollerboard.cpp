@@ -284,9 +284,9 @@ void TestGameControllerBoard::designersTilesComeFirst()
     QCOMPARE(c.scoresModel()->remainingCount(),
              71); // the base game's 71 after its start tile, L1 drawn
     // The record replays the same draws.
-    QString error;
+    Message error;
     const auto record = GameRecord::fromJson(c.recordJson().toUtf8(), &error);
-    QVERIFY2(record, qPrintable(error));
+    QVERIFY2(record, qPrintable(error.toString()));
     QCOMPARE(record->setup.deck, c.game()->setup().deck);
     // Only its tiles: the start tile, then L1, and the pile is empty.
     setup.insert(QStringLiteral("pile"), QStringLiteral("only"));

@@ -454,10 +454,11 @@ void TestSetupModel::windowAndCommandLineAgree()
     const auto fromWindow = choices.setupOf(
             SetupModel::build(packages, seats, rules, QString::number(seed)), &error);
     QVERIFY2(fromWindow, qPrintable(error));
+    Message why;
     // The command line's: the record's setup written and read.
     const auto fromCli = GameRecord::setupFromJson(
-            GameRecord::setupJson(packages, cliPlayers, rules, seed), &error);
-    QVERIFY2(fromCli, qPrintable(error));
+            GameRecord::setupJson(packages, cliPlayers, rules, seed), &why);
+    QVERIFY2(fromCli, qPrintable(why.toString()));
     QCOMPARE(differenceOf(*fromWindow, *fromCli), QString());
     QCOMPARE(fromWindow->packages, packages);
     QCOMPARE(fromWindow->seed, seed);
@@ -465,8 +466,8 @@ void TestSetupModel::windowAndCommandLineAgree()
     QCOMPARE(QJsonObject::fromVariantMap(fromWindow->rules), QJsonObject::fromVariantMap(rules));
     QCOMPARE(GameRecord::setupJson(*fromWindow), GameRecord::setupJson(*fromCli));
     // Written and read back: the same setup.
-    const auto back = GameRecord::setupFromJson(GameRecord::setupJson(*fromWindow), &error);
-    QVERIFY2(back, qPrintable(error));
+    const auto back = GameRecord::setupFromJson(GameRecord::setupJson(*fromWindow), &why);
+    QVERIFY2(back, qPrintable(why.toString()));
     QCOMPARE(differenceOf(*back, *fromWindow), QString());
 }
 
@@ -481,14 +482,14 @@ void TestSetupModel::writtenSetupReadsBack()
         "seed": 12345,
         "deck": ["base/city-cap", "base/road-straight"]})")
                                       .object();
-    QString error;
+    Message error;
     const auto read = GameRecord::setupFromJson(setup, &error);
-    QVERIFY2(read, qPrintable(error));
+    QVERIFY2(read, qPrintable(error.toString()));
     QCOMPARE(read->players.size(), 3);
     QVERIFY(read->severalColours());
     QCOMPARE(GameRecord::setupJson(*read), setup);
     const auto back = GameRecord::setupFromJson(GameRecord::setupJson(*read), &error);
-    QVERIFY2(back, qPrintable(error));
+    QVERIFY2(back, qPrintable(error.toString()));
     QCOMPARE(differenceOf(*back, *read), QString());
 }
 

@@ -42,7 +42,7 @@ const std::vector<GameState> &positions(const QString &package)
         std::exit(1);
     }
     for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-        QString error;
+        Message error;
         auto state = GameState::create(content, 2, seed, nullptr, nullptr, &error);
         RandomPlayer player(seed);
         for (int move = 0; !state->gameOver(); ++move) {
@@ -195,7 +195,7 @@ void wholeGame(benchmark::State &state)
     const auto content = contentOf(QString::fromLatin1(packageOf(state)));
     const auto policy = state.range(1) == 0 ? RandomPlayer::FigurePolicy::Coin
                                             : RandomPlayer::FigurePolicy::Uniform;
-    QString error;
+    Message error;
     auto g = GameState::create(content, 2, 1, nullptr, nullptr, &error);
     std::uint64_t seed = 1;
     for (auto _ : state) {

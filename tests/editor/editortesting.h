@@ -33,7 +33,7 @@ inline bool hasProblem(const Problems &problems, const QString &tile, const QStr
                        const QString &phrase)
 {
     for (const Problem &p : problems) {
-        if (p.tile == tile && p.field == field && p.message.contains(phrase))
+        if (p.tile == tile && p.field == field && p.message.toString().contains(phrase))
             return true;
     }
     return false;

@@ -188,7 +188,8 @@ private slots:
         w->action(QStringLiteral("actionSplit"))->trigger();
         Problems problems = w->document()->problems();
         for (const Problem &p : problems)
-            QVERIFY2(!p.message.contains(QStringLiteral("joined edges")), qPrintable(p.toString()));
+            QVERIFY2(!p.message.toString().contains(QStringLiteral("joined edges")),
+                     qPrintable(p.toString()));
         // The Tile menu removes the current cell: never the anchor [0, 0], which was clicked
         // last; a click in cell [1, 0] makes that one current.
         QCOMPARE(c->currentCell(), (CellPos{0, 0}));
@@ -262,8 +263,8 @@ private slots:
         states << snapshot();
         const TileDefinition square = doc->tile(0);
         for (const Problem &p : doc->problems())
-            QVERIFY2(!p.message.contains(QStringLiteral("joined edges"))
-                             && !p.message.contains(QStringLiteral("belongs to no")),
+            QVERIFY2(!p.message.toString().contains(QStringLiteral("joined edges"))
+                             && !p.message.toString().contains(QStringLiteral("belongs to no")),
                      qPrintable(p.toString()));
 
         if (const QString shots = qEnvironmentVariable("CARCASSONNE_SCREENSHOT_DIR");
@@ -348,7 +349,7 @@ private slots:
         const QString tile = doc->tile(0).id;
         auto problemWith = [&](const QString &phrase) {
             for (const Problem &p : w->problemsView()->problems()) {
-                if (p.tile == tile && p.message.contains(phrase))
+                if (p.tile == tile && p.message.toString().contains(phrase))
                     return true;
             }
             return false;
@@ -356,7 +357,7 @@ private slots:
         auto fogProblems = [&] {
             int n = 0;
             for (const Problem &p : w->problemsView()->problems())
-                n += p.message.contains(QStringLiteral("fog")) ? 1 : 0;
+                n += p.message.toString().contains(QStringLiteral("fog")) ? 1 : 0;
             return n;
         };
         // Fog over the road's east end only: half a road under fog.

@@ -19,7 +19,7 @@ inline QString describe(const Problems &problems)
     QStringList lines;
     for (const Problem &p : problems)
         lines << QStringLiteral("[file '%1' tile '%2' field '%3'] %4")
-                         .arg(p.file, p.tile, p.field, p.message);
+                         .arg(p.file, p.tile, p.field, p.message.toString());
     return lines.isEmpty() ? QStringLiteral("(no problems)") : lines.join(QLatin1Char('\n'));
 }
 
@@ -28,7 +28,7 @@ inline bool hasProblem(const Problems &problems, const QString &file, const QStr
 {
     for (const Problem &p : problems) {
         if (p.file == file && p.tile == tile && p.field == field
-            && p.message.contains(phrase, Qt::CaseInsensitive))
+            && p.message.toString().contains(phrase, Qt::CaseInsensitive))
             return true;
     }
     return false;

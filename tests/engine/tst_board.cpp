@@ -167,9 +167,9 @@ void TestBoard::manyOpenCloistersKeepTheirCounts()
     QVERIFY(content);
     int longest = 0;
     for (quint64 seed = 1; seed <= 3; ++seed) {
-        QString error;
+        Message error;
         auto state = GameState::create(content, 2, seed, nullptr, nullptr, &error);
-        QVERIFY2(state, qPrintable(error));
+        QVERIFY2(state, qPrintable(error.toString()));
         Rng rng(seed);
         while (!state->gameOver()) {
             MoveList moves;

@@ -233,10 +233,10 @@ std::shared_ptr<const GameContent> content(const std::vector<const RuleModule *>
 GameState start(std::shared_ptr<const GameContent> c, std::uint64_t seed,
                 EventList *events = nullptr)
 {
-    QString error;
+    Message error;
     auto s = GameState::create(std::move(c), 2, seed, nullptr, events, &error);
     if (!s)
-        qFatal("no game: %s", qPrintable(error));
+        qFatal("no game: %s", qPrintable(error.toString()));
     return *s;
 }
 
@@ -632,7 +632,7 @@ void TestCoreHooks::cellMarks()
     QCOMPARE(copy.cellMarks({40, -40}), 7);
     QCOMPARE(g.cellMarks({0, 0}), 0);
     // A new game starts without marks.
-    QString error;
+    Message error;
     QVERIFY(g.reset(c, 2, 9, nullptr, nullptr, &error));
     QCOMPARE(g.cellMarks({40, -40}), 0);
 }

@@ -149,16 +149,16 @@ void TestJsonNumber::figureIndexMustBeASmallWholeNumber()
     while (moves.size() > 1)
         moves.removeLast();
     record.insert(QStringLiteral("moves"), moves);
-    QString error;
+    Message error;
     const auto parsed = GameRecord::fromJson(QJsonDocument(record).toJson(), &error);
-    QVERIFY2(parsed, qPrintable(error));
+    QVERIFY2(parsed, qPrintable(error.toString()));
     PackageRepository repository;
     int bad = -2;
     const auto game = Game::replay(*parsed, repository, nullptr, &error, &bad);
     QCOMPARE(game.has_value(), accepted);
     if (!accepted) {
         QCOMPARE(bad, 0);
-        QVERIFY2(error.contains(QStringLiteral("index")), qPrintable(error));
+        QVERIFY2(error.toString().contains(QStringLiteral("index")), qPrintable(error.toString()));
     }
 }
 
@@ -170,13 +170,14 @@ void TestJsonNumber::recordSeedBeyondTheRangeIsRefused()
     const QByteArray tail = R"(}, "moves": []})";
     for (const char *seed : {"1e300", "-1e300", "9223372036854775808", "18014398509481984", "-1",
                              "0.5", "\"7\"", "true"}) {
-        QString error;
+        Message error;
         QVERIFY2(!GameRecord::fromJson(head + seed + tail, &error), seed);
-        QVERIFY2(error.contains(QStringLiteral("setup.seed")), qPrintable(error));
+        QVERIFY2(error.toString().contains(QStringLiteral("setup.seed")),
+                 qPrintable(error.toString()));
     }
     for (const char *seed : {"0", "7", "9007199254740992"}) {
-        QString error;
-        QVERIFY2(GameRecord::fromJson(head + seed + tail, &error), qPrintable(error));
+        Message error;
+        QVERIFY2(GameRecord::fromJson(head + seed + tail, &error), qPrintable(error.toString()));
     }
 }
 

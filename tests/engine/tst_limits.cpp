@@ -53,9 +53,10 @@ void TestLimits::deckBeyondTheLimitIsRefused()
     const auto u = std::uint16_t(content->tileTypeIndex(QStringLiteral("base/U")));
     // The start tile covers one cell: a deck of kMaxBoardCells tiles is one cell too many.
     const std::vector<std::uint16_t> deck(std::size_t(GameContent::kMaxBoardCells), u);
-    QString error;
+    Message error;
     QVERIFY(!GameState::create(content, 2, 1, &deck, nullptr, &error));
-    QVERIFY2(error.contains(QString::number(GameContent::kMaxBoardCells)), qPrintable(error));
+    QVERIFY2(error.toString().contains(QString::number(GameContent::kMaxBoardCells)),
+             qPrintable(error.toString()));
 }
 
 void TestLimits::gameAtTheLimitPlaysToTheEnd()
@@ -70,9 +71,9 @@ void TestLimits::gameAtTheLimitPlaysToTheEnd()
     std::vector<std::uint16_t> deck;
     for (int i = 0; i + 1 < GameContent::kMaxBoardCells; ++i)
         deck.push_back(i % 2 ? x : u);
-    QString error;
+    Message error;
     auto state = GameState::create(content, 2, 7, &deck, nullptr, &error);
-    QVERIFY2(state, qPrintable(error));
+    QVERIFY2(state, qPrintable(error.toString()));
     RandomPlayer player(7);
     while (!state->gameOver())
         state->apply(player.choose(*state), nullptr);

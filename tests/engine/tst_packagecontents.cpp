@@ -272,11 +272,11 @@ void TestPackageContents::doublePackagePlaysToTheEnd()
             cells += end.content().tileType(t.type).cellCount();
         QCOMPARE(end.board().cellCount(), cells);
         // The record plays back to the same end.
-        QString error;
+        Message error;
         int bad = -2;
         const auto replayed = Game::replay(game->record(), repository, nullptr, &error, &bad);
         QVERIFY2(replayed.has_value(),
-                 qPrintable(QStringLiteral("move %1: %2").arg(bad).arg(error)));
+                 qPrintable(QStringLiteral("move %1: %2").arg(bad).arg(error.toString())));
         QVERIFY(replayed->state().gameOver());
         for (int p = 0; p < 3; ++p)
             QCOMPARE(replayed->state().score(p), end.score(p));

@@ -62,7 +62,7 @@ QString describe(const Problems &problems)
     QStringList lines;
     for (const Problem &p : problems)
         lines << QStringLiteral("[file '%1' tile '%2' field '%3'] %4")
-                         .arg(p.file, p.tile, p.field, p.message);
+                         .arg(p.file, p.tile, p.field, p.message.toString());
     const QString text =
             lines.isEmpty() ? QStringLiteral("(no problems)") : lines.join(QLatin1Char('\n'));
     QString shown;
@@ -404,17 +404,18 @@ void TestPackageReader::refusesDamagedZip()
     bool named = false;
     for (const Problem &problem : reader.problems()) {
         named = named
-                || (problem.file == zipPath && problem.message.contains(phrase)
-                    && problem.message.endsWith(QStringLiteral(": refused")));
+                || (problem.file == zipPath && problem.message.toString().contains(phrase)
+                    && problem.message.toString().endsWith(QStringLiteral(": refused")));
         // No control character, raw, in any message.
-        for (const QChar c : problem.message)
+        for (const QChar c : problem.message.toString())
             QVERIFY2(c.isPrint(),
                      qPrintable(QStringLiteral("a raw U+%1 in:\n%2")
                                         .arg(c.unicode(), 4, 16, QLatin1Char('0'))
                                         .arg(describe(reader.problems()))));
     }
     for (const Problem &problem : reader.problems())
-        QVERIFY2(problem.message.size() < problem.file.size() + 400, qPrintable(problem.message));
+        QVERIFY2(problem.message.toString().size() < problem.file.size() + 400,
+                 qPrintable(problem.message.toString()));
     QVERIFY2(named,
              qPrintable(QStringLiteral("expected ...%1...: refused; got\n%2")
                                 .arg(phrase, describe(reader.problems()))));
@@ -563,7 +564,8 @@ void TestPackageReader::longPackageTextsAreRefused()
     QVERIFY2(!p, "the package loaded");
     bool named = false;
     for (const Problem &problem : reader.problems()) {
-        named = named || (problem.field == field && problem.message.contains("longer than"));
+        named = named
+                || (problem.field == field && problem.message.toString().contains("longer than"));
         QVERIFY(problem.toString().size() < 300);
     }
     QVERIFY2(named, qPrintable(describe(reader.problems()).left(400)));

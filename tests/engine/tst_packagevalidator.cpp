@@ -28,7 +28,8 @@ bool has(const Problems &problems, const QString &file, const QString &tile, con
          const QString &phrase)
 {
     for (const Problem &p : problems) {
-        if (p.file == file && p.tile == tile && p.field == field && p.message.contains(phrase))
+        if (p.file == file && p.tile == tile && p.field == field
+            && p.message.toString().contains(phrase))
             return true;
     }
     return false;

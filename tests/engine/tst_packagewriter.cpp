@@ -263,9 +263,9 @@ private slots:
             PackageReader reader;
             QMap<QString, QByteArray> files = *reader.collect(path);
             files.insert(mine);
-            QString error;
+            Message error;
             const QByteArray bytes = PackageWriter::zipBytes(files, &error);
-            QVERIFY2(!bytes.isEmpty(), qPrintable(error));
+            QVERIFY2(!bytes.isEmpty(), qPrintable(error.toString()));
             QFile f(path);
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(bytes);
@@ -405,12 +405,13 @@ private slots:
         int checked = 0;
         const PackageInstaller::Check refuse = [&checked](const Package &p) {
             ++checked;
-            return Problems{Problem{p.id, {}, {}, QStringLiteral("too large for a game")}};
+            return Problems{Problem{
+                    p.id, {}, {}, Message::verbatim(QStringLiteral("too large for a game"))}};
         };
         Package p = everything();
         const auto inMemory = PackageInstaller::install(p, true, refuse);
         QCOMPARE(inMemory.result, PackageInstaller::Result::Unreadable);
-        QVERIFY(inMemory.detail.contains(QStringLiteral("too large for a game")));
+        QVERIFY(inMemory.detail.toString().contains(QStringLiteral("too large for a game")));
         QTemporaryDir dir;
         PackageWriter writer;
         QVERIFY(writer.writeFolder(p, dir.filePath(QStringLiteral("p"))));

@@ -374,16 +374,16 @@ void TestPlacements::initTestCase()
 
 std::optional<Game> TestPlacements::replayRecord(const QByteArray &json)
 {
-    QString error;
+    Message error;
     const auto record = GameRecord::fromJson(json, &error);
     if (!record) {
-        qWarning("record: %s", qPrintable(error));
+        qWarning("record: %s", qPrintable(error.toString()));
         return std::nullopt;
     }
     int bad = -2;
     auto game = Game::replay(*record, m_repository, nullptr, &error, &bad);
     if (!game)
-        qWarning("replay, move %d: %s", bad, qPrintable(error));
+        qWarning("replay, move %d: %s", bad, qPrintable(error.toString()));
     return game;
 }
 

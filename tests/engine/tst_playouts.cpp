@@ -181,7 +181,7 @@ void TestPlayouts::resetPlaysTheSameGameAsCreate()
     const auto content = baseContent();
     auto reused = GameState::create(content, 2, 99, nullptr, nullptr, nullptr);
     QVERIFY(reused);
-    QString error;
+    Message error;
     QVERIFY(!reused->reset(content, 9, 1, nullptr, nullptr, &error));
     QVERIFY(!error.isEmpty());
     QCOMPARE(reused->playerCount(), 2); // a refused reset changes nothing
@@ -319,9 +319,9 @@ void TestPlayouts::moreOpenCloistersThanWatchSlots()
         std::vector<std::uint16_t> deck;
         for (int i = 0; i < 70; ++i)
             deck.push_back(i % 5 ? b : a);
-        QString error;
+        Message error;
         auto state = GameState::create(content, 2, seed, &deck, nullptr, &error);
-        QVERIFY2(state, qPrintable(error));
+        QVERIFY2(state, qPrintable(error.toString()));
         RandomPlayer player(seed);
         while (!state->gameOver()) {
             state->apply(player.choose(*state), nullptr);

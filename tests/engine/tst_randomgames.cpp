@@ -307,13 +307,13 @@ void TestRandomGames::play()
         QVERIFY2(broken.isEmpty(), qPrintable(where + QStringLiteral(", at the end: ") + broken));
 
         // The record, written out and read back, replays to the same game.
-        QString error;
+        Message error;
         const auto record = GameRecord::fromJson(game->record().toBytes(), &error);
-        QVERIFY2(record.has_value(), qPrintable(where + QStringLiteral(", record: ") + error));
+        QVERIFY2(record.has_value(), qPrintable(where + QStringLiteral(", record: ") + error.toString()));
         int bad = -2;
         const auto replayed = Game::replay(*record, m_repository, nullptr, &error, &bad);
         QVERIFY2(replayed.has_value(),
-                 qPrintable(where + QStringLiteral(", replay move %1: %2").arg(bad).arg(error)));
+                 qPrintable(where + QStringLiteral(", replay move %1: %2").arg(bad).arg(error.toString())));
         broken = Game::replayDifference(end, replayed->state());
         QVERIFY2(broken.isEmpty(), qPrintable(where + QStringLiteral(", replay: ") + broken));
     }
@@ -463,13 +463,13 @@ void TestRandomGames::mayflower()
         QCOMPARE(end.remainingCount(), 0);
         const QString recount = recountFeatures(end);
         QVERIFY2(recount.isEmpty(), qPrintable(where + QStringLiteral(", at the end: ") + recount));
-        QString error;
+        Message error;
         const auto record = GameRecord::fromJson(game->record().toBytes(), &error);
-        QVERIFY2(record.has_value(), qPrintable(where + QStringLiteral(", record: ") + error));
+        QVERIFY2(record.has_value(), qPrintable(where + QStringLiteral(", record: ") + error.toString()));
         int bad = -2;
         const auto replayed = Game::replay(*record, m_repository, nullptr, &error, &bad);
         QVERIFY2(replayed.has_value(),
-                 qPrintable(where + QStringLiteral(", replay move %1: %2").arg(bad).arg(error)));
+                 qPrintable(where + QStringLiteral(", replay move %1: %2").arg(bad).arg(error.toString())));
         const QString same = Game::replayDifference(end, replayed->state());
         QVERIFY2(same.isEmpty(), qPrintable(where + QStringLiteral(", replay: ") + same));
     }
@@ -610,13 +610,13 @@ void TestRandomGames::mist()
             QCOMPARE(int(outcome.winners), 0);
         }
         // The record replays to the same end.
-        QString error;
+        Message error;
         const auto record = GameRecord::fromJson(game->record().toBytes(), &error);
-        QVERIFY2(record.has_value(), qPrintable(where + QStringLiteral(", record: ") + error));
+        QVERIFY2(record.has_value(), qPrintable(where + QStringLiteral(", record: ") + error.toString()));
         int bad = -2;
         const auto replayed = Game::replay(*record, m_repository, nullptr, &error, &bad);
         QVERIFY2(replayed.has_value(),
-                 qPrintable(where + QStringLiteral(", replay move %1: %2").arg(bad).arg(error)));
+                 qPrintable(where + QStringLiteral(", replay move %1: %2").arg(bad).arg(error.toString())));
         const QString same = Game::replayDifference(end, replayed->state());
         QVERIFY2(same.isEmpty(), qPrintable(where + QStringLiteral(", replay: ") + same));
         QCOMPARE(int(replayed->state().outcome().kind), int(outcome.kind));

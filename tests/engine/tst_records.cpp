@@ -356,20 +356,21 @@ void TestRecords::refusedAtFirstBadMove()
     QFETCH(int, badMove);
     QFETCH(QString, phrase);
 
-    QString error;
+    Message error;
     const auto r = GameRecord::fromJson(json, &error);
-    QVERIFY2(r.has_value(), qPrintable(error));
+    QVERIFY2(r.has_value(), qPrintable(error.toString()));
     PackageRepository repository;
     EventList events;
     int at = -2;
-    error.clear();
+    error = {};
     const auto game = Game::replay(*r, repository, &events, &error, &at);
     QVERIFY2(!game.has_value(), "the record was accepted");
     QCOMPARE(at, badMove);
-    QVERIFY2(error.contains(phrase, Qt::CaseInsensitive),
-             qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error, phrase)));
+    QVERIFY2(error.toString().contains(phrase, Qt::CaseInsensitive),
+             qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error.toString(), phrase)));
     if (badMove >= 0)
-        QVERIFY2(error.contains(QStringLiteral("move %1").arg(badMove)), qPrintable(error));
+        QVERIFY2(error.toString().contains(QStringLiteral("move %1").arg(badMove)),
+                 qPrintable(error.toString()));
 }
 
 void TestRecords::refusedRecordFile_data()
@@ -451,15 +452,15 @@ void TestRecords::refusedRecordFile()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(json);
     f.close();
-    QString error;
+    Message error;
     const auto r = GameRecord::fromFile(path, &error);
     QVERIFY2(!r.has_value(), "the record was accepted");
-    QVERIFY2(error.contains(phrase, Qt::CaseInsensitive),
-             qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error, phrase)));
+    QVERIFY2(error.toString().contains(phrase, Qt::CaseInsensitive),
+             qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error.toString(), phrase)));
     // The same text given directly.
-    error.clear();
+    error = {};
     QVERIFY(!GameRecord::fromJson(json, &error).has_value());
-    QVERIFY2(error.contains(phrase, Qt::CaseInsensitive), qPrintable(error));
+    QVERIFY2(error.toString().contains(phrase, Qt::CaseInsensitive), qPrintable(error.toString()));
 }
 
 void TestRecords::ruleParametersOfAnotherTypeAreRefused_data()
@@ -485,7 +486,7 @@ void TestRecords::ruleParametersOfAnotherTypeAreRefused()
     QVERIFY(!Game::start(setup, repository, &problems).has_value());
     QVERIFY(!problems.isEmpty());
     QCOMPARE(problems.first().field, QStringLiteral("rules.parameters"));
-    QCOMPARE(problems.first().message, QStringLiteral("must be an object"));
+    QCOMPARE(problems.first().message.toString(), QStringLiteral("must be an object"));
     // An object is read.
     setup.rules = {
             {QStringLiteral("parameters"), QVariantMap{{QStringLiteral("meeplesPerPlayer"), 3}}}};
@@ -500,9 +501,9 @@ void TestRecords::unreadableFile()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString path = dir.filePath(QStringLiteral("missing.json"));
-    QString error;
+    Message error;
     QVERIFY(!GameRecord::fromFile(path, &error).has_value());
-    QVERIFY2(error.contains(path), qPrintable(error));
+    QVERIFY2(error.toString().contains(path), qPrintable(error.toString()));
 }
 
 void TestRecords::stopsEarlyWithoutFinalScoring()
@@ -510,11 +511,11 @@ void TestRecords::stopsEarlyWithoutFinalScoring()
     // figure-placed-and-scored-same-turn: red scores the city (4) in move 0, blue puts a monk
     // on a cloister in move 1. Stopping there: the scores so far, no final scoring (the monk
     // would be worth 3 at the end), and the game is not over.
-    QString error;
+    Message error;
     auto r = GameRecord::fromFile(
             testDataDir() + QStringLiteral("/rules/base/figure-placed-and-scored-same-turn.json"),
             &error);
-    QVERIFY2(r.has_value(), qPrintable(error));
+    QVERIFY2(r.has_value(), qPrintable(error.toString()));
     QCOMPARE(r->moves.size(), 3);
     r->moves.removeLast();
 
@@ -522,7 +523,7 @@ void TestRecords::stopsEarlyWithoutFinalScoring()
     EventList events;
     int badMove = -2;
     const auto game = Game::replay(*r, repository, &events, &error, &badMove);
-    QVERIFY2(game.has_value(), qPrintable(error));
+    QVERIFY2(game.has_value(), qPrintable(error.toString()));
     QCOMPARE(badMove, -1);
     QVERIFY(!game->state().gameOver());
     QCOMPARE(game->state().score(0), 4);
@@ -543,10 +544,10 @@ void TestRecords::stopsEarlyWithoutFinalScoring()
     // final scoring would pay; without it the scores stay 0.
     auto road = GameRecord::fromFile(
             testDataDir() + QStringLiteral("/rules/base/final-road-3.json"), &error);
-    QVERIFY2(road.has_value(), qPrintable(error));
+    QVERIFY2(road.has_value(), qPrintable(error.toString()));
     road->moves.removeLast();
     const auto g2 = Game::replay(*road, repository, nullptr, &error, &badMove);
-    QVERIFY2(g2.has_value(), qPrintable(error));
+    QVERIFY2(g2.has_value(), qPrintable(error.toString()));
     QVERIFY(!g2->state().gameOver());
     QCOMPARE(g2->state().score(0), 0);
     QCOMPARE(g2->state().score(1), 0);
@@ -554,7 +555,7 @@ void TestRecords::stopsEarlyWithoutFinalScoring()
     // No moves at all.
     road->moves.clear();
     const auto g3 = Game::replay(*road, repository, nullptr, &error, &badMove);
-    QVERIFY2(g3.has_value(), qPrintable(error));
+    QVERIFY2(g3.has_value(), qPrintable(error.toString()));
     QVERIFY(!g3->state().gameOver());
     QCOMPARE(g3->state().board().tiles().size(), std::size_t(1));
 }
@@ -571,12 +572,12 @@ void TestRecords::roundTrip_data()
 void TestRecords::roundTrip()
 {
     QFETCH(QString, path);
-    QString error;
+    Message error;
     const auto r = GameRecord::fromFile(path, &error);
-    QVERIFY2(r.has_value(), qPrintable(error));
+    QVERIFY2(r.has_value(), qPrintable(error.toString()));
     const QByteArray out = r->toBytes();
     const auto back = GameRecord::fromJson(out, &error);
-    QVERIFY2(back.has_value(), qPrintable(error + QStringLiteral("\n") + QString::fromUtf8(out)));
+    QVERIFY2(back.has_value(), qPrintable(error.toString() + QStringLiteral("\n") + QString::fromUtf8(out)));
     QCOMPARE(back->toJson(), r->toJson());
     QCOMPARE(back->toBytes(), out);
     // Nothing of the file is lost: the file's JSON equals the record's (the fixtures spell out
@@ -596,15 +597,15 @@ void TestRecords::roundTripKeepsSetup()
                    "figure": {"kind": "meeple", "type": "road", "port": "E"},
                    "choices": [{"x": 1}]},
                   {"tile": "base/V", "at": [-1, -2], "rotation": 270, "figure": null}]})";
-    QString error;
+    Message error;
     const auto r = GameRecord::fromJson(json, &error);
-    QVERIFY2(r.has_value(), qPrintable(error));
+    QVERIFY2(r.has_value(), qPrintable(error.toString()));
     QVERIFY(!r->setup.hasDeck);
     QCOMPARE(r->setup.seed, quint64(9007199254740992ull));
     QCOMPARE(r->setup.players.size(), 3);
     QCOMPARE(r->setup.players[1].kind, QStringLiteral("ai:greedy"));
     const auto back = GameRecord::fromJson(r->toBytes(), &error);
-    QVERIFY2(back.has_value(), qPrintable(error));
+    QVERIFY2(back.has_value(), qPrintable(error.toString()));
     QCOMPARE(back->toJson(), r->toJson());
     QCOMPARE(back->toJson(), QJsonDocument::fromJson(json).object());
     QVERIFY(!back->toJson()
@@ -617,7 +618,7 @@ void TestRecords::roundTripKeepsSetup()
     empty.setup.hasDeck = true;
     empty.setup.deck.clear();
     const auto emptyBack = GameRecord::fromJson(empty.toBytes(), &error);
-    QVERIFY2(emptyBack.has_value(), qPrintable(error));
+    QVERIFY2(emptyBack.has_value(), qPrintable(error.toString()));
     QVERIFY(emptyBack->setup.hasDeck);
     QVERIFY(emptyBack->setup.deck.isEmpty());
     QCOMPARE(emptyBack->toJson(), empty.toJson());
@@ -626,18 +627,18 @@ void TestRecords::roundTripKeepsSetup()
 void TestRecords::producedRecordRoundTrips()
 {
     // The record a game writes (Game::record()) reads back to the same JSON.
-    QString error;
+    Message error;
     const auto r =
             GameRecord::fromFile(testDataDir() + QStringLiteral("/records/random-4p.json"), &error);
-    QVERIFY2(r.has_value(), qPrintable(error));
+    QVERIFY2(r.has_value(), qPrintable(error.toString()));
     PackageRepository repository;
     int badMove = -2;
     const auto game = Game::replay(*r, repository, nullptr, &error, &badMove);
-    QVERIFY2(game.has_value(), qPrintable(error));
+    QVERIFY2(game.has_value(), qPrintable(error.toString()));
     const GameRecord &own = game->record();
     QCOMPARE(own.moves.size(), r->moves.size());
     const auto back = GameRecord::fromJson(own.toBytes(), &error);
-    QVERIFY2(back.has_value(), qPrintable(error));
+    QVERIFY2(back.has_value(), qPrintable(error.toString()));
     QCOMPARE(back->toJson(), own.toJson());
     QCOMPARE(back->toBytes(), own.toBytes());
 }
@@ -672,21 +673,24 @@ void TestRecords::refusesPackageIdsThatArePaths()
     // The record reader refuses the id, naming it escaped and cut short.
     const QJsonObject o =
             record(deckOf({QStringLiteral("U")}), {}, 2, QJsonArray{QStringLiteral("base"), id});
-    QString error;
+    Message error;
     QVERIFY2(!GameRecord::fromJson(bytes(o), &error).has_value(), "the record was accepted");
-    QVERIFY2(error.contains(QStringLiteral("setup.packages[1]")), qPrintable(error));
-    QVERIFY2(error.contains(QStringLiteral("is not a package id")), qPrintable(error));
-    QVERIFY2(error.contains(shown), qPrintable(error));
-    QVERIFY2(error.size() < 200, qPrintable(error));
-    for (const QChar c : std::as_const(error))
-        QVERIFY2(c.unicode() >= 0x20 && c.unicode() < 0x7f, qPrintable(error));
+    QVERIFY2(error.toString().contains(QStringLiteral("setup.packages[1]")),
+             qPrintable(error.toString()));
+    QVERIFY2(error.toString().contains(QStringLiteral("is not a package id")),
+             qPrintable(error.toString()));
+    QVERIFY2(error.toString().contains(shown), qPrintable(error.toString()));
+    QVERIFY2(error.toString().size() < 200, qPrintable(error.toString()));
+    for (const QChar c : error.toString())
+        QVERIFY2(c.unicode() >= 0x20 && c.unicode() < 0x7f, qPrintable(error.toString()));
 
     // So does the repository, for a setup that did not come through the reader.
     PackageRepository repository;
     Problems problems;
     QVERIFY(!repository.load(id, &problems).has_value());
     QCOMPARE(problems.size(), 1);
-    QVERIFY2(problems[0].message.contains(shown), qPrintable(problems[0].message));
+    QVERIFY2(problems[0].message.toString().contains(shown),
+             qPrintable(problems[0].message.toString()));
     GameSetup setup;
     setup.packages = {QStringLiteral("base"), id};
     setup.players = {PlayerSetup{QStringLiteral("A"), QStringLiteral("red")},
@@ -694,7 +698,7 @@ void TestRecords::refusesPackageIdsThatArePaths()
     problems.clear();
     QVERIFY(!Game::start(setup, repository, &problems).has_value());
     QVERIFY(!problems.isEmpty());
-    QVERIFY2(problems[0].message.contains(QStringLiteral("is not a package id")),
+    QVERIFY2(problems[0].message.toString().contains(QStringLiteral("is not a package id")),
              qPrintable(problems[0].toString()));
 }
 
@@ -736,18 +740,19 @@ void TestRecords::longPlayerTextsAreRefused()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(bytes(o));
     f.close();
-    QString error;
+    Message error;
     const auto r = GameRecord::fromFile(path, &error);
     if (!refused) {
-        QVERIFY2(r.has_value(), qPrintable(error));
+        QVERIFY2(r.has_value(), qPrintable(error.toString()));
         QCOMPARE(r->setup.players[1].name, text);
         return;
     }
     QVERIFY2(!r.has_value(), "the record was accepted");
     const QString where = QStringLiteral("setup.players[1].%1").arg(field);
-    QVERIFY2(error.contains(where) && error.contains(QStringLiteral("characters")),
-             qPrintable(error.left(300)));
-    QVERIFY2(error.size() < 200, qPrintable(error.left(300)));
+    QVERIFY2(error.toString().contains(where)
+                     && error.toString().contains(QStringLiteral("characters")),
+             qPrintable(error.toString().left(300)));
+    QVERIFY2(error.toString().size() < 200, qPrintable(error.toString().left(300)));
 }
 
 void TestRecords::hostileTileNamesAreRefusedEscaped_data()
@@ -775,14 +780,15 @@ void TestRecords::hostileTileNamesAreRefusedEscaped()
             : record(deckOf({QStringLiteral("U")}),
                      QJsonArray{QJsonObject{{QStringLiteral("tile"), tile},
                                             {QStringLiteral("at"), QJsonArray{1, 0}}}});
-    QString error;
+    Message error;
     QVERIFY2(!GameRecord::fromJson(bytes(o), &error).has_value(), "the record was accepted");
-    QVERIFY2(error.contains(inDeck ? QStringLiteral("setup.deck[0]") : QStringLiteral("move 0")),
-             qPrintable(error.left(300)));
-    QVERIFY2(error.contains(shown), qPrintable(error.left(300)));
-    QVERIFY2(error.size() < 300, qPrintable(error.left(300)));
-    for (const QChar c : std::as_const(error))
-        QVERIFY2(c.unicode() >= 0x20 && c.unicode() < 0x7f, qPrintable(error.left(300)));
+    QVERIFY2(error.toString().contains(inDeck ? QStringLiteral("setup.deck[0]")
+                                              : QStringLiteral("move 0")),
+             qPrintable(error.toString().left(300)));
+    QVERIFY2(error.toString().contains(shown), qPrintable(error.toString().left(300)));
+    QVERIFY2(error.toString().size() < 300, qPrintable(error.toString().left(300)));
+    for (const QChar c : error.toString())
+        QVERIFY2(c.unicode() >= 0x20 && c.unicode() < 0x7f, qPrintable(error.toString().left(300)));
 }
 
 void TestRecords::repositoryLooksNowhereButItsSearchPaths()
@@ -823,7 +829,7 @@ void TestRecords::repositoryLooksNowhereButItsSearchPaths()
         QCOMPARE(problems.size(), 1);
         // Refused for the id itself: no file was opened to find out ("the package at this
         // place says its id is 'outside'" named the folder it had read).
-        QVERIFY2(problems[0].message.contains(QStringLiteral("is not a package id")),
+        QVERIFY2(problems[0].message.toString().contains(QStringLiteral("is not a package id")),
                  qPrintable(problems[0].toString()));
         QVERIFY2(problems[0].file.isEmpty(), qPrintable(problems[0].toString()));
         QVERIFY(!repository.availableIds().contains(id));

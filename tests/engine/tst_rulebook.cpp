@@ -254,16 +254,16 @@ void TestRulebook::check(const QString &recordPath, const QString &expectedPath)
              qPrintable(expectedPath + QStringLiteral(": ") + parseError.errorString()));
     // A record that breaks a rule: {"refusedAt": N, "reason": "words of the message"}.
     if (expected.contains(QStringLiteral("refusedAt"))) {
-        QString why;
+        Message why;
         const auto bad = GameRecord::fromFile(recordPath, &why);
-        QVERIFY2(bad.has_value(), qPrintable(why));
+        QVERIFY2(bad.has_value(), qPrintable(why.toString()));
         PackageRepository repository;
         int at = -2;
         QVERIFY2(!Game::replay(*bad, repository, nullptr, &why, &at), "the record was accepted");
         QCOMPARE(at, expected.value(QStringLiteral("refusedAt")).toInt());
         const QString reason = expected.value(QStringLiteral("reason")).toString();
-        QVERIFY2(!reason.isEmpty() && why.contains(reason),
-                 qPrintable(QStringLiteral("'%1' does not say '%2'").arg(why, reason)));
+        QVERIFY2(!reason.isEmpty() && why.toString().contains(reason),
+                 qPrintable(QStringLiteral("'%1' does not say '%2'").arg(why.toString(), reason)));
         return;
     }
     QList<int> expectedScores;
@@ -271,16 +271,17 @@ void TestRulebook::check(const QString &recordPath, const QString &expectedPath)
         expectedScores << v.toInt();
     QVERIFY2(!expectedScores.isEmpty(), "the expected file gives no scores");
 
-    QString error;
+    Message error;
     const auto record = GameRecord::fromFile(recordPath, &error);
-    QVERIFY2(record.has_value(), qPrintable(error));
+    QVERIFY2(record.has_value(), qPrintable(error.toString()));
 
     PackageRepository repository;
     EventList events;
     int badMove = -2;
     const auto game = Game::replay(*record, repository, &events, &error, &badMove);
     QVERIFY2(game.has_value(),
-             qPrintable(QStringLiteral("refused at move %1: %2").arg(badMove).arg(error)));
+             qPrintable(
+                     QStringLiteral("refused at move %1: %2").arg(badMove).arg(error.toString())));
     QCOMPARE(badMove, -1);
     const GameState &state = game->state();
 
@@ -322,14 +323,14 @@ void TestRulebook::check(const QString &recordPath, const QString &expectedPath)
     const QByteArray ownBytes = game->record().toBytes();
     const auto own = GameRecord::fromJson(ownBytes, &error);
     QVERIFY2(own.has_value(),
-             qPrintable(error + QStringLiteral("\n") + QString::fromUtf8(ownBytes)));
+             qPrintable(error.toString() + QStringLiteral("\n") + QString::fromUtf8(ownBytes)));
     QCOMPARE(own->moves.size(), record->moves.size());
     EventList ownEvents;
     const auto again = Game::replay(*own, repository, &ownEvents, &error, &badMove);
     QVERIFY2(again.has_value(),
              qPrintable(QStringLiteral("own record refused at move %1: %2\n%3")
                                 .arg(badMove)
-                                .arg(error, QString::fromUtf8(ownBytes))));
+                                .arg(error.toString(), QString::fromUtf8(ownBytes))));
     QCOMPARE(scoresOf(again->state()), scoresOf(state));
     QCOMPARE(again->state().gameOver(), state.gameOver());
     QCOMPARE(boardOf(again->state()), boardOf(state));

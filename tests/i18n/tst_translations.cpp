@@ -20,7 +20,7 @@ using namespace carcassonne;
 
 namespace {
 
-struct Message
+struct TsMessage
 {
     QString context;
     QString source;
@@ -33,7 +33,7 @@ struct Message
 struct TsFile
 {
     QString language; // the TS element's language attribute
-    QList<Message> messages;
+    QList<TsMessage> messages;
     QString error;
 };
 
@@ -47,7 +47,7 @@ TsFile readTs(const QString &path)
     }
     QXmlStreamReader xml(&file);
     QString context;
-    Message message;
+    TsMessage message;
     while (!xml.atEnd()) {
         xml.readNext();
         if (xml.isStartElement()) {
@@ -57,7 +57,7 @@ TsFile readTs(const QString &path)
             } else if (name == QLatin1String("name")) {
                 context = xml.readElementText();
             } else if (name == QLatin1String("message")) {
-                message = Message{};
+                message = TsMessage{};
                 message.context = context;
                 message.numerus =
                         xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
@@ -103,7 +103,7 @@ QSet<QString> placeholders(const QString &text)
     return out;
 }
 
-QString where(const Message &m)
+QString where(const TsMessage &m)
 {
     return QStringLiteral("[%1] \"%2\"%3")
             .arg(m.context, m.source,
@@ -157,7 +157,7 @@ private slots:
             QVERIFY(!ts.messages.isEmpty());
         const int pluralForms = 2; // en, nl and de: one, other
         QStringList faults;
-        for (const Message &m : ts.messages) {
+        for (const TsMessage &m : ts.messages) {
             if (!m.type.isEmpty()) {
                 faults << QStringLiteral("%1: %2").arg(m.type, where(m));
                 continue;
@@ -200,7 +200,7 @@ private slots:
             QSet<QString> out;
             const TsFile ts =
                     readTs(QStringLiteral("%1/%2_%3.ts").arg(translationsDir(), program, language));
-            for (const Message &m : ts.messages) {
+            for (const TsMessage &m : ts.messages) {
                 if (!pluralOnly || m.numerus)
                     out.insert(where(m));
             }

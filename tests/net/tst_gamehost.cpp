@@ -73,26 +73,26 @@ public:
         for (auto &[c, p] : m_peers) {
             while (!p.inbox.isEmpty()) {
                 const HostMessage m = p.inbox.takeFirst();
-                QString why;
+                Message why;
                 if (const auto *w = std::get_if<Welcome>(&m)) {
                     p.welcome = *w;
                 } else if (const auto *g = std::get_if<GameStart>(&m)) {
                     if (!p.mirror) {
                         p.mirror = MirrorGame::start(*g, m_repository, &why);
                         if (!p.mirror)
-                            p.problem = why;
+                            p.problem = why.toString();
                     }
                 } else if (const auto *l = std::get_if<LogEntries>(&m)) {
                     for (const auto &e : l->entries) {
                         if (!p.mirror || e.index < p.mirror->logSize())
                             continue;
                         if (p.mirror->apply(e, &why) != MirrorGame::Result::Applied)
-                            p.problem = why;
+                            p.problem = why.toString();
                     }
                 } else if (const auto *end = std::get_if<GameEnd>(&m)) {
                     p.record = p.mirror->finish(*end, m_repository, &why);
                     if (!p.record)
-                        p.problem = why;
+                        p.problem = why.toString();
                 } else if (const auto *r = std::get_if<Refusal>(&m)) {
                     p.refusals.append(*r);
                 } else if (const auto *chat = std::get_if<ChatLine>(&m)) {
@@ -549,7 +549,7 @@ void TestGameHost::desyncedCopyIsRebuiltFromTheLog()
                 log.append(l->entries);
         }
     }
-    QString why;
+    Message why;
     QCOMPARE(bob.mirror->rebuild(log, &why), MirrorGame::Result::Applied);
     QCOMPARE(bob.mirror->state().hash(), t.host().game()->state().hash());
     // A log that is not the host's (a turn changed) is a second mismatch.

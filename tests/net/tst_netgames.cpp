@@ -35,7 +35,7 @@ public:
         QObject::connect(&client, &NetClient::turnApplied, [this](int) { play(); });
         QObject::connect(&client, &NetClient::reconnected, [this]() { play(); });
         QObject::connect(&client, &NetClient::failed,
-                         [this](const QString &why) { failure = why; });
+                         [this](const Message &why) { failure = why.toString(); });
     }
     void play()
     {
@@ -160,10 +160,10 @@ void TestNetGames::wholeGameOverWebSockets()
         QCOMPARE(p->client.record()->toBytes(), record);
     }
     // The record each client holds replays to the host's scores.
-    QString error;
+    Message error;
     int bad = -1;
     const auto replayed = Game::replay(*a.client.record(), t.repository, nullptr, &error, &bad);
-    QVERIFY2(replayed, qPrintable(error));
+    QVERIFY2(replayed, qPrintable(error.toString()));
     QCOMPARE(replayed->state().hash(), t.host->game()->state().hash());
     // Names and seats as the table showed them.
     QCOMPARE(a.client.table().seats.size(), 4);
@@ -214,7 +214,7 @@ void TestNetGames::desyncHealsByTheHostsLog()
     // A legal first turn other than Ann's, from the position before it.
     GameRecord first = t.host->game()->record();
     first.moves.clear();
-    QString error;
+    Message error;
     int bad = -1;
     auto start = Game::replay(first, t.repository, nullptr, &error, &bad);
     QVERIFY(start);
@@ -347,7 +347,7 @@ void TestNetGames::packageWithWrongHashOrBadZip()
         j.invite = QStringLiteral("X");
         client.connectTo(j);
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 5000);
-        const QString why = failed.front().front().toString();
+        const QString why = failed.front().front().value<Message>().toString();
         QVERIFY2(why.contains(wrongHash ? QStringLiteral("does not match its hash")
                                         : QStringLiteral("cannot be played")),
                  qPrintable(why));
@@ -438,11 +438,12 @@ void TestNetGames::processesPlayWholeGames()
     Problems problems;
     if (packages.endsWith(QLatin1String(".zip")))
         QVERIFY(repository.addPath(packages, &problems));
-    QString error;
+    Message error;
     const auto parsed = GameRecord::fromJson(record, &error);
-    QVERIFY2(parsed, qPrintable(error));
+    QVERIFY2(parsed, qPrintable(error.toString()));
     int bad = -1;
-    QVERIFY2(Game::replay(*parsed, repository, nullptr, &error, &bad), qPrintable(error));
+    QVERIFY2(Game::replay(*parsed, repository, nullptr, &error, &bad),
+             qPrintable(error.toString()));
 }
 
 void TestNetGames::killedJoinComesBackWithItsToken()

@@ -221,7 +221,8 @@ void TestServer::resumesAfterAKillAndFinishes()
     PackageRepository repository;
     QString failure;
     auto client = std::make_unique<NetClient>(repository, cache.path());
-    connect(client.get(), &NetClient::failed, this, [&](const QString &why) { failure = why; });
+    connect(client.get(), &NetClient::failed, this,
+            [&](const Message &why) { failure = why.toString(); });
     NetClient::Join join;
     join.url = QUrl(line.mid(int(qstrlen("listening on "))));
     join.name = QStringLiteral("Ann");
@@ -274,7 +275,7 @@ void TestServer::resumesAfterAKillAndFinishes()
 
     failure.clear();
     NetClient back(repository, cache.path());
-    connect(&back, &NetClient::failed, this, [&](const QString &why) { failure = why; });
+    connect(&back, &NetClient::failed, this, [&](const Message &why) { failure = why.toString(); });
     QSignalSpy ended(&back, &NetClient::ended);
     NetClient::Join again;
     again.url = QUrl(line.mid(int(qstrlen("listening on "))));
@@ -328,7 +329,8 @@ void TestServer::servesPackagesFromItsFolder()
     QVERIFY(!repository.availableIds().contains(QStringLiteral("double")));
     QString failure;
     NetClient client(repository, cache.path());
-    connect(&client, &NetClient::failed, this, [&](const QString &why) { failure = why; });
+    connect(&client, &NetClient::failed, this,
+            [&](const Message &why) { failure = why.toString(); });
     NetClient::Join join;
     join.url = QUrl(line.mid(int(qstrlen("listening on "))));
     join.name = QStringLiteral("Ann");

@@ -133,11 +133,11 @@ private slots:
         const QString plainZip = dir.filePath(QStringLiteral("photos.zip"));
         QFile z(plainZip);
         QVERIFY(z.open(QIODevice::WriteOnly));
-        QString zipError;
+        Message zipError;
         z.write(PackageWriter::zipBytes({{QStringLiteral("photo.txt"), "not a package"}},
                                         &zipError));
         z.close();
-        QVERIFY2(zipError.isEmpty(), qPrintable(zipError));
+        QVERIFY2(zipError.isEmpty(), qPrintable(zipError.toString()));
 
         QMimeDatabase mime;
         QCOMPARE(mime.mimeTypeForFile(record).name(),
