@@ -37,8 +37,9 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
     host->hello(1, carcassonne::ClientHello{}, true);
     if (!host->start(&error) || !start)
         abort();
+    carcassonne::Message why;
     g_mirror = new std::optional<carcassonne::MirrorGame>(
-            carcassonne::MirrorGame::start(*start, *g_repository, nullptr));
+            carcassonne::MirrorGame::start(*start, *g_repository, &why));
     if (!*g_mirror)
         abort();
     return 0;
@@ -79,12 +80,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!host)
         return 0;
     roundTrip(*host, true);
+    // The mirror reports why it refuses (never to nowhere: the window always asks).
+    carcassonne::Message why;
     if (const auto *start = std::get_if<carcassonne::GameStart>(&*host)) {
-        (void)carcassonne::MirrorGame::start(*start, *g_repository, nullptr);
+        (void)carcassonne::MirrorGame::start(*start, *g_repository, &why);
     } else if (const auto *log = std::get_if<carcassonne::LogEntries>(&*host)) {
         carcassonne::MirrorGame copy = **g_mirror;
         for (const auto &entry : log->entries) {
-            if (copy.apply(entry, nullptr) != carcassonne::MirrorGame::Result::Applied)
+            if (copy.apply(entry, &why) != carcassonne::MirrorGame::Result::Applied)
                 break;
         }
     }
