@@ -107,6 +107,11 @@ Item {
         userMoved = true
         zoomAt(factor, px, py)
     }
+    // One step of "+", "-" or a wheel's notch: two steps from a tile to about twice its size,
+    // so that a few reach from the whole board to a tile's figures.
+    readonly property real zoomStep: 1.4
+    function zoomIn() { userZoomAt(zoomStep, width / 2, height / 2) }
+    function zoomOut() { userZoomAt(1 / zoomStep, width / 2, height / 2) }
     // Shows the whole landscape with the squares around it (where the lit squares are) and half a
     // cell more, and follows it again. Cells laid without a tile (Mayflower's coast and sea) show
     // only as the strip beside the land: they would shrink the tiles to make room for them.
@@ -191,7 +196,7 @@ Item {
                 const d = wheel.angleDelta.y !== 0 ? wheel.angleDelta.y : wheel.angleDelta.x
                 board.controller.turn.rotate(d > 0 ? -1 : 1, board.hoverX, board.hoverY)
             } else {
-                board.userZoomAt(Math.pow(1.0015, wheel.angleDelta.y), wheel.x, wheel.y)
+                board.userZoomAt(Math.pow(board.zoomStep, wheel.angleDelta.y / 120), wheel.x, wheel.y)
             }
         }
     }

@@ -115,8 +115,8 @@ Item {
     Shortcut { sequences: ["C"]; enabled: screen.visible; onActivated: screen.controller.turn.figureColour.next() }
     Shortcut { sequences: [StandardKey.Undo]; enabled: screen.visible; onActivated: screen.controller.turn.undo() }
     Shortcut { sequences: [StandardKey.Redo, "Ctrl+Y"]; enabled: screen.visible; onActivated: screen.controller.turn.redo() }
-    Shortcut { sequences: ["+", "=", StandardKey.ZoomIn]; enabled: screen.visible; onActivated: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
-    Shortcut { sequences: ["-", StandardKey.ZoomOut]; enabled: screen.visible; onActivated: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
+    Shortcut { sequences: ["+", "=", StandardKey.ZoomIn]; enabled: screen.visible; onActivated: board.zoomIn() }
+    Shortcut { sequences: ["-", StandardKey.ZoomOut]; enabled: screen.visible; onActivated: board.zoomOut() }
     Shortcut { sequences: ["F"]; enabled: screen.visible; onActivated: board.fit() }
     Shortcut { sequences: [StandardKey.Save]; enabled: screen.visible; onActivated: screen.saveRequested() }
 
@@ -190,8 +190,8 @@ Item {
                         y: toolRow.twoLines ? leftTools.implicitHeight + 6 : 0
                         spacing: 6
                         // Symbols need no word's width.
-                        AppButton { text: "\u2212"; implicitWidth: 44; leftPadding: 6; rightPadding: 6; toolTip: qsTr("Zoom out (-)"); onClicked: board.userZoomAt(1 / 1.2, board.width / 2, board.height / 2) }
-                        AppButton { text: "+"; implicitWidth: 44; leftPadding: 6; rightPadding: 6; toolTip: qsTr("Zoom in (+)"); onClicked: board.userZoomAt(1.2, board.width / 2, board.height / 2) }
+                        AppButton { text: "\u2212"; implicitWidth: 44; leftPadding: 6; rightPadding: 6; toolTip: qsTr("Zoom out (-)"); onClicked: board.zoomOut() }
+                        AppButton { text: "+"; implicitWidth: 44; leftPadding: 6; rightPadding: 6; toolTip: qsTr("Zoom in (+)"); onClicked: board.zoomIn() }
                         AppButton { compact: true; text: qsTr("Fit"); toolTip: qsTr("Show the whole board (F)"); onClicked: board.fit() }
                         AppButton {
                             objectName: "fieldsButton"
