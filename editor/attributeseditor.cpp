@@ -30,53 +30,24 @@ const QString kSection = QStringLiteral("attributes");
 } // namespace
 
 AttributesEditor::AttributesEditor(PackageDocument *document, QWidget *parent)
-    : QWidget(parent),
-      m_document(document)
+    : AuthoredSectionEditor(document, kSection, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto *intro = new QLabel(
-            tr("Attributes of this package's own that its tiles' features carry (an inn on a "
-               "road, a cathedral in a city), for its scoring rules to count. Mark a feature "
-               "with one in the Properties dock."));
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
-
-    // A section the engine could not read is kept as it was written (and saved so); the
-    // editor shows no form for it until it is mended in the file or discarded.
-    m_unread = new QLabel(tr("The attributes in rules.json could not be read (the Problems dock "
-                             "says why). They are kept and saved as they are written; mend them "
-                             "in the file, or discard them to declare attributes here."));
-    m_unread->setWordWrap(true);
-    m_unread->setObjectName(QStringLiteral("unreadAttributes"));
-    m_discard = new QPushButton(tr("Discard the Unread Attributes"));
-    connect(m_discard, &QPushButton::clicked, this, [this] {
-        RulesDefinition rules = m_document->package().rules;
-        rules.unreadKeys.remove(kSection);
-        m_document->pushRules(rules, tr("Discard Unread Attributes"));
-    });
-    layout->addWidget(m_unread);
-    layout->addWidget(m_discard, 0, Qt::AlignLeft);
-
-    m_list = new QVBoxLayout;
-    layout->addLayout(m_list);
-
-    auto *buttons = new QHBoxLayout;
-    m_add = new QPushButton(tr("Add Attribute"));
-    m_add->setObjectName(QStringLiteral("addAttribute"));
-    connect(m_add, &QPushButton::clicked, this, [this] {
+    build({tr("Attributes of this package's own that its tiles' features carry (an inn on a "
+              "road, a cathedral in a city), for its scoring rules to count. Mark a feature "
+              "with one in the Properties dock."),
+           tr("The attributes in rules.json could not be read (the Problems dock says why). "
+              "They are kept and saved as they are written; mend them in the file, or discard "
+              "them to declare attributes here."),
+           QStringLiteral("unreadAttributes"), tr("Discard the Unread Attributes"),
+           tr("Discard Unread Attributes"), tr("Add Attribute"), QStringLiteral("addAttribute"),
+           QStringLiteral("attributeMessage")});
+    connect(addButton(), &QPushButton::clicked, this, [this] {
         RulesDefinition rules = m_document->package().rules;
         rules.attributes.append(AuthoredEditing::newAttribute(rules.attributes));
         m_document->pushAuthoredRules(rules, tr("Add Attribute"));
         say({});
         selectAttribute(int(m_document->package().rules.attributes.size()) - 1);
     });
-    m_message = new QLabel;
-    m_message->setObjectName(QStringLiteral("attributeMessage"));
-    m_message->setWordWrap(true);
-    buttons->addWidget(m_add);
-    buttons->addWidget(m_message, 1);
-    layout->addLayout(buttons);
 
     connect(document, &PackageDocument::rulesChanged, this, &AttributesEditor::refresh);
     connect(document, &PackageDocument::tilesReset, this, &AttributesEditor::refresh);
@@ -112,11 +83,6 @@ QCheckBox *AttributesEditor::typeCheck(int index, FeatureType type) const
 QLineEdit *AttributesEditor::nameEdit(int index, const QString &language) const
 {
     return index < 0 || index >= m_rows.size() ? nullptr : m_rows[index].names->field(language);
-}
-
-void AttributesEditor::say(const QString &message)
-{
-    m_message->setText(message);
 }
 
 void AttributesEditor::edit(int index, const QString &text,
@@ -323,39 +289,26 @@ void AttributesEditor::fillRow(int index)
 
 QString AttributesEditor::chooseOwnMark(int index, const QString &path)
 {
-    QString refusal;
-    const std::optional<QByteArray> svg = PackageDocument::readArtFile(path, &refusal);
-    if (svg && m_document->pushAttributeMarkArt(index, *svg, &refusal))
-        refusal.clear();
-    say(refusal);
-    return refusal;
+    return chooseArt(path, [&](const QByteArray &svg, QString *refusal) {
+        return m_document->pushAttributeMarkArt(index, svg, refusal);
+    });
 }
 
 void AttributesEditor::refresh()
 {
     m_updating = true;
     const RulesDefinition &rules = m_document->package().rules;
-    const bool unread = rules.unreadKeys.contains(kSection);
-    m_unread->setVisible(unread);
-    m_discard->setVisible(unread);
+    const bool unread = showUnread();
     const int count = unread ? 0 : int(rules.attributes.size());
-    while (m_rows.size() > count) {
-        // Later: the remove button asking this may be the row's own.
-        QFrame *frame = m_rows.takeLast().frame;
-        frame->hide();
-        frame->deleteLater();
-    }
-    while (m_rows.size() < count) {
-        const Row row = makeRow(int(m_rows.size()));
-        m_list->addWidget(row.frame);
-        m_rows << row;
-    }
+    syncRows(m_rows, count, [this](int index) { return makeRow(index); });
     for (int i = 0; i < count; ++i)
         fillRow(i);
-    m_add->setEnabled(!unread && rules.attributes.size() < AuthoredRulesParser::kMaxAttributes);
-    m_add->setToolTip(m_add->isEnabled() ? QString()
-                                         : tr("A package declares at most %1 attributes")
-                                                   .arg(AuthoredRulesParser::kMaxAttributes));
+    addButton()->setEnabled(!unread
+                            && rules.attributes.size() < AuthoredRulesParser::kMaxAttributes);
+    addButton()->setToolTip(addButton()->isEnabled()
+                                    ? QString()
+                                    : tr("A package declares at most %1 attributes")
+                                              .arg(AuthoredRulesParser::kMaxAttributes));
     m_updating = false;
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "authoredsectioneditor.h"
 #include "content/authoredattribute.h"
 
 #include <QList>
@@ -25,7 +26,7 @@ class PackageDocument;
 // id, the feature types that carry it, flag or count, its names in English, Dutch and German,
 // and how the art marks it. Every change is one command on the document; removing an attribute
 // takes its counts off every feature in the same step (PackageDocument::pushRemoveAttribute).
-class AttributesEditor : public QWidget
+class AttributesEditor : public AuthoredSectionEditor
 {
     Q_OBJECT
 
@@ -34,7 +35,6 @@ public:
 
     // For tests and the Problems dock: the editors of attribute `index`.
     int rowCount() const { return int(m_rows.size()); }
-    QPushButton *addButton() const { return m_add; }
     QLineEdit *idEdit(int index) const { return m_rows.value(index).id; }
     QCheckBox *typeCheck(int index, FeatureType type) const;
     QSpinBox *maximumSpin(int index) const { return m_rows.value(index).maximum; }
@@ -43,8 +43,6 @@ public:
     // "Own Mark...": an SVG file of the user's as the attribute's mark (chooseOwnMark).
     QPushButton *ownMarkButton(int index) const { return m_rows.value(index).ownMark; }
     QToolButton *removeButton(int index) const { return m_rows.value(index).remove; }
-    // What the last refused or far-reaching action said (a removal refused, counts dropped).
-    QLabel *messageLabel() const { return m_message; }
     // Brings attribute `index` into view with its id field focused.
     void selectAttribute(int index);
 
@@ -59,7 +57,7 @@ public:
     QString chooseOwnMark(int index, const QString &path);
 
 public slots:
-    void refresh();
+    void refresh() override;
 
 private:
     struct Row
@@ -79,16 +77,8 @@ private:
     // Pushes the attributes with attribute `index` changed by `change`.
     void edit(int index, const QString &text,
               const std::function<void(AuthoredAttribute &)> &change);
-    void say(const QString &message);
 
-    PackageDocument *m_document;
-    bool m_updating = false;
-    QVBoxLayout *m_list;
     QList<Row> m_rows;
-    QLabel *m_unread;
-    QPushButton *m_discard;
-    QPushButton *m_add;
-    QLabel *m_message;
 };
 
 } // namespace carcassonne

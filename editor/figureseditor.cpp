@@ -32,45 +32,22 @@ const QString kSection = QStringLiteral("figures");
 } // namespace
 
 FiguresEditor::FiguresEditor(PackageDocument *document, QWidget *parent)
-    : QWidget(parent),
-      m_document(document)
+    : AuthoredSectionEditor(document, kSection, parent)
 {
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto *intro = new QLabel(
-            tr("Figures of this package's own, placed like a meeple on the feature types you "
-               "choose, which may count as more than one figure in a majority (a large "
-               "meeple). At most %1.")
-                    .arg(kMaxOwnFigures));
-    intro->setWordWrap(true);
-    layout->addWidget(intro);
-
-    // A section the engine could not read is kept as it was written (and saved so); the
-    // editor shows no form for it until it is mended in the file or discarded.
-    m_unread = new QLabel(tr("The figures in rules.json could not be read (the Problems dock "
-                             "says why). They are kept and saved as they are written; mend them "
-                             "in the file, or discard them to declare figures here."));
-    m_unread->setWordWrap(true);
-    m_unread->setObjectName(QStringLiteral("unreadFigures"));
-    m_discard = new QPushButton(tr("Discard the Unread Figures"));
-    connect(m_discard, &QPushButton::clicked, this, [this] {
-        RulesDefinition rules = m_document->package().rules;
-        rules.unreadKeys.remove(kSection);
-        m_document->pushRules(rules, tr("Discard Unread Figures"));
-    });
-    layout->addWidget(m_unread);
-    layout->addWidget(m_discard, 0, Qt::AlignLeft);
     m_empty = new QLabel(tr("No figures of its own: players have the figures of the modules."));
     m_empty->setForegroundRole(QPalette::PlaceholderText);
-    layout->addWidget(m_empty);
-
-    m_list = new QVBoxLayout;
-    layout->addLayout(m_list);
-
-    auto *buttons = new QHBoxLayout;
-    m_add = new QPushButton(tr("Add Figure"));
-    m_add->setObjectName(QStringLiteral("addFigure"));
-    connect(m_add, &QPushButton::clicked, this, [this] {
+    build({tr("Figures of this package's own, placed like a meeple on the feature types you "
+              "choose, which may count as more than one figure in a majority (a large "
+              "meeple). At most %1.")
+                   .arg(kMaxOwnFigures),
+           tr("The figures in rules.json could not be read (the Problems dock says why). They "
+              "are kept and saved as they are written; mend them in the file, or discard them "
+              "to declare figures here."),
+           QStringLiteral("unreadFigures"), tr("Discard the Unread Figures"),
+           tr("Discard Unread Figures"), tr("Add Figure"), QStringLiteral("addFigure"),
+           QStringLiteral("figureMessage")},
+          m_empty);
+    connect(addButton(), &QPushButton::clicked, this, [this] {
         RulesDefinition rules = m_document->package().rules;
         if (rules.figures.size() >= kMaxOwnFigures)
             return;
@@ -79,12 +56,6 @@ FiguresEditor::FiguresEditor(PackageDocument *document, QWidget *parent)
         say({});
         selectFigure(int(m_document->package().rules.figures.size()) - 1);
     });
-    m_message = new QLabel;
-    m_message->setObjectName(QStringLiteral("figureMessage"));
-    m_message->setWordWrap(true);
-    buttons->addWidget(m_add);
-    buttons->addWidget(m_message, 1);
-    layout->addLayout(buttons);
 
     connect(document, &PackageDocument::rulesChanged, this, &FiguresEditor::refresh);
     connect(document, &PackageDocument::tilesReset, this, &FiguresEditor::refresh);
@@ -140,11 +111,6 @@ QCheckBox *FiguresEditor::typeCheck(int index, FeatureType type) const
 QLineEdit *FiguresEditor::nameEdit(int index, const QString &language) const
 {
     return index < 0 || index >= m_rows.size() ? nullptr : m_rows[index].names->field(language);
-}
-
-void FiguresEditor::say(const QString &message)
-{
-    m_message->setText(message);
 }
 
 void FiguresEditor::edit(int index, const QString &text,
@@ -373,41 +339,27 @@ void FiguresEditor::fillRow(int index)
 
 QString FiguresEditor::choosePicture(int index, const QString &path)
 {
-    QString refusal;
-    const std::optional<QByteArray> svg = PackageDocument::readArtFile(path, &refusal);
-    if (svg && m_document->pushFigureArt(index, *svg, &refusal))
-        refusal.clear();
-    say(refusal);
-    return refusal;
+    return chooseArt(path, [&](const QByteArray &svg, QString *refusal) {
+        return m_document->pushFigureArt(index, svg, refusal);
+    });
 }
 
 void FiguresEditor::refresh()
 {
     m_updating = true;
     const RulesDefinition &rules = m_document->package().rules;
-    const bool unread = rules.unreadKeys.contains(kSection);
-    m_unread->setVisible(unread);
-    m_discard->setVisible(unread);
+    const bool unread = showUnread();
     const int count = unread ? 0 : int(rules.figures.size());
-    while (m_rows.size() > count) {
-        // Later: the remove button asking this may be the row's own.
-        QFrame *frame = m_rows.takeLast().frame;
-        frame->hide();
-        frame->deleteLater();
-    }
-    while (m_rows.size() < count) {
-        const Row row = makeRow(int(m_rows.size()));
-        m_list->addWidget(row.frame);
-        m_rows << row;
-    }
+    syncRows(m_rows, count, [this](int index) { return makeRow(index); });
     for (int i = 0; i < count; ++i)
         fillRow(i);
     m_empty->setVisible(!unread && count == 0);
-    m_add->setEnabled(!unread && rules.figures.size() < kMaxOwnFigures);
-    m_add->setToolTip(m_add->isEnabled() ? tr("A figure like a large meeple: change it from there")
-                              : unread
-                              ? tr("Mend or discard the unread figures first")
-                              : tr("A package declares at most %1 figures").arg(kMaxOwnFigures));
+    QPushButton *add = addButton();
+    add->setEnabled(!unread && rules.figures.size() < kMaxOwnFigures);
+    add->setToolTip(add->isEnabled() ? tr("A figure like a large meeple: change it from there")
+                            : unread
+                            ? tr("Mend or discard the unread figures first")
+                            : tr("A package declares at most %1 figures").arg(kMaxOwnFigures));
     if (m_selected >= count)
         m_selected = -1;
     showSelection();

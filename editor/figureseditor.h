@@ -1,5 +1,6 @@
 #pragma once
 
+#include "authoredsectioneditor.h"
 #include "content/authoredfigure.h"
 #include "core/problem.h"
 
@@ -28,7 +29,7 @@ class PackageDocument;
 // majority, its picture's size, its names in English, Dutch and German, and the figure as a
 // sentence. Every change is one command on the document; the first figure lists the module
 // `authored` in the same step (PackageDocument::pushAuthoredRules).
-class FiguresEditor : public QWidget
+class FiguresEditor : public AuthoredSectionEditor
 {
     Q_OBJECT
 
@@ -37,7 +38,6 @@ public:
 
     // For tests and the Problems dock: the editors of figure `index`.
     int rowCount() const { return int(m_rows.size()); }
-    QPushButton *addButton() const { return m_add; }
     QLineEdit *idEdit(int index) const { return m_rows.value(index).id; }
     QCheckBox *typeCheck(int index, FeatureType type) const;
     QSpinBox *countSpin(int index) const { return m_rows.value(index).count; }
@@ -52,8 +52,6 @@ public:
     QToolButton *removeButton(int index) const { return m_rows.value(index).remove; }
     QLabel *sentenceLabel(int index) const { return m_rows.value(index).sentence; }
     QLabel *problemLabel(int index) const { return m_rows.value(index).problems; }
-    // What the last refused action said (an id or a name refused).
-    QLabel *messageLabel() const { return m_message; }
     // The figure last selected (by the Problems dock or when added), or -1.
     int selectedFigure() const { return m_selected; }
     // Marks figure `index` and focuses its id field (the page's scroll area follows).
@@ -72,7 +70,7 @@ public:
     QString choosePicture(int index, const QString &path);
 
 public slots:
-    void refresh();
+    void refresh() override;
 
 private:
     struct Row
@@ -96,17 +94,9 @@ private:
     void showSelection();
     // Pushes the figures with figure `index` changed by `change`; nothing when it is unchanged.
     void edit(int index, const QString &text, const std::function<void(AuthoredFigure &)> &change);
-    void say(const QString &message);
 
-    PackageDocument *m_document;
-    bool m_updating = false;
-    QVBoxLayout *m_list;
     QList<Row> m_rows;
     QLabel *m_empty;
-    QLabel *m_unread;
-    QPushButton *m_discard;
-    QPushButton *m_add;
-    QLabel *m_message;
     int m_selected = -1;
     Problems m_problems;
 };
