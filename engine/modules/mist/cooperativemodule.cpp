@@ -207,14 +207,14 @@ void CooperativeModule::addChoiceMoves(const GameState &state, MoveList &out) co
     m.segment = target(state);
     m.value = kPoints;
     out.push_back(m);
-    for (const CellPos &cell : MistBoard::tileCells(state)) {
+    MistBoard::forEachTileCell(state, [&](CellPos cell) {
         const int ghosts = state.cellMarks(cell);
         for (int n = 1; n <= std::min(3, ghosts); ++n) {
             m.value = kGhosts + 16 * n;
             m.at = cell;
             out.push_back(m);
         }
-    }
+    });
 }
 
 void CooperativeModule::applyChoice(GameState &state, const Move &move, EventList *events) const

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <array>
 #include <utility>
 
 namespace carcassonne {
@@ -54,8 +55,7 @@ int FogModule::supply(const GameState &state)
 int FogModule::onBoard(const GameState &state)
 {
     int n = 0;
-    for (const CellPos &c : MistBoard::tileCells(state))
-        n += state.cellMarks(c);
+    MistBoard::forEachTileCell(state, [&](CellPos c) { n += state.cellMarks(c); });
     return n;
 }
 
@@ -190,10 +190,21 @@ struct Area
     bool extended; // joined fog of another tile
 };
 
-std::vector<Area> areasOfTile(const GameState &state, const PlacedTile &pt, const TileType &tt)
+// A tile's fog areas, on the stack: two hooks read them at every placement. A segment's local
+// index is a byte below kNoSegment, which bounds them.
+struct Areas
+{
+    std::array<Area, kNoSegment> items;
+    int count = 0;
+    const Area *begin() const { return items.data(); }
+    const Area *end() const { return items.data() + count; }
+    void push_back(const Area &a) { items[std::size_t(count++)] = a; }
+};
+
+Areas areasOfTile(const GameState &state, const PlacedTile &pt, const TileType &tt)
 {
     const FeatureGraph &graph = state.features();
-    std::vector<Area> areas;
+    Areas areas;
     for (int local = 0; local < int(tt.segments.size()); ++local) {
         if (tt.segments[std::size_t(local)].type != FeatureType::Fog)
             continue;
@@ -271,7 +282,7 @@ void FogModule::placeTileGhosts(GameState &state, EventList *events)
     const TileType &tt = state.content().tileType(pt.type);
     // The areas still open, one fewer if the tile extended fog. An area of the new tile that is
     // done completed this turn (1b): a bank done before could not take the new tile's fog.
-    const std::vector<Area> areas = areasOfTile(state, pt, tt);
+    const Areas areas = areasOfTile(state, pt, tt);
     const bool extended =
             std::any_of(areas.begin(), areas.end(), [](const Area &a) { return a.extended; });
     int discount = extended ? 1 : 0;

@@ -29,28 +29,50 @@ struct Graveyard
     CellPos cell;
 };
 
-std::vector<Graveyard> graveyards(const GameState &state)
+// Calls `visit` on every graveyard in placing order until it returns false. No list is built:
+// the hooks of every turn ask (a vector a call was a fifth of a haunted game's time).
+template<typename Visit>
+void forEachGraveyard(const GameState &state, Visit &&visit)
 {
-    std::vector<Graveyard> out;
     const auto &tiles = state.board().tiles();
     for (int t = 0; t < int(tiles.size()); ++t) {
         const TileType &tt = state.content().tileType(tiles[std::size_t(t)].type);
         for (std::uint64_t bits = tt.surroundedSegments; bits; bits &= bits - 1) {
             const int local = __builtin_ctzll(bits);
-            if (tt.segments[std::size_t(local)].type == FeatureType::Graveyard)
-                out.push_back({tiles[std::size_t(t)].segmentBase + local,
-                               MistBoard::cellOfSegment(state, t, local)});
+            if (tt.segments[std::size_t(local)].type == FeatureType::Graveyard
+                && !visit(Graveyard{tiles[std::size_t(t)].segmentBase + local,
+                                    MistBoard::cellOfSegment(state, t, local)}))
+                return;
         }
     }
-    return out;
+}
+
+// The open graveyards, as forEachGraveyard.
+template<typename Visit>
+void forEachOpenGraveyard(const GameState &state, Visit &&visit)
+{
+    forEachGraveyard(state, [&](const Graveyard &g) {
+        return state.features().node(g.node).done || visit(g.cell);
+    });
+}
+
+// An empty cell next to an open graveyard where a tile may go face down: it touches a tile.
+bool faceDownCell(const GameState &state, CellPos n)
+{
+    const Board::Cell &cell = state.board().at(n);
+    if (cell.tile >= 0 || cell.fixed)
+        return false;
+    for (int side = 0; side < kSideCount; ++side) {
+        if (MistBoard::holdsTile(state, geometry::neighbour(n, side)))
+            return true;
+    }
+    return false;
 }
 
 bool closes(const GameState &state, CellPos c, GraveyardsModule::Mode mode)
 {
     if (mode == GraveyardsModule::Mode::Haunted)
-        return MistBoard::around(c, [&](CellPos n) { return MistBoard::holdsTile(state, n); })
-                       .size()
-                == 9;
+        return MistBoard::forAround(c, [&](CellPos n) { return MistBoard::holdsTile(state, n); });
     for (int side = 0; side < kSideCount; ++side) {
         if (!MistBoard::holdsTile(state, geometry::neighbour(c, side)))
             return false;
@@ -84,10 +106,10 @@ GraveyardsModule::Mode GraveyardsModule::mode(const GameState &state)
 std::vector<CellPos> GraveyardsModule::openGraveyards(const GameState &state)
 {
     std::vector<CellPos> out;
-    for (const Graveyard &g : graveyards(state)) {
-        if (!state.features().node(g.node).done)
-            out.push_back(g.cell);
-    }
+    forEachOpenGraveyard(state, [&](CellPos c) {
+        out.push_back(c);
+        return true;
+    });
     return out;
 }
 
@@ -135,9 +157,9 @@ void GraveyardsModule::closeGraveyards(GameState &state, EventList *events) cons
     if (m == Mode::Out)
         return;
     const std::span<std::int32_t> s = slotsIn(state);
-    for (const Graveyard &g : graveyards(state)) {
+    forEachGraveyard(state, [&](const Graveyard &g) {
         if (state.features().node(g.node).done || !closes(state, g.cell, m))
-            continue;
+            return true;
         state.graph().node(g.node).done = true;
         if (events) {
             Event e = moduleEvent(state, kGraveyardClosed);
@@ -151,7 +173,8 @@ void GraveyardsModule::closeGraveyards(GameState &state, EventList *events) cons
             s[std::size_t(kBurialCells + 2 * s[kBurials] + 1)] = g.cell.y;
             ++s[kBurials];
         }
-    }
+        return true;
+    });
     buryOrAsk(state, events);
 }
 
@@ -233,11 +256,12 @@ void GraveyardsModule::listGhostGraveyards(const GameState &state, MoveList &out
 {
     if (slotsIn(state)[kGhostPending] == 0)
         return;
-    for (const CellPos &c : openGraveyards(state)) {
-        Move m = choiceMove(state, kGraveyardGhost);
+    Move m = choiceMove(state, kGraveyardGhost);
+    forEachOpenGraveyard(state, [&](CellPos c) {
         m.at = c;
         out.push_back(m);
-    }
+        return true;
+    });
 }
 
 void GraveyardsModule::afterPlacement(GameState &state, EventList *events) const
@@ -257,10 +281,17 @@ void GraveyardsModule::placeGraveyardGhosts(GameState &state, EventList *events)
         // 2a: the tile put ghosts on fog: one more on an open graveyard.
         if (FogModule::placedOnFogThisTurn(state) == 0)
             return;
-        const std::vector<CellPos> open = openGraveyards(state);
-        if (open.size() == 1)
-            FogModule::place(state, open.front(), 1, FogModule::GhostReason::Graveyard, events);
-        else if (open.size() > 1)
+        // Only whether one or more are open matters, and the first.
+        int open = 0;
+        CellPos first;
+        forEachOpenGraveyard(state, [&](CellPos c) {
+            if (open++ == 0)
+                first = c;
+            return open < 2;
+        });
+        if (open == 1)
+            FogModule::place(state, first, 1, FogModule::GhostReason::Graveyard, events);
+        else if (open > 1)
             slotsIn(state)[kGhostPending] = 1;
         return;
     }
@@ -272,11 +303,13 @@ void GraveyardsModule::placeGraveyardGhosts(GameState &state, EventList *events)
         if (tt.segments[std::size_t(local)].type != FeatureType::Graveyard)
             continue;
         const CellPos at = MistBoard::cellOfSegment(state, tileIndex, local);
-        for (const CellPos &c : MistBoard::around(
-                     at, [&](CellPos n) { return !(n == at) && MistBoard::hasFog(state, n); })) {
-            if (!FogModule::place(state, c, 1, FogModule::GhostReason::GraveyardNeighbour, events))
-                return;
-        }
+        // Placing ghosts changes no cell's fog: the cells can be tested as they are visited.
+        if (!MistBoard::forAround(at, [&](CellPos n) {
+                return n == at || !MistBoard::hasFog(state, n)
+                        || FogModule::place(state, n, 1, FogModule::GhostReason::GraveyardNeighbour,
+                                            events);
+            }))
+            return;
     }
 }
 
@@ -294,23 +327,18 @@ void GraveyardsModule::addPlacementChoiceMoves(const GameState &state, MoveList 
 void GraveyardsModule::listFaceDownCells(const GameState &state, MoveList &out) const
 {
     // Empty cells among an open graveyard's eight neighbours that touch a tile.
-    for (const CellPos &g : openGraveyards(state)) {
-        for (const CellPos &c : MistBoard::around(g, [&](CellPos n) {
-                 const Board::Cell &cell = state.board().at(n);
-                 if (cell.tile >= 0 || cell.fixed)
-                     return false;
-                 for (int side = 0; side < kSideCount; ++side) {
-                     if (MistBoard::holdsTile(state, geometry::neighbour(n, side)))
-                         return true;
-                 }
-                 return false;
-             })) {
-            Move m = choiceMove(state, kFaceDown);
-            m.at = c;
-            if (std::find(out.begin(), out.end(), m) == out.end())
-                out.push_back(m);
-        }
-    }
+    Move m = choiceMove(state, kFaceDown);
+    forEachOpenGraveyard(state, [&](CellPos g) {
+        MistBoard::forAround(g, [&](CellPos c) {
+            if (faceDownCell(state, c)) {
+                m.at = c;
+                if (std::find(out.begin(), out.end(), m) == out.end())
+                    out.push_back(m);
+            }
+            return true;
+        });
+        return true;
+    });
 }
 
 void GraveyardsModule::afterScoring(GameState &state, EventList *events) const
@@ -321,12 +349,26 @@ void GraveyardsModule::afterScoring(GameState &state, EventList *events) const
         || state.remainingCount() == 0)
         return;
     s[kFaceDownTurn] = state.turn();
-    MoveList cells;
-    listFaceDownCells(state, cells);
-    if (cells.size() == 1)
-        applyChoice(state, cells.front(), events);
-    else if (cells.size() > 1)
+    // listFaceDownCells' first cell and whether another follows, without the list: any cell
+    // other than the first is a second choice (a repeat of the first is not).
+    int cells = 0;
+    CellPos first;
+    forEachOpenGraveyard(state, [&](CellPos g) {
+        return MistBoard::forAround(g, [&](CellPos c) {
+            if (!faceDownCell(state, c) || (cells == 1 && c == first))
+                return true;
+            if (cells++ == 0)
+                first = c;
+            return cells < 2;
+        });
+    });
+    if (cells == 1) {
+        Move m = choiceMove(state, kFaceDown);
+        m.at = first;
+        applyChoice(state, m, events);
+    } else if (cells > 1) {
         s[kFaceDownPending] = 1;
+    }
 }
 
 void GraveyardsModule::addChoiceMoves(const GameState &state, MoveList &out) const

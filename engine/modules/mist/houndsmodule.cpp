@@ -60,13 +60,16 @@ int HoundsModule::stackSize(const GameState &state)
 
 std::optional<HoundsModule::Stack> HoundsModule::currentStack(const GameState &state)
 {
-    const int size = stackSize(state);
+    // The module looked up once: every turn's end asks (checkStacks).
+    const HoundsModule *m = state.content().find<HoundsModule>();
+    const int size = m ? m->parameterIn(state, kStackSize) : 0;
     if (size <= 0)
         return std::nullopt;
+    const std::span<const std::int32_t> data = m->slotsIn(state);
     Stack s;
     s.count = (int(state.pile().size()) + size - 1) / size;
     for (int h = 0; h < kHounds; ++h) {
-        if (stateOf(state, h) == HoundState::Waiting) {
+        if (HoundState(data[std::size_t(slot(h, kState))]) == HoundState::Waiting) {
             s.index = h;
             s.hound = h;
             s.left = std::max(0, (h + 1) * size - state.pileIndex());
@@ -291,15 +294,17 @@ void HoundsModule::listClears(const GameState &state, MoveList &out) const
     Move m;
     m.kind = Move::Kind::Choice;
     m.module = indexIn(state);
-    for (const CellPos &c : MistBoard::around(cellOf(state, hound), [&](CellPos c) {
-             return state.cellMarks(c) > 0 && !(s[kFirstSet] && c == first);
-         })) {
+    const CellPos at{s[std::size_t(slot(hound, kX))], s[std::size_t(slot(hound, kY))]};
+    MistBoard::forAround(at, [&](CellPos c) {
+        if (s[kFirstSet] && c == first)
+            return true;
         for (int n = 1; n <= std::min(3, state.cellMarks(c)); ++n) {
             m.value = kClear + 16 * n;
             m.at = c;
             out.push_back(m);
         }
-    }
+        return true;
+    });
     if (out.empty())
         return;
     m.value = kStop;
@@ -311,8 +316,10 @@ void HoundsModule::addChoiceMoves(const GameState &state, MoveList &out) const
 {
     if (state.endedEarly())
         return;
+    // This module's own slots, read once (stateOf looks the module up at each call).
+    const std::span<const std::int32_t> s = slotsIn(state);
     for (int h = 0; h < kHounds; ++h) {
-        if (stateOf(state, h) != HoundState::Laying)
+        if (HoundState(s[std::size_t(slot(h, kState))]) != HoundState::Laying)
             continue;
         for (int i = 0; i < int(state.figures().size()); ++i) {
             Move m;

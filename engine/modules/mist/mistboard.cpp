@@ -58,10 +58,7 @@ std::vector<CellPos> MistBoard::cellsOfFeature(const GameState &state, int root)
 std::vector<CellPos> MistBoard::tileCells(const GameState &state)
 {
     std::vector<CellPos> out;
-    for (const PlacedTile &pt : state.board().tiles()) {
-        for (const RotatedCell &rc : state.content().tileType(pt.type).rotations[pt.rotation])
-            out.push_back({pt.at.x + rc.offset.x, pt.at.y + rc.offset.y});
-    }
+    forEachTileCell(state, [&](CellPos c) { out.push_back(c); });
     return out;
 }
 

@@ -22,19 +22,40 @@ public:
     static std::vector<CellPos> cellsOfFeature(const GameState &state, int root);
     // The cells of every placed tile, in placing order.
     static std::vector<CellPos> tileCells(const GameState &state);
+    // Calls `visit` on tileCells()' cells in their order, without the list (turn hooks count
+    // the ghosts on them).
+    template<typename Visit>
+    static void forEachTileCell(const GameState &state, Visit &&visit)
+    {
+        for (const PlacedTile &pt : state.board().tiles()) {
+            for (const RotatedCell &rc : state.content().tileType(pt.type).rotations[pt.rotation])
+                visit(CellPos{pt.at.x + rc.offset.x, pt.at.y + rc.offset.y});
+        }
+    }
     // Which of the 3x3 cells around `centre` satisfy `test`, centre included.
     template<typename Test>
     static std::vector<CellPos> around(CellPos centre, Test &&test)
     {
         std::vector<CellPos> out;
+        forAround(centre, [&](CellPos c) {
+            if (test(c))
+                out.push_back(c);
+            return true;
+        });
+        return out;
+    }
+    // Calls `visit` on the 3x3 cells around `centre` in around()'s order, centre included,
+    // until it returns false (then false). No list: turn hooks walk these several times a turn.
+    template<typename Visit>
+    static bool forAround(CellPos centre, Visit &&visit)
+    {
         for (int dy = -1; dy <= 1; ++dy) {
             for (int dx = -1; dx <= 1; ++dx) {
-                const CellPos c{centre.x + dx, centre.y + dy};
-                if (test(c))
-                    out.push_back(c);
+                if (!visit(CellPos{centre.x + dx, centre.y + dy}))
+                    return false;
             }
         }
-        return out;
+        return true;
     }
 };
 
