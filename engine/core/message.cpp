@@ -36,13 +36,18 @@ Message Message::arg(double value) const
 
 QString Message::toString() const
 {
+    return text([](const char *code) { return QString::fromUtf8(code); });
+}
+
+QString Message::text(const std::function<QString(const char *)> &patternOf) const
+{
     QStringList values;
     values.reserve(m_arguments.size());
     for (const Argument &a : m_arguments)
-        values << (a.message ? a.message->toString() : a.text);
-    if (!m_code)
+        values << (a.message ? a.message->text(patternOf) : a.text);
+    if (!m_code) // text from outside the engine, shown as it is
         return values.join(QString());
-    return filled(QString::fromUtf8(m_code), values);
+    return filled(patternOf(m_code), values);
 }
 
 QString Message::filled(const QString &pattern, const QStringList &values)

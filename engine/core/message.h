@@ -5,6 +5,7 @@
 #include <QStringList>
 
 #include <concepts>
+#include <functional>
 #include <memory>
 #include <type_traits>
 
@@ -66,6 +67,9 @@ public:
     bool isEmpty() const { return !m_code && m_arguments.isEmpty(); }
     // The English text.
     QString toString() const;
+    // The text with each code, this one's and the nested messages', turned into its pattern by
+    // `patternOf`: the English for toString(), the language shown for EngineMessages.
+    QString text(const std::function<QString(const char *)> &patternOf) const;
 
     // `pattern` with %1, %2, ... replaced by `values` in one pass (a value's own "%1" stays).
     static QString filled(const QString &pattern, const QStringList &values);
