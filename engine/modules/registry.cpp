@@ -34,6 +34,8 @@ struct Catalog
 template<class... M>
 Catalog makeCatalog(const M &...module)
 {
+    int place = 0;
+    (module.setCatalogPlace(place++), ...);
     return {{&module...}, {rulehooks::of<M>()...}};
 }
 

@@ -194,18 +194,27 @@ public:
     // call it after every move (GameState::checkInvariants).
     virtual QString checkInvariants(const GameState &) const { return {}; }
 
+    // These four are inline in gamestate.h.
     // This module's parameter at `index` in parameters(), as the state's game resolved it
     // (the module must be on). Rules read their parameters this way while they play.
-    int parameterIn(const GameState &state, int index) const;
+    inline int parameterIn(const GameState &state, int index) const;
     // This module's dataSize() slots in the state's module data (empty when it is off).
-    std::span<std::int32_t> slotsIn(GameState &state) const;
-    std::span<const std::int32_t> slotsIn(const GameState &state) const;
+    inline std::span<std::int32_t> slotsIn(GameState &state) const;
+    inline std::span<const std::int32_t> slotsIn(const GameState &state) const;
     // Index of this module in the state's enabled modules, as events and choices name it.
-    std::int16_t indexIn(const GameState &state) const;
+    inline std::int16_t indexIn(const GameState &state) const;
+    // This module's place in RuleCatalog::modules(), or -1 for one from elsewhere (a test's):
+    // a content finds its modules' slots and parameters by it without a search
+    // (GameContent::moduleIndex). Set once, by the catalog as it is made.
+    int catalogPlace() const { return m_catalogPlace; }
+    void setCatalogPlace(int place) const { m_catalogPlace = place; }
     // The state's number of this module's i-th score category.
     ScoreCategory scoreCategory(const GameState &state, int i) const;
     // An event of this module (Event::Type::Module) by the current player.
     Event moduleEvent(const GameState &state, std::uint8_t code) const;
+
+private:
+    mutable int m_catalogPlace = -1;
 };
 
 } // namespace carcassonne

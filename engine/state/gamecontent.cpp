@@ -294,6 +294,7 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
     int offset = 0;
     const auto &catalog = RuleCatalog::modules();
     content->m_byCatalog.assign(catalog.size(), nullptr);
+    content->m_indexByCatalog.assign(catalog.size(), -1);
     std::vector<std::uint32_t> moduleHooks; // by module: the turn hooks it overrides
     for (const RuleModule *m : known) {
         if (!enabled.value(m->id(), false))
@@ -305,6 +306,8 @@ GameContent::build(const QList<Package> &packages, const QVariantMap &overrides,
             moduleHooks.push_back(kAllRuleHooks); // a test's module is asked every hook
         } else {
             content->m_byCatalog[std::size_t(place - catalog.begin())] = m;
+            content->m_indexByCatalog[std::size_t(place - catalog.begin())] =
+                    std::int8_t(content->m_modules.size() - 1);
             moduleHooks.push_back(RuleCatalog::hooks()[std::size_t(place - catalog.begin())]);
         }
         content->m_moduleOffsets.push_back(offset);

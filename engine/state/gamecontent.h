@@ -6,6 +6,7 @@
 #include "event.h"
 #include "moduletable.h"
 #include "rules/rulehook.h"
+#include "rules/rulemodule.h"
 #include "tiletype.h"
 
 #include <QHash>
@@ -18,8 +19,6 @@
 #include <vector>
 
 namespace carcassonne {
-
-class RuleModule;
 
 // The rules' numbers the core reads on every scoring, resolved once per game.
 struct CoreParameters
@@ -181,8 +180,12 @@ public:
     // Index of an enabled module in modules() (as events and choices name it), or -1.
     int moduleIndex(const RuleModule *module) const
     {
-        // A plain loop, inline: a content has a handful of modules, and rules ask for their
-        // parameters on every placement (RuleModule::parameterIn).
+        // By the module's catalog place, inline: rules ask for their slots and parameters
+        // many times a turn (RuleModule::slotsIn, parameterIn), and a loop over the enabled
+        // modules was a tenth of a game of The Mist. A module from elsewhere is looked for.
+        const std::size_t place = std::size_t(module->catalogPlace());
+        if (place < m_indexByCatalog.size())
+            return m_indexByCatalog[place];
         for (std::size_t i = 0; i < m_modules.size(); ++i) {
             if (m_modules[i] == module)
                 return int(i);
@@ -274,6 +277,7 @@ private:
     // The enabled modules by their place in RuleCatalog::modules() (null: off); a module from
     // elsewhere (a test's) makes find() look through m_modules instead.
     std::vector<const RuleModule *> m_byCatalog;
+    std::vector<std::int8_t> m_indexByCatalog; // the same places' index in m_modules, or -1
     bool m_foreignModules = false;
     std::vector<const RuleModule *> m_modules;
     std::vector<const RuleModule *> m_placementFilters;

@@ -88,7 +88,8 @@ bool GameState::reset(std::shared_ptr<const GameContent> content, int players, s
     m_graph.setTallyLayout(content->tallyLayout());
     m_figures.clear();
     m_openSurrounded.clear();
-    m_overflowEntries.clear();
+    m_overflow.clear();
+    m_completeEntries.clear();
     m_watchEntry = {};
     m_freeWatchSlots = Board::kAllWatchSlots;
     m_surroundedComplete = false;
@@ -281,11 +282,7 @@ QString GameState::checkInvariants() const
                         .arg(o.node)
                         .arg(o.slot);
             usedSlots |= bit;
-        } else if (std::none_of(m_overflowEntries.begin(), m_overflowEntries.end(),
-                                [&](const OverflowEntry &e) {
-                                    return e.entry == std::int32_t(i)
-                                            && e.key == overflowKey(o.cell);
-                                })) {
+        } else if (!m_overflow.contains(o.cell, std::int32_t(i))) {
             return QStringLiteral("the cloister-like feature %1 has no watch slot and is not "
                                   "in the overflow list")
                     .arg(o.node);
@@ -301,13 +298,9 @@ QString GameState::checkInvariants() const
             }
         }
     }
-    if (!std::is_sorted(
-                m_overflowEntries.begin(), m_overflowEntries.end(),
-                [](const OverflowEntry &a, const OverflowEntry &b) { return a.key < b.key; }))
-        return QStringLiteral("the overflow list is not sorted by cell");
-    if (overflowEntries != int(m_overflowEntries.size()))
+    if (overflowEntries != m_overflow.size())
         return QStringLiteral("%1 overflow entries listed for %2 without a watch slot")
-                .arg(m_overflowEntries.size())
+                .arg(m_overflow.size())
                 .arg(overflowEntries);
     if ((usedSlots & m_freeWatchSlots) || (usedSlots | m_freeWatchSlots) != Board::kAllWatchSlots)
         return QStringLiteral("watch slots in use %1, free %2")
@@ -436,41 +429,10 @@ void GameState::joinOverlay(const RotatedCell &rc, const RotatedCell &oc, int si
     }
 }
 
-// Out of line: placeTile's common path never comes here, and its code stays as tight as it was
-// before the list was sorted (the base game paid 1.6% for the inlined searches).
+// Out of line: placeTile's common path never comes here.
 __attribute__((noinline)) void GameState::countOverflowNeighbours(CellPos p)
 {
-    // A short list (a base game has one or two entries, when at all) is read through; a long
-    // one is searched: the entries whose cell lies in the 3x3 around p are three runs of it.
-    if (m_overflowEntries.size() <= 16) {
-        for (const OverflowEntry &e : m_overflowEntries) {
-            OpenSurrounded &o = m_openSurrounded[std::size_t(e.entry)];
-            const unsigned dx = unsigned(p.x - o.cell.x + 1);
-            const unsigned dy = unsigned(p.y - o.cell.y + 1);
-            if (dx <= 2 && dy <= 2) {
-                ++o.tiles;
-                m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
-            }
-        }
-        return;
-    }
-    for (int dy = -1; dy <= 1; ++dy) {
-        const std::uint64_t last = overflowKey({p.x + 1, p.y + dy});
-        auto it = std::lower_bound(m_overflowEntries.begin(), m_overflowEntries.end(),
-                                   overflowKey({p.x - 1, p.y + dy}));
-        for (; it != m_overflowEntries.end() && it->key <= last; ++it) {
-            OpenSurrounded &o = m_openSurrounded[std::size_t(it->entry)];
-            ++o.tiles;
-            m_surroundedComplete = m_surroundedComplete || o.tiles == 9;
-        }
-    }
-}
-
-__attribute__((noinline)) void GameState::addOverflowEntry(CellPos cell, std::int32_t entry)
-{
-    const std::uint64_t key = overflowKey(cell);
-    const auto at = std::upper_bound(m_overflowEntries.begin(), m_overflowEntries.end(), key);
-    m_overflowEntries.insert(at, {key, entry});
+    m_overflow.forEachAround(p, [this](std::int32_t entry) { countSurroundingTile(entry); });
 }
 
 void GameState::placeTile(const Move &move, EventList *events)
@@ -556,13 +518,17 @@ void GameState::placeTile(const Move &move, EventList *events)
             m_freeWatchSlots &= Board::WatchBits(~(1u << slot));
             m_watchEntry[slot] = std::int32_t(m_openSurrounded.size());
         } else {
-            addOverflowEntry(c, std::int32_t(m_openSurrounded.size()));
+            m_overflow.insert(c, std::int32_t(m_openSurrounded.size()));
         }
         // Its count of tiles around it starts from the cells that mark it (tilesAround()).
         const int tiles = m_board.watch(
                 c, slot == kNoWatchSlot ? Board::kWatchOverflow : Board::WatchBits(1u << slot));
         m_openSurrounded.push_back(OpenSurrounded{node, c, tiles, slot});
-        m_surroundedComplete = m_surroundedComplete || m_openSurrounded.back().tiles == 9;
+        if (tiles == 9) {
+            if (slot == kNoWatchSlot)
+                noteComplete(std::int32_t(m_openSurrounded.size() - 1));
+            m_surroundedComplete = true;
+        }
     }
     m_lastTile = tileIndex;
     m_currentTile = -1;

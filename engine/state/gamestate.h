@@ -7,6 +7,7 @@
 #include "featuregraph.h"
 #include "gamecontent.h"
 #include "move.h"
+#include "overflowindex.h"
 
 #include <array>
 #include <cstdint>
@@ -198,36 +199,14 @@ public:
     Move placement(int tileType, int index) const;
     // A uniformly random legal placement of the current tile (PlaceTile phase only). Inline:
     // random playouts ask it every turn, and the call cost about as much as a draw.
-    Move randomPlacement(Rng &rng) const
+    __attribute__((always_inline)) Move randomPlacement(Rng &rng) const
     {
-        const int tileType = m_currentTile;
-        if (m_content->fitTableCovers(tileType)) {
-            // Rejection sampling: a uniform (cell, rotation) pair that fits is a uniform legal
-            // placement, and usually a few draws beat counting the whole frontier.
-            const std::uint8_t *row = m_content->fitRow(tileType);
-            const FrontierCell *cells = m_board.frontier().data();
-            const std::uint32_t pairs = std::uint32_t(m_board.frontier().size()) * 4;
-            const std::uint32_t threshold = std::uint32_t(-pairs) % pairs;
-            // The generator's state in a local: the table's byte loads may alias anything
-            // reachable, so through `rng` every draw's state went back to memory.
-            Rng local = rng;
-            for (int attempt = 0; attempt < 16; ++attempt) {
-                // Two draws from one 64-bit number: Lemire's multiply on each 32-bit half, with
-                // its rejection step, so every pair stays exactly equally likely.
-                const std::uint64_t bits = local.next();
-                for (const std::uint32_t lane : {std::uint32_t(bits), std::uint32_t(bits >> 32)}) {
-                    const std::uint64_t m = std::uint64_t(lane) * pairs;
-                    if (std::uint32_t(m) < threshold)
-                        continue;
-                    const std::uint32_t pick = std::uint32_t(m >> 32);
-                    const FrontierCell &f = cells[pick >> 2];
-                    if (row[f.code] & (1u << (pick & 3))) {
-                        rng = local;
-                        return Move::placeTile(m_board.positionOf(f.gridIndex), int(pick & 3));
-                    }
-                }
-            }
-            rng = local;
+        // Rejection sampling: a uniform (cell, rotation) pair that fits is a uniform legal
+        // placement, and usually a few draws beat counting the whole frontier.
+        if (m_content->fitTableCovers(m_currentTile)) {
+            const Move m = drawPlacement(rng, 16);
+            if (m.kind == Move::Kind::PlaceTile)
+                return m;
         }
         return randomPlacementCounted(rng);
     }
@@ -426,8 +405,46 @@ private:
     // apply() with the rule modules' turn hooks.
     void applyWithModules(const Move &move, EventList *events);
     // randomPlacement() by counting: for the tiles and contents the fit table does not
-    // cover, and after sixteen draws that missed.
+    // cover, and after sixteen draws that missed (on a large frontier, after more draws).
     Move randomPlacementCounted(Rng &rng) const;
+    // Up to `attempts` numbers, two uniform (frontier record, rotation) pairs each, until a pair
+    // fits the current tile (the fit table must cover it); a pass if none did. Inline: random
+    // playouts draw every turn, and the call cost about as much as a draw.
+    __attribute__((always_inline)) Move drawPlacement(Rng &rng, int attempts) const
+    {
+        const std::uint8_t *row = m_content->fitRow(m_currentTile);
+        const FrontierCell *cells = m_board.frontier().data();
+        const std::uint32_t pairs = std::uint32_t(m_board.frontier().size()) * 4;
+        const std::uint32_t threshold = std::uint32_t(-pairs) % pairs;
+        // The generator's state in a local: the table's byte loads may alias anything
+        // reachable, so through `rng` every draw's state went back to memory.
+        Rng local = rng;
+        for (int attempt = 0; attempt < attempts; ++attempt) {
+            // Two draws from one 64-bit number: Lemire's multiply on each 32-bit half, with
+            // its rejection step, so every pair stays exactly equally likely.
+            const std::uint64_t bits = local.next();
+            for (const std::uint32_t lane : {std::uint32_t(bits), std::uint32_t(bits >> 32)}) {
+                const std::uint64_t m = std::uint64_t(lane) * pairs;
+                if (std::uint32_t(m) < threshold)
+                    continue;
+                const std::uint32_t pick = std::uint32_t(m >> 32);
+                const FrontierCell &f = cells[pick >> 2];
+                if (row[f.code] & (1u << (pick & 3))) {
+                    rng = local;
+                    return Move::placeTile(m_board.positionOf(f.gridIndex), int(pick & 3));
+                }
+            }
+        }
+        rng = local;
+        return Move{};
+    }
+    // randomPlacementCounted() draws kManyAttempts more numbers first on a frontier of at least
+    // kManyPairs / 4 records: a count reads every record, and there (a package of thousands of
+    // tiles, never a published rule set's) a tile that fits one pair in twenty still misses the
+    // first 32 draws one turn in eight, while a further draw costs less than counting sixteen
+    // records.
+    static constexpr std::uint32_t kManyPairs = 512 * 4;
+    static constexpr int kManyAttempts = 256;
     // placement() from the frontier's record `first` on, `index` counted from there.
     Move placementFrom(int tileType, std::size_t first, int index) const;
     // hasPlacement() for the tiles and contents the fit table does not cover.
@@ -438,11 +455,27 @@ private:
     void dropOpenSurrounded(std::size_t i);
     // The overflow entries around a cell a tile now covers count one tile more.
     void countOverflowNeighbours(CellPos p);
-    // An open cloister-like feature without a watch slot joins the sorted overflow list.
-    void addOverflowEntry(CellPos cell, std::int32_t entry);
-    // Renames m_overflowEntries' entry `from` (at `cell`) to `to`, or drops it when `to` is
-    // negative.
-    void replaceOverflowEntry(std::int32_t from, std::int32_t to, CellPos cell);
+    // m_openSurrounded[i], an entry without a watch slot, counts one tile more around it.
+    void countSurroundingTile(std::int32_t i)
+    {
+        if (++m_openSurrounded[std::size_t(i)].tiles == 9)
+            noteComplete(i);
+    }
+    // Out of line: placeTile() stays as tight as without the list.
+    __attribute__((noinline)) void noteComplete(std::int32_t i)
+    {
+        m_surroundedComplete = true;
+        m_completeEntries.push_back(i);
+    }
+    // A list of open cloister-like features longer than this is not walked whole by
+    // scoreTurn(): no published rule set's comes near (the base game has six cloisters).
+    static constexpr std::size_t kWalkAllSurrounded = 32;
+    // scoreTurn()'s completed cloister-like features, from m_completeEntries: the same order
+    // and the same list after as the walk of the whole list, where no entry is done short of
+    // nine tiles (those stay until the list is short again).
+    void scoreCompleteEntries(bool queue, EventList *events);
+    // A completed cloister-like feature of m_openSurrounded: scored (or queued) unless done.
+    void scoreSurrounded(std::size_t i, bool queue, EventList *events);
     // Scores pending features until a module asks a choice (false) or none is left (true).
     bool settleScorings(EventList *events);
     void endTurn(EventList *events);
@@ -481,24 +514,14 @@ private:
     // m_openSurrounded's index of the entry holding each watch slot, and the free slots.
     std::array<std::int32_t, Board::kWatchSlots> m_watchEntry{};
     Board::WatchBits m_freeWatchSlots = Board::kAllWatchSlots;
-    // m_openSurrounded's entries without a slot, sorted by their cell (row, then column): a
-    // placement on an overflow cell finds the few whose 3x3 holds it by three binary searches,
-    // so a board of thousands of cloisters costs no more a placement than one of a few.
-    struct OverflowEntry
-    {
-        std::uint64_t key; // overflowKey(cell)
-        std::int32_t entry;
-        // Ordered by key alone, so the list is searched by a key (lower_bound, upper_bound).
-        friend bool operator<(const OverflowEntry &e, std::uint64_t k) { return e.key < k; }
-        friend bool operator<(std::uint64_t k, const OverflowEntry &e) { return k < e.key; }
-    };
-    static std::uint64_t overflowKey(CellPos c)
-    {
-        // Row, then column, each signed number mapped to an unsigned one in the same order.
-        return std::uint64_t(std::uint32_t(c.y) ^ 0x80000000u) << 32
-                | (std::uint32_t(c.x) ^ 0x80000000u);
-    }
-    std::vector<OverflowEntry> m_overflowEntries;
+    // m_openSurrounded's entries without a slot, by their cell: a placement on an overflow cell
+    // finds the few whose 3x3 holds it by nine probes, so a board of thousands of cloisters
+    // costs no more a placement than one of a few.
+    OverflowIndex m_overflow;
+    // m_openSurrounded's entries without a watch slot that reached nine tiles since the last
+    // scoreTurn (those with a slot are found by their slots): a long list is then not walked
+    // whole (scoreCompleteEntries()).
+    std::vector<std::int32_t> m_completeEntries;
     bool m_surroundedComplete = false; // one of them has all nine tiles now
     mutable int m_placementCount = -1; // of the current tile, once asked
     Rng m_rng;
@@ -558,5 +581,29 @@ private:
     };
     mutable Stamps m_stamps;
 };
+
+// RuleModule's readers of a state, inline here where GameState is whole: The Mist's modules
+// ask for their slots dozens of times a turn, and the call was a tenth of its game.
+inline int RuleModule::parameterIn(const GameState &state, int index) const
+{
+    return state.content().moduleParameter(this, index);
+}
+
+inline std::span<std::int32_t> RuleModule::slotsIn(GameState &state) const
+{
+    const auto [offset, count] = state.content().moduleDataSlots(this);
+    return {state.moduleData().data() + offset, std::size_t(count)};
+}
+
+inline std::span<const std::int32_t> RuleModule::slotsIn(const GameState &state) const
+{
+    const auto [offset, count] = state.content().moduleDataSlots(this);
+    return {state.moduleData().data() + offset, std::size_t(count)};
+}
+
+inline std::int16_t RuleModule::indexIn(const GameState &state) const
+{
+    return std::int16_t(state.content().moduleIndex(this));
+}
 
 } // namespace carcassonne

@@ -180,6 +180,11 @@ Move GameState::randomPlacementCounted(Rng &rng) const
         placements(m_currentTile, moves);
         return moves[rng.below(std::uint32_t(moves.size()))];
     }
+    if (std::uint32_t(m_board.frontier().size()) * 4 >= kManyPairs) {
+        const Move m = drawPlacement(rng, kManyAttempts);
+        if (m.kind == Move::Kind::PlaceTile)
+            return m;
+    }
     // The count keeps each run of kRun records' count: the pick then skips whole runs, where it
     // read every record before the drawn one (on a board of 14,400 tiles, a frontier of 4,000
     // records a miss in eight turns: a quarter of the game went to that walk).

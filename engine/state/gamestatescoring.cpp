@@ -149,26 +149,22 @@ void GameState::scoreTurn(EventList *events)
             scoreFeature(root, categoryOf(r.type), false, events);
     }
     // Cloister-like features complete when the ninth cell around them fills; placeTile says
-    // when one did.
-    for (std::size_t i = 0; m_surroundedComplete && i < m_openSurrounded.size();) {
-        const int node = m_openSurrounded[i].node;
-        if (m_graph.node(node).done) {
+    // when one did, and which. A short list is walked whole, also dropping the entries a module
+    // marked done short of nine tiles (The Mist's closed graveyards).
+    if (m_surroundedComplete && m_openSurrounded.size() > kWalkAllSurrounded) {
+        scoreCompleteEntries(queue, events);
+    } else {
+        for (std::size_t i = 0; m_surroundedComplete && i < m_openSurrounded.size();) {
+            const OpenSurrounded &o = m_openSurrounded[i];
+            if (!m_graph.node(o.node).done && o.tiles != 9) {
+                ++i;
+                continue;
+            }
+            scoreSurrounded(i, queue, events);
             dropOpenSurrounded(i);
-            continue;
         }
-        if (m_openSurrounded[i].tiles != 9) {
-            ++i;
-            continue;
-        }
-        if (queue) {
-            queueCompleted(node);
-        } else if (m_graph.node(node).type == FeatureType::Cloister) {
-            scoreFeature(node, ScoreCategory::Cloister, false, events);
-        } else {
-            scoreByModules(node, events);
-        }
-        dropOpenSurrounded(i);
     }
+    m_completeEntries.clear();
     m_surroundedComplete = false;
     if (queue) {
         m_scoringQueued = true; // settleScorings() runs afterScoring once the queue is empty
@@ -176,6 +172,46 @@ void GameState::scoreTurn(EventList *events)
     }
     for (const RuleModule *m : m_content->modulesWith(RuleHook::AfterScoring))
         m->afterScoring(*this, events);
+}
+
+void GameState::scoreSurrounded(std::size_t i, bool queue, EventList *events)
+{
+    const int node = m_openSurrounded[i].node;
+    if (m_graph.node(node).done)
+        return;
+    if (queue)
+        queueCompleted(node);
+    else if (m_graph.node(node).type == FeatureType::Cloister)
+        scoreFeature(node, ScoreCategory::Cloister, false, events);
+    else
+        scoreByModules(node, events);
+}
+
+void GameState::scoreCompleteEntries(bool queue, EventList *events)
+{
+    // The walk visits the list in order, and where it drops an entry the last one takes its
+    // place and is looked at next: the listed entries in ascending order, each followed at its
+    // place by the last entry while that one is listed too.
+    std::vector<std::int32_t> &listed = m_completeEntries;
+    for (Board::WatchBits used = Board::kAllWatchSlots & ~m_freeWatchSlots; used;
+         used &= Board::WatchBits(used - 1)) {
+        const std::int32_t i = m_watchEntry[std::size_t(__builtin_ctz(used))];
+        if (m_openSurrounded[std::size_t(i)].tiles == 9)
+            listed.push_back(i);
+    }
+    std::sort(listed.begin(), listed.end());
+    std::size_t lo = 0, hi = listed.size();
+    while (lo < hi) {
+        const std::size_t i = std::size_t(listed[lo]);
+        const std::size_t last = m_openSurrounded.size() - 1;
+        const bool lastListed = hi - lo > 1 && std::size_t(listed[hi - 1]) == last;
+        scoreSurrounded(i, queue, events);
+        dropOpenSurrounded(i);
+        if (lastListed)
+            --hi; // now at i: the next round scores it there
+        else
+            ++lo;
+    }
 }
 
 void GameState::dropOpenSurrounded(std::size_t i)
@@ -187,7 +223,7 @@ void GameState::dropOpenSurrounded(std::size_t i)
         m_board.unwatch(o.cell, Board::WatchBits(1u << o.slot));
         m_freeWatchSlots |= Board::WatchBits(1u << o.slot);
     } else {
-        replaceOverflowEntry(std::int32_t(i), -1, o.cell);
+        m_overflow.replace(o.cell, std::int32_t(i), -1);
     }
     // The last entry takes its place (the order the features complete in follows this).
     const std::int32_t last = std::int32_t(m_openSurrounded.size() - 1);
@@ -198,22 +234,7 @@ void GameState::dropOpenSurrounded(std::size_t i)
     if (m_openSurrounded[i].slot != kNoWatchSlot)
         m_watchEntry[m_openSurrounded[i].slot] = std::int32_t(i);
     else
-        replaceOverflowEntry(last, std::int32_t(i), m_openSurrounded[i].cell);
-}
-
-void GameState::replaceOverflowEntry(std::int32_t from, std::int32_t to, CellPos cell)
-{
-    const std::uint64_t key = overflowKey(cell);
-    auto it = std::lower_bound(m_overflowEntries.begin(), m_overflowEntries.end(), key);
-    for (; it != m_overflowEntries.end() && it->key == key; ++it) {
-        if (it->entry != from)
-            continue;
-        if (to >= 0)
-            it->entry = to;
-        else
-            m_overflowEntries.erase(it);
-        return;
-    }
+        m_overflow.replace(m_openSurrounded[i].cell, last, std::int32_t(i));
 }
 
 void GameState::scorePending(int index, bool award, EventList *events)

@@ -6,6 +6,7 @@
 #include "state/board.h"
 #include "state/gamecontent.h"
 #include "state/gamestate.h"
+#include "state/overflowindex.h"
 
 #include <QSet>
 #include <QTest>
@@ -72,6 +73,7 @@ private slots:
     void frontierFollowsTheGridAsItGrows();
     void copiesKeepRecordsAndRoom();
     void manyOpenCloistersKeepTheirCounts();
+    void overflowIndexAgreesWithAList();
 };
 
 void TestBoard::frontierFollowsTheGridAsItGrows()
@@ -180,7 +182,71 @@ void TestBoard::manyOpenCloistersKeepTheirCounts()
             longest = std::max(longest, int(state->openSurrounded().size()));
         }
     }
-    QVERIFY2(longest > Board::kWatchSlots + 16, qPrintable(QString::number(longest)));
+    // Far past the watch slots, the overflow index's short list (16) and the length scoreTurn
+    // still walks whole (32): the table and the completed entries' path are what is checked.
+    QVERIFY2(longest > 100, qPrintable(QString::number(longest)));
+}
+
+// The index against a plain list of (cell, entry): random inserts, renames and removals in a
+// small area (so cells share entries and 3x3 blocks overlap), through the short list and the
+// table as it grows past it and empties again.
+void TestBoard::overflowIndexAgreesWithAList()
+{
+    struct Entry
+    {
+        CellPos cell;
+        std::int32_t entry;
+    };
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        Rng rng(seed);
+        OverflowIndex index;
+        std::vector<Entry> model;
+        std::int32_t next = 0;
+        int largest = 0;
+        for (int step = 0; step < 3000; ++step) {
+            // Grow for the first half, shrink for the second.
+            const bool add = model.empty() || rng.below(100) < (step < 1500 ? 70u : 30u);
+            if (add) {
+                const CellPos cell{int(rng.below(24)) - 12, int(rng.below(24)) - 12};
+                index.insert(cell, next);
+                model.push_back({cell, next++});
+            } else {
+                const std::size_t i = rng.below(std::uint32_t(model.size()));
+                const bool rename = rng.below(2) == 0;
+                QVERIFY(index.replace(model[i].cell, model[i].entry, rename ? next : -1));
+                if (rename) {
+                    model[i].entry = next++;
+                } else {
+                    model[i] = model.back();
+                    model.pop_back();
+                }
+            }
+            largest = std::max(largest, int(model.size()));
+            QCOMPARE(index.size(), int(model.size()));
+            const CellPos p{int(rng.below(28)) - 14, int(rng.below(28)) - 14};
+            std::vector<std::int32_t> found, expected;
+            index.forEachAround(p, [&](std::int32_t e) { found.push_back(e); });
+            for (const Entry &e : model) {
+                if (std::abs(e.cell.x - p.x) <= 1 && std::abs(e.cell.y - p.y) <= 1)
+                    expected.push_back(e.entry);
+            }
+            std::sort(found.begin(), found.end());
+            std::sort(expected.begin(), expected.end());
+            QCOMPARE(found, expected);
+            if (!model.empty()) {
+                const Entry &e = model[rng.below(std::uint32_t(model.size()))];
+                QVERIFY(index.contains(e.cell, e.entry));
+                QVERIFY(!index.contains(e.cell, next));
+                QVERIFY(!index.replace(e.cell, next, 0));
+            }
+        }
+        QVERIFY2(largest > 200, qPrintable(QString::number(largest)));
+        index.clear();
+        QCOMPARE(index.size(), 0);
+        int none = 0;
+        index.forEachAround({0, 0}, [&](std::int32_t) { ++none; });
+        QCOMPARE(none, 0);
+    }
 }
 
 QTEST_APPLESS_MAIN(TestBoard)

@@ -345,7 +345,9 @@ void TestPlayouts::moreOpenCloistersThanWatchSlots()
             }
         }
     }
-    QVERIFY2(mostOpen > Board::kWatchSlots, qPrintable(QString::number(mostOpen)));
+    // Past the watch slots, and past the 32 open features scoreTurn still walks whole: above
+    // that it scores the entries placeTile listed as complete, which the checks above follow.
+    QVERIFY2(mostOpen > 40, qPrintable(QString::number(mostOpen)));
 }
 
 void TestPlayouts::figureNodesMatchTheList_data()

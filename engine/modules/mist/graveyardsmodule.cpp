@@ -128,17 +128,27 @@ bool GraveyardsModule::burialWaiting(const GameState &state)
     return m && m->slotsIn(state)[kBurials] > 0;
 }
 
+std::shared_ptr<const ModuleTable> GraveyardsModule::compile(const GameContent &content,
+                                                             Problems &) const
+{
+    auto table = std::make_shared<GraveyardsTable>();
+    table->graveyardOrCastle.reserve(content.tileTypes().size());
+    for (const TileType &t : content.tileTypes())
+        table->graveyardOrCastle.push_back(isGraveyardOrCastleTile(t));
+    return table;
+}
+
 void GraveyardsModule::setup(GameState &state, EventList *) const
 {
     slotsIn(state)[kFaceDownTurn] = -1;
     // Level 1 plays without castles and graveyards: their tiles stay in the box.
     if (mode(state) != Mode::Out || state.fixedDeck())
         return;
+    const auto &boxed = static_cast<const GraveyardsTable *>(state.content().moduleTable(this))
+                                ->graveyardOrCastle;
     auto &pile = state.pileRef();
     pile.erase(std::remove_if(pile.begin() + state.pileIndex(), pile.end(),
-                              [&](std::uint16_t t) {
-                                  return isGraveyardOrCastleTile(state.content().tileType(t));
-                              }),
+                              [&](std::uint16_t t) { return boxed[t]; }),
                pile.end());
 }
 

@@ -13,12 +13,23 @@ namespace carcassonne {
 // new graveyard puts one ghost on each neighbour with fog, and at the end of every turn while
 // one is open a tile of the pile goes face down next to an open graveyard (the team picks the
 // cell). No guard ever stands on a graveyard.
+// GraveyardsModule's table (GraveyardsModule::compile): by tile type, whether it shows a
+// graveyard or a haunted castle. Level 1 takes those out of every game's pile, and reading
+// each tile's segments at each setup was a twentieth of a level-1 game.
+struct GraveyardsTable final : ModuleTable
+{
+    std::vector<char> graveyardOrCastle;
+};
+
 class GraveyardsModule final : public RuleModule
 {
 public:
     QString id() const override { return QStringLiteral("graveyards"); }
     ParameterSpecs parameters() const override;
     int dataSize() const override { return kSlots; }
+    // The tile types level 1 leaves in the box (GraveyardsTable), once per content.
+    std::shared_ptr<const ModuleTable> compile(const GameContent &content,
+                                               Problems &problems) const override;
     void setup(GameState &state, EventList *events) const override;
     void afterPlacement(GameState &state, EventList *events) const override;
     void addPlacementChoiceMoves(const GameState &state, MoveList &out) const override;
