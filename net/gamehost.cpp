@@ -113,6 +113,10 @@ bool GameHost::setUp(const CreateTable &table, QString *error)
     const QJsonArray players =
             setupFields.array(QStringLiteral("players"), protocol::kMaxSeats, false)
                     .value_or(QJsonArray());
+    // A designer's order of the pile (the editor's Play: its own tiles first), dealt from this
+    // host's seed like any pile; checked with the rest by the setup's reader below.
+    const QJsonObject pile =
+            setupFields.object(QStringLiteral("pile"), false).value_or(QJsonObject());
     setupFields.skip(QStringLiteral("seed"));
     if (!setupFields.finish())
         return fail(setupFields.error());
@@ -154,6 +158,8 @@ bool GameHost::setUp(const CreateTable &table, QString *error)
     m_setupJson = QJsonObject{{QStringLiteral("packages"), packages},
                               {QStringLiteral("rules"), rules},
                               {QStringLiteral("players"), seatsJson}};
+    if (setupFields.has(QStringLiteral("pile")))
+        m_setupJson.insert(QStringLiteral("pile"), pile);
     Message why;
     const auto parsed = GameRecord::setupFromJson(m_setupJson, &why);
     if (!parsed)

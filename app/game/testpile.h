@@ -1,5 +1,7 @@
 #pragma once
 
+#include "record/gamerecord.h"
+
 #include <QCoreApplication>
 #include <QString>
 
@@ -8,18 +10,18 @@
 namespace carcassonne {
 
 class PackageRepository;
-struct GameSetup;
 
 // The pile of a designer's quick test (the editor's Play): the played package's own tiles drawn
 // first, or only its tiles (after the start tile of the rule set it goes with), each part in
-// the order the seed and the rules give it. Written into the setup as a fixed deck, so the
-// game's record replays the game as it was played.
+// the order the seed and the rules give it. Written into the setup as its pile order
+// (GameSetup::pileOrder), so the game's record replays the game as it was played, and a hosted
+// table deals it from its own secret seed.
 class TestPile
 {
     Q_DECLARE_TR_FUNCTIONS(TestPile)
 
 public:
-    enum class Order { Shuffled, OwnFirst, OwnOnly };
+    using Order = GameSetup::PileOrder;
 
     // "" (or "shuffled"), "first", "only"; nullopt for anything else.
     static std::optional<Order> parse(const QString &name);

@@ -50,10 +50,42 @@ std::optional<Game> Game::start(const GameSetup &setup, PackageRepository &repos
             dealt.players = dealColours(setup.players, layout);
     }
     const std::vector<int> layout = dealt.coloursPerSeat();
+    const std::vector<int> *colours = dealt.severalColours() ? &layout : nullptr;
     Message error;
+    bool hasDeck = dealt.hasDeck;
+    if (!hasDeck && dealt.pileOrder != GameSetup::PileOrder::Shuffled) {
+        // The pile as the seed deals it (shuffled, and ordered by the rules that order it: the
+        // River's tiles first, its lakes last), the package's own tiles moved to its front.
+        const auto dealtPile = GameState::create(content, int(dealt.players.size()), dealt.seed,
+                                                 nullptr, nullptr, &error, colours);
+        if (!dealtPile) {
+            if (problems)
+                problems->append({{}, {}, QStringLiteral("setup.players"), error});
+            return std::nullopt;
+        }
+        std::vector<std::uint16_t> others;
+        for (const std::uint16_t t : dealtPile->pile()) {
+            const bool own = content->tileType(t).packageId == dealt.pilePackage;
+            (own ? deck : others).push_back(t);
+        }
+        if (deck.empty()) {
+            if (problems)
+                problems->append(
+                        {{},
+                         {},
+                         QStringLiteral("setup.pile.package"),
+                         Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                   "the package %1 brings no tiles of its own to "
+                                                   "the pile"))
+                                 .arg(dealt.pilePackage)});
+            return std::nullopt;
+        }
+        if (dealt.pileOrder == GameSetup::PileOrder::OwnFirst)
+            deck.insert(deck.end(), others.begin(), others.end());
+        hasDeck = true;
+    }
     auto state = GameState::create(content, int(dealt.players.size()), dealt.seed,
-                                   dealt.hasDeck ? &deck : nullptr, events, &error,
-                                   dealt.severalColours() ? &layout : nullptr);
+                                   hasDeck ? &deck : nullptr, events, &error, colours);
     if (!state) {
         if (problems)
             problems->append({{}, {}, QStringLiteral("setup.players"), error});

@@ -208,6 +208,29 @@ std::optional<GameRecord> GameRecord::fromObject(const QJsonObject &o, Message *
             r.setup.deck << name;
         }
     }
+    const QJsonValue pile = setup.value(QStringLiteral("pile"));
+    if (!pile.isUndefined()) {
+        const QJsonObject po = pile.toObject();
+        const QString order = po.value(QStringLiteral("order")).toString();
+        const QString package = po.value(QStringLiteral("package")).toString();
+        if (!pile.isObject() || po.size() != 2
+            || (order != QLatin1String("first") && order != QLatin1String("only")))
+            return fail(Message(QT_TRANSLATE_NOOP(
+                    "EngineMessages",
+                    "setup.pile: must be {\"order\": \"first\" or \"only\", \"package\": "
+                    "a package of the game}")));
+        if (!r.setup.packages.contains(package))
+            return fail(Message(QT_TRANSLATE_NOOP("EngineMessages",
+                                                  "setup.pile.package: %1 is not a package of "
+                                                  "the game"))
+                                .arg(shownValue(package)));
+        if (r.setup.hasDeck)
+            return fail(Message(QT_TRANSLATE_NOOP(
+                    "EngineMessages", "setup.pile: a record with a deck has its order")));
+        r.setup.pileOrder = order == QLatin1String("first") ? GameSetup::PileOrder::OwnFirst
+                                                            : GameSetup::PileOrder::OwnOnly;
+        r.setup.pilePackage = package;
+    }
     const QJsonValue moves = o.value(QStringLiteral("moves"));
     if (!moves.isUndefined() && !moves.isArray())
         return fail(Message(QT_TRANSLATE_NOOP("EngineMessages", "moves: must be a list")));
@@ -270,6 +293,13 @@ QJsonObject GameRecord::setupJson(const GameSetup &setup)
     setupObject.insert(QStringLiteral("seed"), double(setup.seed));
     if (setup.hasDeck)
         setupObject.insert(QStringLiteral("deck"), QJsonArray::fromStringList(setup.deck));
+    else if (setup.pileOrder != GameSetup::PileOrder::Shuffled)
+        setupObject.insert(QStringLiteral("pile"),
+                           QJsonObject{{QStringLiteral("order"),
+                                        setup.pileOrder == GameSetup::PileOrder::OwnFirst
+                                                ? QStringLiteral("first")
+                                                : QStringLiteral("only")},
+                                       {QStringLiteral("package"), setup.pilePackage}});
     return setupObject;
 }
 

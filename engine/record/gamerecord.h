@@ -34,6 +34,13 @@ struct GameSetup
     quint64 seed = 0;
     bool hasDeck = false;
     QStringList deck; // "package/id" in draw order, after the start tile
+    // The order a designer tries a package in (the editor's Play): the pile as the seed deals
+    // it, then `pilePackage`'s own tiles moved to its front in that order, or only those. A
+    // record says so ("pile": {"order": "first" or "only", "package": id}) instead of listing a
+    // deck, so that a hosted table's pile stays the seed's secret. A deck overrides it.
+    enum class PileOrder { Shuffled, OwnFirst, OwnOnly };
+    PileOrder pileOrder = PileOrder::Shuffled;
+    QString pilePackage;
 
     // The seats (the record's players) and how many colours each plays, in order; entries of
     // one seat lie next to each other.

@@ -3,6 +3,7 @@
 // record stepped through.
 #include "art/figureart.h"
 #include "boardlists.h"
+#include "content/packagerepository.h"
 #include "controllertesting.h"
 #include "gamesession.h"
 #include "playercolours.h"
@@ -265,7 +266,7 @@ void TestGameControllerBoard::lastMovesAreShownAgain()
 }
 
 // The editor's quick test (--tiles): the played package's own tiles are drawn first, or alone,
-// after the rule set's start tile; the order is the record's deck, so the game replays.
+// after the rule set's start tile; the order is the record's pile order, so the game replays.
 void TestGameControllerBoard::designersTilesComeFirst()
 {
     GameController c;
@@ -278,30 +279,40 @@ void TestGameControllerBoard::designersTilesComeFirst()
     QVERIFY(c.startTestGame(setup));
     const GameState &s = c.game()->state();
     QCOMPARE(s.content().tileType(s.currentTile()).key, QStringLiteral("left/L1"));
-    QVERIFY(c.game()->setup().hasDeck);
-    QCOMPARE(c.game()->setup().deck.size(), qsizetype(s.content().standardPile().size()));
-    QCOMPARE(c.game()->setup().deck.first(), QStringLiteral("left/L1"));
+    QVERIFY(!c.game()->setup().hasDeck);
+    QCOMPARE(c.game()->setup().pileOrder, GameSetup::PileOrder::OwnFirst);
+    QCOMPARE(c.game()->setup().pilePackage, QStringLiteral("left"));
+    QCOMPARE(s.pile().size(), s.content().standardPile().size());
     QCOMPARE(c.scoresModel()->remainingCount(),
              71); // the base game's 71 after its start tile, L1 drawn
-    // The record replays the same draws.
+    // The record keeps the order and replays the same draws.
     Message error;
     const auto record = GameRecord::fromJson(c.recordJson().toUtf8(), &error);
     QVERIFY2(record, qPrintable(error.toString()));
-    QCOMPARE(record->setup.deck, c.game()->setup().deck);
+    QCOMPARE(record->setup.pileOrder, GameSetup::PileOrder::OwnFirst);
+    QVERIFY(!record->setup.hasDeck);
+    PackageRepository repository;
+    Problems problems;
+    QVERIFY(repository.addPath(QStringLiteral(CARCASSONNE_TEST_DATA_DIR "/packages/repo/left"),
+                               &problems));
+    const auto replayed = Game::start(record->setup, repository, &problems);
+    QVERIFY(replayed);
+    QCOMPARE(replayed->state().pile(), s.pile());
     // Only its tiles: the start tile, then L1, and the pile is empty.
     setup.insert(QStringLiteral("pile"), QStringLiteral("only"));
     QVERIFY(c.startTestGame(setup));
-    QCOMPARE(c.game()->setup().deck, QStringList{QStringLiteral("left/L1")});
+    QCOMPARE(c.game()->state().pile().size(), std::size_t(1));
     QCOMPARE(c.scoresModel()->remainingCount(), 0);
-    // The same seed shuffles the rest the same way; no order given, no deck.
+    // The same seed shuffles the rest the same way; no order given, none kept.
     setup.insert(QStringLiteral("pile"), QStringLiteral("first"));
     QVERIFY(c.startTestGame(setup));
-    const QStringList first = c.game()->setup().deck;
+    const std::vector<std::uint16_t> first = c.game()->state().pile();
     QVERIFY(c.startTestGame(setup));
-    QCOMPARE(c.game()->setup().deck, first);
+    QCOMPARE(c.game()->state().pile(), first);
     setup.remove(QStringLiteral("pile"));
     QVERIFY(c.startTestGame(setup));
-    QVERIFY(!c.game()->setup().hasDeck);
+    QCOMPARE(c.game()->setup().pileOrder, GameSetup::PileOrder::Shuffled);
+    QVERIFY(c.game()->state().pile() != first);
     // Refused with a reason: an unknown order.
     setup.insert(QStringLiteral("pile"), QStringLiteral("sideways"));
     QVERIFY(!c.startTestGame(setup));
@@ -309,7 +320,10 @@ void TestGameControllerBoard::designersTilesComeFirst()
     setup = setupOf({"human", "human"}, 17, {QStringLiteral("river")});
     setup.insert(QStringLiteral("pile"), QStringLiteral("only"));
     QVERIFY(c.startTestGame(setup)); // the river's own tiles: its spring starts, then the river
-    QCOMPARE(c.scoresModel()->remainingCount(), c.game()->setup().deck.size() - 1);
+    const GameState &river = c.game()->state();
+    QCOMPARE(c.scoresModel()->remainingCount(), int(river.pile().size()) - 1);
+    for (const std::uint16_t t : river.pile())
+        QCOMPARE(river.content().tileType(t).packageId, QStringLiteral("river"));
 }
 
 // The fields overlay: a disc on each placed tile's part of a field, one number per field across

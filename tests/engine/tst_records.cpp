@@ -129,6 +129,7 @@ private slots:
     void roundTrip();
     void roundTripKeepsSetup();
     void producedRecordRoundTrips();
+    void pileOrderPutsAPackagesTilesFirst();
     void refusesPackageIdsThatArePaths_data();
     void refusesPackageIdsThatArePaths();
     void repositoryLooksNowhereButItsSearchPaths();
@@ -366,8 +367,9 @@ void TestRecords::refusedAtFirstBadMove()
     const auto game = Game::replay(*r, repository, &events, &error, &at);
     QVERIFY2(!game.has_value(), "the record was accepted");
     QCOMPARE(at, badMove);
-    QVERIFY2(error.toString().contains(phrase, Qt::CaseInsensitive),
-             qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error.toString(), phrase)));
+    QVERIFY2(
+            error.toString().contains(phrase, Qt::CaseInsensitive),
+            qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error.toString(), phrase)));
     if (badMove >= 0)
         QVERIFY2(error.toString().contains(QStringLiteral("move %1").arg(badMove)),
                  qPrintable(error.toString()));
@@ -437,6 +439,34 @@ void TestRecords::refusedRecordFile_data()
         o.insert(QStringLiteral("setup"), setup);
     }
     QTest::newRow("negative seed") << bytes(o) << QStringLiteral("setup.seed");
+    // A designer's pile order: an order and a package of the game, and never with a deck.
+    const auto withPile = [&](const QJsonValue &pile, bool keepDeck) {
+        QJsonObject r = good;
+        QJsonObject setup = r.value(QStringLiteral("setup")).toObject();
+        if (!keepDeck)
+            setup.remove(QStringLiteral("deck"));
+        setup.insert(QStringLiteral("pile"), pile);
+        r.insert(QStringLiteral("setup"), setup);
+        return bytes(r);
+    };
+    const auto pile = [](const QString &order, const QString &package) {
+        return QJsonObject{{QStringLiteral("order"), order}, {QStringLiteral("package"), package}};
+    };
+    QTest::newRow("pile not an object")
+            << withPile(QStringLiteral("first"), false) << QStringLiteral("setup.pile: must be");
+    QTest::newRow("pile of another order")
+            << withPile(pile(QStringLiteral("last"), QStringLiteral("base")), false)
+            << QStringLiteral("setup.pile: must be");
+    QJsonObject extra = pile(QStringLiteral("first"), QStringLiteral("base"));
+    extra.insert(QStringLiteral("seed"), 3);
+    QTest::newRow("pile with more fields")
+            << withPile(extra, false) << QStringLiteral("setup.pile: must be");
+    QTest::newRow("pile of a package not in the game")
+            << withPile(pile(QStringLiteral("first"), QStringLiteral("river")), false)
+            << QStringLiteral("setup.pile.package: river is not a package of the game");
+    QTest::newRow("pile and deck")
+            << withPile(pile(QStringLiteral("only"), QStringLiteral("base")), true)
+            << QStringLiteral("a record with a deck has its order");
 }
 
 void TestRecords::refusedRecordFile()
@@ -455,8 +485,9 @@ void TestRecords::refusedRecordFile()
     Message error;
     const auto r = GameRecord::fromFile(path, &error);
     QVERIFY2(!r.has_value(), "the record was accepted");
-    QVERIFY2(error.toString().contains(phrase, Qt::CaseInsensitive),
-             qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error.toString(), phrase)));
+    QVERIFY2(
+            error.toString().contains(phrase, Qt::CaseInsensitive),
+            qPrintable(QStringLiteral("'%1' does not contain '%2'").arg(error.toString(), phrase)));
     // The same text given directly.
     error = {};
     QVERIFY(!GameRecord::fromJson(json, &error).has_value());
@@ -577,7 +608,8 @@ void TestRecords::roundTrip()
     QVERIFY2(r.has_value(), qPrintable(error.toString()));
     const QByteArray out = r->toBytes();
     const auto back = GameRecord::fromJson(out, &error);
-    QVERIFY2(back.has_value(), qPrintable(error.toString() + QStringLiteral("\n") + QString::fromUtf8(out)));
+    QVERIFY2(back.has_value(),
+             qPrintable(error.toString() + QStringLiteral("\n") + QString::fromUtf8(out)));
     QCOMPARE(back->toJson(), r->toJson());
     QCOMPARE(back->toBytes(), out);
     // Nothing of the file is lost: the file's JSON equals the record's (the fixtures spell out
@@ -622,6 +654,60 @@ void TestRecords::roundTripKeepsSetup()
     QVERIFY(emptyBack->setup.hasDeck);
     QVERIFY(emptyBack->setup.deck.isEmpty());
     QCOMPARE(emptyBack->toJson(), empty.toJson());
+}
+
+// "pile": the seed's pile with one package's own tiles first (or alone), kept by the record
+// and dealt again by its replay.
+void TestRecords::pileOrderPutsAPackagesTilesFirst()
+{
+    PackageRepository repository;
+    Problems problems;
+    GameSetup setup;
+    setup.packages = {QStringLiteral("base"), QStringLiteral("traders-builders")};
+    setup.players = {PlayerSetup{QStringLiteral("Ann"), QStringLiteral("red")},
+                     PlayerSetup{QStringLiteral("Bob"), QStringLiteral("blue")}};
+    setup.seed = 12;
+    const auto shuffled = Game::start(setup, repository, &problems);
+    QVERIFY(shuffled);
+    setup.pileOrder = GameSetup::PileOrder::OwnFirst;
+    setup.pilePackage = QStringLiteral("traders-builders");
+    const auto first = Game::start(setup, repository, &problems);
+    QVERIFY(first);
+    setup.pileOrder = GameSetup::PileOrder::OwnOnly;
+    const auto only = Game::start(setup, repository, &problems);
+    QVERIFY(only);
+    // The same tiles in the seed's order, the expansion's moved to the front.
+    const GameContent &content = shuffled->state().content();
+    std::vector<std::uint16_t> own, others;
+    for (const std::uint16_t t : shuffled->state().pile())
+        (content.tileType(t).packageId == setup.pilePackage ? own : others).push_back(t);
+    QCOMPARE(own.size(), std::size_t(24));
+    std::vector<std::uint16_t> expected = own;
+    expected.insert(expected.end(), others.begin(), others.end());
+    QCOMPARE(first->state().pile(), expected);
+    QCOMPARE(only->state().pile(), own);
+    // The record says so, not as a deck, and reads back to the same pile.
+    Message error;
+    const auto back = GameRecord::fromJson(first->record().toBytes(), &error);
+    QVERIFY2(back, qPrintable(error.toString()));
+    QCOMPARE(first->record()
+                     .toJson()
+                     .value(QStringLiteral("setup"))
+                     .toObject()
+                     .value(QStringLiteral("pile"))
+                     .toObject(),
+             (QJsonObject{{QStringLiteral("order"), QStringLiteral("first")},
+                          {QStringLiteral("package"), QStringLiteral("traders-builders")}}));
+    QVERIFY(!back->setup.hasDeck);
+    const auto again = Game::start(back->setup, repository, &problems);
+    QVERIFY(again);
+    QCOMPARE(again->state().pile(), expected);
+    // A deck wins over the order (a network copy replays the host's draws so).
+    setup.hasDeck = true;
+    setup.deck = {QStringLiteral("base/U")};
+    const auto decked = Game::start(setup, repository, &problems);
+    QVERIFY(decked);
+    QCOMPARE(decked->state().pile().size(), std::size_t(1));
 }
 
 void TestRecords::producedRecordRoundTrips()

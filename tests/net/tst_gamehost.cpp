@@ -203,6 +203,7 @@ private slots:
     void desyncedCopyIsRebuiltFromTheLog();
     void packagesTravelWithTheirHash();
     void hashIsThePublicState();
+    void designersPileIsDealtFromTheHostsSeed();
 };
 
 void TestGameHost::wholeGames_data()
@@ -624,6 +625,43 @@ void TestGameHost::hashIsThePublicState()
     EventList events;
     QVERIFY(a->apply(a->state().legalMoves().front(), events));
     QVERIFY(a->state().hash() != b->state().hash());
+}
+
+// The editor's Play hosted: the package's own tiles first, dealt from the host's secret seed
+// (no deck travels), and every copy's record replays from the seed revealed at the end.
+void TestGameHost::designersPileIsDealtFromTheHostsSeed()
+{
+    QJsonObject setup = setupOf({QStringLiteral("traders-builders")}, {});
+    setup.insert(QStringLiteral("pile"),
+                 QJsonObject{{QStringLiteral("order"), QStringLiteral("first")},
+                             {QStringLiteral("package"), QStringLiteral("traders-builders")}});
+    Table t(table(setup,
+                  {QStringLiteral("you"), QStringLiteral("open"), QStringLiteral("open"),
+                   QStringLiteral("ai:greedy")}),
+            options(23));
+    seatThreeAndStart(t);
+    QVERIFY(t.host().started());
+    QVERIFY(t.playOut());
+    const GameRecord &hostRecord = t.host().game()->record();
+    QCOMPARE(hostRecord.setup.pileOrder, GameSetup::PileOrder::OwnFirst);
+    QVERIFY(!hostRecord.setup.hasDeck);
+    // The first draws are the expansion's own tiles (24 of them; the start tile is the base
+    // game's), then the base game's.
+    const auto packageOf = [&](int move) {
+        return hostRecord.moves[move].value(QStringLiteral("tile")).toString().section(u'/', 0, 0);
+    };
+    QVERIFY(hostRecord.moves.size() > 30);
+    for (int i = 0; i < 24; ++i)
+        QCOMPARE(packageOf(i), QStringLiteral("traders-builders"));
+    QCOMPARE(packageOf(24), QStringLiteral("base"));
+    for (int c = 1; c <= 3; ++c) {
+        Peer &p = t.peer(c);
+        QVERIFY2(p.problem.isEmpty(), qPrintable(p.problem));
+        QVERIFY(p.record);
+        QCOMPARE(p.record->toBytes(), hostRecord.toBytes());
+        for (const QByteArray &frame : p.frames)
+            QVERIFY(!frame.contains("\"deck\""));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestGameHost)
