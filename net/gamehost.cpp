@@ -240,9 +240,9 @@ void GameHost::broadcast(const QByteArray &frame)
         sendTo(it.key(), frame);
 }
 
-void GameHost::refuse(int connection, const QString &reason, const QString &message, bool fatal)
+void GameHost::refuse(int connection, QLatin1String reason, const QString &message, bool fatal)
 {
-    sendTo(connection, MessageCodec::encode(Refusal{reason, message, fatal}));
+    sendTo(connection, MessageCodec::encode(Refusal{QString(reason), message, fatal}));
     if (fatal)
         emit close(connection);
 }
@@ -335,7 +335,7 @@ void GameHost::sendGameAndLog(int connection, int from)
 void GameHost::hello(int connection, const ClientHello &hello, bool creator)
 {
     if (hello.protocol != protocol::kVersion) {
-        refuse(connection, QStringLiteral("protocol"),
+        refuse(connection, protocol::reason::kProtocol,
                QStringLiteral("this host speaks protocol %1, the client %2: both need the same "
                               "version of Carcassonne Studio")
                        .arg(protocol::kVersion)
@@ -344,7 +344,7 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
         return;
     }
     if (seatOfConnection(connection) >= 0 || m_spectators.contains(connection)) {
-        refuse(connection, QStringLiteral("message"), QStringLiteral("already at the table"));
+        refuse(connection, protocol::reason::kMessage, QStringLiteral("already at the table"));
         return;
     }
     auto bind = [&](int seat) {
@@ -376,12 +376,12 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
                 seat = int(i);
         }
         if (seat < 0) {
-            refuse(connection, QStringLiteral("token"),
+            refuse(connection, protocol::reason::kToken,
                    QStringLiteral("no seat at this table has that token"), true);
             return;
         }
         if (m_seats[seat].status == Status::Left) {
-            refuse(connection, QStringLiteral("left"),
+            refuse(connection, protocol::reason::kLeft,
                    QStringLiteral("this seat's player left the game; a computer plays it"), true);
             return;
         }
@@ -394,7 +394,7 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
     }
     if (!hello.invite.isEmpty()) {
         if (!SecretCode::same(m_invite, hello.invite)) {
-            refuse(connection, QStringLiteral("invite"),
+            refuse(connection, protocol::reason::kInvite,
                    QStringLiteral("that invite code is not this table's"), true);
             return;
         }
@@ -406,7 +406,7 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
         // Once the game runs, only a seat its creator offered again (OfferSeat) takes a
         // newcomer, who gets the game so far.
         if (m_game && seat < 0) {
-            refuse(connection, QStringLiteral("started"),
+            refuse(connection, protocol::reason::kStarted,
                    QStringLiteral(
                            "the game has started: a player comes back with their seat's token"),
                    true);
@@ -421,7 +421,7 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
             return;
         }
         if (seat < 0) {
-            refuse(connection, QStringLiteral("full"),
+            refuse(connection, protocol::reason::kFull,
                    QStringLiteral("every seat at this table is taken"), true);
             return;
         }
@@ -445,7 +445,7 @@ void GameHost::hello(int connection, const ClientHello &hello, bool creator)
         sendTo(connection, MessageCodec::encode(table()));
         return;
     }
-    refuse(connection, QStringLiteral("code"), QStringLiteral("that code is not this table's"),
+    refuse(connection, protocol::reason::kCode, QStringLiteral("that code is not this table's"),
            true);
 }
 
@@ -519,39 +519,39 @@ void GameHost::receive(int connection, const ClientMessage &message)
             [&](const auto &m) {
                 using M = std::decay_t<decltype(m)>;
                 if constexpr (std::is_same_v<M, ClientHello> || std::is_same_v<M, CreateTable>) {
-                    refuse(connection, QStringLiteral("message"),
+                    refuse(connection, protocol::reason::kMessage,
                            QStringLiteral("already at the table"));
                 } else if constexpr (std::is_same_v<M, StartGame>) {
                     QString why;
                     if (seat < 0 || seat != m_creatorSeat)
-                        refuse(connection, QStringLiteral("creator"),
+                        refuse(connection, protocol::reason::kCreator,
                                QStringLiteral("only the table's creator starts the game"));
                     else if (!start(&why))
-                        refuse(connection, QStringLiteral("start"), why);
+                        refuse(connection, protocol::reason::kStart, why);
                 } else if constexpr (std::is_same_v<M, TurnRequest>) {
                     QString why;
                     if (seat < 0)
-                        refuse(connection, QStringLiteral("seat"),
+                        refuse(connection, protocol::reason::kSeat,
                                QStringLiteral("a spectator plays no turns"));
                     else if (!m_game)
-                        refuse(connection, QStringLiteral("started"),
+                        refuse(connection, protocol::reason::kStarted,
                                QStringLiteral("the game has not started"));
                     else if (over())
-                        refuse(connection, QStringLiteral("over"),
+                        refuse(connection, protocol::reason::kOver,
                                QStringLiteral("the game is over"));
                     else if (seat != currentSeat())
-                        refuse(connection, QStringLiteral("seat"),
+                        refuse(connection, protocol::reason::kSeat,
                                QStringLiteral("it is not your turn"));
                     else if (m.index != logSize())
-                        refuse(connection, QStringLiteral("index"),
+                        refuse(connection, protocol::reason::kIndex,
                                QStringLiteral("turn %1 is due, not %2")
                                        .arg(logSize())
                                        .arg(m.index));
                     else if (m_job)
-                        refuse(connection, QStringLiteral("computer"),
+                        refuse(connection, protocol::reason::kComputer,
                                QStringLiteral("a computer player is playing this turn for you"));
                     else if (!acceptTurn(m.turn, QStringLiteral("player"), &why))
-                        refuse(connection, QStringLiteral("illegal"), why);
+                        refuse(connection, protocol::reason::kIllegal, why);
                 } else if constexpr (std::is_same_v<M, ResyncRequest>) {
                     for (int i = m.from; i < m_log.size();
                          i += protocol::kMaxLogEntriesPerMessage) {
@@ -567,7 +567,7 @@ void GameHost::receive(int connection, const ClientMessage &message)
                         times = m_spectatorChat[connection].data();
                     qint64 *oldest = std::min_element(times, times + protocol::kChatsPerWindow);
                     if (*oldest != 0 && now - *oldest < protocol::kChatWindowMs) {
-                        refuse(connection, QStringLiteral("rate"),
+                        refuse(connection, protocol::reason::kRate,
                                QStringLiteral("too many chat lines; wait a moment"));
                         return;
                     }
@@ -598,13 +598,13 @@ void GameHost::receive(int connection, const ClientMessage &message)
                     playComputerIfDue();
                 } else if constexpr (std::is_same_v<M, OfferSeat>) {
                     if (seat < 0 || seat != m_creatorSeat)
-                        refuse(connection, QStringLiteral("creator"),
+                        refuse(connection, protocol::reason::kCreator,
                                QStringLiteral("only the table's creator offers a seat"));
                     else if (!m_game || over())
-                        refuse(connection, QStringLiteral("started"),
+                        refuse(connection, protocol::reason::kStarted,
                                QStringLiteral("a seat is offered while the game runs"));
                     else if (m.seat >= m_seats.size() || m_seats[m.seat].status != Status::Left)
-                        refuse(connection, QStringLiteral("seat"),
+                        refuse(connection, protocol::reason::kSeat,
                                QStringLiteral("only a seat whose player left is offered"));
                     else {
                         Seat &s = m_seats[m.seat];
@@ -616,7 +616,7 @@ void GameHost::receive(int connection, const ClientMessage &message)
                 } else if constexpr (std::is_same_v<M, PackageRequest>) {
                     const auto it = m_zips.constFind(m.id);
                     if (it == m_zips.cend() || m.offset >= it->size()) {
-                        refuse(connection, QStringLiteral("package"),
+                        refuse(connection, protocol::reason::kPackage,
                                QStringLiteral("no such package or part of it here"));
                         return;
                     }

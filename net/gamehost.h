@@ -98,7 +98,8 @@ private:
     bool startGame(QString *error);
     void sendTo(int connection, const QByteArray &frame);
     void broadcast(const QByteArray &frame);
-    void refuse(int connection, const QString &reason, const QString &message, bool fatal = false);
+    // `reason`: one of protocol::reason.
+    void refuse(int connection, QLatin1String reason, const QString &message, bool fatal = false);
     void sendTable();
     void sendWelcome(int connection, int seat);
     void sendGameAndLog(int connection, int from);

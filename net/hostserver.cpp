@@ -71,7 +71,7 @@ void HostServer::shutDown(const QString &message)
     for (const auto &[id, connection] : m_connections)
         ids << id;
     for (int id : ids)
-        refuse(id, QStringLiteral("closed"), message, true);
+        refuse(id, protocol::reason::kClosed, message, true);
     close();
 }
 
@@ -248,27 +248,27 @@ void HostServer::accept()
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, id](const QString &text) { receive(id, text); });
         connect(socket, &QWebSocket::binaryMessageReceived, this, [this, id](const QByteArray &) {
-            refuse(id, QStringLiteral("message"), QStringLiteral("messages are JSON text frames"),
+            refuse(id, protocol::reason::kMessage, QStringLiteral("messages are JSON text frames"),
                    true);
         });
         connect(socket, &QWebSocket::disconnected, this, [this, id]() { dropConnection(id); });
         if (int(m_connections.size()) > m_limits.maxConnections) {
-            refuse(id, QStringLiteral("full"),
+            refuse(id, protocol::reason::kFull,
                    QStringLiteral("this server has no room for more connections"), true);
         } else if (m_perAddress[address] > m_limits.maxPerAddress) {
-            refuse(id, QStringLiteral("full"),
+            refuse(id, protocol::reason::kFull,
                    QStringLiteral("too many connections from one address"), true);
         }
     }
 }
 
-void HostServer::refuse(int id, const QString &reason, const QString &message, bool fatal)
+void HostServer::refuse(int id, QLatin1String reason, const QString &message, bool fatal)
 {
     const auto it = m_connections.find(id);
     if (it == m_connections.end())
         return;
     it->second.socket->sendTextMessage(
-            QString::fromUtf8(MessageCodec::encode(Refusal{reason, message, fatal})));
+            QString::fromUtf8(MessageCodec::encode(Refusal{QString(reason), message, fatal})));
     if (fatal) {
         if (it->second.table) {
             it->second.table->disconnected(id);
@@ -304,7 +304,7 @@ void HostServer::receive(int id, const QString &text)
         c.windowCount = 0;
     }
     if (++c.windowCount > protocol::kMessagesPerWindow) {
-        refuse(id, QStringLiteral("rate"),
+        refuse(id, protocol::reason::kRate,
                QStringLiteral("too many messages: the connection is closed"), true);
         return;
     }
@@ -313,7 +313,7 @@ void HostServer::receive(int id, const QString &text)
     if (!message) {
         // A client that cannot speak the protocol is told why once and let go; a client at a
         // table keeps its seat (nothing changed) but its message is refused.
-        refuse(id, QStringLiteral("message"), error, !c.greeted);
+        refuse(id, protocol::reason::kMessage, error, !c.greeted);
         return;
     }
     if (c.table) {
@@ -322,7 +322,8 @@ void HostServer::receive(int id, const QString &text)
     }
     if (const auto *hello = std::get_if<ClientHello>(&*message)) {
         if (c.greeted) {
-            refuse(id, QStringLiteral("message"), QStringLiteral("one hello per connection"), true);
+            refuse(id, protocol::reason::kMessage, QStringLiteral("one hello per connection"),
+                   true);
             return;
         }
         c.greeted = true;
@@ -335,7 +336,7 @@ void HostServer::receive(int id, const QString &text)
         else if (!hello->spectate.isEmpty())
             table = m_bySpectate.value(hello->spectate);
         else if (hello->protocol != protocol::kVersion) {
-            refuse(id, QStringLiteral("protocol"),
+            refuse(id, protocol::reason::kProtocol,
                    QStringLiteral("this host speaks protocol %1, the client %2: both need the same "
                                   "version of Carcassonne Studio")
                            .arg(protocol::kVersion)
@@ -346,7 +347,8 @@ void HostServer::receive(int id, const QString &text)
             return; // no code: a table to create comes next
         }
         if (!table) {
-            refuse(id, QStringLiteral("code"), QStringLiteral("no table here has that code"), true);
+            refuse(id, protocol::reason::kCode, QStringLiteral("no table here has that code"),
+                   true);
             return;
         }
         c.table = table;
@@ -355,29 +357,29 @@ void HostServer::receive(int id, const QString &text)
     }
     if (const auto *create = std::get_if<CreateTable>(&*message)) {
         if (!c.greeted) {
-            refuse(id, QStringLiteral("message"), QStringLiteral("a hello comes first"), true);
+            refuse(id, protocol::reason::kMessage, QStringLiteral("a hello comes first"), true);
             return;
         }
         if (!m_limits.allowCreate) {
-            refuse(id, QStringLiteral("create"),
+            refuse(id, protocol::reason::kCreate,
                    QStringLiteral("this host opens no tables for others"), true);
             return;
         }
         if (openTableCount() >= m_limits.maxGames) {
-            refuse(id, QStringLiteral("full"),
+            refuse(id, protocol::reason::kFull,
                    QStringLiteral("this server holds as many games as it may"), true);
             return;
         }
         if (std::count_if(create->seats.begin(), create->seats.end(),
                           [](const CreateTable::Seat &s) { return s.kind == QLatin1String("you"); })
             != 1) {
-            refuse(id, QStringLiteral("create"), QStringLiteral("one seat is \"you\""), false);
+            refuse(id, protocol::reason::kCreate, QStringLiteral("one seat is \"you\""), false);
             return;
         }
         QString why;
         auto host = GameHost::create(*create, m_repository, m_options, &why);
         if (!host) {
-            refuse(id, QStringLiteral("create"), why, false);
+            refuse(id, protocol::reason::kCreate, why, false);
             return;
         }
         GameHost *h = open(std::move(host));
@@ -385,7 +387,7 @@ void HostServer::receive(int id, const QString &text)
         h->hello(id, c.hello, true);
         return;
     }
-    refuse(id, QStringLiteral("message"), QStringLiteral("a hello comes first"), !c.greeted);
+    refuse(id, protocol::reason::kMessage, QStringLiteral("a hello comes first"), !c.greeted);
 }
 
 } // namespace carcassonne

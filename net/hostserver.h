@@ -82,7 +82,8 @@ private:
 
     void accept();
     void receive(int id, const QString &text);
-    void refuse(int id, const QString &reason, const QString &message, bool fatal);
+    // `reason`: one of protocol::reason.
+    void refuse(int id, QLatin1String reason, const QString &message, bool fatal);
     void dropConnection(int id);
     void index(GameHost *host);
     void save(GameHost *host);

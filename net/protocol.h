@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QString>
 #include <QtGlobal>
 
 namespace carcassonne::protocol {
@@ -28,5 +29,29 @@ inline constexpr int kChatWindowMs = 10000;
 inline constexpr int kDefaultGraceSeconds = 60;
 inline constexpr int kMinGraceSeconds = 1;
 inline constexpr int kMaxGraceSeconds = 3600;
+
+// Why a host refuses (Refusal::reason): the codes the client tells its player by, one list for
+// both ends (docs/network.md, "Refusals").
+namespace reason {
+inline constexpr QLatin1String kProtocol{"protocol"}; // another protocol version
+inline constexpr QLatin1String kMessage{"message"}; // unreadable, or not in its place
+inline constexpr QLatin1String kToken{"token"}; // no seat holds that token
+inline constexpr QLatin1String kLeft{"left"}; // the seat's player left; a computer plays it
+inline constexpr QLatin1String kInvite{"invite"}; // not this table's invitation
+inline constexpr QLatin1String kCode{"code"}; // no table here has that code
+inline constexpr QLatin1String kStarted{"started"}; // not at this point of the game
+inline constexpr QLatin1String kFull{"full"}; // no room: seats, tables or connections
+inline constexpr QLatin1String kCreator{"creator"}; // only the table's creator may
+inline constexpr QLatin1String kStart{"start"}; // the game could not start
+inline constexpr QLatin1String kSeat{"seat"}; // not this seat's turn or right
+inline constexpr QLatin1String kOver{"over"}; // the game is over
+inline constexpr QLatin1String kIndex{"index"}; // a turn for another point of the log
+inline constexpr QLatin1String kComputer{"computer"}; // a computer plays this turn
+inline constexpr QLatin1String kIllegal{"illegal"}; // the rules refuse the turn
+inline constexpr QLatin1String kRate{"rate"}; // too many messages
+inline constexpr QLatin1String kPackage{"package"}; // the host has no such package
+inline constexpr QLatin1String kCreate{"create"}; // this host opens no such table
+inline constexpr QLatin1String kClosed{"closed"}; // the host closed the table
+} // namespace reason
 
 } // namespace carcassonne::protocol

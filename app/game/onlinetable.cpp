@@ -297,7 +297,7 @@ void OnlineTable::connectClient(const NetClient::Join &join)
     connect(c, &NetClient::turnApplied, this, &OnlineTable::onTurnApplied);
     connect(c, &NetClient::chatReceived, this, &OnlineTable::onChat);
     connect(c, &NetClient::refused, this, [this](const Refusal &r) {
-        if (r.reason == QLatin1String("closed")) {
+        if (r.reason == protocol::reason::kClosed) {
             m_hostClosed = true; // the failure that follows says it in words of its own
             return;
         }
@@ -488,37 +488,37 @@ void OnlineTable::noteSeatChanges()
 QString OnlineTable::refusalText(const Refusal &refusal)
 {
     const QString &r = refusal.reason;
-    if (r == QLatin1String("protocol"))
+    if (r == protocol::reason::kProtocol)
         return tr("The host plays another version of Carcassonne Studio: both need the same one.");
-    if (r == QLatin1String("message"))
+    if (r == protocol::reason::kMessage)
         return tr("The host could not make sense of what this game sent.");
-    if (r == QLatin1String("token"))
+    if (r == protocol::reason::kToken)
         return tr("The table does not know your seat any more.");
-    if (r == QLatin1String("left"))
+    if (r == protocol::reason::kLeft)
         return tr("Your seat's player left the game: a computer plays it now.");
-    if (r == QLatin1String("invite") || r == QLatin1String("code"))
+    if (r == protocol::reason::kInvite || r == protocol::reason::kCode)
         return tr("That invitation is not for a table at this host.");
-    if (r == QLatin1String("started"))
+    if (r == protocol::reason::kStarted)
         return tr("Not at this point of the game.");
-    if (r == QLatin1String("full"))
+    if (r == protocol::reason::kFull)
         return tr("There is no room for you at this host.");
-    if (r == QLatin1String("creator"))
+    if (r == protocol::reason::kCreator)
         return tr("Only the player who opened the table can do that.");
-    if (r == QLatin1String("start"))
+    if (r == protocol::reason::kStart)
         return tr("The game could not be started.");
-    if (r == QLatin1String("seat"))
+    if (r == protocol::reason::kSeat)
         return tr("Your seat cannot do that now.");
-    if (r == QLatin1String("over"))
+    if (r == protocol::reason::kOver)
         return tr("The game is over.");
-    if (r == QLatin1String("index") || r == QLatin1String("illegal"))
+    if (r == protocol::reason::kIndex || r == protocol::reason::kIllegal)
         return tr("The host did not take that move.");
-    if (r == QLatin1String("computer"))
+    if (r == protocol::reason::kComputer)
         return tr("A computer player is playing this turn for you.");
-    if (r == QLatin1String("rate"))
+    if (r == protocol::reason::kRate)
         return tr("Too many messages: wait a moment.");
-    if (r == QLatin1String("package"))
+    if (r == protocol::reason::kPackage)
         return tr("The host does not have that package.");
-    if (r == QLatin1String("create"))
+    if (r == protocol::reason::kCreate)
         return tr("This host opens no tables for others.");
     return tr("The host refused, in its own words: \"%1\"").arg(refusal.message);
 }
