@@ -94,6 +94,7 @@ void NetClient::open()
     m_socket->setMaxAllowedIncomingFrameSize(quint64(protocol::kMaxFrameBytes));
     m_socket->setMaxAllowedIncomingMessageSize(quint64(protocol::kMaxFrameBytes));
     connect(m_socket, &QWebSocket::connected, this, [this]() {
+        m_gapAskedFrom = -1; // a new connection asks for itself
         ClientHello hello;
         hello.app = QStringLiteral("carcassonne-studio");
         hello.name = m_join.name;
@@ -353,7 +354,10 @@ void NetClient::applyEntries(const QList<LogEntries::Entry> &entries)
         if (e.index < m_mirror->logSize())
             continue; // sent again after a reconnect
         if (e.index > m_mirror->logSize()) {
-            send(MessageCodec::encode(ResyncRequest{m_mirror->logSize()}));
+            if (m_gapAskedFrom != m_mirror->logSize()) {
+                m_gapAskedFrom = m_mirror->logSize();
+                send(MessageCodec::encode(ResyncRequest{m_gapAskedFrom}));
+            }
             return;
         }
         Message why;

@@ -113,6 +113,10 @@ private:
     int m_resyncUntil = 0;
     QList<LogEntries::Entry> m_resyncLog;
     int m_resyncs = 0;
+    // A gap in the log: the index it was asked again from on this connection (-1: none). Each
+    // later entry past the gap would ask again, and a burst of them (the bots playing on while
+    // a window comes back) ran into the host's rate limit.
+    int m_gapAskedFrom = -1;
     int m_reconnects = 0;
     int m_attempt = 0;
     bool m_closing = false; // a close we asked for, or the session's end: no reconnect
