@@ -27,12 +27,6 @@ bool MistBoard::hasFog(const GameState &state, CellPos cell)
                        [](std::uint8_t s) { return s != kNoSegment; });
 }
 
-bool MistBoard::holdsTile(const GameState &state, CellPos cell)
-{
-    const Board::Cell &c = state.board().at(cell);
-    return c.tile >= 0 || c.fixed == fixedcell::kFaceDown;
-}
-
 std::vector<CellPos> MistBoard::cellsOfFeature(const GameState &state, int root)
 {
     std::vector<CellPos> out;

@@ -16,8 +16,13 @@ public:
     static CellPos cellOfSegment(const GameState &state, int tileIndex, int local);
     // Every cell that holds a face-up tile with fog, as placed (not whether it is cleared).
     static bool hasFog(const GameState &state, CellPos cell);
-    // Cells of a face-up tile or of one laid face down.
-    static bool holdsTile(const GameState &state, CellPos cell);
+    // Cells of a face-up tile or of one laid face down. Inline: the graveyards' hooks ask it of
+    // each neighbour of each cell around each open graveyard, every turn.
+    static bool holdsTile(const GameState &state, CellPos cell)
+    {
+        const Board::Cell &c = state.board().at(cell);
+        return c.tile >= 0 || c.fixed == fixedcell::kFaceDown;
+    }
     // The cells of every fog segment whose feature root is `root`, once each.
     static std::vector<CellPos> cellsOfFeature(const GameState &state, int root);
     // The cells of every placed tile, in placing order.
