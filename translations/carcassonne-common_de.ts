@@ -1444,6 +1444,22 @@
         <source>out of step with the host again after its whole log: %1</source>
         <translation>auch nach dem ganzen Protokoll des Gastgebers nicht im Gleichschritt: %1</translation>
     </message>
+    <message>
+        <source>the package %1 brings no tiles of its own to the pile</source>
+        <translation>das Paket %1 bringt keine eigenen Karten in den Stapel</translation>
+    </message>
+    <message>
+        <source>setup.pile: must be {&quot;order&quot;: &quot;first&quot; or &quot;only&quot;, &quot;package&quot;: a package of the game}</source>
+        <translation>setup.pile: muss {&quot;order&quot;: &quot;first&quot; oder &quot;only&quot;, &quot;package&quot;: ein Paket des Spiels} sein</translation>
+    </message>
+    <message>
+        <source>setup.pile.package: %1 is not a package of the game</source>
+        <translation>setup.pile.package: %1 ist kein Paket des Spiels</translation>
+    </message>
+    <message>
+        <source>setup.pile: a record with a deck has its order</source>
+        <translation>setup.pile: ein Protokoll mit einem Deck (feste Reihenfolge) hat seine Reihenfolge schon</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>

@@ -1444,6 +1444,22 @@
         <source>out of step with the host again after its whole log: %1</source>
         <translation>ook na het hele logboek van de gastheer niet gelijk: %1</translation>
     </message>
+    <message>
+        <source>the package %1 brings no tiles of its own to the pile</source>
+        <translation>het pakket %1 brengt geen eigen tegels in de stapel</translation>
+    </message>
+    <message>
+        <source>setup.pile: must be {&quot;order&quot;: &quot;first&quot; or &quot;only&quot;, &quot;package&quot;: a package of the game}</source>
+        <translation>setup.pile: moet {&quot;order&quot;: &quot;first&quot; of &quot;only&quot;, &quot;package&quot;: een pakket van het spel} zijn</translation>
+    </message>
+    <message>
+        <source>setup.pile.package: %1 is not a package of the game</source>
+        <translation>setup.pile.package: %1 is geen pakket van het spel</translation>
+    </message>
+    <message>
+        <source>setup.pile: a record with a deck has its order</source>
+        <translation>setup.pile: een verslag met een deck (vaste volgorde) heeft zijn volgorde al</translation>
+    </message>
 </context>
 <context>
     <name>FarmsUi</name>
