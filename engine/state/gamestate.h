@@ -468,7 +468,8 @@ private:
         m_completeEntries.push_back(i);
     }
     // A list of open cloister-like features longer than this is not walked whole by
-    // scoreTurn(): no published rule set's comes near (the base game has six cloisters).
+    // scoreTurn(): no published rule set's comes near (the base game has 14 cloisters and
+    // gardens in all).
     static constexpr std::size_t kWalkAllSurrounded = 32;
     // scoreTurn()'s completed cloister-like features, from m_completeEntries: the same order
     // and the same list after as the walk of the whole list, where no entry is done short of
