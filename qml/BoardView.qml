@@ -40,19 +40,66 @@ Item {
     property int tileResolution: 96
     // True while the view pans or zooms, and shortly after: tiles scale without filtering then.
     property bool moving: false
-    onZoomChanged: settle.restart()
-    onPanXChanged: settle.restart()
-    onPanYChanged: settle.restart()
+    onZoomChanged: { settle.restart(); updateView() }
+    onPanXChanged: { settle.restart(); updateView() }
+    onPanYChanged: { settle.restart(); updateView() }
     Timer {
         id: settle
         interval: 180
         onRunningChanged: if (running) board.moving = true
         onTriggered: {
             board.moving = false
+            board.updateLayered()
             board.tileResolution = Math.max(32, Math.min(768, Math.ceil(board.cell * board.zoom * Screen.devicePixelRatio)))
         }
     }
     property int dragging: 0 // pixels moved since the press
+
+    // A board of many tiles (cullFrom or more). Zoomed in, the tiles, figures, legal positions
+    // and dead spots out of view are hidden (the renderer then does not walk them each frame):
+    // `view` holds the cells in view and a margin, in steps of 8 cells, so that a pan re-reads
+    // it only when it crosses a step. Zoomed out (tiles under layerBelow pixels at rest), the
+    // tiles and the figures are each drawn once into a picture at the size they have on
+    // screen, and panning and zooming move the pictures instead of thousands of items; they
+    // are drawn again when the board changes or the view comes to rest at another zoom.
+    property int cullFrom: 500
+    readonly property real layerBelow: 40
+    readonly property int tileCount: controller.board.tiles.count
+    property bool layered: false
+    property real layerZoom: 1 // the zoom the pictures were last drawn for
+    readonly property bool culling: tileCount >= cullFrom && !layered
+    property var view: ({ l: -1e9, t: -1e9, r: 1e9, b: 1e9 })
+    function updateView() {
+        if (!culling)
+            return
+        const size = cell * zoom, margin = 4, step = 8
+        const l = Math.floor((Math.floor(-panX / size) - margin) / step) * step
+        const t = Math.floor((Math.floor(-panY / size) - margin) / step) * step
+        const r = Math.ceil((Math.ceil((width - panX) / size) + margin) / step) * step
+        const b = Math.ceil((Math.ceil((height - panY) / size) + margin) / step) * step
+        if (l !== view.l || t !== view.t || r !== view.r || b !== view.b)
+            view = { l: l, t: t, r: r, b: b }
+    }
+    onCullingChanged: updateView()
+    function inView(x, y, w, h) {
+        return !culling || (x + w > view.l && x <= view.r && y + h > view.t && y <= view.b)
+    }
+    function updateLayered() {
+        layered = tileCount >= cullFrom && cell * zoom * Screen.devicePixelRatio <= layerBelow
+        if (layered)
+            layerZoom = zoom
+    }
+    onTileCountChanged: if (!moving) updateLayered()
+    // The pictures' area (the land and a cell around it, in board pixels) and size.
+    readonly property rect layerArea: {
+        const b = controller.board.landBounds
+        return Qt.rect((b.x - 1) * cell, (b.y - 1) * cell, (b.width + 2) * cell, (b.height + 2) * cell)
+    }
+    readonly property size layerSize: {
+        const k = layerZoom * Screen.devicePixelRatio
+        const f = Math.min(k, 4096 / Math.max(1, layerArea.width), 4096 / Math.max(1, layerArea.height))
+        return Qt.size(Math.max(1, Math.ceil(layerArea.width * f)), Math.max(1, Math.ceil(layerArea.height * f)))
+    }
 
     clip: true
     focus: true
@@ -83,8 +130,8 @@ Item {
         followedBounds = controller.board.landBounds
         fitView()
     }
-    onWidthChanged: follow()
-    onHeightChanged: follow()
+    onWidthChanged: { follow(); updateView() }
+    onHeightChanged: { follow(); updateView() }
     Connections {
         target: board.controller
         function onStateChanged() {
@@ -219,17 +266,36 @@ Item {
         transformOrigin: Item.TopLeft
 
         // Placed tiles.
-        Repeater {
-            model: board.controller.board.tiles
-            delegate: Image {
-                x: (model.x + model.offsetX) * board.cell
-                y: (model.y + model.offsetY) * board.cell
-                width: board.cell * model.cellsWide
-                height: board.cell * model.cellsHigh
-                source: model.source
-                sourceSize: Qt.size(board.tileResolution * model.cellsWide,
-                                    board.tileResolution * model.cellsHigh)
-                smooth: !board.moving
+        // (A layer covers its item's own rectangle: the item spans the land, and the tiles lie in
+        // a child that puts them back at their places on the board.)
+        Item {
+            id: placedTiles
+            objectName: "placedTiles"
+            x: board.layerArea.x
+            y: board.layerArea.y
+            width: board.layerArea.width
+            height: board.layerArea.height
+            layer.enabled: board.layered
+            layer.textureSize: board.layerSize
+            layer.smooth: !board.moving
+            Item {
+                x: -placedTiles.x
+                y: -placedTiles.y
+                Repeater {
+                    model: board.controller.board.tiles
+                    delegate: Image {
+                        x: (model.x + model.offsetX) * board.cell
+                        y: (model.y + model.offsetY) * board.cell
+                        width: board.cell * model.cellsWide
+                        height: board.cell * model.cellsHigh
+                        visible: board.inView(model.x + model.offsetX, model.y + model.offsetY,
+                                              model.cellsWide, model.cellsHigh)
+                        source: model.source
+                        sourceSize: Qt.size(board.tileResolution * model.cellsWide,
+                                            board.tileResolution * model.cellsHigh)
+                        smooth: board.layered || !board.moving
+                    }
+                }
             }
         }
 
@@ -267,6 +333,7 @@ Item {
                 y: model.y * board.cell
                 width: board.cell
                 height: board.cell
+                visible: board.inView(model.x, model.y, 1, 1)
                 Rectangle {
                     anchors.fill: parent
                     anchors.margins: board.cell * 0.06
@@ -283,24 +350,58 @@ Item {
             }
         }
 
-        // Every position the current tile may go to.
-        Repeater {
-            model: board.controller.board.placements
-            delegate: Rectangle {
-                x: model.x * board.cell + board.cell * 0.04
-                y: model.y * board.cell + board.cell * 0.04
-                width: board.cell * 0.92
-                height: board.cell * 0.92
-                radius: board.moving ? 0 : 6 // square corners draw much faster in software
-                antialiasing: !board.moving
-                color: "#55fffbe9"
-                border.color: Theme.legal
-                border.width: 2 / Math.max(0.5, board.zoom)
-                SequentialAnimation on opacity {
-                    loops: Animation.Infinite
-                    running: Theme.animationSpeed > 0 && !board.moving
-                    NumberAnimation { from: 1; to: 0.55; duration: 900; easing.type: Easing.InOutSine }
-                    NumberAnimation { from: 0.55; to: 1; duration: 900; easing.type: Easing.InOutSine }
+        // Every position the current tile may go to. They pulse together: one animation of the
+        // layer's opacity, not one a square (a board of thousands of tiles has hundreds of them,
+        // and as many animations cost more than the frames they draw). A few pulses whenever
+        // they change, then they rest lit: a pulse without end kept the renderer drawing 60
+        // frames a second on a board nobody touched (most of a core in software rendering).
+        Item {
+            id: legalPositions
+            objectName: "legalPositions"
+            readonly property alias pulsing: pulse.running
+            function pulseAgain() {
+                pulse.stop()
+                opacity = 1
+                if (Theme.animationSpeed > 0)
+                    pulse.start()
+            }
+            // A view made when the positions are already there (a game opened, the screen
+            // shown again).
+            Component.onCompleted: if (board.controller.board.placements.count > 0) pulseAgain()
+            SequentialAnimation on opacity {
+                id: pulse
+                loops: 3
+                running: false
+                paused: running && board.moving
+                NumberAnimation { from: 1; to: 0.55; duration: 900; easing.type: Easing.InOutSine }
+                NumberAnimation { from: 0.55; to: 1; duration: 900; easing.type: Easing.InOutSine }
+            }
+            Connections {
+                // Each placing of a tile fills the list from empty (the figure step and the
+                // others' turns have none).
+                target: board.controller.board.placements
+                function onCountChanged() {
+                    if (board.controller.board.placements.count > 0)
+                        legalPositions.pulseAgain()
+                }
+            }
+            Connections {
+                target: Theme
+                function onAnimationSpeedChanged() { legalPositions.pulseAgain() }
+            }
+            Repeater {
+                model: board.controller.board.placements
+                delegate: Rectangle {
+                    x: model.x * board.cell + board.cell * 0.04
+                    y: model.y * board.cell + board.cell * 0.04
+                    visible: board.inView(model.x, model.y, 1, 1)
+                    width: board.cell * 0.92
+                    height: board.cell * 0.92
+                    radius: board.moving ? 0 : 6 // square corners draw much faster in software
+                    antialiasing: !board.moving
+                    color: "#55fffbe9"
+                    border.color: Theme.legal
+                    border.width: 2 / Math.max(0.5, board.zoom)
                 }
             }
         }
@@ -396,35 +497,51 @@ Item {
         }
 
         // Figures on the board.
-        Repeater {
-            model: board.controller.board.figures
-            delegate: Image {
-                id: placedFigure
-                required property var model
-                required property int index
-                objectName: "placedFigure_" + index
-                x: model.x * board.cell - width / 2
-                y: model.y * board.cell - height * 0.6
-                width: board.cell * 0.34 * (model.scale || 1)
-                height: width
-                source: model.source
-                sourceSize: Qt.size(Math.min(256, board.tileResolution / 2), Math.min(256, board.tileResolution / 2))
-                smooth: !board.moving
-                // Pointing at a figure lights its whole feature and says who holds it and
-                // what it is worth.
-                HoverHandler {
-                    id: figureHover
-                    onHoveredChanged: {
-                        if (hovered)
-                            board.controller.turn.hoveredFigure = placedFigure.index
-                        else if (board.controller.turn.hoveredFigure === placedFigure.index)
-                            board.controller.turn.hoveredFigure = -1
+        Item {
+            id: placedFigures
+            objectName: "placedFigures"
+            x: board.layerArea.x
+            y: board.layerArea.y
+            width: board.layerArea.width
+            height: board.layerArea.height
+            layer.enabled: board.layered
+            layer.textureSize: board.layerSize
+            layer.smooth: !board.moving
+            Item {
+                x: -placedFigures.x
+                y: -placedFigures.y
+                Repeater {
+                    model: board.controller.board.figures
+                    delegate: Image {
+                        id: placedFigure
+                        required property var model
+                        required property int index
+                        objectName: "placedFigure_" + index
+                        x: model.x * board.cell - width / 2
+                        y: model.y * board.cell - height * 0.6
+                        visible: board.inView(Math.floor(model.x), Math.floor(model.y), 1, 1)
+                        width: board.cell * 0.34 * (model.scale || 1)
+                        height: width
+                        source: model.source
+                        sourceSize: Qt.size(Math.min(256, board.tileResolution / 2), Math.min(256, board.tileResolution / 2))
+                        smooth: !board.moving
+                        // Pointing at a figure lights its whole feature and says who holds it and
+                        // what it is worth.
+                        HoverHandler {
+                            id: figureHover
+                            onHoveredChanged: {
+                                if (hovered)
+                                    board.controller.turn.hoveredFigure = placedFigure.index
+                                else if (board.controller.turn.hoveredFigure === placedFigure.index)
+                                    board.controller.turn.hoveredFigure = -1
+                            }
+                        }
+                        ToolTip.visible: figureHover.hovered && board.controller.turn.hoveredFigure === index
+                                         && board.controller.turn.hoveredFigureInfo !== ""
+                        ToolTip.delay: 300
+                        ToolTip.text: board.controller.turn.hoveredFigureInfo
                     }
                 }
-                ToolTip.visible: figureHover.hovered && board.controller.turn.hoveredFigure === index
-                                 && board.controller.turn.hoveredFigureInfo !== ""
-                ToolTip.delay: 300
-                ToolTip.text: board.controller.turn.hoveredFigureInfo
             }
         }
 

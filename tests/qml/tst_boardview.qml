@@ -124,6 +124,70 @@ Item {
             compare(game.turn.phase, "placeTile")
         }
 
+        // The legal positions pulse a few times when a tile is to be placed, then rest lit:
+        // nothing animates on a board nobody touches.
+        function test_legalPositionsPulseThenRest() {
+            const lit = findChild(board, "legalPositions")
+            verify(lit)
+            verify(Theme.animationSpeed > 0)
+            playTiles(1) // the next player's tile: the positions fill again
+            verify(lit.pulsing)
+            tryVerify(() => !lit.pulsing, 8000)
+            compare(lit.opacity, 1)
+            // Not while the animations are off.
+            const speed = Theme.animationSpeed
+            Theme.animationSpeed = 0
+            playTiles(1)
+            verify(!lit.pulsing)
+            compare(lit.opacity, 1)
+            Theme.animationSpeed = speed
+        }
+
+        // A board of many tiles (here: from 10 on) hides the tiles, figures and positions out
+        // of view while zoomed in, and draws tiles and figures as two pictures zoomed out.
+        function test_largeBoardsHideWhatIsOutOfView() {
+            playTiles(14)
+            board.cullFrom = 10
+            const tiles = findChild(board, "placedTiles")
+            verify(tiles)
+            const shown = () => {
+                let n = 0
+                const walk = item => {
+                    for (let i = 0; i < item.children.length; ++i) {
+                        const c = item.children[i]
+                        if (c.source !== undefined && c.visible)
+                            ++n
+                        walk(c)
+                    }
+                }
+                walk(tiles)
+                return n
+            }
+            board.zoom = 1
+            board.centreOn(0, 0)
+            wait(250) // the view at rest
+            verify(board.culling)
+            verify(!tiles.layer.enabled)
+            compare(shown(), game.board.tiles.count) // a small land: all of it near the view
+            board.centreOn(200, 200)
+            wait(250)
+            compare(shown(), 0)
+            board.centreOn(0, 0)
+            wait(250)
+            compare(shown(), game.board.tiles.count)
+            // Zoomed out: one picture of the tiles, every tile in it.
+            board.zoom = 0.1
+            tryVerify(() => board.layered, 2000)
+            verify(tiles.layer.enabled)
+            verify(!board.culling)
+            compare(shown(), game.board.tiles.count)
+            board.zoom = 1
+            tryVerify(() => !board.layered, 2000)
+            verify(!tiles.layer.enabled)
+            board.cullFrom = 500
+            verify(!board.culling)
+        }
+
         function test_hoverPreviewShowsOnlyLegalRotations() {
             const p = game.board.placements.get(0)
             const pt = pointOf(p.x, p.y)
