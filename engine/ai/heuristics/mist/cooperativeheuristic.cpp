@@ -57,6 +57,17 @@ constexpr ModuleWeight kWeights[] = {
         // points are scarcer: at 5 the first stack's deadline lost 193 of 200 games of level 6
         // and the ghosts 6, and the team gave up about as many points for ghosts as it scored.
         {"separateghostworth", 1.0},
+        // Separate scores: in place of `mergeshare`'s chance that the cell fills at all, the
+        // chance that a tile joining the two there (one that fits the cell with both sides on
+        // one road or city) comes within the team's draws to the deadline, times the other's
+        // expected worth, times this (0: off; at 0.3 and 1 the team scored less).
+        {"joinshare", 0.0},
+        // Separate scores: each open feature's estimate counts on all the team's draws to the
+        // deadline; when the empty cells at the ends of the roads and cities with guards
+        // outnumber `crowding` times those draws, the features' share (`futureshare`) shrinks
+        // by that ratio: starting a road or city the tiles cannot finish in time is worth less
+        // than finishing one (0: off; of 0.3, 0.5, 0.7 and 1, 0.5 scored most at level 6).
+        {"crowding", 0.5},
 }; // indexes below follow this order
 
 // Calls f(cell) for every graveyard not yet closed. The state's list of open cloister-like
@@ -102,6 +113,8 @@ std::unique_ptr<ModuleHeuristic> CooperativeHeuristic::create(const GameContent 
     h->m_stageSpread = std::clamp(weights.value(kWeights[11]), 0.1, 20.0);
     h->m_aboveMark = std::clamp(weights.value(kWeights[12]), 0.0, 1.0);
     h->m_mergeShare = std::clamp(weights.value(kWeights[13]), 0.0, 2.0);
+    h->m_joinShare = std::clamp(weights.value(kWeights[15]), 0.0, 4.0);
+    h->m_crowding = std::clamp(weights.value(kWeights[16]), 0.0, 10.0);
     h->m_graveyardMode = int(content.parameter(QStringLiteral("graveyardMode")));
     for (const TileType &type : content.tileTypes()) {
         int symbols = 0;
@@ -268,7 +281,8 @@ double CooperativeHeuristic::bankChance(const Position &position, int root) cons
     return chance;
 }
 
-void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains) const
+void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains,
+                                      bool joining) const
 {
     // Called for every position a search judges: fixed arrays, each open feature walked once.
     const GameState &s = position.state;
@@ -284,6 +298,7 @@ void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains) c
         double worth = 0;
         int cellCount = 0;
         std::array<CellPos, kCells> cells{};
+        std::array<std::uint8_t, kCells> sides{}; // the cell's side facing the feature
     };
     std::array<Open, kFeatures> open{};
     int count = 0;
@@ -306,11 +321,12 @@ void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains) c
         o.type = n.type;
         o.colours = v.winners;
         o.worth = position.evaluator.completionChance(root) * completed;
-        s.forEachFeatureSide(root, [&](const RotatedCell &, int, CellPos, int, CellPos next) {
+        s.forEachFeatureSide(root, [&](const RotatedCell &, int, CellPos, int side, CellPos next) {
             if (MistBoard::holdsTile(s, next)
                 || std::find(o.cells.begin(), o.cells.begin() + o.cellCount, next)
                         != o.cells.begin() + o.cellCount)
                 return true;
+            o.sides[std::size_t(o.cellCount)] = std::uint8_t((side + 2) & 3);
             o.cells[std::size_t(o.cellCount++)] = next;
             return o.cellCount < kCells;
         });
@@ -326,9 +342,13 @@ void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains) c
             double chance = 0;
             for (int ca = 0; ca < a.cellCount; ++ca) {
                 const CellPos cell = a.cells[std::size_t(ca)];
-                if (std::find(b.cells.begin(), b.cells.begin() + b.cellCount, cell)
-                    != b.cells.begin() + b.cellCount)
-                    chance = std::max(chance, position.evaluator.fillChance(cell, false));
+                const auto at = std::find(b.cells.begin(), b.cells.begin() + b.cellCount, cell);
+                if (at == b.cells.begin() + b.cellCount)
+                    continue;
+                chance = std::max(chance,
+                                  joining ? joinChance(position, cell, a.sides[std::size_t(ca)],
+                                                       b.sides[std::size_t(at - b.cells.begin())])
+                                          : position.evaluator.fillChance(cell, false));
             }
             if (chance <= 0)
                 continue;
@@ -342,6 +362,79 @@ void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains) c
             }
         }
     }
+}
+
+double CooperativeHeuristic::joinChance(const Position &position, CellPos cell, int sideA,
+                                        int sideB) const
+{
+    if (sideA == sideB)
+        return 0.0;
+    const GameState &s = position.state;
+    const GameContent &content = s.content();
+    const int index = s.board().at(cell).frontier;
+    if (index < 0 || !content.fitTable())
+        return 0.0;
+    const std::uint32_t code = s.board().frontier()[std::size_t(index)].code;
+    const std::vector<int> &remaining = position.evaluator.remainingTiles();
+    const Port portA = geometry::portAt(sideA, 1);
+    const Port portB = geometry::portAt(sideB, 1);
+    int joining = 0;
+    int tiles = 0;
+    for (std::size_t t = 0; t < remaining.size(); ++t) {
+        if (remaining[t] <= 0)
+            continue;
+        tiles += remaining[t];
+        const TileType &type = content.tileType(int(t));
+        if (type.multiCell)
+            continue;
+        const unsigned mask = content.fitRow(int(t))[code] & 0xFu;
+        for (int r = 0; r < 4; ++r) {
+            if (!(mask >> r & 1u))
+                continue;
+            const RotatedCell &rc = type.rotations[std::size_t(r)].front();
+            const std::uint8_t seg = rc.terrain[std::size_t(portA)];
+            if (seg != kNoSegment && seg == rc.terrain[std::size_t(portB)]) {
+                joining += remaining[t];
+                break;
+            }
+        }
+    }
+    if (joining == 0 || tiles == 0)
+        return 0.0;
+    const double draws =
+            position.evaluator.closeDrawCount() * position.evaluator.weights().closeDraws;
+    return 1.0 - std::pow(1.0 - double(joining) / double(tiles), std::max(0.0, draws));
+}
+
+int CooperativeHeuristic::openEndCells(const GameState &s) const
+{
+    // Called for every position a search judges: fixed arrays, each open feature walked once.
+    const FeatureGraph &graph = s.features();
+    constexpr int kFeatures = 24;
+    constexpr int kCells = 64;
+    std::array<int, kFeatures> roots{};
+    int rootCount = 0;
+    std::array<CellPos, kCells> cells{};
+    int cellCount = 0;
+    for (const PlacedFigure &f : s.figures()) {
+        const int root = graph.find(f.segment);
+        const FeatureGraph::Node &n = graph.node(root);
+        if (n.done || n.open == 0 || (n.type != FeatureType::Road && n.type != FeatureType::City))
+            continue;
+        if (std::find(roots.begin(), roots.begin() + rootCount, root) != roots.begin() + rootCount
+            || rootCount == kFeatures)
+            continue;
+        roots[std::size_t(rootCount++)] = root;
+        s.forEachFeatureSide(root, [&](const RotatedCell &, int, CellPos, int, CellPos next) {
+            if (MistBoard::holdsTile(s, next)
+                || std::find(cells.begin(), cells.begin() + cellCount, next)
+                        != cells.begin() + cellCount)
+                return true;
+            cells[std::size_t(cellCount++)] = next;
+            return cellCount < kCells;
+        });
+    }
+    return cellCount;
 }
 
 double CooperativeHeuristic::teamDraws(const GameState &state) const
@@ -370,14 +463,24 @@ double CooperativeHeuristic::teamValue(const Position &position, const Scores &e
     double pointsMargin = 0;
     double finalNeed = 0;
     Scores joins{};
-    if (m_separate && m_mergeShare > 0)
-        mergeGains(position, joins);
+    if (m_separate && m_joinShare > 0)
+        mergeGains(position, joins, true);
+    else if (m_separate && m_mergeShare > 0)
+        mergeGains(position, joins, false);
+    const double joinWeight = m_joinShare > 0 ? m_joinShare : m_mergeShare;
+    double futureShare = m_futureShare;
+    if (m_separate && m_crowding > 0) {
+        const int cells = openEndCells(s);
+        const double draws = m_crowding * position.evaluator.closeDrawCount();
+        if (cells > draws)
+            futureShare *= std::max(0.0, draws) / double(cells);
+    }
     for (int p = 0; p < colours; ++p) {
         const double own = s.score(p);
         const double guards = held[std::size_t(p)];
         const double features = std::max(0.0, estimates[std::size_t(p)] - own - guards);
-        const double ahead = m_futureShare * features + m_guardShare * guards
-                + m_mergeShare * joins[std::size_t(p)];
+        const double ahead = futureShare * features + m_guardShare * guards
+                + joinWeight * joins[std::size_t(p)];
         score += own;
         future += ahead;
         if (m_separate) {

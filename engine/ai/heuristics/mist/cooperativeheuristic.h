@@ -20,8 +20,10 @@ namespace carcassonne {
 //   nothing in The Mist), less the tiles open graveyards will still take face down (levels
 //   5-6, `facedown` of their empty neighbours); with separate scores (level 6) each colour's
 //   shortfall in full and its points past the mark at `abovemark` (0: they bring no colour
-//   there), and optionally (`mergeshare`) what a colour's open road or city may gain by
-//   joining another colour's;
+//   there), the open features' share shrunk when the empty cells at their ends outnumber the
+//   team's draws to the deadline (`crowding`: the tiles cannot finish them all), and optionally
+//   (`mergeshare`, or `joinshare` with the chance of a joining tile) what a colour's open road
+//   or city may gain by joining another colour's;
 // - less `ghostworth` (with separate scores `separateghostworth`) points per ghost the supply
 //   lacks for what the next `ghosthorizon` tiles bring (the symbols left per tile, times
 //   `ghostinflow`, and at levels 2-4 one more per tile with symbols while a graveyard is open,
@@ -72,7 +74,13 @@ private:
     double faceDownToCome(const GameState &state) const;
     // Separate scores: per colour, the best worth it may gain by one of its open roads or
     // cities joining another colour's through an empty cell at both (that cell's chance).
-    void mergeGains(const Position &position, Scores &gains) const;
+    // With `joining`, the chance is that of a tile that joins the two there (joinChance).
+    void mergeGains(const Position &position, Scores &gains, bool joining) const;
+    // The chance that a tile fitting the empty `cell` with its sides `sideA` and `sideB` on one
+    // road or city comes within the team's draws to the deadline.
+    double joinChance(const Position &position, CellPos cell, int sideA, int sideB) const;
+    // The empty cells at the open ends of the roads and cities with guards (each once).
+    int openEndCells(const GameState &state) const;
 
     std::vector<int> m_symbols; // ghost symbols per tile type
     int m_goal = 0; // goalPoints
@@ -91,6 +99,8 @@ private:
     double m_stageSpread = 0;
     double m_aboveMark = 0;
     double m_mergeShare = 0;
+    double m_joinShare = 0;
+    double m_crowding = 0;
     int m_graveyardMode = 0; // GraveyardsModule::Mode
 };
 
