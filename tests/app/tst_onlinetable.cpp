@@ -102,6 +102,7 @@ private slots:
     void aLeftSeatIsOfferedToANewcomer();
     void theComputerTakesAnAwaySeatAndGivesItBack();
     void windowStartedAgainSitsInItsSeat();
+    void aDesignersTilesComeFirstAtAHostedTable();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -546,6 +547,35 @@ void TestOnlineTable::windowStartedAgainSitsInItsSeat()
     QVERIFY(playToEnd({m_host.get(), m_friend.get()}));
     QTRY_COMPARE(m_friend->table.state(), QStringLiteral("over"));
     QCOMPARE(m_host->session.game()->state().hash(), m_friend->session.game()->state().hash());
+}
+
+// The editor's Play with a friend (--tiles first, an open seat): the window hosts the table,
+// and the package's own tiles come first on both screens, dealt from the host's secret seed.
+void TestOnlineTable::aDesignersTilesComeFirstAtAHostedTable()
+{
+    QVariantMap setup = threeSeats({QStringLiteral("traders-builders")});
+    setup.insert(QStringLiteral("pile"), QStringLiteral("first"));
+    seatBoth(setup);
+    QVERIFY(m_host->table.startGame());
+    QTRY_COMPARE(m_friend->table.state(), QStringLiteral("playing"));
+    QTRY_VERIFY(m_friend->session.game());
+    for (Window *w : {m_host.get(), m_friend.get()}) {
+        const GameState &s = w->session.game()->state();
+        QCOMPARE(w->session.game()->setup().pileOrder, GameSetup::PileOrder::OwnFirst);
+        QCOMPARE(s.content().tileType(s.currentTile()).packageId,
+                 QStringLiteral("traders-builders"));
+    }
+    // The next turns draw the expansion's tiles too (24 of them before the base game's).
+    QVERIFY(playToEnd({m_host.get(), m_friend.get()}));
+    const auto record = GameRecord::fromJson(m_friend->table.recordJson().toUtf8(), nullptr);
+    QVERIFY(record);
+    QCOMPARE(record->setup.pileOrder, GameSetup::PileOrder::OwnFirst);
+    for (int i = 0; i < 24; ++i)
+        QVERIFY2(record->moves[i]
+                         .value(QStringLiteral("tile"))
+                         .toString()
+                         .startsWith(QStringLiteral("traders-builders/")),
+                 qPrintable(QString::number(i)));
 }
 
 QTEST_MAIN(TestOnlineTable)
