@@ -83,6 +83,27 @@ void forEachOpenGraveyard(const GameState &s, F &&f)
     }
 }
 
+// Calls f(root, node) once for each open road or city a figure stands on, the first kMax of
+// them in the figures' order. Fixed arrays: this is asked for every position a search judges.
+template<int kMax, typename F>
+void forEachGuardedOpenFeature(const GameState &s, F &&f)
+{
+    const FeatureGraph &graph = s.features();
+    std::array<int, kMax> roots{};
+    int count = 0;
+    for (const PlacedFigure &figure : s.figures()) {
+        const int root = graph.find(figure.segment);
+        const FeatureGraph::Node &n = graph.node(root);
+        if (n.done || n.open == 0 || (n.type != FeatureType::Road && n.type != FeatureType::City))
+            continue;
+        if (count == kMax
+            || std::find(roots.begin(), roots.begin() + count, root) != roots.begin() + count)
+            continue;
+        roots[std::size_t(count++)] = root;
+        f(root, n);
+    }
+}
+
 // How softly the ghosts' cost sets in, in ghosts.
 constexpr double kGhostSoftness = 1.5;
 
@@ -281,12 +302,10 @@ double CooperativeHeuristic::bankChance(const Position &position, int root) cons
     return chance;
 }
 
-void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains,
-                                      bool joining) const
+void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains, bool joining) const
 {
     // Called for every position a search judges: fixed arrays, each open feature walked once.
     const GameState &s = position.state;
-    const FeatureGraph &graph = s.features();
     const CoreParameters &core = s.content().core();
     constexpr int kFeatures = 16;
     constexpr int kCells = 8;
@@ -302,16 +321,7 @@ void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains,
     };
     std::array<Open, kFeatures> open{};
     int count = 0;
-    for (const PlacedFigure &f : s.figures()) {
-        const int root = graph.find(f.segment);
-        const FeatureGraph::Node &n = graph.node(root);
-        if (n.done || n.open == 0 || (n.type != FeatureType::Road && n.type != FeatureType::City))
-            continue;
-        bool seen = false;
-        for (int i = 0; i < count; ++i)
-            seen = seen || open[std::size_t(i)].root == root;
-        if (seen || count == kFeatures)
-            continue;
+    forEachGuardedOpenFeature<kFeatures>(s, [&](int root, const FeatureGraph::Node &n) {
         Open &o = open[std::size_t(count++)];
         const FeatureValue v = s.valueWithoutFieldSize(root);
         const double completed = n.type == FeatureType::City
@@ -330,7 +340,7 @@ void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains,
             o.cells[std::size_t(o.cellCount++)] = next;
             return o.cellCount < kCells;
         });
-    }
+    });
     // Two features of one type with an empty cell at both: a tile there may join them, and
     // each colour on one gains the other's worth (a colour on both gains nothing).
     for (int i = 0; i < count; ++i) {
@@ -408,23 +418,10 @@ double CooperativeHeuristic::joinChance(const Position &position, CellPos cell, 
 
 int CooperativeHeuristic::openEndCells(const GameState &s) const
 {
-    // Called for every position a search judges: fixed arrays, each open feature walked once.
-    const FeatureGraph &graph = s.features();
-    constexpr int kFeatures = 24;
     constexpr int kCells = 64;
-    std::array<int, kFeatures> roots{};
-    int rootCount = 0;
     std::array<CellPos, kCells> cells{};
     int cellCount = 0;
-    for (const PlacedFigure &f : s.figures()) {
-        const int root = graph.find(f.segment);
-        const FeatureGraph::Node &n = graph.node(root);
-        if (n.done || n.open == 0 || (n.type != FeatureType::Road && n.type != FeatureType::City))
-            continue;
-        if (std::find(roots.begin(), roots.begin() + rootCount, root) != roots.begin() + rootCount
-            || rootCount == kFeatures)
-            continue;
-        roots[std::size_t(rootCount++)] = root;
+    forEachGuardedOpenFeature<24>(s, [&](int root, const FeatureGraph::Node &) {
         s.forEachFeatureSide(root, [&](const RotatedCell &, int, CellPos, int, CellPos next) {
             if (MistBoard::holdsTile(s, next)
                 || std::find(cells.begin(), cells.begin() + cellCount, next)
@@ -433,7 +430,7 @@ int CooperativeHeuristic::openEndCells(const GameState &s) const
             cells[std::size_t(cellCount++)] = next;
             return cellCount < kCells;
         });
-    }
+    });
     return cellCount;
 }
 
@@ -479,8 +476,8 @@ double CooperativeHeuristic::teamValue(const Position &position, const Scores &e
         const double own = s.score(p);
         const double guards = held[std::size_t(p)];
         const double features = std::max(0.0, estimates[std::size_t(p)] - own - guards);
-        const double ahead = futureShare * features + m_guardShare * guards
-                + joinWeight * joins[std::size_t(p)];
+        const double ahead =
+                futureShare * features + m_guardShare * guards + joinWeight * joins[std::size_t(p)];
         score += own;
         future += ahead;
         if (m_separate) {
