@@ -3,9 +3,12 @@
 //     of their own, and they change the estimate where the module plays and only there;
 //   - in a team game every player's estimate is the team's, and bots that play for the team
 //     win games of The Mist's first level that random players never win; ghosts that may come
-//     back count as supply;
+//     back count as supply; at level 6 the team's draws to the deadline go to the features that
+//     bring the colours short of the mark most per cell (allocate), and a tile that would join
+//     two colours' features and complete them adds to both (closejoin);
 //   - the evaluator's estimate is the sum of its terms (what fit-evaluator fits), at every turn,
 //     and the reward's scale follows the spread of the lead.
+#include "ai/botfactory.h"
 #include "ai/greedybot.h"
 #include "ai/heuristics/heuristics.h"
 #include "ai/positionevaluator.h"
@@ -28,6 +31,8 @@ private slots:
     void moduleWeightsReachTheirHeuristics();
     void teamPlaysForTheTeam();
     void ghostsThatMayComeBackCountAsSupply();
+    void levelSixGivesOutItsDraws();
+    void levelSixCountsJoiningTiles();
     void evaluatorBreakdownAddsUp_data();
     void evaluatorBreakdownAddsUp();
     void rewardScaleFollowsTheLeadSpread();
@@ -194,6 +199,82 @@ void TestEvaluator::ghostsThatMayComeBackCountAsSupply()
         }
         QVERIFY2(better > 0, qPrintable(QStringLiteral("level %1").arg(level)));
     }
+}
+
+void TestEvaluator::levelSixGivesOutItsDraws()
+{
+    // With draws to spare (allocate at its most) every guarded feature keeps its worth: the
+    // value is the one without allocating (crowding off in both); with few draws some features
+    // go without and the value is lower, never higher.
+    auto weights = [](double allocate) {
+        EvaluatorWeights w;
+        w.setModuleWeight(QStringLiteral("crowding"), 0.0);
+        w.setModuleWeight(QStringLiteral("allocate"), allocate);
+        return w;
+    };
+    const PositionEvaluator plain(weights(0.0)), ample(weights(10.0)), scarce(weights(0.2));
+    int lower = 0, same = 0, positions = 0;
+    for (const quint64 seed : {5, 6}) {
+        const GameSetup setup =
+                mistSetup({QStringLiteral("ai:greedy"), QStringLiteral("ai:greedy")}, seed, 6);
+        Problems problems;
+        auto game = Game::start(setup, m_repository, &problems);
+        QVERIFY(game.has_value());
+        GreedyBot bot(seed);
+        PositionEvaluator::Scores a, b, c;
+        EventList events;
+        while (!game->state().gameOver()) {
+            plain.evaluate(game->state(), a);
+            ample.evaluate(game->state(), b);
+            scarce.evaluate(game->state(), c);
+            QVERIFY2(std::abs(b[0] - a[0]) < 1e-9 || b[0] < a[0],
+                     qPrintable(QStringLiteral("%1 against %2").arg(b[0]).arg(a[0])));
+            QVERIFY(c[0] <= b[0] + 1e-9);
+            same += std::abs(b[0] - a[0]) < 1e-9 ? 1 : 0;
+            lower += c[0] < b[0] - 1e-6 ? 1 : 0;
+            ++positions;
+            events.clear();
+            QVERIFY(game->apply(bot.choose(game->state()), events));
+        }
+    }
+    QVERIFY2(same > positions * 3 / 4 && lower > 0,
+             qPrintable(QStringLiteral("%1 the same, %2 lower of %3")
+                                .arg(same)
+                                .arg(lower)
+                                .arg(positions)));
+}
+
+void TestEvaluator::levelSixCountsJoiningTiles()
+{
+    // A tile that may join two colours' roads or cities and complete them adds to the colours'
+    // prospects: never less, and more where two such ends meet at one empty cell.
+    EvaluatorWeights without, with;
+    without.setModuleWeight(QStringLiteral("closejoin"), 0.0);
+    with.setModuleWeight(QStringLiteral("closejoin"), 1.0);
+    const PositionEvaluator plain(without), joining(with);
+    int higher = 0;
+    const QString greedy = QStringLiteral("ai:greedy");
+    for (const quint64 seed : {1, 2, 3, 4, 5, 6, 7, 8}) {
+        // Four colours: more ends of different colours meet.
+        const GameSetup setup = mistSetup({greedy, greedy, greedy, greedy}, seed, 6);
+        Problems problems;
+        auto game = Game::start(setup, m_repository, &problems);
+        QVERIFY(game.has_value());
+        // A lookahead that counts such tiles sets such ends up now and then.
+        const auto bot = BotFactory::create(QStringLiteral("ai:greedy?closejoin=1"), seed);
+        QVERIFY(bot);
+        PositionEvaluator::Scores a, b;
+        EventList events;
+        while (!game->state().gameOver()) {
+            plain.evaluate(game->state(), a);
+            joining.evaluate(game->state(), b);
+            QVERIFY(b[0] >= a[0] - 1e-9);
+            higher += b[0] > a[0] + 1e-6 ? 1 : 0;
+            events.clear();
+            QVERIFY(game->apply(bot->choose(game->state()), events));
+        }
+    }
+    QVERIFY2(higher > 0, qPrintable(QString::number(higher)));
 }
 
 void TestEvaluator::evaluatorBreakdownAddsUp_data()

@@ -20,10 +20,13 @@ namespace carcassonne {
 //   nothing in The Mist), less the tiles open graveyards will still take face down (levels
 //   5-6, `facedown` of their empty neighbours); with separate scores (level 6) each colour's
 //   shortfall in full and its points past the mark at `abovemark` (0: they bring no colour
-//   there), the open features' share shrunk when the empty cells at their ends outnumber the
-//   team's draws to the deadline (`crowding`: the tiles cannot finish them all), and optionally
-//   (`mergeshare`, or `joinshare` with the chance of a joining tile) what a colour's open road
-//   or city may gain by joining another colour's;
+//   there), the team's draws to the deadline given out to the guarded features that bring the
+//   colours short of the mark most points per empty cell they need, the rest counting nothing
+//   (`allocate`: the tiles cannot finish them all; with it off, `crowding` shrinks every open
+//   feature's share alike), what a colour gains by a tile that may join its road or city to
+//   another colour's at the one cell both still need and complete them as one (`closejoin`),
+//   and optionally (`mergeshare`, or `joinshare` with the chance of a joining tile) what a
+//   colour's open road or city may gain by joining another colour's at all;
 // - less `ghostworth` (with separate scores `separateghostworth`) points per ghost the supply
 //   lacks for what the next `ghosthorizon` tiles bring (the symbols left per tile, times
 //   `ghostinflow`, and at levels 2-4 one more per tile with symbols while a graveyard is open,
@@ -49,6 +52,10 @@ public:
                                                    const EvaluatorWeights &weights);
 
     bool team() const override { return true; }
+    // Notes each guarded feature's worth for `allocate` (scratch of the evaluation in progress:
+    // the evaluator calls this for every open feature with figures, then teamValue).
+    void addFeatureWorth(const Position &position, int root, const FeatureValue &v, double worth,
+                         Scores &out, Breakdown *parts) const override;
     double teamValue(const Position &position, const Scores &estimates,
                      const Scores &held) const override;
     double teamDraws(const GameState &state) const override;
@@ -79,8 +86,35 @@ private:
     // The chance that a tile fitting the empty `cell` with its sides `sideA` and `sideB` on one
     // road or city comes within the team's draws to the deadline.
     double joinChance(const Position &position, CellPos cell, int sideA, int sideB) const;
+    // Separate scores with `closejoin`: per colour, the most it may gain by a tile that joins
+    // two roads or cities of different colours at the one empty cell each still needs, and so
+    // completes both as one (each colour on it scores it in full): that tile's chance within
+    // the team's draws to the deadline times the other's completed points.
+    void closingJoins(const Position &position, Scores &gains) const;
+    // The chance that a tile fitting the empty `cell` with its sides `sideA` and `sideB` on one
+    // road or city, and that segment on no other side facing an empty cell, comes within the
+    // team's draws to the deadline.
+    double closingJoinChance(const Position &position, CellPos cell, int sideA, int sideB) const;
     // The empty cells at the open ends of the roads and cities with guards (each once).
     int openEndCells(const GameState &state) const;
+    // Separate scores with `allocate`: the team's draws to the deadline go to the guarded
+    // features that bring the colours short of the mark most points per empty cell they need;
+    // per colour, the worth of the features (or their parts) no draws are left for.
+    void unallocatedWorth(const Position &position, const Goal &next, Scores &out) const;
+    // The empty cells a guarded feature needs: at the open ends of a road or city, around a
+    // castle.
+    int cellsNeeded(const GameState &state, int root) const;
+
+    // A guarded open feature of the evaluation in progress, as addFeatureWorth saw it.
+    struct Claim
+    {
+        int root = -1;
+        double worth = 0;
+        std::uint32_t colours = 0;
+    };
+    // Scratch of one evaluation (an evaluator, and so its heuristics, serve one thread at a
+    // time): filled by addFeatureWorth, read and emptied by teamValue.
+    mutable std::vector<Claim> m_claims;
 
     std::vector<int> m_symbols; // ghost symbols per tile type
     int m_goal = 0; // goalPoints
@@ -101,6 +135,9 @@ private:
     double m_mergeShare = 0;
     double m_joinShare = 0;
     double m_crowding = 0;
+    double m_allocate = 0;
+    double m_closeJoin = 0;
+    double m_riskHorizon = 0;
     int m_graveyardMode = 0; // GraveyardsModule::Mode
 };
 
