@@ -114,6 +114,21 @@ void forEachGuardedOpenFeature(const GameState &s, F &&f)
     }
 }
 
+// Two features of colours `a` and `b` that a tile may join with `chance`: each colour on one
+// and not the other may gain that chance of the other's worth (the best such gain is kept).
+void addJoinGains(PositionEvaluator::Scores &gains, int colours, std::uint32_t a, double aWorth,
+                  std::uint32_t b, double bWorth, double chance)
+{
+    for (int p = 0; p < colours; ++p) {
+        const std::uint32_t bit = 1u << p;
+        double &gain = gains[std::size_t(p)];
+        if ((b & bit) && !(a & bit))
+            gain = std::max(gain, chance * aWorth);
+        if ((a & bit) && !(b & bit))
+            gain = std::max(gain, chance * bWorth);
+    }
+}
+
 // How softly the ghosts' cost sets in, in ghosts.
 constexpr double kGhostSoftness = 1.5;
 
@@ -374,20 +389,13 @@ void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains, b
             }
             if (chance <= 0)
                 continue;
-            for (int p = 0; p < s.playerCount(); ++p) {
-                const unsigned bit = 1u << p;
-                double &gain = gains[std::size_t(p)];
-                if ((b.colours & bit) && !(a.colours & bit))
-                    gain = std::max(gain, chance * a.worth);
-                if ((a.colours & bit) && !(b.colours & bit))
-                    gain = std::max(gain, chance * b.worth);
-            }
+            addJoinGains(gains, s.playerCount(), a.colours, a.worth, b.colours, b.worth, chance);
         }
     }
 }
 
 double CooperativeHeuristic::joinChance(const Position &position, CellPos cell, int sideA,
-                                        int sideB) const
+                                        int sideB, bool closing) const
 {
     if (sideA == sideB)
         return 0.0;
@@ -397,6 +405,11 @@ double CooperativeHeuristic::joinChance(const Position &position, CellPos cell, 
     if (index < 0 || !content.fitTable())
         return 0.0;
     const std::uint32_t code = s.board().frontier()[std::size_t(index)].code;
+    // Closing: the sides where the joined feature must not go on, those facing empty cells.
+    std::array<bool, kSideCount> openSide{};
+    for (int side = 0; closing && side < kSideCount; ++side)
+        openSide[std::size_t(side)] = side != sideA && side != sideB
+                && !MistBoard::holdsTile(s, geometry::neighbour(cell, side));
     const std::vector<int> &remaining = position.evaluator.remainingTiles();
     const Port portA = geometry::portAt(sideA, 1);
     const Port portB = geometry::portAt(sideB, 1);
@@ -415,7 +428,14 @@ double CooperativeHeuristic::joinChance(const Position &position, CellPos cell, 
                 continue;
             const RotatedCell &rc = type.rotations[std::size_t(r)].front();
             const std::uint8_t seg = rc.terrain[std::size_t(portA)];
-            if (seg != kNoSegment && seg == rc.terrain[std::size_t(portB)]) {
+            if (seg == kNoSegment || seg != rc.terrain[std::size_t(portB)])
+                continue;
+            bool closes = true;
+            for (int side = 0; side < kSideCount; ++side) {
+                for (int k = 0; k < 3 && openSide[std::size_t(side)]; ++k)
+                    closes = closes && rc.terrain[std::size_t(geometry::portAt(side, k))] != seg;
+            }
+            if (closes) {
                 joining += remaining[t];
                 break;
             }
@@ -476,71 +496,12 @@ void CooperativeHeuristic::closingJoins(const Position &position, Scores &gains)
             if (a.type != b.type || !(a.cell == b.cell) || a.side == b.side
                 || (a.colours | b.colours) == (a.colours & b.colours))
                 continue;
-            const double chance = closingJoinChance(position, a.cell, a.side, b.side);
+            const double chance = joinChance(position, a.cell, a.side, b.side, true);
             if (chance <= 0)
                 continue;
-            for (int p = 0; p < s.playerCount(); ++p) {
-                const unsigned bit = 1u << p;
-                double &gain = gains[std::size_t(p)];
-                if ((b.colours & bit) && !(a.colours & bit))
-                    gain = std::max(gain, chance * a.points);
-                if ((a.colours & bit) && !(b.colours & bit))
-                    gain = std::max(gain, chance * b.points);
-            }
+            addJoinGains(gains, s.playerCount(), a.colours, a.points, b.colours, b.points, chance);
         }
     }
-}
-
-double CooperativeHeuristic::closingJoinChance(const Position &position, CellPos cell, int sideA,
-                                               int sideB) const
-{
-    const GameState &s = position.state;
-    const GameContent &content = s.content();
-    const int index = s.board().at(cell).frontier;
-    if (index < 0 || !content.fitTable())
-        return 0.0;
-    const std::uint32_t code = s.board().frontier()[std::size_t(index)].code;
-    // The sides where the joined feature must not go on: those facing empty cells.
-    std::array<bool, kSideCount> openSide{};
-    for (int side = 0; side < kSideCount; ++side)
-        openSide[std::size_t(side)] = side != sideA && side != sideB
-                && !MistBoard::holdsTile(s, geometry::neighbour(cell, side));
-    const std::vector<int> &remaining = position.evaluator.remainingTiles();
-    const Port portA = geometry::portAt(sideA, 1);
-    const Port portB = geometry::portAt(sideB, 1);
-    int joining = 0;
-    int tiles = 0;
-    for (std::size_t t = 0; t < remaining.size(); ++t) {
-        if (remaining[t] <= 0)
-            continue;
-        tiles += remaining[t];
-        const TileType &type = content.tileType(int(t));
-        if (type.multiCell)
-            continue;
-        const unsigned mask = content.fitRow(int(t))[code] & 0xFu;
-        for (int r = 0; r < 4; ++r) {
-            if (!(mask >> r & 1u))
-                continue;
-            const RotatedCell &rc = type.rotations[std::size_t(r)].front();
-            const std::uint8_t seg = rc.terrain[std::size_t(portA)];
-            if (seg == kNoSegment || seg != rc.terrain[std::size_t(portB)])
-                continue;
-            bool closes = true;
-            for (int side = 0; side < kSideCount && closes; ++side) {
-                for (int k = 0; k < 3 && openSide[std::size_t(side)]; ++k)
-                    closes = closes && rc.terrain[std::size_t(geometry::portAt(side, k))] != seg;
-            }
-            if (closes) {
-                joining += remaining[t];
-                break;
-            }
-        }
-    }
-    if (joining == 0 || tiles == 0)
-        return 0.0;
-    const double draws =
-            position.evaluator.closeDrawCount() * position.evaluator.weights().closeDraws;
-    return 1.0 - std::pow(1.0 - double(joining) / double(tiles), std::max(0.0, draws));
 }
 
 int CooperativeHeuristic::openEndCells(const GameState &s) const

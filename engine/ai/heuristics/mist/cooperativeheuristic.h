@@ -85,16 +85,14 @@ private:
     void mergeGains(const Position &position, Scores &gains, bool joining) const;
     // The chance that a tile fitting the empty `cell` with its sides `sideA` and `sideB` on one
     // road or city comes within the team's draws to the deadline.
-    double joinChance(const Position &position, CellPos cell, int sideA, int sideB) const;
+    // With `closing`, only tiles whose joining road or city goes toward no other empty cell.
+    double joinChance(const Position &position, CellPos cell, int sideA, int sideB,
+                      bool closing = false) const;
     // Separate scores with `closejoin`: per colour, the most it may gain by a tile that joins
     // two roads or cities of different colours at the one empty cell each still needs, and so
     // completes both as one (each colour on it scores it in full): that tile's chance within
     // the team's draws to the deadline times the other's completed points.
     void closingJoins(const Position &position, Scores &gains) const;
-    // The chance that a tile fitting the empty `cell` with its sides `sideA` and `sideB` on one
-    // road or city, and that segment on no other side facing an empty cell, comes within the
-    // team's draws to the deadline.
-    double closingJoinChance(const Position &position, CellPos cell, int sideA, int sideB) const;
     // The empty cells at the open ends of the roads and cities with guards (each once).
     int openEndCells(const GameState &state) const;
     // Separate scores with `allocate`: the team's draws to the deadline go to the guarded
