@@ -114,6 +114,26 @@ void forEachGuardedOpenFeature(const GameState &s, F &&f)
     }
 }
 
+// Appends to cells[0, count) each empty cell at an open end of the road or city `root` not yet
+// there, calling added(index, side) with the cell's side facing the feature; stops when the
+// array is full. Returns the new count.
+template<std::size_t kMax, typename F>
+int addOpenEndCells(const GameState &s, int root, std::array<CellPos, kMax> &cells, int count,
+                    F &&added)
+{
+    if (count >= int(kMax))
+        return count;
+    s.forEachFeatureSide(root, [&](const RotatedCell &, int, CellPos, int side, CellPos next) {
+        if (MistBoard::holdsTile(s, next)
+            || std::find(cells.begin(), cells.begin() + count, next) != cells.begin() + count)
+            return true;
+        added(count, (side + 2) & 3);
+        cells[std::size_t(count++)] = next;
+        return count < int(kMax);
+    });
+    return count;
+}
+
 // Two features of colours `a` and `b` that a tile may join with `chance`: each colour on one
 // and not the other may gain that chance of the other's worth (the best such gain is kept).
 void addJoinGains(PositionEvaluator::Scores &gains, int colours, std::uint32_t a, double aWorth,
@@ -358,14 +378,8 @@ void CooperativeHeuristic::mergeGains(const Position &position, Scores &gains, b
         o.type = n.type;
         o.colours = v.winners;
         o.worth = position.evaluator.completionChance(root) * completed;
-        s.forEachFeatureSide(root, [&](const RotatedCell &, int, CellPos, int side, CellPos next) {
-            if (MistBoard::holdsTile(s, next)
-                || std::find(o.cells.begin(), o.cells.begin() + o.cellCount, next)
-                        != o.cells.begin() + o.cellCount)
-                return true;
-            o.sides[std::size_t(o.cellCount)] = std::uint8_t((side + 2) & 3);
-            o.cells[std::size_t(o.cellCount++)] = next;
-            return o.cellCount < kCells;
+        o.cellCount = addOpenEndCells(s, root, o.cells, 0, [&](int i, int side) {
+            o.sides[std::size_t(i)] = std::uint8_t(side);
         });
     });
     // Two features of one type with an empty cell at both: a tile there may join them, and
@@ -510,14 +524,7 @@ int CooperativeHeuristic::openEndCells(const GameState &s) const
     std::array<CellPos, kCells> cells{};
     int cellCount = 0;
     forEachGuardedOpenFeature<24>(s, [&](int root, const FeatureGraph::Node &) {
-        s.forEachFeatureSide(root, [&](const RotatedCell &, int, CellPos, int, CellPos next) {
-            if (MistBoard::holdsTile(s, next)
-                || std::find(cells.begin(), cells.begin() + cellCount, next)
-                        != cells.begin() + cellCount)
-                return true;
-            cells[std::size_t(cellCount++)] = next;
-            return cellCount < kCells;
-        });
+        cellCount = addOpenEndCells(s, root, cells, cellCount, [](int, int) {});
     });
     return cellCount;
 }
@@ -545,17 +552,8 @@ int CooperativeHeuristic::cellsNeeded(const GameState &s, int root) const
         }
         return empty;
     }
-    constexpr int kCells = 16;
-    std::array<CellPos, kCells> cells{};
-    int count = 0;
-    s.forEachFeatureSide(root, [&](const RotatedCell &, int, CellPos, int, CellPos next) {
-        if (MistBoard::holdsTile(s, next)
-            || std::find(cells.begin(), cells.begin() + count, next) != cells.begin() + count)
-            return true;
-        cells[std::size_t(count++)] = next;
-        return count < kCells;
-    });
-    return count;
+    std::array<CellPos, 16> cells{};
+    return addOpenEndCells(s, root, cells, 0, [](int, int) {});
 }
 
 void CooperativeHeuristic::unallocatedWorth(const Position &position, const Goal &next,

@@ -135,7 +135,6 @@ private:
     double m_crowding = 0;
     double m_allocate = 0;
     double m_closeJoin = 0;
-    double m_riskHorizon = 0;
     int m_graveyardMode = 0; // GraveyardsModule::Mode
 };
 
