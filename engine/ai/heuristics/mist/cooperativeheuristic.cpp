@@ -114,6 +114,17 @@ void forEachGuardedOpenFeature(const GameState &s, F &&f)
     }
 }
 
+// The cells around `centre` (a graveyard, a castle) that no tile, face up or down, holds yet.
+int emptyAround(const GameState &s, CellPos centre)
+{
+    int empty = 0;
+    MistBoard::forAround(centre, [&](CellPos c) {
+        empty += MistBoard::holdsTile(s, c) ? 0 : 1;
+        return true;
+    });
+    return empty;
+}
+
 // Appends to cells[0, count) each empty cell at an open end of the road or city `root` not yet
 // there, calling added(index, side) with the cell's side facing the feature; stops when the
 // array is full. Returns the new count.
@@ -242,12 +253,7 @@ double CooperativeHeuristic::faceDownToCome(const GameState &s) const
     if (m_graveyardMode != int(GraveyardsModule::Mode::Haunted) || m_faceDownShare <= 0)
         return 0.0;
     int empty = 0;
-    forEachOpenGraveyard(s, [&](CellPos g) {
-        for (int dy = -1; dy <= 1; ++dy) {
-            for (int dx = -1; dx <= 1; ++dx)
-                empty += MistBoard::holdsTile(s, CellPos{g.x + dx, g.y + dy}) ? 0 : 1;
-        }
-    });
+    forEachOpenGraveyard(s, [&](CellPos g) { empty += emptyAround(s, g); });
     return m_faceDownShare * empty;
 }
 
@@ -543,15 +549,8 @@ void CooperativeHeuristic::addFeatureWorth(const Position &position, int root,
 int CooperativeHeuristic::cellsNeeded(const GameState &s, int root) const
 {
     const FeatureGraph::Node &n = s.features().node(root);
-    if (featuretype::isSurrounded(n.type)) {
-        const CellPos at = s.cellOf(root);
-        int empty = 0;
-        for (int dy = -1; dy <= 1; ++dy) {
-            for (int dx = -1; dx <= 1; ++dx)
-                empty += MistBoard::holdsTile(s, CellPos{at.x + dx, at.y + dy}) ? 0 : 1;
-        }
-        return empty;
-    }
+    if (featuretype::isSurrounded(n.type))
+        return emptyAround(s, s.cellOf(root));
     std::array<CellPos, 16> cells{};
     return addOpenEndCells(s, root, cells, 0, [](int, int) {});
 }
